@@ -1,0 +1,44 @@
+import type { Database } from "@errand/db";
+import { AUTH_BASE_PATH, type Auth, type ServiceContext } from "@errand/services";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Hono } from "hono";
+import { registerAccountRoutes } from "./http/account/account-routes.ts";
+import { authRoutes } from "./http/auth/auth-routes.ts";
+import { authenticate, type AppEnv } from "./http/authenticate.ts";
+import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
+import { healthRoutes } from "./http/system/health-routes.ts";
+import { staticRoutes } from "./http/system/static-routes.ts";
+import { securityHeaders } from "./http/system/security-headers.ts";
+
+export const API_V1_PREFIX = "/api/v1";
+
+export interface AppDeps {
+  ctx: ServiceContext;
+  auth: Auth;
+  database: Pick<Database, "db">;
+  baseUrl: string;
+  trustProxy: boolean;
+  /** The built web app (apps/web/dist); omitted in API-only tests. */
+  webDir?: string;
+}
+
+/** The HTTP surface: auth, the public API v1, health, and the web app. Adapters only. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  app.onError(handleError(deps.ctx.log));
+  app.use("*", securityHeaders());
+
+  app.route("/api", healthRoutes(deps.database));
+  app.route(AUTH_BASE_PATH, authRoutes(deps.auth, { basePath: AUTH_BASE_PATH, trustProxy: deps.trustProxy }));
+
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)),
+  });
+  api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl }));
+  registerAccountRoutes(api, deps.ctx);
+  app.route(API_V1_PREFIX, api);
+
+  app.all("/api/*", (c) => errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`));
+  if (deps.webDir) app.route("/", staticRoutes(deps.webDir));
+  return app;
+}

@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
+
+const admin = uniqueEmail("admin");
+const { app, close, freshIp } = createTestApp({ adminEmails: [admin] });
+afterAll(close);
+
+async function signUp(email = uniqueEmail()) {
+  const res = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": freshIp() },
+    body: JSON.stringify({ email, password: "secret1" }),
+  });
+  expect(res.status).toBe(200);
+  return { email, cookie: cookiesFrom(res) };
+}
+
+describe("account API", () => {
+  it("401 without a session or key, in the one error shape", async () => {
+    const res = await app.request("/api/v1/account");
+    expect(res.status).toBe(401);
+    expect((await json(res)).error.code).toBe("unauthorized");
+    expect((await app.request("/api/v1/account", { headers: { "x-api-key": "errand_sk_nope" } })).status).toBe(401);
+  });
+
+  it("reveals the owner's API key, which then authenticates the API", async () => {
+    const { email, cookie } = await signUp();
+    const reveal = await app.request("/api/v1/account/api-key", { headers: { cookie } });
+    expect(reveal.headers.get("cache-control")).toBe("no-store");
+    const { api_key } = await json(reveal);
+    const viaKey = await app.request("/api/v1/account", { headers: { "x-api-key": api_key } });
+    expect((await json(viaKey)).email).toBe(email);
+  });
+
+  it("refuses a cookie-authenticated write from another site (CSRF)", async () => {
+    const { cookie } = await signUp();
+    const cross = await app.request("/api/v1/account/api-key/rotate", {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(cross.status).toBe(403);
+    const same = await app.request("/api/v1/account/api-key/rotate", {
+      method: "POST",
+      headers: { cookie, origin: TEST_BASE_URL },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("marks the configured admin", async () => {
+    const { cookie } = await signUp(admin);
+    expect((await json(await app.request("/api/v1/account", { headers: { cookie } }))).isAdmin).toBe(true);
+  });
+
+  it("unknown API paths are JSON 404s", async () => {
+    const res = await app.request("/api/v1/nothing-here", { headers: { "x-api-key": "x" } });
+    expect([401, 404]).toContain(res.status);
+    const other = await app.request("/api/nothing");
+    expect(other.status).toBe(404);
+    expect((await json(other)).error.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,48 @@
+import { authenticateApiKey, unauthorized, type Auth, type ServiceContext } from "@errand/services";
+import type { MiddlewareHandler } from "hono";
+import { errorResponse } from "./errors.ts";
+
+export interface Caller {
+  userId: string;
+  /** How the caller proved who they are; cookie callers get CSRF checks. */
+  via: "api-key" | "session";
+}
+
+export type AppEnv = { Variables: { caller: Caller } };
+
+/** x-api-key, or else the web app's session cookie. */
+export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: string }): MiddlewareHandler<AppEnv> {
+  const origin = new URL(deps.baseUrl).origin;
+  return async (c, next) => {
+    const apiKey = c.req.header("x-api-key");
+    if (apiKey !== undefined) {
+      const { userId } = await authenticateApiKey({ ctx: deps.ctx, input: { apiKey } });
+      c.set("caller", { userId, via: "api-key" });
+      return next();
+    }
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthorized("Sign in or send your API key in the x-api-key header");
+    if (!isSafeMethod(c.req.method) && !isSameOrigin(c.req.raw.headers, origin)) {
+      return errorResponse(c, "forbidden", "Cross-site request refused");
+    }
+    c.set("caller", { userId: session.user.id, via: "session" });
+    return next();
+  };
+}
+
+function isSafeMethod(method: string) {
+  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+}
+
+/** CSRF: a cookie-authenticated write must come from our own pages. */
+function isSameOrigin(headers: Headers, origin: string): boolean {
+  const site = headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const from = headers.get("origin") ?? headers.get("referer");
+  if (!from) return false;
+  try {
+    return new URL(from).origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import type { ApiError, ErrorCode } from "@errand/contract";
+import { ServiceError, type Logger } from "@errand/services";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+
+export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+export function errorBody(code: string, message: string, fields?: { path: string; message: string }[]): ApiError {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+export function errorResponse(c: Context, code: ErrorCode, message: string, fields?: { path: string; message: string }[]) {
+  return c.json(errorBody(code, message, fields), STATUS_BY_CODE[code]);
+}
+
+/** Zod issues as field errors: `{ path: "email", message: "..." }`. */
+export function fieldsFromZod(error: ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.join(".") : "body",
+    message: issue.message,
+  }));
+}
+
+export function validationResponse(c: Context, error: ZodError) {
+  const fields = fieldsFromZod(error);
+  return errorResponse(c, "validation_error", fields.map((f) => `${f.path}: ${f.message}`).join("; "), fields);
+}
+
+/** The app's onError: known errors keep their meaning, anything else is a logged 500 with no details. */
+export function handleError(log: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof ServiceError) return errorResponse(c, error.code, error.message, error.fields);
+    if (error instanceof HTTPException) {
+      if (error.status === 400 && /json/i.test(error.message)) return errorResponse(c, "invalid_json", "Request body is not valid JSON");
+      return c.json(errorBody(error.status === 401 ? "unauthorized" : "http_error", error.message), error.status);
+    }
+    log.error("unhandled error", { path: c.req.path, method: c.req.method, error: error.stack ?? error.message });
+    return errorResponse(c, "internal_error", "Something went wrong on our side. Please try again.");
+  };
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { resolveSecrets, type Config } from "@errand/config";
+import { createDb } from "@errand/db";
+import { createAuth, createLogger, type ServiceContext } from "@errand/services";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+
+export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts Postgres (embedded unless DATABASE_URL), migrates, and serves the app. */
+export async function startServer(config: Config, options: { webDir?: string } = {}): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const secrets = await resolveSecrets(config, (m) => log.warn(m));
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (m) => log.debug(m),
+  });
+  log.info(database.embedded ? `Embedded Postgres ready (data in ${config.dataDir})` : "Connected to DATABASE_URL");
+
+  const ctx: ServiceContext = {
+    db: database.db,
+    config: { baseUrl: config.baseUrl, adminEmails: config.adminEmails, billingEnabled: config.billingEnabled },
+    encryptionKey: secrets.encryptionKey,
+    log,
+  };
+  const auth = createAuth(ctx, { secret: secrets.authSecret });
+  const app = createApp({
+    ctx,
+    auth,
+    database,
+    baseUrl: config.baseUrl,
+    trustProxy: config.trustProxy,
+    webDir: options.webDir ?? DEFAULT_WEB_DIR,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`Port ${config.port} is in use: set PORT to another port`) : error),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: config.baseUrl.replace(/:\d+$/, `:${port}`),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive and SSE connections must not hold the shutdown.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { openTestDb } from "@errand/db/testing";
+import { createAuth } from "@errand/services";
+import { makeTestContext } from "@errand/services/testing";
+import { createApp } from "../app.ts";
+
+export const TEST_BASE_URL = "http://localhost:3000";
+
+/**
+ * The real app on the test database, called in-process with app.request().
+ * Callers set X-Forwarded-For (trusted here) to act as distinct clients for rate limits.
+ */
+export function createTestApp(options: { adminEmails?: string[] } = {}) {
+  const database = openTestDb();
+  const ctx = makeTestContext(database.db, { baseUrl: TEST_BASE_URL, adminEmails: options.adminEmails ?? [] });
+  const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123" });
+  const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true });
+  let ipCounter = 0;
+  return {
+    app,
+    ctx,
+    close: database.close,
+    /** A client address no other test uses. */
+    freshIp: () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+  };
+}
+
+/** Reads the session cookie(s) from a response, ready to send back. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export function uniqueEmail(tag = "user") {
+  return `${tag}-${crypto.randomUUID()}@example.test`;
+}
+
+/** A response body for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = async (res: Response): Promise<any> => res.json();

@@ -1,0 +1,62 @@
+import { ApiRequestError } from "./api-request-error";
+
+export { ApiRequestError, type ApiFieldError } from "./api-request-error";
+
+/** Anything with a zod-like `parse`, so callers pass contract schemas directly. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The error-body schema needs zod, so it is loaded only when a request fails:
+ * this keeps zod out of the entry chunk.
+ */
+async function toRequestError(status: number, body: unknown): Promise<ApiRequestError> {
+  try {
+    const { toRequestError: parse } = await import("./error-body");
+    return parse(status, body);
+  } catch {
+    return new ApiRequestError(status);
+  }
+}
+
+/**
+ * The one fetch wrapper: same origin, cookies included, JSON in and out.
+ * Throws ApiRequestError on a non-OK status; network failures throw as fetch does.
+ */
+export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const data = await readJson(response);
+  if (!response.ok) throw await toRequestError(response.status, data);
+  if (data === undefined) throw new Error(`Expected JSON from ${path}`);
+  return parser.parse(data);
+}
+
+/** For endpoints whose answer body is not used. */
+export const ignoreBody: Parser<void> = { parse: () => undefined };

@@ -1,0 +1,32 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { useSession } from "../../session/use-session";
+import { PageSpinner } from "../ui/spinner";
+import { NavBar } from "./nav-bar";
+import { ScrollToTop } from "./scroll-to-top";
+import { SignedInTabs } from "./signed-in-tabs";
+
+/** Every page: skip link, navigation bar, the signed-in tab bar, and the routed page in <main>. */
+export function AppLayout() {
+  const session = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <NavBar />
+        {session ? <SignedInTabs /> : null}
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

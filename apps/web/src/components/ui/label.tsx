@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+import * as LabelPrimitive from "@radix-ui/react-label";
+import { cn } from "../../lib/utils";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn("text-sm font-medium leading-none select-none peer-disabled:opacity-60", className)}
+      {...props}
+    />
+  );
+}

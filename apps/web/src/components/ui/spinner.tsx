@@ -1,0 +1,16 @@
+import { Loader2 } from "lucide-react";
+import { cn } from "../../lib/utils";
+
+/** A decorative spinning icon; wrap it in a role="status" element when it is the only content. */
+export function Spinner({ className }: { className?: string }) {
+  return <Loader2 className={cn("size-4 animate-spin", className)} aria-hidden="true" />;
+}
+
+/** A centred spinner announced as "Loading", for whole-page waits. */
+export function PageSpinner({ className }: { className?: string }) {
+  return (
+    <div role="status" aria-label="Loading" className={cn("flex min-h-[50vh] items-center justify-center", className)}>
+      <Spinner className="size-8 text-primary" />
+    </div>
+  );
+}

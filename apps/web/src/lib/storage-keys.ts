@@ -1,0 +1,1 @@
+export { AUTH_TOKEN_STORAGE_KEY } from "@errand/contract";

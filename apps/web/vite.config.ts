@@ -1,0 +1,27 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+/** The API server the dev and preview servers forward to. */
+const API_ORIGIN = "http://localhost:3000";
+
+/**
+ * Anchored patterns: a plain "/api" or "/mcp" prefix would also catch the pages /api-keys,
+ * /api-integration and /mcp-integration.
+ */
+const proxy = {
+  "^/api/": { target: API_ORIGIN },
+  "^/mcp(?:[/?]|$)": { target: API_ORIGIN },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Read by bench/bundle-size.mjs to measure the first-load JavaScript.
+    manifest: true,
+  },
+});

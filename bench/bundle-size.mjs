@@ -1,0 +1,37 @@
+// First-load JavaScript of the public routes: the entry chunk and everything it imports
+// statically (what the browser must fetch before a public page renders), gzip-compressed.
+// Lazy chunks (the signed-in area) are listed separately.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "apps/web/dist");
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+export function benchBundle() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  const firstLoadJs = [...seen].reduce((sum, key) => sum + gz(manifest[key].file), 0);
+  const css = [...seen].flatMap((key) => manifest[key].css ?? []);
+  const firstLoadCss = [...new Set(css)].reduce((sum, file) => sum + gz(file), 0);
+  const lazy = Object.entries(manifest)
+    .filter(([key, chunk]) => !seen.has(key) && chunk.file.endsWith(".js"))
+    .map(([key, chunk]) => ({ name: chunk.name ?? key, kb: +(gz(chunk.file) / 1024).toFixed(1) }));
+  return {
+    firstLoadJsKb: +(firstLoadJs / 1024).toFixed(1),
+    firstLoadCssKb: +(firstLoadCss / 1024).toFixed(1),
+    budgetKb: FIRST_LOAD_BUDGET_KB,
+    ratioToBudget: +(firstLoadJs / 1024 / FIRST_LOAD_BUDGET_KB).toFixed(2),
+    lazyChunks: lazy.length,
+    lazyJsKb: +lazy.reduce((s, c) => s + c.kb, 0).toFixed(1),
+  };
+}

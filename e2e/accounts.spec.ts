@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { signOut, signUp, uniqueEmail } from "./helpers.ts";
+
+test("a new person signs up, lands on the dashboard with 5 free prompts, signs out and logs back in", async ({ page }) => {
+  const { email, password } = await signUp(page);
+  await expect(page.getByText("Account created successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Errand Dashboard");
+  await expect(page.getByText(/Free prompts:\s*5/)).toBeVisible();
+  // The avatar falls back to the e-mail's first letter.
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText(email[0]!.toUpperCase());
+
+  await signOut(page);
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Login successful")).toBeVisible();
+});
+
+test("signup without ticking the terms shows Terms Required and creates nothing", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await expect(page.getByText(/5 free prompts/)).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Terms Required")).toBeVisible();
+  await expect(page.getByText("You must agree to the Terms of Service and Privacy Policy.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // The account was not created: logging in with it fails.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Login failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+});
+
+test("signing up twice with one e-mail says why it failed", async ({ page, browser }) => {
+  const { email } = await signUp(page);
+  const other = await browser.newPage();
+  await other.goto("/signup");
+  await other.getByLabel("Email").fill(email);
+  await other.getByLabel("Password", { exact: true }).fill("another123");
+  await other.getByRole("checkbox", { name: /I agree/ }).check();
+  await other.getByRole("button", { name: "Create account" }).click();
+  await expect(other.getByText("Signup failed")).toBeVisible();
+  await expect(other.getByText(/already exists/i)).toBeVisible();
+  await other.close();
+});
+
+test("the password can be shown and hidden", async ({ page }) => {
+  await page.goto("/login");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("visible?");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});
+
+test("a signed-in visitor of / and /login goes to the dashboard", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+import { ConfigError } from "@errand/config";
+import { serveCommand } from "./commands/serve.ts";
+import { migrateCommand } from "./commands/migrate.ts";
+import { configCommand } from "./commands/config.ts";
+
+const USAGE = `Usage: errand <command>
+
+Commands:
+  serve      Run the web app, the API and the database (default)
+  migrate    Apply database migrations and exit
+  config     List every environment variable with its default and meaning
+  help       Show this help
+`;
+
+const commands: Record<string, (args: string[]) => Promise<number | void>> = {
+  serve: serveCommand,
+  migrate: migrateCommand,
+  config: configCommand,
+  help: async () => void process.stdout.write(USAGE),
+};
+
+const [name = "serve", ...args] = process.argv.slice(2);
+const command = commands[name];
+if (!command) {
+  process.stderr.write(`Unknown command "${name}".\n\n${USAGE}`);
+  process.exit(2);
+}
+try {
+  const code = await command(args);
+  if (typeof code === "number") process.exit(code);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
+  process.stderr.write(`errand ${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

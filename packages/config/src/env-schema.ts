@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const bool = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { error: "must be true or false" })
+    .default(fallback)
+    .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      error: `must be a ${what} URL`,
+    });
+
+const port = z.coerce
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(1, { error: "must be between 1 and 65535" })
+  .max(65535, { error: "must be between 1 and 65535" });
+
+/**
+ * Every environment variable the product reads. The README's table is this list:
+ * keep `ENV_DOCS` below in step with it.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { error: "must be at least 32 characters" }),
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), { error: "must be 64 hex characters (32 bytes)" }),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .refine((list) => list.every((e) => z.email().safeParse(e).success), { error: "must be a comma-separated list of e-mail addresses" }),
+  BILLING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  TRUST_PROXY: bool("false"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
+  BROWSER_PATH: z.string().optional(),
+  BROWSER_CDP_URL: optionalUrl(/^(wss?|https?):$/, "ws(s):// or http(s)://"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Name, default and meaning of each variable, for the README and `errand config`. */
+export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> = {
+  NODE_ENV: { default: "production", meaning: "development, production or test." },
+  PORT: { default: "3000", meaning: "HTTP port of the server." },
+  HOST: { default: "127.0.0.1", meaning: "Interface to listen on (0.0.0.0 to accept outside connections, as in Docker)." },
+  BASE_URL: { default: "http://localhost:$PORT", meaning: "Public URL of the app, used for sign-in callbacks, links in e-mails and allowed origins." },
+  DATA_DIR: { default: "./data", meaning: "Where the embedded Postgres, generated secrets and files are kept." },
+  DATABASE_URL: { default: "(unset: embedded Postgres)", meaning: "An external Postgres to use instead of the embedded one." },
+  AUTH_SECRET: { default: "(generated into DATA_DIR)", meaning: "Secret that signs session cookies; 32+ characters. Set it when running several servers." },
+  ENCRYPTION_KEY: { default: "(generated into DATA_DIR)", meaning: "64 hex characters: the AES-256-GCM key for API keys and saved logins. Back it up." },
+  ADMIN_EMAILS: { default: "(none)", meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo)." },
+  BILLING: { default: "on", meaning: "off for self-hosting: no balance checks, no purchases, no charges." },
+  TRUST_PROXY: { default: "false", meaning: "true behind a reverse proxy: the client address is read from X-Forwarded-For." },
+  LOG_LEVEL: { default: "info", meaning: "debug, info, warn or error." },
+  BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
+  BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
+};

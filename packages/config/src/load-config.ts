@@ -1,0 +1,58 @@
+import path from "node:path";
+import { envSchema, type Env } from "./env-schema.ts";
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  encryptionKey: string | undefined;
+  adminEmails: string[];
+  billingEnabled: boolean;
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  browserPath: string | undefined;
+  browserCdpUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join("\n")}\n` +
+        "See the README's table of environment variables.",
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment once. Everything else receives the result as an argument. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as most shells and .env files mean them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "?"), message: issue.message })),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    encryptionKey: env.ENCRYPTION_KEY,
+    adminEmails: env.ADMIN_EMAILS,
+    billingEnabled: env.BILLING === "on",
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    browserPath: env.BROWSER_PATH,
+    browserCdpUrl: env.BROWSER_CDP_URL,
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./constants.ts";
+export * from "./format.ts";
+export * from "./errors.ts";
+export * from "./account.ts";

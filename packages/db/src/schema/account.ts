@@ -1,0 +1,28 @@
+import { bigint, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/**
+ * One row per user. The API key is stored twice, neither usable alone: a SHA-256 hash for
+ * lookup, and AES-256-GCM ciphertext (key outside the database) so the owner can reveal it.
+ */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  apiKeyHash: text("api_key_hash").notNull().unique(),
+  apiKeyCiphertext: text("api_key_ciphertext").notNull(),
+  /** First characters of the key, safe to show in lists and logs. */
+  apiKeyPrefix: text("api_key_prefix").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Balance. credits are integers in 1/10,000 dollar. */
+export const userCredits = pgTable("user_credits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  credits: bigint("credits", { mode: "number" }).notNull().default(0),
+  freePrompts: integer("free_prompts").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

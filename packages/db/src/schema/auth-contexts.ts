@@ -1,0 +1,20 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/** A saved login. The browser state is AES-256-GCM ciphertext, never plain. */
+export const authContexts = pgTable(
+  "auth_contexts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    urls: text("urls").array().notNull().default([]),
+    encryptedState: text("encrypted_state"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Auth contexts page: a user's contexts ordered by name.
+  (t) => [index("auth_contexts_user_name_idx").on(t.userId, t.name)],
+);

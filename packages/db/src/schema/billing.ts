@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+export const TRANSACTION_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
+export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
+
+/** Money in: purchases and operator grants. amount in cents, credits in 1/10,000 dollar. */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TRANSACTION_KINDS }).notNull().default("purchase"),
+    status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("pending"),
+    amount: integer("amount").notNull(),
+    credits: bigint("credits", { mode: "number" }).notNull(),
+    invoiceUrl: text("invoice_url"),
+    /** The payment provider's checkout session id: completing it twice is impossible. */
+    externalId: text("external_id").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  // Credits page: a user's completed transactions, newest first.
+  (t) => [index("transactions_user_status_created_idx").on(t.userId, t.status, t.createdAt.desc())],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,107 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { authContexts } from "./auth-contexts.ts";
+
+export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
+
+/** Settings shared by a task and each of its runs (a run keeps the settings it ran with). */
+const taskSettings = () => ({
+  prompt: text("prompt").notNull(),
+  authContextId: uuid("auth_context_id").references(() => authContexts.id, { onDelete: "set null" }),
+  /** Parsed JSON when the schema text was valid JSON, else the raw string (spec section 5). */
+  jsonSchema: jsonb("json_schema"),
+  webhookUrl: text("webhook_url"),
+  responseFormat: text("response_format", { enum: ["text", "json"] }).notNull().default("text"),
+  sessionTimeout: integer("session_timeout").notNull().default(300),
+  initialUrl: text("initial_url"),
+  model: text("model").notNull().default("gpt-4.1"),
+  modelProvider: text("model_provider").notNull().default("openai"),
+});
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...taskSettings(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Task list: by user, newest first, pages of 10.
+  (t) => [index("tasks_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const tasksRuns = pgTable(
+  "tasks_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...taskSettings(),
+    status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
+    /** A string, possibly JSON. */
+    result: text("result"),
+    /** Why the run ended as it did (failed, error, cancelled). */
+    statusReason: text("status_reason"),
+    /** Seconds. */
+    executionTime: doublePrecision("execution_time"),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    /** Credits charged, in 1/10,000 dollar. */
+    cost: bigint("cost", { mode: "number" }),
+    public: boolean("public").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Runs of a task, newest first (history shows 5).
+    index("tasks_runs_task_created_idx").on(t.taskId, t.createdAt.desc()),
+    // Dashboard history: a user's latest runs.
+    index("tasks_runs_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const steps = pgTable(
+  "steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    taskRunId: uuid("task_run_id")
+      .notNull()
+      .references(() => tasksRuns.id, { onDelete: "cascade" }),
+    /** Position of the step in its run, from 1. */
+    number: integer("number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    extractedContent: text("extracted_content"),
+    /** true, false or unset (null). */
+    success: boolean("success"),
+    error: text("error"),
+    action: jsonb("action"),
+    url: text("url"),
+    durationMs: integer("duration_ms"),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    /** Storage key of the step's screenshot, if any. */
+    screenshotKey: text("screenshot_key"),
+  },
+  // Steps of a run, oldest first.
+  (t) => [index("steps_run_created_idx").on(t.taskRunId, t.number)],
+);

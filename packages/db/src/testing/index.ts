@@ -1,0 +1,1 @@
+export { openTestDb, createTestUser } from "./test-db.ts";

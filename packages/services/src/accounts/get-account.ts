@@ -1,0 +1,33 @@
+import type { Account } from "@errand/contract";
+import { userCredits, users } from "@errand/db";
+import { eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { provisionAccount } from "./provision-account.ts";
+
+/** The signed-in person: identity, admin flag and balance. */
+export async function getAccount({ ctx, input }: VerbArgs<{ userId: string }>): Promise<Account> {
+  const load = () =>
+    ctx.db
+      .select({ user: users, credits: userCredits.credits, freePrompts: userCredits.freePrompts })
+      .from(users)
+      .leftJoin(userCredits, eq(userCredits.userId, users.id))
+      .where(eq(users.id, input.userId))
+      .limit(1);
+  let [row] = await load();
+  if (!row) throw notFound("Account");
+  if (row.freePrompts === null) {
+    // The sign-up hook runs after the user insert; a crash in between must not leave a broken account.
+    await provisionAccount({ ctx, input });
+    [row] = await load();
+    if (!row) throw notFound("Account");
+  }
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    avatarUrl: row.user.image ?? null,
+    isAdmin: ctx.config.adminEmails.includes(row.user.email.toLowerCase()),
+    balance: { freePrompts: row.freePrompts ?? 0, credits: row.credits ?? 0 },
+    createdAt: row.user.createdAt.toISOString(),
+  };
+}

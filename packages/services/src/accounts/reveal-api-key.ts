@@ -1,0 +1,18 @@
+import { profiles } from "@errand/db";
+import { eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { decryptSecret } from "../lib/crypto.ts";
+import { provisionAccount } from "./provision-account.ts";
+
+/** The owner's API key in clear, for the API keys page. */
+export async function revealApiKey({ ctx, input }: VerbArgs<{ userId: string }>): Promise<{ apiKey: string }> {
+  const find = () => ctx.db.select().from(profiles).where(eq(profiles.id, input.userId)).limit(1);
+  let [profile] = await find();
+  if (!profile) {
+    await provisionAccount({ ctx, input });
+    [profile] = await find();
+  }
+  if (!profile) throw notFound("Profile");
+  return { apiKey: decryptSecret(profile.apiKeyCiphertext, ctx.encryptionKey) };
+}

@@ -1,0 +1,23 @@
+import { profiles } from "@errand/db";
+import { eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "../lib/api-key.ts";
+import { encryptSecret } from "../lib/crypto.ts";
+
+/** Replaces the user's API key; the old one stops working at once. */
+export async function rotateApiKey({ ctx, input }: VerbArgs<{ userId: string }>): Promise<{ apiKey: string }> {
+  const apiKey = generateApiKey();
+  const updated = await ctx.db
+    .update(profiles)
+    .set({
+      apiKeyHash: hashApiKey(apiKey),
+      apiKeyCiphertext: encryptSecret(apiKey, ctx.encryptionKey),
+      apiKeyPrefix: apiKeyDisplayPrefix(apiKey),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, input.userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw notFound("Profile");
+  return { apiKey };
+}

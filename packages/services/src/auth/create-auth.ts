@@ -1,0 +1,81 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "@errand/contract";
+import { accounts, rateLimits, sessions, users, verifications } from "@errand/db";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { ServiceContext } from "../context.ts";
+import { provisionAccount } from "../accounts/provision-account.ts";
+
+/** Header our HTTP layer sets to the caller's address (it strips any value sent by the client). */
+export const CLIENT_IP_HEADER = "x-errand-client-ip";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Per-address limits on the credential endpoints (window in seconds). */
+export const AUTH_RATE_LIMITS = {
+  signIn: { window: 60, max: 5 },
+  signUp: { window: 60, max: 5 },
+} as const;
+
+export interface AuthOptions {
+  secret: string;
+}
+
+/**
+ * Accounts: e-mail and password through better-auth, sessions in Postgres and httpOnly cookies.
+ * Sign-up provisions the account's balance and API key.
+ */
+export function createAuth(ctx: ServiceContext, options: AuthOptions) {
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: ctx.config.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    trustedOrigins: [ctx.config.baseUrl],
+    database: drizzleAdapter(ctx.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: {
+        "/sign-in/email": AUTH_RATE_LIMITS.signIn,
+        "/sign-up/email": AUTH_RATE_LIMITS.signUp,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: ctx.config.baseUrl.startsWith("https://"),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await provisionAccount({ ctx, input: { userId: user.id } });
+            ctx.log.info("account created", { userId: user.id });
+          },
+        },
+      },
+    },
+    // Only better-auth's message reaches our log: its extra arguments may hold request data.
+    logger: {
+      log: (level, message) => ctx.log[level](`[auth] ${message}`),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

