@@ -20,5 +20,6 @@ export const automations = pgTable(
     // "category contained in categories".
     index("automations_categories_idx").using("gin", t.categories),
     index("automations_website_idx").on(t.website),
+    index("automations_run_idx").on(t.runId),
   ],
 );

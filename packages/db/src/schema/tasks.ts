@@ -40,8 +40,12 @@ export const tasks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Task list: by user, newest first, pages of 10.
-  (t) => [index("tasks_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    // Task list: by user, newest first, pages of 10.
+    index("tasks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Deleting an auth context clears it from tasks.
+    index("tasks_auth_context_idx").on(t.authContextId),
+  ],
 );
 
 export const tasksRuns = pgTable(
@@ -77,6 +81,7 @@ export const tasksRuns = pgTable(
     index("tasks_runs_task_created_idx").on(t.taskId, t.createdAt.desc()),
     // Dashboard history: a user's latest runs.
     index("tasks_runs_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("tasks_runs_auth_context_idx").on(t.authContextId),
   ],
 );
 
