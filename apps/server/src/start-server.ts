@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveSecrets, type Config } from "@errand/config";
 import { createDb } from "@errand/db";
-import { createAuth, createLogger, type ServiceContext } from "@errand/services";
+import { createAuth, createLogger, createPgBossRunQueue, ensureQueues, type ServiceContext } from "@errand/services";
+import PgBoss from "pg-boss";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 
@@ -25,11 +26,17 @@ export async function startServer(config: Config, options: { webDir?: string } =
   });
   log.info(database.embedded ? `Embedded Postgres ready (data in ${config.dataDir})` : "Connected to DATABASE_URL");
 
+  const boss = new PgBoss({ connectionString: database.url, max: 4 });
+  boss.on("error", (error) => log.error("queue error", { error: error.message }));
+  await boss.start();
+  await ensureQueues(boss);
+
   const ctx: ServiceContext = {
     db: database.db,
     config: { baseUrl: config.baseUrl, adminEmails: config.adminEmails, billingEnabled: config.billingEnabled },
     encryptionKey: secrets.encryptionKey,
     log,
+    queue: createPgBossRunQueue(boss),
   };
   const auth = createAuth(ctx, { secret: secrets.authSecret });
   const app = createApp({
@@ -57,6 +64,7 @@ export async function startServer(config: Config, options: { webDir?: string } =
         // Keep-alive and SSE connections must not hold the shutdown.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await database.close();
     },
   };

@@ -49,6 +49,18 @@ export const envSchema = z.object({
   TRUST_PROXY: bool("false"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
   BROWSER_PATH: z.string().optional(),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be between 0 and 64" })
+    .max(64, { error: "must be between 0 and 64" })
+    .default(2),
+  OPENAI_API_KEY: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  LLM_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+  LLM_API_KEY: z.string().optional(),
+  PROXY_URL: optionalUrl(/^(https?|socks5?):$/, "http(s):// or socks5://"),
+  ALLOW_PRIVATE_NETWORK: bool("false"),
   BROWSER_CDP_URL: optionalUrl(/^(wss?|https?):$/, "ws(s):// or http(s)://"),
 });
 
@@ -69,5 +81,12 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   TRUST_PROXY: { default: "false", meaning: "true behind a reverse proxy: the client address is read from X-Forwarded-For." },
   LOG_LEVEL: { default: "info", meaning: "debug, info, warn or error." },
   BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
+  WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },
+  OPENAI_API_KEY: { default: "(unset)", meaning: "Key for the openai provider (the default model gpt-4.1)." },
+  ANTHROPIC_API_KEY: { default: "(unset)", meaning: "Key for the anthropic provider." },
+  LLM_BASE_URL: { default: "(unset)", meaning: "An OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) used for the openai provider instead of OpenAI." },
+  LLM_API_KEY: { default: "(unset)", meaning: "Key for LLM_BASE_URL, when it needs one." },
+  PROXY_URL: { default: "(unset)", meaning: "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080." },
+  ALLOW_PRIVATE_NETWORK: { default: "false", meaning: "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server." },
   BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
 };

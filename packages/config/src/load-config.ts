@@ -16,6 +16,10 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   browserPath: string | undefined;
   browserCdpUrl: string | undefined;
+  workerConcurrency: number;
+  llm: { openaiApiKey?: string; anthropicApiKey?: string; baseUrl?: string; apiKey?: string };
+  proxyUrl: string | undefined;
+  allowPrivateNetwork: boolean;
 }
 
 export class ConfigError extends Error {
@@ -54,5 +58,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     browserPath: env.BROWSER_PATH,
     browserCdpUrl: env.BROWSER_CDP_URL,
+    workerConcurrency: env.WORKER_CONCURRENCY,
+    llm: { openaiApiKey: env.OPENAI_API_KEY, anthropicApiKey: env.ANTHROPIC_API_KEY, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
+    proxyUrl: env.PROXY_URL,
+    allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
   };
 }

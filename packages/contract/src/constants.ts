@@ -50,3 +50,7 @@ export const INTEGRATION_LABELS: Record<IntegrationName, string> = {
   n8n: "n8n",
   mcp: "MCP",
 };
+
+/** Spec section 8: the toast title and description when a run is refused for lack of balance. */
+export const NO_CREDITS_TITLE = "No Credits Available";
+export const NO_CREDITS_MESSAGE = "You have no credits or free prompts remaining. Please purchase more to continue.";

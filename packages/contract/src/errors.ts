@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "rate_limited",
+  "insufficient_credits",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

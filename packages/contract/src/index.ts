@@ -2,3 +2,4 @@ export * from "./constants.ts";
 export * from "./format.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
+export * from "./runs.ts";

@@ -1,5 +1,6 @@
 import type { Db } from "@errand/db";
 import type { Logger } from "./lib/logger.ts";
+import type { RunQueue } from "./queue/run-queue.ts";
 
 /** What every service verb receives: real parts, passed in (no module singletons). */
 export interface ServiceContext {
@@ -8,6 +9,8 @@ export interface ServiceContext {
   /** AES-256-GCM key (32 bytes) for secrets at rest. */
   encryptionKey: Buffer;
   log: Logger;
+  /** Where new runs go (pg-boss in production and tests). */
+  queue: RunQueue;
 }
 
 export interface ServiceConfig {

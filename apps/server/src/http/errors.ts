@@ -13,6 +13,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  insufficient_credits: 402,
   internal_error: 500,
 };
 

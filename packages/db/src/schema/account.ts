@@ -13,6 +13,8 @@ export const profiles = pgTable("profiles", {
   apiKeyCiphertext: text("api_key_ciphertext").notNull(),
   /** First characters of the key, safe to show in lists and logs. */
   apiKeyPrefix: text("api_key_prefix").notNull(),
+  /** Signs this user's webhooks (HMAC-SHA256); AES-256-GCM ciphertext like the API key. */
+  webhookSecretCiphertext: text("webhook_secret_ciphertext"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { tasksRuns } from "./tasks.ts";
 
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
 export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
@@ -38,3 +39,25 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_user_idx").on(t.userId)],
 );
+
+export const LEDGER_KINDS = ["free_prompt", "credits", "none"] as const;
+
+/**
+ * Money out: what each run cost. Unique per run, so a retried or repeated finish can never
+ * charge twice.
+ */
+export const creditLedger = pgTable("credit_ledger", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  runId: uuid("run_id")
+    .notNull()
+    .unique()
+    .references(() => tasksRuns.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+  freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
+  /** 1/10,000 dollar; negative for a charge. */
+  creditsDelta: bigint("credits_delta", { mode: "number" }).notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("credit_ledger_user_created_idx").on(t.userId, t.createdAt)]);

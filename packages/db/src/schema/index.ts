@@ -4,3 +4,4 @@ export * from "./billing.ts";
 export * from "./tasks.ts";
 export * from "./auth-contexts.ts";
 export * from "./automations.ts";
+export * from "./webhooks.ts";

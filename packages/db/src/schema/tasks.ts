@@ -10,10 +10,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
 import { users } from "./auth.ts";
 import { authContexts } from "./auth-contexts.ts";
-
-export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
 
 /** Settings shared by a task and each of its runs (a run keeps the settings it ran with). */
 const taskSettings = () => ({
@@ -22,11 +21,11 @@ const taskSettings = () => ({
   /** Parsed JSON when the schema text was valid JSON, else the raw string (spec section 5). */
   jsonSchema: jsonb("json_schema"),
   webhookUrl: text("webhook_url"),
-  responseFormat: text("response_format", { enum: ["text", "json"] }).notNull().default("text"),
-  sessionTimeout: integer("session_timeout").notNull().default(300),
+  responseFormat: text("response_format", { enum: RESPONSE_FORMATS }).notNull().default("text"),
+  sessionTimeout: integer("session_timeout").notNull().default(SESSION_TIMEOUT.default),
   initialUrl: text("initial_url"),
-  model: text("model").notNull().default("gpt-4.1"),
-  modelProvider: text("model_provider").notNull().default("openai"),
+  model: text("model").notNull().default(DEFAULT_MODEL),
+  modelProvider: text("model_provider").notNull().default(DEFAULT_MODEL_PROVIDER),
 });
 
 export const tasks = pgTable(

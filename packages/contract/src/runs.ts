@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
+
+/** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
+export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const FINAL_RUN_STATUSES = ["success", "failed", "error", "cancelled"] as const;
+export type FinalRunStatus = (typeof FINAL_RUN_STATUSES)[number];
+
+export const MODEL_PROVIDERS = ["openai", "anthropic"] as const;
+
+const httpUrl = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: `${field} must be an http(s) URL` });
+
+/** Empty strings from forms mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+
+/**
+ * Spec section 5: a number from 30 to 3600; a non-numeric entry becomes 300.
+ * A number out of range is an error naming the field.
+ */
+export const sessionTimeoutSchema = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === "") return SESSION_TIMEOUT.default;
+    const n = typeof v === "number" ? v : Number(v);
+    return Number.isFinite(n) ? n : SESSION_TIMEOUT.default;
+  },
+  z
+    .number()
+    .int({ error: "session_timeout must be a whole number of seconds" })
+    .min(SESSION_TIMEOUT.min, { error: `session_timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} seconds` })
+    .max(SESSION_TIMEOUT.max, { error: `session_timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} seconds` }),
+);
+
+/** Parsed JSON when the text was valid JSON, else the raw string (the run then explains the problem). */
+export const jsonSchemaFieldSchema = z.preprocess((v) => {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}, z.unknown());
+
+export const runSettingsSchema = z.object({
+  prompt: z.string({ error: "prompt is required" }).trim().min(1, { error: "prompt must not be empty" }).max(20_000),
+  model: z.string().trim().min(1).max(100).default(DEFAULT_MODEL),
+  provider: z.enum(MODEL_PROVIDERS, { error: "provider must be openai or anthropic" }).default(DEFAULT_MODEL_PROVIDER),
+  response_format: z.enum(RESPONSE_FORMATS, { error: "response_format must be text or json" }).default("text"),
+  /** Accepted for compatibility: true asks for JSON results, like response_format "json". */
+  json_results: optional(z.boolean()),
+  json_schema: optional(jsonSchemaFieldSchema),
+  auth_context_id: optional(z.uuid({ error: "auth_context_id must be a UUID" })),
+  webhook_url: optional(httpUrl("webhook_url")),
+  session_timeout: sessionTimeoutSchema,
+  initial_url: optional(httpUrl("initial_url")),
+});
+/** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
+export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
+export type RunSettings = z.output<typeof runSettingsSchema>;
+
+export const createRunResponseSchema = z.object({ id: z.uuid(), task_id: z.uuid(), status: z.enum(RUN_STATUSES) });
+
+export const runSchema = z.object({
+  id: z.uuid(),
+  task_id: z.uuid(),
+  user_id: z.string(),
+  prompt: z.string(),
+  status: z.enum(RUN_STATUSES),
+  status_reason: z.string().nullable(),
+  result: z.string().nullable(),
+  execution_time: z.number().nullable(),
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+  cost: z.number().int().nullable(),
+  public: z.boolean(),
+  response_format: z.enum(RESPONSE_FORMATS),
+  json_schema: z.unknown().nullable(),
+  auth_context_id: z.string().nullable(),
+  webhook_url: z.string().nullable(),
+  session_timeout: z.number().int(),
+  initial_url: z.string().nullable(),
+  model: z.string(),
+  model_provider: z.string(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type Run = z.infer<typeof runSchema>;
+
+export const stepSchema = z.object({
+  id: z.uuid(),
+  task_run_id: z.uuid(),
+  number: z.number().int(),
+  created_at: z.string(),
+  extracted_content: z.string().nullable(),
+  success: z.boolean().nullable(),
+  error: z.string().nullable(),
+  action: z.unknown().nullable(),
+  url: z.string().nullable(),
+  duration_ms: z.number().int().nullable(),
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+  has_screenshot: z.boolean(),
+});
+export type Step = z.infer<typeof stepSchema>;

@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@errand/db";
+
+/** One Postgres channel for all run events; payloads carry ids only (NOTIFY is limited to 8 KB). */
+export const RUN_EVENTS_CHANNEL = "errand_run_events";
+
+export type RunEvent =
+  | { type: "step"; runId: string; userId: string; stepId: string; number: number }
+  | { type: "status"; runId: string; userId: string; status: string };
+
+type Executor = Pick<Db, "execute">;
+
+/** Publishes inside the caller's transaction: listeners hear it only if the change commits. */
+export async function publishRunEvent(tx: Executor, event: RunEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}

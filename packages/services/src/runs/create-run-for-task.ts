@@ -1,0 +1,30 @@
+import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
+import { tasks, tasksRuns } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { assertCanRun } from "../billing/assert-can-run.ts";
+import { notFound } from "../errors.ts";
+import { parseOrThrow } from "../lib/parse.ts";
+import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
+import { enqueueOrFail } from "./enqueue-or-fail.ts";
+import { settingsToColumns } from "./settings-to-columns.ts";
+
+/** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
+export async function createRunForTask({
+  ctx,
+  input,
+}: VerbArgs<{ userId: string; taskId: string; settings: RunSettingsInput }>) {
+  const [task] = await ctx.db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)));
+  if (!task) throw notFound("Task");
+  const settings = parseOrThrow(runSettingsSchema, input.settings);
+  await assertCanRun(ctx, input.userId);
+  if (settings.auth_context_id) await assertOwnAuthContext(ctx, input.userId, settings.auth_context_id);
+  const [run] = await ctx.db
+    .insert(tasksRuns)
+    .values({ taskId: task.id, userId: input.userId, ...settingsToColumns(settings) })
+    .returning();
+  return enqueueOrFail(ctx, run!);
+}

@@ -1,0 +1,53 @@
+import type { FinalRunStatus } from "@errand/contract";
+import { tasksRuns } from "@errand/db";
+import { and, eq, sql } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { chargeRun } from "../billing/charge-run.ts";
+import { publishRunEvent } from "../events/run-events.ts";
+
+export interface FinishRunInput {
+  runId: string;
+  status: FinalRunStatus;
+  result?: string | null;
+  reason?: string | null;
+  inputTokens?: number;
+  outputTokens?: number;
+  /** Seconds; defaults to the time since the run started (0 if it never started). */
+  executionTime?: number;
+}
+
+/**
+ * Ends a run exactly once: only a pending run changes. Status, result, time, tokens and the
+ * charge are written in one transaction, and the status event is published with it.
+ * Returns the finished row, or null when the run had already ended.
+ */
+export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
+  return ctx.db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(tasksRuns)
+      .set({
+        status: input.status,
+        result: input.result ?? null,
+        statusReason: input.reason ?? null,
+        inputTokens: sql`${tasksRuns.inputTokens} + ${input.inputTokens ?? 0}`,
+        outputTokens: sql`${tasksRuns.outputTokens} + ${input.outputTokens ?? 0}`,
+        executionTime:
+          input.executionTime ??
+          sql`coalesce(extract(epoch from (now() - ${tasksRuns.startedAt}))::double precision, 0)`,
+        finishedAt: new Date(),
+      })
+      .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
+      .returning();
+    if (!run) return null;
+    const cost = await chargeRun(tx, {
+      userId: run.userId,
+      runId: run.id,
+      status: input.status,
+      executionSeconds: run.executionTime ?? 0,
+      billingEnabled: ctx.config.billingEnabled,
+    });
+    const [billed] = await tx.update(tasksRuns).set({ cost }).where(eq(tasksRuns.id, run.id)).returning();
+    await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
+    return billed!;
+  });
+}

@@ -1,0 +1,176 @@
+import { tasksRuns, userCredits } from "@errand/db";
+import { createTestUser, openTestDb } from "@errand/db/testing";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestContext, startTestBoss } from "../testing.ts";
+import {
+  cancelRun,
+  claimRun,
+  createRunForTask,
+  createTaskWithRun,
+  failStaleRuns,
+  finishRun,
+  getRun,
+  heartbeatRun,
+  listTaskRuns,
+  provisionAccount,
+  RUN_QUEUE,
+  type RunQueue,
+  type ServiceContext,
+} from "../index.ts";
+
+const { db, url, close } = openTestDb();
+let boss: PgBoss;
+let queue: RunQueue;
+let ctx: ServiceContext;
+
+beforeAll(async () => {
+  ({ boss, queue } = await startTestBoss(url));
+  ctx = makeTestContext(db, {}, queue);
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, wait: true });
+  await close();
+});
+
+async function newUser(balance?: { freePrompts: number; credits: number }) {
+  const user = await createTestUser(db);
+  await provisionAccount({ ctx, input: { userId: user.id } });
+  if (balance) await db.update(userCredits).set(balance).where(eq(userCredits.userId, user.id));
+  return user;
+}
+
+const balanceOf = async (userId: string) =>
+  (await db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]!;
+
+describe("creating runs", () => {
+  it("saves the task and its run, and queues one job keyed by the run id", async () => {
+    const user = await newUser();
+    const { task, run } = await createTaskWithRun({
+      ctx,
+      input: { userId: user.id, settings: { prompt: "  collect the 20 newest posts  ", initial_url: "https://news.example" } },
+    });
+    expect(task).toMatchObject({ prompt: "collect the 20 newest posts", model: "gpt-4.1", modelProvider: "openai", sessionTimeout: 300 });
+    expect(run).toMatchObject({ taskId: task.id, status: "pending", initialUrl: "https://news.example" });
+    const job = await boss.getJobById(RUN_QUEUE, run.id);
+    expect(job?.data).toEqual({ runId: run.id });
+    expect(job?.retryLimit).toBe(0);
+  });
+
+  it("applies the spec's settings rules", async () => {
+    const user = await newUser();
+    const create = (settings: Record<string, unknown>) =>
+      createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p", ...settings } } });
+
+    expect((await create({ session_timeout: "soon" })).run.sessionTimeout).toBe(300);
+    expect((await create({ session_timeout: "45" })).run.sessionTimeout).toBe(45);
+    await expect(create({ session_timeout: 10 })).rejects.toMatchObject({
+      code: "validation_error",
+      fields: [{ path: "session_timeout", message: "session_timeout must be between 30 and 3600 seconds" }],
+    });
+    const parsed = await create({ response_format: "json", json_schema: '{"type":"object"}' });
+    expect(parsed.run.jsonSchema).toEqual({ type: "object" });
+    const raw = await create({ response_format: "json", json_schema: "{not json" });
+    expect(raw.run.jsonSchema).toBe("{not json");
+    await expect(create({ prompt: "   " })).rejects.toMatchObject({ fields: [{ path: "prompt" }] });
+    await expect(create({ webhook_url: "ftp://x" })).rejects.toMatchObject({ fields: [{ path: "webhook_url" }] });
+    await expect(create({ auth_context_id: crypto.randomUUID() })).rejects.toMatchObject({ fields: [{ path: "auth_context_id" }] });
+  });
+
+  it("refuses with the spec's message when free prompts and credits are both used up", async () => {
+    const user = await newUser({ freePrompts: 0, credits: 0 });
+    await expect(createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } })).rejects.toMatchObject({
+      code: "insufficient_credits",
+      message: "You have no credits or free prompts remaining. Please purchase more to continue.",
+    });
+    const off = makeTestContext(db, { billingEnabled: false }, queue);
+    await expect(createTaskWithRun({ ctx: off, input: { userId: user.id, settings: { prompt: "p" } } })).resolves.toBeTruthy();
+  });
+
+  it("re-runs a saved task, and hides other users' tasks", async () => {
+    const user = await newUser();
+    const { task } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
+    const again = await createRunForTask({ ctx, input: { userId: user.id, taskId: task.id, settings: { prompt: "p2" } } });
+    expect(again.taskId).toBe(task.id);
+    expect((await listTaskRuns({ ctx, input: { userId: user.id, taskId: task.id } })).map((r) => r.id)[0]).toBe(again.id);
+    const stranger = await newUser();
+    await expect(createRunForTask({ ctx, input: { userId: stranger.id, taskId: task.id, settings: { prompt: "x" } } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getRun({ ctx, input: { userId: stranger.id, runId: again.id } })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("ends the run as error at once when the queue refuses it", async () => {
+    const user = await newUser();
+    const broken = makeTestContext(db, {}, { enqueueRun: () => Promise.reject(new Error("queue down")) });
+    const { run } = await createTaskWithRun({ ctx: broken, input: { userId: user.id, settings: { prompt: "p" } } });
+    expect(run).toMatchObject({ status: "error", statusReason: "The run could not be queued. Please try again." });
+    expect((await balanceOf(user.id)).freePrompts).toBe(5);
+  });
+});
+
+describe("finishing and billing", () => {
+  async function startedRun(userId: string) {
+    const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p" } } });
+    await claimRun({ ctx, input: { runId: run.id } });
+    return run;
+  }
+
+  it("uses a free prompt first, then execution seconds x $0.0023 from credits", async () => {
+    const user = await newUser({ freePrompts: 1, credits: 10_000 });
+    const first = await startedRun(user.id);
+    const done = await finishRun({ ctx, input: { runId: first.id, status: "success", result: "42", executionTime: 12.5 } });
+    expect(done).toMatchObject({ status: "success", result: "42", cost: 0 });
+    expect(await balanceOf(user.id)).toMatchObject({ freePrompts: 0, credits: 10_000 });
+
+    const second = await startedRun(user.id);
+    const paid = await finishRun({ ctx, input: { runId: second.id, status: "failed", reason: "Could not find it", executionTime: 10 } });
+    expect(paid?.cost).toBe(230);
+    expect(await balanceOf(user.id)).toMatchObject({ freePrompts: 0, credits: 9_770 });
+  });
+
+  it("finishes and charges exactly once, even when finished concurrently", async () => {
+    const user = await newUser({ freePrompts: 0, credits: 10_000 });
+    const run = await startedRun(user.id);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => finishRun({ ctx, input: { runId: run.id, status: "success", executionTime: 100 } })),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await balanceOf(user.id)).credits).toBe(10_000 - 2_300);
+  });
+
+  it("charges nothing for a run that failed through our fault", async () => {
+    const user = await newUser();
+    const run = await startedRun(user.id);
+    await finishRun({ ctx, input: { runId: run.id, status: "error", reason: "browser crashed" } });
+    expect((await balanceOf(user.id)).freePrompts).toBe(5);
+  });
+
+  it("cancels a pending run once; the worker's heartbeat then says stop", async () => {
+    const user = await newUser();
+    const run = await startedRun(user.id);
+    expect(await heartbeatRun({ ctx, input: { runId: run.id } })).toBe(true);
+    expect(await cancelRun({ ctx, input: { userId: user.id, runId: run.id } })).toMatchObject({ status: "cancelled" });
+    expect(await heartbeatRun({ ctx, input: { runId: run.id } })).toBe(false);
+    await expect(cancelRun({ ctx, input: { userId: user.id, runId: run.id } })).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("lets only one worker claim a run", async () => {
+    const user = await newUser();
+    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
+    const claims = await Promise.all([1, 2, 3].map(() => claimRun({ ctx, input: { runId: run.id } })));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("ends a run whose worker went silent as error, with the reason", async () => {
+    const user = await newUser();
+    const silent = await startedRun(user.id);
+    const alive = await startedRun(user.id);
+    await db.update(tasksRuns).set({ heartbeatAt: new Date(Date.now() - 60_000) }).where(eq(tasksRuns.id, silent.id));
+    const ended = await failStaleRuns({ ctx, input: {} });
+    expect(ended).toContain(silent.id);
+    expect(ended).not.toContain(alive.id);
+    const { run } = await getRun({ ctx, input: { userId: user.id, runId: silent.id } });
+    expect(run.status).toBe("error");
+    expect(run.status_reason).toMatch(/stopped responding/);
+  });
+});

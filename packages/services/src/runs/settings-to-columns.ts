@@ -1,0 +1,16 @@
+import type { RunSettings } from "@errand/contract";
+
+/** Validated API settings to the columns a task and a run share. */
+export function settingsToColumns(settings: RunSettings) {
+  return {
+    prompt: settings.prompt,
+    model: settings.model,
+    modelProvider: settings.provider,
+    responseFormat: settings.json_results ? ("json" as const) : settings.response_format,
+    jsonSchema: settings.json_schema ?? null,
+    authContextId: settings.auth_context_id ?? null,
+    webhookUrl: settings.webhook_url ?? null,
+    sessionTimeout: settings.session_timeout,
+    initialUrl: settings.initial_url ?? null,
+  };
+}
