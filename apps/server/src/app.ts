@@ -1,8 +1,10 @@
 import type { Database } from "@errand/db";
-import { AUTH_BASE_PATH, type Auth, type ServiceContext } from "@errand/services";
+import { AUTH_BASE_PATH, type Auth, type FileStorage, type RunEventListener, type ServiceContext } from "@errand/services";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
+import { registerRunRoutes } from "./http/runs/run-routes.ts";
+import { fileRoutes } from "./http/system/file-routes.ts";
 import { authRoutes } from "./http/auth/auth-routes.ts";
 import { authenticate, type AppEnv } from "./http/authenticate.ts";
 import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
@@ -18,6 +20,8 @@ export interface AppDeps {
   database: Pick<Database, "db">;
   baseUrl: string;
   trustProxy: boolean;
+  events: RunEventListener;
+  storage: FileStorage;
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
 }
@@ -36,8 +40,10 @@ export function createApp(deps: AppDeps) {
   });
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl }));
   registerAccountRoutes(api, deps.ctx);
+  registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   app.route(API_V1_PREFIX, api);
 
+  app.route("/files", fileRoutes(deps.storage));
   app.all("/api/*", (c) => errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`));
   if (deps.webDir) app.route("/", staticRoutes(deps.webDir));
   return app;

@@ -3,7 +3,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveSecrets, type Config } from "@errand/config";
 import { createDb } from "@errand/db";
-import { createAuth, createLogger, createPgBossRunQueue, ensureQueues, type ServiceContext } from "@errand/services";
+import { createHmac } from "node:crypto";
+import {
+  createAuth,
+  createLocalFileStorage,
+  createLogger,
+  createPgBossRunQueue,
+  createRunEventListener,
+  ensureQueues,
+  failStaleRuns,
+  type ServiceContext,
+} from "@errand/services";
 import PgBoss from "pg-boss";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -39,12 +49,25 @@ export async function startServer(config: Config, options: { webDir?: string } =
     queue: createPgBossRunQueue(boss),
   };
   const auth = createAuth(ctx, { secret: secrets.authSecret });
+  const events = await createRunEventListener(database.url, log);
+  const storage = createLocalFileStorage({
+    root: path.join(config.dataDir, "files"),
+    baseUrl: config.baseUrl,
+    secret: createHmac("sha256", secrets.encryptionKey).update("signed-file-urls").digest(),
+  });
+  // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
+  const sweep = setInterval(() => {
+    failStaleRuns({ ctx, input: {} }).catch((error: Error) => log.warn("stale run sweep failed", { error: error.message }));
+  }, 15_000);
+  sweep.unref();
   const app = createApp({
     ctx,
     auth,
     database,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
+    events,
+    storage,
     webDir: options.webDir ?? DEFAULT_WEB_DIR,
   });
 
@@ -64,6 +87,8 @@ export async function startServer(config: Config, options: { webDir?: string } =
         // Keep-alive and SSE connections must not hold the shutdown.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      clearInterval(sweep);
+      await events.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await database.close();
     },

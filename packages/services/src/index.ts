@@ -22,3 +22,5 @@ export { failStaleRuns, STALE_AFTER_MS } from "./runs/fail-stale-runs.ts";
 export { finishRun, type FinishRunInput } from "./runs/finish-run.ts";
 export { recordStep, type RecordStepInput } from "./runs/record-step.ts";
 export { runToApi, stepToApi } from "./runs/to-api.ts";
+export { createRunEventListener, type RunEventListener } from "./events/run-event-listener.ts";
+export { createLocalFileStorage, assertStorageKey, type FileStorage } from "./storage/file-storage.ts";

@@ -1,5 +1,8 @@
 import { openTestDb } from "@errand/db/testing";
-import { createAuth } from "@errand/services";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createAuth, createLocalFileStorage, createRunEventListener, type RunQueue } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
 import { createApp } from "../app.ts";
 
@@ -9,16 +12,26 @@ export const TEST_BASE_URL = "http://localhost:3000";
  * The real app on the test database, called in-process with app.request().
  * Callers set X-Forwarded-For (trusted here) to act as distinct clients for rate limits.
  */
-export function createTestApp(options: { adminEmails?: string[] } = {}) {
+export async function createTestApp(options: { adminEmails?: string[]; queue?: RunQueue } = {}) {
   const database = openTestDb();
-  const ctx = makeTestContext(database.db, { baseUrl: TEST_BASE_URL, adminEmails: options.adminEmails ?? [] });
+  const ctx = makeTestContext(database.db, { baseUrl: TEST_BASE_URL, adminEmails: options.adminEmails ?? [] }, options.queue);
   const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123" });
-  const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true });
+  const events = await createRunEventListener(database.url, ctx.log);
+  const storage = createLocalFileStorage({
+    root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
+    baseUrl: TEST_BASE_URL,
+    secret: Buffer.from("test-file-secret-test-file-secret"),
+  });
+  const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true, events, storage });
   let ipCounter = 0;
   return {
     app,
     ctx,
-    close: database.close,
+    storage,
+    close: async () => {
+      await events.close();
+      await database.close();
+    },
     /** A client address no other test uses. */
     freshIp: () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
   };

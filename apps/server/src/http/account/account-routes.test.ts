@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
 
 const admin = uniqueEmail("admin");
-const { app, close, freshIp } = createTestApp({ adminEmails: [admin] });
+const { app, close, freshIp } = await createTestApp({ adminEmails: [admin] });
 afterAll(close);
 
 async function signUp(email = uniqueEmail()) {

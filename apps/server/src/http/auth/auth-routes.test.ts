@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
 
-const { app, close, freshIp } = createTestApp();
+const { app, close, freshIp } = await createTestApp();
 afterAll(close);
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,0 +1,136 @@
+import { userCredits } from "@errand/db";
+import { claimRun, finishRun, recordStep } from "@errand/services";
+import { startTestBoss } from "@errand/services/testing";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readSse } from "../../testing/sse.ts";
+import { cookiesFrom, createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../../testing/test-app.ts";
+
+const url = inject("databaseUrl");
+let boss: PgBoss;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  const started = await startTestBoss(url);
+  boss = started.boss;
+  t = await createTestApp({ queue: started.queue });
+});
+afterAll(async () => {
+  await t.close();
+  await boss.stop({ graceful: false, wait: true });
+});
+
+async function newCaller() {
+  const res = await t.app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp() },
+    body: JSON.stringify({ email: uniqueEmail(), password: "secret1" }),
+  });
+  const cookie = cookiesFrom(res);
+  const userId = (await json(res)).user.id as string;
+  const { api_key } = await json(await t.app.request("/api/v1/account/api-key", { headers: { cookie } }));
+  return { userId, headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
+}
+
+const post = (path: string, headers: Record<string, string>, body: unknown) =>
+  t.app.request(path, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+
+const step = (runId: string, number: number) => ({
+  runId,
+  number,
+  url: `https://example.test/${number}`,
+  action: { name: "click", input: { index: number } },
+  extractedContent: `step ${number}`,
+  success: null,
+  error: null,
+  durationMs: 100,
+  inputTokens: 10,
+  outputTokens: 2,
+  screenshotKey: null,
+});
+
+describe("runs API", () => {
+  it("creates a task and its run with the spec's body, then reads it back", async () => {
+    const { headers } = await newCaller();
+    const res = await post("/api/v1/runs", headers, {
+      prompt: "collect the 20 newest posts",
+      model: "gpt-4.1",
+      provider: "openai",
+      response_format: "text",
+    });
+    expect(res.status).toBe(201);
+    const created = await json(res);
+    expect(created).toMatchObject({ task_id: expect.any(String), id: expect.any(String), status: "pending" });
+    const run = await json(await t.app.request(`/api/v1/runs/${created.id}`, { headers }));
+    expect(run).toMatchObject({ id: created.id, prompt: "collect the 20 newest posts", session_timeout: 300, status: "pending" });
+    const again = await post(`/api/v1/tasks/${created.task_id}/runs`, headers, { prompt: "collect the 20 newest posts" });
+    expect(again.status).toBe(201);
+    const runs = await json(await t.app.request(`/api/v1/tasks/${created.task_id}/runs`, { headers }));
+    expect(runs.runs).toHaveLength(2);
+  });
+
+  it("names the field in validation errors and never answers 500 for bad input", async () => {
+    const { headers } = await newCaller();
+    const bad = await post("/api/v1/runs", headers, { prompt: "", session_timeout: 5, response_format: "xml" });
+    expect(bad.status).toBe(400);
+    const paths = (await json(bad)).error.fields.map((f: { path: string }) => f.path).sort();
+    expect(paths).toEqual(["prompt", "response_format", "session_timeout"]);
+    const malformed = await post("/api/v1/runs", headers, "{oops");
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).error.code).toMatch(/invalid_json|validation_error/);
+    expect((await t.app.request("/api/v1/runs/not-a-uuid", { headers })).status).toBe(400);
+  });
+
+  it("answers 402 with the spec's message when the balance is used up", async () => {
+    const { userId, headers } = await newCaller();
+    await t.ctx.db.update(userCredits).set({ freePrompts: 0, credits: 0 }).where(eq(userCredits.userId, userId));
+    const res = await post("/api/v1/runs", headers, { prompt: "p" });
+    expect(res.status).toBe(402);
+    expect((await json(res)).error.message).toBe("You have no credits or free prompts remaining. Please purchase more to continue.");
+  });
+
+  it("hides another user's run behind a 404, and cancels one's own", async () => {
+    const owner = await newCaller();
+    const stranger = await newCaller();
+    const { id } = await json(await post("/api/v1/runs", owner.headers, { prompt: "p" }));
+    expect((await t.app.request(`/api/v1/runs/${id}`, { headers: stranger.headers })).status).toBe(404);
+    expect((await post(`/api/v1/runs/${id}/cancel`, stranger.headers, {})).status).toBe(404);
+    const cancelled = await post(`/api/v1/runs/${id}/cancel`, owner.headers, {});
+    expect(await json(cancelled)).toMatchObject({ status: "cancelled", status_reason: "Cancelled by the user." });
+    expect((await post(`/api/v1/runs/${id}/cancel`, owner.headers, {})).status).toBe(409);
+  });
+});
+
+describe("live run events (SSE)", () => {
+  it("delivers every step in order and the final status, and resumes after a reconnect", async () => {
+    const { headers } = await newCaller();
+    const { id } = await json(await post("/api/v1/runs", headers, { prompt: "p" }));
+    await claimRun({ ctx: t.ctx, input: { runId: id } });
+    await recordStep({ ctx: t.ctx, input: step(id, 1) });
+
+    const first = await t.app.request(`/api/v1/runs/${id}/events`, { headers });
+    expect(first.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const producer = (async () => {
+      for (const n of [2, 3]) await recordStep({ ctx: t.ctx, input: step(id, n) });
+    })();
+    const seen = await readSse(first, (events) => events.filter((e) => e.event === "step").length >= 3);
+    await producer;
+    expect(seen.filter((e) => e.event === "step").map((e) => e.id)).toEqual(["1", "2", "3"]);
+
+    // The client drops; steps 4 and 5 and the end happen meanwhile; it reconnects from step 3.
+    await recordStep({ ctx: t.ctx, input: step(id, 4) });
+    await recordStep({ ctx: t.ctx, input: step(id, 5) });
+    await finishRun({ ctx: t.ctx, input: { runId: id, status: "success", result: "done" } });
+    const resumed = await t.app.request(`/api/v1/runs/${id}/events`, { headers: { ...headers, "last-event-id": "3" } });
+    const rest = await readSse(resumed, (events) => events.some((e) => e.event === "run" && JSON.parse(e.data).status === "success"));
+    expect(rest.filter((e) => e.event === "step").map((e) => e.id)).toEqual(["4", "5"]);
+    expect(JSON.parse(rest.at(-1)!.data)).toMatchObject({ status: "success", result: "done" });
+  });
+
+  it("is for the owner only", async () => {
+    const owner = await newCaller();
+    const stranger = await newCaller();
+    const { id } = await json(await post("/api/v1/runs", owner.headers, { prompt: "p" }));
+    expect((await t.app.request(`/api/v1/runs/${id}/events`, { headers: stranger.headers })).status).toBe(404);
+  });
+});

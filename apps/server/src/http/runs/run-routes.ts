@@ -1,0 +1,130 @@
+import {
+  apiErrorSchema,
+  createRunResponseSchema,
+  runSchema,
+  runSettingsSchema,
+  stepSchema,
+} from "@errand/contract";
+import {
+  cancelRun,
+  createRunForTask,
+  createTaskWithRun,
+  getRun,
+  listTaskRuns,
+  type RunEventListener,
+  type ServiceContext,
+} from "@errand/services";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { streamRunEvents } from "../../live/run-events-stream.ts";
+import type { AppEnv } from "../authenticate.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, "Invalid input; `fields` names each problem"),
+  401: json(apiErrorSchema, "Missing or invalid credentials"),
+  404: json(apiErrorSchema, "No such object (or not yours)"),
+};
+const runId = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
+const body = { content: { "application/json": { schema: runSettingsSchema } }, required: true };
+
+const createRun = createRoute({
+  method: "post",
+  path: "/runs",
+  tags: ["Runs"],
+  summary: "Create a task from a prompt and run it",
+  request: { body },
+  responses: {
+    201: json(createRunResponseSchema, "The run was queued"),
+    402: json(apiErrorSchema, "No credits or free prompts left"),
+    ...errors,
+  },
+});
+const createTaskRun = createRoute({
+  method: "post",
+  path: "/tasks/{id}/runs",
+  tags: ["Runs"],
+  summary: "Run a saved task again",
+  request: { params: runId, body },
+  responses: { 201: json(createRunResponseSchema, "The run was queued"), 402: json(apiErrorSchema, "No credits or free prompts left"), ...errors },
+});
+const readRun = createRoute({
+  method: "get",
+  path: "/runs/{id}",
+  tags: ["Runs"],
+  summary: "A run with its status and result",
+  request: { params: runId },
+  responses: { 200: json(runSchema, "The run"), ...errors },
+});
+const readSteps = createRoute({
+  method: "get",
+  path: "/runs/{id}/steps",
+  tags: ["Runs"],
+  summary: "A run's steps, oldest first",
+  request: { params: runId },
+  responses: { 200: json(z.object({ steps: z.array(stepSchema) }), "The steps"), ...errors },
+});
+const listRuns = createRoute({
+  method: "get",
+  path: "/tasks/{id}/runs",
+  tags: ["Runs"],
+  summary: "A task's runs, newest first",
+  request: { params: runId },
+  responses: { 200: json(z.object({ runs: z.array(runSchema) }), "The runs"), ...errors },
+});
+const cancel = createRoute({
+  method: "post",
+  path: "/runs/{id}/cancel",
+  tags: ["Runs"],
+  summary: "Stop a pending run",
+  request: { params: runId },
+  responses: { 200: json(runSchema, "The cancelled run"), 409: json(apiErrorSchema, "The run had already ended"), ...errors },
+});
+const events = createRoute({
+  method: "get",
+  path: "/runs/{id}/events",
+  tags: ["Runs"],
+  summary: "Live steps and status as Server-Sent Events (send Last-Event-ID to resume)",
+  request: { params: runId },
+  responses: { 200: { description: "text/event-stream of `step` and `run` events" }, ...errors },
+});
+
+export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; events: RunEventListener }) {
+  const { ctx } = deps;
+  api.openapi(createRun, async (c) => {
+    const { run } = await createTaskWithRun({ ctx, input: { userId: c.get("caller").userId, settings: c.req.valid("json") } });
+    return c.json({ id: run.id, task_id: run.taskId, status: run.status }, 201);
+  });
+  api.openapi(createTaskRun, async (c) => {
+    const run = await createRunForTask({
+      ctx,
+      input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id, settings: c.req.valid("json") },
+    });
+    return c.json({ id: run.id, task_id: run.taskId, status: run.status }, 201);
+  });
+  api.openapi(readRun, async (c) => {
+    const { run } = await getRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id, afterStep: Number.MAX_SAFE_INTEGER } });
+    return c.json(run, 200);
+  });
+  api.openapi(readSteps, async (c) => {
+    const { steps } = await getRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id } });
+    return c.json({ steps }, 200);
+  });
+  api.openapi(listRuns, async (c) => {
+    const runs = await listTaskRuns({ ctx, input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id } });
+    return c.json({ runs }, 200);
+  });
+  api.openapi(cancel, async (c) => {
+    const run = await cancelRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id } });
+    return c.json(run, 200);
+  });
+  // Streams are not JSON: registered as a plain route (still described in the OpenAPI document).
+  api.openAPIRegistry.registerPath(events);
+  api.get("/runs/:id/events", async (c) => {
+    const id = runId.safeParse({ id: c.req.param("id") });
+    if (!id.success) return c.json({ error: { code: "not_found", message: "Run not found" } }, 404);
+    return streamRunEvents(c, deps, c.get("caller").userId, id.data.id);
+  });
+}

@@ -1,0 +1,17 @@
+import type { FileStorage } from "@errand/services";
+import { Hono } from "hono";
+import { errorResponse } from "../errors.ts";
+
+/** Files behind signed, expiring URLs (local storage). A changed key or expiry fails the check. */
+export function fileRoutes(storage: FileStorage) {
+  return new Hono().get("/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^\/files\//, ""));
+    if (!storage.verify(key, c.req.query("expires"), c.req.query("signature"))) {
+      return errorResponse(c, "forbidden", "This link is invalid or has expired");
+    }
+    const file = await storage.get(key);
+    if (!file) return errorResponse(c, "not_found", "File not found");
+    c.header("cache-control", "private, max-age=600");
+    return c.body(new Uint8Array(file.data), 200, { "content-type": file.contentType });
+  });
+}

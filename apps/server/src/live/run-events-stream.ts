@@ -1,0 +1,59 @@
+import { FINAL_RUN_STATUSES, type Step } from "@errand/contract";
+import { getRun, type RunEventListener, type ServiceContext } from "@errand/services";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+
+const KEEPALIVE_MS = 15_000;
+const isFinal = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Server-Sent Events for one run (owner only): `step` events carry the step (id = its number),
+ * `run` events the run. A client reconnecting with Last-Event-ID gets only what it missed.
+ * Events come from Postgres NOTIFY, so a step recorded by any process reaches every server.
+ */
+export async function streamRunEvents(c: Context, deps: { ctx: ServiceContext; events: RunEventListener }, userId: string, runId: string) {
+  const lastSeen = Number.parseInt(c.req.header("last-event-id") ?? c.req.query("after") ?? "0", 10) || 0;
+  // Ownership is checked before any stream starts: another user's run is a plain 404.
+  await getRun({ ctx: deps.ctx, input: { userId, runId, afterStep: Number.MAX_SAFE_INTEGER } });
+
+  return streamSSE(c, async (stream) => {
+    let sentUpTo = lastSeen;
+    let done = false;
+    let chain = Promise.resolve();
+    let wake: () => void = () => {};
+    const finished = new Promise<void>((resolve) => (wake = resolve));
+
+    // Re-reads the run after each event: simple, ordered, and nothing is missed between events.
+    const refresh = () => {
+      chain = chain.then(async () => {
+        if (done) return;
+        const { run, steps } = await getRun({ ctx: deps.ctx, input: { userId, runId, afterStep: sentUpTo } });
+        for (const step of steps as Step[]) {
+          await stream.writeSSE({ event: "step", id: String(step.number), data: JSON.stringify(step) });
+          sentUpTo = step.number;
+        }
+        await stream.writeSSE({ event: "run", data: JSON.stringify(run) });
+        if (isFinal(run.status)) {
+          done = true;
+          wake();
+        }
+      });
+      chain = chain.catch(() => {
+        done = true;
+        wake();
+      });
+    };
+
+    const unsubscribe = deps.events.subscribe(runId, refresh);
+    const keepalive = setInterval(() => void stream.write(": keepalive\n\n").catch(() => undefined), KEEPALIVE_MS);
+    stream.onAbort(() => {
+      done = true;
+      wake();
+    });
+    refresh();
+    await finished;
+    clearInterval(keepalive);
+    unsubscribe();
+    await chain;
+  });
+}
