@@ -24,3 +24,8 @@ export { recordStep, type RecordStepInput } from "./runs/record-step.ts";
 export { runToApi, stepToApi } from "./runs/to-api.ts";
 export { createRunEventListener, type RunEventListener } from "./events/run-event-listener.ts";
 export { createLocalFileStorage, assertStorageKey, type FileStorage } from "./storage/file-storage.ts";
+export { WEBHOOK_QUEUE, WEBHOOK_RETRIES } from "./queue/run-queue.ts";
+export { signWebhook, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from "./webhooks/webhook-signature.ts";
+export { getWebhookSecret } from "./webhooks/get-webhook-secret.ts";
+export { prepareWebhook } from "./webhooks/prepare-webhook.ts";
+export { recordWebhookAttempt } from "./webhooks/record-webhook-attempt.ts";

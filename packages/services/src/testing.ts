@@ -8,6 +8,7 @@ import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-q
 /** Tests that never create runs need no queue; one that does gets a clear failure. */
 const noQueue: RunQueue = {
   enqueueRun: () => Promise.reject(new Error("this test context has no queue: pass one to makeTestContext")),
+  enqueueWebhook: () => Promise.reject(new Error("this test context has no queue: pass one to makeTestContext")),
 };
 
 /** A real service context for tests: the given database, a fresh encryption key, no log noise. */

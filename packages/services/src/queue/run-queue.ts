@@ -1,10 +1,15 @@
 import type PgBoss from "pg-boss";
 
 export const RUN_QUEUE = "run";
+export const WEBHOOK_QUEUE = "webhook";
+/** Attempts after the first; pg-boss spaces them with exponential backoff. */
+export const WEBHOOK_RETRIES = 5;
 
-/** How services hand a run to the workers. */
+/** How services hand work to the workers. */
 export interface RunQueue {
   enqueueRun(runId: string): Promise<void>;
+  /** Delivery of a finished run's webhook; retried with backoff on failure. */
+  enqueueWebhook(runId: string): Promise<void>;
 }
 
 /**
@@ -14,14 +19,19 @@ export interface RunQueue {
 export function createPgBossRunQueue(boss: PgBoss): RunQueue {
   return {
     async enqueueRun(runId) {
-      await boss.send(RUN_QUEUE, { runId }, { id: runId, singletonKey: runId, retryLimit: 0, expireInSeconds: 2 * 3600 });
+      await boss.send(RUN_QUEUE, { runId }, { id: runId, retryLimit: 0, expireInSeconds: 2 * 3600 });
+    },
+    async enqueueWebhook(runId) {
+      // Same id as the run, in another queue: a run's webhook is queued at most once.
+      await boss.send(WEBHOOK_QUEUE, { runId }, { id: runId, retryLimit: WEBHOOK_RETRIES, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 });
     },
   };
 }
 
 /** Creates the queues the product uses (idempotent). */
 export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const name of [RUN_QUEUE]) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: "standard", retryLimit: 0 });
+  if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: "standard", retryLimit: 0 });
+  if (!(await boss.getQueue(WEBHOOK_QUEUE))) {
+    await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: "standard", retryLimit: WEBHOOK_RETRIES, retryBackoff: true });
   }
 }

@@ -22,7 +22,7 @@ export interface FinishRunInput {
  * Returns the finished row, or null when the run had already ended.
  */
 export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
-  return ctx.db.transaction(async (tx) => {
+  const finished = await ctx.db.transaction(async (tx) => {
     const [run] = await tx
       .update(tasksRuns)
       .set({
@@ -50,4 +50,11 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
     return billed!;
   });
+  if (finished?.webhookUrl) {
+    // After the commit: the webhook reports what is stored. A failure here is logged, not fatal.
+    await ctx.queue.enqueueWebhook(finished.id).catch((error: Error) =>
+      ctx.log.error("could not queue webhook", { runId: finished.id, error: error.message }),
+    );
+  }
+  return finished;
 }

@@ -101,7 +101,7 @@ describe("creating runs", () => {
 
   it("ends the run as error at once when the queue refuses it", async () => {
     const user = await newUser();
-    const broken = makeTestContext(db, {}, { enqueueRun: () => Promise.reject(new Error("queue down")) });
+    const broken = makeTestContext(db, {}, { enqueueRun: () => Promise.reject(new Error("queue down")), enqueueWebhook: queue.enqueueWebhook });
     const { run } = await createTaskWithRun({ ctx: broken, input: { userId: user.id, settings: { prompt: "p" } } });
     expect(run).toMatchObject({ status: "error", statusReason: "The run could not be queued. Please try again." });
     expect((await balanceOf(user.id)).freePrompts).toBe(5);
