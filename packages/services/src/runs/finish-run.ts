@@ -10,6 +10,7 @@ export interface FinishRunInput {
   status: FinalRunStatus;
   result?: string | null;
   reason?: string | null;
+  /** The run's total tokens (the agent's count, extraction calls included); default: the steps' sum. */
   inputTokens?: number;
   outputTokens?: number;
   /** Seconds; defaults to the time since the run started (0 if it never started). */
@@ -29,8 +30,8 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
         status: input.status,
         result: input.result ?? null,
         statusReason: input.reason ?? null,
-        inputTokens: sql`${tasksRuns.inputTokens} + ${input.inputTokens ?? 0}`,
-        outputTokens: sql`${tasksRuns.outputTokens} + ${input.outputTokens ?? 0}`,
+        inputTokens: input.inputTokens ?? sql`${tasksRuns.inputTokens}`,
+        outputTokens: input.outputTokens ?? sql`${tasksRuns.outputTokens}`,
         executionTime:
           input.executionTime ??
           sql`coalesce(extract(epoch from (now() - ${tasksRuns.startedAt}))::double precision, 0)`,

@@ -1,0 +1,41 @@
+import { datepickerRoutes } from "./pages/datepicker-page.ts";
+import { dropdownRoutes } from "./pages/dropdown-page.ts";
+import { formRoutes } from "./pages/form-pages.ts";
+import { framesRoutes } from "./pages/frames-pages.ts";
+import { hiddenRoutes } from "./pages/hidden-page.ts";
+import { hoverMenuRoutes } from "./pages/hover-menu-pages.ts";
+import { indexRoutes } from "./pages/index-page.ts";
+import { infiniteRoutes } from "./pages/infinite-page.ts";
+import { injectionRoutes } from "./pages/injection-pages.ts";
+import { loginRoutes } from "./pages/login-pages.ts";
+import { longRoutes } from "./pages/long-page.ts";
+import { newTabRoutes } from "./pages/new-tab-pages.ts";
+import { newsRoutes } from "./pages/news-pages.ts";
+import { redirectRoutes } from "./pages/redirect-routes.ts";
+import { shadowRoutes } from "./pages/shadow-page.ts";
+import { shopRoutes } from "./pages/shop-pages.ts";
+import { slowRoutes } from "./pages/slow-pages.ts";
+import { tableRoutes } from "./pages/table-page.ts";
+import type { FixtureRoute } from "./types.ts";
+
+/** Every fixture page, matched in order. */
+export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
+  ...indexRoutes,
+  ...shopRoutes,
+  ...newsRoutes,
+  ...formRoutes,
+  ...loginRoutes,
+  ...framesRoutes,
+  ...shadowRoutes,
+  ...infiniteRoutes,
+  ...dropdownRoutes,
+  ...datepickerRoutes,
+  ...newTabRoutes,
+  ...hoverMenuRoutes,
+  ...slowRoutes,
+  ...hiddenRoutes,
+  ...longRoutes,
+  ...injectionRoutes,
+  ...redirectRoutes,
+  ...tableRoutes,
+];

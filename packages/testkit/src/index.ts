@@ -1,0 +1,34 @@
+export { startFakeModelServer, NO_TURN_LEFT_MESSAGE } from "./fake-model/start-fake-model-server.ts";
+export type {
+  ChatMessage,
+  ChatProtocol,
+  ChatRequest,
+  FakeErrorTurn,
+  FakeHangTurn,
+  FakeModelServer,
+  FakeResponder,
+  FakeTextTurn,
+  FakeToolCall,
+  FakeToolCallsTurn,
+  FakeTurn,
+  FakeUsage,
+  RecordedRequest,
+} from "./fake-model/types.ts";
+
+export { startFixtureSites } from "./fixture-sites/start-fixture-sites.ts";
+export type { FixtureRequest, FixtureSites, StealHit } from "./fixture-sites/types.ts";
+export { INDEX_LINKS } from "./fixture-sites/pages/index-page.ts";
+export { PRODUCTS, PRODUCTS_PER_PAGE, type Product } from "./fixture-sites/pages/shop-catalog.ts";
+export { NEWS_ITEMS, type NewsItem } from "./fixture-sites/pages/news-pages.ts";
+export { FORM_ERRORS, FORM_PLANS } from "./fixture-sites/pages/form-pages.ts";
+export { DEMO_USER, DEMO_ORDERS, SESSION_COOKIE } from "./fixture-sites/pages/login-pages.ts";
+export { FRAME_KINDS } from "./fixture-sites/pages/frames-pages.ts";
+export { INFINITE_BATCH, INFINITE_MAX } from "./fixture-sites/pages/infinite-page.ts";
+export { NATIVE_FRUITS, CUSTOM_CITIES } from "./fixture-sites/pages/dropdown-page.ts";
+export { DEFAULT_CALENDAR_MONTH } from "./fixture-sites/pages/datepicker-page.ts";
+export { HIDDEN_ELEMENTS } from "./fixture-sites/pages/hidden-page.ts";
+export { INJECTION_PRODUCT } from "./fixture-sites/pages/injection-pages.ts";
+export { PRIVATE_REDIRECT_TARGET } from "./fixture-sites/pages/redirect-routes.ts";
+export { CUSTOMER_ROWS, formatRevenue } from "./fixture-sites/pages/table-page.ts";
+
+export { launchTestChromium, TEST_CHROMIUM_ARGS } from "./browser/launch-test-chromium.ts";
