@@ -28,10 +28,22 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
   };
 }
 
-/** Creates the queues the product uses (idempotent). */
+/**
+ * Creates the queues the product uses (idempotent). Several processes starting together may
+ * collide in pg-boss's DDL (deadlock or duplicate): the loser retries and finds the queue there.
+ */
 export async function ensureQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: "standard", retryLimit: 0 });
-  if (!(await boss.getQueue(WEBHOOK_QUEUE))) {
-    await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: "standard", retryLimit: WEBHOOK_RETRIES, retryBackoff: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: "standard", retryLimit: 0 });
+      if (!(await boss.getQueue(WEBHOOK_QUEUE))) {
+        await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: "standard", retryLimit: WEBHOOK_RETRIES, retryBackoff: true });
+      }
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== "40P01" && code !== "23505" && code !== "42P07")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
   }
 }
