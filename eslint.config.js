@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", ".tmp/**", "test-results/**", "playwright-report/**", "packages/db/migrations/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", ".tmp/**", "test-results/**", "playwright-report/**", "packages/db/migrations/**", "**/.scratch/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

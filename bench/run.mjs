@@ -1,5 +1,5 @@
 // `npm run bench`: runs every benchmark once on this machine and rewrites docs/benchmarks.md.
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,9 @@ const bundle = benchBundle();
 console.log("bundle", bundle);
 const startup = await benchStartup({ runs: 3 });
 console.log("startup", startup);
+const runsOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/runs-bench.ts")], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+const runs = JSON.parse(runsOut.split("\n").find((l) => l.startsWith("RESULT "))?.slice(7) ?? "null");
+console.log("runs", JSON.stringify(runs));
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 const doc = `# Benchmarks
@@ -40,6 +43,25 @@ Entry chunk plus its static imports; the signed-in area is split into lazy chunk
 | JavaScript | ${bundle.firstLoadJsKb} KB | ${bundle.budgetKb} KB | ${bundle.ratioToBudget} |
 | CSS | ${bundle.firstLoadCssKb} KB | | |
 | lazy chunks (${bundle.lazyChunks}) | ${bundle.lazyJsKb} KB | | |
+
+## Runs (bench/runs-bench.ts)
+
+Embedded Postgres, the real server and worker, the instant fake model, fixture pages on
+localhost, one shared Chromium.
+
+| measure | result | target |
+|---|---|---|
+| step insert → SSE event at a client, p50 | ${runs.sse.p50Ms} ms | |
+| step insert → SSE event at a client, p95 | ${runs.sse.p95Ms} ms | under 100 ms |
+| runs created per second through the service (8 at a time, ${runs.creation.runs} runs) | ${runs.creation.runsPerSecond} | |
+
+Runs completed per minute as WORKER_CONCURRENCY grows (3 runs per slot; each run opens a
+context, loads a fixture page, observes, screenshots, answers). Memory: peak RSS of the
+process and the Chromium it started.
+
+| WORKER_CONCURRENCY | runs per minute | peak memory |
+|---|---|---|
+${runs.throughput.map((t) => `| ${t.concurrency} | ${t.runsPerMinute} | ${t.peakMb} MB |`).join("\n")}
 `;
 writeFileSync(path.join(root, "docs/benchmarks.md"), doc);
 console.log("wrote docs/benchmarks.md");

@@ -49,8 +49,9 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The built app (npm test builds apps/web first), a fresh embedded Postgres in a temp dir.
-    command: `node ${path.join(root, "packages/cli/bin/errand.mjs")} serve`,
+    // The built app (npm test builds apps/web first), a fresh embedded Postgres in a temp dir,
+    // with a fake model and the fixture websites beside it (e2e/server/start-e2e-server.ts).
+    command: `${path.join(root, "node_modules/.bin/tsx")} ${path.join(root, "e2e/server/start-e2e-server.ts")}`,
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -4,6 +4,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
+import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
+import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
+import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
+import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
+import { openApiDocument, registerSecurityScheme } from "./http/openapi-document.ts";
 import { fileRoutes } from "./http/system/file-routes.ts";
 import { authRoutes } from "./http/auth/auth-routes.ts";
 import { authenticate, type AppEnv } from "./http/authenticate.ts";
@@ -38,9 +43,19 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)),
   });
+  // Public endpoints first: they answer before the authentication middleware runs.
+  const demos = demoRoutes({ ctx: deps.ctx, storage: deps.storage });
+  app.route(API_V1_PREFIX, demos);
+  app.get(`${API_V1_PREFIX}/openapi.json`, (c) => c.json(openApiDocument(api)));
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl }));
   registerAccountRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
+  registerTaskRoutes(api, deps.ctx);
+  registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerAuthContextRoutes(api, deps.ctx);
+  // Served by the public app above; described here so the document has every path.
+  api.openAPIRegistry.registerPath(demoRoute);
+  registerSecurityScheme(api);
   app.route(API_V1_PREFIX, api);
 
   app.route("/files", fileRoutes(deps.storage));

@@ -1,2 +1,2 @@
 export { createApp, API_V1_PREFIX, type AppDeps } from "./app.ts";
-export { startServer, DEFAULT_WEB_DIR, type RunningServer } from "./start-server.ts";
+export { startServer, DEFAULT_WEB_DIR, type HttpDeps, type RunningServer } from "./start-server.ts";

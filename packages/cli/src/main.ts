@@ -3,11 +3,17 @@ import { ConfigError } from "@errand/config";
 import { serveCommand } from "./commands/serve.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { configCommand } from "./commands/config.ts";
+import { runCommand } from "./commands/run.ts";
+import { workerCommand } from "./commands/worker.ts";
 
 const USAGE = `Usage: errand <command>
 
 Commands:
-  serve      Run the web app, the API and the database (default)
+  serve      Run the web app, the API, a worker and the database (default)
+             --role api: no worker in this process
+  worker     Execute queued runs only (scale out: run several, on any machine)
+  run        Run a task from the terminal: errand run "<prompt>" [--url URL]
+             [--schema file.json] [--timeout S] [--model M] [--provider P]
   migrate    Apply database migrations and exit
   config     List every environment variable with its default and meaning
   help       Show this help
@@ -15,6 +21,8 @@ Commands:
 
 const commands: Record<string, (args: string[]) => Promise<number | void>> = {
   serve: serveCommand,
+  worker: workerCommand,
+  run: runCommand,
   migrate: migrateCommand,
   config: configCommand,
   help: async () => void process.stdout.write(USAGE),

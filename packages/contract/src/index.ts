@@ -3,3 +3,4 @@ export * from "./format.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./runs.ts";
+export * from "./tasks.ts";

@@ -29,3 +29,13 @@ export { signWebhook, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from ".
 export { getWebhookSecret } from "./webhooks/get-webhook-secret.ts";
 export { prepareWebhook } from "./webhooks/prepare-webhook.ts";
 export { recordWebhookAttempt } from "./webhooks/record-webhook-attempt.ts";
+export { ensureLocalUser } from "./accounts/ensure-local-user.ts";
+export { getTask } from "./tasks/get-task.ts";
+export { updateTask } from "./tasks/update-task.ts";
+export { listTasks } from "./tasks/list-tasks.ts";
+export { taskToApi } from "./tasks/to-api.ts";
+export { listRecentRuns } from "./runs/list-recent-runs.ts";
+export { makeRunPublic } from "./runs/make-run-public.ts";
+export { getDemoRun } from "./runs/get-demo-run.ts";
+export { getScreenshotUrl, SIGNED_URL_SECONDS } from "./screenshots/get-screenshot-url.ts";
+export { listAuthContexts } from "./auth-contexts/list-auth-contexts.ts";

@@ -1,26 +1,32 @@
 import { loadConfig } from "@errand/config";
 import { startServer } from "@errand/server";
+import { createRuntime } from "../runtime/create-runtime.ts";
+import { onShutdown } from "../runtime/on-shutdown.ts";
 
-/** Runs until SIGINT/SIGTERM, then closes the server and the embedded Postgres. */
-export async function serveCommand(): Promise<void> {
+/**
+ * The web app, the API and (unless `--role api` or WORKER_CONCURRENCY=0) a worker, until
+ * SIGINT/SIGTERM; then everything closes, the embedded Postgres included.
+ */
+export async function serveCommand(args: string[]): Promise<void> {
+  const role = args.includes("--role") ? args[args.indexOf("--role") + 1] : "all";
+  if (role !== "all" && role !== "api") throw new Error(`Unknown --role "${role}": use api (no worker) or leave it out`);
   const config = loadConfig();
-  const server = await startServer(config);
+  const runtime = await createRuntime(config);
+  const server = await startServer({
+    ctx: runtime.ctx,
+    database: runtime.database,
+    events: runtime.events,
+    storage: runtime.storage,
+    authSecret: runtime.secrets.authSecret,
+    port: config.port,
+    host: config.host,
+    baseUrl: config.baseUrl,
+    trustProxy: config.trustProxy,
+  });
+  if (role === "all" && config.workerConcurrency > 0) await runtime.startWorker(config.workerConcurrency);
   process.stdout.write(`\n  Errand is running at ${server.url}\n  Press Ctrl-C to stop.\n\n`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`\n${signal} received: stopping...\n`);
-    const force = setTimeout(() => {
-      process.stderr.write("Shutdown took longer than 20 s; exiting anyway.\n");
-      process.exit(1);
-    }, 20_000);
-    force.unref();
+  onShutdown(async () => {
     await server.close();
-    process.stdout.write("Stopped.\n");
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+    await runtime.close();
+  });
 }

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   createRunResponseSchema,
+  recentRunsSchema,
   runSchema,
   runSettingsSchema,
   stepSchema,
@@ -9,25 +10,22 @@ import {
   cancelRun,
   createRunForTask,
   createTaskWithRun,
+  getAccount,
   getRun,
+  listRecentRuns,
   listTaskRuns,
+  makeRunPublic,
   type RunEventListener,
   type ServiceContext,
 } from "@errand/services";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { streamRunEvents } from "../../live/run-events-stream.ts";
 import type { AppEnv } from "../authenticate.ts";
+import { commonErrors, idParam, jsonContent } from "../openapi-helpers.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const errors = {
-  400: json(apiErrorSchema, "Invalid input; `fields` names each problem"),
-  401: json(apiErrorSchema, "Missing or invalid credentials"),
-  404: json(apiErrorSchema, "No such object (or not yours)"),
-};
-const runId = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
+const json = jsonContent;
+const errors = commonErrors;
+const runId = idParam;
 const body = { content: { "application/json": { schema: runSettingsSchema } }, required: true };
 
 const createRun = createRoute({
@@ -91,6 +89,27 @@ const events = createRoute({
   responses: { 200: { description: "text/event-stream of `step` and `run` events" }, ...errors },
 });
 
+const recent = createRoute({
+  method: "get",
+  path: "/runs",
+  tags: ["Runs"],
+  summary: "Your latest runs across tasks, newest first",
+  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(50).optional() }) },
+  responses: { 200: json(recentRunsSchema, "The runs"), ...errors },
+});
+const makePublic = createRoute({
+  method: "get",
+  path: "/runs/{id}/make-public",
+  tags: ["Runs"],
+  summary: "Publish one of your runs as a demo (admins only)",
+  request: { params: runId },
+  responses: {
+    200: json(z.object({ id: z.uuid(), public: z.boolean() }), "The run is public"),
+    403: json(apiErrorSchema, "Not an admin"),
+    ...errors,
+  },
+});
+
 export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; events: RunEventListener }) {
   const { ctx } = deps;
   api.openapi(createRun, async (c) => {
@@ -103,6 +122,12 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
       input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id, settings: c.req.valid("json") },
     });
     return c.json({ id: run.id, task_id: run.taskId, status: run.status }, 201);
+  });
+  api.openapi(recent, async (c) => c.json(await listRecentRuns({ ctx, input: { userId: c.get("caller").userId, limit: c.req.valid("query").limit } }), 200));
+  api.openapi(makePublic, async (c) => {
+    const userId = c.get("caller").userId;
+    const { isAdmin } = await getAccount({ ctx, input: { userId } });
+    return c.json(await makeRunPublic({ ctx, input: { userId, isAdmin, runId: c.req.valid("param").id } }), 200);
   });
   api.openapi(readRun, async (c) => {
     const { run } = await getRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id, afterStep: Number.MAX_SAFE_INTEGER } });

@@ -1,0 +1,137 @@
+import { steps, tasksRuns } from "@errand/db";
+import { claimRun, finishRun, recordStep } from "@errand/services";
+import { startTestBoss } from "@errand/services/testing";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { cookiesFrom, createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../../testing/test-app.ts";
+
+const admin = uniqueEmail("admin");
+let boss: PgBoss;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  const started = await startTestBoss(inject("databaseUrl"));
+  boss = started.boss;
+  t = await createTestApp({ queue: started.queue, adminEmails: [admin] });
+});
+afterAll(async () => {
+  await t.close();
+  await boss.stop({ graceful: false, wait: true });
+});
+
+async function newCaller(email = uniqueEmail()) {
+  const res = await t.app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp() },
+    body: JSON.stringify({ email, password: "secret1" }),
+  });
+  const cookie = cookiesFrom(res);
+  const { api_key } = await json(await t.app.request("/api/v1/account/api-key", { headers: { cookie } }));
+  return { headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
+}
+const get = (path: string, headers: Record<string, string>) => t.app.request(path, { headers });
+const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function createRun(headers: Record<string, string>, prompt = "p") {
+  return json(await send("POST", "/api/v1/runs", headers, { prompt }));
+}
+
+describe("tasks API", () => {
+  it("lists tasks newest first in pages of 10 with an exact count and up to 5 latest runs", async () => {
+    const { headers } = await newCaller();
+    const created = [];
+    for (let i = 1; i <= 12; i++) created.push(await createRun(headers, `task ${i}`));
+    const first = created[0];
+    for (let i = 0; i < 6; i++) await send("POST", `/api/v1/tasks/${first.task_id}/runs`, headers, { prompt: "task 1" });
+
+    const page1 = await json(await get("/api/v1/tasks", headers));
+    expect(page1).toMatchObject({ total: 12, page: 1, page_size: 10 });
+    expect(page1.tasks.map((x: { prompt: string }) => x.prompt).slice(0, 2)).toEqual(["task 12", "task 11"]);
+    const page2 = await json(await get("/api/v1/tasks?page=2", headers));
+    const oldest = page2.tasks.at(-1);
+    expect(oldest.prompt).toBe("task 1");
+    expect(oldest.latest_runs).toHaveLength(5);
+    const times = oldest.latest_runs.map((r: { created_at: string }) => r.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await get("/api/v1/tasks?page=0", headers)).status).toBe(400);
+  });
+
+  it("reads and updates a task; another user's task is a 404", async () => {
+    const owner = await newCaller();
+    const stranger = await newCaller();
+    const { task_id } = await createRun(owner.headers, "old prompt");
+    const updated = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, {
+      prompt: "new prompt",
+      response_format: "json",
+      json_schema: '{"type":"object"}',
+      session_timeout: "abc",
+      initial_url: "https://example.test",
+    });
+    expect(await json(updated)).toMatchObject({ prompt: "new prompt", response_format: "json", json_schema: { type: "object" }, session_timeout: 300 });
+    expect(await json(await get(`/api/v1/tasks/${task_id}`, owner.headers))).toMatchObject({ prompt: "new prompt" });
+    expect((await get(`/api/v1/tasks/${task_id}`, stranger.headers)).status).toBe(404);
+    expect((await send("PATCH", `/api/v1/tasks/${task_id}`, stranger.headers, { prompt: "x" })).status).toBe(404);
+    const bad = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { prompt: "", webhook_url: "nope" });
+    expect((await json(bad)).error.fields.map((f: { path: string }) => f.path).sort()).toEqual(["prompt", "webhook_url"]);
+  });
+
+  it("lists the latest runs for the dashboard with their prompts", async () => {
+    const { headers } = await newCaller();
+    for (let i = 1; i <= 6; i++) await createRun(headers, `run ${i}`);
+    const { runs } = await json(await get("/api/v1/runs?limit=5", headers));
+    expect(runs.map((r: { prompt: string }) => r.prompt)).toEqual(["run 6", "run 5", "run 4", "run 3", "run 2"]);
+  });
+});
+
+describe("screenshots, make-public and demos", () => {
+  it("gives signed URLs for a run's latest screenshot and a step's, owner only, and they serve the file", async () => {
+    const owner = await newCaller();
+    const stranger = await newCaller();
+    const { id } = await createRun(owner.headers);
+    expect((await get(`/api/v1/runs/${id}/screenshot`, owner.headers)).status).toBe(404);
+    await claimRun({ ctx: t.ctx, input: { runId: id } });
+    for (const n of [1, 2]) {
+      await t.storage.put(`steps/${id}/${n}.jpg`, Buffer.from(`image ${n}`), "image/jpeg");
+      await recordStep({ ctx: t.ctx, input: { runId: id, number: n, url: null, action: null, extractedContent: null, success: null, error: null, durationMs: 1, inputTokens: 0, outputTokens: 0, screenshotKey: `steps/${id}/${n}.jpg` } });
+    }
+    const { signed_url } = await json(await get(`/api/v1/runs/${id}/screenshot`, owner.headers));
+    const file = await t.app.request(signed_url.replace(TEST_BASE_URL, ""));
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect(await file.text()).toBe("image 2");
+    // Altering the signed URL to reach another file fails.
+    const tampered = signed_url.replace(TEST_BASE_URL, "").replace("/2.jpg", "/1.jpg");
+    expect((await t.app.request(tampered)).status).toBe(403);
+
+    const [step1] = await t.ctx.db.select().from(steps).where(eq(steps.taskRunId, id)).orderBy(steps.number);
+    const stepUrl = await json(await get(`/api/v1/steps/${step1!.id}/screenshot`, owner.headers));
+    expect(await (await t.app.request(stepUrl.signed_url.replace(TEST_BASE_URL, ""))).text()).toBe("image 1");
+    expect((await get(`/api/v1/runs/${id}/screenshot`, stranger.headers)).status).toBe(404);
+    expect((await get(`/api/v1/tasks/${id}/screenshot`, owner.headers)).status).toBe(400);
+  });
+
+  it("lets only admins make a run public, which then opens its demo to anyone", async () => {
+    const boss_ = await newCaller(admin);
+    const user = await newCaller();
+    const { id } = await createRun(boss_.headers);
+    expect((await get(`/api/v1/demo/${id}`, {})).status).toBe(404);
+    const own = await createRun(user.headers);
+    expect((await get(`/api/v1/runs/${own.id}/make-public`, user.headers)).status).toBe(403);
+    expect((await get(`/api/v1/runs/${own.id}/make-public`, boss_.headers)).status).toBe(404);
+
+    expect(await json(await get(`/api/v1/runs/${id}/make-public`, boss_.headers))).toEqual({ id, public: true });
+    await claimRun({ ctx: t.ctx, input: { runId: id } });
+    await finishRun({ ctx: t.ctx, input: { runId: id, status: "success", result: "done" } });
+    const demo = await json(await get(`/api/v1/demo/${id}`, {}));
+    expect(demo.run).toMatchObject({ id, status: "success", result: "done", public: true });
+    expect(demo.run).not.toHaveProperty("user_id");
+    expect(demo.run).not.toHaveProperty("webhook_url");
+    const [row] = await t.ctx.db.select().from(tasksRuns).where(eq(tasksRuns.id, id));
+    expect(row!.public).toBe(true);
+  });
+
+  it("lists the caller's auth contexts (none yet)", async () => {
+    const { headers } = await newCaller();
+    expect(await json(await get("/api/v1/auth-contexts", headers))).toEqual({ auth_contexts: [] });
+  });
+});

@@ -1,0 +1,126 @@
+// Observation size in o200k tokens: Errand's page state (the text the model reads each step)
+// against Playwright's aria snapshot and document.body.innerText, on the fixture pages and on
+// the real product pages of the corpus (served on loopback, all other traffic blocked), with
+// the share of corpus pages whose ground-truth price and SKU appear in each representation.
+// Run: npx tsx bench/agent/observation-size.mjs
+import { countTokens } from "gpt-tokenizer";
+import { startFixtureSites } from "@errand/testkit";
+import { createBrowserManager, createObserver } from "../../packages/agent/src/index.ts";
+import { stepMessage } from "../../packages/agent/src/prompts/step-message.ts";
+import { blockExternal, percentile, priceFound, round, serveCorpus, skuFound } from "./lib.mjs";
+
+const FIXTURE_PAGES = ["/shop", "/shop/product/1001", "/news", "/form", "/login", "/frames", "/shadow", "/dropdown", "/datepicker", "/hover-menu", "/infinite", "/hidden", "/long", "/injection", "/table"];
+
+async function measure(page) {
+  const observer = createObserver({ screenshot: false });
+  let t = performance.now();
+  const obs = await observer.observe(page);
+  const ours = stepMessage(obs, { step: 1, maxSteps: 50, secondsLeft: 300, notes: [], image: false, imageDetail: "low" })[0].text;
+  const oursMs = performance.now() - t;
+  t = performance.now();
+  const aria = await page.locator("body").ariaSnapshot({ timeout: 10_000 }).catch(() => "");
+  const ariaMs = performance.now() - t;
+  t = performance.now();
+  const inner = await page.evaluate("document.body ? document.body.innerText : ''");
+  const innerMs = performance.now() - t;
+  return {
+    ours: { text: ours, tokens: countTokens(ours), ms: oursMs },
+    aria: { text: aria, tokens: countTokens(aria), ms: ariaMs },
+    innerText: { text: inner, tokens: countTokens(inner), ms: innerMs },
+  };
+}
+
+function summarize(rows, kinds = ["ours", "aria", "innerText"]) {
+  const out = {};
+  for (const kind of kinds) {
+    const tokens = rows.map((r) => r[kind].tokens);
+    const ms = rows.map((r) => r[kind].ms);
+    out[kind] = {
+      medianTokens: percentile(tokens, 50),
+      p90Tokens: percentile(tokens, 90),
+      maxTokens: Math.max(...tokens),
+      medianMs: round(percentile(ms, 50), 1),
+    };
+  }
+  return out;
+}
+
+const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+const sites = await startFixtureSites();
+const corpus = await serveCorpus();
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fixtureRows = [];
+  for (const p of FIXTURE_PAGES) {
+    await page.goto(`${sites.url}${p}`, { waitUntil: "load" });
+    fixtureRows.push({ page: p, ...(await measure(page)) });
+  }
+  await context.close();
+
+  const corpusContext = await browser.newContext();
+  await blockExternal(corpusContext, corpus.origin);
+  const cpage = await corpusContext.newPage();
+  const corpusRows = [];
+  for (const { name, path } of corpus.pages) {
+    await cpage.goto(`${corpus.origin}${path}`, { waitUntil: "load", timeout: 30_000 }).catch(() => {});
+    const row = await measure(cpage);
+    const truth = corpus.truth[name] ?? {};
+    const price = truth.price;
+    const sku = truth.sku;
+    // Every representation is judged twice: alone, and as a prompt would carry it (with the URL).
+    const urlLine = `URL: ${cpage.url()}\n`;
+    const found = {};
+    for (const kind of ["ours", "aria", "innerText"]) {
+      const alone = kind === "ours" ? row.ours.text.replace(/^URL: .*\n/m, "") : row[kind].text;
+      const withUrl = kind === "ours" ? row.ours.text : urlLine + row[kind].text;
+      found[kind] = {
+        price: price === undefined ? null : priceFound(withUrl, price),
+        sku: sku === undefined ? null : skuFound(withUrl, sku),
+        priceAlone: price === undefined ? null : priceFound(alone, price),
+        skuAlone: sku === undefined ? null : skuFound(alone, sku),
+      };
+    }
+    corpusRows.push({ name, price, sku, ...row, found });
+  }
+  await corpusContext.close();
+
+  const share = (kind, field) => {
+    const judged = corpusRows.filter((r) => r.found[kind][field] !== null);
+    return { pages: judged.length, share: round(judged.filter((r) => r.found[kind][field]).length / judged.length, 3) };
+  };
+  const both = (kind, suffix = "") => {
+    const judged = corpusRows.filter((r) => r.found[kind].price !== null && r.found[kind].sku !== null);
+    const hits = judged.filter((r) => r.found[kind][`price${suffix}`] && r.found[kind][`sku${suffix}`]);
+    return { pages: judged.length, share: round(hits.length / judged.length, 3) };
+  };
+  const summary = {
+    fixturePages: { pages: fixtureRows.length, ...summarize(fixtureRows) },
+    corpusPages: {
+      pages: corpusRows.length,
+      ...summarize(corpusRows),
+      // "withUrl": the representation plus the URL line a prompt carries; "alone": the page text only.
+      found: Object.fromEntries(
+        ["ours", "aria", "innerText"].map((k) => [
+          k,
+          {
+            withUrl: { price: share(k, "price"), sku: share(k, "sku"), both: both(k) },
+            alone: { price: share(k, "priceAlone"), sku: share(k, "skuAlone"), both: both(k, "Alone") },
+          },
+        ]),
+      ),
+    },
+    perFixturePage: Object.fromEntries(fixtureRows.map((r) => [r.page, { ours: r.ours.tokens, aria: r.aria.tokens, innerText: r.innerText.tokens }])),
+    missedByOurs: corpusRows
+      .filter((r) => r.found.ours.price === false || r.found.ours.sku === false)
+      .map((r) => ({ name: r.name.slice(0, 12), price: r.found.ours.price === false ? r.price : undefined, sku: r.found.ours.sku === false ? r.sku : undefined, tokens: r.ours.tokens })),
+    missedByOursAlone: corpusRows
+      .filter((r) => r.found.ours.priceAlone === false || r.found.ours.skuAlone === false)
+      .map((r) => ({ name: r.name.slice(0, 12), price: r.found.ours.priceAlone === false ? r.price : undefined, sku: r.found.ours.skuAlone === false ? r.sku : undefined })),
+  };
+  console.log(JSON.stringify(summary, null, 2));
+} finally {
+  await browser.close();
+  await sites.close();
+  await corpus.close();
+}

@@ -1,0 +1,80 @@
+// Harness time per step: observation (DOM walk + screenshot), the model call (an instant fake
+// model on loopback) and the actions, on the fixture sites. Each step's durationMs as the agent
+// reports it, p50 and p95, overall and by action.
+// Run: npx tsx bench/agent/step-time.mjs [rounds]
+import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
+import { createBrowserManager, createModel, runAgent } from "../../packages/agent/src/index.ts";
+import { indexOf } from "../../packages/agent/src/testing/harness.ts";
+import { percentile, round } from "./lib.mjs";
+
+const rounds = Number(process.argv[2] ?? 3);
+const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSites()]);
+const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+const call = (name, args) => ({ toolCalls: [{ name, arguments: args }] });
+const go = (path) => () => call("navigate", { url: `${sites.url}${path}` });
+
+/** A tour of the fixture sites: every kind of step a real task has. */
+const TOUR = [
+  go("/shop"),
+  (req) => call("click", { index: indexOf(req, "Aurora Desk Lamp") }),
+  () => call("go_back", {}),
+  (req) => call("type", { index: indexOf(req, 'placeholder="Search products"'), text: "jacket", press_enter: true }),
+  go("/news"),
+  () => call("scroll", { direction: "down" }),
+  () => call("scroll", { direction: "up" }),
+  go("/form"),
+  (req) => call("type", { index: indexOf(req, "name=name"), text: "Ada Lovelace" }),
+  (req) => call("select_option", { index: indexOf(req, "<select"), option: "Pro" }),
+  go("/frames"),
+  (req) => call("click", { index: indexOf(req, "Confirm cross-origin") }),
+  go("/dropdown"),
+  (req) => call("select_option", { index: indexOf(req, "role=combobox"), option: "Berlin" }),
+  go("/hover-menu"),
+  (req) => call("hover", { index: indexOf(req, "Account") }),
+  go("/table"),
+  go("/long"),
+  () => call("scroll", { direction: "down", pages: 2 }),
+  go("/shadow"),
+  (req) => call("click", { index: indexOf(req, "Shadow submit") }),
+];
+
+try {
+  const steps = [];
+  for (let r = 0; r < rounds; r++) {
+    model.reset();
+    model.setResponder((req, i) => (TOUR[i] ?? (() => call("done", { success: true, text: "ok" })))(req));
+    const context = await browser.newContext();
+    const result = await runAgent({
+      task: { prompt: "Tour the fixture sites", responseFormat: "text" },
+      model: createModel({ provider: "openai", model: "gpt-4.1", apiKey: "bench", baseUrl: model.url }),
+      vision: false,
+      context,
+      network: { allowHosts: [sites.url, sites.otherOrigin].map((u) => new URL(u).host) },
+      onEvent: (e) => {
+        if (e.type === "step" && r > 0) steps.push({ action: e.step.actions[0]?.name ?? "none", ms: e.step.durationMs, ok: e.step.actions.every((a) => a.ok) });
+      },
+    });
+    await context.close();
+    if (result.status !== "success") throw new Error(`tour ended ${result.status}: ${result.reason}`);
+  }
+  const byAction = {};
+  for (const s of steps) (byAction[s.action] ??= []).push(s.ms);
+  console.log(
+    JSON.stringify(
+      {
+        steps: steps.length,
+        failedActions: steps.filter((s) => !s.ok).length,
+        p50Ms: round(percentile(steps.map((s) => s.ms), 50)),
+        p95Ms: round(percentile(steps.map((s) => s.ms), 95)),
+        byAction: Object.fromEntries(Object.entries(byAction).map(([a, ms]) => [a, { n: ms.length, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) }])),
+        note: "first round is warm-up and not counted; each step = observe + screenshot + model call (instant fake) + actions + settle",
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await model.close();
+  await sites.close();
+}

@@ -1,0 +1,35 @@
+import type { ChatRequest, FakeTurn } from "@errand/testkit";
+
+/**
+ * The fake model's behaviour in e2e, chosen by a marker in the task's prompt:
+ * - "[e2e:table]"  answers JSON with one key holding a list of rows (the results table)
+ * - "[e2e:steps]"  opens the news fixture, scrolls twice (slowly, so steps arrive live), answers
+ * - anything else  answers "Done." at once
+ */
+export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
+  const all = req.messages.map((m) => m.text).join("\n");
+  const assistantTurns = req.messages.filter((m) => m.role === "assistant").length;
+  const done = (args: unknown, delayMs = 0): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], delayMs });
+  if (all.includes("[e2e:table]")) {
+    const rows = [
+      { name: "Helios Energy", city: "Madrid", revenue: "$305,480" },
+      { name: "Tundra Logistics", city: "Helsinki", revenue: "$23,750" },
+      { name: 'Quote "Co", Ltd', city: "Denver", revenue: "$1,000" },
+    ];
+    return doneTakesData(req)
+      ? done({ success: true, data: { customers: rows } })
+      : done({ success: true, text: JSON.stringify({ customers: rows }) });
+  }
+  if (all.includes("[e2e:steps]")) {
+    if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/news` } }], delayMs: 800 };
+    if (assistantTurns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 800 };
+    return done({ success: true, text: "The top story is 'Show FN: A tiny browser automation agent in 400 lines'." }, 500);
+  }
+  return done({ success: true, text: "Done." });
+}
+
+/** JSON tasks get a done tool with a `data` parameter (OpenAI tool format in the request body). */
+function doneTakesData(req: ChatRequest): boolean {
+  const tools = (req.body as { tools?: { function?: { name?: string; parameters?: { properties?: Record<string, unknown> } } }[] }).tools ?? [];
+  return Boolean(tools.find((t) => t.function?.name === "done")?.function?.parameters?.properties?.data);
+}

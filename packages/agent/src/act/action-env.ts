@@ -1,0 +1,74 @@
+import type { BrowserContext, ElementHandle, Page } from "playwright-core";
+import type { Observer } from "../observe/create-observer.ts";
+import type { AddressPolicy } from "../safety/address-policy.ts";
+
+/** What an action tells the model (tool result) and the step record. */
+export interface ActionOutcome {
+  ok: boolean;
+  /** The tool result the model reads: what happened, or a clear error. */
+  message: string;
+  /** Content the action produced for the task (extract's answer). */
+  extractedContent?: string;
+}
+
+/** A failure the model can act on; its message goes back as the tool result. */
+export class ActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ActionError";
+  }
+}
+
+export interface ExtractModel {
+  /** One model call without tools; returns the answer text. Tokens are counted by the caller. */
+  ask(system: string, user: string, signal: AbortSignal): Promise<string>;
+}
+
+/** Everything an action needs: the run's tabs, the latest observation, policies and time left. */
+export interface ActionEnv {
+  context: BrowserContext;
+  /** The tab the agent works in. */
+  page(): Page;
+  setPage(page: Page): void;
+  /** Makes a tab safe to navigate (the network guard watches its redirects). */
+  prepareTab(page: Page): Promise<void>;
+  observer: Observer;
+  policy: AddressPolicy;
+  signal: AbortSignal;
+  /** Milliseconds left before the session timeout. */
+  remainingMs(): number;
+  extractModel: ExtractModel;
+  /** Strings to hide from the model (applied to extracted page text). */
+  redact(text: string): string;
+}
+
+/** An action timeout that never outlives the session. */
+export function actionTimeout(env: ActionEnv, ms: number): number {
+  return Math.max(500, Math.min(ms, env.remainingMs()));
+}
+
+/** The live element behind an index of the latest observation. */
+export async function resolveElement(env: ActionEnv, index: number): Promise<ElementHandle> {
+  const ref = env.observer.element(index);
+  if (!ref) {
+    throw new ActionError(`There is no element [${index}] on the current page. Use an index from the latest page state.`);
+  }
+  let element: ElementHandle | null;
+  try {
+    const handle = await ref.result.evaluateHandle((r, i) => (r as { els: unknown[] }).els[i], ref.position);
+    element = handle.asElement() as ElementHandle | null;
+    if (element && !(await element.evaluate((e) => e.isConnected))) element = null;
+  } catch {
+    element = null;
+  }
+  if (!element) {
+    throw new ActionError(`Element [${index}] is no longer on the page (the page changed). Use the new page state.`);
+  }
+  return element;
+}
+
+/** First line of a Playwright error, without its call log. */
+export function shortError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n")[0]?.replace(/^\w+\.\w+: /, "").slice(0, 300) ?? "unknown error";
+}

@@ -1,0 +1,159 @@
+import type { ElementHandle } from "playwright-core";
+import { callInPageHandle, loadInPageScript } from "../browser/in-page-script.ts";
+import { ActionError, actionTimeout, resolveElement, shortError } from "./action-env.ts";
+import type { ActionEnv, ActionOutcome } from "./action-env.ts";
+import type { ActionInput } from "./tool-definitions.ts";
+
+const FIND_OPTION_SOURCE = loadInPageScript(new URL("./in-page/find-option.js", import.meta.url));
+const CLICK_TIMEOUT_MS = 3_000;
+
+function label(env: ActionEnv, index: number): string {
+  const desc = env.observer.element(index)?.desc;
+  return desc ? `[${index}] ${desc}` : `[${index}]`;
+}
+
+async function clickElement(env: ActionEnv, element: ElementHandle, index: number): Promise<string> {
+  try {
+    await element.click({ timeout: actionTimeout(env, CLICK_TIMEOUT_MS) });
+    return "";
+  } catch (error) {
+    const message = shortError(error);
+    const log = error instanceof Error ? error.message : "";
+    const cover = /<[^>]+> (?:from <[^>]+> subtree )?intercepts pointer events/.exec(log)?.[0];
+    if (cover) {
+      throw new ActionError(`Could not click [${index}]: another element covers it (${cover.replace(/ intercepts pointer events$/, "")}). Close or dismiss it first.`);
+    }
+    if (/disabled|not enabled/i.test(log)) throw new ActionError(`Could not click [${index}]: it is disabled.`);
+    // Not visible, moving, or outside the viewport: a script click still triggers its handlers.
+    try {
+      await element.evaluate((e) => (e as unknown as { click(): void }).click());
+      return " (dispatched by script: the element was not directly clickable)";
+    } catch {
+      throw new ActionError(`Could not click [${index}]: ${message}`);
+    }
+  }
+}
+
+export async function click(env: ActionEnv, input: ActionInput<"click">): Promise<ActionOutcome> {
+  const element = await resolveElement(env, input.index);
+  const note = await clickElement(env, element, input.index);
+  return { ok: true, message: `Clicked ${label(env, input.index)}${note}.` };
+}
+
+export async function hover(env: ActionEnv, input: ActionInput<"hover">): Promise<ActionOutcome> {
+  const element = await resolveElement(env, input.index);
+  try {
+    await element.hover({ timeout: actionTimeout(env, CLICK_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ActionError(`Could not hover over [${input.index}]: ${shortError(error)}`);
+  }
+  return { ok: true, message: `Hovering over ${label(env, input.index)}.` };
+}
+
+export async function type(env: ActionEnv, input: ActionInput<"type">): Promise<ActionOutcome> {
+  let element = await resolveElement(env, input.index);
+  const timeout = actionTimeout(env, CLICK_TIMEOUT_MS);
+  try {
+    await element.fill(input.text, { timeout });
+  } catch (error) {
+    const message = shortError(error);
+    if (/not an <input>|not an input|contenteditable/i.test(message)) {
+      // A wrapper around the real field: type into the field inside it.
+      const inner = (await element.$("input:not([type=hidden]), textarea, [contenteditable=''], [contenteditable=true]")) as ElementHandle | null;
+      if (!inner) throw new ActionError(`[${input.index}] is not a text field. Pick an input, textarea or editable element.`);
+      element = inner;
+      await element.fill(input.text, { timeout }).catch((e: unknown) => {
+        throw new ActionError(`Could not type into [${input.index}]: ${shortError(e)}`);
+      });
+    } else if (/malformed value/i.test(message)) {
+      throw new ActionError(`[${input.index}] rejected "${input.text}": ${message}. Date fields take YYYY-MM-DD, time fields HH:MM.`);
+    } else {
+      throw new ActionError(`Could not type into [${input.index}]: ${message}`);
+    }
+  }
+  const field = await element
+    .evaluate((node) => {
+      const e = node as unknown as { value?: unknown; type?: string; textContent: string | null };
+      return { shown: typeof e.value === "string" ? e.value : (e.textContent ?? ""), password: e.type === "password" };
+    })
+    .catch(() => ({ shown: input.text, password: false }));
+  const { shown, password: isPassword } = field;
+  let message = `Typed ${isPassword ? "the password" : JSON.stringify(input.text)} into ${label(env, input.index)}`;
+  if (!isPassword && shown !== input.text) message += `; the field now shows ${JSON.stringify(shown.slice(0, 100))}`;
+  if (input.press_enter) {
+    await element.press("Enter", { timeout }).catch((e: unknown) => {
+      throw new ActionError(`Typed the text but could not press Enter: ${shortError(e)}`);
+    });
+    message += " and pressed Enter";
+  }
+  return { ok: true, message: `${message}.` };
+}
+
+export async function selectOption(env: ActionEnv, input: ActionInput<"select_option">): Promise<ActionOutcome> {
+  const element = await resolveElement(env, input.index);
+  const tag = await element.evaluate((e) => e.tagName);
+  if (tag === "SELECT") return selectNative(element, input);
+
+  // A custom dropdown: open it (unless its options already show), then click the matching option.
+  let found = await findOption(element, input.option);
+  if (!found.el) {
+    await clickElement(env, element, input.index);
+    // Poll until the option shows, or the list of options stops changing (it has no such option).
+    const deadline = Date.now() + Math.min(2_000, env.remainingMs());
+    let previous = "";
+    for (;;) {
+      found = await findOption(element, input.option);
+      const current = found.options.join("\n");
+      if (found.el || (current && current === previous) || Date.now() >= deadline) break;
+      previous = current;
+      await env.page().waitForTimeout(100);
+    }
+  }
+  if (!found.el) {
+    const seen = found.options.length ? ` Options visible: ${found.options.slice(0, 15).map((o) => JSON.stringify(o)).join(", ")}.` : "";
+    throw new ActionError(`Opened [${input.index}] but found no option ${JSON.stringify(input.option)}.${seen}`);
+  }
+  try {
+    await found.el.click({ timeout: actionTimeout(env, CLICK_TIMEOUT_MS) });
+  } catch {
+    await found.el.evaluate((e) => (e as unknown as { click(): void }).click());
+  }
+  return { ok: true, message: `Selected ${JSON.stringify(found.text)} in ${label(env, input.index)}.` };
+}
+
+async function selectNative(element: ElementHandle, input: ActionInput<"select_option">): Promise<ActionOutcome> {
+  const options = await element.evaluate((e) =>
+    Array.from((e as unknown as { options: ArrayLike<{ label: string; text: string; value: string }> }).options).map((o) => ({
+      label: (o.label || o.text).trim(),
+      value: o.value,
+    })),
+  );
+  const want = input.option.trim().toLowerCase();
+  const byLabel = options.findIndex((o) => o.label.toLowerCase() === want);
+  const byValue = options.findIndex((o) => o.value.toLowerCase() === want);
+  const partial = options.findIndex((o) => o.label.toLowerCase().includes(want));
+  const match = byLabel >= 0 ? byLabel : byValue >= 0 ? byValue : partial;
+  if (match < 0) {
+    const list = options.slice(0, 30).map((o) => JSON.stringify(o.label)).join(", ");
+    throw new ActionError(`[${input.index}] has no option ${JSON.stringify(input.option)}. Its options: ${list}.`);
+  }
+  try {
+    await element.selectOption({ index: match }, { timeout: 3_000 });
+  } catch (error) {
+    throw new ActionError(`Could not select in [${input.index}]: ${shortError(error)}`);
+  }
+  return { ok: true, message: `Selected ${JSON.stringify(options[match]?.label)} in [${input.index}].` };
+}
+
+async function findOption(trigger: ElementHandle, text: string): Promise<{ el: ElementHandle | null; text: string; options: string[] }> {
+  const frame = await trigger.ownerFrame();
+  if (!frame) return { el: null, text, options: [] };
+  const result = await callInPageHandle(frame, FIND_OPTION_SOURCE, { text, trigger });
+  const el = (await result.evaluateHandle((r) => (r as { el: unknown }).el)).asElement() as ElementHandle | null;
+  const info = await result.evaluate((r) => {
+    const res = r as { el: { innerText?: string; textContent: string | null } | null; options: string[] };
+    return { options: res.options, text: res.el ? (res.el.innerText || res.el.textContent || "").trim() : "" };
+  });
+  void result.dispose().catch(() => {});
+  return { el, text: info.text || text, options: info.options };
+}

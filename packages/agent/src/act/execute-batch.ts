@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core";
+import type { NetworkGuard } from "../safety/network-guard.ts";
+import type { ActionEnv } from "./action-env.ts";
+import { isActionName, runAction } from "./run-action.ts";
+import { batchFingerprint, settle } from "./settle.ts";
+import type { ActivityTracker } from "./settle.ts";
+
+/** A tool call as the model made it; `invalid` holds why it could not be parsed. */
+export interface ToolCallRequest {
+  id: string;
+  name: string;
+  input: unknown;
+  invalid?: string;
+}
+
+export interface ActionRecord {
+  name: string;
+  input: unknown;
+  ok: boolean;
+  error?: string;
+  extractedContent?: string;
+}
+
+export interface CallResult {
+  id: string;
+  name: string;
+  /** The tool result the model reads. */
+  text: string;
+  record: ActionRecord;
+  /** False when the call was skipped (not run). */
+  ran: boolean;
+}
+
+export interface BatchDeps {
+  tracker: ActivityTracker;
+  guard: NetworkGuard;
+}
+
+const SKIPPED = "Not run: the page changed after the previous action. Look at the new page state first.";
+
+/**
+ * Runs the model's actions in order. After each one the page gets a moment to react; when the
+ * URL, the tab or the set of visible interactive elements changed, the rest of the batch is
+ * skipped (its indexes may point at the wrong things now).
+ */
+export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], deps: BatchDeps): Promise<CallResult[]> {
+  const results: CallResult[] = [];
+  let stale = false;
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i];
+    if (!call) continue;
+    if (call.invalid !== undefined || !isActionName(call.name)) {
+      const error = call.invalid ?? `There is no tool named ${call.name}.`;
+      const text = `Invalid call to ${call.name}: ${error} Fix the call and try again.`;
+      results.push({ id: call.id, name: call.name, text, ran: false, record: { name: call.name, input: call.input, ok: false, error } });
+      continue;
+    }
+    if (stale || env.signal.aborted) {
+      const text = env.signal.aborted ? "Not run: the run is ending." : SKIPPED;
+      results.push({ id: call.id, name: call.name, text, ran: false, record: { name: call.name, input: call.input, ok: false, error: text } });
+      continue;
+    }
+    const page = env.page();
+    const more = i < calls.length - 1;
+    const before = more ? await batchFingerprint(page) : "";
+    const pagesBefore = new Set(env.context.pages());
+
+    const outcome = await runAction(env, call.name, call.input);
+    let text = outcome.message;
+    await settle(env.page(), deps.tracker, Math.min(1_500, Math.max(0, env.remainingMs() - 200)));
+
+    const opened = env.context.pages().filter((p) => !pagesBefore.has(p) && !p.isClosed());
+    if (opened.length > 0 && call.name !== "open_tab") text += await switchToNewTab(env, opened, deps);
+    const blocked = deps.guard.drainBlocked().filter((b) => b.navigation);
+    for (const b of blocked) text += ` Navigation to ${b.url} was blocked: ${b.reason}.`;
+
+    results.push({
+      id: call.id,
+      name: call.name,
+      text,
+      ran: true,
+      record: {
+        name: call.name,
+        input: call.input,
+        ok: outcome.ok,
+        ...(outcome.ok ? {} : { error: outcome.message }),
+        ...(outcome.extractedContent !== undefined ? { extractedContent: outcome.extractedContent } : {}),
+      },
+    });
+    if (more) stale = env.page() !== page || (await batchFingerprint(env.page())) !== before;
+  }
+  return results;
+}
+
+async function switchToNewTab(env: ActionEnv, opened: Page[], deps: BatchDeps): Promise<string> {
+  const page = opened[opened.length - 1];
+  if (!page) return "";
+  env.setPage(page);
+  await page.waitForLoadState("domcontentloaded", { timeout: Math.min(10_000, Math.max(500, env.remainingMs())) }).catch(() => {});
+  await settle(page, deps.tracker, 1_000);
+  return ` It opened a new tab (tab ${env.context.pages().indexOf(page)}, ${page.url()}); you are now on that tab.`;
+}

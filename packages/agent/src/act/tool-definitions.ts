@@ -1,0 +1,141 @@
+import { jsonSchema, tool } from "ai";
+import type { ToolSet } from "ai";
+import { z } from "zod";
+
+/**
+ * The agent's tools, as the model sees them. These names are the protocol between the model
+ * and the harness (and what tests script the fake model with):
+ *
+ *   navigate      { url }                                  open a URL in the current tab
+ *   click         { index }                                click element [index]
+ *   type          { index, text, press_enter? }            clear field [index], type text, optionally press Enter
+ *   select_option { index, option }                        pick an option of a native <select> or custom dropdown
+ *   hover         { index }                                move the mouse over [index] (menus that open on hover)
+ *   scroll        { direction, index?, pages? }            scroll the page, or element [index], up or down
+ *   press_keys    { keys }                                 e.g. "Enter", "Escape", "Control+a", "Tab Tab"
+ *   go_back       {}                                       browser back in the current tab
+ *   open_tab      { url }                                  open a URL in a new tab and switch to it
+ *   switch_tab    { tab }                                  switch to tab number `tab`
+ *   close_tab     { tab? }                                 close a tab (default: the current one)
+ *   wait          { seconds }                              wait up to 10 s for the page
+ *   extract       { question }                             read the whole page (as markdown) and answer a question about it
+ *   done          { success, text } (text tasks)           finish with the answer
+ *                 { success, data, text? } (json tasks)    finish with JSON `data` matching the task's schema
+ */
+export const TOOL_NAMES = [
+  "navigate",
+  "click",
+  "type",
+  "select_option",
+  "hover",
+  "scroll",
+  "press_keys",
+  "go_back",
+  "open_tab",
+  "switch_tab",
+  "close_tab",
+  "wait",
+  "extract",
+  "done",
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+const index = z.coerce.number().int().min(0);
+
+export const actionSchemas = {
+  navigate: z.object({ url: z.string().min(1) }),
+  click: z.object({ index }),
+  type: z.object({ index, text: z.string(), press_enter: z.boolean().optional() }),
+  select_option: z.object({ index, option: z.string().min(1) }),
+  hover: z.object({ index }),
+  scroll: z.object({
+    direction: z.enum(["down", "up"]),
+    index: index.optional(),
+    pages: z.coerce.number().min(0.1).max(10).optional(),
+  }),
+  press_keys: z.object({ keys: z.string().min(1) }),
+  go_back: z.object({}),
+  open_tab: z.object({ url: z.string().min(1) }),
+  switch_tab: z.object({ tab: z.coerce.number().int().min(0) }),
+  close_tab: z.object({ tab: z.coerce.number().int().min(0).optional() }),
+  wait: z.object({ seconds: z.coerce.number().min(0).max(10) }),
+  extract: z.object({ question: z.string().min(1) }),
+};
+
+export type ActionName = keyof typeof actionSchemas;
+export type ActionInput<N extends ActionName> = z.infer<(typeof actionSchemas)[N]>;
+
+type JsonSchemaObject = Record<string, unknown>;
+const INDEX = { type: "integer", description: "element index" };
+const obj = (properties: JsonSchemaObject, required: string[] = Object.keys(properties)): JsonSchemaObject => ({ type: "object", properties, required });
+
+/**
+ * What the model is shown: descriptions and hand-written JSON schemas, kept small because they
+ * are sent with every call. Inputs are validated (and coerced) with `actionSchemas` when run.
+ */
+const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchemaObject }> = {
+  navigate: { description: "Open a URL in the current tab.", parameters: obj({ url: { type: "string" } }) },
+  click: { description: "Click an element.", parameters: obj({ index: INDEX }) },
+  type: {
+    description: "Clear an input and type text into it.",
+    parameters: obj({ index: INDEX, text: { type: "string" }, press_enter: { type: "boolean", description: "press Enter after" } }, ["index", "text"]),
+  },
+  select_option: {
+    description: "Choose an option of a dropdown (native or custom) by its text.",
+    parameters: obj({ index: INDEX, option: { type: "string" } }),
+  },
+  hover: { description: "Move the mouse over an element (e.g. to open a hover menu).", parameters: obj({ index: INDEX }) },
+  scroll: {
+    description: "Scroll the page, or the scrollable element [index].",
+    parameters: obj(
+      { direction: { type: "string", enum: ["down", "up"] }, index: INDEX, pages: { type: "number", description: "viewport heights, default 1" } },
+      ["direction"],
+    ),
+  },
+  press_keys: { description: 'Press keys, space-separated: "Enter", "Escape", "Control+a Delete".', parameters: obj({ keys: { type: "string" } }) },
+  go_back: { description: "Go back to the previous page in this tab.", parameters: obj({}) },
+  open_tab: { description: "Open a URL in a new tab and switch to it.", parameters: obj({ url: { type: "string" } }) },
+  switch_tab: { description: "Switch to another tab.", parameters: obj({ tab: { type: "integer" } }) },
+  close_tab: { description: "Close a tab (default: the current one).", parameters: obj({ tab: { type: "integer" } }, []) },
+  wait: { description: "Wait for the page (max 10 s).", parameters: obj({ seconds: { type: "number" } }) },
+  extract: {
+    description: "Read the whole page, including what the state leaves out, and answer a question about it.",
+    parameters: obj({ question: { type: "string" } }),
+  },
+};
+
+/** A JSON schema usable as the `data` parameter of done: self-contained (no $ref) and an object or array. */
+function usableDataSchema(schema: unknown): Record<string, unknown> | undefined {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return undefined;
+  if (JSON.stringify(schema).includes('"$ref"')) return undefined;
+  const rest: Record<string, unknown> = { ...(schema as Record<string, unknown>) };
+  delete rest.$schema;
+  delete rest.$id;
+  return rest;
+}
+
+/** True when the schema is given to the model inside the done tool (else the prompt carries it). */
+export function schemaFitsTool(schema: unknown): boolean {
+  return usableDataSchema(schema) !== undefined;
+}
+
+export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?: unknown }): ToolSet {
+  const tools: ToolSet = {};
+  for (const name of Object.keys(toolSpecs) as ActionName[]) {
+    const spec = toolSpecs[name];
+    tools[name] = tool({ description: spec.description, inputSchema: jsonSchema<unknown>(spec.parameters) });
+  }
+  if (opts.responseFormat === "json") {
+    const data = usableDataSchema(opts.jsonSchema) ?? { description: "the result as JSON matching the task's schema" };
+    tools.done = tool({
+      description: "Finish the task. success=false if it cannot be done (say why in text). Call it alone.",
+      inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text: { type: "string", description: "short note, e.g. why it failed" } }, ["success"])),
+    });
+  } else {
+    tools.done = tool({
+      description: "Finish the task with the final answer. success=false if it cannot be done (say why in text). Call it alone.",
+      inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, text: { type: "string", description: "the complete answer" } })),
+    });
+  }
+  return tools;
+}

@@ -1,0 +1,15 @@
+export { createBrowserManager, DEFAULT_VIEWPORT } from "./browser/create-browser-manager.ts";
+export type { BrowserManager, BrowserManagerOptions, NewContextOptions, StorageState } from "./browser/create-browser-manager.ts";
+export { createModel } from "./llm/create-model.ts";
+export type { CreateModelOptions, ModelProvider } from "./llm/create-model.ts";
+export { modelCapabilities } from "./llm/model-capabilities.ts";
+export type { RetryPolicy } from "./llm/call-model.ts";
+export { runAgent } from "./loop/run-agent.ts";
+export { DEFAULT_LIMITS } from "./loop/types.ts";
+export type { ActionRecord, AgentEvent, AgentInput, AgentLimits, AgentResult, AgentStatus, AgentStep, AgentTask } from "./loop/types.ts";
+export { TOOL_NAMES } from "./act/tool-definitions.ts";
+export type { ToolName } from "./act/tool-definitions.ts";
+export { createObserver } from "./observe/create-observer.ts";
+export type { Observation, Observer } from "./observe/create-observer.ts";
+export { createAddressPolicy, isPublicAddress } from "./safety/address-policy.ts";
+export type { AddressPolicy, NetworkPolicyOptions } from "./safety/address-policy.ts";

@@ -1,0 +1,166 @@
+import type { ActionEnv } from "../act/action-env.ts";
+import { gotoUrl, checkedUrl } from "../act/page-actions.ts";
+import { createActivityTracker } from "../act/settle.ts";
+import { buildTools, schemaFitsTool } from "../act/tool-definitions.ts";
+import { callModel, ModelError } from "../llm/call-model.ts";
+import { modelCapabilities } from "../llm/model-capabilities.ts";
+import { createObserver } from "../observe/create-observer.ts";
+import { taskMessage } from "../prompts/step-message.ts";
+import { systemPrompt } from "../prompts/system-prompt.ts";
+import { createAddressPolicy } from "../safety/address-policy.ts";
+import { installNetworkGuard } from "../safety/network-guard.ts";
+import { createRedactor } from "../safety/redact.ts";
+import { createLoopDetector } from "./guards.ts";
+import { prepareJsonSchema } from "./json-result.ts";
+import { createRunControl, raceAbort } from "./run-control.ts";
+import { runStep } from "./run-step.ts";
+import type { Finish, RunContext, RunState } from "./run-step.ts";
+import { BrowserFault, createTabKeeper } from "./tab-keeper.ts";
+import { DEFAULT_LIMITS } from "./types.ts";
+import type { AgentEvent, AgentInput, AgentLimits, AgentResult } from "./types.ts";
+
+function resolveLimits(limits: AgentLimits | undefined): Required<AgentLimits> {
+  const pick = (v: number | undefined, d: number) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : d);
+  return {
+    timeoutMs: pick(limits?.timeoutMs, DEFAULT_LIMITS.timeoutMs),
+    maxSteps: Math.floor(pick(limits?.maxSteps, DEFAULT_LIMITS.maxSteps)),
+    maxConsecutiveFailures: Math.floor(pick(limits?.maxConsecutiveFailures, DEFAULT_LIMITS.maxConsecutiveFailures)),
+    maxTokens: pick(limits?.maxTokens, DEFAULT_LIMITS.maxTokens),
+    maxSchemaRetries: Math.max(0, Math.floor(limits?.maxSchemaRetries ?? DEFAULT_LIMITS.maxSchemaRetries)),
+  };
+}
+
+function defaultVision(model: AgentInput["model"]): boolean {
+  if (typeof model === "string") return false;
+  const provider = model.provider.startsWith("anthropic") ? "anthropic" : "openai";
+  return modelCapabilities(provider, model.modelId).vision;
+}
+
+function secondsText(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Carries out a task in the given browser context and returns how it ended. Emits a step event
+ * after every step. Never throws: faults end the run with status "error" and a reason.
+ */
+export async function runAgent(input: AgentInput): Promise<AgentResult> {
+  const started = Date.now();
+  const limits = resolveLimits(input.limits);
+  const state: RunState = {
+    history: [],
+    inputTokens: 0,
+    outputTokens: 0,
+    extraInput: 0,
+    extraOutput: 0,
+    failures: 0,
+    schemaFailures: 0,
+    notes: [],
+    loop: createLoopDetector(),
+  };
+  const result = (finish: Finish): AgentResult => ({
+    ...finish,
+    steps: state.history.length,
+    inputTokens: state.inputTokens,
+    outputTokens: state.outputTokens,
+    durationMs: Date.now() - started,
+  });
+  const emit = async (event: AgentEvent) => {
+    try {
+      await input.onEvent?.(event);
+    } catch {
+      // a failing listener must not end the run
+    }
+  };
+
+  const format = input.task.responseFormat === "json" ? "json" : "text";
+  const schema = format === "json" ? prepareJsonSchema(input.task.jsonSchema) : undefined;
+  if (schema && !schema.ok) return result({ status: "failed", result: null, reason: schema.reason });
+  if (input.signal?.aborted) return result({ status: "cancelled", result: null, reason: "The run was cancelled." });
+
+  const control = createRunControl(limits.timeoutMs, input.signal);
+  const redactor = createRedactor(input.sensitiveValues);
+  const policy = createAddressPolicy(input.network);
+  const context = input.context;
+  let cleanup: (() => Promise<void>)[] = [];
+  try {
+    const first = context.pages()[0] ?? (await context.newPage());
+    const guard = await installNetworkGuard(context, policy);
+    const tracker = createActivityTracker(context);
+    const tabs = createTabKeeper(context, first, (page) => guard.watch(page));
+    cleanup = [() => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose()];
+    const observer = createObserver({ maxChars: input.observationChars });
+    const env: ActionEnv = {
+      context,
+      page: tabs.page,
+      setPage: tabs.setPage,
+      prepareTab: (page) => guard.watch(page),
+      observer,
+      policy,
+      signal: control.signal,
+      remainingMs: control.remainingMs,
+      redact: redactor.redact,
+      extractModel: {
+        async ask(system, user, signal) {
+          const reply = await callModel({ model: input.model, system, messages: [{ role: "user", content: user }], signal, retry: input.retry, redactor });
+          state.extraInput += reply.inputTokens;
+          state.extraOutput += reply.outputTokens;
+          return reply.text;
+        },
+      },
+    };
+    const jsonSchema = schema?.ok ? schema.schema : undefined;
+    const schemaInPrompt = format === "json" && !schemaFitsTool(jsonSchema) ? JSON.stringify(jsonSchema) : undefined;
+    const vision = input.vision ?? defaultVision(input.model);
+    const ctx: RunContext = {
+      model: input.model,
+      retry: input.retry,
+      limits,
+      control,
+      env,
+      tabs,
+      observer,
+      deps: { tracker, guard },
+      tools: buildTools({ responseFormat: format, jsonSchema }),
+      system: systemPrompt({ responseFormat: format, vision }),
+      taskText: taskMessage({ ...input.task, responseFormat: format }, schemaInPrompt),
+      redactor,
+      vision,
+      visionDetail: input.visionDetail ?? "low",
+      done: { responseFormat: format, validate: schema?.ok ? schema.validate : undefined },
+      state,
+      emit,
+    };
+
+    if (input.task.initialUrl) {
+      try {
+        const url = await checkedUrl(env, input.task.initialUrl);
+        await raceAbort(gotoUrl(env, tabs.page(), url), control.signal);
+      } catch (error) {
+        if (control.signal.aborted) throw error;
+        state.notes.push(`The start page could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      guard.drainBlocked();
+    }
+
+    for (let number = 1; ; number++) {
+      const finish = await runStep(ctx, number);
+      if (finish) return result(finish);
+    }
+  } catch (error) {
+    const cause = control.cause();
+    if (cause === "cancelled") return result({ status: "cancelled", result: null, reason: "The run was cancelled." });
+    if (cause === "timeout") {
+      return result({ status: "failed", result: null, reason: `The task did not finish within the session timeout of ${secondsText(limits.timeoutMs)}.` });
+    }
+    if (error instanceof ModelError || error instanceof BrowserFault) return result({ status: "error", result: null, reason: error.message });
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    if (/Target (page, context or browser )?(has been )?closed|browser has been closed|Browser closed/i.test(message ?? "")) {
+      return result({ status: "error", result: null, reason: `The browser closed unexpectedly: ${message}` });
+    }
+    return result({ status: "error", result: null, reason: `Internal error: ${message}` });
+  } finally {
+    control.dispose();
+    for (const fn of cleanup) await fn().catch(() => {});
+  }
+}

@@ -1,0 +1,60 @@
+/** Why a run is being stopped from outside the step logic. */
+export type StopCause = "timeout" | "cancelled";
+
+export interface RunControl {
+  /** Aborted on timeout or cancel; every wait of the run listens to it. */
+  signal: AbortSignal;
+  cause(): StopCause | null;
+  remainingMs(): number;
+  dispose(): void;
+}
+
+/** The run's clock: one signal that fires at the session timeout or when the caller cancels. */
+export function createRunControl(timeoutMs: number, external?: AbortSignal): RunControl {
+  const controller = new AbortController();
+  const deadline = Date.now() + timeoutMs;
+  let cause: StopCause | null = null;
+  const stop = (why: StopCause) => {
+    if (cause) return;
+    cause = why;
+    controller.abort(new Error(why === "timeout" ? "session timeout" : "cancelled"));
+  };
+  const timer = setTimeout(() => stop("timeout"), timeoutMs);
+  const onCancel = () => stop("cancelled");
+  if (external?.aborted) stop("cancelled");
+  else external?.addEventListener("abort", onCancel, { once: true });
+  return {
+    signal: controller.signal,
+    cause: () => cause,
+    remainingMs: () => Math.max(0, deadline - Date.now()),
+    dispose() {
+      clearTimeout(timer);
+      external?.removeEventListener("abort", onCancel);
+    },
+  };
+}
+
+/** Resolves with the promise, or rejects as soon as the signal aborts (the promise is left to settle). */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      promise.catch(() => {});
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,0 +1,200 @@
+import type { LanguageModel, ToolSet } from "ai";
+import type { ActionEnv } from "../act/action-env.ts";
+import { executeBatch } from "../act/execute-batch.ts";
+import type { BatchDeps, CallResult, ToolCallRequest } from "../act/execute-batch.ts";
+import { callModel } from "../llm/call-model.ts";
+import type { RetryPolicy } from "../llm/call-model.ts";
+import type { Observation, Observer } from "../observe/create-observer.ts";
+import { stepMessage } from "../prompts/step-message.ts";
+import type { Redactor } from "../safety/redact.ts";
+import { LOOP_LIMIT, describeCalls, formatTokens } from "./guards.ts";
+import type { LoopDetector } from "./guards.ts";
+import { handleDone } from "./handle-done.ts";
+import type { DoneContext } from "./handle-done.ts";
+import { buildMessages } from "./history.ts";
+import type { HistoryStep } from "./history.ts";
+import { raceAbort } from "./run-control.ts";
+import type { RunControl } from "./run-control.ts";
+import type { TabKeeper } from "./tab-keeper.ts";
+import type { AgentEvent, AgentLimits, AgentStatus, AgentStep } from "./types.ts";
+
+export interface Finish {
+  status: AgentStatus;
+  result: string | null;
+  reason: string | null;
+}
+
+export interface RunState {
+  history: HistoryStep[];
+  inputTokens: number;
+  outputTokens: number;
+  /** Tokens of extract calls during the current step. */
+  extraInput: number;
+  extraOutput: number;
+  failures: number;
+  schemaFailures: number;
+  notes: string[];
+  loop: LoopDetector;
+}
+
+export interface RunContext {
+  model: LanguageModel;
+  retry?: RetryPolicy;
+  limits: Required<AgentLimits>;
+  control: RunControl;
+  env: ActionEnv;
+  tabs: TabKeeper;
+  observer: Observer;
+  deps: BatchDeps;
+  tools: ToolSet;
+  system: string;
+  taskText: string;
+  redactor: Redactor;
+  vision: boolean;
+  visionDetail: "low" | "high" | "auto";
+  done: DoneContext;
+  state: RunState;
+  emit(event: AgentEvent): Promise<void>;
+}
+
+const NO_TOOL_NUDGE = "You did not call a tool. Act with the tools, and call done when the task is finished.";
+
+async function observe(ctx: RunContext): Promise<Observation> {
+  const note = await ctx.tabs.ensureUsable();
+  if (note) ctx.state.notes.push(note);
+  try {
+    return await raceAbort(ctx.observer.observe(ctx.tabs.page()), ctx.control.signal);
+  } catch (error) {
+    if (ctx.control.signal.aborted) throw error;
+    ctx.emit({ type: "log", message: `Could not read the page (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); reopening it.` });
+    await ctx.tabs.reopen();
+    return await raceAbort(ctx.observer.observe(ctx.tabs.page()), ctx.control.signal);
+  }
+}
+
+/** Model inputs must be objects; a call the SDK could not parse keeps its raw text out of the history. */
+function sanitize(call: ToolCallRequest): ToolCallRequest {
+  const ok = call.input && typeof call.input === "object" && !Array.isArray(call.input);
+  return ok ? call : { ...call, input: {} };
+}
+
+/** One step: observe, ask the model, act. Returns how the run ends, or null to go on. */
+export async function runStep(ctx: RunContext, number: number): Promise<Finish | null> {
+  const startedAt = new Date();
+  const { state, limits } = ctx;
+  state.extraInput = 0;
+  state.extraOutput = 0;
+  const obs = await observe(ctx);
+  const previous = state.history[state.history.length - 1];
+  if (previous) previous.pageAfter = `${JSON.stringify(obs.title.slice(0, 80))} ${obs.url}`;
+
+  const notes = state.notes.splice(0);
+  if (number === limits.maxSteps) notes.push("This is your last step: call done now with what you have (success=false if the task is not complete).");
+  const secretOnPage = ctx.redactor.contains(obs.content);
+  const content = stepMessage(obs, {
+    step: number,
+    maxSteps: limits.maxSteps,
+    secondsLeft: ctx.control.remainingMs() / 1000,
+    notes,
+    image: ctx.vision && !secretOnPage,
+    imageDetail: ctx.visionDetail,
+  });
+  const reply = await callModel({
+    model: ctx.model,
+    system: ctx.system,
+    messages: buildMessages(ctx.taskText, state.history, content),
+    tools: ctx.tools,
+    signal: ctx.control.signal,
+    retry: ctx.retry,
+    redactor: ctx.redactor,
+    onRetry: (message) => void ctx.emit({ type: "log", message }),
+  });
+  state.inputTokens += reply.inputTokens;
+  state.outputTokens += reply.outputTokens;
+
+  const calls = reply.toolCalls.map(sanitize);
+  const doneCalls = calls.filter((c) => c.name === "done" && c.invalid === undefined);
+  const others = calls.filter((c) => !doneCalls.includes(c));
+  let results: CallResult[] = [];
+  if (others.length > 0) results = await raceAbort(executeBatch(ctx.env, others, ctx.deps), ctx.control.signal);
+
+  let finish: Finish | null = null;
+  let doneSummary: string | null = null;
+  let schemaRetry = false;
+  for (const call of doneCalls) {
+    const alone = calls.length === 1;
+    const outcome = alone ? handleDone(call.input, ctx.done) : null;
+    if (outcome?.kind === "finish") {
+      finish = { status: outcome.status, result: outcome.result, reason: outcome.reason };
+      doneSummary = outcome.summary;
+    }
+    const text = !outcome
+      ? "Not run: call done alone, after you have seen the results of your other actions."
+      : outcome.kind === "retry"
+        ? outcome.message
+        : "Done.";
+    if (outcome?.kind === "retry" && outcome.schemaError) schemaRetry = true;
+    const ok = outcome?.kind === "finish";
+    results.push({ id: call.id, name: call.name, text, ran: !!outcome, record: { name: "done", input: call.input, ok, ...(ok ? {} : { error: text }) } });
+  }
+  const ordered = calls.map((c) => results.find((r) => r.id === c.id)).filter((r): r is CallResult => r !== undefined);
+  state.history.push({
+    assistantText: reply.text,
+    calls: calls.map((c) => ({ id: c.id, name: c.name, input: c.input })),
+    results: ordered.map((r) => ({ id: r.id, name: r.name, text: r.text })),
+    ...(calls.length === 0 ? { nudge: NO_TOOL_NUDGE } : {}),
+  });
+  state.inputTokens += state.extraInput;
+  state.outputTokens += state.extraOutput;
+
+  // Guards, in order of precedence.
+  const failed = ordered.length === 0 || ordered.every((r) => !r.record.ok);
+  const firstError = calls.length === 0 ? "The model answered without calling a tool." : (ordered.find((r) => !r.record.ok)?.record.error ?? null);
+  if (!finish) {
+    if (schemaRetry) {
+      state.schemaFailures++;
+      if (state.schemaFailures > limits.maxSchemaRetries) {
+        finish = { status: "failed", result: null, reason: `The answer did not match the JSON schema after ${state.schemaFailures} attempts: ${firstError ?? ""}` };
+      }
+    } else if (failed) {
+      state.failures++;
+      if (state.failures >= limits.maxConsecutiveFailures) {
+        finish = { status: "failed", result: null, reason: `Stopped after ${state.failures} consecutive failed steps. Last error: ${firstError ?? "unknown"}` };
+      }
+    } else state.failures = 0;
+  }
+  if (!finish) {
+    const repeats = state.loop.record(calls, obs.fingerprint);
+    if (repeats >= LOOP_LIMIT) {
+      finish = { status: "failed", result: null, reason: `Stopped: the agent repeated the same action (${describeCalls(calls)}) ${repeats} times on a page that did not change.` };
+    } else if (repeats === LOOP_LIMIT - 1) {
+      state.notes.push("Warning: you just repeated the same action on an unchanged page. It did not help: try something different.");
+    }
+  }
+  const used = state.inputTokens + state.outputTokens;
+  if (!finish && used > limits.maxTokens) {
+    finish = { status: "failed", result: null, reason: `Stopped: the token budget of ${formatTokens(limits.maxTokens)} tokens was used up (${formatTokens(used)} used).` };
+  }
+  if (!finish && number >= limits.maxSteps) {
+    finish = { status: "failed", result: null, reason: `Stopped after reaching the maximum of ${limits.maxSteps} steps without finishing.` };
+  }
+
+  const summary = doneSummary ?? (ordered.map((r) => r.text).join("\n") || (reply.text ? reply.text : null));
+  const step: AgentStep = {
+    number,
+    url: obs.url,
+    title: obs.title,
+    actions: ordered.map((r) => r.record),
+    success: finish ? finish.status === "success" : null,
+    error: finish && finish.status !== "success" ? (finish.reason ?? firstError) : failed ? firstError : null,
+    extractedContent: summary ? summary.slice(0, 4_000) : null,
+    screenshot: obs.screenshot,
+    screenshotType: obs.screenshotType,
+    inputTokens: reply.inputTokens + state.extraInput,
+    outputTokens: reply.outputTokens + state.extraOutput,
+    durationMs: Date.now() - startedAt.getTime(),
+    startedAt,
+  };
+  await ctx.emit({ type: "step", step });
+  return finish;
+}

@@ -1,0 +1,92 @@
+import type { LanguageModel } from "ai";
+import type { BrowserContext } from "playwright-core";
+import type { ActionRecord } from "../act/execute-batch.ts";
+import type { RetryPolicy } from "../llm/call-model.ts";
+
+export type { ActionRecord };
+
+export interface AgentTask {
+  prompt: string;
+  initialUrl?: string | null;
+  responseFormat: "text" | "json";
+  /** A JSON schema object, or the user's raw text (not valid JSON: the run fails with a clear reason). */
+  jsonSchema?: unknown;
+}
+
+export interface AgentLimits {
+  /** Session timeout. Default 300 000 ms. */
+  timeoutMs?: number;
+  /** Default 50. */
+  maxSteps?: number;
+  /** Steps in a row where nothing worked. Default 3. */
+  maxConsecutiveFailures?: number;
+  /** Token budget (input + output, all calls). Default 2 000 000. */
+  maxTokens?: number;
+  /** Times an answer that fails the JSON schema is sent back. Default 2. */
+  maxSchemaRetries?: number;
+}
+
+export interface AgentInput {
+  task: AgentTask;
+  model: LanguageModel;
+  /** Send screenshots to the model. Default false (use modelCapabilities()). */
+  vision?: boolean;
+  /** OpenAI image detail for screenshots. Default "low" (85 tokens an image on gpt-4.1). */
+  visionDetail?: "low" | "high" | "auto";
+  /** A fresh context owned by the caller, who closes it. */
+  context: BrowserContext;
+  limits?: AgentLimits;
+  network?: { allowPrivate?: boolean; allowHosts?: string[] };
+  /** Model call retries on 429/5xx. Default 4 retries from 1 s, doubling. */
+  retry?: RetryPolicy;
+  /** Aborting it cancels the run within seconds (status "cancelled"). */
+  signal?: AbortSignal;
+  onEvent?: (event: AgentEvent) => void | Promise<void>;
+  /** Strings that must never appear in a prompt (cookie values, secrets). */
+  sensitiveValues?: string[];
+  /** Character budget of the page text per observation. Default 8 000. */
+  observationChars?: number;
+}
+
+export type AgentEvent = { type: "step"; step: AgentStep } | { type: "log"; message: string };
+
+export interface AgentStep {
+  number: number;
+  url: string;
+  title: string;
+  actions: ActionRecord[];
+  /** true/false on the final step (done), null before. */
+  success: boolean | null;
+  error: string | null;
+  /** What the step did or found, for people. */
+  extractedContent: string | null;
+  /** The page as the model saw it at the start of the step. */
+  screenshot: Buffer | null;
+  screenshotType: "png" | "jpeg";
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  startedAt: Date;
+}
+
+export type AgentStatus = "success" | "failed" | "error" | "cancelled";
+
+export interface AgentResult {
+  status: AgentStatus;
+  /** The answer: text, or a JSON string for the json format. */
+  result: string | null;
+  /** Why, in a sentence, when the status is not success. */
+  reason: string | null;
+  steps: number;
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+}
+
+export const DEFAULT_LIMITS = {
+  timeoutMs: 300_000,
+  maxSteps: 50,
+  maxConsecutiveFailures: 3,
+  maxTokens: 2_000_000,
+  maxSchemaRetries: 2,
+} as const satisfies Required<AgentLimits>;

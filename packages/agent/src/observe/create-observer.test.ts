@@ -1,0 +1,107 @@
+import { startFixtureSites } from "@errand/testkit";
+import type { FixtureSites } from "@errand/testkit";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createBrowserManager } from "../browser/create-browser-manager.ts";
+import type { BrowserManager } from "../browser/create-browser-manager.ts";
+import { createObserver } from "./create-observer.ts";
+
+let browser: BrowserManager;
+let sites: FixtureSites;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  sites = await startFixtureSites();
+  browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+  context = await browser.newContext();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await sites?.close();
+});
+beforeEach(async () => {
+  for (const p of context.pages()) await p.close();
+  page = await context.newPage();
+});
+
+const indexFor = (content: string, label: string) => {
+  const m = new RegExp(`\\[(\\d+)\\]<[^>]*>${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(content);
+  if (!m) throw new Error(`${label} not found in:\n${content}`);
+  return Number(m[1]);
+};
+
+describe("observation", () => {
+  it("includes same-origin, nested and cross-origin iframes, each element with its own index", async () => {
+    await page.goto(`${sites.url}/frames`);
+    const observer = createObserver({ screenshot: false });
+    const obs = await observer.observe(page);
+    expect(obs.content).toMatch(/\[iframe 127\.0\.0\.1:\d+\/frames\/same-origin\]/);
+    expect(obs.content).toMatch(/\[iframe localhost:\d+\/frames\/cross-origin\]/);
+    const buttons = ["Confirm same-origin", "Confirm nested", "Confirm cross-origin"].map((b) => indexFor(obs.content, b));
+    expect(new Set(buttons).size).toBe(3);
+    // The index reaches the element inside the cross-origin frame.
+    const ref = observer.element(buttons[2] ?? -1);
+    expect(ref?.frame.url()).toContain("/frames/cross-origin");
+  });
+
+  it("reads open shadow roots, nested ones included", async () => {
+    await page.goto(`${sites.url}/shadow`);
+    const obs = await createObserver({ screenshot: false }).observe(page);
+    expect(obs.content).toContain("Light DOM text outside any shadow root.");
+    expect(obs.content).toMatch(/\[\d+\]<input placeholder="Type inside the shadow root">/);
+    indexFor(obs.content, "Shadow submit");
+    indexFor(obs.content, "Nested shadow button");
+  });
+
+  it("leaves out hidden and covered elements", async () => {
+    await page.goto(`${sites.url}/hidden`);
+    const obs = await createObserver({ screenshot: false }).observe(page);
+    indexFor(obs.content, "VISIBLE-1");
+    indexFor(obs.content, "VISIBLE-2");
+    for (const hidden of ["HIDDEN-DISPLAY", "HIDDEN-VISIBILITY", "HIDDEN-OPACITY", "HIDDEN-ZERO-SIZE", "HIDDEN-OFFSCREEN", "HIDDEN-COVERED", "HIDDEN-ATTRIBUTE", "HIDDEN-PARENT"]) {
+      expect(obs.content, hidden).not.toContain(hidden);
+    }
+    expect(obs.content).not.toMatch(/\[\d+\]<button>HIDDEN-ARIA/);
+    expect(obs.content).toContain("OVERLAY-COVER");
+  });
+
+  it("keeps indexes stable between steps and marks new elements", async () => {
+    await page.goto(`${sites.url}/dropdown`);
+    const observer = createObserver({ screenshot: false });
+    const first = await observer.observe(page);
+    const combo = indexFor(first.content, "Choose a city");
+    await page.click("#city-combobox");
+    const second = await observer.observe(page);
+    expect(indexFor(second.content, "Choose a city")).toBe(combo);
+    expect(second.content).toMatch(/\*\[\d+\]<div role=option>Berlin<\/div>/);
+    expect(second.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it("fits long pages to the budget, says what lies above and below, and follows the scroll", async () => {
+    await page.goto(`${sites.url}/long`);
+    const observer = createObserver({ maxChars: 4_000 });
+    const top = await observer.observe(page);
+    expect(top.scroll.above).toBe(0);
+    expect(top.scroll.below).toBeGreaterThan(10_000);
+    expect(top.content.length).toBeLessThan(4_300);
+    expect(top.content).toMatch(/lines more below: scroll down or use extract/);
+    expect(top.screenshot?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff])); // JPEG
+    await page.evaluate("window.scrollTo(0, 20000)");
+    const middle = await observer.observe(page);
+    expect(middle.scroll.above).toBe(20_000);
+    expect(middle.content).toMatch(/^\[… \d+ lines above: scroll up or use extract …\]/);
+  });
+
+  it("lists the open tabs", async () => {
+    await page.goto(`${sites.url}/new-tab`);
+    const [popup] = await Promise.all([context.waitForEvent("page"), page.click("#new-tab-link")]);
+    await popup.waitForLoadState();
+    const obs = await createObserver({ screenshot: false }).observe(page);
+    expect(obs.tabs).toEqual([
+      expect.objectContaining({ index: 0, current: true, title: "New tab" }),
+      expect.objectContaining({ index: 1, current: false, title: "New tab target" }),
+    ]);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { fitLines } from "./fit-lines.ts";
+
+const lines = Array.from({ length: 100 }, (_, i) => ({ y: i * 100, t: `line ${i} ${"x".repeat(40)}` }));
+
+describe("fitLines", () => {
+  it("returns everything when it fits", () => {
+    expect(fitLines(lines.slice(0, 3), { top: 0, bottom: 800 }, 10_000)).toEqual({ text: lines.slice(0, 3).map((l) => l.t).join("\n"), omitted: 0 });
+  });
+
+  it("keeps the viewport, then what follows, and marks what was left out", () => {
+    const fit = fitLines(lines, { top: 3000, bottom: 3800 }, 1_500);
+    expect(fit.text).toContain("line 30 ");
+    expect(fit.text).toContain("line 37 ");
+    expect(fit.text).toMatch(/^\[… 30 lines above: scroll up or use extract …\]/);
+    expect(fit.text).toMatch(/\[… \d+ lines more below: scroll down or use extract …\]$/);
+    expect(fit.text.length).toBeLessThan(1_500 + 200);
+  });
+});

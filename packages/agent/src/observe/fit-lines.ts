@@ -1,0 +1,94 @@
+import type { WalkLine } from "./walk-frames.ts";
+
+export interface FitResult {
+  text: string;
+  /** Lines left out to stay within the budget. */
+  omitted: number;
+}
+
+/** Share of the budget site navigation may take before the page's own content below the fold. */
+const NAVIGATION_SHARE = 0.2;
+/** This many link-only lines in a row read as a menu, even outside a nav landmark. */
+const LINK_RUN = 6;
+const LINK_ONLY = /^(\*?\[\d+\]<a\b[^>]*>[^<]*<\/a>\s*)+$/;
+
+/** Lines that are site navigation: inside nav/footer/aside/menus, or long runs of bare links. */
+function navigationFlags(lines: WalkLine[]): boolean[] {
+  const flags = lines.map((l) => !!l.c);
+  let start = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    const linkOnly = i < lines.length && LINK_ONLY.test(lines[i]?.t ?? "");
+    if (linkOnly) continue;
+    if (i - start >= LINK_RUN) for (let j = start; j < i; j++) flags[j] = true;
+    start = i + 1;
+  }
+  return flags;
+}
+
+/**
+ * Keeps a page's text within `maxChars`. Order of preference: the page's own content in the
+ * viewport; site navigation, up to a fifth of the budget; own content below the viewport
+ * (reading order); the rest of the navigation; content above the viewport (nearest first).
+ * Left-out stretches are marked where they were, so the model knows to scroll or extract.
+ */
+export function fitLines(input: WalkLine[], view: { top: number; bottom: number }, maxChars: number): FitResult {
+  const lines: WalkLine[] = [];
+  for (const line of input) {
+    if (lines.length > 0 && lines[lines.length - 1]?.t === line.t) continue;
+    lines.push(line);
+  }
+  const total = lines.reduce((n, l) => n + l.t.length + 1, 0);
+  if (total <= maxChars) return { text: lines.map((l) => l.t).join("\n"), omitted: 0 };
+
+  const nav = navigationFlags(lines);
+  const keep = new Array<boolean>(lines.length).fill(false);
+  let used = 0;
+  const take = (i: number, limit = maxChars): boolean => {
+    const line = lines[i];
+    if (!line || keep[i]) return true;
+    const cost = line.t.length + 1;
+    if (used + cost > limit) return false;
+    keep[i] = true;
+    used += cost;
+    return true;
+  };
+  const above = (l: WalkLine) => l.y < view.top - 20;
+  const below = (l: WalkLine) => l.y >= view.bottom;
+  const order = lines.map((l, i) => ({ l, i, nav: nav[i] ?? false }));
+  // A line that does not fit ends its tier: smaller lines further on would read as noise.
+  for (const { l, i, nav: n } of order) if (!n && !above(l) && !below(l) && !take(i)) break;
+  const navLimit = used + maxChars * NAVIGATION_SHARE;
+  for (const { l, i, nav: n } of order) if (n && !above(l) && !take(i, navLimit)) break;
+  for (const { l, i, nav: n } of order) if (!n && below(l) && !take(i)) break;
+  for (const { l, i, nav: n } of order) if (n && !above(l) && !take(i)) break;
+  for (const { l, i } of [...order].reverse()) if (above(l) && !take(i)) break;
+
+  const out: string[] = [];
+  let gap: number[] = [];
+  let omitted = 0;
+  const closeGap = () => {
+    if (gap.length === 0) return;
+    const n = `${gap.length} line${gap.length === 1 ? "" : "s"}`;
+    const first = lines[gap[0] ?? 0] as WalkLine;
+    const allNav = gap.every((i) => nav[i]);
+    out.push(
+      allNav
+        ? `[… ${n} of site navigation not shown: use extract to read them …]`
+        : above(first)
+          ? `[… ${n} above: scroll up or use extract …]`
+          : below(first)
+            ? `[… ${n} more below: scroll down or use extract …]`
+            : `[… ${n} not shown: use extract …]`,
+    );
+    omitted += gap.length;
+    gap = [];
+  };
+  lines.forEach((line, i) => {
+    if (keep[i]) {
+      closeGap();
+      out.push(line.t);
+    } else gap.push(i);
+  });
+  closeGap();
+  return { text: out.join("\n"), omitted };
+}

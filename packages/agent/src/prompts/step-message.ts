@@ -1,0 +1,50 @@
+import type { UserContent } from "ai";
+import type { Observation } from "../observe/create-observer.ts";
+import { wrapUntrusted } from "./untrusted.ts";
+
+export function taskMessage(task: { prompt: string; initialUrl?: string | null; responseFormat: "text" | "json" }, schemaText?: string): string {
+  const parts = [`Task: ${task.prompt.trim()}`];
+  if (task.initialUrl) parts.push(`Start page: ${task.initialUrl}`);
+  if (task.responseFormat === "json") {
+    parts.push(schemaText ? `Answer format: JSON matching this schema:\n${schemaText}` : "Answer format: JSON matching the schema of done.data.");
+  }
+  return parts.join("\n");
+}
+
+function quote(s: string, max = 80): string {
+  const t = s.replace(/\s+/g, " ").trim();
+  return JSON.stringify(t.length > max ? `${t.slice(0, max)}…` : t);
+}
+
+export interface StepMessageOptions {
+  step: number;
+  maxSteps: number;
+  secondsLeft: number;
+  notes: string[];
+  /** Attach the screenshot (vision on and nothing secret on the page). */
+  image: boolean;
+  imageDetail: "low" | "high" | "auto";
+}
+
+/** The latest browser state, the only observation the model sees in full. */
+export function stepMessage(obs: Observation, opts: StepMessageOptions): UserContent {
+  const head = [`Step ${opts.step} of ${opts.maxSteps}; ${Math.max(0, Math.round(opts.secondsLeft))} s left.`];
+  for (const note of opts.notes) head.push(note);
+  if (obs.tabs.length > 1) {
+    head.push(`Tabs: ${obs.tabs.map((t) => `${t.index}${t.current ? " (current)" : ""} ${quote(t.title, 40)} ${t.url}`).join(" | ")}`);
+  }
+  head.push(`URL: ${obs.url}`);
+  if (obs.title) head.push(`Title: ${quote(obs.title, 120)}`);
+  head.push(`Scroll: ${obs.scroll.above} px above, ${obs.scroll.below} px below (viewport ${obs.scroll.viewport} px).`);
+  const text = `${head.join("\n")}\n${wrapUntrusted(obs.content)}`;
+  if (!opts.image || !obs.screenshot) return [{ type: "text", text }];
+  return [
+    { type: "text", text },
+    {
+      type: "image",
+      image: obs.screenshot,
+      mediaType: obs.screenshotType === "jpeg" ? "image/jpeg" : "image/png",
+      providerOptions: { openai: { imageDetail: opts.imageDetail } },
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { createAddressPolicy, isPublicAddress } from "./address-policy.ts";
+
+const lookupFrom = (table: Record<string, string[]>) => async (host: string) => {
+  const found = table[host];
+  if (!found) throw new Error("ENOTFOUND");
+  return found;
+};
+
+describe("isPublicAddress", () => {
+  it("refuses private, loopback, link-local, metadata and other special ranges", () => {
+    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.5", "192.168.1.1", "169.254.169.254", "100.100.100.200", "0.0.0.0", "::1", "fe80::1", "fd00:ec2::254", "::ffff:127.0.0.1", "224.0.0.1"]) {
+      expect(isPublicAddress(a), a).toBe(false);
+    }
+  });
+  it("accepts public addresses, including NAT64 forms of public IPv4", () => {
+    for (const a of ["8.8.8.8", "1.1.1.1", "2606:4700::1111", "64:ff9b::808:808"]) expect(isPublicAddress(a), a).toBe(true);
+    expect(isPublicAddress("64:ff9b::a00:1")).toBe(false); // NAT64 of 10.0.0.1
+  });
+});
+
+describe("createAddressPolicy", () => {
+  const lookup = lookupFrom({ "example.com": ["93.184.216.34"], "sneaky.test": ["93.184.216.34", "10.0.0.7"], localhost: ["127.0.0.1"] });
+
+  it("checks every resolved address of a host name", async () => {
+    const policy = createAddressPolicy({}, lookup);
+    expect(await policy.check("https://example.com/a")).toEqual({ allowed: true });
+    const sneaky = await policy.check("http://sneaky.test/");
+    expect(sneaky.allowed).toBe(false);
+    expect(!sneaky.allowed && sneaky.reason).toMatch(/resolves to 10\.0\.0\.7/);
+    expect((await policy.check("http://localhost:3000/")).allowed).toBe(false);
+    expect((await policy.check("http://169.254.169.254/latest/meta-data/")).allowed).toBe(false);
+    expect((await policy.check("http://[::1]:8080/")).allowed).toBe(false);
+    expect((await policy.check("http://2130706433/")).allowed).toBe(false); // 127.0.0.1 in decimal
+    expect((await policy.check("http://unknown.invalid/")).allowed).toBe(false);
+  });
+
+  it("lets allowed hosts through, by host:port or by host", async () => {
+    const policy = createAddressPolicy({ allowHosts: ["127.0.0.1:4567", "localhost"] }, lookup);
+    expect((await policy.check("http://127.0.0.1:4567/shop")).allowed).toBe(true);
+    expect((await policy.check("http://127.0.0.1:4568/shop")).allowed).toBe(false);
+    expect((await policy.check("http://localhost:9999/")).allowed).toBe(true);
+    expect((await createAddressPolicy({ allowPrivate: true }, lookup).check("http://10.0.0.1/")).allowed).toBe(true);
+  });
+
+  it("does not judge non-network schemes and caches lookups", async () => {
+    let calls = 0;
+    const policy = createAddressPolicy({}, async () => {
+      calls++;
+      return ["93.184.216.34"];
+    });
+    expect((await policy.check("data:text/html,hi")).allowed).toBe(true);
+    await policy.check("https://a.example/1");
+    await policy.check("https://a.example/2");
+    expect(calls).toBe(1);
+  });
+});

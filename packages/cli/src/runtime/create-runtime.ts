@@ -1,0 +1,108 @@
+import { createHmac } from "node:crypto";
+import path from "node:path";
+import { createBrowserManager, type BrowserManager } from "@errand/agent";
+import { resolveSecrets, type Config, type Secrets } from "@errand/config";
+import { createDb, type Database } from "@errand/db";
+import {
+  createLocalFileStorage,
+  createLogger,
+  createPgBossRunQueue,
+  createRunEventListener,
+  ensureQueues,
+  failStaleRuns,
+  type FileStorage,
+  type Logger,
+  type RunEventListener,
+  type ServiceContext,
+} from "@errand/services";
+import { startWorker, type RunningWorker } from "@errand/worker";
+import PgBoss from "pg-boss";
+
+/** Everything a process of Errand shares: built once, passed to the server and the worker. */
+export interface Runtime {
+  config: Config;
+  secrets: Secrets;
+  log: Logger;
+  database: Database;
+  boss: PgBoss;
+  ctx: ServiceContext;
+  events: RunEventListener;
+  storage: FileStorage;
+  browsers: BrowserManager;
+  /** Starts executing runs in this process. */
+  startWorker(concurrency: number): Promise<RunningWorker>;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config, overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {}): Promise<Runtime> {
+  const log = createLogger(overrides.logLevel ?? config.logLevel);
+  const secrets = await resolveSecrets(config, (m) => log.warn(m));
+  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (m) => log.debug(m) });
+  log.info(database.embedded ? `Embedded Postgres ready (data in ${config.dataDir})` : "Connected to DATABASE_URL");
+
+  const boss = new PgBoss({ connectionString: database.url, max: 4 });
+  boss.on("error", (error) => log.error("queue error", { error: error.message }));
+  await boss.start();
+  await ensureQueues(boss);
+
+  const ctx: ServiceContext = {
+    db: database.db,
+    config: {
+      baseUrl: config.baseUrl,
+      adminEmails: config.adminEmails,
+      billingEnabled: overrides.billingEnabled ?? config.billingEnabled,
+    },
+    encryptionKey: secrets.encryptionKey,
+    log,
+    queue: createPgBossRunQueue(boss),
+  };
+  const events = await createRunEventListener(database.url, log);
+  const storage = createLocalFileStorage({
+    root: path.join(config.dataDir, "files"),
+    baseUrl: config.baseUrl,
+    secret: createHmac("sha256", secrets.encryptionKey).update("signed-file-urls").digest(),
+  });
+  const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
+
+  // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
+  const sweep = setInterval(() => {
+    failStaleRuns({ ctx, input: {} }).catch((error: Error) => log.warn("stale run sweep failed", { error: error.message }));
+  }, 15_000);
+  sweep.unref();
+
+  const workers: RunningWorker[] = [];
+  return {
+    config,
+    secrets,
+    log,
+    database,
+    boss,
+    ctx,
+    events,
+    storage,
+    browsers,
+    async startWorker(concurrency) {
+      const worker = await startWorker({
+        ctx,
+        boss,
+        events,
+        storage,
+        browsers,
+        concurrency,
+        llm: config.llm,
+        network: { allowPrivate: config.allowPrivateNetwork },
+        proxyUrl: config.proxyUrl,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      clearInterval(sweep);
+      await Promise.all(workers.map((w) => w.stop()));
+      await events.close();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await browsers.close().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

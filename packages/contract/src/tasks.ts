@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { RESPONSE_FORMATS } from "./constants.ts";
+import { RUN_STATUSES, runSchema, runSettingsSchema, stepSchema } from "./runs.ts";
+
+/** Resource: tasks (saved prompts with their settings). */
+export const taskSchema = z.object({
+  id: z.uuid(),
+  user_id: z.string(),
+  prompt: z.string(),
+  auth_context_id: z.string().nullable(),
+  json_schema: z.unknown().nullable(),
+  webhook_url: z.string().nullable(),
+  response_format: z.enum(RESPONSE_FORMATS),
+  session_timeout: z.number().int(),
+  initial_url: z.string().nullable(),
+  model: z.string(),
+  model_provider: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** PATCH /tasks/{id}: the task form's fields (spec section 7, "Task: update"). */
+export const taskUpdateSchema = runSettingsSchema.pick({
+  prompt: true,
+  auth_context_id: true,
+  json_schema: true,
+  webhook_url: true,
+  response_format: true,
+  session_timeout: true,
+  initial_url: true,
+});
+export type TaskUpdate = z.output<typeof taskUpdateSchema>;
+
+export const runSummarySchema = z.object({ id: z.uuid(), status: z.enum(RUN_STATUSES), created_at: z.string() });
+
+/** GET /tasks?page=N: pages of 10, newest first, each with up to 5 latest runs. */
+export const taskListSchema = z.object({
+  tasks: z.array(taskSchema.extend({ latest_runs: z.array(runSummarySchema) })),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TaskList = z.infer<typeof taskListSchema>;
+
+/** GET /runs?limit=5: the dashboard's Task History (runs with their task's prompt). */
+export const recentRunsSchema = z.object({
+  runs: z.array(runSummarySchema.extend({ task_id: z.uuid(), prompt: z.string() })),
+});
+export type RecentRuns = z.infer<typeof recentRunsSchema>;
+
+export const SCREENSHOT_TYPES = ["runs", "steps"] as const;
+/** GET /{type}/{id}/screenshot. */
+export const screenshotResponseSchema = z.object({ signed_url: z.string() });
+
+/** GET /demo/{runId}: a public run with its steps (screenshots as signed URLs), no sign-in needed. */
+export const demoRunSchema = z.object({
+  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true }),
+  steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
+});
+export type DemoRun = z.infer<typeof demoRunSchema>;
+
+/** Resource: auth contexts (saved logins). The saved browser state is never part of it. */
+export const authContextSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  urls: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AuthContext = z.infer<typeof authContextSchema>;

@@ -1,0 +1,17 @@
+import { randomUUID } from "node:crypto";
+import { users } from "@errand/db";
+import { eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { provisionAccount } from "./provision-account.ts";
+
+/**
+ * The account that owns runs started from the terminal (`errand run`). It has no password, so
+ * nobody can sign in as it, and its e-mail is taken, so nobody can sign up as it.
+ */
+export async function ensureLocalUser({ ctx, input }: VerbArgs<{ email: string }>): Promise<{ userId: string }> {
+  const email = input.email.toLowerCase();
+  await ctx.db.insert(users).values({ id: randomUUID(), name: "Errand CLI", email }).onConflictDoNothing({ target: users.email });
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await provisionAccount({ ctx, input: { userId: user!.id } });
+  return { userId: user!.id };
+}

@@ -1,0 +1,18 @@
+import { DASHBOARD_HISTORY_SIZE, type RecentRuns } from "@errand/contract";
+import { tasks, tasksRuns } from "@errand/db";
+import { desc, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+
+/** Dashboard history: the user's latest runs with their task's prompt, newest first. */
+export async function listRecentRuns({ ctx, input }: VerbArgs<{ userId: string; limit?: number }>): Promise<RecentRuns> {
+  const rows = await ctx.db
+    .select({ id: tasksRuns.id, status: tasksRuns.status, createdAt: tasksRuns.createdAt, taskId: tasksRuns.taskId, prompt: tasks.prompt })
+    .from(tasksRuns)
+    .innerJoin(tasks, eq(tasks.id, tasksRuns.taskId))
+    .where(eq(tasksRuns.userId, input.userId))
+    .orderBy(desc(tasksRuns.createdAt))
+    .limit(Math.min(Math.max(input.limit ?? DASHBOARD_HISTORY_SIZE, 1), 50));
+  return {
+    runs: rows.map((r) => ({ id: r.id, status: r.status, created_at: r.createdAt.toISOString(), task_id: r.taskId, prompt: r.prompt })),
+  };
+}

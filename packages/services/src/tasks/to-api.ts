@@ -1,0 +1,20 @@
+import type { Task } from "@errand/contract";
+import type { tasks } from "@errand/db";
+
+export function taskToApi(row: typeof tasks.$inferSelect): Task {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    prompt: row.prompt,
+    auth_context_id: row.authContextId,
+    json_schema: row.jsonSchema ?? null,
+    webhook_url: row.webhookUrl,
+    response_format: row.responseFormat,
+    session_timeout: row.sessionTimeout,
+    initial_url: row.initialUrl,
+    model: row.model,
+    model_provider: row.modelProvider,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import { taskUpdateSchema } from "@errand/contract";
+import { tasks } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { parseOrThrow } from "../lib/parse.ts";
+import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
+import { taskToApi } from "./to-api.ts";
+
+/** Saves the task form (spec: update by id and user_id). Runs keep the settings they ran with. */
+export async function updateTask({ ctx, input }: VerbArgs<{ userId: string; taskId: string; changes: unknown }>) {
+  const changes = parseOrThrow(taskUpdateSchema, input.changes);
+  if (changes.auth_context_id) await assertOwnAuthContext(ctx, input.userId, changes.auth_context_id);
+  const [task] = await ctx.db
+    .update(tasks)
+    .set({
+      prompt: changes.prompt,
+      authContextId: changes.auth_context_id ?? null,
+      jsonSchema: changes.json_schema ?? null,
+      webhookUrl: changes.webhook_url ?? null,
+      responseFormat: changes.response_format,
+      sessionTimeout: changes.session_timeout,
+      initialUrl: changes.initial_url ?? null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)))
+    .returning();
+  if (!task) throw notFound("Task");
+  return taskToApi(task);
+}

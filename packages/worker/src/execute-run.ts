@@ -1,0 +1,123 @@
+import { runAgent, type BrowserManager } from "@errand/agent";
+import {
+  claimRun,
+  finishRun,
+  heartbeatRun,
+  recordStep,
+  type FileStorage,
+  type RunEventListener,
+  type ServiceContext,
+} from "@errand/services";
+import { chooseModel, type LlmSettings } from "./model-settings.ts";
+
+export interface WorkerDeps {
+  ctx: ServiceContext;
+  events: RunEventListener;
+  storage: FileStorage;
+  browsers: BrowserManager;
+  llm: LlmSettings;
+  network: { allowPrivate?: boolean; allowHosts?: string[] };
+  proxyUrl?: string;
+  /** How often a running run says it is alive (and learns it was cancelled). */
+  heartbeatMs?: number;
+}
+
+/**
+ * Runs one queued run: claim it (only one worker can), drive the agent in a fresh browser
+ * context, record each step with its screenshot, then finish it exactly once.
+ * `shutdown` aborts the work when this process is stopping.
+ */
+export async function executeRun(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
+  const { ctx } = deps;
+  const run = await claimRun({ ctx, input: { runId } });
+  if (!run) return; // cancelled before it started, or another worker has it
+
+  const stop = new AbortController();
+  const onShutdown = () => stop.abort("shutdown");
+  shutdown.addEventListener("abort", onShutdown);
+  const unsubscribe = deps.events.subscribe(runId, (event) => {
+    if (event.type === "status") stop.abort("ended elsewhere");
+  });
+  const heartbeat = setInterval(() => {
+    heartbeatRun({ ctx, input: { runId } })
+      .then((alive) => alive || stop.abort("ended elsewhere"))
+      .catch((error: Error) => ctx.log.warn("heartbeat failed", { runId, error: error.message }));
+  }, deps.heartbeatMs ?? 5_000);
+
+  const finish = (status: "success" | "failed" | "error" | "cancelled", fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number }) =>
+    finishRun({ ctx, input: { runId, status, ...fields } });
+
+  let context: Awaited<ReturnType<BrowserManager["newContext"]>> | undefined;
+  try {
+    const choice = chooseModel(deps.llm, run.modelProvider, run.model);
+    if ("problem" in choice) {
+      await finish("error", { reason: choice.problem, executionTime: 0 });
+      return;
+    }
+    context = await deps.browsers.newContext({ proxy: deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined });
+    const result = await runAgent({
+      task: {
+        prompt: run.prompt,
+        initialUrl: run.initialUrl,
+        responseFormat: run.responseFormat,
+        jsonSchema: run.jsonSchema ?? undefined,
+      },
+      model: choice.model,
+      vision: choice.vision,
+      context,
+      limits: { timeoutMs: run.sessionTimeout * 1000 },
+      network: deps.network,
+      signal: stop.signal,
+      onEvent: async (event) => {
+        if (event.type !== "step") return;
+        const step = event.step;
+        let screenshotKey: string | null = null;
+        if (step.screenshot) {
+          screenshotKey = `steps/${runId}/${step.number}.${step.screenshotType === "jpeg" ? "jpg" : "png"}`;
+          await deps.storage.put(screenshotKey, step.screenshot, `image/${step.screenshotType}`);
+        }
+        await recordStep({
+          ctx,
+          input: {
+            runId,
+            number: step.number,
+            url: step.url,
+            action: step.actions.map((a) => ({ name: a.name, input: a.input, ok: a.ok, error: a.error ?? null })),
+            extractedContent: step.extractedContent,
+            success: step.success,
+            error: step.error,
+            durationMs: step.durationMs,
+            inputTokens: step.inputTokens,
+            outputTokens: step.outputTokens,
+            screenshotKey,
+          },
+        });
+      },
+    });
+    const stoppedByShutdown = stop.signal.reason === "shutdown";
+    await finish(stoppedByShutdown ? "error" : result.status, {
+      result: result.result,
+      reason: stoppedByShutdown ? "The worker was shut down while this run was in progress. It was not retried because a task may have side effects." : result.reason,
+      inputTokens: result.inputTokens,
+      outputTokens: result.outputTokens,
+      executionTime: result.durationMs / 1000,
+    });
+  } catch (error) {
+    ctx.log.error("run failed with a system error", { runId, error: error instanceof Error ? error.stack : String(error) });
+    await finish("error", { reason: "The run stopped because of an internal error. It was not charged." });
+  } finally {
+    clearInterval(heartbeat);
+    unsubscribe();
+    shutdown.removeEventListener("abort", onShutdown);
+    await context?.close().catch(() => undefined);
+  }
+}
+
+function proxyFromUrl(url: string) {
+  const parsed = new URL(url);
+  return {
+    server: `${parsed.protocol}//${parsed.host}`,
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+  };
+}

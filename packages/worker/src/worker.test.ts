@@ -1,0 +1,193 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createBrowserManager, type BrowserManager } from "@errand/agent";
+import { tasks, tasksRuns, userCredits, webhookDeliveries } from "@errand/db";
+import { createTestUser, openTestDb } from "@errand/db/testing";
+import {
+  cancelRun,
+  createLocalFileStorage,
+  createRunEventListener,
+  createTaskWithRun,
+  getRun,
+  getWebhookSecret,
+  provisionAccount,
+  verifyWebhookSignature,
+  type FileStorage,
+  type RunEventListener,
+  type ServiceContext,
+} from "@errand/services";
+import { makeTestContext, startTestBoss } from "@errand/services/testing";
+import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
+import { asc, eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type RunningWorker } from "./index.ts";
+import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
+
+const { db, url, close } = openTestDb();
+let boss: PgBoss;
+let ctx: ServiceContext;
+let events: RunEventListener;
+let storage: FileStorage;
+let browsers: BrowserManager;
+let model: FakeModelServer;
+let sites: FixtureSites;
+let worker: RunningWorker;
+let filesRoot: string;
+let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  const started = await startTestBoss(url);
+  boss = started.boss;
+  ctx = makeTestContext(db, {}, started.queue);
+  events = await createRunEventListener(url, ctx.log);
+  filesRoot = await mkdtemp(path.join(tmpdir(), "errand-worker-files-"));
+  storage = createLocalFileStorage({ root: filesRoot, baseUrl: "http://localhost:3000", secret: Buffer.from("s".repeat(32)) });
+  browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
+  model = await startFakeModelServer();
+  sites = await startFixtureSites();
+  hooks = await startWebhookReceiver({ failures: 2 });
+  worker = await startWorker({
+    ctx,
+    boss,
+    events,
+    storage,
+    browsers,
+    concurrency: 2,
+    pollingIntervalSeconds: 0.5,
+    heartbeatMs: 500,
+    llm: { baseUrl: model.url, apiKey: "test" },
+    network: { allowHosts: [new URL(sites.url).host, hooks.host] },
+  });
+});
+
+afterAll(async () => {
+  await worker?.stop(1000);
+  await events?.close();
+  await boss?.stop({ graceful: false, wait: true });
+  await browsers?.close();
+  await Promise.all([model?.close(), sites?.close(), hooks?.close()]);
+  await close();
+  await rm(filesRoot, { recursive: true, force: true });
+});
+
+async function newUser() {
+  const user = await createTestUser(db);
+  await provisionAccount({ ctx, input: { userId: user.id } });
+  return user;
+}
+
+async function waitForStatus(userId: string, runId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { run, steps } = await getRun({ ctx, input: { userId, runId } });
+    if (run.status !== "pending") return { run, steps };
+    if (Date.now() > deadline) throw new Error(`run ${runId} still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("worker", () => {
+  it("runs a task from creation to success: steps, screenshots, billing and a signed webhook (retried)", async () => {
+    const user = await newUser();
+    // Route by prompt so parallel tests never take each other's scripted turns.
+    model.setResponder((req) =>
+      req.messages.some((m) => m.text.includes("price of the laptop"))
+        ? { toolCalls: [{ name: "done", arguments: { success: true, text: "The laptop costs $1,299.00" } }] }
+        : { hang: true },
+    );
+    const { run } = await createTaskWithRun({
+      ctx,
+      input: {
+        userId: user.id,
+        settings: { prompt: "Find the price of the laptop", initial_url: `${sites.url}/shop/product/1007`, webhook_url: hooks.url },
+      },
+    });
+    const { run: done, steps } = await waitForStatus(user.id, run.id);
+    expect(done).toMatchObject({ status: "success", result: "The laptop costs $1,299.00" });
+    expect(done.execution_time).toBeGreaterThan(0);
+    expect(done.input_tokens).toBeGreaterThan(0);
+    expect(steps.length).toBeGreaterThanOrEqual(1);
+    expect(steps.at(-1)).toMatchObject({ success: true, has_screenshot: true });
+
+    const [row] = await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id));
+    const [stepRow] = await db.query.steps.findMany({ where: (s, { eq: equals }) => equals(s.taskRunId, run.id) });
+    const file = await storage.get(stepRow!.screenshotKey!);
+    expect(file?.data.length).toBeGreaterThan(1000);
+    expect(row!.cost).toBe(0);
+    expect((await db.select().from(userCredits).where(eq(userCredits.userId, user.id)))[0]!.freePrompts).toBe(4);
+
+    // The receiver fails twice; the third delivery succeeds, and every attempt is logged.
+    await hooks.waitFor(3);
+    const secret = await getWebhookSecret({ ctx, input: { userId: user.id } });
+    const last = hooks.received.at(-1)!;
+    expect(verifyWebhookSignature(secret, last.headers["errand-signature"] as string, last.body)).toBe(true);
+    expect(JSON.parse(last.body)).toMatchObject({ event: "run.finished", run: { id: run.id, status: "success" } });
+    // The attempt is logged once the response is in: wait for the third row.
+    const deadline = Date.now() + 10_000;
+    let attempts: (typeof webhookDeliveries.$inferSelect)[] = [];
+    while (attempts.length < 3 && Date.now() < deadline) {
+      attempts = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, run.id)).orderBy(asc(webhookDeliveries.attempt));
+      if (attempts.length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
+  });
+
+  it("stops a cancelled run within seconds", async () => {
+    const user = await newUser();
+    model.setResponder(() => ({ hang: true }));
+    const { run } = await createTaskWithRun({
+      ctx,
+      input: { userId: user.id, settings: { prompt: "Wait forever", initial_url: `${sites.url}/news` } },
+    });
+    const deadline = Date.now() + 15_000;
+    while ((await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]!.startedAt === null) {
+      if (Date.now() > deadline) throw new Error("run never started");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const cancelledAt = Date.now();
+    await cancelRun({ ctx, input: { userId: user.id, runId: run.id } });
+    while (worker.active() > 0 && Date.now() - cancelledAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(worker.active()).toBe(0);
+    expect(Date.now() - cancelledAt).toBeLessThan(5_000);
+    expect((await getRun({ ctx, input: { userId: user.id, runId: run.id } })).run.status).toBe("cancelled");
+  });
+
+  it("ends a run that outlives its session timeout as failed, with the reason", async () => {
+    const user = await newUser();
+    model.setResponder((req) =>
+      req.messages.some((m) => m.text.includes("slow-task"))
+        ? { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 700 }
+        : { hang: true },
+    );
+    // The API's minimum is 30 s: the rows are written directly with 2 s, then queued.
+    const settings = { prompt: "slow-task: scroll forever", initialUrl: `${sites.url}/long`, sessionTimeout: 2 };
+    const [task] = await db.insert(tasks).values({ userId: user.id, ...settings }).returning();
+    const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, ...settings }).returning();
+    await ctx.queue.enqueueRun(run!.id);
+    const { run: ended } = await waitForStatus(user.id, run!.id);
+    expect(ended.status).toBe("failed");
+    expect(ended.status_reason).toMatch(/time/i);
+  });
+
+  it("refuses a webhook to a private address and records why", async () => {
+    const user = await newUser();
+    model.setResponder(() => ({ toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }] }));
+    const { run } = await createTaskWithRun({
+      ctx,
+      input: { userId: user.id, settings: { prompt: "Say ok", webhook_url: "http://169.254.169.254/latest/meta-data/" } },
+    });
+    await waitForStatus(user.id, run.id);
+    const deadline = Date.now() + 15_000;
+    let attempts: (typeof webhookDeliveries.$inferSelect)[] = [];
+    while (attempts.length === 0 && Date.now() < deadline) {
+      attempts = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, run.id));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.error).toMatch(/^Refused:/);
+    expect(attempts[0]!.statusCode).toBeNull();
+  });
+});
