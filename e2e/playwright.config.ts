@@ -65,6 +65,8 @@ export default defineConfig({
       NODE_ENV: "test",
       ADMIN_EMAILS: "admin@errand.test",
       LOG_LEVEL: "warn",
+      // Many accounts are made from one address here; the limit itself is tested in the API tests.
+      AUTH_RATE_LIMIT: "200",
     },
   },
 });

@@ -14,6 +14,7 @@ export interface HttpDeps {
   events: RunEventListener;
   storage: FileStorage;
   authSecret: string;
+  authRateLimit?: number;
   port: number;
   host: string;
   baseUrl: string;
@@ -28,7 +29,7 @@ export interface RunningServer {
 
 /** Serves the app over HTTP with the parts the caller built (see the CLI's runtime). */
 export async function startServer(deps: HttpDeps): Promise<RunningServer> {
-  const auth = createAuth(deps.ctx, { secret: deps.authSecret });
+  const auth = createAuth(deps.ctx, { secret: deps.authSecret, rateLimitPerMinute: deps.authRateLimit });
   const app = createApp({
     ctx: deps.ctx,
     auth,

@@ -13,6 +13,7 @@ export interface Config {
   adminEmails: string[];
   billingEnabled: boolean;
   trustProxy: boolean;
+  authRateLimit: number;
   logLevel: Env["LOG_LEVEL"];
   browserPath: string | undefined;
   browserCdpUrl: string | undefined;
@@ -55,6 +56,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS,
     billingEnabled: env.BILLING === "on",
     trustProxy: env.TRUST_PROXY,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     browserPath: env.BROWSER_PATH,
     browserCdpUrl: env.BROWSER_CDP_URL,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createBrowserManager, type BrowserManager } from "@errand/agent";
 import { tasks, tasksRuns, userCredits, webhookDeliveries } from "@errand/db";
-import { createTestUser, openTestDb } from "@errand/db/testing";
+import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import {
   cancelRun,
   createLocalFileStorage,
@@ -21,11 +21,14 @@ import { makeTestContext, startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { asc, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startWorker, type RunningWorker } from "./index.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
-const { db, url, close } = openTestDb();
+// Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
+// Workers take any job of their database: this file gets its own.
+const { db, url, close } = await createIsolatedTestDb();
 let boss: PgBoss;
 let ctx: ServiceContext;
 let events: RunEventListener;

@@ -11,6 +11,8 @@ interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (default: the browser's own). */
+  cache?: RequestCache;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -41,7 +43,7 @@ async function toRequestError(status: number, body: unknown): Promise<ApiRequest
  * Throws ApiRequestError on a non-OK status; network failures throw as fetch does.
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+  const { method = "GET", body, signal, cache } = options;
   const response = await fetch(path, {
     method,
     credentials: "include",
@@ -51,6 +53,7 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    cache,
   });
   const data = await readJson(response);
   if (!response.ok) throw await toRequestError(response.status, data);

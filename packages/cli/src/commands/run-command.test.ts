@@ -1,9 +1,12 @@
-import { openTestDb } from "@errand/db/testing";
+import { createIsolatedTestDb } from "@errand/db/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnCli } from "../testing/spawn-cli.ts";
 
-const { url, close } = openTestDb();
+// Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
+// `errand run` starts a worker: this file gets a database of its own.
+const { url, close } = await createIsolatedTestDb();
 let model: FakeModelServer;
 let sites: FixtureSites;
 beforeAll(async () => {

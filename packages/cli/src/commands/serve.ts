@@ -18,6 +18,7 @@ export async function serveCommand(args: string[]): Promise<void> {
     events: runtime.events,
     storage: runtime.storage,
     authSecret: runtime.secrets.authSecret,
+    authRateLimit: config.authRateLimit,
     port: config.port,
     host: config.host,
     baseUrl: config.baseUrl,

@@ -1,14 +1,17 @@
 import { tasksRuns } from "@errand/db";
-import { createTestUser, openTestDb } from "@errand/db/testing";
+import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import { createTaskWithRun, failStaleRuns, getRun, provisionAccount, type ServiceContext } from "@errand/services";
 import { makeTestContext, startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
 
-const { db, url, close } = openTestDb();
+// Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
+// Workers take any job of their database: this file gets its own.
+const { db, url, close } = await createIsolatedTestDb();
 let boss: PgBoss;
 let ctx: ServiceContext;
 let model: FakeModelServer;

@@ -1,1 +1,2 @@
 export { openTestDb, createTestUser } from "./test-db.ts";
+export { createIsolatedTestDb } from "./isolated-db.ts";

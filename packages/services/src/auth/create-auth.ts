@@ -18,6 +18,8 @@ export const AUTH_RATE_LIMITS = {
 
 export interface AuthOptions {
   secret: string;
+  /** Sign-in and sign-up attempts per client address per minute (default 5). */
+  rateLimitPerMinute?: number;
 }
 
 /**
@@ -51,8 +53,8 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
       window: 60,
       max: 200,
       customRules: {
-        "/sign-in/email": AUTH_RATE_LIMITS.signIn,
-        "/sign-up/email": AUTH_RATE_LIMITS.signUp,
+        "/sign-in/email": { ...AUTH_RATE_LIMITS.signIn, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signIn.max },
+        "/sign-up/email": { ...AUTH_RATE_LIMITS.signUp, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signUp.max },
       },
     },
     advanced: {

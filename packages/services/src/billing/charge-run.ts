@@ -15,9 +15,10 @@ const BILLABLE: FinalRunStatus[] = ["success", "failed", "cancelled"];
  */
 export async function chargeRun(
   tx: Tx,
-  input: { userId: string; runId: string; status: FinalRunStatus; executionSeconds: number; billingEnabled: boolean },
+  input: { userId: string; runId: string; status: FinalRunStatus; started: boolean; executionSeconds: number; billingEnabled: boolean },
 ): Promise<number> {
-  if (!input.billingEnabled || !BILLABLE.includes(input.status)) {
+  // A run cancelled before any worker started it did no work.
+  if (!input.billingEnabled || !BILLABLE.includes(input.status) || !input.started) {
     await tx.insert(creditLedger).values({ userId: input.userId, runId: input.runId, kind: "none" }).onConflictDoNothing();
     return 0;
   }

@@ -44,6 +44,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
       userId: run.userId,
       runId: run.id,
       status: input.status,
+      started: run.startedAt !== null,
       executionSeconds: run.executionTime ?? 0,
       billingEnabled: ctx.config.billingEnabled,
     });

@@ -145,6 +145,13 @@ describe("finishing and billing", () => {
     expect((await balanceOf(user.id)).freePrompts).toBe(5);
   });
 
+  it("charges nothing for a run cancelled before any worker started it", async () => {
+    const user = await newUser();
+    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
+    await cancelRun({ ctx, input: { userId: user.id, runId: run.id } });
+    expect((await balanceOf(user.id)).freePrompts).toBe(5);
+  });
+
   it("cancels a pending run once; the worker's heartbeat then says stop", async () => {
     const user = await newUser();
     const run = await startedRun(user.id);

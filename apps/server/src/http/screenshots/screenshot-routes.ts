@@ -16,7 +16,9 @@ const route = createRoute({
 export function registerScreenshotRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; storage: FileStorage }) {
   api.openapi(route, async (c) => {
     const { type, id } = c.req.valid("param");
-    c.header("cache-control", "private, max-age=300");
-    return c.json(await getScreenshotUrl({ ctx: deps.ctx, input: { userId: c.get("caller").userId, type, id, storage: deps.storage } }), 200);
+    const body = await getScreenshotUrl({ ctx: deps.ctx, input: { userId: c.get("caller").userId, type, id, storage: deps.storage } });
+    // A step's screenshot never changes; a run's latest one does while it runs.
+    c.header("cache-control", type === "steps" ? "private, max-age=300" : "no-store");
+    return c.json(body, 200);
   });
 }

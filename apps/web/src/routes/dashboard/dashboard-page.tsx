@@ -1,15 +1,46 @@
+import { useEffect, useState } from "react";
 import { PRODUCT_NAME } from "@errand/contract";
+import { TaskForm, type TaskFormAction } from "../../components/task-form/task-form";
+import { useExecutePrompt } from "../../components/task-form/run-actions";
+import { clearTaskDraft, readTaskDraft } from "../../lib/task-draft";
+import { draftToFormValues, EMPTY_TASK_FORM, type TaskFormValues } from "../../lib/task-form";
 import { CreditsSummaryCard } from "./credits-summary-card";
+import { RecentRunsCard } from "./recent-runs-card";
 
-/** /dashboard. Task creation and recent tasks arrive in later issues. */
+/** /dashboard: the task form in create mode, the credits panel and the latest runs (spec section 2). */
 export function DashboardPage() {
+  // A stored draft (home prompt, "Try This Automation") pre-fills the form once, then is cleared.
+  const [draft] = useState(readTaskDraft);
+  useEffect(() => {
+    if (draft) clearTaskDraft();
+  }, [draft]);
+  const execute = useExecutePrompt();
+
+  async function handleSubmit(_action: TaskFormAction, values: TaskFormValues) {
+    return execute(values);
+  }
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${PRODUCT_NAME} Dashboard`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-      <div className="mt-6">
-        <CreditsSummaryCard />
+      <p className="mt-2 text-muted-foreground">Describe a web task and an AI agent will do it in a real browser.</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <TaskForm
+            mode="create"
+            initialValues={draft ? draftToFormValues(draft) : EMPTY_TASK_FORM}
+            requiresAuthContext={Boolean(draft?.authContextId)}
+            onSubmit={handleSubmit}
+          />
+        </div>
+        <div className="min-w-0">
+          <CreditsSummaryCard />
+        </div>
+        <div className="min-w-0 lg:col-span-3">
+          <RecentRunsCard />
+        </div>
       </div>
     </div>
   );

@@ -1,14 +1,111 @@
-import { useParams } from "react-router";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeft } from "lucide-react";
+import type { Task } from "@errand/contract";
+import { ApiRequestError } from "../../api/http";
+import { taskQueryOptions, taskRunsQueryOptions } from "../../api/tasks";
+import { TaskForm, type TaskFormAction } from "../../components/task-form/task-form";
+import { useTaskActions } from "../../components/task-form/run-actions";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageTitle } from "../../lib/page-title";
+import { taskToFormValues, type TaskFormValues } from "../../lib/task-form";
+import { RunDetails } from "./run-details";
 
-/** /tasks/:idTask and /tasks/:idTask/task-runs/:idTaskRun. */
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** /tasks/:idTask[/task-runs/:idTaskRun]: the task in edit mode, then "Task Run Details" (spec section 2). */
 export function TaskDetailPage() {
-  const { idTaskRun } = useParams();
+  const { idTask = "", idTaskRun } = useParams();
+  const navigate = useNavigate();
+  const task = useQuery(taskQueryOptions(idTask));
+  const runs = useQuery({ ...taskRunsQueryOptions(idTask), enabled: task.isSuccess });
+  const latestRunId = runs.data?.[0]?.id;
+
+  // Without a run id, the latest run is selected and the URL replaced with the run's.
+  useEffect(() => {
+    if (!idTaskRun && latestRunId) void navigate(`/tasks/${idTask}/task-runs/${latestRunId}`, { replace: true });
+  }, [idTask, idTaskRun, latestRunId, navigate]);
+
   return (
-    <PlaceholderPage
-      title={idTaskRun ? "Task Run Details" : "Task Details"}
-      heading="Task Details"
-      description="The task, its runs, their results and every step with its screenshot."
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <PageTitle title={idTaskRun ? "Task Run Details" : "Task Details"} />
+      <Link to="/tasks" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Task History
+      </Link>
+
+      {task.isPending ? (
+        <FormSkeleton />
+      ) : task.isError ? (
+        <Card>
+          <CardContent className="grid justify-items-start gap-3 p-6">
+            <h1 className="text-xl font-semibold">{isNotFound(task.error) ? "Task not found" : "Task Details"}</h1>
+            <p className="text-sm text-muted-foreground">
+              {isNotFound(task.error)
+                ? "This task does not exist, or it belongs to another account."
+                : "The task could not be loaded."}
+            </p>
+            {isNotFound(task.error) ? (
+              <Button asChild variant="outline">
+                <Link to="/tasks">Back to Task History</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => void task.refetch()}>
+                Try again
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <EditTaskForm key={task.data.id} task={task.data} />
+          <RunDetails
+            taskId={idTask}
+            runId={idTaskRun}
+            runs={runs.data}
+            runsPending={runs.isPending}
+            runsError={runs.isError}
+            onRetry={() => void runs.refetch()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function EditTaskForm({ task }: { task: Task }) {
+  const { save, saveAndRun } = useTaskActions(task);
+  async function handleSubmit(action: TaskFormAction, values: TaskFormValues) {
+    if (action === "save") return (await save(values)).errors;
+    return saveAndRun(values);
+  }
+  return (
+    <TaskForm
+      mode="edit"
+      initialValues={taskToFormValues(task)}
+      requiresAuthContext={task.auth_context_id !== null}
+      onSubmit={handleSubmit}
     />
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Card role="status" aria-label="Loading task">
+      <CardHeader>
+        <Skeleton className="h-6 w-40" />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <div className="flex justify-end gap-2">
+          <Skeleton className="h-10 w-28" />
+          <Skeleton className="h-10 w-28" />
+        </div>
+      </CardContent>
+    </Card>
   );
 }

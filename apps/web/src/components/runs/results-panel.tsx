@@ -1,0 +1,153 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { AlertCircle, Check, Copy, Download, Table2, Text } from "lucide-react";
+import type { Run } from "@errand/contract";
+import { copyText, downloadText } from "../../lib/clipboard";
+import { notify } from "../../lib/notify";
+import { csvFileName, formatResultText, toCsv, toResultTable, type ResultTable } from "../../lib/results-table";
+import { statusTone } from "../../lib/run-status";
+import { cn } from "../../lib/utils";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+
+type View = "table" | "text";
+
+/**
+ * The Results panel (spec section 4): a JSON result with exactly one key holding a non-empty
+ * list shows as a table by default, with a text/table toggle and a CSV download; else text.
+ */
+export function ResultsPanel({ run }: { run: Pick<Run, "status" | "status_reason" | "result"> }) {
+  const table = useMemo(() => toResultTable(run.result), [run.result]);
+  const [view, setView] = useState<View>("table");
+  const [copied, setCopied] = useState(false);
+  const shown: View = table ? view : "text";
+  const text = formatResultText(run.result);
+  const hasResult = Boolean(run.result?.trim());
+
+  async function copy() {
+    try {
+      await copyText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      notify.error("Error", "Could not copy the result.");
+    }
+  }
+
+  return (
+    <section aria-labelledby="results-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="results-heading" className="font-semibold">
+          Results
+        </h3>
+        {hasResult ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {table ? (
+              <div className="inline-flex rounded-md border bg-muted p-0.5" role="group" aria-label="Result view">
+                <ViewButton active={shown === "table"} onClick={() => setView("table")} icon={<Table2 aria-hidden="true" />}>
+                  Table
+                </ViewButton>
+                <ViewButton active={shown === "text"} onClick={() => setView("text")} icon={<Text aria-hidden="true" />}>
+                  Text
+                </ViewButton>
+              </div>
+            ) : null}
+            {table ? (
+              <Button variant="outline" size="sm" onClick={() => downloadText(csvFileName(), toCsv(table))}>
+                <Download aria-hidden="true" />
+                Download CSV
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label="Copy result">
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              <span className="hidden sm:inline">{copied ? "Copied" : "Copy"}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {run.status === "pending" ? (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          <Spinner />
+          The result will appear here when the run ends.
+        </p>
+      ) : null}
+
+      {run.status !== "pending" && run.status !== "success" && run.status_reason ? (
+        <p
+          role="alert"
+          className={cn(
+            "flex items-start gap-2 rounded-lg border p-3 text-sm",
+            statusTone(run.status) === "failure" ? "border-red-200 bg-red-50 text-red-900" : "bg-muted text-foreground",
+          )}
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="break-words">{run.status_reason}</span>
+        </p>
+      ) : null}
+
+      {hasResult ? (
+        shown === "table" && table ? (
+          <ResultTableView table={table} />
+        ) : (
+          <pre className="max-h-96 overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">
+            {text}
+          </pre>
+        )
+      ) : run.status === "success" ? (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">The run finished without a result.</p>
+      ) : null}
+    </section>
+  );
+}
+
+function ViewButton({ active, onClick, icon, children }: { active: boolean; onClick: () => void; icon: ReactNode; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        "inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium text-muted-foreground transition-colors [&_svg]:size-4",
+        active && "bg-background text-foreground shadow-sm",
+      )}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+function ResultTableView({ table }: { table: ResultTable }) {
+  if (table.rows.length === 0 || table.columns.length === 0) {
+    return <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No table data available</p>;
+  }
+  return (
+    <div className="max-h-64 overflow-auto rounded-lg border" tabIndex={0} role="region" aria-label={`Result table: ${table.key}`}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          {table.key}: {table.rows.length} rows
+        </caption>
+        <thead className="sticky top-0 bg-muted text-left">
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, rowIndex) => (
+            <tr key={rowIndex} className="border-t align-top">
+              {row.map((cell, cellIndex) => (
+                <td key={cellIndex} className="max-w-xs px-3 py-2 break-words">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

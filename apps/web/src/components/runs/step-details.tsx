@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { CheckCircle2, ExternalLink, XCircle } from "lucide-react";
+import type { Step } from "@errand/contract";
+import { formatDurationMs } from "../../lib/display-format";
+import { describeAction, stepActions } from "../../lib/steps";
+import { StepOutcomeBadge } from "./status-badge";
+
+/** The Step Details pane: the screenshot, then what the agent did and saw. */
+export function StepDetails({ step, screenshot }: { step: Step | null; screenshot: ReactNode }) {
+  if (!step) {
+    return (
+      <div className="flex min-h-48 items-center justify-center rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+        Select a step to view details
+      </div>
+    );
+  }
+  const actions = stepActions(step.action);
+  return (
+    <article className="grid content-start gap-3" aria-label={`Step ${step.number} details`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold">Step {step.number}</h4>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <span>{formatDurationMs(step.duration_ms)}</span>
+          <StepOutcomeBadge success={step.success} />
+        </div>
+      </div>
+      {screenshot}
+      {step.url ? (
+        <a
+          href={step.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-w-0 items-center gap-1 text-xs text-primary hover:underline"
+        >
+          <span className="truncate">{step.url}</span>
+          <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      {step.extracted_content ? (
+        <div className="grid gap-1">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Extracted content</p>
+          <p className="max-h-40 overflow-auto rounded-md bg-muted/50 p-2 text-sm whitespace-pre-wrap break-words">{step.extracted_content}</p>
+        </div>
+      ) : null}
+      {step.error ? (
+        <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm break-words text-red-900">{step.error}</p>
+      ) : null}
+      {actions.length ? (
+        <div className="grid gap-1">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Actions</p>
+          <ul className="grid gap-1 text-sm">
+            {actions.map((action, index) => (
+              <li key={index} className="flex items-start gap-2">
+                {action.ok === false ? (
+                  <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Failed" />
+                ) : (
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
+                )}
+                <span className="min-w-0 break-words">
+                  {describeAction(action)}
+                  {action.error ? <span className="block text-xs text-red-700">{action.error}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** The frame of a step screenshot, or the spec's text when the step has none. */
+export function NoStepScreenshot() {
+  return (
+    <div className="flex aspect-[16/10] items-center justify-center rounded-lg border border-dashed bg-muted/40 p-4 text-center text-sm text-muted-foreground">
+      No screenshot available for this step
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Steps of a run as the Steps list and the replay show them. Pure: unit-tested in node.
+ */
+
+/** One browser action the agent took in a step (the step's `action` list). */
+export interface StepAction {
+  name: string;
+  input: Record<string, unknown>;
+  ok: boolean | null;
+  error: string | null;
+}
+
+interface Numbered {
+  id: string;
+  number: number;
+}
+
+/** Adds or replaces steps by id and keeps them in step order (live steps may repeat or arrive late). */
+export function mergeSteps<T extends Numbered>(current: readonly T[], incoming: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const step of current) byId.set(step.id, step);
+  for (const step of incoming) byId.set(step.id, step);
+  return [...byId.values()].sort((a, b) => a.number - b.number);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The step's actions from its stored `action` value; anything unexpected is skipped. */
+export function stepActions(action: unknown): StepAction[] {
+  const list = Array.isArray(action) ? action : isRecord(action) ? [action] : [];
+  return list.flatMap((item): StepAction[] => {
+    if (!isRecord(item) || typeof item.name !== "string") return [];
+    return [
+      {
+        name: item.name,
+        input: isRecord(item.input) ? item.input : {},
+        ok: typeof item.ok === "boolean" ? item.ok : null,
+        error: typeof item.error === "string" && item.error ? item.error : null,
+      },
+    ];
+  });
+}
+
+const quote = (value: unknown, max = 60) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
+};
+
+/** A short human description: navigate https://..., click [12], type "hello" into [3], ... */
+export function describeAction(action: StepAction): string {
+  const input = action.input;
+  const at = input.index !== undefined ? ` [${String(input.index)}]` : "";
+  switch (action.name) {
+    case "navigate":
+    case "open_tab":
+      return `${action.name === "navigate" ? "Navigate to" : "Open tab"} ${String(input.url ?? "")}`.trim();
+    case "click":
+      return `Click element${at}`;
+    case "type":
+      return `Type ${quote(input.text ?? "")}${at ? ` into${at}` : ""}${input.press_enter ? " and press Enter" : ""}`;
+    case "select_option":
+      return `Select ${quote(input.option ?? "")}${at ? ` in${at}` : ""}`;
+    case "hover":
+      return `Hover element${at}`;
+    case "scroll":
+      return `Scroll ${String(input.direction ?? "down")}${at ? ` in${at}` : ""}`;
+    case "press_keys":
+      return `Press ${String(input.keys ?? "")}`.trim();
+    case "go_back":
+      return "Go back";
+    case "switch_tab":
+      return `Switch to tab ${String(input.tab ?? "")}`.trim();
+    case "close_tab":
+      return input.tab === undefined ? "Close tab" : `Close tab ${String(input.tab)}`;
+    case "wait":
+      return `Wait ${String(input.seconds ?? "")} s`;
+    case "extract":
+      return `Extract ${quote(input.question ?? "")}`;
+    case "done":
+      return input.success === false ? "Finish (could not complete)" : "Finish";
+    default:
+      return action.name;
+  }
+}
+
+/** The line a step shows in a list: its extracted content, else its error, else its actions. */
+export function stepSummary(step: { extracted_content: string | null; error: string | null; action: unknown }): string {
+  if (step.extracted_content?.trim()) return step.extracted_content.trim();
+  if (step.error?.trim()) return step.error.trim();
+  const actions = stepActions(step.action);
+  return actions.length ? actions.map(describeAction).join(", ") : "";
+}
+
+/** Step badge: Success, Failed, or none when unset (spec section 4). */
+export function stepBadge(success: boolean | null): "Success" | "Failed" | null {
+  if (success === true) return "Success";
+  if (success === false) return "Failed";
+  return null;
+}

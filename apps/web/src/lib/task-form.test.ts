@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_TASK_FORM,
+  SESSION_TIMEOUT_MESSAGE,
+  URL_MESSAGE,
+  draftToFormValues,
+  hasAdvancedValues,
+  hasNoBalance,
+  jsonSchemaForRequest,
+  jsonSchemaWarning,
+  parseSessionTimeout,
+  taskToFormValues,
+  toRunBody,
+  toTaskUpdate,
+  validateTaskForm,
+  type TaskFormValues,
+} from "./task-form";
+import { completeDraft } from "./task-draft";
+
+const form = (values: Partial<TaskFormValues>): TaskFormValues => ({ ...EMPTY_TASK_FORM, ...values });
+
+describe("validation (spec section 5)", () => {
+  it("requires a prompt", () => {
+    expect(validateTaskForm(form({ prompt: "  " })).prompt).toBeDefined();
+    expect(validateTaskForm(form({ prompt: "Find it" }))).toEqual({});
+  });
+
+  it("accepts a session timeout from 30 to 3600 and turns non-numbers into 300", () => {
+    expect(parseSessionTimeout("abc")).toBe(300);
+    expect(parseSessionTimeout("")).toBe(300);
+    expect(parseSessionTimeout(" 45 ")).toBe(45);
+    for (const ok of ["30", "3600", "abc", ""]) expect(validateTaskForm(form({ prompt: "x", sessionTimeout: ok })).session_timeout).toBeUndefined();
+    for (const bad of ["29", "3601", "60.5", "-1"]) expect(validateTaskForm(form({ prompt: "x", sessionTimeout: bad })).session_timeout).toBe(SESSION_TIMEOUT_MESSAGE);
+  });
+
+  it("requires http(s) URLs when given", () => {
+    expect(validateTaskForm(form({ prompt: "x", initialUrl: "example.com" })).initial_url).toBe(URL_MESSAGE);
+    expect(validateTaskForm(form({ prompt: "x", webhookUrl: "ftp://example.com" })).webhook_url).toBe(URL_MESSAGE);
+    expect(validateTaskForm(form({ prompt: "x", initialUrl: "https://example.com", webhookUrl: "http://localhost:9/h" }))).toEqual({});
+  });
+
+  it("warns (without blocking) about a JSON schema that is not JSON", () => {
+    expect(jsonSchemaWarning({ responseFormat: "json", jsonSchema: "{ name: string }" })).toMatch(/not valid JSON/);
+    expect(jsonSchemaWarning({ responseFormat: "json", jsonSchema: '{"type":"object"}' })).toBeUndefined();
+    expect(jsonSchemaWarning({ responseFormat: "text", jsonSchema: "{ nope" })).toBeUndefined();
+    expect(validateTaskForm(form({ prompt: "x", responseFormat: "json", jsonSchema: "{ nope" }))).toEqual({});
+  });
+});
+
+describe("request bodies (spec section 7)", () => {
+  it("sends the defaults and omits session_timeout when it is 300", () => {
+    expect(toRunBody(form({ prompt: "  Find the price  " }))).toEqual({
+      prompt: "Find the price",
+      model: "gpt-4.1",
+      provider: "openai",
+      response_format: "text",
+    });
+  });
+
+  it("sends every advanced parameter that is set", () => {
+    const body = toRunBody(
+      form({
+        prompt: "p",
+        responseFormat: "json",
+        jsonSchema: '{"type":"object"}',
+        authContextId: "0b7e5c2c-1c3e-4f7a-9a55-1b2c3d4e5f60",
+        initialUrl: " https://example.com ",
+        webhookUrl: "https://hooks.example.com/x",
+        sessionTimeout: "120",
+      }),
+      { model: "claude-sonnet-4-5", provider: "anthropic" },
+    );
+    expect(body).toEqual({
+      prompt: "p",
+      model: "claude-sonnet-4-5",
+      provider: "anthropic",
+      response_format: "json",
+      json_schema: { type: "object" },
+      auth_context_id: "0b7e5c2c-1c3e-4f7a-9a55-1b2c3d4e5f60",
+      initial_url: "https://example.com",
+      webhook_url: "https://hooks.example.com/x",
+      session_timeout: 120,
+    });
+  });
+
+  it("sends the JSON schema parsed when valid, else as the raw string, and only for JSON", () => {
+    expect(jsonSchemaForRequest('{"a": 1}')).toEqual({ a: 1 });
+    expect(jsonSchemaForRequest("{ name: string }")).toBe("{ name: string }");
+    expect(jsonSchemaForRequest("   ")).toBeUndefined();
+    expect(toRunBody(form({ prompt: "p", jsonSchema: '{"a":1}' })).json_schema).toBeUndefined();
+    expect(toRunBody(form({ prompt: "p", sessionTimeout: "abc" })).session_timeout).toBeUndefined();
+  });
+
+  it("sends every task field on update, null for cleared ones", () => {
+    expect(toTaskUpdate(form({ prompt: "p", sessionTimeout: "300" }))).toEqual({
+      prompt: "p",
+      response_format: "text",
+      json_schema: null,
+      auth_context_id: null,
+      webhook_url: null,
+      session_timeout: 300,
+      initial_url: null,
+    });
+  });
+});
+
+describe("form values", () => {
+  it("come from a task", () => {
+    const values = taskToFormValues({
+      prompt: "p",
+      response_format: "json",
+      json_schema: { type: "object" },
+      auth_context_id: null,
+      initial_url: "https://example.com",
+      webhook_url: null,
+      session_timeout: 60,
+    });
+    expect(values).toEqual({
+      prompt: "p",
+      responseFormat: "json",
+      jsonSchema: '{\n  "type": "object"\n}',
+      authContextId: "",
+      initialUrl: "https://example.com",
+      webhookUrl: "",
+      sessionTimeout: "60",
+    });
+    expect(hasAdvancedValues(values)).toBe(true);
+  });
+
+  it("come from a draft", () => {
+    const values = draftToFormValues(completeDraft({ prompt: "from home" }));
+    expect(values).toEqual({ ...EMPTY_TASK_FORM, prompt: "from home" });
+    expect(hasAdvancedValues(values)).toBe(false);
+  });
+
+  it("know when the balance is empty", () => {
+    expect(hasNoBalance({ freePrompts: 0, credits: 0 })).toBe(true);
+    expect(hasNoBalance({ freePrompts: -1, credits: -5 })).toBe(true);
+    expect(hasNoBalance({ freePrompts: 1, credits: 0 })).toBe(false);
+    expect(hasNoBalance({ freePrompts: 0, credits: 1 })).toBe(false);
+  });
+});

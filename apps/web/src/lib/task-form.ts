@@ -1,0 +1,204 @@
+import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, SESSION_TIMEOUT } from "@errand/contract";
+import type { Task } from "@errand/contract";
+import type { TaskDraft } from "./task-draft";
+
+/**
+ * The task form's values, validation and request bodies (spec sections 2 "Task form", 5 and 7).
+ * Pure: unit-tested in node.
+ */
+export interface TaskFormValues {
+  prompt: string;
+  responseFormat: "text" | "json";
+  /** The JSON Schema text as typed. */
+  jsonSchema: string;
+  /** "" means None. */
+  authContextId: string;
+  initialUrl: string;
+  webhookUrl: string;
+  /** The Session Timeout input's text (seconds). */
+  sessionTimeout: string;
+}
+
+/** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
+export type TaskFormField = "prompt" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout";
+export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
+
+export const EMPTY_TASK_FORM: TaskFormValues = {
+  prompt: "",
+  responseFormat: "text",
+  jsonSchema: "",
+  authContextId: "",
+  initialUrl: "",
+  webhookUrl: "",
+  sessionTimeout: String(SESSION_TIMEOUT.default),
+};
+
+export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
+export const URL_MESSAGE = "Enter a full URL starting with http:// or https://.";
+
+/** Spec section 5: a non-numeric entry becomes 300. */
+export function parseSessionTimeout(raw: string): number {
+  const text = raw.trim();
+  if (!text) return SESSION_TIMEOUT.default;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : SESSION_TIMEOUT.default;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** True when the text parses as JSON. */
+export function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec section 5: the schema is sent as parsed JSON when valid, otherwise as the raw string. */
+export function jsonSchemaForRequest(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return trimmed;
+  }
+}
+
+export function isBlank(text: string): boolean {
+  return text.trim().length === 0;
+}
+
+/** Problems that stop a submit. An invalid JSON schema only warns (it is sent as text). */
+export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
+  const errors: TaskFormErrors = {};
+  if (isBlank(values.prompt)) errors.prompt = "Prompt is required.";
+  const timeout = parseSessionTimeout(values.sessionTimeout);
+  if (!Number.isInteger(timeout) || timeout < SESSION_TIMEOUT.min || timeout > SESSION_TIMEOUT.max) {
+    errors.session_timeout = SESSION_TIMEOUT_MESSAGE;
+  }
+  if (!isBlank(values.initialUrl) && !isHttpUrl(values.initialUrl)) errors.initial_url = URL_MESSAGE;
+  if (!isBlank(values.webhookUrl) && !isHttpUrl(values.webhookUrl)) errors.webhook_url = URL_MESSAGE;
+  return errors;
+}
+
+/** A warning under the JSON Schema box, or undefined. */
+export function jsonSchemaWarning(values: Pick<TaskFormValues, "responseFormat" | "jsonSchema">): string | undefined {
+  if (values.responseFormat !== "json" || isBlank(values.jsonSchema) || isValidJson(values.jsonSchema.trim())) return undefined;
+  return "This is not valid JSON; it will be sent as plain text.";
+}
+
+/** The body of POST /runs and POST /tasks/{id}/runs. */
+export interface RunRequestBody {
+  prompt: string;
+  model?: string;
+  provider?: string;
+  response_format: "text" | "json";
+  json_schema?: unknown;
+  auth_context_id?: string;
+  webhook_url?: string;
+  /** Sent only when not 300 (spec sections 7 and 9). */
+  session_timeout?: number;
+  initial_url?: string;
+}
+
+/** The body of PATCH /tasks/{id}: every field of the form; null clears a field. */
+export interface TaskUpdateBody {
+  prompt: string;
+  response_format: "text" | "json";
+  json_schema: unknown;
+  auth_context_id: string | null;
+  webhook_url: string | null;
+  session_timeout: number;
+  initial_url: string | null;
+}
+
+const orUndefined = (text: string) => (isBlank(text) ? undefined : text.trim());
+
+export function toRunBody(values: TaskFormValues, model: { model: string; provider: string } = { model: DEFAULT_MODEL, provider: DEFAULT_MODEL_PROVIDER }): RunRequestBody {
+  const body: RunRequestBody = {
+    prompt: values.prompt.trim(),
+    model: model.model,
+    provider: model.provider,
+    response_format: values.responseFormat,
+  };
+  const schema = values.responseFormat === "json" ? jsonSchemaForRequest(values.jsonSchema) : undefined;
+  if (schema !== undefined) body.json_schema = schema;
+  const authContextId = orUndefined(values.authContextId);
+  if (authContextId) body.auth_context_id = authContextId;
+  const webhookUrl = orUndefined(values.webhookUrl);
+  if (webhookUrl) body.webhook_url = webhookUrl;
+  const timeout = parseSessionTimeout(values.sessionTimeout);
+  if (timeout !== SESSION_TIMEOUT.default) body.session_timeout = timeout;
+  const initialUrl = orUndefined(values.initialUrl);
+  if (initialUrl) body.initial_url = initialUrl;
+  return body;
+}
+
+export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
+  return {
+    prompt: values.prompt.trim(),
+    response_format: values.responseFormat,
+    json_schema: values.responseFormat === "json" ? (jsonSchemaForRequest(values.jsonSchema) ?? null) : null,
+    auth_context_id: orUndefined(values.authContextId) ?? null,
+    webhook_url: orUndefined(values.webhookUrl) ?? null,
+    session_timeout: parseSessionTimeout(values.sessionTimeout),
+    initial_url: orUndefined(values.initialUrl) ?? null,
+  };
+}
+
+function schemaText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  return JSON.stringify(value, null, 2);
+}
+
+export function taskToFormValues(task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout">): TaskFormValues {
+  return {
+    prompt: task.prompt,
+    responseFormat: task.response_format,
+    jsonSchema: schemaText(task.json_schema),
+    authContextId: task.auth_context_id ?? "",
+    initialUrl: task.initial_url ?? "",
+    webhookUrl: task.webhook_url ?? "",
+    sessionTimeout: String(task.session_timeout),
+  };
+}
+
+export function draftToFormValues(draft: TaskDraft): TaskFormValues {
+  return {
+    prompt: draft.prompt,
+    responseFormat: draft.responseFormat,
+    jsonSchema: draft.jsonSchema,
+    authContextId: draft.authContextId ?? "",
+    initialUrl: draft.initialUrl,
+    webhookUrl: draft.webhookUrl,
+    sessionTimeout: String(draft.sessionTimeout),
+  };
+}
+
+/** True when any Advanced Parameter differs from its default (the section then starts open). */
+export function hasAdvancedValues(values: TaskFormValues): boolean {
+  return (
+    values.responseFormat !== "text" ||
+    !isBlank(values.jsonSchema) ||
+    !isBlank(values.authContextId) ||
+    !isBlank(values.initialUrl) ||
+    !isBlank(values.webhookUrl) ||
+    parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
+  );
+}
+
+/** Whether the person has zero (or less) of both credits and free prompts (spec section 5). */
+export function hasNoBalance(balance: { freePrompts: number; credits: number }): boolean {
+  return balance.freePrompts <= 0 && balance.credits <= 0;
+}

@@ -1,0 +1,295 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, Globe, Square } from "lucide-react";
+import type { Run, Step } from "@errand/contract";
+import { accountQueryOptions } from "../../api/account";
+import { ApiRequestError } from "../../api/http";
+import { cancelRun, makeRunPublic, runQueryOptions, runsKeys, stepsQueryOptions } from "../../api/runs";
+import { tasksKeys } from "../../api/tasks";
+import { ResultsPanel } from "../../components/runs/results-panel";
+import { ScreenshotImage } from "../../components/runs/screenshot-image";
+import { StatusBadge } from "../../components/runs/status-badge";
+import { NoStepScreenshot, StepDetails } from "../../components/runs/step-details";
+import { StepsList } from "../../components/runs/steps-list";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { formatDateTime, formatExecutionTime, statusLabel } from "../../lib/display-format";
+import { notify } from "../../lib/notify";
+import { useRunEvents } from "./use-run-events";
+
+interface RunDetailsProps {
+  taskId: string;
+  runId: string | undefined;
+  runs: Run[] | undefined;
+  runsPending: boolean;
+  runsError: boolean;
+  onRetry: () => void;
+}
+
+/** "Task Run Details": run selector, status, results, steps and step details. */
+export function RunDetails({ taskId, runId, runs, runsPending, runsError, onRetry }: RunDetailsProps) {
+  let body;
+  if (runId) body = <RunView key={runId} taskId={taskId} runId={runId} runs={runs ?? []} />;
+  else if (runsPending) body = <RunSkeleton />;
+  else if (runsError)
+    body = (
+      <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+        <p>The runs of this task could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (!runs?.length) body = <EmptyText>No runs yet</EmptyText>;
+  else body = <EmptyText>Select a task run to view details</EmptyText>;
+
+  return (
+    <Card className="mt-6">
+      <CardHeader className="pb-4">
+        <h2 className="text-xl font-semibold tracking-tight">Task Run Details</h2>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+function EmptyText({ children }: { children: string }) {
+  return <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/** Seconds since `from`, ticking while `active`. */
+function useElapsedSeconds(from: string | null | undefined, active: boolean): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  if (!from || !active) return null;
+  return Math.max(0, Math.round((now - new Date(from).getTime()) / 1000));
+}
+
+function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs: Run[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const account = useQuery(accountQueryOptions);
+  const [polling, setPolling] = useState(false);
+  const run = useQuery({ ...runQueryOptions(runId), refetchInterval: polling ? 3000 : false });
+  const stream = useRunEvents(run.data);
+  const pending = run.data?.status === "pending";
+  const pollNow = pending && stream === "failed";
+  if (pollNow !== polling) setPolling(pollNow);
+
+  // While the stream is live it fills the steps (it replays every step from the first); otherwise fetch them.
+  const steps = useQuery({
+    ...stepsQueryOptions(runId),
+    enabled: run.isSuccess && (!pending || stream === "failed"),
+    refetchInterval: pollNow ? 3000 : false,
+  });
+  const stepList = steps.data ?? [];
+  const [choice, setChoice] = useState<{ id: string; count: number } | null>(null);
+  // The latest step is selected unless the person picked one since the last step arrived.
+  const chosen = choice && choice.count === stepList.length ? stepList.find((step) => step.id === choice.id) : undefined;
+  const selected: Step | null = chosen ?? stepList.at(-1) ?? null;
+  const elapsed = useElapsedSeconds(run.data?.started_at ?? run.data?.created_at, pending);
+
+  const [busy, setBusy] = useState<"cancel" | "public" | null>(null);
+
+  // Keep the run selector's label in step with the run shown (it may have ended since the list loaded).
+  const shown = run.data;
+  useEffect(() => {
+    if (!shown) return;
+    queryClient.setQueryData<Run[]>(tasksKeys.runs(taskId), (list) =>
+      list?.some((item) => item.id === shown.id && item.status !== shown.status)
+        ? list.map((item) => (item.id === shown.id ? shown : item))
+        : list,
+    );
+  }, [queryClient, shown, taskId]);
+
+  if (run.isPending) return <RunSkeleton />;
+  if (run.isError) {
+    const missing = run.error instanceof ApiRequestError && (run.error.status === 404 || run.error.status === 400);
+    return (
+      <div className="grid justify-items-start gap-3 text-sm text-muted-foreground">
+        <p>{missing ? "This run could not be found." : "The run could not be loaded."}</p>
+        <Button variant="outline" size="sm" onClick={() => void (missing ? navigate(`/tasks/${taskId}`) : run.refetch())}>
+          {missing ? "Show the latest run" : "Try again"}
+        </Button>
+      </div>
+    );
+  }
+  const current = run.data;
+  const options = runs.some((item) => item.id === current.id) ? runs : [current, ...runs];
+
+  async function cancel() {
+    setBusy("cancel");
+    try {
+      const next = await cancelRun(current.id);
+      queryClient.setQueryData(runsKeys.run(current.id), next);
+      void queryClient.invalidateQueries({ queryKey: tasksKeys.runs(taskId) });
+      notify.success("Run cancelled", "The agent has been stopped.");
+    } catch (error) {
+      void run.refetch();
+      const ended = error instanceof ApiRequestError && error.status === 409;
+      notify.error("Error", ended ? "The run had already ended." : "Failed to cancel the run. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function makePublic() {
+    setBusy("public");
+    try {
+      await makeRunPublic(current.id);
+      queryClient.setQueryData<Run>(runsKeys.run(current.id), (data) => (data ? { ...data, public: true } : data));
+      notify.success("Success", "Task run has been made public successfully!");
+    } catch {
+      notify.error("Error", "Failed to make task run public. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor="run-selector">Run</Label>
+          <NativeSelect
+            id="run-selector"
+            value={current.id}
+            onChange={(event) => void navigate(`/tasks/${taskId}/task-runs/${event.target.value}`)}
+          >
+            {options.map((item) => (
+              <option key={item.id} value={item.id}>
+                {formatDateTime(item.created_at)} · {statusLabel(item.status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Status</dt>
+              <dd>
+                <StatusBadge status={current.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="inline text-muted-foreground">Execution time: </dt>
+              <dd className="inline font-medium tabular-nums">
+                {pending ? (elapsed === null ? "—" : `${elapsed} s so far`) : formatExecutionTime(current.execution_time)}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline text-muted-foreground">Created: </dt>
+              <dd className="inline font-medium">
+                <time dateTime={current.created_at}>{formatDateTime(current.created_at)}</time>
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            {pending ? (
+              <Button variant="outline" size="sm" onClick={() => void cancel()} disabled={busy !== null}>
+                {busy === "cancel" ? <Spinner /> : <Square aria-hidden="true" />}
+                Cancel run
+              </Button>
+            ) : null}
+            {account.data?.isAdmin && !current.public ? (
+              <Button variant="outline" size="sm" onClick={() => void makePublic()} disabled={busy !== null}>
+                {busy === "public" ? <Spinner /> : <Globe aria-hidden="true" />}
+                Make Public
+              </Button>
+            ) : null}
+            {account.data?.isAdmin && current.public ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={`/demo/${current.id}`} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  View Demo
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <ResultsPanel run={current} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="steps-heading" className="grid content-start gap-3">
+          <h3 id="steps-heading" className="font-semibold">
+            Steps{stepList.length ? <span className="ml-2 text-sm font-normal text-muted-foreground">{stepList.length}</span> : null}
+          </h3>
+          {steps.isError && !pending ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <p>The steps could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => void steps.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : !pending && steps.isPending ? (
+            <div className="grid gap-2" role="status" aria-label="Loading steps">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} className="h-16 w-full" />
+              ))}
+            </div>
+          ) : !pending && stepList.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No steps were recorded for this run.</p>
+          ) : (
+            <StepsList
+              steps={stepList}
+              selectedId={selected?.id ?? null}
+              onSelect={(step) => setChoice({ id: step.id, count: stepList.length })}
+              waiting={pending}
+              followLatest={!chosen}
+            />
+          )}
+        </section>
+        <section aria-labelledby="step-details-heading" className="grid content-start gap-3">
+          <h3 id="step-details-heading" className="font-semibold">
+            Step Details
+          </h3>
+          <StepDetails
+            step={selected}
+            screenshot={
+              selected?.has_screenshot ? (
+                <ScreenshotImage
+                  type="steps"
+                  id={selected.id}
+                  alt={`Screenshot of step ${selected.number}`}
+                  fit="contain"
+                  zoomable
+                  className="aspect-[16/10] w-full rounded-lg border"
+                />
+              ) : (
+                <NoStepScreenshot />
+              )
+            }
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function RunSkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-label="Loading run">
+      <div className="flex flex-wrap gap-3">
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-6 w-20 self-center rounded-full" />
+        <Skeleton className="h-4 w-40 self-center" />
+      </div>
+      <Skeleton className="h-24 w-full" />
+      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
