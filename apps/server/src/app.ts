@@ -12,6 +12,7 @@ import { openApiDocument, registerSecurityScheme } from "./http/openapi-document
 import { fileRoutes } from "./http/system/file-routes.ts";
 import { authRoutes } from "./http/auth/auth-routes.ts";
 import { authenticate, type AppEnv } from "./http/authenticate.ts";
+import { rateLimitPerKey } from "./http/rate-limit.ts";
 import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/system/health-routes.ts";
 import { staticRoutes } from "./http/system/static-routes.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   database: Pick<Database, "db">;
   baseUrl: string;
   trustProxy: boolean;
+  /** Public API requests per minute per key (default 120). */
+  apiRateLimit?: number;
   events: RunEventListener;
   storage: FileStorage;
   /** The built web app (apps/web/dist); omitted in API-only tests. */
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_V1_PREFIX, demos);
   app.get(`${API_V1_PREFIX}/openapi.json`, (c) => c.json(openApiDocument(api)));
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl }));
+  api.use("*", rateLimitPerKey(deps.ctx, deps.apiRateLimit ?? 120));
   registerAccountRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerTaskRoutes(api, deps.ctx);

@@ -15,6 +15,7 @@ export interface HttpDeps {
   storage: FileStorage;
   authSecret: string;
   authRateLimit?: number;
+  apiRateLimit?: number;
   port: number;
   host: string;
   baseUrl: string;
@@ -36,6 +37,7 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
     database: deps.database,
     baseUrl: deps.baseUrl,
     trustProxy: deps.trustProxy,
+    apiRateLimit: deps.apiRateLimit,
     events: deps.events,
     storage: deps.storage,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,

@@ -53,6 +53,12 @@ export const envSchema = z.object({
     .min(1, { error: "must be between 1 and 1000" })
     .max(1000, { error: "must be between 1 and 1000" })
     .default(5),
+  API_RATE_LIMIT: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be between 1 and 100000" })
+    .max(100_000, { error: "must be between 1 and 100000" })
+    .default(120),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
   BROWSER_PATH: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce
@@ -86,6 +92,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   BILLING: { default: "on", meaning: "off for self-hosting: no balance checks, no purchases, no charges." },
   TRUST_PROXY: { default: "false", meaning: "true behind a reverse proxy: the client address is read from X-Forwarded-For." },
   AUTH_RATE_LIMIT: { default: "5", meaning: "Sign-in and sign-up attempts allowed per client address per minute." },
+  API_RATE_LIMIT: { default: "120", meaning: "Public API requests per minute per API key (the web app's own requests are not counted)." },
   LOG_LEVEL: { default: "info", meaning: "debug, info, warn or error." },
   BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
   WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },

@@ -14,6 +14,7 @@ export interface Config {
   billingEnabled: boolean;
   trustProxy: boolean;
   authRateLimit: number;
+  apiRateLimit: number;
   logLevel: Env["LOG_LEVEL"];
   browserPath: string | undefined;
   browserCdpUrl: string | undefined;
@@ -57,6 +58,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billingEnabled: env.BILLING === "on",
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    apiRateLimit: env.API_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     browserPath: env.BROWSER_PATH,
     browserCdpUrl: env.BROWSER_CDP_URL,

@@ -39,3 +39,5 @@ export { makeRunPublic } from "./runs/make-run-public.ts";
 export { getDemoRun } from "./runs/get-demo-run.ts";
 export { getScreenshotUrl, SIGNED_URL_SECONDS } from "./screenshots/get-screenshot-url.ts";
 export { listAuthContexts } from "./auth-contexts/list-auth-contexts.ts";
+export { withIdempotency, type StoredResponse } from "./api/with-idempotency.ts";
+export { consumeRateLimit, type RateLimitState } from "./api/consume-rate-limit.ts";

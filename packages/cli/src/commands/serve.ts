@@ -19,6 +19,7 @@ export async function serveCommand(args: string[]): Promise<void> {
     storage: runtime.storage,
     authSecret: runtime.secrets.authSecret,
     authRateLimit: config.authRateLimit,
+    apiRateLimit: config.apiRateLimit,
     port: config.port,
     host: config.host,
     baseUrl: config.baseUrl,

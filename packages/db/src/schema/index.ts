@@ -5,3 +5,4 @@ export * from "./tasks.ts";
 export * from "./auth-contexts.ts";
 export * from "./automations.ts";
 export * from "./webhooks.ts";
+export * from "./api.ts";

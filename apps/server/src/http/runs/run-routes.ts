@@ -15,6 +15,7 @@ import {
   listRecentRuns,
   listTaskRuns,
   makeRunPublic,
+  withIdempotency,
   type RunEventListener,
   type ServiceContext,
 } from "@errand/services";
@@ -27,13 +28,16 @@ const json = jsonContent;
 const errors = commonErrors;
 const runId = idParam;
 const body = { content: { "application/json": { schema: runSettingsSchema } }, required: true };
+const idempotencyHeader = z.object({
+  "idempotency-key": z.string().optional().openapi({ description: "Send the same key when retrying: the run is created once and the first response is returned again (24 h)." }),
+});
 
 const createRun = createRoute({
   method: "post",
   path: "/runs",
   tags: ["Runs"],
   summary: "Create a task from a prompt and run it",
-  request: { body },
+  request: { body, headers: idempotencyHeader },
   responses: {
     201: json(createRunResponseSchema, "The run was queued"),
     402: json(apiErrorSchema, "No credits or free prompts left"),
@@ -45,7 +49,7 @@ const createTaskRun = createRoute({
   path: "/tasks/{id}/runs",
   tags: ["Runs"],
   summary: "Run a saved task again",
-  request: { params: runId, body },
+  request: { params: runId, body, headers: idempotencyHeader },
   responses: { 201: json(createRunResponseSchema, "The run was queued"), 402: json(apiErrorSchema, "No credits or free prompts left"), ...errors },
 });
 const readRun = createRoute({
@@ -112,16 +116,34 @@ const makePublic = createRoute({
 
 export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; events: RunEventListener }) {
   const { ctx } = deps;
+  /** With an Idempotency-Key the creation happens once per key; the response is replayed after. */
+  const once = async (userId: string, key: string | undefined, request: unknown, create: () => Promise<{ id: string; taskId: string; status: string }>) => {
+    const handle = async () => {
+      const run = await create();
+      return { status: 201, body: { id: run.id, task_id: run.taskId, status: run.status } };
+    };
+    if (!key) return { ...(await handle()), replayed: false };
+    return withIdempotency({ ctx, input: { userId, key, request } }, handle);
+  };
   api.openapi(createRun, async (c) => {
-    const { run } = await createTaskWithRun({ ctx, input: { userId: c.get("caller").userId, settings: c.req.valid("json") } });
-    return c.json({ id: run.id, task_id: run.taskId, status: run.status }, 201);
+    const userId = c.get("caller").userId;
+    const settings = c.req.valid("json");
+    const result = await once(userId, c.req.valid("header")["idempotency-key"], { path: "/runs", settings }, async () => {
+      const { run } = await createTaskWithRun({ ctx, input: { userId, settings } });
+      return run;
+    });
+    if (result.replayed) c.header("idempotent-replayed", "true");
+    return c.json(result.body as z.infer<typeof createRunResponseSchema>, 201);
   });
   api.openapi(createTaskRun, async (c) => {
-    const run = await createRunForTask({
-      ctx,
-      input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id, settings: c.req.valid("json") },
-    });
-    return c.json({ id: run.id, task_id: run.taskId, status: run.status }, 201);
+    const userId = c.get("caller").userId;
+    const taskId = c.req.valid("param").id;
+    const settings = c.req.valid("json");
+    const result = await once(userId, c.req.valid("header")["idempotency-key"], { path: `/tasks/${taskId}/runs`, settings }, () =>
+      createRunForTask({ ctx, input: { userId, taskId, settings } }),
+    );
+    if (result.replayed) c.header("idempotent-replayed", "true");
+    return c.json(result.body as z.infer<typeof createRunResponseSchema>, 201);
   });
   api.openapi(recent, async (c) => c.json(await listRecentRuns({ ctx, input: { userId: c.get("caller").userId, limit: c.req.valid("query").limit } }), 200));
   api.openapi(makePublic, async (c) => {
