@@ -1,0 +1,19 @@
+import { expect, test } from "@playwright/test";
+
+test("/docs is an API reference built from the OpenAPI document", async ({ page }) => {
+  await page.goto("/docs");
+  await expect(page).toHaveTitle("API Reference | Errand");
+  await expect(page.getByRole("heading", { name: "Authentication" })).toBeVisible();
+  await expect(page.getByText(/Send your API key in the x-api-key header/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "API Keys" }).first()).toHaveAttribute("href", "/api-keys");
+
+  const createRun = page.locator("#post-runs");
+  const title = createRun.getByRole("heading", { level: 3 });
+  await expect(title).toContainText("POST");
+  await expect(title).toContainText("/runs");
+  await expect(createRun).toContainText("prompt");
+  // The side list links to it.
+  await page.getByRole("navigation", { name: "API reference" }).locator('a[href="#post-runs"]').click();
+  await expect(page).toHaveURL(/#post-runs$/);
+  await expect(createRun).toBeInViewport();
+});
