@@ -15,6 +15,9 @@ console.log("startup", startup);
 const runsOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/runs-bench.ts")], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
 const runs = JSON.parse(runsOut.split("\n").find((l) => l.startsWith("RESULT "))?.slice(7) ?? "null");
 console.log("runs", JSON.stringify(runs));
+const apiOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/api-bench.ts")], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+const api = JSON.parse(apiOut.split("\n").find((l) => l.startsWith("RESULT "))?.slice(7) ?? "null");
+console.log("api", JSON.stringify(api));
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 const doc = `# Benchmarks
@@ -41,6 +44,7 @@ Entry chunk plus its static imports; the signed-in area is split into lazy chunk
 | | size | budget | ratio |
 |---|---|---|---|
 | JavaScript | ${bundle.firstLoadJsKb} KB | ${bundle.budgetKb} KB | ${bundle.ratioToBudget} |
+| JavaScript of /dashboard (entry + its lazy page and imports) | ${bundle.dashboardJsKb} KB | | |
 | CSS | ${bundle.firstLoadCssKb} KB | | |
 | lazy chunks (${bundle.lazyChunks}) | ${bundle.lazyJsKb} KB | | |
 
@@ -62,6 +66,16 @@ process and the Chromium it started.
 | WORKER_CONCURRENCY | runs per minute | peak memory |
 |---|---|---|
 ${runs.throughput.map((t) => `| ${t.concurrency} | ${t.runsPerMinute} | ${t.peakMb} MB |`).join("\n")}
+
+## Public API under load (bench/api-bench.ts)
+
+autocannon, 10 connections for 10 s each, loopback, embedded Postgres, API key auth and the
+per-key rate limit on (limit raised out of the way), no worker (created runs stay queued).
+
+| endpoint | requests/s | p50 | p99 | non-2xx |
+|---|---|---|---|---|
+| GET /api/v1/runs/{id} | ${api.readRun.requestsPerSecond} | ${api.readRun.p50Ms} ms | ${api.readRun.p99Ms} ms | ${api.readRun.non2xx} |
+| POST /api/v1/runs | ${api.createRun.requestsPerSecond} | ${api.createRun.p50Ms} ms | ${api.createRun.p99Ms} ms | ${api.createRun.non2xx} |
 `;
 writeFileSync(path.join(root, "docs/benchmarks.md"), doc);
 console.log("wrote docs/benchmarks.md");
