@@ -56,7 +56,8 @@ function availableMb() {
 }
 
 const [model, corpus] = await Promise.all([startFakeModelServer(), serveCorpus()]);
-const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+const extraArgs = (process.env.CHROMIUM_EXTRA_ARGS ?? "").split(" ").filter(Boolean);
+const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined, extraArgs });
 const startAvailable = availableMb();
 const results = [];
 try {
@@ -112,10 +113,30 @@ try {
       stepP95Ms: round(percentile(stepMs, 95)),
     });
   }
+  // Baseline: the same pages open in bare contexts (no agent), the memory the pages themselves take.
+  const bare = [];
+  for (const n of counts) {
+    const contexts = [];
+    for (let i = 0; i < n; i++) {
+      const context = await browser.newContext();
+      await blockExternal(context, corpus.origin);
+      const page = await context.newPage();
+      await page.goto(`${corpus.origin}${corpus.pages[i % corpus.pages.length].path}`, { waitUntil: "domcontentloaded", timeout: 60_000 }).catch(() => {});
+      contexts.push(context);
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+    const samples = [];
+    for (let s = 0; s < 5; s++) {
+      samples.push(treeMemoryMb(process.pid));
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    bare.push({ runs: n, pssMb: round(percentile(samples.map((x) => x.pss), 50)), rssMb: round(percentile(samples.map((x) => x.rss), 50)) });
+    await Promise.all(contexts.map((c) => c.close()));
+  }
   // Least-squares slope of memory over the number of runs.
-  const fit = (key) => {
-    const xs = results.map((r) => r.runs);
-    const ys = results.map((r) => r[key]);
+  const fit = (key, rows = results) => {
+    const xs = rows.map((r) => r.runs);
+    const ys = rows.map((r) => r[key]);
     const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
     const my = ys.reduce((a, b) => a + b, 0) / ys.length;
     const slope = xs.reduce((a, x, i) => a + (x - mx) * (ys[i] - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
@@ -123,6 +144,7 @@ try {
   };
   const pss = fit("pssMb");
   const rss = fit("rssMb");
+  const barePss = fit("pssMb", bare);
   console.log(
     JSON.stringify(
       {
@@ -131,6 +153,9 @@ try {
         byConcurrency: results,
         perExtraRunPssMb: round(pss.slope, 1),
         perExtraRunRssMb: round(rss.slope, 1),
+        bareContexts: bare,
+        perExtraBarePagePssMb: round(barePss.slope, 1),
+        harnessOverheadPerRunPssMb: round(pss.slope - barePss.slope, 1),
         fixedCostPssMb: round(pss.base),
         memoryBoundRuns: Math.floor((startAvailable * 0.9) / pss.slope),
         note: "PSS splits shared pages between processes (the real cost); RSS counts them in every process. memoryBoundRuns ignores CPU: see stepP50Ms as runs grow",

@@ -2,6 +2,7 @@
 // model on loopback) and the actions, on the fixture sites. Each step's durationMs as the agent
 // reports it, p50 and p95, overall and by action.
 // Run: npx tsx bench/agent/step-time.mjs [rounds]
+import os from "node:os";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { createBrowserManager, createModel, runAgent } from "../../packages/agent/src/index.ts";
 import { indexOf } from "../../packages/agent/src/testing/harness.ts";
@@ -57,6 +58,25 @@ try {
     await context.close();
     if (result.status !== "success") throw new Error(`tour ended ${result.status}: ${result.reason}`);
   }
+  // Baseline in the same run: the least any agent does per step (open the page, capture it, read
+  // its text) with bare Playwright on the same pages. Load on the machine moves both alike.
+  const baseline = [];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const paths = ["/shop", "/news", "/form", "/frames", "/dropdown", "/hover-menu", "/table", "/long", "/shadow"];
+  for (let r = 0; r < rounds; r++) {
+    for (const p of paths) {
+      const t = performance.now();
+      await page.goto(`${sites.url}${p}`, { waitUntil: "domcontentloaded" });
+      await cdp
+        .send("Page.captureScreenshot", { format: "jpeg", quality: 60, optimizeForSpeed: true })
+        .catch(() => page.screenshot({ type: "jpeg", quality: 60 }));
+      await page.evaluate("document.body.innerText");
+      if (r > 0) baseline.push(performance.now() - t);
+    }
+  }
+  await context.close();
   const byAction = {};
   for (const s of steps) (byAction[s.action] ??= []).push(s.ms);
   console.log(
@@ -66,8 +86,11 @@ try {
         failedActions: steps.filter((s) => !s.ok).length,
         p50Ms: round(percentile(steps.map((s) => s.ms), 50)),
         p95Ms: round(percentile(steps.map((s) => s.ms), 95)),
+        baselineP50Ms: round(percentile(baseline, 50)),
+        ratioToBaseline: round(percentile(steps.map((s) => s.ms), 50) / percentile(baseline, 50), 2),
+        loadAverage: os.loadavg().map((l) => round(l, 1)),
         byAction: Object.fromEntries(Object.entries(byAction).map(([a, ms]) => [a, { n: ms.length, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) }])),
-        note: "first round is warm-up and not counted; each step = observe + screenshot + model call (instant fake) + actions + settle",
+        note: "first round is warm-up and not counted; a step = observe + screenshot + model call (instant fake) + actions + settle; baseline = bare Playwright goto + screenshot + innerText",
       },
       null,
       2,

@@ -36,6 +36,8 @@ export interface BatchDeps {
   guard: NetworkGuard;
 }
 
+/** Actions that already waited for the page (load, scroll, time): no extra frame needed after them. */
+const WAITED_ALREADY = new Set(["navigate", "go_back", "open_tab", "switch_tab", "close_tab", "wait", "extract", "scroll"]);
 const SKIPPED = "Not run: the page changed after the previous action. Look at the new page state first.";
 
 /**
@@ -67,7 +69,8 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
 
     const outcome = await runAction(env, call.name, call.input);
     let text = outcome.message;
-    await settle(env.page(), deps.tracker, Math.min(1_500, Math.max(0, env.remainingMs() - 200)));
+    const frame = !WAITED_ALREADY.has(call.name);
+    await settle(env.page(), deps.tracker, Math.min(1_500, Math.max(0, env.remainingMs() - 200)), { frame });
 
     const opened = env.context.pages().filter((p) => !pagesBefore.has(p) && !p.isClosed());
     if (opened.length > 0 && call.name !== "open_tab") text += await switchToNewTab(env, opened, deps);

@@ -11,7 +11,8 @@ const SCROLL_PAGE_SOURCE = loadInPageScript(new URL("./in-page/scroll-page.js", 
 /** Adds https:// to a bare host and refuses anything that is not http(s) or a refused address. */
 export async function checkedUrl(env: ActionEnv, raw: string): Promise<string> {
   let text = raw.trim();
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(text)) text = `https://${text}`;
+  // "example.com/x" and "localhost:3000" have no scheme; "javascript:..." and "data:..." do.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^(javascript|data|file|about|blob|mailto|chrome|view-source):/i.test(text)) text = `https://${text}`;
   let url: URL;
   try {
     url = new URL(text);

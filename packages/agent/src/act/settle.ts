@@ -59,13 +59,18 @@ export function createActivityTracker(context: BrowserContext): ActivityTracker 
   };
 }
 
-/** Lets the page react to an action: one frame, pending requests (bounded), the DOM of a new document. */
-export async function settle(page: Page, tracker: ActivityTracker, maxMs = 1_500): Promise<void> {
+/**
+ * Lets the page react to an action: one frame (for input events and clicks, whose handlers
+ * may start requests or navigations), pending requests (bounded), the DOM of a new document.
+ */
+export async function settle(page: Page, tracker: ActivityTracker, maxMs = 1_500, opts: { frame?: boolean } = {}): Promise<void> {
   if (page.isClosed()) return;
-  await Promise.race([
-    page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))").catch(() => {}),
-    new Promise((r) => setTimeout(r, 300)),
-  ]);
+  if (opts.frame !== false) {
+    await Promise.race([
+      page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))").catch(() => {}),
+      new Promise((r) => setTimeout(r, 300)),
+    ]);
+  }
   await tracker.waitForQuiet(maxMs);
   await page.waitForLoadState("domcontentloaded", { timeout: 5_000 }).catch(() => {});
 }

@@ -1,3 +1,4 @@
+import type { Dialog } from "playwright-core";
 import type { ActionEnv } from "../act/action-env.ts";
 import { gotoUrl, checkedUrl } from "../act/page-actions.ts";
 import { createActivityTracker } from "../act/settle.ts";
@@ -79,7 +80,9 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
   if (input.signal?.aborted) return result({ status: "cancelled", result: null, reason: "The run was cancelled." });
 
   const control = createRunControl(limits.timeoutMs, input.signal);
-  const redactor = createRedactor(input.sensitiveValues);
+  // Cookies the context starts with (a saved login) are secrets too, whatever the caller lists.
+  const savedCookies = (await input.context.cookies().catch(() => [])).map((c) => c.value).filter((v) => v.length >= 8);
+  const redactor = createRedactor([...(input.sensitiveValues ?? []), ...savedCookies]);
   const policy = createAddressPolicy(input.network);
   const context = input.context;
   let cleanup: (() => Promise<void>)[] = [];
@@ -88,7 +91,13 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     const guard = await installNetworkGuard(context, policy);
     const tracker = createActivityTracker(context);
     const tabs = createTabKeeper(context, first, (page) => guard.watch(page));
-    cleanup = [() => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose()];
+    const onDialog = (dialog: Dialog) => {
+      // Dismissing is the safe answer (a confirm() is cancelled); the model is told what it said.
+      state.notes.push(`The page showed a ${dialog.type()} dialog: ${JSON.stringify(dialog.message().slice(0, 300))}. It was dismissed.`);
+      void dialog.dismiss().catch(() => {});
+    };
+    context.on("dialog", onDialog);
+    cleanup = [() => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose(), async () => void context.off("dialog", onDialog)];
     const observer = createObserver({ maxChars: input.observationChars });
     const env: ActionEnv = {
       context,

@@ -149,7 +149,8 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
 
   // Guards, in order of precedence.
   const failed = ordered.length === 0 || ordered.every((r) => !r.record.ok);
-  const firstError = calls.length === 0 ? "The model answered without calling a tool." : (ordered.find((r) => !r.record.ok)?.record.error ?? null);
+  const realError = ordered.find((r) => !r.record.ok && !r.record.error?.startsWith("Not run:"));
+  const firstError = calls.length === 0 ? "The model answered without calling a tool." : (realError?.record.error ?? null);
   if (!finish) {
     if (schemaRetry) {
       state.schemaFailures++;
@@ -186,7 +187,7 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
     title: obs.title,
     actions: ordered.map((r) => r.record),
     success: finish ? finish.status === "success" : null,
-    error: finish && finish.status !== "success" ? (finish.reason ?? firstError) : failed ? firstError : null,
+    error: finish && finish.status !== "success" ? (finish.reason ?? firstError) : firstError,
     extractedContent: summary ? summary.slice(0, 4_000) : null,
     screenshot: obs.screenshot,
     screenshotType: obs.screenshotType,

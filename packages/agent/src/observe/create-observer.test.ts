@@ -94,6 +94,24 @@ describe("observation", () => {
     expect(middle.content).toMatch(/^\[… \d+ lines above: scroll up or use extract …\]/);
   });
 
+  it("adds the product facts the page declares in its markup", async () => {
+    const ld = { "@context": "https://schema.org", "@type": "Product", name: "Aurora Desk Lamp", sku: "AUR-1", gtin13: "4006381333931", brand: { "@type": "Brand", name: "Acme" }, offers: { "@type": "Offer", price: "49.00", priceCurrency: "USD", availability: "https://schema.org/InStock" } };
+    await page.setContent(`<script type="application/ld+json">${JSON.stringify(ld)}</script><h1>Aurora Desk Lamp</h1><p>$49.00</p>`);
+    const obs = await createObserver({ screenshot: false }).observe(page);
+    expect(obs.content.split("\n")[0]).toBe('[Product data in the page\'s markup: "Aurora Desk Lamp", sku AUR-1, gtin 4006381333931, brand Acme, price 49.00 USD, InStock]');
+  });
+
+  it("gives site navigation only a share of the budget, before the page's own content", async () => {
+    const links = Array.from({ length: 400 }, (_, i) => `<li><a href="/c/${i}">Category number ${i}</a></li>`).join("");
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i} of the article body, with enough words to take some room.</p>`).join("");
+    await page.setContent(`<nav><ul>${links}</ul></nav><main><h1>The article</h1>${paragraphs}</main>`);
+    const obs = await createObserver({ screenshot: false, maxChars: 4_000 }).observe(page);
+    expect(obs.content).toContain("Category number 0");
+    expect(obs.content).toContain("# The article");
+    expect(obs.content).toContain("Paragraph 39 of the article body");
+    expect(obs.content).toMatch(/\[… \d+ lines of site navigation not shown: use extract to read them …\]/);
+  });
+
   it("lists the open tabs", async () => {
     await page.goto(`${sites.url}/new-tab`);
     const [popup] = await Promise.all([context.waitForEvent("page"), page.click("#new-tab-link")]);

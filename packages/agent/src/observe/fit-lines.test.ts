@@ -16,4 +16,13 @@ describe("fitLines", () => {
     expect(fit.text).toMatch(/\[… \d+ lines more below: scroll down or use extract …\]$/);
     expect(fit.text.length).toBeLessThan(1_500 + 200);
   });
+
+  it("treats long runs of bare links as navigation, after the content below the fold", () => {
+    const menu = Array.from({ length: 30 }, (_, i) => ({ y: 900 + i, t: `[${i + 1}]<a>Menu ${i}</a>` }));
+    const body = Array.from({ length: 30 }, (_, i) => ({ y: 2000 + i * 50, t: `Body line ${i} ${"y".repeat(60)}` }));
+    const fit = fitLines([...menu, ...body], { top: 0, bottom: 800 }, 2_000);
+    expect(fit.text).toContain("Body line 0 ");
+    expect(fit.text).toContain("[1]<a>Menu 0</a>");
+    expect(fit.text).toMatch(/lines of site navigation not shown/);
+  });
 });

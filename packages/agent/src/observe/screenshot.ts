@@ -26,18 +26,33 @@ export function createScreenshotter(type: ScreenshotType = SCREENSHOT_TYPE): Scr
         session.catch(() => sessions.delete(page));
       }
       let timer: NodeJS.Timeout | undefined;
-      try {
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      });
+      const attempt = async (): Promise<Buffer> => {
         const s = await session;
-        const shot = s.send("Page.captureScreenshot", {
+        const shot = await s.send("Page.captureScreenshot", {
           format: type,
           ...(type === "jpeg" ? { quality: SCREENSHOT_QUALITY } : {}),
           optimizeForSpeed: true,
         });
-        const timeout = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), timeoutMs);
-        });
-        const result = await Promise.race([shot, timeout]);
-        return result ? Buffer.from(result.data, "base64") : null;
+        return Buffer.from(shot.data, "base64");
+      };
+      const withRetry = async (): Promise<Buffer | null> => {
+        try {
+          return await attempt();
+        } catch {
+          // No frame yet (just navigated): let one render, then try again, then the slow path.
+          await page.evaluate("new Promise((r) => requestAnimationFrame(() => r(0)))").catch(() => {});
+          try {
+            return await attempt();
+          } catch {
+            return await page.screenshot({ type, ...(type === "jpeg" ? { quality: SCREENSHOT_QUALITY } : {}), timeout: timeoutMs }).catch(() => null);
+          }
+        }
+      };
+      try {
+        return await Promise.race([withRetry(), timeout]);
       } catch {
         sessions.delete(page);
         return null;

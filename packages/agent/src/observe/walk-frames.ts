@@ -2,7 +2,9 @@ import type { Frame, JSHandle } from "playwright-core";
 import { callInPageHandle, loadInPageScript } from "../browser/in-page-script.ts";
 
 const DOM_WALK_SOURCE = loadInPageScript(new URL("./in-page/dom-walk.js", import.meta.url));
+/** A frame that does not answer in time (busy page, hung script) is left out; the main one gets longer. */
 const FRAME_TIMEOUT_MS = 3_000;
+const MAIN_FRAME_TIMEOUT_MS = 8_000;
 const MAX_FRAME_DEPTH = 4;
 
 export interface WalkLine {
@@ -90,7 +92,8 @@ async function walkOne(frame: Frame, prev: PreviousWalk | undefined): Promise<{ 
 
 /** Walks a frame, then all its visible child frames in parallel. */
 async function walkTree(frame: Frame, previous: Map<Frame, PreviousWalk>, depth: number): Promise<FrameNode> {
-  const { result, data, reused } = await withTimeout(walkOne(frame, previous.get(frame)), FRAME_TIMEOUT_MS, "reading the frame");
+  const limit = depth === 0 ? MAIN_FRAME_TIMEOUT_MS : FRAME_TIMEOUT_MS;
+  const { result, data, reused } = await withTimeout(walkOne(frame, previous.get(frame)), limit, "reading the frame");
   const node: FrameNode = { frame, result, data, reused, children: new Map(), indexes: [] };
   if (depth >= MAX_FRAME_DEPTH) return node;
   const wanted = new Set(data.lines.filter((l) => l.f !== undefined).map((l) => l.f));

@@ -80,12 +80,12 @@ describe("network guard", () => {
       frame.src = src;
       (globalThis as unknown as { document: { body: { append(e: unknown): void } } }).document.body.append(frame);
     }, redirectTo(secretUrl));
-    await expect.poll(() => page.frames().some((f) => f.url() === secretUrl)).toBe(true);
+    await expect.poll(() => page.frames().some((f) => f.url() === secretUrl), { timeout: 10_000 }).toBe(true);
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       page.evaluate((url) => (globalThis as unknown as { open(u: string): unknown }).open(url), redirectTo(`${secretUrl}?popup`)),
     ]);
-    await expect.poll(async () => (await popup.textContent("body").catch(() => "")) ?? "").toContain("Blocked by Errand");
+    await expect.poll(async () => (await popup.textContent("body").catch(() => "")) ?? "", { timeout: 10_000 }).toContain("Blocked by Errand");
     await page.evaluate((url) => fetch(url).catch(() => "refused"), `${secretUrl}?fetch`);
     expect(secretHits).toEqual([]);
   });

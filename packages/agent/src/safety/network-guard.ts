@@ -170,8 +170,10 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
     async dispose() {
       disposed = true;
       context.off("page", onPage);
-      await context.unroute("**/*", routeHandler).catch(() => {});
-      await Promise.all([...sessions].map((s) => s.detach().catch(() => {})));
+      // Not awaited: both wait for requests in flight (a slow page) before they resolve, and
+      // the caller closes the context anyway.
+      void context.unroute("**/*", routeHandler).catch(() => {});
+      for (const s of sessions) void s.detach().catch(() => {});
     },
   };
 }

@@ -12,12 +12,20 @@ export interface Harness {
   browser: BrowserManager;
   model: FakeModelServer;
   sites: FixtureSites;
-  run(opts: Partial<Omit<AgentInput, "task" | "context" | "model">> & { task: Partial<AgentInput["task"]> & { prompt: string } }): Promise<RunOutcome>;
+  run(opts: RunOptions): Promise<RunOutcome>;
   close(): Promise<void>;
 }
 
+export type RunOptions = Partial<Omit<AgentInput, "task" | "context" | "model">> & {
+  task: Partial<AgentInput["task"]> & { prompt: string };
+  /** Prepares the fresh context before the run (cookies, routes). */
+  contextSetup?: (context: BrowserContext) => Promise<void>;
+};
+
 export interface RunOutcome {
   result: AgentResult;
+  /** Date.now() when runAgent resolved (before the context is closed). */
+  finishedAt: number;
   steps: AgentStep[];
   logs: string[];
   context: BrowserContext;
@@ -31,8 +39,9 @@ export async function startHarness(): Promise<Harness> {
     browser,
     model,
     sites,
-    async run(opts) {
+    async run({ contextSetup, ...opts }) {
       const context = await browser.newContext();
+      await contextSetup?.(context);
       const steps: AgentStep[] = [];
       const logs: string[] = [];
       try {
@@ -50,7 +59,7 @@ export async function startHarness(): Promise<Harness> {
             await opts.onEvent?.(event);
           },
         });
-        return { result, steps, logs, context };
+        return { result, finishedAt: Date.now(), steps, logs, context };
       } finally {
         await context.close().catch(() => {});
       }

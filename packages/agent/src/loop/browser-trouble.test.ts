@@ -1,0 +1,70 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { indexOf, latestState, startHarness } from "../testing/harness.ts";
+import type { Harness } from "../testing/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.model.reset();
+  h.sites.reset();
+});
+
+const done = (args: Record<string, unknown>) => ({ toolCalls: [{ name: "done", arguments: args }] });
+
+describe("runAgent: browser trouble", () => {
+  it("reopens a tab that crashed and tells the model", async () => {
+    let context: BrowserContext | undefined;
+    h.model.enqueue({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }, done({ success: true, text: "still here" }));
+    const { result } = await h.run({
+      task: { prompt: "x", initialUrl: `${h.sites.url}/shop` },
+      contextSetup: async (c) => {
+        context = c;
+      },
+      onEvent: async (event) => {
+        const page = context?.pages()[0];
+        if (event.type !== "step" || event.step.number !== 1 || !page) return;
+        const crashed = new Promise((resolve) => page.once("crash", resolve));
+        void (await context!.newCDPSession(page)).send("Page.crash").catch(() => {});
+        await crashed;
+      },
+    });
+    expect(result).toMatchObject({ status: "success", result: "still here" });
+    expect(latestState(h.model.chatRequests()[1]!)).toContain(`The tab crashed and was reopened at ${h.sites.url}/shop.`);
+    expect(latestState(h.model.chatRequests()[1]!)).toContain("Aurora Desk Lamp");
+  });
+
+  it("ends with status error when the browser goes away", async () => {
+    let context: BrowserContext | undefined;
+    h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }));
+    const { result } = await h.run({
+      task: { prompt: "x", initialUrl: `${h.sites.url}/shop` },
+      contextSetup: async (c) => {
+        context = c;
+      },
+      onEvent: async (event) => {
+        if (event.type === "step") await context?.close();
+      },
+    });
+    expect(result.status).toBe("error");
+    expect(result.reason).toMatch(/^The browser closed unexpectedly/);
+  });
+
+  it("dismisses dialogs and tells the model what they said", async () => {
+    h.model.setResponder((req, i) => (i === 0 ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Delete") } }] } : done({ success: true, text: "ok" })));
+    await h.run({
+      task: { prompt: "x" },
+      contextSetup: async (context) => {
+        const page = await context.newPage();
+        await page.setContent(`<button onclick="document.body.dataset.answer = String(confirm('Delete everything?'))">Delete</button>`);
+      },
+    });
+    expect(latestState(h.model.chatRequests()[1]!)).toContain('The page showed a confirm dialog: "Delete everything?". It was dismissed.');
+  });
+});
+
