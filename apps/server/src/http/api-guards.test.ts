@@ -3,7 +3,7 @@ import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { cookiesFrom, createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../testing/test-app.ts";
+import { createTestApp, json } from "../testing/test-app.ts";
 
 let boss: PgBoss;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,16 +17,7 @@ afterAll(async () => {
   await boss.stop({ graceful: false, wait: true });
 });
 
-async function newCaller() {
-  const res = await t.app.request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp() },
-    body: JSON.stringify({ email: uniqueEmail(), password: "secret1" }),
-  });
-  const cookie = cookiesFrom(res);
-  const { api_key } = await json(await t.app.request("/api/v1/account/api-key", { headers: { cookie } }));
-  return { cookie, headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
-}
+const newCaller = (email?: string) => t.newCaller(email);
 const createRun = (headers: Record<string, string>, body: unknown) =>
   t.app.request("/api/v1/runs", { method: "POST", headers, body: JSON.stringify(body) });
 

@@ -14,7 +14,7 @@ const isFinal = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).in
 export async function streamRunEvents(c: Context, deps: { ctx: ServiceContext; events: RunEventListener }, userId: string, runId: string) {
   const lastSeen = Number.parseInt(c.req.header("last-event-id") ?? c.req.query("after") ?? "0", 10) || 0;
   // Ownership is checked before any stream starts: another user's run is a plain 404.
-  await getRun({ ctx: deps.ctx, input: { userId, runId, afterStep: Number.MAX_SAFE_INTEGER } });
+  await getRun({ ctx: deps.ctx, input: { userId, runId, withSteps: false } });
 
   return streamSSE(c, async (stream) => {
     let sentUpTo = lastSeen;

@@ -24,6 +24,7 @@ export async function createTestApp(options: { adminEmails?: string[]; queue?: R
   });
   const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true, events, storage, apiRateLimit: options.apiRateLimit });
   let ipCounter = 0;
+  const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   return {
     app,
     ctx,
@@ -33,7 +34,20 @@ export async function createTestApp(options: { adminEmails?: string[]; queue?: R
       await database.close();
     },
     /** A client address no other test uses. */
-    freshIp: () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+    freshIp,
+    /** Signs up a new account through the API: its id, session cookie and API-key headers. */
+    async newCaller(email = uniqueEmail()) {
+      const res = await app.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": freshIp() },
+        body: JSON.stringify({ email, password: "secret1" }),
+      });
+      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      const cookie = cookiesFrom(res);
+      const userId = (await json(res)).user.id as string;
+      const { api_key } = await json(await app.request("/api/v1/account/api-key", { headers: { cookie } }));
+      return { userId, email, cookie, headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readSse } from "../../testing/sse.ts";
-import { cookiesFrom, createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../../testing/test-app.ts";
+import { createTestApp, json } from "../../testing/test-app.ts";
 
 const url = inject("databaseUrl");
 let boss: PgBoss;
@@ -20,17 +20,7 @@ afterAll(async () => {
   await boss.stop({ graceful: false, wait: true });
 });
 
-async function newCaller() {
-  const res = await t.app.request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp() },
-    body: JSON.stringify({ email: uniqueEmail(), password: "secret1" }),
-  });
-  const cookie = cookiesFrom(res);
-  const userId = (await json(res)).user.id as string;
-  const { api_key } = await json(await t.app.request("/api/v1/account/api-key", { headers: { cookie } }));
-  return { userId, headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
-}
+const newCaller = (email?: string) => t.newCaller(email);
 
 const post = (path: string, headers: Record<string, string>, body: unknown) =>
   t.app.request(path, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });

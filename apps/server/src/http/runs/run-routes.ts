@@ -24,9 +24,6 @@ import { streamRunEvents } from "../../live/run-events-stream.ts";
 import type { AppEnv } from "../authenticate.ts";
 import { commonErrors, idParam, jsonContent } from "../openapi-helpers.ts";
 
-const json = jsonContent;
-const errors = commonErrors;
-const runId = idParam;
 const body = { content: { "application/json": { schema: runSettingsSchema } }, required: true };
 const idempotencyHeader = z.object({
   "idempotency-key": z.string().optional().openapi({ description: "Send the same key when retrying: the run is created once and the first response is returned again (24 h)." }),
@@ -39,9 +36,9 @@ const createRun = createRoute({
   summary: "Create a task from a prompt and run it",
   request: { body, headers: idempotencyHeader },
   responses: {
-    201: json(createRunResponseSchema, "The run was queued"),
-    402: json(apiErrorSchema, "No credits or free prompts left"),
-    ...errors,
+    201: jsonContent(createRunResponseSchema, "The run was queued"),
+    402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
+    ...commonErrors,
   },
 });
 const createTaskRun = createRoute({
@@ -49,48 +46,48 @@ const createTaskRun = createRoute({
   path: "/tasks/{id}/runs",
   tags: ["Runs"],
   summary: "Run a saved task again",
-  request: { params: runId, body, headers: idempotencyHeader },
-  responses: { 201: json(createRunResponseSchema, "The run was queued"), 402: json(apiErrorSchema, "No credits or free prompts left"), ...errors },
+  request: { params: idParam, body, headers: idempotencyHeader },
+  responses: { 201: jsonContent(createRunResponseSchema, "The run was queued"), 402: jsonContent(apiErrorSchema, "No credits or free prompts left"), ...commonErrors },
 });
 const readRun = createRoute({
   method: "get",
   path: "/runs/{id}",
   tags: ["Runs"],
   summary: "A run with its status and result",
-  request: { params: runId },
-  responses: { 200: json(runSchema, "The run"), ...errors },
+  request: { params: idParam },
+  responses: { 200: jsonContent(runSchema, "The run"), ...commonErrors },
 });
 const readSteps = createRoute({
   method: "get",
   path: "/runs/{id}/steps",
   tags: ["Runs"],
   summary: "A run's steps, oldest first",
-  request: { params: runId },
-  responses: { 200: json(z.object({ steps: z.array(stepSchema) }), "The steps"), ...errors },
+  request: { params: idParam },
+  responses: { 200: jsonContent(z.object({ steps: z.array(stepSchema) }), "The steps"), ...commonErrors },
 });
 const listRuns = createRoute({
   method: "get",
   path: "/tasks/{id}/runs",
   tags: ["Runs"],
   summary: "A task's runs, newest first",
-  request: { params: runId },
-  responses: { 200: json(z.object({ runs: z.array(runSchema) }), "The runs"), ...errors },
+  request: { params: idParam },
+  responses: { 200: jsonContent(z.object({ runs: z.array(runSchema) }), "The runs"), ...commonErrors },
 });
 const cancel = createRoute({
   method: "post",
   path: "/runs/{id}/cancel",
   tags: ["Runs"],
   summary: "Stop a pending run",
-  request: { params: runId },
-  responses: { 200: json(runSchema, "The cancelled run"), 409: json(apiErrorSchema, "The run had already ended"), ...errors },
+  request: { params: idParam },
+  responses: { 200: jsonContent(runSchema, "The cancelled run"), 409: jsonContent(apiErrorSchema, "The run had already ended"), ...commonErrors },
 });
 const events = createRoute({
   method: "get",
   path: "/runs/{id}/events",
   tags: ["Runs"],
   summary: "Live steps and status as Server-Sent Events (send Last-Event-ID to resume)",
-  request: { params: runId },
-  responses: { 200: { description: "text/event-stream of `step` and `run` events" }, ...errors },
+  request: { params: idParam },
+  responses: { 200: { description: "text/event-stream of `step` and `run` events" }, ...commonErrors },
 });
 
 const recent = createRoute({
@@ -99,18 +96,18 @@ const recent = createRoute({
   tags: ["Runs"],
   summary: "Your latest runs across tasks, newest first",
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(50).optional() }) },
-  responses: { 200: json(recentRunsSchema, "The runs"), ...errors },
+  responses: { 200: jsonContent(recentRunsSchema, "The runs"), ...commonErrors },
 });
 const makePublic = createRoute({
   method: "get",
   path: "/runs/{id}/make-public",
   tags: ["Runs"],
   summary: "Publish one of your runs as a demo (admins only)",
-  request: { params: runId },
+  request: { params: idParam },
   responses: {
-    200: json(z.object({ id: z.uuid(), public: z.boolean() }), "The run is public"),
-    403: json(apiErrorSchema, "Not an admin"),
-    ...errors,
+    200: jsonContent(z.object({ id: z.uuid(), public: z.boolean() }), "The run is public"),
+    403: jsonContent(apiErrorSchema, "Not an admin"),
+    ...commonErrors,
   },
 });
 
@@ -152,7 +149,7 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     return c.json(await makeRunPublic({ ctx, input: { userId, isAdmin, runId: c.req.valid("param").id } }), 200);
   });
   api.openapi(readRun, async (c) => {
-    const { run } = await getRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id, afterStep: Number.MAX_SAFE_INTEGER } });
+    const { run } = await getRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id, withSteps: false } });
     return c.json(run, 200);
   });
   api.openapi(readSteps, async (c) => {
@@ -170,7 +167,7 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
   // Streams are not JSON: registered as a plain route (still described in the OpenAPI document).
   api.openAPIRegistry.registerPath(events);
   api.get("/runs/:id/events", async (c) => {
-    const id = runId.safeParse({ id: c.req.param("id") });
+    const id = idParam.safeParse({ id: c.req.param("id") });
     if (!id.success) return c.json({ error: { code: "not_found", message: "Run not found" } }, 404);
     return streamRunEvents(c, deps, c.get("caller").userId, id.data.id);
   });
