@@ -2,12 +2,15 @@ import type { Database } from "@errand/db";
 import { AUTH_BASE_PATH, type Auth, type FileStorage, type RunEventListener, type ServiceContext } from "@errand/services";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
+import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
+import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
 import { openApiDocument, registerSecurityScheme } from "./http/openapi-document.ts";
 import { fileRoutes } from "./http/system/file-routes.ts";
 import { authRoutes } from "./http/auth/auth-routes.ts";
@@ -16,6 +19,8 @@ import { rateLimitPerKey } from "./http/rate-limit.ts";
 import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/system/health-routes.ts";
 import { staticRoutes } from "./http/system/static-routes.ts";
+import { seoRoutes } from "./http/system/seo-routes.ts";
+import { resolvePublicPage } from "./seo/resolve-public-page.ts";
 import { securityHeaders } from "./http/system/security-headers.ts";
 
 export const API_V1_PREFIX = "/api/v1";
@@ -39,6 +44,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError(handleError(deps.ctx.log));
   app.use("*", securityHeaders());
+  // JSON and HTML made per request; built assets are served precompressed (Server-Sent Events never are).
+  app.use("*", compress());
 
   app.route("/api", healthRoutes(deps.database));
   app.route(AUTH_BASE_PATH, authRoutes(deps.auth, { basePath: AUTH_BASE_PATH, trustProxy: deps.trustProxy }));
@@ -49,6 +56,8 @@ export function createApp(deps: AppDeps) {
   // Public endpoints first: they answer before the authentication middleware runs.
   const demos = demoRoutes({ ctx: deps.ctx, storage: deps.storage });
   app.route(API_V1_PREFIX, demos);
+  app.route(API_V1_PREFIX, automationRoutes(deps.ctx));
+  app.route(API_V1_PREFIX, contactRoutes({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
   app.get(`${API_V1_PREFIX}/openapi.json`, (c) => c.json(openApiDocument(api)));
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl }));
   api.use("*", rateLimitPerKey(deps.ctx, deps.apiRateLimit ?? 120));
@@ -58,12 +67,17 @@ export function createApp(deps: AppDeps) {
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
-  api.openAPIRegistry.registerPath(demoRoute);
+  for (const route of [demoRoute, ...automationPaths, contactRoute]) api.openAPIRegistry.registerPath(route);
   registerSecurityScheme(api);
   app.route(API_V1_PREFIX, api);
 
   app.route("/files", fileRoutes(deps.storage));
-  app.all("/api/*", (c) => errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`));
-  if (deps.webDir) app.route("/", staticRoutes(deps.webDir));
+  // "/api" alone is the API integration page's short link, not an endpoint.
+  app.all("/api/*", (c, next) => (c.req.path === "/api" ? next() : errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`)));
+  app.route("/", seoRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl }));
+  if (deps.webDir) {
+    const origin = new URL(deps.baseUrl).origin;
+    app.route("/", staticRoutes(deps.webDir, { origin, resolvePage: (pathname) => resolvePublicPage(deps.ctx, origin, pathname) }));
+  }
   return app;
 }

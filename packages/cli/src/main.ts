@@ -5,6 +5,8 @@ import { migrateCommand } from "./commands/migrate.ts";
 import { configCommand } from "./commands/config.ts";
 import { runCommand } from "./commands/run.ts";
 import { workerCommand } from "./commands/worker.ts";
+import { seedCommand } from "./commands/seed.ts";
+import { automationDemoCommand } from "./commands/automation-demo.ts";
 
 const USAGE = `Usage: errand <command>
 
@@ -15,6 +17,9 @@ Commands:
   run        Run a task from the terminal: errand run "<prompt>" [--url URL]
              [--schema file.json] [--timeout S] [--model M] [--provider P]
   migrate    Apply database migrations and exit
+  seed       Apply migrations and seed the automation catalogue (serve does both)
+  automation-demo <slug> <run id|none>
+             Show a public run as an automation's demo replay
   config     List every environment variable with its default and meaning
   help       Show this help
 `;
@@ -24,6 +29,8 @@ const commands: Record<string, (args: string[]) => Promise<number | void>> = {
   worker: workerCommand,
   run: runCommand,
   migrate: migrateCommand,
+  seed: seedCommand,
+  "automation-demo": automationDemoCommand,
   config: configCommand,
   help: async () => void process.stdout.write(USAGE),
 };

@@ -54,3 +54,6 @@ export const INTEGRATION_LABELS: Record<IntegrationName, string> = {
 /** Spec section 8: the toast title and description when a run is refused for lack of balance. */
 export const NO_CREDITS_TITLE = "No Credits Available";
 export const NO_CREDITS_MESSAGE = "You have no credits or free prompts remaining. Please purchase more to continue.";
+
+/** Id of the page's <script type="application/json"> holding public API answers the server embedded. */
+export const EMBEDDED_RESPONSES_ID = "errand-embedded-responses";

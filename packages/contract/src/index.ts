@@ -4,3 +4,5 @@ export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./runs.ts";
 export * from "./tasks.ts";
+export * from "./automations.ts";
+export * from "./contact.ts";

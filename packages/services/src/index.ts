@@ -41,3 +41,9 @@ export { getScreenshotUrl, SIGNED_URL_SECONDS } from "./screenshots/get-screensh
 export { listAuthContexts } from "./auth-contexts/list-auth-contexts.ts";
 export { withIdempotency, type StoredResponse } from "./api/with-idempotency.ts";
 export { consumeRateLimit, type RateLimitState } from "./api/consume-rate-limit.ts";
+export { seedAutomations, type AutomationSeed } from "./automations/seed-automations.ts";
+export { listAutomations } from "./automations/list-automations.ts";
+export { getAutomationFacets } from "./automations/get-automation-facets.ts";
+export { getAutomation } from "./automations/get-automation.ts";
+export { setAutomationDemo } from "./automations/set-automation-demo.ts";
+export { sendContactMessage, CONTACT_RATE_LIMIT, CONTACT_WINDOW_SECONDS } from "./contact/send-contact-message.ts";

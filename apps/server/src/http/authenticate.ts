@@ -35,7 +35,7 @@ function isSafeMethod(method: string) {
 }
 
 /** CSRF: a cookie-authenticated write must come from our own pages. */
-function isSameOrigin(headers: Headers, origin: string): boolean {
+export function isSameOrigin(headers: Headers, origin: string): boolean {
   const site = headers.get("sec-fetch-site");
   if (site) return site === "same-origin";
   const from = headers.get("origin") ?? headers.get("referer");

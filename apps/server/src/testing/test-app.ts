@@ -12,7 +12,9 @@ export const TEST_BASE_URL = "http://localhost:3000";
  * The real app on the test database, called in-process with app.request().
  * Callers set X-Forwarded-For (trusted here) to act as distinct clients for rate limits.
  */
-export async function createTestApp(options: { adminEmails?: string[]; queue?: RunQueue; apiRateLimit?: number } = {}) {
+export async function createTestApp(
+  options: { adminEmails?: string[]; queue?: RunQueue; apiRateLimit?: number; webDir?: string } = {},
+) {
   const database = openTestDb();
   const ctx = makeTestContext(database.db, { baseUrl: TEST_BASE_URL, adminEmails: options.adminEmails ?? [] }, options.queue);
   const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123" });
@@ -22,7 +24,7 @@ export async function createTestApp(options: { adminEmails?: string[]; queue?: R
     baseUrl: TEST_BASE_URL,
     secret: Buffer.from("test-file-secret-test-file-secret"),
   });
-  const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true, events, storage, apiRateLimit: options.apiRateLimit });
+  const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true, events, storage, apiRateLimit: options.apiRateLimit, webDir: options.webDir });
   let ipCounter = 0;
   const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   return {

@@ -1,4 +1,5 @@
 import { ApiRequestError } from "./api-request-error";
+import { takeEmbeddedResponse } from "./embedded-responses";
 
 export { ApiRequestError, type ApiFieldError } from "./api-request-error";
 
@@ -44,6 +45,10 @@ async function toRequestError(status: number, body: unknown): Promise<ApiRequest
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, cache } = options;
+  if (method === "GET") {
+    const embedded = takeEmbeddedResponse(path);
+    if (embedded !== undefined) return parser.parse(embedded);
+  }
   const response = await fetch(path, {
     method,
     credentials: "include",

@@ -1,6 +1,14 @@
 import { TASK_DRAFT_STORAGE_KEY } from "@errand/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearTaskDraft, draftFromRun, parseTaskDraft, readTaskDraft, saveTaskDraft, type StorageLike } from "./task-draft";
+import {
+  clearTaskDraft,
+  draftFromAutomation,
+  draftFromRun,
+  parseTaskDraft,
+  readTaskDraft,
+  saveTaskDraft,
+  type StorageLike,
+} from "./task-draft";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -38,6 +46,7 @@ describe("task draft (kept locally)", () => {
       webhookUrl: "",
       sessionTimeout: 300,
       initialUrl: "",
+      needAuth: false,
     });
     expect(readTaskDraft(storage)?.prompt).toBe("Find flights");
     clearTaskDraft(storage);
@@ -57,7 +66,10 @@ describe("task draft (kept locally)", () => {
       webhookUrl: "",
       sessionTimeout: 90,
       initialUrl: "",
+      needAuth: false,
     });
+    expect(parseTaskDraft(JSON.stringify({ prompt: "p", needAuth: true }))?.needAuth).toBe(true);
+    expect(parseTaskDraft(JSON.stringify({ prompt: "p", needAuth: "yes" }))?.needAuth).toBe(false);
     expect(parseTaskDraft(JSON.stringify({ prompt: "p", sessionTimeout: "soon" }))?.sessionTimeout).toBe(300);
   });
 
@@ -87,6 +99,29 @@ describe("task draft (kept locally)", () => {
       webhookUrl: "",
       sessionTimeout: 600,
       initialUrl: "",
+      needAuth: true,
+    });
+  });
+
+  it("is made from an automation's settings, keeping its login requirement", () => {
+    expect(
+      draftFromAutomation({
+        prompt: "Collect my LinkedIn connections",
+        need_auth: true,
+        response_format: "text",
+        json_schema: null,
+        session_timeout: 900,
+        initial_url: "https://www.linkedin.com/feed/",
+      }),
+    ).toEqual({
+      prompt: "Collect my LinkedIn connections",
+      authContextId: null,
+      responseFormat: "text",
+      jsonSchema: "",
+      webhookUrl: "",
+      sessionTimeout: 900,
+      initialUrl: "https://www.linkedin.com/feed/",
+      needAuth: true,
     });
   });
 });

@@ -15,6 +15,8 @@ export interface TaskDraft {
   webhookUrl: string;
   sessionTimeout: number;
   initialUrl: string;
+  /** The automation it came from needs a login: the form asks before running without one. */
+  needAuth: boolean;
 }
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -49,6 +51,7 @@ export function parseTaskDraft(raw: string | null): TaskDraft | null {
     webhookUrl: text(d.webhookUrl),
     sessionTimeout: Number.isFinite(timeout) ? timeout : SESSION_TIMEOUT.default,
     initialUrl: text(d.initialUrl),
+    needAuth: d.needAuth === true,
   };
   const empty = !draft.prompt && !draft.jsonSchema && !draft.webhookUrl && !draft.initialUrl && !draft.authContextId;
   return empty ? null : draft;
@@ -63,6 +66,7 @@ export function completeDraft(partial: Partial<TaskDraft> & { prompt: string }):
     webhookUrl: "",
     sessionTimeout: SESSION_TIMEOUT.default,
     initialUrl: "",
+    needAuth: false,
     ...partial,
   };
 }
@@ -119,5 +123,21 @@ export function draftFromRun(run: {
     webhookUrl: run.webhook_url ?? "",
     sessionTimeout: run.session_timeout,
     initialUrl: run.initial_url ?? "",
+    needAuth: Boolean(run.auth_context_id),
+  };
+}
+
+/** An automation's task settings as a draft, for its "Try This Automation". */
+export function draftFromAutomation(automation: {
+  prompt: string;
+  need_auth: boolean;
+  response_format: "text" | "json";
+  json_schema: unknown;
+  session_timeout: number;
+  initial_url: string | null;
+}): TaskDraft {
+  return {
+    ...draftFromRun({ ...automation, auth_context_id: null }),
+    needAuth: automation.need_auth,
   };
 }

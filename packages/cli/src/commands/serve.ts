@@ -2,6 +2,7 @@ import { loadConfig } from "@errand/config";
 import { startServer } from "@errand/server";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
+import { seedCatalog } from "../runtime/seed-catalog.ts";
 
 /**
  * The web app, the API and (unless `--role api` or WORKER_CONCURRENCY=0) a worker, until
@@ -12,6 +13,7 @@ export async function serveCommand(args: string[]): Promise<void> {
   if (role !== "all" && role !== "api") throw new Error(`Unknown --role "${role}": use api (no worker) or leave it out`);
   const config = loadConfig();
   const runtime = await createRuntime(config);
+  await seedCatalog(runtime.ctx);
   const server = await startServer({
     ctx: runtime.ctx,
     database: runtime.database,

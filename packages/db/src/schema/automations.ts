@@ -1,7 +1,10 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, json, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tasksRuns } from "./tasks.ts";
 
-/** The public marketplace of ready-made automations. */
+/**
+ * The public marketplace of ready-made automations. Seeded from the catalogue on start
+ * (upsert by slug); run_id links an optional public demo run and is never overwritten by a seed.
+ */
 export const automations = pgTable(
   "automations",
   {
@@ -13,7 +16,15 @@ export const automations = pgTable(
     categories: text("categories").array(),
     needAuth: boolean("need_auth").notNull().default(false),
     runId: uuid("run_id").references(() => tasksRuns.id, { onDelete: "set null" }),
+    // The task settings "Try This Automation" puts in the draft.
+    prompt: text("prompt").notNull().default(""),
+    initialUrl: text("initial_url"),
+    responseFormat: text("response_format", { enum: ["text", "json"] }).notNull().default("text"),
+    // json keeps the property order (the table's column order); jsonb would sort it.
+    jsonSchema: json("json_schema"),
+    sessionTimeout: integer("session_timeout").notNull().default(300),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("automations_title_idx").on(t.title),

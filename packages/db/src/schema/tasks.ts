@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -18,8 +19,11 @@ import { authContexts } from "./auth-contexts.ts";
 const taskSettings = () => ({
   prompt: text("prompt").notNull(),
   authContextId: uuid("auth_context_id").references(() => authContexts.id, { onDelete: "set null" }),
-  /** Parsed JSON when the schema text was valid JSON, else the raw string (spec section 5). */
-  jsonSchema: jsonb("json_schema"),
+  /**
+   * Parsed JSON when the schema text was valid JSON, else the raw string (spec section 5).
+   * json, not jsonb: jsonb reorders keys, and property order is the column order people wrote.
+   */
+  jsonSchema: json("json_schema"),
   webhookUrl: text("webhook_url"),
   responseFormat: text("response_format", { enum: RESPONSE_FORMATS }).notNull().default("text"),
   sessionTimeout: integer("session_timeout").notNull().default(SESSION_TIMEOUT.default),

@@ -9,10 +9,14 @@ export interface RateLimitState {
   allowed: boolean;
 }
 
-/** Counts one request in the caller's fixed one-minute window (one atomic upsert). */
-export async function consumeRateLimit({ ctx, input }: VerbArgs<{ key: string; limit: number; now?: Date }>): Promise<RateLimitState> {
+/** Counts one request in the caller's fixed window (one minute unless told; one atomic upsert). */
+export async function consumeRateLimit({
+  ctx,
+  input,
+}: VerbArgs<{ key: string; limit: number; windowSeconds?: number; now?: Date }>): Promise<RateLimitState> {
   const now = input.now ?? new Date();
-  const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const windowMs = (input.windowSeconds ?? 60) * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const result = await ctx.db.execute<{ count: number }>(sql`
     insert into api_rate_limits (key, window_start, count) values (${input.key}, ${windowStart.toISOString()}, 1)
     on conflict (key) do update set
@@ -23,7 +27,7 @@ export async function consumeRateLimit({ ctx, input }: VerbArgs<{ key: string; l
   return {
     limit: input.limit,
     remaining: Math.max(0, input.limit - count),
-    resetSeconds: Math.max(1, Math.ceil((windowStart.getTime() + 60_000 - now.getTime()) / 1000)),
+    resetSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
     allowed: count <= input.limit,
   };
 }

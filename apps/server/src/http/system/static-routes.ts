@@ -1,10 +1,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { EMBEDDED_RESPONSES_ID } from "@errand/contract";
+import { jsonLdText, renderMetaHtml } from "@errand/content/page-meta";
+import { Hono, type Context } from "hono";
+import type { PublicPage } from "../../seo/resolve-public-page.ts";
+import { readModulePreloads } from "./module-preloads.ts";
 
-/** The built web app: hashed assets cached for a year, every other path gets index.html (SPA). */
-export function staticRoutes(webDir: string) {
+const META_REGION = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
+
+export interface StaticRoutesOptions {
+  /** Public pages: meta for clients that run no JavaScript, and what makes them paint sooner. */
+  resolvePage?: (pathname: string) => Promise<PublicPage>;
+  origin?: string;
+}
+
+/**
+ * The built web app: hashed assets cached for a year (precompressed), every other path gets
+ * index.html (SPA) with the page's title, description, canonical link, Open Graph tags and
+ * structured data, a preload of its lazy module, and the public data it asks for first.
+ */
+export function staticRoutes(webDir: string, options: StaticRoutesOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(webDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -15,14 +31,26 @@ export function staticRoutes(webDir: string) {
   }
   const root = path.relative(process.cwd(), webDir) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
+  const preloads = readModulePreloads(webDir);
+  const page = async (c: Context) => {
+    c.header("cache-control", "no-cache");
+    if (!options.resolvePage || !options.origin) return c.html(indexHtml);
+    const resolved = await options.resolvePage(c.req.path);
+    const head = [
+      ...(resolved.module ? preloads(resolved.module).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
+      ...(resolved.embedded ? [`<script type="application/json" id="${EMBEDDED_RESPONSES_ID}">${jsonLdText(resolved.embedded)}</script>`] : []),
+    ];
+    let html = resolved.meta ? indexHtml.replace(META_REGION, renderMetaHtml(resolved.meta, options.origin)) : indexHtml;
+    if (head.length) html = html.replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
+    return c.html(html, resolved.status);
+  };
+  // Before the static files: "/" would otherwise be answered with the bare index.html.
+  app.get("/", page);
   app.use(
     "/assets/*",
-    serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
+    serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
   );
-  app.use("*", serveStatic({ root }));
-  app.get("*", (c) => {
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.use("*", serveStatic({ root, precompressed: true }));
+  app.get("*", page);
   return app;
 }

@@ -5,8 +5,9 @@ import { PageSpinner } from "../ui/spinner";
 import { NavBar } from "./nav-bar";
 import { ScrollToTop } from "./scroll-to-top";
 import { SignedInTabs } from "./signed-in-tabs";
+import { SiteFooter } from "./site-footer";
 
-/** Every page: skip link, navigation bar, the signed-in tab bar, and the routed page in <main>. */
+/** Every page: skip link, navigation bar, the signed-in tab bar, the routed page in <main>, the footer. */
 export function AppLayout() {
   const session = useSession();
   return (
@@ -22,11 +23,12 @@ export function AppLayout() {
         <NavBar />
         {session ? <SignedInTabs /> : null}
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,14 +1,10 @@
 import { useParams } from "react-router";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { findApplication } from "@errand/content/applications";
+import { MarketplacePage } from "./marketplace-page";
 
-/** /automations/applications/:application. */
+/** /automations/applications/:application (its key, e.g. "hacker-news", or its label). */
 export function AutomationApplicationPage() {
-  const application = decodeURIComponent(useParams().application ?? "");
-  return (
-    <PlaceholderPage
-      title={`${application} Automations`}
-      heading={`${application} Automations`}
-      description="Ready-made automations for this application."
-    />
-  );
+  const segment = useParams().application ?? "";
+  const key = findApplication(segment)?.key ?? segment.toLowerCase();
+  return <MarketplacePage key={key} scope={{ kind: "application", key }} />;
 }

@@ -1,15 +1,8 @@
 import { useParams } from "react-router";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { labelFromSegment } from "./automation-label";
+import { MarketplacePage } from "./marketplace-page";
 
 /** /automations/categories/:category. */
 export function AutomationCategoryPage() {
-  const label = labelFromSegment(useParams().category ?? "");
-  return (
-    <PlaceholderPage
-      title={`${label} Automations`}
-      heading={`${label} Automations`}
-      description="Ready-made automations of this category."
-    />
-  );
+  const slug = (useParams().category ?? "").toLowerCase();
+  return <MarketplacePage key={slug} scope={{ kind: "category", slug }} />;
 }

@@ -1,12 +1,87 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { Suspense } from "react";
+import { Link, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronRight, SearchX } from "lucide-react";
+import { parseAutomationSlug } from "@errand/contract";
+import { categoryLabel, findCategory } from "@errand/content/categories";
+import { automationMeta } from "@errand/content/page-meta";
+import { automationQueryOptions } from "../../api/automations";
+import { lazyPage } from "../../components/routing/lazy-page";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
+import { PageTitle } from "../../lib/page-title";
+import { AutomationOverview } from "./detail/automation-overview";
+import { DetailSkeleton } from "./detail/detail-skeleton";
+import { TryCard } from "./detail/try-card";
 
-/** /automations/:slug (the slug may end in -api, -make, -n8n or -zapier). */
+// Most automations have no demo run: its replay code loads only when one does.
+const DemoReplay = lazyPage(() => import("./detail/demo-replay"), "DemoReplay");
+
+/** /automations/:slug[-api|-make|-n8n|-zapier] (spec section 2, "Automation detail"). */
 export function AutomationDetailPage() {
+  const { slug, tab } = parseAutomationSlug((useParams().slug ?? "").toLowerCase());
+  const query = useQuery(automationQueryOptions(slug));
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) return <AutomationNotFound />;
+  const automation = query.data;
+  const firstCategory = automation.categories[0];
+  const crumb = firstCategory
+    ? { label: findCategory(firstCategory)?.label ?? categoryLabel(firstCategory), path: `/automations/categories/${firstCategory}` }
+    : undefined;
+
   return (
-    <PlaceholderPage
-      title="Automation"
-      heading="Automation"
-      description="What this automation does, a replay of a sample run, and how to use it."
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageMetaTags meta={automationMeta(siteOrigin(), automation, crumb)} />
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          <li>
+            <Link to="/automations" className="hover:text-foreground hover:underline">
+              Automations
+            </Link>
+          </li>
+          {crumb ? (
+            <li className="flex items-center gap-1">
+              <ChevronRight className="size-4" aria-hidden="true" />
+              <Link to={crumb.path} className="hover:text-foreground hover:underline">
+                {crumb.label}
+              </Link>
+            </li>
+          ) : null}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden="true" />
+            <span aria-current="page" className="truncate text-foreground">
+              {automation.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid min-w-0 gap-8">
+          <AutomationOverview automation={automation} />
+          {automation.run_id ? (
+            <Suspense fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
+              <DemoReplay runId={automation.run_id} />
+            </Suspense>
+          ) : null}
+        </div>
+        <TryCard automation={automation} tab={tab} />
+      </div>
+    </div>
+  );
+}
+
+function AutomationNotFound() {
+  return (
+    <div className="mx-auto grid w-full max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+      <PageTitle title="Automation Not Found" />
+      <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold tracking-tight">Automation Not Found</h1>
+      <p className="text-muted-foreground">The automation you&apos;re looking for doesn&apos;t exist.</p>
+      <Button asChild variant="outline">
+        <Link to="/automations">Browse Automations</Link>
+      </Button>
+    </div>
   );
 }

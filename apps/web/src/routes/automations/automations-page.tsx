@@ -1,11 +1,6 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { MarketplacePage } from "./marketplace-page";
 
+/** /automations: the whole marketplace. */
 export function AutomationsPage() {
-  return (
-    <PlaceholderPage
-      title="Automations"
-      heading="Automations"
-      description="Ready-made automations you can search and filter by category or application."
-    />
-  );
+  return <MarketplacePage scope={{ kind: "all" }} />;
 }

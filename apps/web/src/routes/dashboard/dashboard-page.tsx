@@ -31,7 +31,7 @@ export function DashboardPage() {
           <TaskForm
             mode="create"
             initialValues={draft ? draftToFormValues(draft) : EMPTY_TASK_FORM}
-            requiresAuthContext={Boolean(draft?.authContextId)}
+            requiresAuthContext={Boolean(draft?.authContextId || draft?.needAuth)}
             onSubmit={handleSubmit}
           />
         </div>

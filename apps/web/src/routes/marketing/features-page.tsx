@@ -1,11 +1,22 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { featuresMeta } from "@errand/content/page-meta";
+import { PageMetaTags } from "../../lib/page-meta";
+import { ClosingCta } from "./features/closing-cta";
+import { ComparisonSection } from "./features/comparison-section";
+import { FeatureList } from "./features/feature-list";
+import { ApplicationStrip, FeaturesHero } from "./features/features-hero";
+import { SelfHostSection } from "./features/self-host-section";
 
+/** /features (spec section 2): the five features, a comparison, self-hosting and a call to action. */
 export function FeaturesPage() {
   return (
-    <PlaceholderPage
-      title="Features"
-      heading="Features"
-      description="Human-like web navigation, advanced data extraction, app integrations, bot-detection bypass and secure authentication."
-    />
+    <div className="overflow-x-clip">
+      <PageMetaTags meta={featuresMeta()} />
+      <FeaturesHero />
+      <ApplicationStrip />
+      <FeatureList />
+      <ComparisonSection />
+      <SelfHostSection />
+      <ClosingCta />
+    </div>
   );
 }

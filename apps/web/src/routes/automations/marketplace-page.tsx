@@ -1,0 +1,135 @@
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { SearchX } from "lucide-react";
+import { findApplication } from "@errand/content/applications";
+import { categoryLabel, findCategory } from "@errand/content/categories";
+import { marketplaceMeta } from "@errand/content/page-meta";
+import { automationFacetsQueryOptions, automationsQueryOptions } from "../../api/automations";
+import { ApplicationIcon } from "../../components/brand/application-icon";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
+import { useProgressiveCount } from "../../lib/use-progressive-count";
+import { AutomationCard } from "./automation-card";
+import { MarketplaceSidebar, type MarketplaceScope } from "./marketplace-sidebar";
+import { SearchBox } from "./search-box";
+
+const EMPTY_TEXT: Record<MarketplaceScope["kind"], string> = {
+  all: "No automations found matching your criteria",
+  category: "No automations found in this category",
+  application: "No automations found for this application",
+};
+
+function describeScope(scope: MarketplaceScope) {
+  if (scope.kind === "category") {
+    const category = findCategory(scope.slug);
+    return {
+      label: category?.label ?? categoryLabel(scope.slug),
+      description: category?.description,
+      path: `/automations/categories/${encodeURIComponent(scope.slug)}`,
+    };
+  }
+  if (scope.kind === "application") {
+    const label = findApplication(scope.key)?.label ?? scope.key;
+    return { label, description: undefined, path: `/automations/applications/${encodeURIComponent(scope.key)}` };
+  }
+  return { label: undefined, description: undefined, path: "/automations" };
+}
+
+/** /automations and its category and application pages (spec section 2, "Marketplace"). */
+export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const setSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set("search", value);
+          else next.delete("search");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const filters = {
+    search: search || undefined,
+    category: scope.kind === "category" ? scope.slug : undefined,
+    application: scope.kind === "application" ? scope.key : undefined,
+  };
+  const list = useQuery(automationsQueryOptions(filters));
+  const facets = useQuery(automationFacetsQueryOptions);
+  const described = describeScope(scope);
+  const heading = described.label ? `${described.label} Automations` : "Automations";
+  const meta = marketplaceMeta(siteOrigin(), described, list.data ?? []);
+  const shown = useProgressiveCount(list.data?.length ?? 0, 12);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageMetaTags meta={meta} />
+      <div className="flex items-center gap-3">
+        {scope.kind === "application" ? <ApplicationIcon application={scope.key} className="size-10" /> : null}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+      </div>
+      <p className="mt-3 max-w-2xl text-muted-foreground">{meta.description}</p>
+      <div className="mt-6 max-w-xl">
+        <SearchBox value={search} onChange={setSearch} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <details className="rounded-lg border lg:hidden">
+          <summary className="cursor-pointer px-4 py-3 text-sm font-medium">Browse by category and application</summary>
+          <div className="border-t p-2">
+            <MarketplaceSidebar facets={facets.data} scope={scope} search={search} idPrefix="drawer" />
+          </div>
+        </details>
+        <aside className="hidden lg:block" aria-label="Filters">
+          <MarketplaceSidebar facets={facets.data} scope={scope} search={search} idPrefix="sidebar" />
+        </aside>
+
+        <section aria-label="Automations" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading automations">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="h-48 w-full rounded-xl" />
+                </li>
+              ))}
+            </ul>
+          ) : list.isError ? (
+            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center" role="alert">
+              <p className="font-medium">Could not load automations.</p>
+              <Button variant="outline" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : list.data.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+              <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">{search ? EMPTY_TEXT.all : EMPTY_TEXT[scope.kind]}</p>
+              {search ? (
+                <Button variant="outline" onClick={() => setSearch("")}>
+                  Clear search
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                {list.data.length} {list.data.length === 1 ? "automation" : "automations"}
+                {search ? ` matching “${search}”` : ""}
+              </p>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {list.data.slice(0, shown).map((automation) => (
+                  <AutomationCard key={automation.id} automation={automation} />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { USE_CASE_TABS } from "@errand/content/use-cases";
+import { cn } from "../../lib/utils";
+import { SectionHeading } from "./section-heading";
+import { UseCasePreview } from "./use-case-preview";
+
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** Use cases (spec section 2): WAI-ARIA tabs, four cards each, linking to /automations/{slug}. */
+export function UseCasesSection() {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = USE_CASE_TABS;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(index, tabs.length);
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <section aria-labelledby="use-cases-heading" className="border-t bg-muted/40">
+      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading id="use-cases-heading" eyebrow="Use cases" title="Put the busywork on autopilot">
+          Start from a ready-made automation, or describe your own task in a sentence.
+        </SectionHeading>
+
+        {tabs.length > 0 ? (
+          <>
+            <div className="mt-10 flex justify-center">
+              <div
+                role="tablist"
+                aria-label="Use cases by team"
+                className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none"
+              >
+                {tabs.map((tab, index) => (
+                  <button
+                    key={tab.id}
+                    ref={(element) => {
+                      tabRefs.current[index] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`${baseId}-tab-${tab.id}`}
+                    aria-selected={index === selected}
+                    aria-controls={`${baseId}-panel-${tab.id}`}
+                    tabIndex={index === selected ? 0 : -1}
+                    onClick={() => setSelected(index)}
+                    onKeyDown={(event) => onKeyDown(event, index)}
+                    className={cn(
+                      "h-9 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground sm:px-4",
+                      index === selected && "bg-primary text-primary-foreground hover:text-primary-foreground",
+                    )}
+                  >
+                    {tab.label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {tabs.map((tab, index) => (
+              <div
+                key={tab.id}
+                role="tabpanel"
+                id={`${baseId}-panel-${tab.id}`}
+                aria-labelledby={`${baseId}-tab-${tab.id}`}
+                hidden={index !== selected}
+                className="mt-8"
+              >
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {tab.cards.map((card, cardIndex) => (
+                    <li key={card.slug}>
+                      <Link
+                        to={`/automations/${card.slug}`}
+                        className="group flex h-full flex-col gap-4 rounded-xl border bg-card p-3 shadow-sm transition-shadow hover:shadow-md"
+                      >
+                        <UseCasePreview application={card.application} index={cardIndex} />
+                        <h3 className="px-1 pb-1 text-sm leading-snug font-semibold group-hover:text-primary">
+                          {card.title}
+                        </h3>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </>
+        ) : null}
+
+        <div className="mt-10 text-center">
+          <Link
+            to="/automations"
+            className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-primary hover:underline"
+          >
+            Browse all automations
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

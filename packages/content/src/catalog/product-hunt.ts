@@ -1,0 +1,142 @@
+import { int, intOrNull, lines, numOrNull, str, strOrNull, table, url, urlOrNull } from "./schema.ts";
+import type { CatalogAutomation } from "./types.ts";
+
+/** Product Hunt: launches, topics, reviews and makers are public; voting would need a login. */
+export const PRODUCT_HUNT_AUTOMATIONS: CatalogAutomation[] = [
+  {
+    slug: "product-hunt-daily-top-launches",
+    title: "Scrape Today's Top Product Hunt Launches",
+    description:
+      "Reads today's Product Hunt leaderboard and returns the top 20 launches with rank, name, tagline, topics, upvotes, comment count and link. Keeps founders, marketers and investors up to date on new products without browsing the site.",
+    website: "product-hunt",
+    categories: ["startups", "marketing", "research"],
+    needAuth: false,
+    prompt: lines(
+      "1. Open https://www.producthunt.com/ and close any sign-in or newsletter pop-up. Find today's leaderboard (the list of products launching today).",
+      `2. Collect the top 20 launches in the order shown; scroll, or use "See all of today's products" when fewer are visible.`,
+      `3. For each launch record: rank (1 for the first), product name, tagline, topics separated by ", ", upvote count, comment count, and the Product Hunt URL of the launch.`,
+      "4. Do not open the launch pages. Skip promoted entries. Product Hunt hides vote counts during the first hours of the day: use null when they are hidden.",
+      "Stop at 20 launches.",
+    ),
+    initialUrl: "https://www.producthunt.com/",
+    responseFormat: "json",
+    jsonSchema: table(
+      "launches",
+      { rank: int(), name: str(), tagline: strOrNull(), topics: strOrNull(), upvotes: intOrNull(), comments: intOrNull(), url: url() },
+      20,
+    ),
+  },
+  {
+    slug: "product-hunt-launches-by-topic",
+    title: "Find Product Hunt Launches in a Topic",
+    description:
+      "Opens a Product Hunt topic such as Developer Tools, Artificial Intelligence or Marketing and lists 30 products in it with tagline, launch date, upvotes, rating and link. Useful for competitive research and for spotting new entrants in a market.",
+    website: "product-hunt",
+    categories: ["research", "startups"],
+    needAuth: false,
+    prompt: lines(
+      "Settings (change as needed): topic = Developer Tools.",
+      "1. Open https://www.producthunt.com/topics and open the topic (search for it when it is not listed).",
+      `2. On the topic page, switch to the most recent launches ("Recent", "Newest" or "Launches") when the page offers it; otherwise use the default list.`,
+      `3. Collect 30 products. For each record: name, tagline, launch date as shown (null if not shown), upvotes, average rating and number of reviews when shown, other topics shown separated by ", ", and the Product Hunt URL.`,
+      "Do not open individual pages. Use null for anything not shown. Stop at 30 products.",
+    ),
+    initialUrl: "https://www.producthunt.com/topics",
+    responseFormat: "json",
+    jsonSchema: table(
+      "products",
+      {
+        name: str(),
+        tagline: strOrNull(),
+        launchDate: strOrNull("As shown"),
+        upvotes: intOrNull(),
+        rating: numOrNull(),
+        reviewCount: intOrNull(),
+        topics: strOrNull(),
+        url: url(),
+      },
+      30,
+    ),
+  },
+  {
+    slug: "product-hunt-product-reviews",
+    title: "Export Product Hunt Reviews of a Product",
+    description:
+      "Collects up to 50 reviews a product has received on Product Hunt with reviewer, rating, date and full text. For product and marketing teams mining feedback and testimonials, and for buyers comparing tools.",
+    website: "product-hunt",
+    categories: ["marketing", "research"],
+    needAuth: false,
+    prompt: lines(
+      "Settings (change as needed): product = Notion.",
+      "1. On https://www.producthunt.com/, search for the product and open its product page (https://www.producthunt.com/products/<slug>), then its Reviews tab (https://www.producthunt.com/products/<slug>/reviews).",
+      `2. Collect up to 50 reviews in the order shown, scrolling or clicking "Show more" to load more.`,
+      `3. For each review record: reviewer name, reviewer headline when shown, rating from 1 to 5 (null if the review has no stars), date (YYYY-MM-DD when exact, otherwise as shown), the full text (expand "Read more"), and the review's own link if it has one (otherwise the reviews page URL).`,
+      "Give the product's overall rating and total number of reviews in your note. Stop at 50 reviews.",
+    ),
+    initialUrl: "https://www.producthunt.com/",
+    responseFormat: "json",
+    jsonSchema: table(
+      "reviews",
+      { reviewer: strOrNull(), reviewerHeadline: strOrNull(), rating: numOrNull(), date: strOrNull(), text: str(), url: url() },
+      50,
+    ),
+  },
+  {
+    slug: "product-hunt-launch-feedback-summary",
+    title: "Summarise Feedback on a Product Hunt Launch",
+    description:
+      "Reads the comments on a Product Hunt launch and summarises what people liked, what they doubted and what they asked for, with quotes. Founders get a digest of launch-day feedback, and competitors get an honest read of a rival's reception.",
+    website: "product-hunt",
+    categories: ["marketing", "startups", "research"],
+    needAuth: false,
+    prompt: lines(
+      "Open [Product Hunt launch URL, e.g. https://www.producthunt.com/posts/...].",
+      "1. Note the product name, tagline, launch date, upvotes, number of comments, and the day's rank or badges when shown.",
+      `2. Read the maker's first comment, then all comments and replies: click "Show more comments" and "View replies" until everything is loaded, up to about 150 comments.`,
+      "3. Write the summary:",
+      "   - Launch at a glance: the facts from step 1.",
+      "   - What the product does: two sentences based on the maker's comment.",
+      "   - Praise: the 3 to 5 most common positive themes, each with a short quote and the commenter's name.",
+      "   - Concerns and objections: the most common doubts or criticisms, with quotes.",
+      "   - Feature requests and questions: bullet points, with how the makers answered when they did.",
+      "   - Overall reception: one paragraph, and how many comments you read.",
+      `Count generic congratulations ("Congrats on the launch!") but do not quote them.`,
+    ),
+    initialUrl: "https://www.producthunt.com/",
+    responseFormat: "text",
+    jsonSchema: null,
+    sessionTimeout: 600,
+  },
+  {
+    slug: "product-hunt-maker-leads",
+    title: "Find Makers Behind Top Product Hunt Launches",
+    description:
+      "Goes through the top 8 products of last week on Product Hunt and lists the makers behind each with their headline and the X, LinkedIn and website links on their profile. Useful for investors sourcing deals, vendors and agencies reaching new founders, and journalists.",
+    website: "product-hunt",
+    categories: ["lead-generation", "startups", "sales"],
+    needAuth: false,
+    prompt: lines(
+      "1. From https://www.producthunt.com/, open the leaderboard and choose the weekly view (its address looks like https://www.producthunt.com/leaderboard/weekly/<year>/<week>). Use the most recent complete week.",
+      "2. Take the top 8 products of that week. Open each launch page and find its makers (the team members shown as makers, not the hunter unless they are also a maker).",
+      "3. For up to 2 makers per product, open their Product Hunt profile and record: name, headline, the product, the product's rank that week, the profile URL, and the X, LinkedIn and website links shown on the profile.",
+      "Use null for links not shown. Do not follow or message anyone. Stop after 8 products (at most 16 makers).",
+    ),
+    initialUrl: "https://www.producthunt.com/",
+    responseFormat: "json",
+    jsonSchema: table(
+      "makers",
+      {
+        name: str(),
+        headline: strOrNull(),
+        product: str(),
+        productRank: int("Rank on the weekly leaderboard"),
+        profileUrl: url("Product Hunt profile"),
+        xUrl: urlOrNull(),
+        linkedinUrl: urlOrNull(),
+        websiteUrl: urlOrNull(),
+      },
+      16,
+    ),
+    sessionTimeout: 900,
+  },
+];
