@@ -2,8 +2,16 @@ import type { UserContent } from "ai";
 import type { Observation } from "../observe/create-observer.ts";
 import { wrapUntrusted } from "./untrusted.ts";
 
-export function taskMessage(task: { prompt: string; initialUrl?: string | null; responseFormat: "text" | "json" }, schemaText?: string): string {
-  const parts = [`Task: ${task.prompt.trim()}`];
+/**
+ * The task as the model reads it. Today's date is included: tasks say "next Friday" or "the last
+ * 7 days", and a model does not know the date.
+ */
+export function taskMessage(
+  task: { prompt: string; initialUrl?: string | null; responseFormat: "text" | "json" },
+  schemaText?: string,
+  now: Date = new Date(),
+): string {
+  const parts = [`Task: ${task.prompt.trim()}`, `Today's date: ${now.toISOString().slice(0, 10)} (UTC)`];
   if (task.initialUrl) parts.push(`Start page: ${task.initialUrl}`);
   if (task.responseFormat === "json") {
     parts.push(schemaText ? `Answer format: JSON matching this schema:\n${schemaText}` : "Answer format: JSON matching the schema of done.data.");

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { KeyRound } from "lucide-react";
 import type { AutomationSummary } from "@errand/contract";
@@ -6,10 +7,10 @@ import { categoryLabel } from "@errand/content/categories";
 import { ApplicationIcon } from "../../components/brand/application-icon";
 
 /** One marketplace card: the whole card is the link to /automations/{slug}. */
-export function AutomationCard({ automation }: { automation: AutomationSummary }) {
+export const AutomationCard = memo(function AutomationCard({ automation }: { automation: AutomationSummary }) {
   const application = findApplication(automation.website);
   return (
-    <li className="group relative flex flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <li className="group relative flex flex-col rounded-xl border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_13rem] [content-visibility:auto] transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start gap-3">
         <ApplicationIcon application={automation.website} className="size-9 shrink-0" />
         <div className="min-w-0">
@@ -37,4 +38,4 @@ export function AutomationCard({ automation }: { automation: AutomationSummary }
       </div>
     </li>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { SearchX } from "lucide-react";
+import { ChevronDown, SearchX } from "lucide-react";
 import { findApplication } from "@errand/content/applications";
 import { categoryLabel, findCategory } from "@errand/content/categories";
 import { marketplaceMeta } from "@errand/content/page-meta";
@@ -10,8 +10,8 @@ import { ApplicationIcon } from "../../components/brand/application-icon";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
-import { useProgressiveCount } from "../../lib/use-progressive-count";
-import { AutomationCard } from "./automation-card";
+import { cn } from "../../lib/utils";
+import { CardGrid } from "./card-grid";
 import { MarketplaceSidebar, type MarketplaceScope } from "./marketplace-sidebar";
 import { SearchBox } from "./search-box";
 
@@ -40,6 +40,7 @@ function describeScope(scope: MarketplaceScope) {
 /** /automations and its category and application pages (spec section 2, "Marketplace"). */
 export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
   const [params, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const search = params.get("search") ?? "";
   const setSearch = useCallback(
     (value: string) =>
@@ -64,7 +65,6 @@ export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
   const described = describeScope(scope);
   const heading = described.label ? `${described.label} Automations` : "Automations";
   const meta = marketplaceMeta(siteOrigin(), described, list.data ?? []);
-  const shown = useProgressiveCount(list.data?.length ?? 0, 12);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -79,14 +79,21 @@ export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <details className="rounded-lg border lg:hidden">
-          <summary className="cursor-pointer px-4 py-3 text-sm font-medium">Browse by category and application</summary>
-          <div className="border-t p-2">
-            <MarketplaceSidebar facets={facets.data} scope={scope} search={search} idPrefix="drawer" />
+        <aside aria-label="Filters" className="rounded-lg border lg:border-0">
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between px-4 text-sm font-medium lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="marketplace-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Browse by category and application
+            <ChevronDown className={cn("size-4 transition-transform", filtersOpen && "rotate-180")} aria-hidden="true" />
+          </button>
+          {/* One sidebar for both layouts: a drawer on phones, a column from lg up. */}
+          <div id="marketplace-filters" className={cn("border-t p-2 lg:block lg:border-0 lg:p-0", filtersOpen ? "block" : "hidden")}>
+            <MarketplaceSidebar facets={facets.data} scope={scope} search={search} />
           </div>
-        </details>
-        <aside className="hidden lg:block" aria-label="Filters">
-          <MarketplaceSidebar facets={facets.data} scope={scope} search={search} idPrefix="sidebar" />
         </aside>
 
         <section aria-label="Automations" aria-busy={list.isFetching}>
@@ -121,11 +128,7 @@ export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
                 {list.data.length} {list.data.length === 1 ? "automation" : "automations"}
                 {search ? ` matching “${search}”` : ""}
               </p>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {list.data.slice(0, shown).map((automation) => (
-                  <AutomationCard key={automation.id} automation={automation} />
-                ))}
-              </ul>
+              <CardGrid automations={list.data} />
             </>
           )}
         </section>

@@ -14,14 +14,12 @@ interface SidebarProps {
   scope: MarketplaceScope;
   /** Kept on the links so a search survives moving between filters. */
   search: string;
-  /** Makes heading ids unique: the sidebar renders twice (phone drawer, desktop column). */
-  idPrefix: string;
 }
 
 const withSearch = (path: string, search: string) => (search ? `${path}?search=${encodeURIComponent(search)}` : path);
 
 /** Categories (all, with counts) and Applications; the current one is marked. */
-export function MarketplaceSidebar({ facets, scope, search, idPrefix }: SidebarProps) {
+export function MarketplaceSidebar({ facets, scope, search }: SidebarProps) {
   if (!facets) {
     return (
       <div className="grid gap-2" role="status" aria-label="Loading filters">
@@ -33,8 +31,8 @@ export function MarketplaceSidebar({ facets, scope, search, idPrefix }: SidebarP
   }
   return (
     <div className="grid gap-8">
-      <nav aria-labelledby={`${idPrefix}-categories`}>
-        <h2 id={`${idPrefix}-categories`} className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <nav aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Categories
         </h2>
         <ul className="grid gap-0.5">
@@ -50,8 +48,8 @@ export function MarketplaceSidebar({ facets, scope, search, idPrefix }: SidebarP
           ))}
         </ul>
       </nav>
-      <nav aria-labelledby={`${idPrefix}-applications`}>
-        <h2 id={`${idPrefix}-applications`} className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <nav aria-labelledby="applications-heading">
+        <h2 id="applications-heading" className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Applications
         </h2>
         <ul className="grid gap-0.5">

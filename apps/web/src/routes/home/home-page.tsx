@@ -1,21 +1,34 @@
+import { Suspense, useEffect, useState } from "react";
 import { homeMeta } from "@errand/content/page-meta";
+import { lazyPage } from "../../components/routing/lazy-page";
 import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
-import { FeaturesSection } from "./features-section";
 import { HeroSection } from "./hero-section";
-import { PricingSection } from "./pricing-section";
-import { UseCasesSection } from "./use-cases-section";
-import { useScrollToHash } from "./use-scroll-to-hash";
+
+const HomeSections = lazyPage(() => import("./home-sections"), "HomeSections");
 
 /** "/" for visitors (spec section 2): hero, use-case tabs, feature grid, pricing (#pricing); the footer is the layout's. */
 export function HomePage() {
-  useScrollToHash();
+  // The sections below the hero are fetched once the hero has painted, so they never delay it.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return (
     <>
       <PageMetaTags meta={homeMeta(siteOrigin())} />
       <HeroSection />
-      <UseCasesSection />
-      <FeaturesSection />
-      <PricingSection />
+      {painted ? (
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      ) : null}
     </>
   );
 }
