@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { AppWindow, ArrowRight, Braces, Camera, GitFork, KeyRound, Webhook, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { AppWindow, Braces, Camera, GitFork, KeyRound, Webhook, type LucideIcon } from "lucide-react";
+import { SectionHeading, SectionMoreLink } from "./section-heading";
 
 const FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -54,15 +53,7 @@ export function FeaturesSection() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
-          <Link
-            to="/features"
-            className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-primary hover:underline"
-          >
-            See all features
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
+        <SectionMoreLink to="/features">See all features</SectionMoreLink>
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { USE_CASE_TABS } from "@errand/content/use-cases";
 import { cn } from "../../lib/utils";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, SectionMoreLink } from "./section-heading";
 import { UseCasePreview } from "./use-case-preview";
 
 const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
@@ -97,15 +96,7 @@ export function UseCasesSection() {
           </>
         ) : null}
 
-        <div className="mt-10 text-center">
-          <Link
-            to="/automations"
-            className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-primary hover:underline"
-          >
-            Browse all automations
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
+        <SectionMoreLink to="/automations">Browse all automations</SectionMoreLink>
       </div>
     </section>
   );
