@@ -71,3 +71,17 @@ test("a signed-in visitor of / and /login goes to the dashboard", async ({ page 
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("Sign Out still signs the person out when the session was already ended elsewhere", async ({ page }) => {
+  await signUp(page);
+  // The session ends on the server (as after a password reset or a sign-out in another tab).
+  const ended = await page.evaluate(`fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status)`);
+  expect(ended).toBe(200);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/^Signed out/)).toBeVisible();
+  await expect(page.getByText("You have been logged out.")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,22 +1,50 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { TEST_CHROMIUM_ARGS } from "../packages/testkit/src/browser/launch-test-chromium.ts";
 
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
 // Decided once in the main process; workers inherit these through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_BILLING_OFF_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "errand-e2e-"));
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
+mkdirSync(path.join(process.env.E2E_DATA_DIR, "billing-off"), { recursive: true, mode: 0o755 });
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const offPort = Number(process.env.E2E_BILLING_OFF_PORT);
 const root = path.resolve(import.meta.dirname, "..");
+
+/** The built app (npm test builds apps/web first) with a fresh embedded Postgres in a temp dir. */
+const server = (serverPort: number, dataDir: string, env: Record<string, string> = {}) => ({
+  // e2e/server/start-e2e-server.ts starts the fakes (model, fixture sites, SMTP, Stripe, OAuth) beside it.
+  command: `${path.join(root, "node_modules/.bin/tsx")} ${path.join(root, "e2e/server/start-e2e-server.ts")}`,
+  url: `http://localhost:${serverPort}/api/health`,
+  timeout: 90_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+  env: {
+    PORT: String(serverPort),
+    BASE_URL: `http://localhost:${serverPort}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    ADMIN_EMAILS: "admin@errand.test",
+    LOG_LEVEL: "warn",
+    // Many accounts are made from one address here; the limit itself is tested in the API tests.
+    AUTH_RATE_LIMIT: "200",
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: ".",
@@ -41,25 +69,9 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The built app (npm test builds apps/web first), a fresh embedded Postgres in a temp dir,
-    // with a fake model and the fixture websites beside it (e2e/server/start-e2e-server.ts).
-    command: `${path.join(root, "node_modules/.bin/tsx")} ${path.join(root, "e2e/server/start-e2e-server.ts")}`,
-    url: `${baseURL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: "test",
-      ADMIN_EMAILS: "admin@errand.test",
-      LOG_LEVEL: "warn",
-      // Many accounts are made from one address here; the limit itself is tested in the API tests.
-      AUTH_RATE_LIMIT: "200",
-    },
-  },
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR),
+    // A self-hosted installation: BILLING=off (e2e/billing-off.spec.ts).
+    server(offPort, path.join(process.env.E2E_DATA_DIR, "billing-off"), { BILLING: "off" }),
+  ],
 });

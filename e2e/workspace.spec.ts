@@ -82,8 +82,9 @@ test("empty states: no tasks yet, and an unknown task", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Create New Task" })).toBeVisible();
   await expect(page.getByText("No tasks yet.")).toBeVisible();
   await expect(page.getByText(/Free prompts:\s*5/)).toBeVisible();
-  await expect(page.getByText("Purchases are not available yet.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("button", { name: "$20" })).toBeDisabled();
+  // Quick amounts fill the purchase form.
+  await page.getByRole("button", { name: "$20", exact: true }).click();
+  await expect(page.getByLabel("Amount (USD)")).toHaveValue("20.00");
 
   await page.goto("/tasks");
   await expect(page.getByText("No tasks yet", { exact: true })).toBeVisible();
@@ -394,6 +395,8 @@ test.describe("with a second account", () => {
 
   test("a stored task draft pre-fills the form once and running without its auth context asks first", async ({ page }) => {
     await page.goto("/dashboard");
+    // The page must have read (and cleared) any draft before ours is stored, or it takes ours.
+    await expect(page.getByLabel("Prompt")).toBeVisible();
     const draft = {
       prompt: "Drafted on the home page",
       authContextId: "6f1c9a57-3c1e-4b8e-9a2f-1d2c3b4a5e6f",

@@ -4,7 +4,8 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
+import { startFakeModelServer, startFakeOAuth, startFakeStripe, startFixtureSites, startSmtpCapture } from "@errand/testkit";
+import { startE2eControl } from "./e2e-control.ts";
 import { respond } from "./e2e-scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,16 +13,39 @@ const dataDir = process.env.DATA_DIR!;
 const model = await startFakeModelServer();
 const sites = await startFixtureSites();
 model.setResponder((req) => respond(req, sites.url));
-writeFileSync(path.join(dataDir, "e2e-env.json"), JSON.stringify({ sitesUrl: sites.url, modelUrl: model.url }));
+// The paid and unreachable third parties, at their real protocols.
+const smtp = await startSmtpCapture();
+const stripe = await startFakeStripe({ webhookUrl: `${process.env.BASE_URL}/api/stripe/webhook` });
+const oauth = await startFakeOAuth();
+const control = await startE2eControl({ smtp, stripe });
+writeFileSync(
+  path.join(dataDir, "e2e-env.json"),
+  JSON.stringify({ sitesUrl: sites.url, modelUrl: model.url, controlUrl: control.url, stripeUrl: stripe.url, oauthUrl: oauth.url }),
+);
 
 const server = spawn(process.execPath, [path.join(root, "packages/cli/bin/errand.mjs"), "serve"], {
   stdio: "inherit",
-  env: { ...process.env, LLM_BASE_URL: model.url, LLM_API_KEY: "e2e", ALLOW_PRIVATE_NETWORK: "true" },
+  env: {
+    ...process.env,
+    LLM_BASE_URL: model.url,
+    LLM_API_KEY: "e2e",
+    ALLOW_PRIVATE_NETWORK: "true",
+    SMTP_URL: smtp.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    GOOGLE_CLIENT_ID: oauth.clientId,
+    GOOGLE_CLIENT_SECRET: oauth.clientSecret,
+    GOOGLE_OAUTH_URL: oauth.url,
+    GITHUB_CLIENT_ID: oauth.clientId,
+    GITHUB_CLIENT_SECRET: oauth.clientSecret,
+    GITHUB_OAUTH_URL: oauth.url,
+  },
 });
 const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 server.on("exit", async (code) => {
-  await Promise.all([model.close(), sites.close()]);
+  await Promise.all([model.close(), sites.close(), smtp.close(), stripe.close(), oauth.close(), control.close()]);
   process.exit(code ?? 0);
 });

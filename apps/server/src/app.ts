@@ -11,6 +11,9 @@ import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-rou
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
 import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
+import { registerBillingRoutes } from "./http/billing/billing-routes.ts";
+import { stripeWebhookRoutes } from "./http/billing/stripe-webhook-routes.ts";
+import { resetTokenRoute, siteConfigRoute, siteConfigRoutes } from "./http/system/site-config-routes.ts";
 import { openApiDocument, registerSecurityScheme } from "./http/openapi-document.ts";
 import { fileRoutes } from "./http/system/file-routes.ts";
 import { authRoutes } from "./http/auth/auth-routes.ts";
@@ -35,6 +38,8 @@ export interface AppDeps {
   apiRateLimit?: number;
   events: RunEventListener;
   storage: FileStorage;
+  /** Sign-in providers with a client id and secret configured (shown on the login screens). */
+  providers?: { google: boolean; github: boolean };
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
 }
@@ -57,6 +62,8 @@ export function createApp(deps: AppDeps) {
   const demos = demoRoutes({ ctx: deps.ctx, storage: deps.storage });
   app.route(API_V1_PREFIX, demos);
   app.route(API_V1_PREFIX, automationRoutes(deps.ctx));
+  app.route(API_V1_PREFIX, siteConfigRoutes(deps.ctx, deps.providers ?? { google: false, github: false }));
+  app.route("/api/stripe", stripeWebhookRoutes(deps.ctx));
   app.route(API_V1_PREFIX, contactRoutes({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
   app.get(`${API_V1_PREFIX}/openapi.json`, (c) => c.json(openApiDocument(api)));
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl }));
@@ -66,8 +73,9 @@ export function createApp(deps: AppDeps) {
   registerTaskRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
+  registerBillingRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
-  for (const route of [demoRoute, ...automationPaths, contactRoute]) api.openAPIRegistry.registerPath(route);
+  for (const route of [demoRoute, ...automationPaths, contactRoute, siteConfigRoute, resetTokenRoute]) api.openAPIRegistry.registerPath(route);
   registerSecurityScheme(api);
   app.route(API_V1_PREFIX, api);
 

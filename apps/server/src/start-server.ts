@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Database } from "@errand/db";
-import { createAuth, type FileStorage, type RunEventListener, type ServiceContext } from "@errand/services";
+import { createAuth, type FileStorage, type OAuthProviders, type RunEventListener, type ServiceContext } from "@errand/services";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 
@@ -21,6 +21,8 @@ export interface HttpDeps {
   baseUrl: string;
   trustProxy: boolean;
   webDir?: string;
+  /** Google and GitHub sign-in, each when configured. */
+  oauth?: OAuthProviders;
 }
 
 export interface RunningServer {
@@ -30,7 +32,7 @@ export interface RunningServer {
 
 /** Serves the app over HTTP with the parts the caller built (see the CLI's runtime). */
 export async function startServer(deps: HttpDeps): Promise<RunningServer> {
-  const auth = createAuth(deps.ctx, { secret: deps.authSecret, rateLimitPerMinute: deps.authRateLimit });
+  const auth = createAuth(deps.ctx, { secret: deps.authSecret, rateLimitPerMinute: deps.authRateLimit, oauth: deps.oauth });
   const app = createApp({
     ctx: deps.ctx,
     auth,
@@ -41,6 +43,7 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
     events: deps.events,
     storage: deps.storage,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+    providers: { google: Boolean(deps.oauth?.google), github: Boolean(deps.oauth?.github) },
   });
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import { runCommand } from "./commands/run.ts";
 import { workerCommand } from "./commands/worker.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { automationDemoCommand } from "./commands/automation-demo.ts";
+import { creditsCommand } from "./commands/credits.ts";
 
 const USAGE = `Usage: errand <command>
 
@@ -18,6 +19,8 @@ Commands:
              [--schema file.json] [--timeout S] [--model M] [--provider P]
   migrate    Apply database migrations and exit
   seed       Apply migrations and seed the automation catalogue (serve does both)
+  credits grant <email> <dollars>
+             Add credits to an account (recorded as a transaction)
   automation-demo <slug> <run id|none>
              Show a public run as an automation's demo replay
   config     List every environment variable with its default and meaning
@@ -31,6 +34,7 @@ const commands: Record<string, (args: string[]) => Promise<number | void>> = {
   migrate: migrateCommand,
   seed: seedCommand,
   "automation-demo": automationDemoCommand,
+  credits: creditsCommand,
   config: configCommand,
   help: async () => void process.stdout.write(USAGE),
 };

@@ -74,6 +74,17 @@ export const envSchema = z.object({
   PROXY_URL: optionalUrl(/^(https?|socks5?):$/, "http(s):// or socks5://"),
   ALLOW_PRIVATE_NETWORK: bool("false"),
   BROWSER_CDP_URL: optionalUrl(/^(wss?|https?):$/, "ws(s):// or http(s)://"),
+  SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
+  MAIL_FROM: z.string().default("Errand <no-reply@errand.local>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_URL: optionalUrl(/^https?:$/, "http(s)"),
+  GITHUB_OAUTH_URL: optionalUrl(/^https?:$/, "http(s)"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: optionalUrl(/^https?:$/, "http(s)"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,4 +114,15 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   PROXY_URL: { default: "(unset)", meaning: "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080." },
   ALLOW_PRIVATE_NETWORK: { default: "false", meaning: "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server." },
   BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
+  SMTP_URL: { default: "(unset: mail goes to DATA_DIR/outbox)", meaning: "Mail server for password-reset e-mails, e.g. smtps://user:pass@smtp.example.com." },
+  MAIL_FROM: { default: "Errand <no-reply@errand.local>", meaning: "Sender of the e-mails." },
+  GOOGLE_CLIENT_ID: { default: "(unset: no Google sign-in)", meaning: "OAuth client id for \"Continue with Google\" (redirect URI: BASE_URL/api/auth/callback/google)." },
+  GOOGLE_CLIENT_SECRET: { default: "(unset)", meaning: "Its client secret." },
+  GITHUB_CLIENT_ID: { default: "(unset: no GitHub sign-in)", meaning: "OAuth app client id for \"Continue with GitHub\" (callback: BASE_URL/api/auth/callback/github)." },
+  GITHUB_CLIENT_SECRET: { default: "(unset)", meaning: "Its client secret." },
+  GOOGLE_OAUTH_URL: { default: "(Google's endpoints)", meaning: "Base URL of an OpenID provider serving /authorize, /token and /userinfo instead of Google (tests, Google-compatible gateways)." },
+  GITHUB_OAUTH_URL: { default: "(GitHub's endpoints)", meaning: "Base URL of a provider serving /authorize, /token, /user and /user/emails instead of GitHub (tests, GitHub Enterprise proxies)." },
+  STRIPE_SECRET_KEY: { default: "(unset: purchases unavailable)", meaning: "Stripe secret key for credit purchases (Checkout)." },
+  STRIPE_WEBHOOK_SECRET: { default: "(unset)", meaning: "Signing secret of the webhook endpoint BASE_URL/api/stripe/webhook (checkout.session.completed)." },
+  STRIPE_API_URL: { default: "https://api.stripe.com", meaning: "Stripe API base URL (a test double or proxy)." },
 };

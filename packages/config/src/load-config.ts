@@ -22,6 +22,13 @@ export interface Config {
   llm: { openaiApiKey?: string; anthropicApiKey?: string; baseUrl?: string; apiKey?: string };
   proxyUrl: string | undefined;
   allowPrivateNetwork: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** A provider is configured when both its client id and secret are set. */
+  oauth: {
+    google?: { clientId: string; clientSecret: string; baseUrl?: string };
+    github?: { clientId: string; clientSecret: string; baseUrl?: string };
+  };
+  stripe?: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -66,5 +73,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     llm: { openaiApiKey: env.OPENAI_API_KEY, anthropicApiKey: env.ANTHROPIC_API_KEY, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
     proxyUrl: env.PROXY_URL,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    oauth: {
+      google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_OAUTH_URL),
+      github: provider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.GITHUB_OAUTH_URL),
+    },
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+      : undefined,
   };
+}
+
+function provider(clientId: string | undefined, clientSecret: string | undefined, baseUrl: string | undefined) {
+  return clientId && clientSecret ? { clientId, clientSecret, baseUrl: baseUrl?.replace(/\/+$/, "") } : undefined;
 }

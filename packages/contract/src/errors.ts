@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "conflict",
   "rate_limited",
   "insufficient_credits",
+  "unavailable",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

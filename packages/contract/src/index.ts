@@ -6,3 +6,4 @@ export * from "./runs.ts";
 export * from "./tasks.ts";
 export * from "./automations.ts";
 export * from "./contact.ts";
+export * from "./billing.ts";

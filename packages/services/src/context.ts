@@ -1,5 +1,7 @@
 import type { Db } from "@errand/db";
 import type { Logger } from "./lib/logger.ts";
+import type Stripe from "stripe";
+import type { Mailer } from "./mail/create-mailer.ts";
 import type { RunQueue } from "./queue/run-queue.ts";
 
 /** What every service verb receives: real parts, passed in (no module singletons). */
@@ -11,6 +13,10 @@ export interface ServiceContext {
   log: Logger;
   /** Where new runs go (pg-boss in production and tests). */
   queue: RunQueue;
+  /** SMTP or the DATA_DIR outbox. */
+  mailer: Mailer;
+  /** The card payment provider, when STRIPE_SECRET_KEY is set. */
+  stripe?: { client: Stripe; webhookSecret: string | undefined };
 }
 
 export interface ServiceConfig {

@@ -32,3 +32,22 @@ export { PRIVATE_REDIRECT_TARGET } from "./fixture-sites/pages/redirect-routes.t
 export { CUSTOMER_ROWS, formatRevenue } from "./fixture-sites/pages/table-page.ts";
 
 export { launchTestChromium, TEST_CHROMIUM_ARGS } from "./browser/launch-test-chromium.ts";
+
+export { startFakeStripe, FAKE_STRIPE_API_VERSION, FAKE_STRIPE_SECRET_KEY } from "./fake-stripe/start-fake-stripe.ts";
+export { signWebhookPayload } from "./fake-stripe/webhook-sender.ts";
+export type {
+  Charge as FakeStripeCharge,
+  CheckoutSession as FakeStripeCheckoutSession,
+  FakeStripe,
+  PaymentIntent as FakeStripePaymentIntent,
+  StripeEvent as FakeStripeEvent,
+  StripeRecordedRequest,
+  WebhookDelivery as FakeStripeWebhookDelivery,
+} from "./fake-stripe/types.ts";
+
+export { startSmtpCapture } from "./smtp-capture/start-smtp-capture.ts";
+export type { CapturedMail, MailAttachment, MailPredicate, SmtpCapture } from "./smtp-capture/types.ts";
+
+export { startFakeOAuth, DEFAULT_OAUTH_ACCOUNT, DEFAULT_OAUTH_CLIENT } from "./fake-oauth/start-fake-oauth.ts";
+export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
+export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./fake-oauth/types.ts";

@@ -14,6 +14,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   rate_limited: 429,
   insufficient_credits: 402,
+  unavailable: 503,
   internal_error: 500,
 };
 

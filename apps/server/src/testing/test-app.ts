@@ -2,7 +2,7 @@ import { openTestDb } from "@errand/db/testing";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createAuth, createLocalFileStorage, createRunEventListener, type RunQueue } from "@errand/services";
+import { createAuth, createLocalFileStorage, createRunEventListener, type OAuthProviders, type RunQueue, type ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
 import { createApp } from "../app.ts";
 
@@ -13,18 +13,44 @@ export const TEST_BASE_URL = "http://localhost:3000";
  * Callers set X-Forwarded-For (trusted here) to act as distinct clients for rate limits.
  */
 export async function createTestApp(
-  options: { adminEmails?: string[]; queue?: RunQueue; apiRateLimit?: number; webDir?: string } = {},
+  options: {
+    adminEmails?: string[];
+    queue?: RunQueue;
+    apiRateLimit?: number;
+    webDir?: string;
+    baseUrl?: string;
+    billingEnabled?: boolean;
+    parts?: Partial<Pick<ServiceContext, "mailer" | "stripe">>;
+    oauth?: OAuthProviders;
+  } = {},
 ) {
   const database = openTestDb();
-  const ctx = makeTestContext(database.db, { baseUrl: TEST_BASE_URL, adminEmails: options.adminEmails ?? [] }, options.queue);
-  const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123" });
+  const baseUrl = options.baseUrl ?? TEST_BASE_URL;
+  const ctx = makeTestContext(
+    database.db,
+    { baseUrl, adminEmails: options.adminEmails ?? [], billingEnabled: options.billingEnabled ?? true },
+    options.queue,
+    options.parts,
+  );
+  const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123", oauth: options.oauth });
   const events = await createRunEventListener(database.url, ctx.log);
   const storage = createLocalFileStorage({
     root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
     baseUrl: TEST_BASE_URL,
     secret: Buffer.from("test-file-secret-test-file-secret"),
   });
-  const app = createApp({ ctx, auth, database, baseUrl: TEST_BASE_URL, trustProxy: true, events, storage, apiRateLimit: options.apiRateLimit, webDir: options.webDir });
+  const app = createApp({
+    ctx,
+    auth,
+    database,
+    baseUrl,
+    trustProxy: true,
+    events,
+    storage,
+    apiRateLimit: options.apiRateLimit,
+    webDir: options.webDir,
+    providers: { google: Boolean(options.oauth?.google), github: Boolean(options.oauth?.github) },
+  });
   let ipCounter = 0;
   const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   return {
@@ -41,7 +67,7 @@ export async function createTestApp(
     async newCaller(email = uniqueEmail()) {
       const res = await app.request("/api/auth/sign-up/email", {
         method: "POST",
-        headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": freshIp() },
+        headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": freshIp() },
         body: JSON.stringify({ email, password: "secret1" }),
       });
       if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -44,3 +44,53 @@ export function signUpWithEmail(input: SignUpInput): Promise<void> {
 export function signOut(): Promise<void> {
   return apiRequest("/api/auth/sign-out", ignoreBody, { method: "POST", body: {} });
 }
+
+export type OAuthProvider = "google" | "github";
+
+/** The provider's sign-in page: an absolute web address or a path on this site. */
+const providerRedirectParser: Parser<{ url: string }> = {
+  parse(data) {
+    const url = isRecord(data) ? data.url : undefined;
+    if (typeof url !== "string" || !/^(https?:\/\/|\/(?![/\\]))/i.test(url)) {
+      throw new Error("Unexpected provider sign-in response");
+    }
+    return { url };
+  },
+};
+
+/**
+ * Starts sign-in with an identity provider; the caller sends the browser to the returned url.
+ * Back at /dashboard on success, at /login?error={provider} on failure.
+ */
+export function signInWithProvider(providerId: OAuthProvider): Promise<{ url: string }> {
+  return apiRequest("/api/auth/sign-in/social", providerRedirectParser, {
+    method: "POST",
+    body: {
+      provider: providerId,
+      callbackURL: "/dashboard",
+      errorCallbackURL: `/login?error=${providerId}`,
+      newUserCallbackURL: "/dashboard",
+    },
+  });
+}
+
+/** Answers alike whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return apiRequest("/api/auth/request-password-reset", ignoreBody, {
+    method: "POST",
+    body: { email, redirectTo: "/reset-password" },
+  });
+}
+
+const resetTokenStatusParser: Parser<{ valid: boolean }> = {
+  parse: (data) => ({ valid: isRecord(data) && data.valid === true }),
+};
+
+/** GET /password-reset/{token}: whether a reset link can still be used. */
+export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
+  return apiRequest(`/api/v1/password-reset/${encodeURIComponent(token)}`, resetTokenStatusParser, { signal });
+}
+
+export function resetPassword(input: { newPassword: string; token: string }): Promise<void> {
+  return apiRequest("/api/auth/reset-password", ignoreBody, { method: "POST", body: input });
+}

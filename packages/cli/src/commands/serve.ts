@@ -26,6 +26,7 @@ export async function serveCommand(args: string[]): Promise<void> {
     host: config.host,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
+    oauth: config.oauth,
   });
   if (role === "all" && config.workerConcurrency > 0) await runtime.startWorker(config.workerConcurrency);
   process.stdout.write(`\n  Errand is running at ${server.url}\n  Press Ctrl-C to stop.\n\n`);

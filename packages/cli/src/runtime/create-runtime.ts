@@ -6,6 +6,8 @@ import { createDb, type Database } from "@errand/db";
 import {
   createLocalFileStorage,
   createLogger,
+  createMailer,
+  createStripeClient,
   createPgBossRunQueue,
   createRunEventListener,
   ensureQueues,
@@ -55,6 +57,10 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
     encryptionKey: secrets.encryptionKey,
     log,
     queue: createPgBossRunQueue(boss),
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
+    stripe: config.stripe
+      ? { client: createStripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
+      : undefined,
   };
   const events = await createRunEventListener(database.url, log);
   const storage = createLocalFileStorage({

@@ -4,6 +4,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { ServiceContext } from "../context.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
+import { resetPasswordEmail } from "../mail/reset-password-email.ts";
+import { oauthPlugins, type OAuthProviders } from "./oauth-providers.ts";
 
 /** Header our HTTP layer sets to the caller's address (it strips any value sent by the client). */
 export const CLIENT_IP_HEADER = "x-errand-client-ip";
@@ -20,7 +22,12 @@ export interface AuthOptions {
   secret: string;
   /** Sign-in and sign-up attempts per client address per minute (default 5). */
   rateLimitPerMinute?: number;
+  /** Google and GitHub sign-in, each when its client id and secret are configured. */
+  oauth?: OAuthProviders;
 }
+
+/** How long an e-mailed password-reset link works. */
+export const RESET_LINK_MINUTES = 60;
 
 /**
  * Accounts: e-mail and password through better-auth, sessions in Postgres and httpOnly cookies.
@@ -42,7 +49,16 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A reset ends every other session: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await ctx.mailer.send(resetPasswordEmail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES }));
+      },
     },
+    // Provider sign-in links to an existing account with the same verified e-mail.
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "github"] } },
+    plugins: oauthPlugins(options.oauth),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

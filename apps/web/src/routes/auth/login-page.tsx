@@ -13,6 +13,7 @@ import { AuthCard } from "./auth-card";
 import { errorProps, FormField } from "./form-field";
 import { loadCredentialValidation, readCredentials } from "./load-validation";
 import { PasswordInput } from "./password-input";
+import { ProviderButtons } from "./provider-buttons";
 
 /** /login: email and password sign-in (spec section 2, "Login"). */
 export function LoginPage() {
@@ -99,6 +100,7 @@ export function LoginPage() {
           Login
         </Button>
       </form>
+      <ProviderButtons />
     </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ import { AuthCard } from "./auth-card";
 import { errorProps, FormField } from "./form-field";
 import { loadCredentialValidation, readCredentials } from "./load-validation";
 import { PasswordInput } from "./password-input";
+import { ProviderButtons } from "./provider-buttons";
 import { TermsCheckbox } from "./terms-checkbox";
 
 /** /signup: email and password sign-up with the terms box (spec section 2, "Signup"). */
@@ -100,6 +101,7 @@ export function SignupPage() {
           Create account
         </Button>
       </form>
+      <ProviderButtons />
     </AuthCard>
   );
 }

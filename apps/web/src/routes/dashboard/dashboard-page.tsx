@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { PRODUCT_NAME } from "@errand/contract";
+import { CreditsPanel } from "../../components/credits/credits-panel";
 import { TaskForm, type TaskFormAction } from "../../components/task-form/task-form";
 import { useExecutePrompt } from "../../components/task-form/run-actions";
 import { clearTaskDraft, readTaskDraft } from "../../lib/task-draft";
 import { draftToFormValues, EMPTY_TASK_FORM, type TaskFormValues } from "../../lib/task-form";
-import { CreditsSummaryCard } from "./credits-summary-card";
 import { RecentRunsCard } from "./recent-runs-card";
 
 /** /dashboard: the task form in create mode, the credits panel and the latest runs (spec section 2). */
@@ -36,7 +36,7 @@ export function DashboardPage() {
           />
         </div>
         <div className="min-w-0">
-          <CreditsSummaryCard />
+          <CreditsPanel />
         </div>
         <div className="min-w-0 lg:col-span-3">
           <RecentRunsCard />

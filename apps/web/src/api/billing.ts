@@ -1,0 +1,36 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  createPaymentResponseSchema,
+  PAYMENT_FAILED_MESSAGE,
+  transactionListSchema,
+  type CreatePaymentResponse,
+  type TransactionList,
+} from "@errand/contract";
+import { apiRequest } from "./http";
+
+// Imports the contract's zod schemas: only the lazy signed-in pages may import this module.
+
+export const transactionsQueryKey = ["transactions"] as const;
+
+/** GET /transactions: completed transactions, newest first. */
+export function getTransactions(signal?: AbortSignal): Promise<TransactionList> {
+  return apiRequest("/api/v1/transactions", transactionListSchema, { signal });
+}
+
+export const transactionsQueryOptions = queryOptions({
+  queryKey: transactionsQueryKey,
+  queryFn: ({ signal }) => getTransactions(signal),
+});
+
+/**
+ * POST /payments with the amount in cents. The answer's checkout address must be a web page:
+ * the browser is sent there next.
+ */
+export async function createPayment(amountCents: number): Promise<CreatePaymentResponse> {
+  const payment = await apiRequest("/api/v1/payments", createPaymentResponseSchema, {
+    method: "POST",
+    body: { amount: amountCents },
+  });
+  if (!/^https?:\/\//i.test(payment.sessionUrl)) throw new Error(PAYMENT_FAILED_MESSAGE);
+  return payment;
+}

@@ -1,0 +1,25 @@
+import type { TransactionList } from "@errand/contract";
+import { transactions } from "@errand/db";
+import { and, desc, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+
+/** The Transaction History: completed transactions, newest first (spec section 7). */
+export async function listTransactions({ ctx, input }: VerbArgs<{ userId: string }>): Promise<TransactionList> {
+  const rows = await ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, input.userId), eq(transactions.status, "completed")))
+    .orderBy(desc(transactions.createdAt))
+    .limit(500);
+  return {
+    transactions: rows.map((t) => ({
+      id: t.id,
+      status: t.status,
+      kind: t.kind,
+      amount: t.amount,
+      credits: t.credits,
+      invoice_url: t.invoiceUrl,
+      created_at: t.createdAt.toISOString(),
+    })),
+  };
+}
