@@ -4,13 +4,14 @@ import type Stripe from "stripe";
 import type { VerbArgs } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 
-export type WebhookOutcome = "credited" | "already-credited" | "ignored";
+export type WebhookOutcome = "credited" | "already-credited" | "cancelled" | "ignored";
 
 /**
  * A Stripe webhook delivery: the signature is checked against the raw body first (a bad one
  * changes nothing). `checkout.session.completed` completes its pending transaction and adds the
  * credits in one database transaction, guarded by the status, so a repeated or concurrent
- * delivery of the same event credits once. Every other event is acknowledged and ignored.
+ * delivery of the same event credits once. `checkout.session.expired` (abandoned checkout)
+ * cancels a still-pending transaction. Every other event is acknowledged and ignored.
  */
 export async function handleStripeWebhook({
   ctx,
@@ -22,6 +23,14 @@ export async function handleStripeWebhook({
     event = ctx.stripe.client.webhooks.constructEvent(input.rawBody, input.signature ?? "", ctx.stripe.webhookSecret);
   } catch {
     throw new ServiceError("validation_error", "Invalid Stripe signature");
+  }
+  if (event.type === "checkout.session.expired") {
+    const cancelled = await ctx.db
+      .update(transactions)
+      .set({ status: "cancelled" })
+      .where(and(eq(transactions.externalId, event.data.object.id), eq(transactions.status, "pending")))
+      .returning({ id: transactions.id });
+    return cancelled.length ? "cancelled" : "ignored";
   }
   if (event.type !== "checkout.session.completed") return "ignored";
   const session = event.data.object;

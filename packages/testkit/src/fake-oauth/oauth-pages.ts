@@ -1,28 +1,16 @@
 import { escapeHtml } from "../fixture-sites/html-layout.ts";
+import { htmlDocument } from "../lib/html-document.ts";
 import type { FakeOAuthAccount } from "./types.ts";
 
-function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+const CSS = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f8fa}
 main{max-width:420px;margin:48px auto;padding:24px;background:#fff;border:1px solid #d0d7de;border-radius:8px}
 form{margin:8px 0}
 button{width:100%;padding:10px;border:1px solid #1f883d;border-radius:6px;background:#1f883d;color:#fff;font:inherit;cursor:pointer}
 button.secondary{background:#fff;color:#1f2328;border-color:#d0d7de}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+`;
+
+const document = (title: string, body: string) => htmlDocument(title, CSS, body);
 
 const hiddenInputs = (params: Record<string, string>) =>
   Object.entries(params)

@@ -1,4 +1,5 @@
 import { escapeHtml } from "../fixture-sites/html-layout.ts";
+import { htmlDocument } from "../lib/html-document.ts";
 import type { Charge, CheckoutLineItem, CheckoutSession } from "./types.ts";
 
 /** "$5.00" for 500 usd; zero-decimal currencies (jpy, krw, ...) come out right through Intl. */
@@ -8,28 +9,15 @@ export function formatAmount(amount: number, currency: string): string {
   return format.format(amount / 10 ** digits);
 }
 
-function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+const CSS = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f6f9fc}
 main{max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
 button{width:100%;padding:12px;border:0;border-radius:6px;background:#635bff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 ul{padding-left:20px}
 .total{font-size:28px;font-weight:700;margin:8px 0 16px}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+`;
+
+const document = (title: string, body: string) => htmlDocument(title, CSS, body);
 
 /** The hosted checkout page: the amount, a "Pay $5.00" button posting back here, and a Cancel link. */
 export function checkoutPage(session: CheckoutSession, lineItems: CheckoutLineItem[]): string {

@@ -90,6 +90,13 @@ describe("credit purchase", () => {
     const other = await stripe.sendEvent("payment_intent.created", { id: "pi_other", object: "payment_intent" });
     expect(other.status).toBe(200);
     expect(await balance(caller.userId)).toBe(0);
+
+    // An abandoned checkout expires: its transaction is cancelled, no credits.
+    const session = stripe.sessions().find((s) => s.id === row!.externalId)!;
+    expect((await stripe.sendEvent("checkout.session.expired", { ...session, status: "expired" })).status).toBe(200);
+    const [expired] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(expired!.status).toBe("cancelled");
+    expect(await balance(caller.userId)).toBe(0);
   });
 });
 
