@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { e2eEnv } from "./e2e-env.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 /*
@@ -125,7 +126,9 @@ test("the dashboard form validates, executes, and the new task opens on its run"
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByLabel("Session Timeout").fill("120");
-  await page.getByLabel("Initial URL").fill("https://example.com");
+  // A fixture page: the run must not depend on reaching the internet.
+  const startUrl = `${e2eEnv().sitesUrl}/news`;
+  await page.getByLabel("Initial URL").fill(startUrl);
   let sentBody: Record<string, unknown> = {};
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/runs") sentBody = request.postDataJSON() as Record<string, unknown>;
@@ -139,7 +142,7 @@ test("the dashboard form validates, executes, and the new task opens on its run"
     provider: "openai",
     response_format: "text",
     session_timeout: 120,
-    initial_url: "https://example.com",
+    initial_url: startUrl,
   });
   await expect(page).toHaveTitle("Task Run Details | Errand");
   await expect(page.getByRole("heading", { name: "Task Details", level: 1 })).toBeVisible();
@@ -154,7 +157,7 @@ test("the dashboard form validates, executes, and the new task opens on its run"
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
   await expect(page.getByLabel("Prompt")).toHaveValue("Find the price of the Aurora Desk Lamp");
   await expect(page.getByLabel("Session Timeout")).toHaveValue("120");
-  await expect(page.getByLabel("Initial URL")).toHaveValue("https://example.com");
+  await expect(page.getByLabel("Initial URL")).toHaveValue(startUrl);
   const runUrl = page.url();
 
   // Dashboard Task History: the run, its status, and its link.
@@ -403,7 +406,7 @@ test.describe("with a second account", () => {
       responseFormat: "json",
       jsonSchema: '{"type":"object"}',
       sessionTimeout: 90,
-      initialUrl: "https://example.com/start",
+      initialUrl: `${e2eEnv().sitesUrl}/news`,
       webhookUrl: "",
     };
     await page.evaluate(`localStorage.setItem("errand.task-draft", ${JSON.stringify(JSON.stringify(draft))})`);
@@ -413,7 +416,7 @@ test.describe("with a second account", () => {
     await expect(page.getByRole("radio", { name: "JSON" })).toBeChecked();
     await expect(page.getByLabel("JSON Schema")).toHaveValue('{"type":"object"}');
     await expect(page.getByLabel("Session Timeout")).toHaveValue("90");
-    await expect(page.getByLabel("Initial URL")).toHaveValue("https://example.com/start");
+    await expect(page.getByLabel("Initial URL")).toHaveValue(`${e2eEnv().sitesUrl}/news`);
     // The context is not one of this person's: None is selected.
     await expect(page.getByLabel("Auth Context", { exact: true })).toHaveValue("");
     expect(await page.evaluate<string | null>('localStorage.getItem("errand.task-draft")')).toBeNull();

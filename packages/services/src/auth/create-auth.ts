@@ -16,6 +16,7 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const AUTH_RATE_LIMITS = {
   signIn: { window: 60, max: 5 },
   signUp: { window: 60, max: 5 },
+  passwordReset: { window: 60, max: 3 },
 } as const;
 
 export interface AuthOptions {
@@ -52,8 +53,11 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // A reset ends every other session: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer must take as long for an unknown address as for a known one.
       sendResetPassword: async ({ user, url }) => {
-        await ctx.mailer.send(resetPasswordEmail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES }));
+        void ctx.mailer
+          .send(resetPasswordEmail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES }))
+          .catch((error: Error) => ctx.log.error("password reset e-mail failed", { error: error.message }));
       },
     },
     // Provider sign-in links to an existing account with the same verified e-mail.
@@ -71,6 +75,8 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
       customRules: {
         "/sign-in/email": { ...AUTH_RATE_LIMITS.signIn, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signIn.max },
         "/sign-up/email": { ...AUTH_RATE_LIMITS.signUp, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signUp.max },
+        "/sign-in/social": { ...AUTH_RATE_LIMITS.signIn, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signIn.max },
+        "/request-password-reset": { ...AUTH_RATE_LIMITS.passwordReset, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.passwordReset.max },
       },
     },
     advanced: {
