@@ -85,3 +85,22 @@ test("Sign Out still signs the person out when the session was already ended els
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the webhook signing secret is shown on request, copied, and the same the API gives", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUp(page);
+  await page.goto("/api-keys");
+  await expect(page.getByText("errand-signature").first()).toBeVisible();
+  await page.getByRole("button", { name: "Show secret" }).click();
+  const secret = page.getByLabel("Webhook signing secret", { exact: true });
+  await expect(secret).toHaveText(/^whsec_[A-Za-z0-9_-]{32}$/);
+  const value = (await secret.textContent())!.trim();
+  await page.getByRole("button", { name: "Copy webhook signing secret" }).click();
+  await expect(page.getByText("Secret copied")).toBeVisible();
+  expect(await page.evaluate<string>("navigator.clipboard.readText()")).toBe(value);
+
+  await page.getByRole("button", { name: "Show API key" }).click();
+  const key = (await page.getByLabel("API key", { exact: true }).textContent())!.trim();
+  const fromApi = await request.get("/api/v1/account/webhook-secret", { headers: { "x-api-key": key } });
+  expect(await fromApi.json()).toEqual({ webhook_secret: value });
+});

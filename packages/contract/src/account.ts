@@ -42,6 +42,8 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const apiKeySchema = z.object({ api_key: z.string() });
+/** The secret that signs webhook deliveries (header errand-signature), to verify them with. */
+export const webhookSecretSchema = z.object({ webhook_secret: z.string() });
 export type ApiKeyResponse = z.infer<typeof apiKeySchema>;
 
 /** GET /api/auth/get-session: null when signed out. */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { API_KEY_CACHE_MS, apiKeySchema, authContextSchema, demoRunSchema } from "@errand/contract";
+import { API_KEY_CACHE_MS, apiKeySchema, authContextSchema, demoRunSchema, webhookSecretSchema } from "@errand/contract";
 import { apiRequest } from "./http";
 import { listParser } from "./parsers";
 
@@ -9,6 +9,14 @@ export const apiKeyQueryKey = ["api-key"] as const;
 export const apiKeyQueryOptions = queryOptions({
   queryKey: apiKeyQueryKey,
   queryFn: ({ signal }) => apiRequest("/api/v1/account/api-key", apiKeySchema, { signal }),
+  staleTime: API_KEY_CACHE_MS,
+  refetchOnWindowFocus: false,
+});
+
+/** The webhook signing secret (fetched only when the person asks to see it). */
+export const webhookSecretQueryOptions = queryOptions({
+  queryKey: ["webhook-secret"] as const,
+  queryFn: ({ signal }) => apiRequest("/api/v1/account/webhook-secret", webhookSecretSchema, { signal }),
   staleTime: API_KEY_CACHE_MS,
   refetchOnWindowFocus: false,
 });

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
 
 const admin = uniqueEmail("admin");
-const { app, close, freshIp } = await createTestApp({ adminEmails: [admin] });
+const t = await createTestApp({ adminEmails: [admin] });
+const { app, close, freshIp } = t;
 afterAll(close);
 
 async function signUp(email = uniqueEmail()) {
@@ -30,6 +31,17 @@ describe("account API", () => {
     const { api_key } = await json(reveal);
     const viaKey = await app.request("/api/v1/account", { headers: { "x-api-key": api_key } });
     expect((await json(viaKey)).email).toBe(email);
+  });
+
+  it("gives the owner a stable webhook signing secret, by session or key", async () => {
+    const caller = await t.newCaller();
+    const bySession = await json(await t.app.request("/api/v1/account/webhook-secret", { headers: { cookie: caller.cookie } }));
+    expect(bySession.webhook_secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    const byKey = await t.app.request("/api/v1/account/webhook-secret", { headers: caller.headers });
+    expect(byKey.headers.get("cache-control")).toBe("no-store");
+    expect(await json(byKey)).toEqual(bySession);
+    const other = await t.newCaller();
+    expect((await json(await t.app.request("/api/v1/account/webhook-secret", { headers: other.headers }))).webhook_secret).not.toBe(bySession.webhook_secret);
   });
 
   it("refuses a cookie-authenticated write from another site (CSRF)", async () => {

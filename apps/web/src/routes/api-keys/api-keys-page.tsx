@@ -20,6 +20,7 @@ import { curlExample, maskApiKey } from "../../lib/api-key";
 import { copyText } from "../../lib/clipboard";
 import { notify } from "../../lib/notify";
 import { PageTitle } from "../../lib/page-title";
+import { WebhookSecretCard } from "./webhook-secret-card";
 
 /** /api-keys: the person's key, masked, with reveal, copy and regenerate (spec section 2). */
 export function ApiKeysPage() {
@@ -152,6 +153,8 @@ export function ApiKeysPage() {
           </pre>
         </CardContent>
       </Card>
+
+      <WebhookSecretCard />
 
       <Dialog open={confirming} onOpenChange={(open) => (rotating ? undefined : setConfirming(open))}>
         <DialogContent>
