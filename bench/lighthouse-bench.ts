@@ -2,7 +2,7 @@
 // section of docs/benchmarks.md): Lighthouse 12 (the npm package, system Chromium) on the home page, the
 // marketplace and one automation page, served by the real server with the seeded catalogue.
 // Mobile (Lighthouse's default: emulated phone, simulated slow 4G and 4x CPU slowdown) and desktop.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -12,6 +12,7 @@ import { startServer } from "@errand/server";
 import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
 import { seedCatalog } from "../packages/cli/src/runtime/seed-catalog.ts";
 import { TEST_CHROMIUM_ARGS } from "../packages/testkit/src/browser/launch-test-chromium.ts";
+import { writeBenchSection } from "./write-section.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-lh-"));
 chmodSync(dataDir, 0o755);
@@ -80,7 +81,6 @@ process.exit(0);
 
 /** Replaces this benchmark's section of docs/benchmarks.md (or appends it), leaving the rest. */
 function writeSection(all: Record<string, Record<string, unknown>>) {
-  const file = path.resolve(import.meta.dirname, "../docs/benchmarks.md");
   const heading = "## Public pages in Lighthouse (bench/lighthouse-bench.ts)";
   const rows = Object.entries(all).map(([key, r]) => {
     const [formFactor, page] = key.split(":");
@@ -102,9 +102,5 @@ client; server-side rendering is the next step (ADR 0003).
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 `;
-  const doc = readFileSync(file, "utf8");
-  const start = doc.indexOf(heading);
-  if (start === -1) return writeFileSync(file, `${doc.trimEnd()}\n\n${section}`);
-  const next = doc.indexOf("\n## ", start + heading.length);
-  writeFileSync(file, doc.slice(0, start) + section + (next === -1 ? "" : doc.slice(next)));
+  writeBenchSection(heading, section);
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: runs every benchmark once on this machine and rewrites docs/benchmarks.md.
 import { execFileSync, execSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchBundle } from "./bundle-size.mjs";
@@ -47,6 +47,7 @@ Entry chunk plus its static imports; the signed-in area is split into lazy chunk
 | JavaScript of /dashboard (entry + its lazy page and imports) | ${bundle.dashboardJsKb} KB | | |
 | CSS | ${bundle.firstLoadCssKb} KB | | |
 | lazy chunks (${bundle.lazyChunks}) | ${bundle.lazyJsKb} KB | | |
+| live viewer page (live.html, its own entry: no React) | ${bundle.liveViewerJsKb} KB | | |
 
 ## Runs (bench/runs-bench.ts)
 
@@ -77,5 +78,9 @@ per-key rate limit on (limit raised out of the way), no worker (created runs sta
 | GET /api/v1/runs/{id} | ${api.readRun.requestsPerSecond} | ${api.readRun.p50Ms} ms | ${api.readRun.p99Ms} ms | ${api.readRun.non2xx} |
 | POST /api/v1/runs | ${api.createRun.requestsPerSecond} | ${api.createRun.p50Ms} ms | ${api.createRun.p99Ms} ms | ${api.createRun.non2xx} |
 `;
-writeFileSync(path.join(root, "docs/benchmarks.md"), doc);
+// Sections written by the other benchmarks (agent, Lighthouse, live browser) are kept as they are.
+const file = path.join(root, "docs/benchmarks.md");
+const ours = new Set(doc.split("\n## ").slice(1).map((section) => section.split("\n")[0]));
+const kept = readFileSync(file, "utf8").split("\n## ").slice(1).filter((section) => !ours.has(section.split("\n")[0]));
+writeFileSync(file, [doc.trimEnd(), ...kept.map((section) => `## ${section.trimEnd()}`)].join("\n\n") + "\n");
 console.log("wrote docs/benchmarks.md");

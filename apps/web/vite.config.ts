@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -11,9 +12,13 @@ const API_ORIGIN = "http://localhost:3000";
  * /api-integration and /mcp-integration.
  */
 const proxy = {
-  "^/api/": { target: API_ORIGIN },
+  // ws: the live viewer's socket (/api/v1/live/socket).
+  "^/api/": { target: API_ORIGIN, ws: true },
   "^/mcp(?:[/?]|$)": { target: API_ORIGIN },
 };
+
+/** The modules of the live viewer page (live.html), kept out of the SPA's "app" chunk. */
+const LIVE_VIEWER_MODULE = /[\\/]src[\\/]live-viewer[\\/]|[\\/]live\.html$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -24,11 +29,21 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by bench/bundle-size.mjs to measure the first-load JavaScript.
     manifest: true,
+    // Off: Vite injects the polyfill in every HTML entry, and the module both entries share
+    // would be bundled in the SPA's chunk, which live.html would then load. Every browser that
+    // runs module scripts still loads the app without it (modulepreload only speeds up loading).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The SPA, and the standalone live browser viewer (vanilla TypeScript, see src/live-viewer).
+      input: {
+        main: path.resolve(import.meta.dirname, "index.html"),
+        live: path.resolve(import.meta.dirname, "live.html"),
+      },
       output: {
         // Everything the first page needs in one chunk: shared-chunk boundaries between the
         // entry and the lazy pages would otherwise cost a few KB of first-load JavaScript.
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // The live viewer's modules stay out of it: live.html must not load the React app.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !LIVE_VIEWER_MODULE.test(id) }] },
       },
     },
   },

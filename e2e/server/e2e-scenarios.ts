@@ -4,6 +4,8 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * The fake model's behaviour in e2e, chosen by a marker in the task's prompt:
  * - "[e2e:table]"  answers JSON with one key holding a list of rows (the results table)
  * - "[e2e:steps]"  opens the news fixture, scrolls twice (slowly, so steps arrive live), answers
+ * - "[e2e:account]" opens the login fixture's account page and reports whether it is signed in
+ * - "[e2e:human]"   opens the human-check page and waits until a person has pressed its button
  * - anything else  answers "Done." at once
  */
 export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
@@ -25,7 +27,23 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
     if (assistantTurns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 800 };
     return done({ success: true, text: "The top story is 'Show FN: A tiny browser automation agent in 400 lines'." }, 500);
   }
+  if (all.includes("[e2e:account]")) {
+    if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/account` } }] };
+    const page = lastUserText(req);
+    return page.includes("Welcome back, Demo")
+      ? done({ success: true, text: "Signed in: the account page says Welcome back, Demo." })
+      : done({ success: false, text: "Not signed in: the site asked to log in." });
+  }
+  if (all.includes("[e2e:human]")) {
+    if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/human-check` } }] };
+    if (lastUserText(req).includes("Verified: a person pressed the button")) return done({ success: true, text: "A person verified the page." });
+    return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
+  }
   return done({ success: true, text: "Done." });
+}
+
+function lastUserText(req: ChatRequest): string {
+  return req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
 }
 
 /** JSON tasks get a done tool with a `data` parameter (OpenAI tool format in the request body). */

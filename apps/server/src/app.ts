@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
+import { registerRunLiveRoutes } from "./http/runs/run-live-routes.ts";
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.use("*", rateLimitPerKey(deps.ctx, deps.apiRateLimit ?? 120));
   registerAccountRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
+  registerRunLiveRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -5,6 +6,7 @@ import type { Database } from "@errand/db";
 import { createAuth, type FileStorage, type OAuthProviders, type RunEventListener, type ServiceContext } from "@errand/services";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { attachLiveViewSocket } from "./live/live-view-socket.ts";
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -52,10 +54,12 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
       reject(error.code === "EADDRINUSE" ? new Error(`Port ${deps.port} is in use: set PORT to another port`) : error),
     );
   });
+  const liveSocket = attachLiveViewSocket(server as Server, deps.ctx, deps.baseUrl);
   const port = (server.address() as AddressInfo).port;
   return {
     url: deps.baseUrl.replace(/:\d+$/, `:${port}`),
     async close() {
+      liveSocket.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive and SSE connections must not hold the shutdown.

@@ -8,6 +8,7 @@ import { workerCommand } from "./commands/worker.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { automationDemoCommand } from "./commands/automation-demo.ts";
 import { creditsCommand } from "./commands/credits.ts";
+import { secretsCommand } from "./commands/secrets.ts";
 
 const USAGE = `Usage: errand <command>
 
@@ -21,6 +22,8 @@ Commands:
   seed       Apply migrations and seed the automation catalogue (serve does both)
   credits grant <email> <dollars>
              Add credits to an account (recorded as a transaction)
+  secrets rotate
+             Re-seal stored secrets with ENCRYPTION_KEY (old key in ENCRYPTION_KEY_PREVIOUS)
   automation-demo <slug> <run id|none>
              Show a public run as an automation's demo replay
   config     List every environment variable with its default and meaning
@@ -35,6 +38,7 @@ const commands: Record<string, (args: string[]) => Promise<number | void>> = {
   seed: seedCommand,
   "automation-demo": automationDemoCommand,
   credits: creditsCommand,
+  secrets: secretsCommand,
   config: configCommand,
   help: async () => void process.stdout.write(USAGE),
 };

@@ -21,6 +21,15 @@ const port = z.coerce
   .min(1, { error: "must be between 1 and 65535" })
   .max(65535, { error: "must be between 1 and 65535" });
 
+function seconds(min: number, max: number, fallback: number) {
+  return z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number of seconds" })
+    .min(min, { error: `must be between ${min} and ${max}` })
+    .max(max, { error: `must be between ${min} and ${max}` })
+    .default(fallback);
+}
+
 /**
  * Every environment variable the product reads. The README's table is this list:
  * keep `ENV_DOCS` below in step with it.
@@ -40,6 +49,11 @@ export const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), { error: "must be 64 hex characters (32 bytes)" }),
+  ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((k) => k.trim()).filter(Boolean))
+    .refine((list) => list.every((k) => /^[0-9a-fA-F]{64}$/.test(k)), { error: "must be a comma-separated list of 64-hex-character keys" }),
   ADMIN_EMAILS: z
     .string()
     .default("")
@@ -85,6 +99,14 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl(/^https?:$/, "http(s)"),
+  LIVE_SESSION_IDLE_SECONDS: seconds(30, 3600, 300),
+  LIVE_SESSION_MAX_SECONDS: seconds(60, 4 * 3600, 1800),
+  LIVE_SESSIONS_PER_USER: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be between 1 and 20" })
+    .max(20, { error: "must be between 1 and 20" })
+    .default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +121,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   DATABASE_URL: { default: "(unset: embedded Postgres)", meaning: "An external Postgres to use instead of the embedded one." },
   AUTH_SECRET: { default: "(generated into DATA_DIR)", meaning: "Secret that signs session cookies; 32+ characters. Set it when running several servers." },
   ENCRYPTION_KEY: { default: "(generated into DATA_DIR)", meaning: "64 hex characters: the AES-256-GCM key for API keys and saved logins. Back it up." },
+  ENCRYPTION_KEY_PREVIOUS: { default: "(none)", meaning: "Old ENCRYPTION_KEYs (comma-separated) during a key rotation: values sealed with them still open; `errand secrets rotate` re-seals them with the new key." },
   ADMIN_EMAILS: { default: "(none)", meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo)." },
   BILLING: { default: "on", meaning: "off for self-hosting: no balance checks, no purchases, no charges." },
   TRUST_PROXY: { default: "false", meaning: "true behind a reverse proxy: the client address is read from X-Forwarded-For." },
@@ -125,4 +148,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   STRIPE_SECRET_KEY: { default: "(unset: purchases unavailable)", meaning: "Stripe secret key for credit purchases (Checkout)." },
   STRIPE_WEBHOOK_SECRET: { default: "(unset)", meaning: "Signing secret of the webhook endpoint BASE_URL/api/stripe/webhook (checkout.session.completed)." },
   STRIPE_API_URL: { default: "https://api.stripe.com", meaning: "Stripe API base URL (a test double or proxy)." },
+  LIVE_SESSION_IDLE_SECONDS: { default: "300", meaning: "A live browser opened to save a login closes after this long without input." },
+  LIVE_SESSION_MAX_SECONDS: { default: "1800", meaning: "A live login browser closes after this long in any case." },
+  LIVE_SESSIONS_PER_USER: { default: "2", meaning: "Live login browsers one user can have open at once." },
 };

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   encryptionKey: string | undefined;
+  /** Old keys during a rotation (hex). */
+  previousEncryptionKeys: string[];
   adminEmails: string[];
   billingEnabled: boolean;
   trustProxy: boolean;
@@ -29,6 +31,8 @@ export interface Config {
     github?: { clientId: string; clientSecret: string; baseUrl?: string };
   };
   stripe?: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
+  /** Live login browsers: idle and maximum lifetimes (seconds), and how many one user may open. */
+  liveSessions: { idleSeconds: number; maxSeconds: number; perUser: number };
 }
 
 export class ConfigError extends Error {
@@ -61,6 +65,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
+    previousEncryptionKeys: env.ENCRYPTION_KEY_PREVIOUS,
     adminEmails: env.ADMIN_EMAILS,
     billingEnabled: env.BILLING === "on",
     trustProxy: env.TRUST_PROXY,
@@ -81,6 +86,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
       : undefined,
+    liveSessions: { idleSeconds: env.LIVE_SESSION_IDLE_SECONDS, maxSeconds: env.LIVE_SESSION_MAX_SECONDS, perUser: env.LIVE_SESSIONS_PER_USER },
   };
 }
 

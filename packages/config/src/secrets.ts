@@ -7,6 +7,8 @@ export interface Secrets {
   authSecret: string;
   /** 32 bytes. */
   encryptionKey: Buffer;
+  /** Keys being rotated out (ENCRYPTION_KEY_PREVIOUS). */
+  previousEncryptionKeys: Buffer[];
 }
 
 /**
@@ -19,7 +21,11 @@ export async function resolveSecrets(config: Config, warn: (message: string) => 
     config.authSecret ?? (await readOrGenerate(path.join(dir, "auth-secret"), () => randomBytes(32).toString("base64url"), warn, "AUTH_SECRET"));
   const keyHex =
     config.encryptionKey ?? (await readOrGenerate(path.join(dir, "encryption-key"), () => randomBytes(32).toString("hex"), warn, "ENCRYPTION_KEY"));
-  return { authSecret, encryptionKey: Buffer.from(keyHex, "hex") };
+  return {
+    authSecret,
+    encryptionKey: Buffer.from(keyHex, "hex"),
+    previousEncryptionKeys: config.previousEncryptionKeys.map((k) => Buffer.from(k, "hex")),
+  };
 }
 
 async function readOrGenerate(file: string, generate: () => string, warn: (m: string) => void, variable: string): Promise<string> {

@@ -47,11 +47,11 @@ export const webhookSecretSchema = z.object({ webhook_secret: z.string() });
 export type ApiKeyResponse = z.infer<typeof apiKeySchema>;
 
 /** GET /api/auth/get-session: null when signed out. */
-export const authSessionSchema = z
+export const signInSessionSchema = z
   .object({
     session: z.object({ id: z.string(), expiresAt: z.string() }),
     user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), image: z.string().nullable() }),
   })
   .nullable();
-export type AuthSession = NonNullable<z.infer<typeof authSessionSchema>>;
-export type SessionUser = AuthSession["user"];
+export type SignInSession = NonNullable<z.infer<typeof signInSessionSchema>>;
+export type SessionUser = SignInSession["user"];

@@ -7,3 +7,5 @@ export * from "./tasks.ts";
 export * from "./automations.ts";
 export * from "./contact.ts";
 export * from "./billing.ts";
+export * from "./auth-contexts.ts";
+export * from "./live-view.ts";

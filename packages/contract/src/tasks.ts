@@ -59,13 +59,3 @@ export const demoRunSchema = z.object({
   steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
 });
 export type DemoRun = z.infer<typeof demoRunSchema>;
-
-/** Resource: auth contexts (saved logins). The saved browser state is never part of it. */
-export const authContextSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  urls: z.array(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AuthContext = z.infer<typeof authContextSchema>;

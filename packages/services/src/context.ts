@@ -3,6 +3,7 @@ import type { Logger } from "./lib/logger.ts";
 import type Stripe from "stripe";
 import type { Mailer } from "./mail/create-mailer.ts";
 import type { RunQueue } from "./queue/run-queue.ts";
+import type { LiveServices } from "./live/live-services.ts";
 
 /** What every service verb receives: real parts, passed in (no module singletons). */
 export interface ServiceContext {
@@ -10,6 +11,8 @@ export interface ServiceContext {
   config: ServiceConfig;
   /** AES-256-GCM key (32 bytes) for secrets at rest. */
   encryptionKey: Buffer;
+  /** Keys being rotated out: values sealed with them can still be opened (ENCRYPTION_KEY_PREVIOUS). */
+  previousEncryptionKeys?: Buffer[];
   log: Logger;
   /** Where new runs go (pg-boss in production and tests). */
   queue: RunQueue;
@@ -17,6 +20,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** The card payment provider, when STRIPE_SECRET_KEY is set. */
   stripe?: { client: Stripe; webhookSecret: string | undefined };
+  /** Live browsers (login sessions, watching runs); absent where this process has no browser. */
+  live?: LiveServices;
 }
 
 export interface ServiceConfig {

@@ -5,10 +5,13 @@ import {
   heartbeatRun,
   recordStep,
   type FileStorage,
+  type LiveRuns,
   type RunEventListener,
   type ServiceContext,
 } from "@errand/services";
 import { chooseModel, type LlmSettings } from "./model-settings.ts";
+import { offerRunLive, type RunLiveView } from "./run-live-view.ts";
+import { keepLoginAlive, loadSavedLogin } from "./saved-login.ts";
 
 export interface WorkerDeps {
   ctx: ServiceContext;
@@ -20,6 +23,8 @@ export interface WorkerDeps {
   proxyUrl?: string;
   /** How often a running run says it is alive (and learns it was cancelled). */
   heartbeatMs?: number;
+  /** Where this process offers its running runs to viewers (watch and take over). */
+  liveRuns?: LiveRuns;
 }
 
 /**
@@ -48,13 +53,20 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     finishRun({ ctx, input: { runId, status, ...fields } });
 
   let context: Awaited<ReturnType<BrowserManager["newContext"]>> | undefined;
+  let liveView: RunLiveView | undefined;
+  let endMessage = "The run has finished.";
   try {
     const choice = chooseModel(deps.llm, run.modelProvider, run.model);
     if ("problem" in choice) {
       await finish("error", { reason: choice.problem, executionTime: 0 });
       return;
     }
-    context = await deps.browsers.newContext({ proxy: deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined });
+    const login = await loadSavedLogin(ctx, run);
+    context = await deps.browsers.newContext({
+      proxy: deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined,
+      storageState: login?.state,
+    });
+    if (deps.liveRuns) liveView = await offerRunLive({ runs: deps.liveRuns, runId, userId: run.userId, context, network: deps.network });
     const result = await runAgent({
       task: {
         prompt: run.prompt,
@@ -68,6 +80,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       limits: { timeoutMs: run.sessionTimeout * 1000 },
       network: deps.network,
       signal: stop.signal,
+      takeover: liveView?.takeover,
       onEvent: async (event) => {
         if (event.type !== "step") return;
         const step = event.step;
@@ -94,6 +107,8 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
         });
       },
     });
+    if (login) await keepLoginAlive(ctx, run.userId, login, context, runId);
+    endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
     const stoppedByShutdown = stop.signal.reason === "shutdown";
     await finish(stoppedByShutdown ? "error" : result.status, {
       result: result.result,
@@ -109,6 +124,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     clearInterval(heartbeat);
     unsubscribe();
     shutdown.removeEventListener("abort", onShutdown);
+    liveView?.end(endMessage);
     await context?.close().catch(() => undefined);
   }
 }

@@ -1,95 +1,44 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createBrowserManager, type BrowserManager } from "@errand/agent";
 import { tasks, tasksRuns, userCredits, webhookDeliveries } from "@errand/db";
-import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import {
   cancelRun,
-  createLocalFileStorage,
-  createRunEventListener,
   createTaskWithRun,
   getRun,
   getWebhookSecret,
-  provisionAccount,
   verifyWebhookSignature,
   type FileStorage,
-  type RunEventListener,
   type ServiceContext,
 } from "@errand/services";
-import { makeTestContext, startTestBoss } from "@errand/services/testing";
-import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
+import type { FakeModelServer, FixtureSites } from "@errand/testkit";
 import { asc, eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startWorker, type RunningWorker } from "./index.ts";
+import type { RunningWorker } from "./index.ts";
+import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
-// Workers take any job of their database: this file gets its own.
-const { db, url, close } = await createIsolatedTestDb();
-let boss: PgBoss;
+let harness: TestWorker;
+let db: TestWorker["db"];
 let ctx: ServiceContext;
-let events: RunEventListener;
 let storage: FileStorage;
-let browsers: BrowserManager;
 let model: FakeModelServer;
 let sites: FixtureSites;
 let worker: RunningWorker;
-let filesRoot: string;
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  ctx = makeTestContext(db, {}, started.queue);
-  events = await createRunEventListener(url, ctx.log);
-  filesRoot = await mkdtemp(path.join(tmpdir(), "errand-worker-files-"));
-  storage = createLocalFileStorage({ root: filesRoot, baseUrl: "http://localhost:3000", secret: Buffer.from("s".repeat(32)) });
-  browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
-  model = await startFakeModelServer();
-  sites = await startFixtureSites();
   hooks = await startWebhookReceiver({ failures: 2 });
-  worker = await startWorker({
-    ctx,
-    boss,
-    events,
-    storage,
-    browsers,
-    concurrency: 2,
-    pollingIntervalSeconds: 0.5,
-    heartbeatMs: 500,
-    llm: { baseUrl: model.url, apiKey: "test" },
-    network: { allowHosts: [new URL(sites.url).host, hooks.host] },
-  });
+  harness = await startTestWorker({ allowHosts: [hooks.host] });
+  ({ db, ctx, storage, model, sites, worker } = harness);
 });
 
 afterAll(async () => {
-  await worker?.stop(1000);
-  await events?.close();
-  await boss?.stop({ graceful: false, wait: true });
-  await browsers?.close();
-  await Promise.all([model?.close(), sites?.close(), hooks?.close()]);
-  await close();
-  await rm(filesRoot, { recursive: true, force: true });
+  await harness?.close();
+  await hooks?.close();
 });
 
-async function newUser() {
-  const user = await createTestUser(db);
-  await provisionAccount({ ctx, input: { userId: user.id } });
-  return user;
-}
-
-async function waitForStatus(userId: string, runId: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { run, steps } = await getRun({ ctx, input: { userId, runId } });
-    if (run.status !== "pending") return { run, steps };
-    if (Date.now() > deadline) throw new Error(`run ${runId} still pending after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const newUser = () => harness.newUser();
+const waitForStatus = (userId: string, runId: string, timeoutMs?: number) => harness.waitForEnd(userId, runId, timeoutMs);
 
 describe("worker", () => {
   it("runs a task from creation to success: steps, screenshots, billing and a signed webhook (retried)", async () => {

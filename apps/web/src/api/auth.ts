@@ -1,7 +1,7 @@
-import type { AuthSession, SignInInput, SignUpInput } from "@errand/contract";
+import type { SignInSession as AuthSession, SignInInput, SignUpInput } from "@errand/contract";
 import { apiRequest, ignoreBody, type Parser } from "./http";
 
-export type { AuthSession, SessionUser } from "@errand/contract";
+export type { SignInSession as AuthSession, SessionUser } from "@errand/contract";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

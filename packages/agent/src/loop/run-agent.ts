@@ -58,13 +58,14 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     schemaFailures: 0,
     notes: [],
     loop: createLoopDetector(),
+    pausedMs: 0,
   };
   const result = (finish: Finish): AgentResult => ({
     ...finish,
     steps: state.history.length,
     inputTokens: state.inputTokens,
     outputTokens: state.outputTokens,
-    durationMs: Date.now() - started,
+    durationMs: Date.now() - started - state.pausedMs,
   });
   const emit = async (event: AgentEvent) => {
     try {
@@ -138,6 +139,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       visionDetail: input.visionDetail ?? "low",
       done: { responseFormat: format, validate: schema?.ok ? schema.validate : undefined },
       state,
+      takeover: input.takeover,
       emit,
     };
 

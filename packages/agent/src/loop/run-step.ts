@@ -16,6 +16,7 @@ import type { HistoryStep } from "./history.ts";
 import { raceAbort } from "./run-control.ts";
 import type { RunControl } from "./run-control.ts";
 import type { TabKeeper } from "./tab-keeper.ts";
+import type { Takeover } from "./takeover.ts";
 import type { AgentEvent, AgentLimits, AgentStatus, AgentStep } from "./types.ts";
 
 export interface Finish {
@@ -35,6 +36,8 @@ export interface RunState {
   schemaFailures: number;
   notes: string[];
   loop: LoopDetector;
+  /** Time a person held control (not counted in the session timeout nor billed). */
+  pausedMs: number;
 }
 
 export interface RunContext {
@@ -54,6 +57,7 @@ export interface RunContext {
   visionDetail: "low" | "high" | "auto";
   done: DoneContext;
   state: RunState;
+  takeover?: Takeover;
   emit(event: AgentEvent): Promise<void>;
 }
 
@@ -78,8 +82,28 @@ function sanitize(call: ToolCallRequest): ToolCallRequest {
   return ok ? call : { ...call, input: {} };
 }
 
+/** While a person holds control the clock stops; the agent then looks at the page afresh. */
+async function waitForHandBack(ctx: RunContext) {
+  const takeover = ctx.takeover;
+  if (!takeover?.paused()) return;
+  const since = Date.now();
+  ctx.control.hold();
+  try {
+    await takeover.waitForRelease(ctx.control.signal);
+  } finally {
+    ctx.control.resume();
+  }
+  const ms = Date.now() - since;
+  ctx.state.pausedMs += ms;
+  ctx.state.notes.push(
+    `A person took control of the browser for ${Math.round(ms / 1000)} s (for example to solve a captcha or enter a code) and handed it back. The page may have changed: act on what you see now.`,
+  );
+}
+
 /** One step: observe, ask the model, act. Returns how the run ends, or null to go on. */
 export async function runStep(ctx: RunContext, number: number): Promise<Finish | null> {
+  await waitForHandBack(ctx);
+  const epoch = ctx.takeover?.epoch() ?? 0;
   const startedAt = new Date();
   const { state, limits } = ctx;
   state.extraInput = 0;
@@ -113,6 +137,7 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   state.outputTokens += reply.outputTokens;
 
   const calls = reply.toolCalls.map(sanitize);
+  if (ctx.takeover && ctx.takeover.epoch() !== epoch) return skipForTakeover(ctx, { number, startedAt, obs, reply, calls });
   const doneCalls = calls.filter((c) => c.name === "done" && c.invalid === undefined);
   const others = calls.filter((c) => !doneCalls.includes(c));
   let results: CallResult[] = [];
@@ -198,4 +223,39 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   };
   await ctx.emit({ type: "step", step });
   return finish;
+}
+
+/** A person took control during the model call: its planned actions are dropped, unrun. */
+async function skipForTakeover(
+  ctx: RunContext,
+  args: { number: number; startedAt: Date; obs: Observation; reply: { text: string; inputTokens: number; outputTokens: number }; calls: ToolCallRequest[] },
+): Promise<null> {
+  const { number, startedAt, obs, reply, calls } = args;
+  const text = "Not run: a person took control of the browser before this action ran.";
+  ctx.state.history.push({
+    assistantText: reply.text,
+    calls: calls.map((c) => ({ id: c.id, name: c.name, input: c.input })),
+    results: calls.map((c) => ({ id: c.id, name: c.name, text })),
+  });
+  ctx.state.inputTokens += ctx.state.extraInput;
+  ctx.state.outputTokens += ctx.state.extraOutput;
+  await ctx.emit({
+    type: "step",
+    step: {
+      number,
+      url: obs.url,
+      title: obs.title,
+      actions: [],
+      success: null,
+      error: null,
+      extractedContent: "Paused: a person took control of the browser.",
+      screenshot: obs.screenshot,
+      screenshotType: obs.screenshotType,
+      inputTokens: reply.inputTokens + ctx.state.extraInput,
+      outputTokens: reply.outputTokens + ctx.state.extraOutput,
+      durationMs: Date.now() - startedAt.getTime(),
+      startedAt,
+    },
+  });
+  return null;
 }

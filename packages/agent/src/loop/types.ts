@@ -2,6 +2,7 @@ import type { LanguageModel } from "ai";
 import type { BrowserContext } from "playwright-core";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import type { RetryPolicy } from "../llm/call-model.ts";
+import type { Takeover } from "./takeover.ts";
 
 export type { ActionRecord };
 
@@ -46,6 +47,8 @@ export interface AgentInput {
   sensitiveValues?: string[];
   /** Character budget of the page text per observation. Default 8 000. */
   observationChars?: number;
+  /** A person can take the browser over (the agent waits) and hand it back. */
+  takeover?: Takeover;
 }
 
 export type AgentEvent = { type: "step"; step: AgentStep } | { type: "log"; message: string };
@@ -80,6 +83,7 @@ export interface AgentResult {
   steps: number;
   inputTokens: number;
   outputTokens: number;
+  /** Time the agent worked: a person's time in control is not counted. */
   durationMs: number;
 }
 

@@ -9,16 +9,21 @@ import {
   createMailer,
   createStripeClient,
   createPgBossRunQueue,
+  createLiveRuns,
+  createLiveSessions,
   createRunEventListener,
   ensureQueues,
   failStaleRuns,
   type FileStorage,
+  type LiveServices,
   type Logger,
   type RunEventListener,
   type ServiceContext,
 } from "@errand/services";
-import { startWorker, type RunningWorker } from "@errand/worker";
+import { loginBrowserOpener, startWorker, type RunningWorker } from "@errand/worker";
 import PgBoss from "pg-boss";
+import { LIVE_SESSION_DEFAULTS } from "@errand/contract";
+
 
 /** Everything a process of Errand shares: built once, passed to the server and the worker. */
 export interface Runtime {
@@ -47,6 +52,21 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
   await boss.start();
   await ensureQueues(boss);
 
+  const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
+  const live: LiveServices = {
+    sessions: createLiveSessions({
+      open: loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }),
+      limits: {
+        idleMs: config.liveSessions.idleSeconds * 1000,
+        maxMs: config.liveSessions.maxSeconds * 1000,
+        perUser: config.liveSessions.perUser,
+      },
+      log,
+    }),
+    runs: createLiveRuns(),
+    tokenKey: createHmac("sha256", secrets.encryptionKey).update("live-viewer-tokens").digest(),
+    tokenTtlMs: LIVE_SESSION_DEFAULTS.tokenSeconds * 1000,
+  };
   const ctx: ServiceContext = {
     db: database.db,
     config: {
@@ -55,7 +75,9 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       billingEnabled: overrides.billingEnabled ?? config.billingEnabled,
     },
     encryptionKey: secrets.encryptionKey,
+    previousEncryptionKeys: secrets.previousEncryptionKeys,
     log,
+    live,
     queue: createPgBossRunQueue(boss),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
     stripe: config.stripe
@@ -68,7 +90,6 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
     baseUrl: config.baseUrl,
     secret: createHmac("sha256", secrets.encryptionKey).update("signed-file-urls").digest(),
   });
-  const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
 
   // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
   const sweep = setInterval(() => {
@@ -98,12 +119,14 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
         llm: config.llm,
         network: { allowPrivate: config.allowPrivateNetwork },
         proxyUrl: config.proxyUrl,
+        liveRuns: live.runs,
       });
       workers.push(worker);
       return worker;
     },
     async close() {
       clearInterval(sweep);
+      await live.sessions.closeAll();
       await Promise.all(workers.map((w) => w.stop()));
       await events.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

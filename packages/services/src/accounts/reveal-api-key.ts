@@ -2,7 +2,7 @@ import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { decryptSecret } from "../lib/crypto.ts";
+import { openSecret } from "../lib/secrets.ts";
 import { provisionAccount } from "./provision-account.ts";
 
 /** The owner's API key in clear, for the API keys page. */
@@ -14,5 +14,5 @@ export async function revealApiKey({ ctx, input }: VerbArgs<{ userId: string }>)
     [profile] = await find();
   }
   if (!profile) throw notFound("Profile");
-  return { apiKey: decryptSecret(profile.apiKeyCiphertext, ctx.encryptionKey) };
+  return { apiKey: openSecret(ctx, profile.apiKeyCiphertext) };
 }

@@ -2,6 +2,7 @@ import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
 import { asc, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
+import { authContextToApi } from "./to-api.ts";
 
 /** The user's saved logins ordered by name, without their encrypted state. */
 export async function listAuthContexts({ ctx, input }: VerbArgs<{ userId: string }>): Promise<AuthContext[]> {
@@ -10,5 +11,5 @@ export async function listAuthContexts({ ctx, input }: VerbArgs<{ userId: string
     .from(authContexts)
     .where(eq(authContexts.userId, input.userId))
     .orderBy(asc(authContexts.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, urls: r.urls, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() }));
+  return rows.map(authContextToApi);
 }

@@ -3,7 +3,8 @@ import { profiles } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { decryptSecret, encryptSecret } from "../lib/crypto.ts";
+import { encryptSecret } from "../lib/crypto.ts";
+import { openSecret } from "../lib/secrets.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
 
 /** The user's webhook signing secret, created on first use and kept encrypted. */
@@ -16,7 +17,7 @@ export async function getWebhookSecret({ ctx, input }: VerbArgs<{ userId: string
     profile = await read();
     if (!profile) throw notFound("Profile");
   }
-  if (profile.sealed) return decryptSecret(profile.sealed, ctx.encryptionKey);
+  if (profile.sealed) return openSecret(ctx, profile.sealed);
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   // Two first uses at once: only one secret is stored, and both callers read that one.
   await ctx.db
@@ -24,5 +25,5 @@ export async function getWebhookSecret({ ctx, input }: VerbArgs<{ userId: string
     .set({ webhookSecretCiphertext: encryptSecret(secret, ctx.encryptionKey) })
     .where(and(eq(profiles.id, input.userId), isNull(profiles.webhookSecretCiphertext)));
   const stored = await read();
-  return decryptSecret(stored!.sealed!, ctx.encryptionKey);
+  return openSecret(ctx, stored!.sealed!);
 }

@@ -4,6 +4,7 @@ import { formRoutes } from "./pages/form-pages.ts";
 import { framesRoutes } from "./pages/frames-pages.ts";
 import { hiddenRoutes } from "./pages/hidden-page.ts";
 import { hoverMenuRoutes } from "./pages/hover-menu-pages.ts";
+import { liveViewRoutes } from "./pages/live-view-pages.ts";
 import { indexRoutes } from "./pages/index-page.ts";
 import { infiniteRoutes } from "./pages/infinite-page.ts";
 import { injectionRoutes } from "./pages/injection-pages.ts";
@@ -38,4 +39,5 @@ export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...injectionRoutes,
   ...redirectRoutes,
   ...tableRoutes,
+  ...liveViewRoutes,
 ];

@@ -46,6 +46,14 @@ export function staticRoutes(webDir: string, options: StaticRoutesOptions = {}) 
   };
   // Before the static files: "/" would otherwise be answered with the bare index.html.
   app.get("/", page);
+  const liveFile = path.join(webDir, "live.html");
+  const liveHtml = existsSync(liveFile) ? readFileSync(liveFile, "utf8") : undefined;
+  // The live viewer: its own small page (not the app); the token rides in the URL fragment.
+  app.get("/live/*", (c) => {
+    c.header("cache-control", "no-cache");
+    c.header("x-robots-tag", "noindex");
+    return liveHtml ? c.html(liveHtml) : c.text("The live viewer is not built. Run `npm run build`.", 503);
+  });
   app.use(
     "/assets/*",
     serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),

@@ -1,11 +1,64 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { KeyRound, Plus } from "lucide-react";
+import type { AuthContext } from "@errand/contract";
+import { authContextsQueryOptions } from "../../api/auth-contexts";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { PageTitle } from "../../lib/page-title";
+import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
+import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";
 
+/** /auth-contexts: the person's saved logins, with Create New and delete (spec section 2). */
 export function AuthContextsPage() {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(authContextsQueryOptions);
+  const [deleting, setDeleting] = useState<AuthContext | null>(null);
+
   return (
-    <PlaceholderPage
-      title="Auth Contexts"
-      heading="Auth Contexts"
-      description="Saved, encrypted login sessions the agent can use on sites that need you to sign in."
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title="Auth Contexts" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Auth Contexts</h1>
+          <p className="mt-2 text-muted-foreground">Saved logins the agent can use on sites where you must be signed in.</p>
+        </div>
+        <Button asChild>
+          <Link to="/auth-contexts/new">
+            <Plus aria-hidden="true" />
+            Create New
+          </Link>
+        </Button>
+      </div>
+
+      <Card className="mt-6 overflow-hidden">
+        {isPending ? (
+          <AuthContextsTableSkeleton />
+        ) : isError ? (
+          <div className="flex flex-wrap items-center justify-center gap-3 p-10 text-sm text-muted-foreground">
+            <p>Your auth contexts could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : data.length === 0 ? (
+          <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
+            <KeyRound className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="text-lg font-medium">No auth contexts yet</p>
+            <p className="max-w-md text-sm text-muted-foreground">
+              Log in to a website once and save the session. Choose it in a task&apos;s Advanced Parameters and the agent
+              starts that task already signed in.
+            </p>
+            <Button asChild className="mt-2">
+              <Link to="/auth-contexts/new">Create your first auth context</Link>
+            </Button>
+          </div>
+        ) : (
+          <AuthContextsTable contexts={data} onDelete={setDeleting} />
+        )}
+      </Card>
+
+      <DeleteAuthContextDialog context={deleting} onClose={() => setDeleting(null)} />
+    </div>
   );
 }

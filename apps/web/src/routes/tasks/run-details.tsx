@@ -20,6 +20,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime, formatExecutionTime, statusLabel } from "../../lib/display-format";
 import { notify } from "../../lib/notify";
+import { LiveRunPanel } from "./live-run-panel";
 import { useRunEvents } from "./use-run-events";
 
 interface RunDetailsProps {
@@ -217,6 +218,9 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
           </div>
         </div>
       </div>
+
+      {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
+      {pending ? <LiveRunPanel runId={current.id} /> : null}
 
       <ResultsPanel run={current} />
 

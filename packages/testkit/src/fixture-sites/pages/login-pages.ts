@@ -20,6 +20,15 @@ function isSignedIn(ctx: RouteContext): boolean {
   return token !== undefined && ctx.state.sessions.has(token);
 }
 
+function newSession(ctx: RouteContext): string {
+  ctx.state.sessionCounter += 1;
+  const token = `sess-${ctx.state.sessionCounter}-d3m0-7f3a9c`;
+  ctx.state.sessions.add(token);
+  return token;
+}
+
+const sessionCookie = (token: string) => `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`;
+
 function loginPage(options: { next: string; email?: string; error?: string; notice?: string }, status = 200) {
   return page(
     {
@@ -30,7 +39,7 @@ ${options.error ? `<p class="error" id="login-error" role="alert">${options.erro
 <form id="login-form" method="post" action="/login">
   <input type="hidden" name="next" value="${escapeHtml(options.next)}">
   <label for="email">Email</label>
-  <input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(options.email ?? "")}">
+  <input id="email" name="email" type="email" autocomplete="username" autofocus value="${escapeHtml(options.email ?? "")}">
   <label for="password">Password</label>
   <input id="password" name="password" type="password" autocomplete="current-password">
   <p><button type="submit">Log in</button></p>
@@ -77,16 +86,21 @@ export const loginRoutes: FixtureRoute[] = [
       if (email !== DEMO_USER.email || ctx.form.get("password") !== DEMO_USER.password) {
         return loginPage({ next, email, error: "Invalid email or password." }, 401);
       }
-      ctx.state.sessionCounter += 1;
-      const token = `sess-${ctx.state.sessionCounter}-d3m0-7f3a9c`;
-      ctx.state.sessions.add(token);
-      return redirect(next, 303, { "set-cookie": `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax` });
+      return redirect(next, 303, { "set-cookie": sessionCookie(newSession(ctx)) });
     },
   },
   {
     method: "GET",
     path: "/account",
-    handle: (ctx) => (isSignedIn(ctx) ? accountPage() : redirect("/login?next=/account")),
+    // Like many real sites, each visit rotates the session: the old token stops working, so a
+    // saved login only stays alive if the refreshed cookie is kept.
+    handle: (ctx) => {
+      if (!isSignedIn(ctx)) return redirect("/login?next=/account");
+      ctx.state.sessions.delete(ctx.cookies[SESSION_COOKIE]!);
+      const token = newSession(ctx);
+      const response = accountPage();
+      return { ...response, headers: { ...response.headers, "set-cookie": sessionCookie(token) } };
+    },
   },
   {
     method: "GET",

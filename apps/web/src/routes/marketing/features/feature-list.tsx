@@ -90,7 +90,7 @@ export const FEATURES: Feature[] = [
         ordinary home connection.
       </>,
       "A realistic browser fingerprint: real Chromium, a real user agent, and the webdriver flag hidden.",
-      "Automatic CAPTCHA solving is not available yet. Coming soon with the live browser view: take over the browser, solve the CAPTCHA yourself, and let the agent carry on.",
+      "When a site asks for a CAPTCHA or a one-time code, watch the run live, take control, solve it yourself and hand back: the agent carries on. Automatic CAPTCHA solving is not offered.",
     ],
     panel: <StealthPanel />,
   },
@@ -104,6 +104,7 @@ export const FEATURES: Feature[] = [
       "The session (cookies and local storage) is stored encrypted with AES-256-GCM at rest.",
       "Later runs reuse it, so you don't have to put a password in a prompt.",
       "Saved cookie values and other secrets never enter the model's prompt.",
+      "Sites that refresh their session during a run have the refreshed cookies saved back, so the login stays alive.",
       "Delete a context from the Auth Contexts page whenever you no longer need it.",
     ],
     panel: <AuthPanel />,

@@ -1,12 +1,12 @@
-import { AppWindow, CircleCheck, Clock, EyeOff, Fingerprint, Network, Puzzle, type LucideIcon } from "lucide-react";
+import { AppWindow, CircleCheck, EyeOff, Fingerprint, Network, Puzzle, type LucideIcon } from "lucide-react";
 import { PanelFrame } from "./panel-frame";
 
-const ROWS: { icon: LucideIcon; label: string; value: string; soon?: boolean }[] = [
+const ROWS: { icon: LucideIcon; label: string; value: string }[] = [
   { icon: AppWindow, label: "Browser", value: "Real Chromium" },
   { icon: Fingerprint, label: "User agent", value: "A real Chromium user agent" },
   { icon: EyeOff, label: "navigator.webdriver", value: "Hidden" },
   { icon: Network, label: "Connection", value: "Residential proxy, when configured" },
-  { icon: Puzzle, label: "CAPTCHA", value: "Solve it yourself in the live browser", soon: true },
+  { icon: Puzzle, label: "CAPTCHA", value: "Take control in the live browser and solve it yourself" },
 ];
 
 /** What a site sees of a run's browser. */
@@ -14,10 +14,10 @@ export function StealthPanel() {
   return (
     <PanelFrame
       title="Browser profile of a run"
-      description="Illustration: a run's browser profile. Real Chromium, a real user agent, the webdriver flag hidden, traffic through a residential proxy; solving CAPTCHAs yourself in the live browser is marked coming soon."
+      description="Illustration: a run's browser profile. Real Chromium, a real user agent, the webdriver flag hidden, traffic through a residential proxy, and CAPTCHAs solved by you in the live browser."
     >
       <ul className="divide-y rounded-lg border bg-background">
-        {ROWS.map(({ icon: Icon, label, value, soon }) => (
+        {ROWS.map(({ icon: Icon, label, value }) => (
           <li key={label} className="flex items-center gap-3 px-3 py-3">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
               <Icon className="size-4" />
@@ -26,14 +26,7 @@ export function StealthPanel() {
               <span className="block font-mono text-xs text-muted-foreground">{label}</span>
               <span className="block text-sm font-medium">{value}</span>
             </span>
-            {soon ? (
-              <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-yellow-300 bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                <Clock className="size-3" />
-                Soon
-              </span>
-            ) : (
-              <CircleCheck className="size-5 shrink-0 text-green-600" />
-            )}
+            <CircleCheck className="size-5 shrink-0 text-green-600" />
           </li>
         ))}
       </ul>

@@ -1,0 +1,67 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import {
+  authContextSchema,
+  authSessionSchema,
+  type AuthContext,
+  type AuthSession,
+  type CreateAuthContext,
+} from "@errand/contract";
+import { apiRequest, ignoreBody } from "./http";
+
+export { authContextsQueryOptions } from "./workspace";
+
+/** Everything under "auth-contexts": the list (exactly ["auth-contexts"]) and single contexts. */
+export const authContextsKeys = {
+  all: ["auth-contexts"] as const,
+  detail: (id: string) => ["auth-contexts", "detail", id] as const,
+};
+
+const contextPath = (id: string) => `/api/v1/auth-contexts/${encodeURIComponent(id)}`;
+const sessionPath = (id: string) => `/api/v1/auth-contexts/sessions/${encodeURIComponent(id)}`;
+
+/** GET /auth-contexts/{id}. */
+export const authContextQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: authContextsKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(contextPath(id), authContextSchema, { signal }),
+  });
+
+/** Refetches the list (and any single context) after a create or a delete. */
+export function invalidateAuthContexts(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: authContextsKeys.all });
+}
+
+/** DELETE /auth-contexts/{id} (204). */
+export function deleteAuthContext(id: string): Promise<void> {
+  return apiRequest(contextPath(id), ignoreBody, { method: "DELETE" });
+}
+
+/**
+ * POST /auth-contexts/sessions: a live browser opened on `url`, to log in to it.
+ * 429 when the person already has too many open sessions, 400 when the URL is not allowed.
+ */
+export function createAuthSession(url: string): Promise<AuthSession> {
+  return apiRequest("/api/v1/auth-contexts/sessions", authSessionSchema, { method: "POST", body: { urls: [url] } });
+}
+
+/** DELETE /auth-contexts/sessions/{id}: closes the live browser without saving. */
+export function closeAuthSession(id: string): Promise<void> {
+  return apiRequest(sessionPath(id), ignoreBody, { method: "DELETE" });
+}
+
+/**
+ * The same DELETE, for when the page is going away (unmount, tab closed): `keepalive` lets the
+ * request outlive the page. Best effort, errors ignored.
+ */
+export function closeAuthSessionOnExit(id: string): void {
+  try {
+    void fetch(sessionPath(id), { method: "DELETE", credentials: "include", keepalive: true }).catch(() => undefined);
+  } catch {
+    // fetch itself can throw while the document unloads; the server's idle timeout closes it then.
+  }
+}
+
+/** POST /auth-contexts: saves the session's login under `name` and closes the session. */
+export function createAuthContext(body: CreateAuthContext): Promise<AuthContext> {
+  return apiRequest("/api/v1/auth-contexts", authContextSchema, { method: "POST", body });
+}

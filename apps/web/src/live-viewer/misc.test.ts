@@ -1,0 +1,119 @@
+import { LIVE_CLOSE as CONTRACT_LIVE_CLOSE } from "@errand/contract";
+import { describe, expect, it } from "vitest";
+import { normalizeAddress } from "./address.ts";
+import { ClickCounter } from "./click-counter.ts";
+import { closeOutcome, END_TEXT, LIVE_CLOSE, readToken, socketUrl } from "./connection.ts";
+import { LatestOnly } from "./latest-only.ts";
+import { FpsCounter } from "./stats.ts";
+
+describe("normalizeAddress", () => {
+  it("keeps URLs with a scheme", () => {
+    expect(normalizeAddress("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
+    expect(normalizeAddress("  http://example.com  ")).toBe("http://example.com");
+    expect(normalizeAddress("about:blank")).toBe("about:blank");
+  });
+  it("adds https:// to bare hosts", () => {
+    expect(normalizeAddress("example.com")).toBe("https://example.com");
+    expect(normalizeAddress("example.com:8443/x")).toBe("https://example.com:8443/x");
+  });
+  it("adds http:// to localhost", () => {
+    expect(normalizeAddress("localhost:3000/x")).toBe("http://localhost:3000/x");
+    expect(normalizeAddress("127.0.0.1")).toBe("http://127.0.0.1");
+  });
+  it("is null for nothing", () => {
+    expect(normalizeAddress("   ")).toBeNull();
+  });
+});
+
+describe("ClickCounter", () => {
+  it("counts quick presses at the same spot up to 3, then starts over", () => {
+    const c = new ClickCounter();
+    expect(c.press(0, 10, 10, "left")).toBe(1);
+    expect(c.press(200, 11, 12, "left")).toBe(2);
+    expect(c.press(400, 10, 10, "left")).toBe(3);
+    expect(c.press(600, 10, 10, "left")).toBe(1);
+  });
+  it("starts over after 500 ms, on another button, or further than 5 px", () => {
+    const c = new ClickCounter();
+    c.press(0, 10, 10, "left");
+    expect(c.press(501, 10, 10, "left")).toBe(1);
+    expect(c.press(600, 10, 10, "right")).toBe(1);
+    expect(c.press(700, 30, 10, "right")).toBe(1);
+  });
+});
+
+describe("connection helpers", () => {
+  it("reads the token from the fragment", () => {
+    expect(readToken("#token=abc.DEF-1")).toBe("abc.DEF-1");
+    expect(readToken("#x=1&token=a%2Bb")).toBe("a+b");
+    expect(readToken("")).toBeNull();
+    expect(readToken("#token=")).toBeNull();
+  });
+  it("builds the socket URL on the page's origin", () => {
+    expect(socketUrl({ protocol: "https:", host: "errand.example" }, "a+b/c")).toBe("wss://errand.example/api/v1/live/socket?token=a%2Bb%2Fc");
+    expect(socketUrl({ protocol: "http:", host: "localhost:3000" }, "t")).toBe("ws://localhost:3000/api/v1/live/socket?token=t");
+  });
+  it("matches the contract's close codes", () => {
+    expect(LIVE_CLOSE).toEqual(CONTRACT_LIVE_CLOSE);
+  });
+  it("tells close codes apart", () => {
+    expect(closeOutcome(4401, false, true)).toEqual({ message: END_TEXT.unauthorized, canReconnect: false });
+    expect(closeOutcome(4404, false, true)).toEqual({ message: END_TEXT.notFound, canReconnect: false });
+    expect(closeOutcome(1006, false, true)).toEqual({ message: END_TEXT.lost, canReconnect: true });
+    expect(closeOutcome(1006, false, false)).toEqual({ message: END_TEXT.lost, canReconnect: true });
+  });
+  it("reads a reconnection that got nothing as an expired link", () => {
+    expect(closeOutcome(1006, true, false)).toEqual({ message: END_TEXT.unauthorized, canReconnect: false });
+    expect(closeOutcome(1006, true, true)).toEqual({ message: END_TEXT.lost, canReconnect: true });
+  });
+});
+
+describe("LatestOnly", () => {
+  it("runs one job at a time and keeps only the newest item meanwhile", async () => {
+    const started: number[] = [];
+    const releases: Array<() => void> = [];
+    const q = new LatestOnly<number>(async (n) => {
+      started.push(n);
+      await new Promise<void>((resolve) => releases.push(resolve));
+    });
+    q.push(1);
+    q.push(2);
+    q.push(3);
+    q.push(4);
+    expect(started).toEqual([1]);
+    releases.shift()!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual([1, 4]);
+    expect(q.dropped).toBe(2);
+    releases.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    q.push(5);
+    expect(started).toEqual([1, 4, 5]);
+  });
+  it("goes on after a job fails, and stops taking items after stop()", async () => {
+    const done: number[] = [];
+    const q = new LatestOnly<number>(async (n) => {
+      if (n === 1) throw new Error("bad frame");
+      done.push(n);
+    });
+    q.push(1);
+    await new Promise((r) => setTimeout(r, 0));
+    q.push(2);
+    await new Promise((r) => setTimeout(r, 0));
+    q.stop();
+    q.push(3);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(done).toEqual([2]);
+  });
+});
+
+describe("FpsCounter", () => {
+  it("counts the frames of the last second", () => {
+    const f = new FpsCounter();
+    for (let t = 0; t < 1000; t += 100) f.add(t);
+    expect(f.fps(950)).toBe(10);
+    expect(f.fps(1450)).toBe(5);
+    expect(f.fps(3000)).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import { ArrowLeft, Check } from "lucide-react";
+import type { AuthSession } from "@errand/contract";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { safeFrameUrl } from "../../lib/frame-url";
+import { urlHost, type AuthContextValues } from "./auth-context-form";
+
+interface LoginStepProps {
+  values: AuthContextValues;
+  session: AuthSession;
+  saving: boolean;
+  onBack: () => void;
+  onFinish: () => void;
+}
+
+/** Step 2: the live browser on the site; Finish saves the login, Back closes the browser. */
+export function LoginStep({ values, session, saving, onBack, onFinish }: LoginStepProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const host = urlHost(values.url);
+  const src = safeFrameUrl(session.debug_url, window.location.href);
+
+  return (
+    <section aria-labelledby="login-step-heading" aria-busy={saving} className="grid gap-4">
+      <div className="grid gap-1.5">
+        <h2 id="login-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+          Log in
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Log in to <span className="font-medium text-foreground">{host}</span> in the browser below. When you are signed
+          in, click Finish.
+        </p>
+        <p className="text-xs text-muted-foreground">
+          It will be saved as <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>. The
+          browser closes after a few minutes without activity: if it stops responding, go Back and start again.
+        </p>
+      </div>
+      {src ? (
+        <iframe
+          title="Browser for logging in"
+          src={src}
+          allow="clipboard-read; clipboard-write"
+          className="h-[min(70dvh,720px)] w-full rounded-lg border bg-muted"
+        />
+      ) : (
+        <p role="alert" className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+          The browser could not be shown. Go Back and try again.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+        <Button variant="outline" onClick={onBack} disabled={saving}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button onClick={onFinish} disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner /> : <Check aria-hidden="true" />}
+          {saving ? "Saving…" : "Finish"}
+        </Button>
+      </div>
+    </section>
+  );
+}

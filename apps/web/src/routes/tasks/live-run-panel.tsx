@@ -1,0 +1,93 @@
+import { Bot, Eye, EyeOff, Hand, MonitorPlay } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { safeFrameUrl } from "../../lib/frame-url";
+import { cn } from "../../lib/utils";
+import { liveAnnouncement } from "./live-run-state";
+import { useRunLive } from "./use-run-live";
+
+/**
+ * "Live browser" of a pending run: nothing is streamed until the person clicks "Watch live".
+ * While watching, they can take control (the agent pauses) and hand it back.
+ * Render it only while the run is pending: unmounting it removes the browser.
+ */
+export function LiveRunPanel({ runId }: { runId: string }) {
+  const { state, watch, control, stop } = useRunLive(runId);
+  const watching = state.status === "watching" ? state : null;
+  const person = watching?.live.controller === "person";
+  const src = watching ? safeFrameUrl(watching.live.debug_url, window.location.href) : null;
+  const announcement = watching && !src ? "The live browser could not be shown." : liveAnnouncement(state);
+
+  return (
+    <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 flex-1 basis-72 gap-1">
+          <h3 id="live-browser-heading" className="flex items-center gap-2 font-semibold">
+            <MonitorPlay className="size-4 text-primary" aria-hidden="true" />
+            Live browser
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).
+          </p>
+          {/* Always present, so screen readers announce each change of who drives the browser. */}
+          <div role="status" aria-live="polite">
+            {announcement ? (
+              <p
+                className={cn(
+                  "mt-1 text-sm",
+                  person
+                    ? "rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
+                    : "text-muted-foreground",
+                )}
+              >
+                {announcement}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {watching ? (
+            <>
+              {person ? (
+                <Button size="sm" onClick={() => control("release")} disabled={watching.changing !== null}>
+                  {watching.changing === "release" ? <Spinner /> : <Bot aria-hidden="true" />}
+                  Hand back to agent
+                </Button>
+              ) : (
+                <Button size="sm" onClick={() => control("take")} disabled={watching.changing !== null}>
+                  {watching.changing === "take" ? <Spinner /> : <Hand aria-hidden="true" />}
+                  Take control
+                </Button>
+              )}
+              <Button variant="outline" size="sm" onClick={stop} disabled={watching.changing !== null}>
+                <EyeOff aria-hidden="true" />
+                Stop watching
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={watch}
+              disabled={state.status === "opening"}
+              aria-busy={state.status === "opening"}
+            >
+              {state.status === "opening" ? <Spinner /> : <Eye aria-hidden="true" />}
+              Watch live
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {src ? (
+        <iframe
+          title="Live browser of this run"
+          src={src}
+          allow="clipboard-read; clipboard-write"
+          // The run's page is 1280x800 (it is not resized to the viewer) plus the 44px toolbar.
+          className="aspect-[1280/844] max-h-[min(70dvh,720px)] w-full rounded-lg border bg-muted"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { e2eEnv } from "./e2e-env.ts";
+import { signUp } from "./helpers.ts";
+
+/*
+ * Saved logins through the live browser, as a person does it: log in to the fixture site by
+ * typing into the live viewer (real input forwarding over its WebSocket), save, then run a task
+ * with the saved login; and watch a run, take control of it, act, and hand it back.
+ */
+test.setTimeout(90_000);
+
+const DEMO = { email: "demo@example.com", password: "demo-password" };
+const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
+const runBadge = (page: Page) => page.getByRole("definition").locator("[data-status]");
+const liveCanvas = (frame: FrameLocator) => frame.getByRole("application", { name: /^Live browser/ });
+
+/** Waits until the viewer in `frame` draws frames. */
+async function expectLive(frame: FrameLocator) {
+  await expect(frame.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+test("a login typed through the live viewer is saved, and a run with it starts signed in", async ({ page }) => {
+  const { sitesUrl } = e2eEnv();
+  await signUp(page);
+  await page.goto("/auth-contexts");
+  await expect(page.getByRole("heading", { name: "Auth Contexts", level: 1 })).toBeVisible();
+  await expect(page.getByText("No auth contexts yet")).toBeVisible();
+  await page.getByRole("link", { name: "Create New" }).click();
+  await expect(page).toHaveURL(/\/auth-contexts\/new$/);
+
+  // Step 1 validates with the product's messages.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Website URL is required")).toBeVisible();
+  await page.getByLabel("Name").fill("Fixture shop");
+  await page.getByLabel("Website URL").fill("shop.example");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+  await page.getByLabel("Website URL").fill(`${sitesUrl}/login`);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 2: the live browser. The e-mail field has focus on the login page: type into the viewer.
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible({ timeout: 15_000 });
+  const frame = page.frameLocator('iframe[title="Browser for logging in"]');
+  await expectLive(frame);
+  await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/login`);
+  await liveCanvas(frame).focus();
+  await page.keyboard.type(DEMO.email, { delay: 20 });
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(DEMO.password, { delay: 20 });
+  await page.keyboard.press("Enter");
+  await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/account`, { timeout: 15_000 });
+  await expect(frame.getByRole("button", { name: "Back" })).toBeEnabled();
+
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByText("Authentication context created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth-contexts$/);
+  const row = page.getByRole("row").filter({ hasText: "Fixture shop" });
+  await expect(row).toContainText(`${sitesUrl}/login`);
+  await expect(row).toContainText(/just now|seconds? ago|minute ago/);
+
+  // A task with the saved login reaches the account page without logging in.
+  await page.goto("/dashboard");
+  await page.getByLabel("Prompt").fill("[e2e:account] Open my account page");
+  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  await page.getByLabel("Auth Context", { exact: true }).selectOption({ label: "Fixture shop" });
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
+  await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
+  await expect(page.locator("pre").first()).toHaveText("Signed in: the account page says Welcome back, Demo.");
+
+  // Deleting asks first, then the list is empty again.
+  await page.goto("/auth-contexts");
+  await page.getByRole("button", { name: "Delete Fixture shop" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("Authentication context deleted successfully")).toBeVisible();
+  await expect(page.getByText("No auth contexts yet")).toBeVisible();
+});
+
+test("take over a running run, press the button a person must press, hand back: the run finishes", async ({ page }) => {
+  await signUp(page);
+  await page.getByLabel("Prompt").fill("[e2e:human] Pass the human check");
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
+  await expect(runBadge(page)).toHaveText("Pending");
+
+  await page.getByRole("button", { name: "Watch live" }).click();
+  const frame = page.frameLocator('iframe[title="Live browser of this run"]');
+  await expectLive(frame);
+  await expect(frame.getByLabel("Address")).toHaveValue(/\/human-check$/, { timeout: 15_000 });
+  await expect(frame.getByText("Watching — the agent is in control")).toBeVisible();
+
+  await page.getByRole("button", { name: "Take control" }).click();
+  await expect(page.getByText("You are in control. The agent is paused.")).toBeVisible();
+  await expect(frame.getByText("Watching — the agent is in control")).toBeHidden();
+  // The page's big button fills the top of the viewport: click it through the viewer.
+  const canvas = liveCanvas(frame);
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ position: { x: box.width * 0.5, y: box.height * 0.3 } });
+  await page.getByRole("button", { name: "Hand back to agent" }).click();
+
+  await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
+  await expect(page.locator("pre").first()).toHaveText("A person verified the page.");
+  await expect(page.getByTitle("Live browser of this run")).toHaveCount(0);
+});
+
+test("a viewer link with a bad or expired token is refused", async ({ page }) => {
+  await page.goto(`/live/sessions/${crypto.randomUUID()}#token=not-a-real-token`);
+  await expect(page.getByText("This viewer link has expired or is not valid. Open the browser again from Errand.")).toBeVisible();
+  await page.goto(`/live/sessions/${crypto.randomUUID()}`);
+  await expect(page.getByText("This viewer link is incomplete.")).toBeVisible();
+});

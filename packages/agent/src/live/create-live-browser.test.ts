@@ -1,0 +1,103 @@
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { VIEWPORT, clickAt, liveTestSetup, msg } from "./live-test-setup.ts";
+import { createRecordingViewer, until } from "./recording-viewer.ts";
+
+const setup = liveTestSetup();
+beforeAll(() => setup.start());
+afterAll(() => setup.stop());
+afterEach(() => setup.closeContexts());
+
+/** Makes the page repaint, so the screencast sends a frame. */
+const repaint = (page: Page, color: string) => page.evaluate(`document.body.style.background = ${JSON.stringify(color)}`);
+
+describe("live browser frames and state", () => {
+  it("sends a state with the page's url, then JPEG frames of the viewport's size", async () => {
+    const { viewer, page, live } = await setup.open("/news");
+    const first = viewer.log[0];
+    expect(first).toMatchObject({ type: "state", url: page.url(), interactive: true, viewport: VIEWPORT, canGoBack: false, canGoForward: false });
+    const frame = viewer.frames[0]!;
+    expect(frame.header).toMatchObject({ type: "frame", width: VIEWPORT.width, height: VIEWPORT.height });
+    expect([...frame.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    // Each frame's header comes right before its bytes.
+    const headerAt = viewer.log.indexOf(frame.header);
+    expect(viewer.log[headerAt + 1]).toBe(frame.jpeg);
+    expect(live.viewerCount()).toBe(1);
+    expect(live.page()).toBe(page);
+  });
+
+  it("gives a viewer that attaches later the current frame at once, and pongs pings", async () => {
+    const { live, attachment: firstAttachment } = await setup.open("/news");
+    const second = createRecordingViewer();
+    const attachment = live.attach(second);
+    await until(() => second.frames.length > 0, 3_000, "a frame for the second viewer");
+    expect(second.log[0]).toMatchObject({ type: "state" });
+    await attachment.receive(msg({ type: "ping", t: 123 }));
+    expect(second.messages("pong")).toEqual([{ type: "pong", t: 123 }]);
+    expect(live.viewerCount()).toBe(2);
+    attachment.detach();
+    expect(live.viewerCount()).toBe(1);
+    // Nobody watches (the screencast stops); the next viewer of the static page still gets a frame.
+    firstAttachment.detach();
+    expect(live.viewerCount()).toBe(0);
+    const third = createRecordingViewer();
+    live.attach(third);
+    await until(() => third.frames.length > 0, 3_000, "a frame after the screencast restarted");
+  });
+
+  it("skips frames for a viewer that is behind and catches it up once it drained", async () => {
+    const { live, page, viewer } = await setup.open("/news");
+    const slow = createRecordingViewer();
+    slow.buffered = 2_000_000;
+    live.attach(slow);
+    await until(() => slow.lastState(), 3_000, "a state");
+    const framesBefore = viewer.frames.length;
+    await repaint(page, "rgb(200, 0, 0)");
+    // Every viewer is offered each frame at the same moment: the fast one got it, the slow one did not.
+    await until(() => viewer.frames.length > framesBefore, 3_000, "a frame of the repaint");
+    expect(slow.frames).toHaveLength(0);
+    slow.buffered = 0;
+    await until(() => slow.frames.length > 0, 3_000, "the catch-up frame");
+  });
+
+  it("resizes the page; later frames and the state have the new size", async () => {
+    const { viewer, page, attachment } = await setup.open("/news");
+    await attachment.receive(msg({ type: "resize", width: 640, height: 480 }));
+    expect(page.viewportSize()).toEqual({ width: 640, height: 480 });
+    await until(() => viewer.frames.some((f) => f.header.width === 640 && f.header.height === 480), 3_000, "a 640x480 frame");
+    await until(() => viewer.lastState()?.viewport.width === 640, 3_000, "the new viewport in the state");
+  });
+
+  it("shows a tab the page opens, and falls back when it closes", async () => {
+    const { viewer, page, live, context, attachment } = await setup.open("/new-tab");
+    const opened = context.waitForEvent("page");
+    await clickAt(attachment, page, "#open-window");
+    const tab = await opened;
+    await until(() => viewer.lastState()?.url.includes("/new-tab/target"), 5_000, "the new tab's url");
+    expect(live.page()).toBe(tab);
+    const framesBefore = viewer.frames.length;
+    await tab.waitForLoadState();
+    await repaint(tab, "rgb(0, 0, 200)");
+    await until(() => viewer.frames.length > framesBefore, 3_000, "a frame of the new tab");
+    await tab.close();
+    await until(() => viewer.lastState()?.url === page.url(), 3_000, "the first tab again");
+    expect(live.page()).toBe(page);
+  });
+
+  it("ends: every viewer gets ended, is detached, and gets no more frames", async () => {
+    const { viewer, page, live, attachment } = await setup.open("/news");
+    live.end("closed", "The session was closed.");
+    live.end("error", "again"); // idempotent
+    expect(viewer.messages("ended")).toEqual([{ type: "ended", reason: "closed", message: "The session was closed." }]);
+    expect(live.viewerCount()).toBe(0);
+    const count = viewer.log.length;
+    await repaint(page, "rgb(0, 120, 0)");
+    await attachment.receive(msg({ type: "ping", t: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(viewer.log.length).toBe(count);
+    const late = createRecordingViewer();
+    live.attach(late);
+    expect(late.log).toEqual([{ type: "ended", reason: "closed", message: "The session was closed." }]);
+    expect(page.isClosed()).toBe(false);
+  });
+});

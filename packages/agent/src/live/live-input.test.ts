@@ -1,0 +1,78 @@
+import { DEMO_USER } from "@errand/testkit";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAddressPolicy } from "../safety/address-policy.ts";
+import { clickAt, liveTestSetup, msg, typeKeys } from "./live-test-setup.ts";
+import { createRecordingViewer, until } from "./recording-viewer.ts";
+
+const setup = liveTestSetup();
+beforeAll(() => setup.start());
+afterAll(() => setup.stop());
+afterEach(() => setup.closeContexts());
+
+describe("live browser input", () => {
+  it("types keys (and keys outside the US layout) and pasted text into the clicked input", async () => {
+    const { page, attachment } = await setup.open("/login");
+    await clickAt(attachment, page, "#email");
+    await typeKeys(attachment, "demoé");
+    await attachment.receive(msg({ type: "key", action: "down", key: "Backspace", code: "Backspace" }));
+    await attachment.receive(msg({ type: "key", action: "up", key: "Backspace", code: "Backspace" }));
+    // Shift released before the letter: the keyup reports "x", and still releases the key.
+    await attachment.receive(msg({ type: "key", action: "down", key: "Shift", code: "ShiftLeft", modifiers: 8 }));
+    await attachment.receive(msg({ type: "key", action: "down", key: "X", code: "KeyX", text: "X", modifiers: 8 }));
+    await attachment.receive(msg({ type: "key", action: "up", key: "Shift", code: "ShiftLeft" }));
+    await attachment.receive(msg({ type: "key", action: "up", key: "x", code: "KeyX" }));
+    await attachment.receive(msg({ type: "text", text: "@example.com" }));
+    await typeKeys(attachment, "a");
+    expect(await page.inputValue("#email")).toBe("demoX@example.coma");
+  });
+
+  it("logs in through clicks and keys, follows the navigation and goes back", async () => {
+    const { page, viewer, attachment } = await setup.open("/login");
+    await clickAt(attachment, page, "#email");
+    await attachment.receive(msg({ type: "text", text: DEMO_USER.email }));
+    await clickAt(attachment, page, "#password");
+    await typeKeys(attachment, DEMO_USER.password);
+    await clickAt(attachment, page, "button[type=submit]");
+    await page.waitForURL("**/account");
+    const state = await until(() => viewer.messages("state").find((s) => s.url.endsWith("/account") && !s.loading), 5_000, "the account state");
+    expect(state).toMatchObject({ canGoBack: true, canGoForward: false, title: "My account" });
+    await attachment.receive(msg({ type: "back" }));
+    await page.waitForURL("**/login");
+    await until(() => viewer.lastState()?.url.endsWith("/login") && viewer.lastState()?.canGoForward, 5_000, "the login state");
+  });
+
+  it("opens typed addresses the policy allows, and refuses others with a notice", async () => {
+    const { page, viewer, attachment } = await setup.open("/login", { policy: createAddressPolicy({}) });
+    const before = page.url();
+    await attachment.receive(msg({ type: "navigate", url: "  http://127.0.0.1:1/ " }));
+    expect(viewer.messages("notice").at(-1)?.message).toMatch(/^Blocked: /);
+    await attachment.receive(msg({ type: "navigate", url: "javascript:alert(1)" }));
+    expect(viewer.messages("notice").at(-1)?.message).toBe("Only http and https addresses can be opened.");
+    expect(page.url()).toBe(before);
+
+    const open = await setup.open("/login");
+    await open.attachment.receive(msg({ type: "navigate", url: setup.url("/news") }));
+    await until(() => open.viewer.lastState()?.url === setup.url("/news"), 5_000, "the news page");
+  });
+
+  it("ignores input while watch-only, and applies it once interactive", async () => {
+    let activity = 0;
+    const { page, live, viewer, attachment } = await setup.open("/login", { interactive: false, onActivity: () => activity++ });
+    const other = createRecordingViewer();
+    live.attach(other);
+    expect(viewer.lastState()?.interactive).toBe(false);
+    await clickAt(attachment, page, "#email");
+    await typeKeys(attachment, "no");
+    await attachment.receive(msg({ type: "text", text: "pasted" }));
+    await attachment.receive(msg({ type: "ping", t: 7 }));
+    expect(viewer.messages("pong")).toEqual([{ type: "pong", t: 7 }]);
+    expect(await page.inputValue("#email")).toBe("");
+    expect(activity).toBe(7);
+
+    live.setInteractive(true);
+    await until(() => viewer.lastState()?.interactive && other.lastState()?.interactive, 3_000, "interactive states");
+    await clickAt(attachment, page, "#email");
+    await typeKeys(attachment, "yes");
+    expect(await page.inputValue("#email")).toBe("yes");
+  });
+});

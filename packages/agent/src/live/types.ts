@@ -1,0 +1,43 @@
+import type { LiveEndReason, LiveServerMessage, ViewerMessage } from "@errand/contract";
+import type { Page } from "playwright-core";
+import type { AddressPolicy } from "../safety/address-policy.ts";
+
+/** One remote viewer, e.g. a WebSocket wrapped by the HTTP server. */
+export interface LiveViewer {
+  sendJson(message: LiveServerMessage): void;
+  sendBinary(data: Buffer): void;
+  /** Bytes queued but not yet sent; frames are skipped for a viewer that is behind (> ~1 MB). */
+  bufferedAmount(): number;
+}
+
+export interface LiveAttachment {
+  /** Applies one message from this viewer (already parsed with viewerMessageSchema). Never throws. */
+  receive(message: ViewerMessage): Promise<void>;
+  detach(): void;
+}
+
+export interface LiveBrowserOptions {
+  /** Navigation from the address bar is checked with it. */
+  policy: AddressPolicy;
+  /** Initially: may viewers act? (false = watch only) */
+  interactive: boolean;
+  /** Called on every input message but pings (the owner resets an idle timer). */
+  onActivity?: () => void;
+  /** JPEG quality of the frames, 0-100. Default 70. */
+  jpegQuality?: number;
+  /** May viewers resize the page to their window? Default true; a run's viewport stays the agent's. */
+  resizable?: boolean;
+}
+
+export interface LiveBrowser {
+  attach(viewer: LiveViewer): LiveAttachment;
+  /** Switch watch-only/interactive; every viewer gets a new "state" message. */
+  setInteractive(interactive: boolean): void;
+  /** A short message shown to every viewer ({type:"notice"}). */
+  notice(message: string): void;
+  /** Sends {type:"ended"} to every viewer, detaches them and stops the screencast. Idempotent. Does not close the context. */
+  end(reason: LiveEndReason, message: string): void;
+  /** The page the viewers see (the newest open tab; when it closes, the previous one). */
+  page(): Page | undefined;
+  viewerCount(): number;
+}

@@ -1,0 +1,30 @@
+import type { AuthContext } from "@errand/contract";
+import { authContexts } from "@errand/db";
+import type { VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { sealSecret } from "../lib/secrets.ts";
+import { requireLive } from "../live/viewer-link.ts";
+import { stateForSites } from "./storage-state.ts";
+import { authContextToApi } from "./to-api.ts";
+
+/**
+ * Saves the login made in a live session: the cookies and local storage of `urls`' sites,
+ * sealed with AES-256-GCM, then closes the session. The session stays open when saving fails,
+ * so nothing the person did is lost and they can try again.
+ */
+export async function createAuthContext({
+  ctx,
+  input,
+}: VerbArgs<{ userId: string; name: string; urls: string[]; sessionId: string }>): Promise<AuthContext> {
+  const live = requireLive(ctx);
+  const session = live.sessions.get(input.sessionId);
+  if (!session || session.userId !== input.userId) throw notFound("Browsing session");
+  const state = stateForSites(await session.browser.state(), input.urls);
+  const [row] = await ctx.db
+    .insert(authContexts)
+    .values({ userId: input.userId, name: input.name, urls: input.urls, encryptedState: sealSecret(ctx, JSON.stringify(state)) })
+    .returning();
+  await live.sessions.close(input.sessionId, "saved");
+  ctx.log.info("auth context saved", { authContextId: row!.id, cookies: state.cookies.length, origins: state.origins.length });
+  return authContextToApi(row!);
+}

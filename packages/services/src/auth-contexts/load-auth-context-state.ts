@@ -1,0 +1,21 @@
+import { authContexts } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { openSecret } from "../lib/secrets.ts";
+import type { SavedState } from "../live/live-types.ts";
+
+/**
+ * The saved browser state a run starts with (for the worker only: it never leaves the server).
+ * Null when the context was deleted, belongs to someone else, or holds no state.
+ */
+export async function loadAuthContextState({
+  ctx,
+  input,
+}: VerbArgs<{ userId: string; authContextId: string }>): Promise<{ urls: string[]; state: SavedState } | null> {
+  const [row] = await ctx.db
+    .select({ urls: authContexts.urls, sealed: authContexts.encryptedState })
+    .from(authContexts)
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)));
+  if (!row?.sealed) return null;
+  return { urls: row.urls, state: JSON.parse(openSecret(ctx, row.sealed)) as SavedState };
+}

@@ -1,0 +1,24 @@
+import { authContexts } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { sealSecret } from "../lib/secrets.ts";
+import type { SavedState } from "../live/live-types.ts";
+import { refreshedState } from "./storage-state.ts";
+
+/**
+ * After a run, keeps the login alive: when the site refreshed or replaced its cookies (or local
+ * storage) during the run, the saved state becomes the new one. Returns whether it was written.
+ */
+export async function saveRefreshedState({
+  ctx,
+  input,
+}: VerbArgs<{ userId: string; authContextId: string; urls: string[]; saved: SavedState; current: SavedState }>): Promise<boolean> {
+  const next = refreshedState(input.saved, input.current, input.urls);
+  if (!next) return false;
+  const updated = await ctx.db
+    .update(authContexts)
+    .set({ encryptedState: sealSecret(ctx, JSON.stringify(next)), updatedAt: new Date() })
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)))
+    .returning({ id: authContexts.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { LiveEndReason } from "@errand/contract";
+import { ServiceError } from "../errors.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { LiveTarget, SavedState } from "./live-types.ts";
+
+/** A browser context opened for a person, shown through the live viewer. */
+export interface OpenedBrowser {
+  live: LiveTarget;
+  /** Its cookies and local storage, all sites. */
+  state(): Promise<SavedState>;
+  close(): Promise<void>;
+}
+
+/** Opens a context on `url` (refusing addresses the network rule forbids); `onActivity` is called on each input. */
+export type OpenLiveBrowser = (input: { url: string; onActivity: () => void }) => Promise<OpenedBrowser>;
+
+export interface LiveSessionLimits {
+  idleMs: number;
+  maxMs: number;
+  perUser: number;
+}
+
+export interface LiveSession {
+  id: string;
+  userId: string;
+  urls: string[];
+  createdAt: Date;
+  expiresAt: Date;
+  browser: OpenedBrowser;
+}
+
+export interface LiveSessions {
+  readonly limits: LiveSessionLimits;
+  open(userId: string, urls: string[]): Promise<LiveSession>;
+  get(id: string): LiveSession | undefined;
+  /** Ends the session: viewers are told why, the context is closed. False when it was not open. */
+  close(id: string, reason: LiveEndReason, message?: string): Promise<boolean>;
+  closeAll(): Promise<void>;
+  count(): number;
+}
+
+const minutes = (ms: number) => `${Math.round(ms / 60_000)} minute${Math.round(ms / 60_000) === 1 ? "" : "s"}`;
+
+/**
+ * The login sessions open in this process. They live in memory with their browser contexts,
+ * so a restart ends them all (the browser goes with the process). Each closes after `idleMs`
+ * without input and after `maxMs` in any case; a user has at most `perUser` open at once.
+ */
+export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSessionLimits; log: Logger }): LiveSessions {
+  const { limits } = deps;
+  const sessions = new Map<string, LiveSession & { timers: NodeJS.Timeout[] }>();
+  /** Sessions being opened, per user: they count towards the limit before they exist. */
+  const opening = new Map<string, number>();
+
+  const endMessage = (reason: LiveEndReason) =>
+    reason === "idle"
+      ? `This browsing session was closed after ${minutes(limits.idleMs)} without activity.`
+      : reason === "expired"
+        ? `This browsing session reached its time limit of ${minutes(limits.maxMs)}.`
+        : reason === "saved"
+          ? "Your login was saved. This browsing session is closed."
+          : "This browsing session was closed.";
+
+  async function close(id: string, reason: LiveEndReason, message?: string) {
+    const session = sessions.get(id);
+    if (!session) return false;
+    sessions.delete(id);
+    for (const t of session.timers) clearTimeout(t);
+    session.browser.live.end(reason, message ?? endMessage(reason));
+    await session.browser.close().catch((error: Error) => deps.log.warn("closing a login session failed", { error: error.message }));
+    return true;
+  }
+
+  return {
+    limits,
+    async open(userId, urls) {
+      const held = [...sessions.values()].filter((s) => s.userId === userId).length + (opening.get(userId) ?? 0);
+      if (held >= limits.perUser) {
+        throw new ServiceError(
+          "rate_limited",
+          `You already have ${held} browsing session${held === 1 ? "" : "s"} open, the most allowed at once. Finish or close one and try again.`,
+        );
+      }
+      opening.set(userId, (opening.get(userId) ?? 0) + 1);
+      const id = randomUUID();
+      let idle: NodeJS.Timeout | undefined;
+      const arm = () => {
+        if (idle) clearTimeout(idle);
+        idle = setTimeout(() => void close(id, "idle"), limits.idleMs);
+        idle.unref();
+        const s = sessions.get(id);
+        if (s) s.timers[0] = idle;
+      };
+      try {
+        const browser = await deps.open({ url: urls[0]!, onActivity: arm });
+        const createdAt = new Date();
+        const lifetime = setTimeout(() => void close(id, "expired"), limits.maxMs);
+        lifetime.unref();
+        arm();
+        const session = { id, userId, urls, createdAt, expiresAt: new Date(createdAt.getTime() + limits.maxMs), browser, timers: [idle!, lifetime] };
+        sessions.set(id, session);
+        return session;
+      } finally {
+        opening.set(userId, (opening.get(userId) ?? 1) - 1);
+      }
+    },
+    get: (id) => sessions.get(id),
+    close,
+    async closeAll() {
+      await Promise.all([...sessions.keys()].map((id) => close(id, "closed", "The server is restarting: this browsing session was closed.")));
+    },
+    count: () => sessions.size,
+  };
+}

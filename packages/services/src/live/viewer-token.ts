@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** What a viewer link opens: a login session, or a running run. */
+export interface ViewerGrant {
+  kind: "session" | "run";
+  id: string;
+  userId: string;
+  /** Expiry, in ms since the epoch. */
+  exp: number;
+}
+
+/**
+ * A short-lived, tamper-proof viewer token: base64url(JSON grant) + "." + HMAC-SHA256. Bound to
+ * one session or run and one user; the WebSocket accepts it only before `exp`.
+ */
+export function signViewerToken(key: Buffer, grant: ViewerGrant): string {
+  const body = Buffer.from(JSON.stringify([grant.kind, grant.id, grant.userId, grant.exp])).toString("base64url");
+  return `${body}.${mac(key, body)}`;
+}
+
+export function verifyViewerToken(key: Buffer, token: string, now = Date.now()): ViewerGrant | null {
+  const [body, signature, extra] = token.split(".");
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(key, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const [kind, id, userId, exp] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown[];
+    if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof userId !== "string" || typeof exp !== "number") return null;
+    return exp > now ? { kind, id, userId, exp } : null;
+  } catch {
+    return null;
+  }
+}
+
+function mac(key: Buffer, body: string): string {
+  return createHmac("sha256", key).update(`viewer:${body}`).digest("base64url");
+}

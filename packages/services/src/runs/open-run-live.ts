@@ -1,0 +1,28 @@
+import type { RunLive } from "@errand/contract";
+import { tasksRuns } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { conflict, notFound } from "../errors.ts";
+import type { LiveRun } from "../live/live-runs.ts";
+import { requireLive, viewerLink } from "../live/viewer-link.ts";
+
+/** The user's run as it executes in this process, or a clear reason why it cannot be shown. */
+export async function findLiveRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<LiveRun> {
+  const live = requireLive(ctx);
+  const [run] = await ctx.db
+    .select({ status: tasksRuns.status, startedAt: tasksRuns.startedAt })
+    .from(tasksRuns)
+    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
+  if (!run) throw notFound("Run");
+  if (run.status !== "pending") throw conflict("This run has ended: there is no live browser to show.");
+  const found = live.runs.get(input.runId);
+  if (found && found.userId === input.userId) return found;
+  if (!run.startedAt) throw conflict("This run is waiting for a worker. Try again when it has started.");
+  throw conflict("This run is executing in a separate worker process, whose browser this server cannot show.");
+}
+
+/** A viewer link for a running run; it watches until its owner takes control. */
+export async function openRunLive(args: VerbArgs<{ userId: string; runId: string }>): Promise<RunLive> {
+  const run = await findLiveRun(args);
+  return { ...viewerLink(args.ctx, { kind: "run", id: args.input.runId, userId: args.input.userId }), controller: run.controller() };
+}

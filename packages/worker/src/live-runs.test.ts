@@ -1,0 +1,149 @@
+import type { LiveServerMessage } from "@errand/contract";
+import { authContexts } from "@errand/db";
+import { createLiveRuns, createTaskWithRun, getRun, openSecret, sealSecret, type SavedState } from "@errand/services";
+import { DEMO_USER, SESSION_COOKIE, type ChatRequest } from "@errand/testkit";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+
+vi.setConfig({ testTimeout: 90_000 });
+const liveRuns = createLiveRuns();
+let harness: TestWorker;
+let db: TestWorker["db"];
+let ctx: TestWorker["ctx"];
+let sites: TestWorker["sites"];
+
+const lastUserText = (req: ChatRequest) => req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
+const assistantTurns = (req: ChatRequest) => req.messages.filter((m) => m.role === "assistant").length;
+
+beforeAll(async () => {
+  harness = await startTestWorker({ liveRuns });
+  ({ db, ctx, sites } = harness);
+  harness.model.setResponder((req) => {
+    const all = req.messages.map((m) => m.text).join("\n");
+    if (all.includes("[account]")) {
+      if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/account` } }] };
+      const signedIn = lastUserText(req).includes("Welcome back, Demo");
+      return { toolCalls: [{ name: "done", arguments: { success: signedIn, text: signedIn ? "signed in" : "not signed in" } }] };
+    }
+    if (all.includes("[human]")) {
+      if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/human-check` } }] };
+      if (lastUserText(req).includes("Verified: a person pressed the button")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "verified" } }] };
+      return { toolCalls: [{ name: "wait", arguments: { seconds: 0.5 } }] };
+    }
+    return { hang: true };
+  });
+});
+
+afterAll(() => harness?.close());
+
+const newUser = () => harness.newUser();
+const finished = (userId: string, runId: string) => harness.waitForEnd(userId, runId);
+
+async function until<T>(check: () => T | undefined | null | false, what: string, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Logs in to the fixture site over HTTP and saves that login as an auth context. */
+async function savedLogin(userId: string) {
+  const res = await fetch(`${sites.url}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    redirect: "manual",
+  });
+  const token = /fixture_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+  const host = new URL(sites.url).hostname;
+  const state: SavedState = {
+    cookies: [{ name: SESSION_COOKIE, value: token, domain: host, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }],
+    origins: [],
+  };
+  const [row] = await db
+    .insert(authContexts)
+    .values({ userId, name: "Fixture", urls: [`${sites.url}/login`], encryptedState: sealSecret(ctx, JSON.stringify(state)), updatedAt: new Date(Date.now() - 60_000) })
+    .returning();
+  return { id: row!.id, token };
+}
+
+const savedToken = async (id: string) => {
+  const [row] = await db.select().from(authContexts).where(eq(authContexts.id, id));
+  const state = JSON.parse(openSecret(ctx, row!.encryptedState!)) as SavedState;
+  return { token: state.cookies.find((c) => c.name === SESSION_COOKIE)?.value, updatedAt: row!.updatedAt };
+};
+
+describe("runs with a saved login", () => {
+  it("start logged in, and keep the login alive when the site rotates its cookie", async () => {
+    const user = await newUser();
+    const login = await savedLogin(user.id);
+    const first = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[account] open my account", auth_context_id: login.id } } });
+    const { run } = await finished(user.id, first.run.id);
+    expect(run).toMatchObject({ status: "success", result: "signed in" });
+
+    // /account replaced the session token (the old one no longer works); the new one was saved.
+    const after = await savedToken(login.id);
+    expect(after.token).toMatch(/^sess-/);
+    expect(after.token).not.toBe(login.token);
+    expect(after.updatedAt.getTime()).toBeGreaterThan(Date.now() - 30_000);
+
+    const second = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[account] again", auth_context_id: login.id } } });
+    expect((await finished(user.id, second.run.id)).run).toMatchObject({ status: "success", result: "signed in" });
+  });
+
+  it("a run without the context is not signed in", async () => {
+    const user = await newUser();
+    const created = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[account] no login" } } });
+    expect((await finished(user.id, created.run.id)).run).toMatchObject({ status: "failed" });
+  });
+});
+
+describe("taking over a run", () => {
+  it("pauses the agent while a person acts, and the run finishes after hand-back", async () => {
+    const user = await newUser();
+    const created = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[human] pass the check" } } });
+    const live = await until(() => liveRuns.get(created.run.id), "the run to be offered live");
+    expect(live.userId).toBe(user.id);
+
+    const messages: LiveServerMessage[] = [];
+    let frames = 0;
+    const attachment = live.live.attach({
+      sendJson: (m) => void messages.push(m),
+      sendBinary: () => void frames++,
+      bufferedAmount: () => 0,
+    });
+    await until(() => messages.find((m) => m.type === "state" && m.url.endsWith("/human-check") && !m.loading), "the check page");
+    await until(() => frames > 0, "a frame");
+    expect(messages.filter((m) => m.type === "state").every((m) => m.type === "state" && !m.interactive)).toBe(true);
+
+    // Watching only: a click does nothing.
+    const click = async () => {
+      await attachment.receive({ type: "mouse", action: "down", x: 640, y: 250, button: "left", clickCount: 1, modifiers: 0 });
+      await attachment.receive({ type: "mouse", action: "up", x: 640, y: 250, button: "left", clickCount: 1, modifiers: 0 });
+    };
+    await click();
+
+    live.setController("person");
+    expect(live.controller()).toBe("person");
+    await until(() => messages.find((m) => m.type === "state" && m.interactive), "an interactive state");
+    const pausedAt = Date.now();
+    // While the person holds control the agent takes no step.
+    const stepsBefore = (await getRun({ ctx, input: { userId: user.id, runId: created.run.id } })).steps.length;
+    await new Promise((r) => setTimeout(r, 2_500));
+    const stepsDuring = (await getRun({ ctx, input: { userId: user.id, runId: created.run.id } })).steps.length;
+    expect(stepsDuring - stepsBefore).toBeLessThanOrEqual(1); // the step in flight may end, unrun
+    await click();
+    live.setController("agent");
+    const heldMs = Date.now() - pausedAt;
+
+    const { run } = await finished(user.id, created.run.id);
+    expect(run).toMatchObject({ status: "success", result: "verified" });
+    expect(messages.find((m) => m.type === "ended")).toBeDefined();
+    expect(liveRuns.get(created.run.id)).toBeUndefined();
+    // The person's time is not billed: the run took longer than the time it is charged for.
+    expect(run.execution_time! * 1000).toBeLessThan(Date.now() - new Date(run.created_at).getTime() - heldMs + 1_000);
+  });
+});

@@ -1,0 +1,33 @@
+import { createAddressPolicy, createLiveBrowser, installNetworkGuard, type BrowserManager } from "@errand/agent";
+import { invalid, type OpenLiveBrowser, type SavedState } from "@errand/services";
+
+/**
+ * Opens a person's login browser: a fresh context behind the same private-address rule as runs
+ * (checked before opening, and on every request and redirect after), shown live and interactive.
+ */
+export function loginBrowserOpener(browsers: BrowserManager, network: { allowPrivate?: boolean }): OpenLiveBrowser {
+  const policy = createAddressPolicy(network);
+  return async ({ url, onActivity }) => {
+    const verdict = await policy.check(url);
+    if (!verdict.allowed) throw invalid([{ path: "urls.0", message: `This address cannot be opened: ${verdict.reason}` }]);
+    const context = await browsers.newContext();
+    try {
+      const guard = await installNetworkGuard(context, policy);
+      const page = await context.newPage();
+      const live = await createLiveBrowser(context, { policy, interactive: true, onActivity });
+      // Not awaited: the viewer shows the page loading.
+      page.goto(url).catch(() => undefined);
+      return {
+        live,
+        state: async () => (await context.storageState()) as SavedState,
+        async close() {
+          await guard.dispose();
+          await context.close();
+        },
+      };
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createBrowserManager } from "@errand/agent";
+import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
+import { createLocalFileStorage, createRunEventListener, getRun, provisionAccount, type LiveRuns } from "@errand/services";
+import { makeTestContext, startTestBoss } from "@errand/services/testing";
+import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
+import { startWorker } from "../start-worker.ts";
+
+/**
+ * A real worker for tests: its own database (workers take any job of theirs), pg-boss, Chromium,
+ * the fake model and the fixture sites (allowed through the address rule), 2 concurrent runs.
+ */
+export async function startTestWorker(options: { allowHosts?: string[]; liveRuns?: LiveRuns } = {}) {
+  const { db, url, close } = await createIsolatedTestDb();
+  const { boss, queue } = await startTestBoss(url);
+  const ctx = makeTestContext(db, {}, queue);
+  const events = await createRunEventListener(url, ctx.log);
+  const filesRoot = await mkdtemp(path.join(tmpdir(), "errand-worker-files-"));
+  const storage = createLocalFileStorage({ root: filesRoot, baseUrl: "http://localhost:3000", secret: Buffer.from("s".repeat(32)) });
+  const browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
+  const model = await startFakeModelServer();
+  const sites = await startFixtureSites();
+  const worker = await startWorker({
+    ctx,
+    boss,
+    events,
+    storage,
+    browsers,
+    concurrency: 2,
+    pollingIntervalSeconds: 0.5,
+    heartbeatMs: 500,
+    llm: { baseUrl: model.url, apiKey: "test" },
+    network: { allowHosts: [new URL(sites.url).host, ...(options.allowHosts ?? [])] },
+    liveRuns: options.liveRuns,
+  });
+
+  return {
+    db,
+    ctx,
+    storage,
+    model,
+    sites,
+    worker,
+    async newUser() {
+      const user = await createTestUser(db);
+      await provisionAccount({ ctx, input: { userId: user.id } });
+      return user;
+    },
+    /** The run and its steps once it is no longer pending. */
+    async waitForEnd(userId: string, runId: string, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { run, steps } = await getRun({ ctx, input: { userId, runId } });
+        if (run.status !== "pending") return { run, steps };
+        if (Date.now() > deadline) throw new Error(`run ${runId} still pending after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async close() {
+      await worker.stop(1000);
+      await events.close();
+      await boss.stop({ graceful: false, wait: true });
+      await browsers.close();
+      await Promise.all([model.close(), sites.close()]);
+      await close();
+      await rm(filesRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
