@@ -34,8 +34,10 @@ export interface WorkerDeps {
  */
 export async function executeRun(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
   const { ctx } = deps;
+  // Viewers asking for this run while its browser opens wait for it instead of being refused.
+  const unexpect = deps.liveRuns?.expect(runId);
   const run = await claimRun({ ctx, input: { runId } });
-  if (!run) return; // cancelled before it started, or another worker has it
+  if (!run) return void unexpect?.(); // cancelled before it started, or another worker has it
 
   const stop = new AbortController();
   const onShutdown = () => stop.abort("shutdown");
@@ -125,6 +127,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     unsubscribe();
     shutdown.removeEventListener("abort", onShutdown);
     liveView?.end(endMessage);
+    unexpect?.();
     await context?.close().catch(() => undefined);
   }
 }

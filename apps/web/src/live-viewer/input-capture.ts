@@ -12,6 +12,8 @@ export interface InputOptions {
   /** The remote viewport, in its CSS pixels. */
   viewport(): Size | null;
   send(message: ViewerMessage): void;
+  /** True when a press of this pointer type leaves the focus where it is (the on-screen keyboard's field). */
+  keepFocus(pointerType: string): boolean;
 }
 
 /** A touch that moves further than this scrolls the page instead of tapping it. */
@@ -74,7 +76,7 @@ export class InputCapture {
 
   private readonly onPointerDown = (e: PointerEvent): void => {
     e.preventDefault();
-    this.opts.canvas.focus({ preventScroll: true });
+    if (!this.opts.keepFocus(e.pointerType)) this.opts.canvas.focus({ preventScroll: true });
     if (!this.opts.enabled()) return;
     if (e.pointerType === "touch") {
       if (this.touch || !e.isPrimary) return;

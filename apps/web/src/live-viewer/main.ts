@@ -4,6 +4,8 @@ import { CanvasView } from "./canvas-view.ts";
 import { closeOutcome, END_TEXT, LiveConnection, readToken, socketUrl } from "./connection.ts";
 import { clampViewport } from "./geometry.ts";
 import { InputCapture } from "./input-capture.ts";
+import { tellParent } from "./parent-link.ts";
+import { SoftKeyboard } from "./soft-keyboard.ts";
 import { FpsCounter, type LiveStats } from "./stats.ts";
 import { Toolbar } from "./toolbar.ts";
 
@@ -70,9 +72,15 @@ const view = new CanvasView(canvas, stage, (bytes) => {
   renderStats();
 });
 
+const keyboard = new SoftKeyboard(
+  { button: el<HTMLButtonElement>("lv-keyboard"), field: el<HTMLTextAreaElement>("lv-type"), canvas },
+  { enabled, send },
+);
+
 const input = new InputCapture({
   canvas,
   enabled,
+  keepFocus: (pointerType) => keyboard.keepsFocus(pointerType),
   viewport: () => page?.viewport ?? (canvas.width ? { width: canvas.width, height: canvas.height } : null),
   send,
 });
@@ -99,6 +107,7 @@ function renderPage(): void {
   loadingBar.hidden = ended || !page?.loading;
   watchingPill.hidden = ended || !page || page.interactive;
   canvas.dataset.interactive = String(interactive);
+  keyboard.update(interactive);
 }
 
 function renderStats(): void {
@@ -127,6 +136,7 @@ function showNotice(message: string): void {
 }
 
 function onMessage(message: LiveServerMessage): void {
+  tellParent(message);
   switch (message.type) {
     case "state": {
       const before = page;

@@ -4,6 +4,7 @@ import { normalizeAddress } from "./address.ts";
 import { ClickCounter } from "./click-counter.ts";
 import { closeOutcome, END_TEXT, LIVE_CLOSE, readToken, socketUrl } from "./connection.ts";
 import { LatestOnly } from "./latest-only.ts";
+import { viewerEvent } from "./parent-link.ts";
 import { FpsCounter } from "./stats.ts";
 
 describe("normalizeAddress", () => {
@@ -115,5 +116,33 @@ describe("FpsCounter", () => {
     expect(f.fps(950)).toBe(10);
     expect(f.fps(1450)).toBe(5);
     expect(f.fps(3000)).toBe(0);
+  });
+});
+
+describe("viewerEvent", () => {
+  const state = {
+    type: "state",
+    url: "https://example.com/login",
+    title: "Log in",
+    canGoBack: false,
+    canGoForward: false,
+    viewport: { width: 1280, height: 800 },
+    interactive: true,
+    loading: false,
+  } as const;
+
+  it("tells the parent page who may act, and where", () => {
+    expect(viewerEvent(state)).toEqual({ source: "errand-live", type: "state", interactive: true, url: "https://example.com/login" });
+    expect(viewerEvent({ ...state, interactive: false })).toMatchObject({ type: "state", interactive: false });
+  });
+
+  it("tells it that the view ended, and why", () => {
+    expect(viewerEvent({ type: "ended", reason: "expired", message: "x" })).toEqual({ source: "errand-live", type: "ended", reason: "expired" });
+  });
+
+  it("keeps frames, notices and pongs to itself", () => {
+    expect(viewerEvent({ type: "frame", width: 1, height: 1, seq: 1 })).toBeNull();
+    expect(viewerEvent({ type: "notice", message: "x" })).toBeNull();
+    expect(viewerEvent({ type: "pong", t: 1 })).toBeNull();
   });
 });

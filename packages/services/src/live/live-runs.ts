@@ -12,21 +12,54 @@ export interface LiveRun {
 }
 
 export interface LiveRuns {
-  /** Called by the worker when a run starts; the returned function removes it. */
+  /** The worker is about to start this run here (its browser is not open yet). Returns the undo. */
+  expect(runId: string): () => void;
+  /** Called by the worker once the run's browser is open; the returned function removes it. */
   register(run: LiveRun): () => void;
   get(runId: string): LiveRun | undefined;
+  /** The run once its browser is open, if this process is starting it; undefined otherwise or after `ms`. */
+  whenLive(runId: string, ms: number): Promise<LiveRun | undefined>;
 }
 
 /** Runs are executed by the worker inside this process; the server finds them here by id. */
 export function createLiveRuns(): LiveRuns {
   const runs = new Map<string, LiveRun>();
+  const starting = new Map<string, Set<(run: LiveRun | undefined) => void>>();
+  const settle = (runId: string, run: LiveRun | undefined) => {
+    const waiters = starting.get(runId);
+    starting.delete(runId);
+    for (const wake of waiters ?? []) wake(run);
+  };
   return {
+    expect(runId) {
+      if (!starting.has(runId)) starting.set(runId, new Set());
+      return () => {
+        if (!runs.has(runId)) settle(runId, undefined);
+      };
+    },
     register(run) {
       runs.set(run.runId, run);
+      settle(run.runId, run);
       return () => {
         if (runs.get(run.runId) === run) runs.delete(run.runId);
       };
     },
     get: (runId) => runs.get(runId),
+    whenLive(runId, ms) {
+      const found = runs.get(runId);
+      const waiters = starting.get(runId);
+      if (found || !waiters) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          resolve(undefined);
+        }, ms);
+        const wake = (run: LiveRun | undefined) => {
+          clearTimeout(timer);
+          resolve(run);
+        };
+        waiters.add(wake);
+      });
+    },
   };
 }

@@ -6,6 +6,8 @@ import { conflict, notFound } from "../errors.ts";
 import type { LiveRun } from "../live/live-runs.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
 
+const STARTING_WAIT_MS = 15_000;
+
 /** The user's run as it executes in this process, or a clear reason why it cannot be shown. */
 export async function findLiveRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<LiveRun> {
   const live = requireLive(ctx);
@@ -15,7 +17,8 @@ export async function findLiveRun({ ctx, input }: VerbArgs<{ userId: string; run
     .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
   if (!run) throw notFound("Run");
   if (run.status !== "pending") throw conflict("This run has ended: there is no live browser to show.");
-  const found = live.runs.get(input.runId);
+  // A run this process is starting gets a few seconds to open its browser.
+  const found = await live.runs.whenLive(input.runId, STARTING_WAIT_MS);
   if (found && found.userId === input.userId) return found;
   if (!run.startedAt) throw conflict("This run is waiting for a worker. Try again when it has started.");
   throw conflict("This run is executing in a separate worker process, whose browser this server cannot show.");

@@ -5,7 +5,9 @@ import { KeyRound, Plus } from "lucide-react";
 import type { AuthContext } from "@errand/contract";
 import { authContextsQueryOptions } from "../../api/auth-contexts";
 import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
+import { LoadError } from "../../components/ui/load-error";
 import { PageTitle } from "../../lib/page-title";
 import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
 import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";
@@ -18,29 +20,24 @@ export function AuthContextsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title="Auth Contexts" />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Auth Contexts</h1>
-          <p className="mt-2 text-muted-foreground">Saved logins the agent can use on sites where you must be signed in.</p>
-        </div>
-        <Button asChild>
-          <Link to="/auth-contexts/new">
-            <Plus aria-hidden="true" />
-            Create New
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Auth Contexts"
+        description="Saved logins the agent can use on sites where you must be signed in."
+        action={
+          <Button asChild>
+            <Link to="/auth-contexts/new">
+              <Plus aria-hidden="true" />
+              Create New
+            </Link>
+          </Button>
+        }
+      />
 
       <Card className="mt-6 overflow-hidden">
         {isPending ? (
           <AuthContextsTableSkeleton />
         ) : isError ? (
-          <div className="flex flex-wrap items-center justify-center gap-3 p-10 text-sm text-muted-foreground">
-            <p>Your auth contexts could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Your auth contexts could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center p-10" />
         ) : data.length === 0 ? (
           <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
             <KeyRound className="size-8 text-muted-foreground" aria-hidden="true" />

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { formatCents, formatCreditsAsDollars, type Transaction } from "@errand/contract";
 import { transactionsQueryOptions } from "../../api/billing";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDateTime } from "../../lib/display-format";
 import { invoiceCell } from "./transaction-display";
@@ -27,12 +27,7 @@ export function TransactionHistory({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0">
         {isError ? (
-          <div className="flex flex-wrap items-center justify-center gap-3 px-6 py-10 text-sm text-muted-foreground">
-            <p>Your transactions could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Your transactions could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center px-6 py-10" />
         ) : (
           // Focusable so keyboard users can scroll it sideways on narrow screens.
           <div className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>

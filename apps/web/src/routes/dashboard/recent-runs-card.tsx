@@ -7,6 +7,7 @@ import { ScreenshotImage } from "../../components/runs/screenshot-image";
 import { StatusBadge } from "../../components/runs/status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDateTime } from "../../lib/display-format";
 import { isFinalStatus } from "../../lib/run-status";
@@ -40,12 +41,7 @@ export function RecentRunsCard() {
             ))}
           </ul>
         ) : isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <p>Your task history could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Your task history could not be loaded." onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.runs.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No tasks yet.</p>
         ) : (

@@ -12,7 +12,7 @@ import { useRunLive } from "./use-run-live";
  * Render it only while the run is pending: unmounting it removes the browser.
  */
 export function LiveRunPanel({ runId }: { runId: string }) {
-  const { state, watch, control, stop } = useRunLive(runId);
+  const { state, frameRef, watch, control, stop } = useRunLive(runId);
   const watching = state.status === "watching" ? state : null;
   const person = watching?.live.controller === "person";
   const src = watching ? safeFrameUrl(watching.live.debug_url, window.location.href) : null;
@@ -81,6 +81,7 @@ export function LiveRunPanel({ runId }: { runId: string }) {
 
       {src ? (
         <iframe
+          ref={frameRef}
           title="Live browser of this run"
           src={src}
           allow="clipboard-read; clipboard-write"

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { RunLive } from "@errand/contract";
-import { IDLE, liveAnnouncement, liveController, liveRunReducer, type LiveRunAction, type LiveRunState } from "./live-run-state";
+import {
+  IDLE,
+  liveAnnouncement,
+  liveController,
+  liveRunReducer,
+  viewerAction,
+  type LiveRunAction,
+  type LiveRunState,
+} from "./live-run-state";
 
 const live: RunLive = { debug_url: "/live.html?token=abc", expires_at: "2026-03-04T12:05:00Z", controller: "agent" };
 const run = (state: LiveRunState, ...actions: LiveRunAction[]) => actions.reduce(liveRunReducer, state);
@@ -69,7 +77,63 @@ describe("liveRunReducer", () => {
     expect(liveAnnouncement(state)).toBe("You are in control. The agent is paused.");
   });
 
+  it("follows the viewer when control changes without a request from this page", () => {
+    const inControl = run(IDLE, { type: "open" }, { type: "opened", live: { ...live, controller: "person" } });
+    // The take-over limit ran out on the server: the viewer became watch-only.
+    const handedBack = liveRunReducer(inControl, { type: "viewerState", interactive: false });
+    expect(handedBack).toEqual({ status: "watching", live, changing: null });
+    expect(liveAnnouncement(handedBack)).toBe("The agent is in control. You are watching.");
+    // Another tab took control.
+    expect(liveController(liveRunReducer(handedBack, { type: "viewerState", interactive: true }))).toBe("person");
+  });
+
+  it("keeps the same state when the viewer reports no change, and ignores it unless watching", () => {
+    const watching = run(IDLE, { type: "open" }, { type: "opened", live });
+    expect(liveRunReducer(watching, { type: "viewerState", interactive: false })).toBe(watching);
+    for (const state of [IDLE, { status: "opening" } as const, { status: "failed" } as const]) {
+      expect(liveRunReducer(state, { type: "viewerState", interactive: true })).toBe(state);
+    }
+  });
+
+  it("leaves a control request in flight to finish", () => {
+    const taking = run(IDLE, { type: "open" }, { type: "opened", live }, { type: "control", action: "take" });
+    const shown = liveRunReducer(taking, { type: "viewerState", interactive: true });
+    expect(shown).toMatchObject({ changing: "take", live: { controller: "person" } });
+    expect(liveRunReducer(shown, { type: "controlled", controller: "person" })).toEqual({
+      status: "watching",
+      live: { ...live, controller: "person" },
+      changing: null,
+    });
+  });
+
   it("announces nothing while idle", () => {
     expect(liveAnnouncement(IDLE)).toBe("");
+  });
+});
+
+describe("viewerAction", () => {
+  it("reads the viewer's state messages", () => {
+    expect(viewerAction({ source: "errand-live", type: "state", interactive: true, url: "https://a.example/" })).toEqual({
+      type: "viewerState",
+      interactive: true,
+    });
+    expect(viewerAction({ source: "errand-live", type: "state", interactive: false, url: "" })).toEqual({
+      type: "viewerState",
+      interactive: false,
+    });
+  });
+
+  it("ignores everything else", () => {
+    for (const data of [
+      null,
+      "state",
+      42,
+      { source: "errand-live", type: "ended", reason: "expired" },
+      { source: "other", type: "state", interactive: true },
+      { source: "errand-live", type: "state", interactive: "true" },
+      { source: "errand-live", type: "state" },
+    ]) {
+      expect(viewerAction(data)).toBeNull();
+    }
   });
 });

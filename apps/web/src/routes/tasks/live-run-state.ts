@@ -22,6 +22,8 @@ export type LiveRunAction =
   | { type: "control"; action: RunControlAction }
   | { type: "controlled"; controller: RunController }
   | { type: "controlFailed" }
+  /** The viewer iframe reported whether the person may act (see viewerAction). */
+  | { type: "viewerState"; interactive: boolean }
   | { type: "close" };
 
 export const IDLE: LiveRunState = { status: "idle" };
@@ -44,9 +46,27 @@ export function liveRunReducer(state: LiveRunState, action: LiveRunAction): Live
         : state;
     case "controlFailed":
       return state.status === "watching" ? { ...state, changing: null } : state;
+    case "viewerState": {
+      // The browser is the truth: control can go back to the agent without this page asking
+      // (the take-over limit) or come to the person from another tab. A request in flight stays.
+      if (state.status !== "watching") return state;
+      const controller: RunController = action.interactive ? "person" : "agent";
+      return state.live.controller === controller ? state : { ...state, live: { ...state.live, controller } };
+    }
     case "close":
       return IDLE;
   }
+}
+
+/**
+ * The action for a message the run's viewer iframe posted (live-viewer/parent-link.ts), or null
+ * for anything else. The caller checks the message's origin and source window.
+ */
+export function viewerAction(data: unknown): LiveRunAction | null {
+  if (typeof data !== "object" || data === null) return null;
+  const event = data as Partial<Record<string, unknown>>;
+  if (event.source !== "errand-live" || event.type !== "state" || typeof event.interactive !== "boolean") return null;
+  return { type: "viewerState", interactive: event.interactive };
 }
 
 /** Who drives the browser, when someone is watching it. */

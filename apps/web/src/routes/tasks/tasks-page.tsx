@@ -6,7 +6,9 @@ import { LATEST_RUNS_PER_TASK, TASK_HISTORY_PAGE_SIZE, type TaskList } from "@er
 import { taskListQueryOptions } from "../../api/tasks";
 import { ScreenshotImage } from "../../components/runs/screenshot-image";
 import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
+import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatDateTime, statusLabel } from "../../lib/display-format";
 import { PageTitle } from "../../lib/page-title";
@@ -43,29 +45,24 @@ export function TasksPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title="Task History" />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Task History</h1>
-          <p className="mt-2 text-muted-foreground">Every task you have created, with its latest runs.</p>
-        </div>
-        <Button asChild>
-          <Link to="/dashboard">
-            <Plus aria-hidden="true" />
-            New task
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Task History"
+        description="Every task you have created, with its latest runs."
+        action={
+          <Button asChild>
+            <Link to="/dashboard">
+              <Plus aria-hidden="true" />
+              New task
+            </Link>
+          </Button>
+        }
+      />
 
       <Card className="mt-6 overflow-hidden">
         {isPending ? (
           <TableSkeleton />
         ) : isError ? (
-          <div className="flex flex-wrap items-center justify-center gap-3 p-10 text-sm text-muted-foreground">
-            <p>Your tasks could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Your tasks could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center p-10" />
         ) : data.tasks.length === 0 && page === 1 ? (
           <div className="grid justify-items-center gap-4 px-4 py-14 text-center">
             <p className="text-lg font-medium">No tasks yet</p>

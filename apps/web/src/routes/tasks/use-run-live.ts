@@ -1,16 +1,18 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, type RefObject } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../../api/http";
 import { releaseRunControlOnExit, setRunControl, startRunLive, type RunControlAction } from "../../api/run-live";
 import { runsKeys } from "../../api/runs";
 import { notify } from "../../lib/notify";
-import { IDLE, liveController, liveRunReducer, type LiveRunState } from "./live-run-state";
+import { IDLE, liveController, liveRunReducer, viewerAction, type LiveRunState } from "./live-run-state";
 
 const NOT_RUNNING = "This run is not running any more.";
 const UNAVAILABLE = "The live browser is not available on this server.";
 
 export interface RunLiveControls {
   state: LiveRunState;
+  /** For the viewer's iframe: only its messages are listened to. */
+  frameRef: RefObject<HTMLIFrameElement | null>;
   /** POST /runs/{id}/live: a fresh viewer link each time (its token is short-lived). */
   watch: () => void;
   /** Take the browser from the agent ("take") or hand it back ("release"). */
@@ -23,13 +25,15 @@ export interface RunLiveControls {
  * The live browser of a pending run, opened on demand. A 409 (the run ended, or it runs where it
  * cannot be shown) or a 503 keeps the server's reason; a 409 also reloads the run. If the page goes
  * away while the person drives, the browser is handed back to the agent (best effort), so the run
- * is not left paused.
+ * is not left paused. The viewer iframe reports whether the person may act, so a hand-back the
+ * page did not ask for (the take-over limit, another tab) shows.
  */
 export function useRunLive(runId: string): RunLiveControls {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(liveRunReducer, IDLE);
   const mounted = useRef(true);
   const inControl = useRef(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   const controller = liveController(state);
   useEffect(() => {
@@ -50,6 +54,17 @@ export function useRunLive(runId: string): RunLiveControls {
       release();
     };
   }, [runId]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const frame = frameRef.current?.contentWindow;
+      if (event.origin !== window.location.origin || !frame || event.source !== frame) return;
+      const action = viewerAction(event.data);
+      if (action) dispatch(action);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
 
   /**
    * 409: the run cannot be shown (it ended, waits for a worker, or runs in another process);
@@ -99,5 +114,5 @@ export function useRunLive(runId: string): RunLiveControls {
     dispatch({ type: "close" });
   }
 
-  return { state, watch: () => void watch(), control: (action) => void control(action), stop };
+  return { state, frameRef, watch: () => void watch(), control: (action) => void control(action), stop };
 }

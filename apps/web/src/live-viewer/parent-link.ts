@@ -1,0 +1,23 @@
+import type { LiveEndReason, LiveServerMessage } from "@errand/contract";
+
+/**
+ * What the viewer tells the page that shows it in an iframe (posted to its own origin only):
+ * whether the person may act, so the page can follow a hand-back it did not ask for (the take-over
+ * limit, another tab), and that the view ended.
+ */
+export type LiveViewerEvent =
+  | { source: "errand-live"; type: "state"; interactive: boolean; url: string }
+  | { source: "errand-live"; type: "ended"; reason: LiveEndReason };
+
+export function viewerEvent(message: LiveServerMessage): LiveViewerEvent | null {
+  if (message.type === "state") return { source: "errand-live", type: "state", interactive: message.interactive, url: message.url };
+  if (message.type === "ended") return { source: "errand-live", type: "ended", reason: message.reason };
+  return null;
+}
+
+/** Posts the event of `message`, if it has one, to the parent page when there is one. */
+export function tellParent(message: LiveServerMessage): void {
+  if (window.parent === window) return;
+  const event = viewerEvent(message);
+  if (event) window.parent.postMessage(event, location.origin);
+}
