@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { signViewerToken, viewerTokenKey } from "../packages/services/src/live/viewer-token.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { signUp } from "./helpers.ts";
 
@@ -104,7 +107,39 @@ test("take over a running run, press the button a person must press, hand back: 
   await expect(page.getByTitle("Live browser of this run")).toHaveCount(0);
 });
 
-test("a viewer link with a bad or expired token is refused", async ({ page }) => {
+test("a viewer link whose token has expired is refused, a fresh one works, and the wizard says when its browser closed", async ({ page, context }) => {
+  const { sitesUrl } = e2eEnv();
+  await signUp(page);
+  await page.goto("/auth-contexts/new");
+  await page.getByLabel("Name").fill("Expiry");
+  await page.getByLabel("Website URL").fill(`${sitesUrl}/login`);
+  await page.getByRole("button", { name: "Next" }).click();
+  const iframe = page.locator('iframe[title="Browser for logging in"]');
+  await expectLive(page.frameLocator('iframe[title="Browser for logging in"]'));
+  const sessionId = new URL((await iframe.getAttribute("src"))!, page.url()).pathname.split("/").at(-1)!;
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
+
+  // Tokens signed with the server's own key (derived from DATA_DIR's generated ENCRYPTION_KEY).
+  const key = viewerTokenKey(Buffer.from(readFileSync(path.join(process.env.E2E_DATA_DIR!, "secrets/encryption-key"), "utf8").trim(), "hex"));
+  const grant = { kind: "session" as const, id: sessionId, userId: session.user.id };
+  const viewer = await context.newPage();
+  await viewer.goto(`/live/sessions/${sessionId}#token=${signViewerToken(key, { ...grant, exp: Date.now() - 1_000 })}`);
+  await expect(viewer.getByText("This viewer link has expired or is not valid. Open the browser again from Errand.")).toBeVisible();
+  await viewer.goto(`/live/sessions/${sessionId}#token=${signViewerToken(key, { ...grant, exp: Date.now() + 60_000 })}`);
+  await viewer.reload();
+  await expect(viewer.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await viewer.close();
+
+  // The browser closes under the wizard (as after the idle time): it says so and offers no Finish.
+  const closed = await page.request.delete(`/api/v1/auth-contexts/sessions/${sessionId}`, { headers: { origin: new URL(page.url()).origin } });
+  expect(closed.status()).toBe(204);
+  await expect(page.getByRole("alert").filter({ hasText: "The browser closed, so this login cannot be saved." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Finish" })).toBeDisabled();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Expiry");
+});
+
+test("a viewer link with a bad or missing token is refused", async ({ page }) => {
   await page.goto(`/live/sessions/${crypto.randomUUID()}#token=not-a-real-token`);
   await expect(page.getByText("This viewer link has expired or is not valid. Open the browser again from Errand.")).toBeVisible();
   await page.goto(`/live/sessions/${crypto.randomUUID()}`);

@@ -72,6 +72,6 @@ export { createLiveSessions, type LiveSessions, type LiveSession, type LiveSessi
 export { createLiveRuns, type LiveRun, type LiveRuns } from "./live/live-runs.ts";
 export type { LiveServices } from "./live/live-services.ts";
 export type { LiveTarget, LiveViewer, LiveAttachment, SavedState, SavedCookie } from "./live/live-types.ts";
-export { signViewerToken, verifyViewerToken, type ViewerGrant } from "./live/viewer-token.ts";
+export { signViewerToken, verifyViewerToken, viewerTokenKey, type ViewerGrant } from "./live/viewer-token.ts";
 export { sealSecret, openSecret, sealedWithOldKey } from "./lib/secrets.ts";
 export { resealSecrets, type ResealReport } from "./secrets/reseal-secrets.ts";

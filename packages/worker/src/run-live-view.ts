@@ -41,9 +41,12 @@ export async function offerRunLive(args: {
       }, TAKEOVER_MAX_MS);
       turn.unref();
     } else {
-      takeover.release();
-      live.setInteractive(false);
+      // What the person did just before handing back is applied before the agent looks again.
+      const applied = live.setInteractive(false);
       live.notice("The agent has control again.");
+      void applied.then(() => {
+        if (controller === "agent") takeover.release();
+      });
     }
   };
   const unregister = args.runs.register({ runId: args.runId, userId: args.userId, live, controller: () => controller, setController });

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAddressPolicy } from "../safety/address-policy.ts";
+import { createLiveBrowser } from "./create-live-browser.ts";
 import { VIEWPORT, clickAt, liveTestSetup, msg } from "./live-test-setup.ts";
 import { createRecordingViewer, until } from "./recording-viewer.ts";
 
@@ -24,6 +26,27 @@ describe("live browser frames and state", () => {
     expect(viewer.log[headerAt + 1]).toBe(frame.jpeg);
     expect(live.viewerCount()).toBe(1);
     expect(live.page()).toBe(page);
+  });
+
+  it("shows a still page to a viewer who attached while the tab was committing a navigation", async () => {
+    // Chromium refuses a screencast started while the tab swaps renderers for a new document
+    // ("Not attached to an active page"); without another try, the viewer of a page that then
+    // stays still never gets a picture. Attaching as the document's response arrives hits that
+    // moment most of the time; eight tabs make a miss all but certain.
+    const watched = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const context = await setup.newContext();
+        const page = await context.newPage();
+        const live = await createLiveBrowser(context, { policy: createAddressPolicy({ allowPrivate: true }), interactive: false });
+        const viewer = createRecordingViewer();
+        page.once("response", () => void live.attach(viewer));
+        await page.goto(setup.url("/human-check"));
+        return viewer;
+      }),
+    );
+    for (const viewer of watched) {
+      await until(() => viewer.lastState()?.url.endsWith("/human-check") && viewer.frames.length > 0, 5_000, "a frame of the still page");
+    }
   });
 
   it("gives a viewer that attaches later the current frame at once, and pongs pings", async () => {

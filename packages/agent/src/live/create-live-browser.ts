@@ -134,11 +134,12 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
     }
   }
 
+  /** Applies input accepted while interactive (checked on arrival: a hand-back does not drop it). */
   async function apply(slot: ViewerSlot, message: Exclude<ViewerMessage, { type: "ping" }>) {
     const entry = shown;
-    if (!interactive || ended || !entry) return;
+    if (ended || !entry) return;
     const input = await entry.input;
-    if (!input || shown !== entry || !interactive) return;
+    if (!input || shown !== entry) return;
     await input.apply(message, (notice) => hub.send(slot, { type: "notice", message: notice }));
   }
 
@@ -186,6 +187,7 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
       interactive = value;
       if (!value) releaseInput();
       states.request({ force: true });
+      return inputQueue;
     },
     notice(message) {
       if (!ended) hub.broadcast({ type: "notice", message });

@@ -55,6 +55,23 @@ describe("live browser input", () => {
     await until(() => open.viewer.lastState()?.url === setup.url("/news"), 5_000, "the news page");
   });
 
+  it("applies input that arrived while interactive even when control is handed back at once", async () => {
+    const { page, live, attachment } = await setup.open("/human-check");
+    const box = (await page.locator("#prove").boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: "left", clickCount: 1 };
+    // The person clicks and hands back before the click has reached the page.
+    const down = attachment.receive(msg({ type: "mouse", action: "down", ...at }));
+    const up = attachment.receive(msg({ type: "mouse", action: "up", ...at }));
+    await live.setInteractive(false);
+    expect(await page.textContent("#verdict")).toBe("Verified: a person pressed the button");
+    await Promise.all([down, up]);
+    // Input that arrives after the hand-back is ignored.
+    await page.evaluate(`document.getElementById("verdict").textContent = "reset"`);
+    await attachment.receive(msg({ type: "mouse", action: "down", ...at }));
+    await attachment.receive(msg({ type: "mouse", action: "up", ...at }));
+    expect(await page.textContent("#verdict")).toBe("reset");
+  });
+
   it("ignores input while watch-only, and applies it once interactive", async () => {
     let activity = 0;
     const { page, live, viewer, attachment } = await setup.open("/login", { interactive: false, onActivity: () => activity++ });

@@ -28,6 +28,12 @@ export function liveTestSetup() {
       await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
     },
     url: (path: string) => `${sites!.url}${path}`,
+    /** An empty context (no tab yet), closed after the test. */
+    async newContext() {
+      const context = await browser!.newContext({ viewport: VIEWPORT });
+      contexts.push(context);
+      return context;
+    },
     /** A tab on the fixture page and a live browser on its context with one viewer, after its first frame. */
     async open(path: string, options: { policy?: AddressPolicy; interactive?: boolean; onActivity?: () => void } = {}) {
       const context = await browser!.newContext({ viewport: VIEWPORT });

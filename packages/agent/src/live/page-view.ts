@@ -50,6 +50,8 @@ interface FrameEvent {
 }
 
 const OPEN_TIMEOUT_MS = 10_000;
+/** Wait before starting the screencast again after Chromium refused (the tab was mid-navigation). */
+export const SCREENCAST_RETRY_MS = 100;
 
 async function open(context: BrowserContext, page: Page): Promise<{ session: CDPSession; mainFrameId: string } | undefined> {
   let session: CDPSession | undefined;
@@ -102,26 +104,37 @@ export async function createPageView(context: BrowserContext, page: Page, events
 
   const same = (a: Size | undefined, b: Size | undefined) => a?.width === b?.width && a?.height === b?.height;
 
-  // One start/stop at a time, until the screencast matches the wanted size.
+  /**
+   * One start/stop at a time, until the screencast matches the wanted size. Chromium refuses a
+   * start while the tab swaps renderers in a navigation ("Not attached to an active page"), and
+   * would then send no frame at all: so a refused start is tried again shortly, until it takes
+   * or the tab closes.
+   */
   async function pump() {
     if (pumping) return;
     pumping = true;
+    let retry = false;
     try {
       while (!disposed && !same(wanted, active)) {
         const target = wanted;
         if (active) {
           active = undefined;
-          await session.send("Page.stopScreencast");
+          await session.send("Page.stopScreencast").catch(() => {});
         }
         if (target) {
           active = target;
-          await session.send("Page.startScreencast", { format: "jpeg", quality, maxWidth: target.width, maxHeight: target.height, everyNthFrame: 1 });
+          try {
+            await session.send("Page.startScreencast", { format: "jpeg", quality, maxWidth: target.width, maxHeight: target.height, everyNthFrame: 1 });
+          } catch {
+            active = undefined;
+            retry = !page.isClosed();
+            return;
+          }
         }
       }
-    } catch {
-      // the page closed
     } finally {
       pumping = false;
+      if (retry && !disposed) setTimeout(() => void pump(), SCREENCAST_RETRY_MS).unref();
     }
   }
 

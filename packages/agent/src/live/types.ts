@@ -31,8 +31,12 @@ export interface LiveBrowserOptions {
 
 export interface LiveBrowser {
   attach(viewer: LiveViewer): LiveAttachment;
-  /** Switch watch-only/interactive; every viewer gets a new "state" message. */
-  setInteractive(interactive: boolean): void;
+  /**
+   * Switch watch-only/interactive; every viewer gets a new "state" message. Input that arrived
+   * while interactive is still applied after a switch to watch-only: the returned promise
+   * resolves once it has been, and keys and buttons held are released.
+   */
+  setInteractive(interactive: boolean): Promise<void>;
   /** A short message shown to every viewer ({type:"notice"}). */
   notice(message: string): void;
   /** Sends {type:"ended"} to every viewer, detaches them and stops the screencast. Idempotent. Does not close the context. */

@@ -14,6 +14,7 @@ import {
   createRunEventListener,
   ensureQueues,
   failStaleRuns,
+  viewerTokenKey,
   type FileStorage,
   type LiveServices,
   type Logger,
@@ -64,7 +65,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       log,
     }),
     runs: createLiveRuns(),
-    tokenKey: createHmac("sha256", secrets.encryptionKey).update("live-viewer-tokens").digest(),
+    tokenKey: viewerTokenKey(secrets.encryptionKey),
     tokenTtlMs: LIVE_SESSION_DEFAULTS.tokenSeconds * 1000,
   };
   const ctx: ServiceContext = {

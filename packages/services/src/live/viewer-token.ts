@@ -9,6 +9,11 @@ export interface ViewerGrant {
   exp: number;
 }
 
+/** The key that signs viewer tokens, derived from ENCRYPTION_KEY so every process shares it. */
+export function viewerTokenKey(encryptionKey: Buffer): Buffer {
+  return createHmac("sha256", encryptionKey).update("live-viewer-tokens").digest();
+}
+
 /**
  * A short-lived, tamper-proof viewer token: base64url(JSON grant) + "." + HMAC-SHA256. Bound to
  * one session or run and one user; the WebSocket accepts it only before `exp`.

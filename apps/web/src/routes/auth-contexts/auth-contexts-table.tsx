@@ -9,23 +9,29 @@ import { useNow } from "../../lib/use-now";
 import { cn } from "../../lib/utils";
 
 const COLUMNS = ["Name", "URLs", "Created", "Updated", "Actions"] as const;
+/** On a phone these columns are folded into the Name cell, so the delete button stays in view. */
+const WIDE_ONLY = new Set<string>(["URLs", "Created", "Updated"]);
 const SKELETON_ROWS = 3;
 const headClass = "px-4 py-3 whitespace-nowrap";
 const cellClass = "px-4 py-3 align-middle";
+const wideCellClass = `${cellClass} hidden sm:table-cell`;
 
 interface AuthContextsTableProps {
   contexts: AuthContext[];
   onDelete: (context: AuthContext) => void;
 }
 
-/** Name, URLs, Created, Updated (relative, exact in the tooltip) and a delete action per row. */
+/**
+ * Name, URLs, Created, Updated (relative, exact in the tooltip) and a delete action per row.
+ * On a phone the URLs and the update time are shown under the name instead of in columns.
+ */
 export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps) {
   const captionId = useId();
   const now = useNow();
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.
     <div className="overflow-x-auto" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="w-full text-sm sm:min-w-[40rem]">
         <caption id={captionId} className="sr-only">
           Your auth contexts
         </caption>
@@ -33,20 +39,22 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
         <tbody>
           {contexts.map((context) => (
             <tr key={context.id} className="border-b last:border-0">
-              <td className={`${cellClass} max-w-64 font-medium break-words`}>{context.name}</td>
-              <td className={`${cellClass} max-w-80`}>
-                <ul className="grid gap-0.5">
-                  {context.urls.map((url, index) => (
-                    <li key={`${index}-${url}`} className="truncate text-muted-foreground" title={url}>
-                      {url}
-                    </li>
-                  ))}
-                </ul>
+              <td className={`${cellClass} w-full max-w-0 sm:w-auto sm:max-w-64`}>
+                <span className="font-medium break-words">{context.name}</span>
+                <div className="mt-1 grid gap-0.5 text-xs text-muted-foreground sm:hidden">
+                  <UrlList urls={context.urls} />
+                  <span>
+                    Updated <RelativeTime iso={context.updated_at} now={now} />
+                  </span>
+                </div>
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td className={`${wideCellClass} max-w-80`}>
+                <UrlList urls={context.urls} />
+              </td>
+              <td className={`${wideCellClass} whitespace-nowrap`}>
                 <RelativeTime iso={context.created_at} now={now} />
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td className={`${wideCellClass} whitespace-nowrap`}>
                 <RelativeTime iso={context.updated_at} now={now} />
               </td>
               <td className={cn(cellClass, "py-1.5 text-right")}>
@@ -74,12 +82,28 @@ function TableHead() {
     <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
       <tr>
         {COLUMNS.map((column) => (
-          <th key={column} scope="col" className={column === "Actions" ? `${headClass} text-right` : headClass}>
+          <th
+            key={column}
+            scope="col"
+            className={cn(headClass, column === "Actions" && "text-right", WIDE_ONLY.has(column) && "hidden sm:table-cell")}
+          >
             {column}
           </th>
         ))}
       </tr>
     </thead>
+  );
+}
+
+function UrlList({ urls }: { urls: string[] }) {
+  return (
+    <ul className="grid gap-0.5">
+      {urls.map((url, index) => (
+        <li key={`${index}-${url}`} className="truncate text-muted-foreground" title={url}>
+          {url}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -94,7 +118,7 @@ function RelativeTime({ iso, now }: { iso: string; now: number }) {
 export function AuthContextsTableSkeleton() {
   return (
     <div className="overflow-x-auto" role="status" aria-label="Loading auth contexts">
-      <table className="w-full min-w-[40rem] text-sm" aria-hidden="true">
+      <table className="w-full text-sm sm:min-w-[40rem]" aria-hidden="true">
         <TableHead />
         <tbody>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -102,13 +126,13 @@ export function AuthContextsTableSkeleton() {
               <td className={cellClass}>
                 <Skeleton className="h-4 w-32" />
               </td>
-              <td className={cellClass}>
+              <td className={wideCellClass}>
                 <Skeleton className="h-4 w-48" />
               </td>
-              <td className={cellClass}>
+              <td className={wideCellClass}>
                 <Skeleton className="h-4 w-24" />
               </td>
-              <td className={cellClass}>
+              <td className={wideCellClass}>
                 <Skeleton className="h-4 w-24" />
               </td>
               <td className={`${cellClass} text-right`}>

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from "react";
+import type { LiveEndReason } from "@errand/contract";
 import { ArrowLeft, Check } from "lucide-react";
 import type { AuthSession } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { safeFrameUrl } from "../../lib/frame-url";
 import { urlHost, type AuthContextValues } from "./auth-context-form";
+import { useViewerEnded } from "./use-viewer-ended";
+
+function endedText(reason: LiveEndReason): string {
+  const why = reason === "idle" ? " after a while without activity" : reason === "expired" ? " at its time limit" : "";
+  return `The browser closed${why}, so this login cannot be saved. Go Back to open a new one and log in again.`;
+}
 
 interface LoginStepProps {
   values: AuthContextValues;
@@ -20,6 +27,8 @@ export function LoginStep({ values, session, saving, onBack, onFinish }: LoginSt
   useEffect(() => headingRef.current?.focus(), []);
   const host = urlHost(values.url);
   const src = safeFrameUrl(session.debug_url, window.location.href);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const ended = useViewerEnded(frameRef);
 
   return (
     <section aria-labelledby="login-step-heading" aria-busy={saving} className="grid gap-4">
@@ -38,6 +47,7 @@ export function LoginStep({ values, session, saving, onBack, onFinish }: LoginSt
       </div>
       {src ? (
         <iframe
+          ref={frameRef}
           title="Browser for logging in"
           src={src}
           allow="clipboard-read; clipboard-write"
@@ -48,12 +58,17 @@ export function LoginStep({ values, session, saving, onBack, onFinish }: LoginSt
           The browser could not be shown. Go Back and try again.
         </p>
       )}
+      {ended ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {endedText(ended)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
         <Button variant="outline" onClick={onBack} disabled={saving}>
           <ArrowLeft aria-hidden="true" />
           Back
         </Button>
-        <Button onClick={onFinish} disabled={saving} aria-busy={saving}>
+        <Button onClick={onFinish} disabled={saving || ended !== null} aria-busy={saving}>
           {saving ? <Spinner /> : <Check aria-hidden="true" />}
           {saving ? "Saving…" : "Finish"}
         </Button>

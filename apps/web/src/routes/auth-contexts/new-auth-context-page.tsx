@@ -75,11 +75,13 @@ export function NewAuthContextPage() {
       dispatch({ type: "started", session });
     } catch (error) {
       if (!mounted.current) return;
-      dispatch({ type: "startFailed" });
+      // 400: the address may not be opened (private network, unknown host): said under the field too.
+      const urlProblem = error instanceof ApiRequestError ? error.fields.find((f) => f.path.startsWith("urls"))?.message : undefined;
+      dispatch({ type: "startFailed", errors: urlProblem ? { url: urlProblem } : undefined });
       notify.error(
         "Failed to create the browsing session. Please try again.",
-        // 429: too many open sessions; 400: the URL is not allowed; 503: no browser on this server.
-        serverDetail(error, (status) => status === 429 || status === 400 || status === 503),
+        // 429: too many open sessions; 503: no browser on this server.
+        urlProblem ?? serverDetail(error, (status) => status === 429 || status === 400 || status === 503),
       );
     }
   }

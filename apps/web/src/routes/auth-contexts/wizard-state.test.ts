@@ -46,6 +46,13 @@ describe("wizardReducer", () => {
     expect(run(initialWizardState(values), { type: "start" }, { type: "startFailed" })).toEqual(initialWizardState(values));
   });
 
+  it("shows the server's word on the address under the field, until it is edited", () => {
+    const url = "This address cannot be opened: localhost resolves to 127.0.0.1";
+    const failed = run(initialWizardState(values), { type: "start" }, { type: "startFailed", errors: { url } });
+    expect(failed).toEqual({ step: "configure", values, errors: { url }, starting: false });
+    expect(wizardReducer(failed, { type: "edit", field: "url", value: "https://other.example" })).toMatchObject({ errors: {} });
+  });
+
   it("ignores a session that was not asked for", () => {
     const state = initialWizardState(values);
     expect(wizardReducer(state, { type: "started", session })).toBe(state);

@@ -16,7 +16,8 @@ export type WizardAction =
   | { type: "invalid"; errors: AuthContextErrors }
   | { type: "start" }
   | { type: "started"; session: AuthSession }
-  | { type: "startFailed" }
+  /** `errors`: what the server said of the typed values (e.g. an address it may not open). */
+  | { type: "startFailed"; errors?: AuthContextErrors }
   | { type: "back" }
   | { type: "save" }
   | { type: "saveFailed" };
@@ -42,7 +43,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ? { step: "login", values: state.values, session: action.session, saving: false }
         : state;
     case "startFailed":
-      return state.step === "configure" ? { ...state, starting: false } : state;
+      return state.step === "configure" ? { ...state, starting: false, errors: action.errors ?? state.errors } : state;
     case "back":
       return state.step === "login" && !state.saving ? initialWizardState(state.values) : state;
     case "save":
