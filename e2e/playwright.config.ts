@@ -39,7 +39,7 @@ const server = (serverPort: number, dataDir: string, env: Record<string, string>
     DATA_DIR: dataDir,
     NODE_ENV: "test",
     ADMIN_EMAILS: "admin@errand.test",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: "info",
     // Many accounts are made from one address here; the limit itself is tested in the API tests.
     AUTH_RATE_LIMIT: "200",
     ...env,

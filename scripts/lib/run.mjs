@@ -9,12 +9,14 @@ export function run(command, args, options = {}) {
   });
 }
 
-export async function runOrExit(label, command, args, options) {
+/** `onFailure` runs before the exit (e.g. to print logs that explain the failure). */
+export async function runOrExit(label, command, args, options, onFailure) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${label}\n`);
   const code = await run(command, args, options);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (code !== 0) {
+    onFailure?.();
     process.stderr.write(`\n✖ ${label} failed (exit ${code}, ${seconds} s)\n`);
     process.exit(code);
   }

@@ -38,6 +38,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
   const unexpect = deps.liveRuns?.expect(runId);
   const run = await claimRun({ ctx, input: { runId } });
   if (!run) return void unexpect?.(); // cancelled before it started, or another worker has it
+  ctx.log.info("run started", { runId });
 
   const stop = new AbortController();
   const onShutdown = () => stop.abort("shutdown");
@@ -51,8 +52,11 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       .catch((error: Error) => ctx.log.warn("heartbeat failed", { runId, error: error.message }));
   }, deps.heartbeatMs ?? 5_000);
 
-  const finish = (status: "success" | "failed" | "error" | "cancelled", fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number }) =>
-    finishRun({ ctx, input: { runId, status, ...fields } });
+  const finish = async (status: "success" | "failed" | "error" | "cancelled", fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number }) => {
+    await finishRun({ ctx, input: { runId, status, ...fields } });
+    // No prompt, result or reason: they may quote the pages the agent saw.
+    ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });
+  };
 
   let context: Awaited<ReturnType<BrowserManager["newContext"]>> | undefined;
   let liveView: RunLiveView | undefined;
