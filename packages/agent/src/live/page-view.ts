@@ -52,6 +52,8 @@ interface FrameEvent {
 const OPEN_TIMEOUT_MS = 10_000;
 /** Wait before starting the screencast again after Chromium refused (the tab was mid-navigation). */
 export const SCREENCAST_RETRY_MS = 100;
+/** A navigation commits within well under this many tries; past it the session is broken, not busy. */
+const SCREENCAST_MAX_RETRIES = 50;
 
 async function open(context: BrowserContext, page: Page): Promise<{ session: CDPSession; mainFrameId: string } | undefined> {
   let session: CDPSession | undefined;
@@ -80,6 +82,7 @@ export async function createPageView(context: BrowserContext, page: Page, events
   let wanted: Size | undefined;
   let active: Size | undefined;
   let pumping = false;
+  let refusals = 0;
 
   const onFrame = (event: FrameEvent) => {
     session.send("Page.screencastFrameAck", { sessionId: event.sessionId }).catch(() => {});
@@ -125,9 +128,10 @@ export async function createPageView(context: BrowserContext, page: Page, events
           active = target;
           try {
             await session.send("Page.startScreencast", { format: "jpeg", quality, maxWidth: target.width, maxHeight: target.height, everyNthFrame: 1 });
+            refusals = 0;
           } catch {
             active = undefined;
-            retry = !page.isClosed();
+            retry = !page.isClosed() && ++refusals <= SCREENCAST_MAX_RETRIES;
             return;
           }
         }
@@ -158,6 +162,7 @@ export async function createPageView(context: BrowserContext, page: Page, events
     },
     screencast(size) {
       wanted = size ? { width: size.width, height: size.height } : undefined;
+      refusals = 0;
       void pump();
     },
     async mouse(params) {
