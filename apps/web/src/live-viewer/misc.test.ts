@@ -4,7 +4,7 @@ import { normalizeAddress } from "./address.ts";
 import { ClickCounter } from "./click-counter.ts";
 import { closeOutcome, END_TEXT, LIVE_CLOSE, readToken, socketUrl } from "./connection.ts";
 import { LatestOnly } from "./latest-only.ts";
-import { viewerEvent } from "./parent-link.ts";
+import { readViewerEvent, viewerEvent } from "./parent-link.ts";
 import { FpsCounter } from "./stats.ts";
 
 describe("normalizeAddress", () => {
@@ -144,5 +144,26 @@ describe("viewerEvent", () => {
     expect(viewerEvent({ type: "frame", width: 1, height: 1, seq: 1 })).toBeNull();
     expect(viewerEvent({ type: "notice", message: "x" })).toBeNull();
     expect(viewerEvent({ type: "pong", t: 1 })).toBeNull();
+  });
+});
+
+describe("readViewerEvent", () => {
+  /** What the login wizard reads of a posted message: why the browser ended, or null. */
+  const endedReason = (data: unknown) => {
+    const event = readViewerEvent(data);
+    return event?.type === "ended" ? event.reason : null;
+  };
+
+  it("reads the end reason the live viewer posts", () => {
+    expect(endedReason({ source: "errand-live", type: "ended", reason: "idle" })).toBe("idle");
+    expect(endedReason({ source: "errand-live", type: "ended", reason: "closed" })).toBe("closed");
+  });
+
+  it("ignores state messages (for the end reason) and anything not from the viewer", () => {
+    expect(endedReason({ source: "errand-live", type: "state", interactive: true, url: "https://a.example" })).toBeNull();
+    expect(endedReason({ source: "other", type: "ended", reason: "idle" })).toBeNull();
+    expect(endedReason({ source: "errand-live", type: "ended" })).toBeNull();
+    expect(endedReason("ended")).toBeNull();
+    expect(endedReason(null)).toBeNull();
   });
 });

@@ -15,6 +15,16 @@ export function viewerEvent(message: LiveServerMessage): LiveViewerEvent | null 
   return null;
 }
 
+/** The viewer event in a message posted by the viewer iframe, or null for any other message. */
+export function readViewerEvent(data: unknown): LiveViewerEvent | null {
+  if (typeof data !== "object" || data === null) return null;
+  const event = data as Partial<Record<string, unknown>>;
+  if (event.source !== "errand-live") return null;
+  if (event.type === "state" && typeof event.interactive === "boolean" && typeof event.url === "string") return event as LiveViewerEvent;
+  if (event.type === "ended" && typeof event.reason === "string") return event as LiveViewerEvent;
+  return null;
+}
+
 /** Posts the event of `message`, if it has one, to the parent page when there is one. */
 export function tellParent(message: LiveServerMessage): void {
   if (window.parent === window) return;

@@ -1,12 +1,11 @@
-import { useEffect, useRef } from "react";
-import type { LiveEndReason } from "@errand/contract";
+import { useEffect, useRef, useState } from "react";
 import { ArrowLeft, Check } from "lucide-react";
-import type { AuthSession } from "@errand/contract";
+import type { AuthSession, LiveEndReason } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { safeFrameUrl } from "../../lib/frame-url";
+import { useViewerEvents } from "../../lib/use-viewer-events";
 import { urlHost, type AuthContextValues } from "./auth-context-form";
-import { useViewerEnded } from "./use-viewer-ended";
 
 function endedText(reason: LiveEndReason): string {
   const why = reason === "idle" ? " after a while without activity" : reason === "expired" ? " at its time limit" : "";
@@ -28,7 +27,12 @@ export function LoginStep({ values, session, saving, onBack, onFinish }: LoginSt
   const host = urlHost(values.url);
   const src = safeFrameUrl(session.debug_url, window.location.href);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const ended = useViewerEnded(frameRef);
+  // The browser closed under the wizard (idle, time limit, closed elsewhere): say so rather than
+  // offer a Finish that can only fail.
+  const [ended, setEnded] = useState<LiveEndReason | null>(null);
+  useViewerEvents(frameRef, (event) => {
+    if (event.type === "ended" && event.reason !== "saved") setEnded(event.reason);
+  });
 
   return (
     <section aria-labelledby="login-step-heading" aria-busy={saving} className="grid gap-4">

@@ -80,7 +80,7 @@ export function NewAuthContextPage() {
       dispatch({ type: "startFailed", errors: urlProblem ? { url: urlProblem } : undefined });
       notify.error(
         "Failed to create the browsing session. Please try again.",
-        // 429: too many open sessions; 503: no browser on this server.
+        // 429: too many open sessions; 400: other bad input; 503: no browser on this server.
         urlProblem ?? serverDetail(error, (status) => status === 429 || status === 400 || status === 503),
       );
     }

@@ -1,5 +1,6 @@
 import type { RunController, RunLive } from "@errand/contract";
 import type { RunControlAction } from "../../api/run-live";
+import { readViewerEvent } from "../../live-viewer/parent-link";
 
 /**
  * The "Live browser" panel of a pending run. Nothing is opened until the person asks
@@ -63,10 +64,8 @@ export function liveRunReducer(state: LiveRunState, action: LiveRunAction): Live
  * for anything else. The caller checks the message's origin and source window.
  */
 export function viewerAction(data: unknown): LiveRunAction | null {
-  if (typeof data !== "object" || data === null) return null;
-  const event = data as Partial<Record<string, unknown>>;
-  if (event.source !== "errand-live" || event.type !== "state" || typeof event.interactive !== "boolean") return null;
-  return { type: "viewerState", interactive: event.interactive };
+  const event = readViewerEvent(data);
+  return event?.type === "state" ? { type: "viewerState", interactive: event.interactive } : null;
 }
 
 /** Who drives the browser, when someone is watching it. */

@@ -4,6 +4,7 @@ import { ApiRequestError } from "../../api/http";
 import { releaseRunControlOnExit, setRunControl, startRunLive, type RunControlAction } from "../../api/run-live";
 import { runsKeys } from "../../api/runs";
 import { notify } from "../../lib/notify";
+import { useViewerEvents } from "../../lib/use-viewer-events";
 import { IDLE, liveController, liveRunReducer, viewerAction, type LiveRunState } from "./live-run-state";
 
 const NOT_RUNNING = "This run is not running any more.";
@@ -55,16 +56,10 @@ export function useRunLive(runId: string): RunLiveControls {
     };
   }, [runId]);
 
-  useEffect(() => {
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const frame = frameRef.current?.contentWindow;
-      if (event.origin !== window.location.origin || !frame || event.source !== frame) return;
-      const action = viewerAction(event.data);
-      if (action) dispatch(action);
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
+  useViewerEvents(frameRef, (event) => {
+    const action = viewerAction(event);
+    if (action) dispatch(action);
+  });
 
   /**
    * 409: the run cannot be shown (it ended, waits for a worker, or runs in another process);
