@@ -17,7 +17,7 @@ const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), BILLING: "off
 const runtime = await createRuntime(config);
 const server = await startServer({
   ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, apiRateLimit: config.apiRateLimit, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: false,
+  authSecret: runtime.secrets.authSecret, apiRateLimit: config.apiRateLimit, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: 0,
 });
 const { userId } = await ensureLocalUser({ ctx: runtime.ctx, input: { email: "api-bench@errand.local" } });
 const { apiKey } = await revealApiKey({ ctx: runtime.ctx, input: { userId } });

@@ -23,7 +23,7 @@ const runtime = await createRuntime(config);
 await seedCatalog(runtime.ctx);
 const server = await startServer({
   ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: false,
+  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: 0,
 });
 const automation = (await (await fetch(`${baseUrl}/api/v1/automations?application=hacker-news`)).json()) as { automations: { slug: string }[] };
 const pages = { home: "/", marketplace: "/automations", automation: `/automations/${automation.automations[0]!.slug}` };

@@ -41,7 +41,7 @@ const runtime = await createRuntime(config);
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = await startServer({
   ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: false,
+  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: 0,
 });
 const ctx = runtime.ctx;
 const { userId } = await ensureLocalUser({ ctx, input: { email: "bench@errand.local" } });

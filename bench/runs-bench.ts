@@ -25,7 +25,7 @@ const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), BILLING: "off
 const runtime = await createRuntime(config);
 const server = await startServer({
   ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: false,
+  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: 0,
 });
 const ctx = runtime.ctx;
 const { userId } = await ensureLocalUser({ ctx, input: { email: "bench@errand.local" } });

@@ -1,25 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
-import { signUp } from "./helpers.ts";
-
-/*
- * Buying credits through the fake Stripe (e2e/server): its checkout page, its signed webhook to
- * the real server, and the redirect back to /credits.
- */
-async function buy(page: Page, dollars: number) {
-  await page.goto("/credits");
-  await page.getByRole("button", { name: `$${dollars}`, exact: true }).click();
-  await page.getByRole("button", { name: "Buy Credits" }).click();
-  await expect(page).toHaveTitle("Checkout");
-  await page.getByRole("button", { name: `Pay $${dollars.toFixed(2)}` }).click();
-  await expect(page).toHaveURL(/\/credits/);
-}
+import { buyCredits, signUp } from "./helpers.ts";
 
 const creditsLine = (page: Page) => page.getByText(/Credits:\s*\$/).first();
 
 test("buying $5 goes through checkout and shows the transaction and the credits", async ({ page }) => {
   await signUp(page);
-  await buy(page, 5);
+  await buyCredits(page, 5);
   await expect(page.getByText("Payment received")).toBeVisible();
   const history = page.getByRole("table", { name: /Transaction History/i });
   const row = history.getByRole("row").nth(1);
@@ -30,7 +17,7 @@ test("buying $5 goes through checkout and shows the transaction and the credits"
 
 test("a webhook delivered twice adds the credits once", async ({ page, request }) => {
   const { email } = await signUp(page);
-  await buy(page, 3);
+  await buyCredits(page, 3);
   await expect(creditsLine(page)).toContainText("$3.00");
   const sessions = (await (await request.get(`${e2eEnv().controlUrl}/stripe/sessions`)).json()) as { id: string; customer_email: string | null; status: string }[];
   const session = sessions.find((s) => s.customer_email === email && s.status === "complete")!;

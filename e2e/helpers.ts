@@ -18,3 +18,16 @@ export async function signOut(page: Page) {
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * Buys credits through the fake Stripe (e2e/server): its checkout page, its signed webhook to the
+ * real server, and the redirect back to /credits.
+ */
+export async function buyCredits(page: Page, dollars: number) {
+  await page.goto("/credits");
+  await page.getByRole("button", { name: `$${dollars}`, exact: true }).click();
+  await page.getByRole("button", { name: "Buy Credits" }).click();
+  await expect(page).toHaveTitle("Checkout");
+  await page.getByRole("button", { name: `Pay $${dollars.toFixed(2)}` }).click();
+  await expect(page).toHaveURL(/\/credits/);
+}

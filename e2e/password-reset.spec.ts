@@ -13,6 +13,9 @@ async function askForReset(page: Page, email: string) {
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes at once; the page shows when its chunk has loaded. Until then the login
+  // form (with its own Email field) is still on screen: filling it would type into the wrong page.
+  await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Password reset email sent")).toBeVisible();

@@ -440,8 +440,8 @@ test.describe("with a second account", () => {
   test("execution is blocked with 'No Credits Available' when credits and free prompts are both zero", async ({ page }) => {
     await page.route("**/api/v1/account", async (route) => {
       const response = await route.fetch();
-      const account = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...account, balance: { freePrompts: 0, credits: 0 } } });
+      const account = (await response.json()) as { balance: Record<string, number> };
+      await route.fulfill({ response, json: { ...account, balance: { ...account.balance, freePrompts: 0, credits: 0 } } });
     });
     let runPosts = 0;
     page.on("request", (req) => {

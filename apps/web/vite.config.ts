@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./build/precompress-plugin.ts";
+import { sonnerStylesheet } from "./build/sonner-stylesheet-plugin.ts";
 
 /** The API server the dev and preview servers forward to. */
 const API_ORIGIN = "http://localhost:3000";
@@ -21,7 +22,11 @@ const proxy = {
 const LIVE_VIEWER_MODULE = /[\\/]src[\\/]live-viewer[\\/]|[\\/]live\.html$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sonnerStylesheet(), precompress()],
+  // The server puts each response's Content-Security-Policy nonce where this placeholder is
+  // (apps/server/src/http/system/security-headers.ts): on the built script and stylesheet tags
+  // and on a csp-nonce meta tag, which src/csp-setup.ts and Vite's preload helper read.
+  html: { cspNonce: "__ERRAND_CSP_NONCE__" },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -77,7 +77,7 @@ try {
     });
     const runs = Array.from({ length: n }, async (_, i) => {
       const page = corpus.pages[i % corpus.pages.length];
-      const context = await browser.newContext();
+      const context = await browser.newContext({ network: { allowHosts: [new URL(corpus.origin).host] } });
       await blockExternal(context, corpus.origin);
       try {
         return await runAgent({
@@ -118,7 +118,7 @@ try {
   for (const n of counts) {
     const contexts = [];
     for (let i = 0; i < n; i++) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ network: { allowHosts: [new URL(corpus.origin).host] } });
       await blockExternal(context, corpus.origin);
       const page = await context.newPage();
       await page.goto(`${corpus.origin}${corpus.pages[i % corpus.pages.length].path}`, { waitUntil: "domcontentloaded", timeout: 60_000 }).catch(() => {});

@@ -49,7 +49,7 @@ const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || 
 const sites = await startFixtureSites();
 const corpus = await serveCorpus();
 try {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ network: { allowHosts: [sites.url, sites.otherOrigin].map((u) => new URL(u).host) } });
   const page = await context.newPage();
   const fixtureRows = [];
   for (const p of FIXTURE_PAGES) {
@@ -58,7 +58,7 @@ try {
   }
   await context.close();
 
-  const corpusContext = await browser.newContext();
+  const corpusContext = await browser.newContext({ network: { allowHosts: [new URL(corpus.origin).host] } });
   await blockExternal(corpusContext, corpus.origin);
   const cpage = await corpusContext.newPage();
   const corpusRows = [];

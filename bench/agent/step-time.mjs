@@ -13,6 +13,7 @@ const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSi
 const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
 const call = (name, args) => ({ toolCalls: [{ name, arguments: args }] });
 const go = (path) => () => call("navigate", { url: `${sites.url}${path}` });
+const network = { allowHosts: [sites.url, sites.otherOrigin].map((u) => new URL(u).host) };
 
 /** A tour of the fixture sites: every kind of step a real task has. */
 const TOUR = [
@@ -44,13 +45,13 @@ try {
   for (let r = 0; r < rounds; r++) {
     model.reset();
     model.setResponder((req, i) => (TOUR[i] ?? (() => call("done", { success: true, text: "ok" })))(req));
-    const context = await browser.newContext();
+    const context = await browser.newContext({ network });
     const result = await runAgent({
       task: { prompt: "Tour the fixture sites", responseFormat: "text" },
       model: createModel({ provider: "openai", model: "gpt-4.1", apiKey: "bench", baseUrl: model.url }),
       vision: false,
       context,
-      network: { allowHosts: [sites.url, sites.otherOrigin].map((u) => new URL(u).host) },
+      network,
       onEvent: (e) => {
         if (e.type === "step" && r > 0) steps.push({ action: e.step.actions[0]?.name ?? "none", ms: e.step.durationMs, ok: e.step.actions.every((a) => a.ok) });
       },
@@ -61,7 +62,7 @@ try {
   // Baseline in the same run: the least any agent does per step (open the page, capture it, read
   // its text) with bare Playwright on the same pages. Load on the machine moves both alike.
   const baseline = [];
-  const context = await browser.newContext();
+  const context = await browser.newContext({ network });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const paths = ["/shop", "/news", "/form", "/frames", "/dropdown", "/hover-menu", "/table", "/long", "/shadow"];

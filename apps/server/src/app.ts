@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
 import { registerRunLiveRoutes } from "./http/runs/run-live-routes.ts";
+import { registerWebhookRoutes } from "./http/runs/webhook-routes.ts";
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
@@ -26,6 +27,7 @@ import { staticRoutes } from "./http/system/static-routes.ts";
 import { seoRoutes } from "./http/system/seo-routes.ts";
 import { resolvePublicPage } from "./seo/resolve-public-page.ts";
 import { securityHeaders } from "./http/system/security-headers.ts";
+import { limitBodies, refuseControlCharacters } from "./http/system/input-guards.ts";
 
 export const API_V1_PREFIX = "/api/v1";
 
@@ -34,13 +36,16 @@ export interface AppDeps {
   auth: Auth;
   database: Pick<Database, "db">;
   baseUrl: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY; 0: none). */
+  trustProxy: number;
   /** Public API requests per minute per key (default 120). */
   apiRateLimit?: number;
   events: RunEventListener;
   storage: FileStorage;
   /** Sign-in providers with a client id and secret configured (shown on the login screens). */
   providers?: { google: boolean; github: boolean };
+  /** Origins the pages may show images from besides ours: the sign-in providers' avatars. */
+  imageOrigins?: string[];
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
 }
@@ -49,12 +54,15 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError(handleError(deps.ctx.log));
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ baseUrl: deps.baseUrl, imageOrigins: deps.imageOrigins }));
   // JSON and HTML made per request; built assets are served precompressed (Server-Sent Events never are).
   app.use("*", compress());
+  // Bounded input for every route: body size per route, no control characters in queries and JSON.
+  app.use("*", limitBodies());
+  app.use("/api/*", refuseControlCharacters({ skip: (path) => path.startsWith("/api/stripe/") }));
 
   app.route("/api", healthRoutes(deps.database));
-  app.route(AUTH_BASE_PATH, authRoutes(deps.auth, { basePath: AUTH_BASE_PATH, trustProxy: deps.trustProxy }));
+  app.route(AUTH_BASE_PATH, authRoutes(deps.auth, { ctx: deps.ctx, basePath: AUTH_BASE_PATH, trustProxy: deps.trustProxy }));
 
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)),
@@ -72,6 +80,7 @@ export function createApp(deps: AppDeps) {
   registerAccountRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerRunLiveRoutes(api, deps.ctx);
+  registerWebhookRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);

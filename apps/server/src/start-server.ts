@@ -7,6 +7,7 @@ import { createAuth, type FileStorage, type OAuthProviders, type RunEventListene
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { attachLiveViewSocket } from "./live/live-view-socket.ts";
+import { avatarOrigins } from "./http/system/security-headers.ts";
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -21,7 +22,7 @@ export interface HttpDeps {
   port: number;
   host: string;
   baseUrl: string;
-  trustProxy: boolean;
+  trustProxy: number;
   webDir?: string;
   /** Google and GitHub sign-in, each when configured. */
   oauth?: OAuthProviders;
@@ -46,6 +47,7 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
     storage: deps.storage,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
     providers: { google: Boolean(deps.oauth?.google), github: Boolean(deps.oauth?.github) },
+    imageOrigins: avatarOrigins(deps.oauth),
   });
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });
   await new Promise<void>((resolve, reject) => {

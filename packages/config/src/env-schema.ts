@@ -60,7 +60,14 @@ export const envSchema = z.object({
     .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
     .refine((list) => list.every((e) => z.email().safeParse(e).success), { error: "must be a comma-separated list of e-mail addresses" }),
   BILLING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
-  TRUST_PROXY: bool("false"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => ["true", "false", "1", "0", "yes", "no", "on", "off"].includes(v) || /^\d{1,2}$/.test(v), {
+      error: "must be true, false or the number of proxies in front of the server",
+    })
+    .transform((v) => (["true", "yes", "on"].includes(v) ? 1 : ["false", "no", "off"].includes(v) ? 0 : Number(v))),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: "must be a number" })
     .int({ error: "must be a whole number" })
@@ -73,6 +80,12 @@ export const envSchema = z.object({
     .min(1, { error: "must be between 1 and 100000" })
     .max(100_000, { error: "must be between 1 and 100000" })
     .default(120),
+  PENDING_RUNS_PER_ACCOUNT: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be between 1 and 10000" })
+    .max(10_000, { error: "must be between 1 and 10000" })
+    .default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
   BROWSER_PATH: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce
@@ -80,6 +93,18 @@ export const envSchema = z.object({
     .int({ error: "must be a whole number" })
     .min(0, { error: "must be between 0 and 64" })
     .max(64, { error: "must be between 0 and 64" })
+    .default(2),
+  WEBHOOK_CONCURRENCY: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be between 1 and 200" })
+    .max(200, { error: "must be between 1 and 200" })
+    .default(10),
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be between 1 and 50" })
+    .max(50, { error: "must be between 1 and 50" })
     .default(2),
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
@@ -124,17 +149,20 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   ENCRYPTION_KEY_PREVIOUS: { default: "(none)", meaning: "Old ENCRYPTION_KEYs (comma-separated) during a key rotation: values sealed with them still open; `errand secrets rotate` re-seals them with the new key." },
   ADMIN_EMAILS: { default: "(none)", meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo)." },
   BILLING: { default: "on", meaning: "off for self-hosting: no balance checks, no purchases, no charges." },
-  TRUST_PROXY: { default: "false", meaning: "true behind a reverse proxy: the client address is read from X-Forwarded-For." },
+  TRUST_PROXY: { default: "false", meaning: "true (or the number of proxies in front, e.g. 2 for a CDN then a load balancer) behind reverse proxies: the client address is the X-Forwarded-For entry the outermost trusted proxy added, counted from the right; entries a client sent itself are ignored." },
   AUTH_RATE_LIMIT: { default: "5", meaning: "Sign-in and sign-up attempts allowed per client address per minute." },
   API_RATE_LIMIT: { default: "120", meaning: "Public API requests per minute per API key (the web app's own requests are not counted)." },
+  PENDING_RUNS_PER_ACCOUNT: { default: "10", meaning: "Runs one account may have waiting or running at once; more are refused with 429 until one ends." },
   LOG_LEVEL: { default: "info", meaning: "debug, info, warn or error." },
   BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
   WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },
+  WEBHOOK_CONCURRENCY: { default: "10", meaning: "Webhook deliveries in flight at once in each worker process." },
+  WEBHOOK_ENDPOINT_CONCURRENCY: { default: "2", meaning: "Webhook deliveries in flight at once to one endpoint (scheme, host and port), counted over all processes: a slow receiver holds only its own slots." },
   OPENAI_API_KEY: { default: "(unset)", meaning: "Key for the openai provider (the default model gpt-4.1)." },
   ANTHROPIC_API_KEY: { default: "(unset)", meaning: "Key for the anthropic provider." },
   LLM_BASE_URL: { default: "(unset)", meaning: "An OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) used for the openai provider instead of OpenAI." },
   LLM_API_KEY: { default: "(unset)", meaning: "Key for LLM_BASE_URL, when it needs one." },
-  PROXY_URL: { default: "(unset)", meaning: "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080." },
+  PROXY_URL: { default: "(unset)", meaning: "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080. The address rule is checked first, so the proxy receives CONNECT to checked IP addresses (allow the ports the agent visits, 80 included)." },
   ALLOW_PRIVATE_NETWORK: { default: "false", meaning: "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server." },
   BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
   SMTP_URL: { default: "(unset: mail goes to DATA_DIR/outbox)", meaning: "Mail server for password-reset e-mails, e.g. smtps://user:pass@smtp.example.com." },

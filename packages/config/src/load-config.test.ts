@@ -36,7 +36,14 @@ describe("loadConfig", () => {
     expect(config.baseUrl).toBe("http://localhost:4100");
     expect(config.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
     expect(config.billingEnabled).toBe(false);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it("takes TRUST_PROXY as a switch or a number of proxies", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY: must be true, false or the number of proxies/);
   });
 
   it("documents every variable it reads", () => {

@@ -14,13 +14,17 @@ export interface Config {
   previousEncryptionKeys: string[];
   adminEmails: string[];
   billingEnabled: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxy: number;
   authRateLimit: number;
   apiRateLimit: number;
+  pendingRunsPerAccount: number;
   logLevel: Env["LOG_LEVEL"];
   browserPath: string | undefined;
   browserCdpUrl: string | undefined;
   workerConcurrency: number;
+  /** Webhook deliveries in flight per worker process, and per endpoint over all processes. */
+  webhooks: { concurrency: number; perEndpoint: number };
   llm: { openaiApiKey?: string; anthropicApiKey?: string; baseUrl?: string; apiKey?: string };
   proxyUrl: string | undefined;
   allowPrivateNetwork: boolean;
@@ -71,10 +75,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     apiRateLimit: env.API_RATE_LIMIT,
+    pendingRunsPerAccount: env.PENDING_RUNS_PER_ACCOUNT,
     logLevel: env.LOG_LEVEL,
     browserPath: env.BROWSER_PATH,
     browserCdpUrl: env.BROWSER_CDP_URL,
     workerConcurrency: env.WORKER_CONCURRENCY,
+    webhooks: { concurrency: env.WEBHOOK_CONCURRENCY, perEndpoint: env.WEBHOOK_ENDPOINT_CONCURRENCY },
     llm: { openaiApiKey: env.OPENAI_API_KEY, anthropicApiKey: env.ANTHROPIC_API_KEY, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
     proxyUrl: env.PROXY_URL,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,

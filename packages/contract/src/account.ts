@@ -28,6 +28,9 @@ export const balanceSchema = z.object({
   freePrompts: z.number().int(),
   /** Credit units: 1/10,000 dollar. */
   credits: z.number().int(),
+  /** Held by runs still waiting or running (part of the figures above): released or charged when they end. */
+  heldFreePrompts: z.number().int(),
+  heldCredits: z.number().int(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -24,6 +24,10 @@ export const CREDIT_UNITS_PER_DOLLAR = 10_000;
 /** $0.0023 per second of execution, in credit units. */
 export const PRICE_PER_SECOND_UNITS = 23;
 export const MIN_PURCHASE_DOLLARS = 3;
+/** A paid run needs credits for at least this many seconds (less could not load a page). */
+export const MIN_PAID_RUN_SECONDS = 10;
+/** Runs one account may have waiting or running at once (PENDING_RUNS_PER_ACCOUNT). */
+export const DEFAULT_PENDING_RUNS_PER_ACCOUNT = 10;
 export const QUICK_PURCHASE_AMOUNTS = [3, 5, 20, 50, 100] as const;
 
 export const API_KEY_CACHE_MS = 5 * 60_000;
@@ -54,6 +58,15 @@ export const INTEGRATION_LABELS: Record<IntegrationName, string> = {
 /** Spec section 8: the toast title and description when a run is refused for lack of balance. */
 export const NO_CREDITS_TITLE = "No Credits Available";
 export const NO_CREDITS_MESSAGE = "You have no credits or free prompts remaining. Please purchase more to continue.";
+/** A run refused because the credits not already held by running runs pay for too little time. */
+export const lowCreditsMessage = (seconds: number) =>
+  `Your available credits cover ${seconds} s of run time; a run needs at least ${MIN_PAID_RUN_SECONDS} s. Please purchase more to continue.`;
+/** The note on a run whose time limit the balance cut short. */
+export const creditLimitNote = (coveredSeconds: number, sessionTimeout: number) =>
+  `Your credits cover ${coveredSeconds} s of this ${sessionTimeout} s run.`;
+export const TOO_MANY_RUNS_TITLE = "Too Many Runs";
+export const tooManyRunsMessage = (limit: number) =>
+  `You already have ${limit} runs waiting or running. Wait for one to finish, then try again.`;
 
 /** Id of the page's <script type="application/json"> holding public API answers the server embedded. */
 export const EMBEDDED_RESPONSES_ID = "errand-embedded-responses";

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "rate_limited",
+  "too_many_runs",
+  "payload_too_large",
   "insufficient_credits",
   "unavailable",
   "internal_error",

@@ -9,3 +9,5 @@ export * from "./contact.ts";
 export * from "./billing.ts";
 export * from "./auth-contexts.ts";
 export * from "./live-view.ts";
+export * from "./webhooks.ts";
+export * from "./input-limits.ts";

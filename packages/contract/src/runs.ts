@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
+import { CONTROL_CHARACTERS, controlCharacterMessage, jsonBoundsProblem, plainText } from "./input-limits.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -9,7 +10,7 @@ export type FinalRunStatus = (typeof FINAL_RUN_STATUSES)[number];
 
 export const MODEL_PROVIDERS = ["openai", "anthropic"] as const;
 
-const httpUrl = (field: string) =>
+export const httpUrl = (field: string) =>
   z
     .string()
     .trim()
@@ -24,32 +25,44 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * Spec section 5: a number from 30 to 3600; a non-numeric entry becomes 300.
  * A number out of range is an error naming the field.
  */
+export const sessionTimeoutNumber = z
+  .number()
+  .int({ error: "session_timeout must be a whole number of seconds" })
+  .min(SESSION_TIMEOUT.min, { error: `session_timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} seconds` })
+  .max(SESSION_TIMEOUT.max, { error: `session_timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} seconds` });
+/** A sent timeout as a number; non-numeric text becomes the default (spec section 5). */
+export const toSessionSeconds = (v: unknown) => {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n : SESSION_TIMEOUT.default;
+};
 export const sessionTimeoutSchema = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === "") return SESSION_TIMEOUT.default;
-    const n = typeof v === "number" ? v : Number(v);
-    return Number.isFinite(n) ? n : SESSION_TIMEOUT.default;
-  },
-  z
-    .number()
-    .int({ error: "session_timeout must be a whole number of seconds" })
-    .min(SESSION_TIMEOUT.min, { error: `session_timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} seconds` })
-    .max(SESSION_TIMEOUT.max, { error: `session_timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} seconds` }),
+  (v) => (v === undefined || v === null || v === "" ? SESSION_TIMEOUT.default : toSessionSeconds(v)),
+  sessionTimeoutNumber,
 );
 
 /** Parsed JSON when the text was valid JSON, else the raw string (the run then explains the problem). */
-export const jsonSchemaFieldSchema = z.preprocess((v) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-}, z.unknown());
+export const jsonSchemaFieldSchema = z
+  .preprocess((v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, z.unknown())
+  .superRefine((value, ctx) => {
+    const problem = jsonBoundsProblem(value, "json_schema");
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const runSettingsSchema = z.object({
-  prompt: z.string({ error: "prompt is required" }).trim().min(1, { error: "prompt must not be empty" }).max(20_000),
-  model: z.string().trim().min(1).max(100).default(DEFAULT_MODEL),
+  prompt: z
+    .string({ error: "prompt is required" })
+    .trim()
+    .min(1, { error: "prompt must not be empty" })
+    .max(20_000, { error: "prompt must be at most 20000 characters" })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: controlCharacterMessage("prompt") }),
+  model: plainText("model", { oneLine: true }).trim().min(1).max(100).default(DEFAULT_MODEL),
   provider: z.enum(MODEL_PROVIDERS, { error: "provider must be openai or anthropic" }).default(DEFAULT_MODEL_PROVIDER),
   response_format: z.enum(RESPONSE_FORMATS, { error: "response_format must be text or json" }).default("text"),
   /** Accepted for compatibility: true asks for JSON results, like response_format "json". */
@@ -64,7 +77,14 @@ export const runSettingsSchema = z.object({
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
 export type RunSettings = z.output<typeof runSettingsSchema>;
 
-export const createRunResponseSchema = z.object({ id: z.uuid(), task_id: z.uuid(), status: z.enum(RUN_STATUSES) });
+/** How long a run may last, and why it is shorter than session_timeout when the balance cut it. */
+const timeLimitFields = {
+  time_limit: z.number().int().meta({ description: "Seconds the run may last: session_timeout, or less when the credits cover less." }),
+  time_limit_note: z.string().nullable().meta({ description: 'Why time_limit is below session_timeout, e.g. "Your credits cover 130 s of this 300 s run."' }),
+};
+
+export const createRunResponseSchema = z.object({ id: z.uuid(), task_id: z.uuid(), status: z.enum(RUN_STATUSES), ...timeLimitFields });
+export type CreatedRun = z.infer<typeof createRunResponseSchema>;
 
 export const runSchema = z.object({
   id: z.uuid(),
@@ -84,6 +104,7 @@ export const runSchema = z.object({
   auth_context_id: z.string().nullable(),
   webhook_url: z.string().nullable(),
   session_timeout: z.number().int(),
+  ...timeLimitFields,
   initial_url: z.string().nullable(),
   model: z.string(),
   model_provider: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RESPONSE_FORMATS } from "./constants.ts";
-import { RUN_STATUSES, runSchema, runSettingsSchema, stepSchema } from "./runs.ts";
+import { RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
+import { httpUrl, jsonSchemaFieldSchema, RUN_STATUSES, runSchema, runSettingsSchema, sessionTimeoutNumber, stepSchema, toSessionSeconds } from "./runs.ts";
 
 /** Resource: tasks (saved prompts with their settings). */
 export const taskSchema = z.object({
@@ -20,15 +20,21 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** PATCH /tasks/{id}: the task form's fields (spec section 7, "Task: update"). */
-export const taskUpdateSchema = runSettingsSchema.pick({
-  prompt: true,
-  auth_context_id: true,
-  json_schema: true,
-  webhook_url: true,
-  response_format: true,
-  session_timeout: true,
-  initial_url: true,
+/** "" and null clear a field; a field left out keeps its saved value. */
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), schema.nullable().optional());
+
+/**
+ * PATCH /tasks/{id}: the task form's fields (spec section 7, "Task: update"). Only the fields
+ * sent change; "" or null clears an optional one.
+ */
+export const taskUpdateSchema = z.object({
+  prompt: runSettingsSchema.shape.prompt.optional(),
+  auth_context_id: clearable(z.uuid({ error: "auth_context_id must be a UUID" })),
+  json_schema: z.preprocess((v) => (v === "" ? null : v), jsonSchemaFieldSchema),
+  webhook_url: clearable(httpUrl("webhook_url")),
+  response_format: runSettingsSchema.shape.response_format.unwrap().optional(),
+  session_timeout: z.preprocess((v) => (v === undefined ? undefined : v === null || v === "" ? SESSION_TIMEOUT.default : toSessionSeconds(v)), sessionTimeoutNumber.optional()),
+  initial_url: clearable(httpUrl("initial_url")),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

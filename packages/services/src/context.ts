@@ -28,6 +28,8 @@ export interface ServiceConfig {
   baseUrl: string;
   adminEmails: string[];
   billingEnabled: boolean;
+  /** Runs one account may have waiting or running at once (PENDING_RUNS_PER_ACCOUNT). */
+  pendingRunsPerAccount: number;
 }
 
 export interface VerbArgs<Input> {

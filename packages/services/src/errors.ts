@@ -6,6 +6,8 @@ export class ServiceError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: { path: string; message: string }[],
+    /** For limits: when trying again can succeed (HTTP sends it as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ServiceError";

@@ -2,17 +2,20 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Db } from "@errand/db";
+import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
+import { userCredits, type Db } from "@errand/db";
+import { createTestUser } from "@errand/db/testing";
+import { eq } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { ServiceConfig, ServiceContext } from "./context.ts";
 import { silentLogger } from "./lib/logger.ts";
 import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
+import { provisionAccount } from "./accounts/provision-account.ts";
 
 /** Tests that never create runs need no queue; one that does gets a clear failure. */
 const noQueue: RunQueue = {
   enqueueRun: () => Promise.reject(new Error("this test context has no queue: pass one to makeTestContext")),
-  enqueueWebhook: () => Promise.reject(new Error("this test context has no queue: pass one to makeTestContext")),
 };
 
 /**
@@ -27,7 +30,7 @@ export function makeTestContext(
 ): ServiceContext {
   return {
     db,
-    config: { baseUrl: "http://localhost:3000", adminEmails: [], billingEnabled: true, ...config },
+    config: { baseUrl: "http://localhost:3000", adminEmails: [], billingEnabled: true, pendingRunsPerAccount: DEFAULT_PENDING_RUNS_PER_ACCOUNT, ...config },
     encryptionKey: randomBytes(32),
     log: silentLogger,
     queue,
@@ -43,4 +46,21 @@ export async function startTestBoss(url: string): Promise<{ boss: PgBoss; queue:
   await boss.start();
   await ensureQueues(boss);
   return { boss, queue: createPgBossRunQueue(boss) };
+}
+
+/**
+ * Factory: a user whose account is provisioned as sign-up leaves it (5 free prompts, 0 credits,
+ * an API key), with `balance` set instead when given.
+ */
+export async function createTestAccount(ctx: ServiceContext, balance?: { freePrompts: number; credits: number }) {
+  const user = await createTestUser(ctx.db);
+  await provisionAccount({ ctx, input: { userId: user.id } });
+  if (balance) await ctx.db.update(userCredits).set(balance).where(eq(userCredits.userId, user.id));
+  return user;
+}
+
+/** The account's balance row, held amounts included. */
+export async function readBalance(db: Db, userId: string) {
+  const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
+  return row!;
 }

@@ -1,51 +1,93 @@
-import { createAddressPolicy, type AddressPolicy } from "@errand/agent";
-import { prepareWebhook, recordWebhookAttempt, type ServiceContext } from "@errand/services";
+import type { AddressPolicy } from "@errand/agent";
+import { WEBHOOK_TIMEOUT_SECONDS } from "@errand/contract";
+import { completeWebhookAttempt, prepareWebhook, type AttemptOutcome, type ClaimedDelivery, type ServiceContext } from "@errand/services";
+import { postWebhook, RefusedAddressError, type Resolve } from "./post-webhook.ts";
 
-const TIMEOUT_MS = 10_000;
+export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
+
+type NetworkRule = { allowPrivate?: boolean; allowHosts?: string[] };
+
+export interface DeliverWebhookDeps {
+  ctx: ServiceContext;
+  /** Judges the URL before anything is sent (IP literals and names alike). */
+  policy: AddressPolicy;
+  /** The same rule's options: without an exemption, names are judged again at connection time. */
+  network: NetworkRule;
+  /** Resolves host names at connection time (tests pass their own DNS). */
+  resolve?: Resolve;
+  /** How long one attempt may wait for the answer. */
+  timeoutMs?: number;
+  /** Retry delays in seconds (tests shorten them); default WEBHOOK_RETRY_DELAYS_SECONDS. */
+  schedule?: readonly number[];
+  /** Aborts the request when the worker stops (the attempt is then retried later). */
+  shutdown?: AbortSignal;
+}
 
 /**
- * One delivery attempt of a run's webhook. Throws on failure so the queue retries it with
- * backoff; every attempt is recorded. Private addresses are refused like the agent's navigation,
- * and redirects are not followed (a redirect could lead to one).
+ * One attempt of a claimed delivery: a signed POST of the run's outcome, recorded with its
+ * status code or error and response time; the delivery then succeeds, waits for its next
+ * attempt, or gives up. Private addresses are refused like the agent's navigation (permanent:
+ * retrying cannot help), by the rule beforehand and again on the address the connection uses
+ * (a name may resolve differently a moment later); redirects are not followed (a redirect could
+ * lead to one).
  */
-export async function deliverWebhook(
-  deps: { ctx: ServiceContext; policy?: AddressPolicy; network: { allowPrivate?: boolean; allowHosts?: string[] } },
-  runId: string,
-  attempt: number,
-): Promise<void> {
+export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: ClaimedDelivery): Promise<void> {
   const { ctx } = deps;
-  const request = await prepareWebhook({ ctx, input: { runId } });
-  if (!request) return;
-  const policy = deps.policy ?? createAddressPolicy(deps.network);
+  const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const startedAt = new Date();
   const started = performance.now();
-  const record = (statusCode: number | null, error: string | null) =>
-    recordWebhookAttempt({ ctx, input: { runId, attempt, url: request.url, statusCode, error, durationMs: performance.now() - started } });
+  const finish = (outcome: Omit<AttemptOutcome, "startedAt" | "durationMs">) =>
+    completeWebhookAttempt({
+      ctx,
+      input: { delivery, schedule: deps.schedule, outcome: { ...outcome, startedAt, durationMs: performance.now() - started } },
+    });
 
-  const verdict = await policy.check(request.url);
-  if (!verdict.allowed) {
-    await record(null, `Refused: ${verdict.reason}`);
-    return; // permanent: retrying cannot help
-  }
-  let response: Response;
+  const request = await prepareWebhook({ ctx, input: { runId: delivery.runId, deliveryId: delivery.id, url: delivery.url } });
+  if (!request) return void (await finish({ statusCode: null, error: "The run no longer exists", permanent: true }));
+  const verdict = await deps.policy.check(request.url);
+  if (!verdict.allowed) return void (await finish({ statusCode: null, error: `Refused: ${verdict.reason}`, permanent: true }));
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let status: number;
   try {
-    response = await fetch(request.url, {
-      method: "POST",
+    status = await postWebhook(request.url, {
       headers: request.headers,
       body: request.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: deps.shutdown ? AbortSignal.any([timeout, deps.shutdown]) : timeout,
+      guard: !letsAnyAddressThrough(request.url, deps.network),
+      resolve: deps.resolve,
     });
-    await response.body?.cancel().catch(() => undefined);
   } catch (error) {
-    const message = error instanceof Error && error.name === "TimeoutError" ? `No answer within ${TIMEOUT_MS / 1000} s` : `Could not connect: ${error instanceof Error ? error.message : String(error)}`;
-    await record(null, message);
-    throw new Error(message, { cause: error });
-  }
-  if (response.status >= 200 && response.status < 300) {
-    await record(response.status, null);
+    if (error instanceof RefusedAddressError) return void (await finish({ statusCode: null, error: `Refused: ${error.message}`, permanent: true }));
+    await finish({ statusCode: null, error: failureMessage(error, timeout.aborted, timeoutMs) });
     return;
   }
-  const message = response.status >= 300 && response.status < 400 ? `Redirect (${response.status}) not followed` : `Endpoint answered ${response.status}`;
-  await record(response.status, message);
-  throw new Error(message);
+  if (status >= 200 && status < 300) return void (await finish({ statusCode: status, error: null }));
+  const error = status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `Endpoint answered ${status}`;
+  await finish({ statusCode: status, error });
+}
+
+/**
+ * True when the address rule lets this URL reach any address (ALLOW_PRIVATE_NETWORK, or a host
+ * the configuration allows, such as a test's receiver): then no check at connection time.
+ */
+function letsAnyAddressThrough(url: string, network: NetworkRule): boolean {
+  if (network.allowPrivate) return true;
+  const target = new URL(url);
+  const host = target.hostname.toLowerCase();
+  const port = target.port || (target.protocol === "https:" ? "443" : "80");
+  return (network.allowHosts ?? []).some((entry) => {
+    const allowed = entry.trim().toLowerCase();
+    return allowed === host || allowed === `${host}:${port}`;
+  });
+}
+
+/** What the owner reads for a request that got no answer; never the request's headers or body. */
+function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {
+  if (timedOut) return `No answer within ${timeoutMs / 1000} s`;
+  if (error instanceof Error && error.name === "AbortError") return "The worker stopped before the answer came";
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  const detail = cause instanceof Error && cause.message ? cause.message : typeof code === "string" ? code : String(cause);
+  return `Could not connect: ${detail}`.slice(0, 500);
 }

@@ -49,7 +49,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
   const heartbeat = setInterval(() => {
     heartbeatRun({ ctx, input: { runId } })
       .then((alive) => alive || stop.abort("ended elsewhere"))
-      .catch((error: Error) => ctx.log.warn("heartbeat failed", { runId, error: error.message }));
+      .catch((error: Error) => ctx.log.warn("heartbeat failed", { runId, error }));
   }, deps.heartbeatMs ?? 5_000);
 
   const finish = async (status: "success" | "failed" | "error" | "cancelled", fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number }) => {
@@ -70,6 +70,8 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     const login = await loadSavedLogin(ctx, run);
     context = await deps.browsers.newContext({
       proxy: deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined,
+      // Enforced on every connection the context makes (the guard proxy), not only on requests.
+      network: deps.network,
       storageState: login?.state,
     });
     if (deps.liveRuns) liveView = await offerRunLive({ runs: deps.liveRuns, runId, userId: run.userId, context, network: deps.network });
@@ -83,7 +85,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       model: choice.model,
       vision: choice.vision,
       context,
-      limits: { timeoutMs: run.sessionTimeout * 1000 },
+      limits: runLimits(run),
       network: deps.network,
       signal: stop.signal,
       takeover: liveView?.takeover,
@@ -124,7 +126,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       executionTime: result.durationMs / 1000,
     });
   } catch (error) {
-    ctx.log.error("run failed with a system error", { runId, error: error instanceof Error ? error.stack : String(error) });
+    ctx.log.error("run failed with a system error", { runId, error });
     await finish("error", { reason: "The run stopped because of an internal error. It was not charged." });
   } finally {
     clearInterval(heartbeat);
@@ -142,5 +144,15 @@ function proxyFromUrl(url: string) {
     server: `${parsed.protocol}//${parsed.host}`,
     username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
     password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+  };
+}
+
+/** The session timeout, or less when the run's credits pay for less: then it says so when it stops. */
+export function runLimits(run: { sessionTimeout: number; creditLimitSeconds: number | null }) {
+  const capped = run.creditLimitSeconds !== null && run.creditLimitSeconds < run.sessionTimeout;
+  if (!capped) return { timeoutMs: run.sessionTimeout * 1000 };
+  return {
+    timeoutMs: run.creditLimitSeconds! * 1000,
+    timeoutReason: `The run stopped after ${run.creditLimitSeconds} s: your credits covered no more of its ${run.sessionTimeout} s time limit. Add credits to give runs more time.`,
   };
 }

@@ -3,14 +3,14 @@ import { invalid, type OpenLiveBrowser, type SavedState } from "@errand/services
 
 /**
  * Opens a person's login browser: a fresh context behind the same private-address rule as runs
- * (checked before opening, and on every request and redirect after), shown live and interactive.
+ * (checked before opening, on every connection, request and redirect after), shown live and interactive.
  */
 export function loginBrowserOpener(browsers: BrowserManager, network: { allowPrivate?: boolean }): OpenLiveBrowser {
   const policy = createAddressPolicy(network);
   return async ({ url, onActivity }) => {
     const verdict = await policy.check(url);
     if (!verdict.allowed) throw invalid([{ path: "urls.0", message: `This address cannot be opened: ${verdict.reason}` }]);
-    const context = await browsers.newContext();
+    const context = await browsers.newContext({ network });
     try {
       const guard = await installNetworkGuard(context, policy);
       const page = await context.newPage();

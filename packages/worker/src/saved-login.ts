@@ -21,6 +21,6 @@ export async function keepLoginAlive(ctx: ServiceContext, userId: string, login:
     const saved = await saveRefreshedState({ ctx, input: { userId, authContextId: login.authContextId, urls: login.urls, saved: login.state, current } });
     if (saved) ctx.log.info("saved login refreshed after the run", { runId, authContextId: login.authContextId });
   } catch (error) {
-    ctx.log.warn("could not save the refreshed login", { runId, error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("could not save the refreshed login", { runId, error });
   }
 }

@@ -1,8 +1,8 @@
 import { setMaxListeners } from "node:events";
-import { RUN_QUEUE, WEBHOOK_QUEUE } from "@errand/services";
+import { RUN_QUEUE } from "@errand/services";
 import type PgBoss from "pg-boss";
-import { deliverWebhook } from "./deliver-webhook.ts";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
+import { startWebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
 
 export interface RunningWorker {
   /** Stops taking jobs, gives running runs `graceMs` to end, then ends the rest as error. */
@@ -14,7 +14,7 @@ export interface RunningWorker {
  * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries. Any number of
  * processes can run this against one database; a run is executed by one of them only.
  */
-export async function startWorker(deps: WorkerDeps & { boss: PgBoss; concurrency: number; pollingIntervalSeconds?: number }): Promise<RunningWorker> {
+export async function startWorker(deps: WorkerDeps & { boss: PgBoss; concurrency: number; pollingIntervalSeconds?: number; webhooks?: WebhookWorkerOptions }): Promise<RunningWorker> {
   const shutdown = new AbortController();
   // Each running run listens for shutdown: as many listeners as concurrent runs is expected.
   setMaxListeners(0, shutdown.signal);
@@ -33,22 +33,21 @@ export async function startWorker(deps: WorkerDeps & { boss: PgBoss; concurrency
       }),
     );
   }
-  workerIds.push(
-    await deps.boss.work<{ runId: string }>(WEBHOOK_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
-      if (job) await deliverWebhook(deps, job.data.runId, job.retryCount + 1);
-    }),
-  );
+  // Webhooks come from their own outbox table, not pg-boss (ADR 0005).
+  const webhooks = startWebhookWorker(deps, deps.webhooks);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {
     active: () => running.size,
     async stop(graceMs = 10_000) {
+      const webhooksStopped = webhooks.stop(graceMs);
       for (const id of workerIds) await deps.boss.offWork({ id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([all, timer]);
       shutdown.abort();
       await all;
+      await webhooksStopped;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { tasks, tasksRuns, userCredits, webhookDeliveries } from "@errand/db";
+import { tasks, tasksRuns, userCredits, webhookAttempts, webhookDeliveries } from "@errand/db";
 import {
   cancelRun,
   createTaskWithRun,
@@ -38,6 +38,14 @@ afterAll(async () => {
 });
 
 const newUser = () => harness.newUser();
+/** Every webhook attempt of a run, oldest first. */
+const attemptsOf = (runId: string) =>
+  db
+    .select({ attempt: webhookAttempts.attempt, statusCode: webhookAttempts.statusCode, error: webhookAttempts.error, status: webhookDeliveries.status })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookAttempts.deliveryId, webhookDeliveries.id))
+    .where(eq(webhookDeliveries.runId, runId))
+    .orderBy(asc(webhookAttempts.attempt));
 const waitForStatus = (userId: string, runId: string, timeoutMs?: number) => harness.waitForEnd(userId, runId, timeoutMs);
 
 describe("worker", () => {
@@ -78,13 +86,14 @@ describe("worker", () => {
     expect(JSON.parse(last.body)).toMatchObject({ event: "run.finished", run: { id: run.id, status: "success" } });
     // The attempt is logged once the response is in: wait for the third row.
     const deadline = Date.now() + 10_000;
-    let attempts: (typeof webhookDeliveries.$inferSelect)[] = [];
+    let attempts: Awaited<ReturnType<typeof attemptsOf>> = [];
     while (attempts.length < 3 && Date.now() < deadline) {
-      attempts = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, run.id)).orderBy(asc(webhookDeliveries.attempt));
+      attempts = await attemptsOf(run.id);
       if (attempts.length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
+    expect(attempts[0]!.status).toBe("delivered");
   });
 
   it("stops a cancelled run within seconds", async () => {
@@ -133,13 +142,15 @@ describe("worker", () => {
     });
     await waitForStatus(user.id, run.id);
     const deadline = Date.now() + 15_000;
-    let attempts: (typeof webhookDeliveries.$inferSelect)[] = [];
+    let attempts: Awaited<ReturnType<typeof attemptsOf>> = [];
     while (attempts.length === 0 && Date.now() < deadline) {
-      attempts = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, run.id));
+      attempts = await attemptsOf(run.id);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.error).toMatch(/^Refused:/);
     expect(attempts[0]!.statusCode).toBeNull();
+    // Retrying cannot help: the delivery gives up at once.
+    expect(attempts[0]!.status).toBe("failed");
   });
 });

@@ -22,7 +22,8 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
     }
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthorized("Sign in or send your API key in the x-api-key header");
-    if (!isSafeMethod(c.req.method) && !isSameOrigin(c.req.raw.headers, origin)) {
+    // CSRF, whatever the method: some GETs change state (make-public, as the spec has it).
+    if (!isOwnPageRequest(c.req.raw.headers, origin, isSafeMethod(c.req.method))) {
       return errorResponse(c, "forbidden", "Cross-site request refused");
     }
     c.set("caller", { userId: session.user.id, via: "session" });
@@ -34,7 +35,22 @@ function isSafeMethod(method: string) {
   return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
 
-/** CSRF: a cookie-authenticated write must come from our own pages. */
+/**
+ * CSRF: a cookie-authenticated call must come from our own pages, whatever its method. Browsers
+ * say where a request comes from (Sec-Fetch-Site; else Origin or Referer): anything another site
+ * started is refused. A read with no such header at all (a script with a copied cookie, an old
+ * browser) passes; a write never does. "none" is an address the person typed or bookmarked:
+ * no other site is involved, so it may read.
+ */
+export function isOwnPageRequest(headers: Headers, origin: string, read: boolean): boolean {
+  const site = headers.get("sec-fetch-site");
+  if (site) return site === "same-origin" || (read && site === "none");
+  const from = headers.get("origin") ?? headers.get("referer");
+  if (!from) return read;
+  return isSameOrigin(headers, origin);
+}
+
+/** The request says it comes from our own origin. */
 export function isSameOrigin(headers: Headers, origin: string): boolean {
   const site = headers.get("sec-fetch-site");
   if (site) return site === "same-origin";

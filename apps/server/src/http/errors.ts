@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from "@errand/contract";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@errand/db";
 import { ServiceError, type Logger } from "@errand/services";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -13,6 +14,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  too_many_runs: 429,
+  payload_too_large: 413,
   insufficient_credits: 402,
   unavailable: 503,
   internal_error: 500,
@@ -42,12 +45,22 @@ export function validationResponse(c: Context, error: ZodError) {
 /** The app's onError: known errors keep their meaning, anything else is a logged 500 with no details. */
 export function handleError(log: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof ServiceError) return errorResponse(c, error.code, error.message, error.fields);
+    if (error instanceof ServiceError) {
+      if (error.retryAfterSeconds !== undefined) c.header("retry-after", String(Math.ceil(error.retryAfterSeconds)));
+      return errorResponse(c, error.code, error.message, error.fields);
+    }
     if (error instanceof HTTPException) {
       if (error.status === 400 && /json/i.test(error.message)) return errorResponse(c, "invalid_json", "Request body is not valid JSON");
       return c.json(errorBody(error.status === 401 ? "unauthorized" : "http_error", error.message), error.status);
     }
-    log.error("unhandled error", { path: c.req.path, method: c.req.method, error: error.stack ?? error.message });
+    // The database is down or restarting: a temporary state, not a bug. The pools reconnect.
+    if (isDatabaseUnavailable(error)) {
+      log.warn("database unreachable", { path: c.req.path, method: c.req.method });
+      c.header("Retry-After", "5");
+      return errorResponse(c, "unavailable", DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    // The logger reduces a database error to its code and query name (never its parameters).
+    log.error("unhandled error", { path: c.req.path, method: c.req.method, error });
     return errorResponse(c, "internal_error", "Something went wrong on our side. Please try again.");
   };
 }

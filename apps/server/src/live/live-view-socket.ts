@@ -14,14 +14,15 @@ const PING_MS = 30_000;
  */
 export function attachLiveViewSocket(server: Server, ctx: ServiceContext, baseUrl: string): { close(): void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const allowedHost = new URL(baseUrl).host;
+  const appOrigin = new URL(baseUrl).origin;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname !== LIVE_SOCKET_PATH) return void socket.destroy();
-    // Another site's page must not open viewers with a token it got hold of.
-    const origin = req.headers.origin;
-    if (origin && URL.canParse(origin) && ![allowedHost, req.headers.host].includes(new URL(origin).host)) {
+    // Another site's page must not open viewers with a token it got hold of: a browser always
+    // sends Origin, and only the app's own (scheme, host and port; never "null") is accepted.
+    // A client with no Origin is no browser page, and the token alone decides.
+    if (!isAppOrigin(req.headers.origin, appOrigin)) {
       socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
       return;
     }
@@ -82,4 +83,10 @@ export function attachLiveViewSocket(server: Server, ctx: ServiceContext, baseUr
       wss.close();
     },
   };
+}
+
+/** True when there is no Origin header, or it is exactly the app's origin. */
+export function isAppOrigin(origin: string | undefined, appOrigin: string): boolean {
+  if (origin === undefined) return true;
+  return URL.canParse(origin) && new URL(origin).origin === appOrigin;
 }

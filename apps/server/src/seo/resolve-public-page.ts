@@ -1,4 +1,4 @@
-import { INTEGRATION_NAMES, type IntegrationName } from "@errand/contract";
+import { CONTROL_CHARACTERS_ONE_LINE, INTEGRATION_NAMES, type IntegrationName } from "@errand/contract";
 import { findApplication } from "@errand/content/applications";
 import { categoryLabel, findCategory } from "@errand/content/categories";
 import { INTEGRATIONS } from "@errand/content/integrations";
@@ -32,6 +32,8 @@ const missing: PublicPage = { meta: null, status: 404 };
 /** The public page at a path: its meta for clients that run no JavaScript, and what speeds it up. */
 export async function resolvePublicPage(ctx: ServiceContext, origin: string, pathname: string): Promise<PublicPage> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // A NUL or other control character names no page (and must never reach a query).
+  if (CONTROL_CHARACTERS_ONE_LINE.test(safeDecode(path))) return missing;
   if (path === "/") return { meta: homeMeta(origin), status: 200 };
   if (path === "/features") return { meta: featuresMeta(), status: 200, module: `${PAGES}/marketing/features-page.tsx` };
   if (path === "/contact") return { meta: contactMeta(), status: 200, module: `${PAGES}/marketing/contact-page.tsx` };

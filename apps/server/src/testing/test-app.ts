@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAuth, createLocalFileStorage, createRunEventListener, type OAuthProviders, type RunQueue, type ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
+import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
 import { createApp } from "../app.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -20,7 +21,10 @@ export async function createTestApp(
     webDir?: string;
     baseUrl?: string;
     billingEnabled?: boolean;
+    pendingRunsPerAccount?: number;
     parts?: Partial<Pick<ServiceContext, "mailer" | "stripe">>;
+    /** Where the app's log lines go (default: nowhere). */
+    log?: ServiceContext["log"];
     oauth?: OAuthProviders;
   } = {},
 ) {
@@ -28,10 +32,11 @@ export async function createTestApp(
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
   const ctx = makeTestContext(
     database.db,
-    { baseUrl, adminEmails: options.adminEmails ?? [], billingEnabled: options.billingEnabled ?? true },
+    { baseUrl, adminEmails: options.adminEmails ?? [], billingEnabled: options.billingEnabled ?? true, pendingRunsPerAccount: options.pendingRunsPerAccount ?? DEFAULT_PENDING_RUNS_PER_ACCOUNT },
     options.queue,
     options.parts,
   );
+  if (options.log) ctx.log = options.log;
   const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123", oauth: options.oauth });
   const events = await createRunEventListener(database.url, ctx.log);
   const storage = createLocalFileStorage({
@@ -44,7 +49,7 @@ export async function createTestApp(
     auth,
     database,
     baseUrl,
-    trustProxy: true,
+    trustProxy: 1,
     events,
     storage,
     apiRateLimit: options.apiRateLimit,

@@ -5,6 +5,7 @@ import {
   runSchema,
   stepSchema,
   DASHBOARD_HISTORY_SIZE,
+  type CreatedRun,
   type Run,
   type Step,
 } from "@errand/contract";
@@ -18,12 +19,6 @@ export const runsKeys = {
   run: (id: string) => ["runs", id] as const,
   steps: (id: string) => ["runs", id, "steps"] as const,
 };
-
-export interface CreatedRun {
-  id: string;
-  task_id: string;
-  status: string;
-}
 
 /** POST /runs: a new task from the prompt, and its first run. */
 export function createRun(body: RunRequestBody): Promise<CreatedRun> {

@@ -138,5 +138,8 @@ describe("form values", () => {
     expect(hasNoBalance({ freePrompts: -1, credits: -5 })).toBe(true);
     expect(hasNoBalance({ freePrompts: 1, credits: 0 })).toBe(false);
     expect(hasNoBalance({ freePrompts: 0, credits: 1 })).toBe(false);
+    // What runs in progress hold cannot be spent again.
+    expect(hasNoBalance({ freePrompts: 2, credits: 500, heldFreePrompts: 2, heldCredits: 500 })).toBe(true);
+    expect(hasNoBalance({ freePrompts: 2, credits: 500, heldFreePrompts: 1, heldCredits: 500 })).toBe(false);
   });
 });

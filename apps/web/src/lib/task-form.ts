@@ -198,7 +198,10 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
   );
 }
 
-/** Whether the person has zero (or less) of both credits and free prompts (spec section 5). */
-export function hasNoBalance(balance: { freePrompts: number; credits: number }): boolean {
-  return balance.freePrompts <= 0 && balance.credits <= 0;
+/**
+ * Whether the person has zero (or less) of both credits and free prompts (spec section 5), not
+ * counting what runs in progress hold.
+ */
+export function hasNoBalance(balance: { freePrompts: number; credits: number; heldFreePrompts?: number; heldCredits?: number }): boolean {
+  return balance.freePrompts - (balance.heldFreePrompts ?? 0) <= 0 && balance.credits - (balance.heldCredits ?? 0) <= 0;
 }

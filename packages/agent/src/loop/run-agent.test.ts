@@ -99,6 +99,13 @@ describe("runAgent: guards", () => {
     expect(result.durationMs).toBeLessThan(3_500);
   });
 
+  it("gives the caller's reason when the time limit is not the session timeout (credits ran out)", async () => {
+    h.model.enqueue({ toolCalls: [{ name: "navigate", arguments: { url: `${h.sites.url}/slow?ms=8000` } }] });
+    const reason = "The run stopped after 1 s: your credits covered no more of its 300 s time limit.";
+    const { result } = await h.run({ task: { prompt: "Open the slow page" }, limits: { timeoutMs: 1_000, timeoutReason: reason } });
+    expect(result).toMatchObject({ status: "failed", reason });
+  });
+
   it("stops at the maximum number of steps, telling the model on the last one", async () => {
     let n = 0;
     h.model.setResponder(() => ({ toolCalls: [{ name: "scroll", arguments: { direction: n++ % 2 ? "up" : "down" } }] }));

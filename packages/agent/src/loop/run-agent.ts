@@ -18,9 +18,9 @@ import { runStep } from "./run-step.ts";
 import type { Finish, RunContext, RunState } from "./run-step.ts";
 import { BrowserFault, createTabKeeper } from "./tab-keeper.ts";
 import { DEFAULT_LIMITS } from "./types.ts";
-import type { AgentEvent, AgentInput, AgentLimits, AgentResult } from "./types.ts";
+import type { AgentEvent, AgentInput, AgentLimits, AgentResult, ResolvedLimits } from "./types.ts";
 
-function resolveLimits(limits: AgentLimits | undefined): Required<AgentLimits> {
+function resolveLimits(limits: AgentLimits | undefined): ResolvedLimits {
   const pick = (v: number | undefined, d: number) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : d);
   return {
     timeoutMs: pick(limits?.timeoutMs, DEFAULT_LIMITS.timeoutMs),
@@ -28,6 +28,7 @@ function resolveLimits(limits: AgentLimits | undefined): Required<AgentLimits> {
     maxConsecutiveFailures: Math.floor(pick(limits?.maxConsecutiveFailures, DEFAULT_LIMITS.maxConsecutiveFailures)),
     maxTokens: pick(limits?.maxTokens, DEFAULT_LIMITS.maxTokens),
     maxSchemaRetries: Math.max(0, Math.floor(limits?.maxSchemaRetries ?? DEFAULT_LIMITS.maxSchemaRetries)),
+    timeoutReason: limits?.timeoutReason,
   };
 }
 
@@ -162,7 +163,11 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     const cause = control.cause();
     if (cause === "cancelled") return result({ status: "cancelled", result: null, reason: "The run was cancelled." });
     if (cause === "timeout") {
-      return result({ status: "failed", result: null, reason: `The task did not finish within the session timeout of ${secondsText(limits.timeoutMs)}.` });
+      return result({
+        status: "failed",
+        result: null,
+        reason: limits.timeoutReason ?? `The task did not finish within the session timeout of ${secondsText(limits.timeoutMs)}.`,
+      });
     }
     if (error instanceof ModelError || error instanceof BrowserFault) return result({ status: "error", result: null, reason: error.message });
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -17,7 +17,7 @@ import { raceAbort } from "./run-control.ts";
 import type { RunControl } from "./run-control.ts";
 import type { TabKeeper } from "./tab-keeper.ts";
 import type { Takeover } from "./takeover.ts";
-import type { AgentEvent, AgentLimits, AgentStatus, AgentStep } from "./types.ts";
+import type { AgentEvent, AgentStatus, AgentStep, ResolvedLimits } from "./types.ts";
 
 export interface Finish {
   status: AgentStatus;
@@ -43,7 +43,7 @@ export interface RunState {
 export interface RunContext {
   model: LanguageModel;
   retry?: RetryPolicy;
-  limits: Required<AgentLimits>;
+  limits: ResolvedLimits;
   control: RunControl;
   env: ActionEnv;
   tabs: TabKeeper;

@@ -17,6 +17,8 @@ export interface AgentTask {
 export interface AgentLimits {
   /** Session timeout. Default 300 000 ms. */
   timeoutMs?: number;
+  /** The reason a run that hit `timeoutMs` gives (default: it did not finish within the session timeout). */
+  timeoutReason?: string;
   /** Default 50. */
   maxSteps?: number;
   /** Steps in a row where nothing worked. Default 3. */
@@ -93,4 +95,7 @@ export const DEFAULT_LIMITS = {
   maxConsecutiveFailures: 3,
   maxTokens: 2_000_000,
   maxSchemaRetries: 2,
-} as const satisfies Required<AgentLimits>;
+} as const satisfies Required<Omit<AgentLimits, "timeoutReason">>;
+
+/** The limits with every default applied. */
+export type ResolvedLimits = Required<Omit<AgentLimits, "timeoutReason">> & Pick<AgentLimits, "timeoutReason">;

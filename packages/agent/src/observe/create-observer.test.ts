@@ -14,7 +14,7 @@ let page: Page;
 beforeAll(async () => {
   sites = await startFixtureSites();
   browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
-  context = await browser.newContext();
+  context = await browser.newContext({ network: { allowHosts: [sites.url, sites.otherOrigin].map((u) => new URL(u).host) } });
 });
 afterAll(async () => {
   await context?.close();

@@ -15,6 +15,15 @@ export interface AddressPolicy {
   check(url: string): Promise<Verdict>;
 }
 
+/** Where a connection may go: the addresses that were checked, to connect to (no second lookup). */
+export type Admission = { allowed: true; addresses: string[] } | { allowed: false; reason: string };
+
+/** An address policy that also hands out the checked addresses, for code that opens the connection itself. */
+export interface ConnectionPolicy extends AddressPolicy {
+  /** Resolves a network URL's host once and judges every address; allowed hosts are resolved, not judged. */
+  admit(url: string): Promise<Admission>;
+}
+
 export type LookupFn = (hostname: string) => Promise<string[]>;
 
 const CACHE_TTL_MS = 60_000;
@@ -65,48 +74,62 @@ function hostMatches(url: URL, allowHosts: string[]): boolean {
 
 /**
  * The address policy of one run: every host is resolved (all its addresses) and refused when
- * any address is not public, unless the host is allowed. Decisions are cached for a minute.
+ * any address is not public, unless the host is allowed. Lookups are cached for a minute, so the
+ * addresses `admit` returns are the ones that were judged.
  */
-export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: LookupFn = systemLookup): AddressPolicy {
+export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: LookupFn = systemLookup): ConnectionPolicy {
   const allowHosts = opts.allowHosts ?? [];
-  const cache = new Map<string, { at: number; verdict: Promise<Verdict> }>();
+  const cache = new Map<string, { at: number; addresses: Promise<string[] | undefined> }>();
 
-  async function judgeHost(hostname: string): Promise<Verdict> {
-    if (ipaddr.isValid(hostname)) {
-      return isPublicAddress(hostname)
-        ? { allowed: true }
-        : { allowed: false, reason: `${hostname} is a private, loopback, link-local or metadata address` };
-    }
-    let addresses: string[];
-    try {
-      addresses = await lookup(hostname);
-    } catch {
-      return { allowed: false, reason: `the host name ${hostname} could not be resolved` };
-    }
-    if (addresses.length === 0) return { allowed: false, reason: `the host name ${hostname} could not be resolved` };
+  function resolve(hostname: string): Promise<string[] | undefined> {
+    if (ipaddr.isValid(hostname)) return Promise.resolve([hostname]);
+    const cached = cache.get(hostname);
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.addresses;
+    const addresses = lookup(hostname).then(
+      (found) => (found.length > 0 ? found : undefined),
+      () => undefined,
+    );
+    cache.set(hostname, { at: Date.now(), addresses });
+    return addresses;
+  }
+
+  async function judgeHost(hostname: string, judge: boolean): Promise<Admission> {
+    const addresses = await resolve(hostname);
+    if (!addresses) return { allowed: false, reason: `the host name ${hostname} could not be resolved` };
+    if (!judge) return { allowed: true, addresses };
     const bad = addresses.find((a) => !isPublicAddress(a));
-    return bad === undefined
-      ? { allowed: true }
-      : { allowed: false, reason: `${hostname} resolves to ${bad}, a private, loopback, link-local or metadata address` };
+    if (bad === undefined) return { allowed: true, addresses };
+    return {
+      allowed: false,
+      reason: bad === hostname ? `${hostname} is a private, loopback, link-local or metadata address` : `${hostname} resolves to ${bad}, a private, loopback, link-local or metadata address`,
+    };
+  }
+
+  /** The URL's host when it is a network URL, else a verdict already. */
+  function networkHost(rawUrl: string): { url: URL; hostname: string } | Verdict {
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      return { allowed: false, reason: `${rawUrl} is not a valid URL` };
+    }
+    if (!NETWORK_SCHEMES.has(url.protocol)) return { allowed: true };
+    return { url, hostname: stripBrackets(url.hostname).toLowerCase() };
   }
 
   return {
     async check(rawUrl) {
       if (opts.allowPrivate) return { allowed: true };
-      let url: URL;
-      try {
-        url = new URL(rawUrl);
-      } catch {
-        return { allowed: false, reason: `${rawUrl} is not a valid URL` };
-      }
-      if (!NETWORK_SCHEMES.has(url.protocol)) return { allowed: true };
-      if (hostMatches(url, allowHosts)) return { allowed: true };
-      const hostname = stripBrackets(url.hostname).toLowerCase();
-      const cached = cache.get(hostname);
-      if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.verdict;
-      const verdict = judgeHost(hostname);
-      cache.set(hostname, { at: Date.now(), verdict });
-      return verdict;
+      const target = networkHost(rawUrl);
+      if (!("hostname" in target)) return target;
+      if (hostMatches(target.url, allowHosts)) return { allowed: true };
+      const admission = await judgeHost(target.hostname, true);
+      return admission.allowed ? { allowed: true } : admission;
+    },
+    async admit(rawUrl) {
+      const target = networkHost(rawUrl);
+      if (!("hostname" in target)) return target.allowed ? { allowed: false, reason: `${rawUrl} is not a network address` } : target;
+      return judgeHost(target.hostname, !opts.allowPrivate && !hostMatches(target.url, allowHosts));
     },
   };
 }

@@ -37,8 +37,8 @@ afterAll(async () => {
 beforeEach(async () => {
   secretHits = [];
   await context?.close();
-  context = await browser.newContext();
   const allowHosts = [sites.url, sites.otherOrigin].map((u) => new URL(u).host);
+  context = await browser.newContext({ network: { allowHosts } });
   guard = await installNetworkGuard(context, createAddressPolicy({ allowHosts }));
 });
 

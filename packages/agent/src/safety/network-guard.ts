@@ -1,5 +1,7 @@
 import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from "playwright-core";
 import type { AddressPolicy } from "./address-policy.ts";
+import { blockedPageHtml, escapeHtml } from "./blocked-page.ts";
+import { guardProxyOf } from "./context-guard-proxy.ts";
 
 export interface BlockedRequest {
   url: string;
@@ -21,14 +23,6 @@ function withoutHash(url: string): string {
   return i < 0 ? url : url.slice(0, i);
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function blockedPageHtml(url: string, reason: string): string {
-  return `<!doctype html><meta charset="utf-8"><title>Blocked by Errand</title><h1>Blocked by Errand</h1><p>Errand did not open ${escapeHtml(url)}: ${escapeHtml(reason)}. Pages on private, loopback, link-local and cloud-metadata addresses are not allowed.</p>`;
-}
-
 const FORWARD_HTML = (target: string) =>
   `<!doctype html><meta http-equiv="refresh" content="0;url=${escapeHtml(target)}"><script>location.replace(${JSON.stringify(target)})</script>`;
 
@@ -39,6 +33,11 @@ const FORWARD_HTML = (target: string) =>
  * redirect hop of requests that start once that session is ready. A navigation that starts
  * earlier (a new tab's very first one) is fetched with maxRedirects 0, and a redirect is turned
  * into a fresh navigation, which is routed and watched.
+ *
+ * This guard sees requests, not connections: workers it cannot route (shared workers) and
+ * speculative connections slip past it. With a browser of our own, the context's guard proxy
+ * (guard-proxy.ts) checks every connection as well, and its refusals are reported here too; a
+ * remote browser (BROWSER_CDP_URL) cannot reach that proxy and has only this guard.
  */
 export async function installNetworkGuard(context: BrowserContext, policy: AddressPolicy): Promise<NetworkGuard> {
   let blocked: BlockedRequest[] = [];
@@ -154,6 +153,7 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
 
   const onPage = (page: Page) => void ensureWatched(page);
   context.on("page", onPage);
+  const stopProxyReports = guardProxyOf(context)?.onRefused((r) => record(r.url, r.reason, r.navigation));
   await Promise.all(context.pages().map((p) => ensureWatched(p)));
   await context.route("**/*", routeHandler);
   await context.routeWebSocket(/.*/, wsHandler);
@@ -170,6 +170,7 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
     async dispose() {
       disposed = true;
       context.off("page", onPage);
+      stopProxyReports?.();
       // Not awaited: both wait for requests in flight (a slow page) before they resolve, and
       // the caller closes the context anyway.
       void context.unroute("**/*", routeHandler).catch(() => {});

@@ -40,7 +40,9 @@ export async function startHarness(): Promise<Harness> {
     model,
     sites,
     async run({ contextSetup, ...opts }) {
-      const context = await browser.newContext();
+      const network = opts.network ?? { allowHosts: hosts };
+      // The same path as a run: the context's guard proxy and the agent's guard share one rule.
+      const context = await browser.newContext({ network });
       await contextSetup?.(context);
       const steps: AgentStep[] = [];
       const logs: string[] = [];
@@ -51,7 +53,7 @@ export async function startHarness(): Promise<Harness> {
           task: { responseFormat: "text", ...opts.task },
           model: createModel({ provider: "openai", model: "gpt-4.1", apiKey: "test-key", baseUrl: model.url }),
           context,
-          network: opts.network ?? { allowHosts: hosts },
+          network,
           retry: opts.retry ?? { baseDelayMs: 10 },
           onEvent: async (event: AgentEvent) => {
             if (event.type === "step") steps.push(event.step);

@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@errand/config";
+import { FINAL_RUN_STATUSES } from "@errand/contract";
 import { cancelRun, createTaskWithRun, ensureLocalUser, getRun } from "@errand/services";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { formatStep } from "./format-step.ts";
+
+const isFinalStatus = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).includes(status);
 
 const CLI_USER_EMAIL = "cli@errand.local";
 const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic]`;
@@ -64,7 +67,8 @@ export async function runCommand(args: string[]): Promise<number> {
     const ended = new Promise<void>((resolve) => {
       runtime.events.subscribe(run.id, (event) => {
         if (event.type === "status") resolve();
-        else void printNewSteps();
+        // After a lost database connection (resync) the run may have ended meanwhile.
+        else void printNewSteps().then((current) => (event.type === "resync" && isFinalStatus(current.status) ? resolve() : undefined), () => undefined);
       });
     });
     process.once("SIGINT", () => void cancelRun({ ctx: runtime.ctx, input: { userId, runId: run.id } }).catch(() => undefined));

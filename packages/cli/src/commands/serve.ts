@@ -1,18 +1,30 @@
 import { loadConfig } from "@errand/config";
 import { startServer } from "@errand/server";
+import { createLogger, installConsoleBridge } from "@errand/services";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
+import { installProcessGuards } from "../runtime/process-guards.ts";
 import { seedCatalog } from "../runtime/seed-catalog.ts";
 
 /**
  * The web app, the API and (unless `--role api` or WORKER_CONCURRENCY=0) a worker, until
- * SIGINT/SIGTERM; then everything closes, the embedded Postgres included.
+ * SIGINT/SIGTERM/SIGHUP; then the HTTP server closes, running runs get their grace, and the
+ * queue, the browser and the embedded Postgres stop, in that order.
  */
 export async function serveCommand(args: string[]): Promise<void> {
   const role = args.includes("--role") ? args[args.indexOf("--role") + 1] : "all";
   if (role !== "all" && role !== "api") throw new Error(`Unknown --role "${role}": use api (no worker) or leave it out`);
   const config = loadConfig();
+  // What libraries print (node server errors, better-auth's fallback) is escaped and bounded like ours.
+  installConsoleBridge(createLogger(config.logLevel));
   const runtime = await createRuntime(config);
+  // From here a signal (or an uncaught exception) stops everything, Postgres last.
+  let closeServer = async () => {};
+  const stop = onShutdown(async () => {
+    await closeServer();
+    await runtime.close();
+  });
+  installProcessGuards(runtime.log, stop);
   await seedCatalog(runtime.ctx);
   const server = await startServer({
     ctx: runtime.ctx,
@@ -28,10 +40,7 @@ export async function serveCommand(args: string[]): Promise<void> {
     trustProxy: config.trustProxy,
     oauth: config.oauth,
   });
+  closeServer = () => server.close();
   if (role === "all" && config.workerConcurrency > 0) await runtime.startWorker(config.workerConcurrency);
   process.stdout.write(`\n  Errand is running at ${server.url}\n  Press Ctrl-C to stop.\n\n`);
-  onShutdown(async () => {
-    await server.close();
-    await runtime.close();
-  });
 }

@@ -1,12 +1,13 @@
-import { tasksRuns } from "@errand/db";
-import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
-import { createTaskWithRun, failStaleRuns, getRun, provisionAccount, type ServiceContext } from "@errand/services";
-import { makeTestContext, startTestBoss } from "@errand/services/testing";
+import { tasksRuns, userCredits } from "@errand/db";
+import { createIsolatedTestDb } from "@errand/db/testing";
+import { createTaskWithRun, failStaleRuns, getRun, type ServiceContext } from "@errand/services";
+import { createTestAccount, makeTestContext, startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
+import { until } from "../testing/until.ts";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -48,25 +49,14 @@ function startWorkerProcess() {
   return worker;
 }
 
-async function newUser() {
-  const user = await createTestUser(db);
-  await provisionAccount({ ctx, input: { userId: user.id } });
-  return user;
-}
+const newUser = () => createTestAccount(ctx);
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("worker processes", () => {
   it("two workers share the queue and no run is executed twice", async () => {
     const user = await newUser();
+    // Six runs at once: five free prompts and credits for the sixth's hold.
+    await db.update(userCredits).set({ credits: 100_000 }).where(eq(userCredits.userId, user.id));
     model.setResponder((req) => {
       const task = req.messages.map((m) => m.text).join(" ").match(/shared-task-(\d+)/)?.[1];
       return task ? { toolCalls: [{ name: "done", arguments: { success: true, text: `answer ${task}` } }] } : { hang: true };

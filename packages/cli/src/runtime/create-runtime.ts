@@ -2,11 +2,12 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import { createBrowserManager, type BrowserManager } from "@errand/agent";
 import { resolveSecrets, type Config, type Secrets } from "@errand/config";
-import { createDb, type Database } from "@errand/db";
+import { createDb, isDatabaseUnavailable, type Database } from "@errand/db";
 import {
   createLocalFileStorage,
   createLogger,
   createMailer,
+  createPostgresLogFilter,
   createStripeClient,
   createPgBossRunQueue,
   createLiveRuns,
@@ -45,11 +46,26 @@ export interface Runtime {
 export async function createRuntime(config: Config, overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {}): Promise<Runtime> {
   const log = createLogger(overrides.logLevel ?? config.logLevel);
   const secrets = await resolveSecrets(config, (m) => log.warn(m));
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (m) => log.debug(m) });
-  log.info(database.embedded ? `Embedded Postgres ready (data in ${config.dataDir})` : "Connected to DATABASE_URL");
+  // Postgres's reports of failed statements quote their values: the filter drops them.
+  const postgresLog = createPostgresLogFilter();
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (m) => postgresLog(m).forEach((line) => log.debug(line)),
+  });
+  log.info(
+    database.ownerPid
+      ? `Using the embedded Postgres of the Errand process already running on ${config.dataDir} (pid ${database.ownerPid})`
+      : database.embedded
+        ? `Embedded Postgres ready (data in ${config.dataDir})`
+        : "Connected to DATABASE_URL",
+  );
 
   const boss = new PgBoss({ connectionString: database.url, max: 4 });
-  boss.on("error", (error) => log.error("queue error", { error: error.message }));
+  // Not fatal: while the database is away the queue takes no jobs, and resumes when it is back.
+  boss.on("error", (error) =>
+    isDatabaseUnavailable(error) ? log.warn("queue: the database is unreachable", { error }) : log.error("queue error", { error }),
+  );
   await boss.start();
   await ensureQueues(boss);
 
@@ -74,6 +90,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       baseUrl: config.baseUrl,
       adminEmails: config.adminEmails,
       billingEnabled: overrides.billingEnabled ?? config.billingEnabled,
+      pendingRunsPerAccount: config.pendingRunsPerAccount,
     },
     encryptionKey: secrets.encryptionKey,
     previousEncryptionKeys: secrets.previousEncryptionKeys,
@@ -94,7 +111,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
 
   // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
   const sweep = setInterval(() => {
-    failStaleRuns({ ctx, input: {} }).catch((error: Error) => log.warn("stale run sweep failed", { error: error.message }));
+    failStaleRuns({ ctx, input: {} }).catch((error: Error) => log.warn("stale run sweep failed", { error }));
   }, 15_000);
   sweep.unref();
 
@@ -121,6 +138,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
         network: { allowPrivate: config.allowPrivateNetwork },
         proxyUrl: config.proxyUrl,
         liveRuns: live.runs,
+        webhooks: config.webhooks,
       });
       workers.push(worker);
       return worker;

@@ -12,11 +12,16 @@ export interface CliProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `errand <args>` as a real process with the given environment (added to a clean base). */
-export function spawnCli(args: string[], env: Record<string, string>): CliProcess {
+/**
+ * Starts `errand <args>` as a real process with the given environment (added to a clean base).
+ * `groupLeader`: in a process group of its own, so a test can signal the group as a terminal's
+ * Ctrl-C does (`process.kill(-child.pid, "SIGINT")`).
+ */
+export function spawnCli(args: string[], env: Record<string, string>, options: { groupLeader?: boolean } = {}): CliProcess {
   const child = spawn(process.execPath, [BIN, ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", BROWSER_PATH: process.env.BROWSER_PATH ?? "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.groupLeader ?? false,
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

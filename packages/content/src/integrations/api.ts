@@ -73,7 +73,7 @@ export const api: IntegrationContent = {
       icon: "Webhook",
       title: "Signed, retried webhooks",
       description:
-        "With a webhook_url, Errand POSTs { event: \"run.finished\", run } when the run ends, with an errand-signature HMAC-SHA256 header, and retries failed deliveries with backoff.",
+        "With a webhook_url, Errand POSTs { event: \"run.finished\", delivery_id, run } when the run ends, with an errand-signature HMAC-SHA256 header, and retries failed deliveries for about 32 hours. Delivery is at least once: skip a delivery_id you have already handled. Each attempt shows on the run page, with a Redeliver button.",
     },
     {
       icon: "Repeat",

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /**
@@ -19,12 +20,25 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Balance. credits are integers in 1/10,000 dollar. */
-export const userCredits = pgTable("user_credits", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  credits: bigint("credits", { mode: "number" }).notNull().default(0),
-  freePrompts: integer("free_prompts").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Balance. credits are integers in 1/10,000 dollar. A pending run holds what it may cost (one
+ * free prompt, or credits for its time limit) until it finishes; what is held cannot be spent
+ * twice, and the database refuses any balance below zero or below what is held.
+ */
+export const userCredits = pgTable(
+  "user_credits",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credits: bigint("credits", { mode: "number" }).notNull().default(0),
+    freePrompts: integer("free_prompts").notNull().default(0),
+    heldCredits: bigint("held_credits", { mode: "number" }).notNull().default(0),
+    heldFreePrompts: integer("held_free_prompts").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("user_credits_held_within_balance", sql`${t.heldCredits} >= 0 and ${t.credits} >= ${t.heldCredits}`),
+    check("user_credits_held_free_prompts_within", sql`${t.heldFreePrompts} >= 0 and ${t.freePrompts} >= ${t.heldFreePrompts}`),
+  ],
+);

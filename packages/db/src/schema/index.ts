@@ -6,3 +6,4 @@ export * from "./auth-contexts.ts";
 export * from "./automations.ts";
 export * from "./webhooks.ts";
 export * from "./api.ts";
+export * from "./throttles.ts";

@@ -15,6 +15,8 @@ import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_STATUSES, 
 import { users } from "./auth.ts";
 import { authContexts } from "./auth-contexts.ts";
 
+export const HOLD_KINDS = ["free_prompt", "credits", "none"] as const;
+
 /** Settings shared by a task and each of its runs (a run keeps the settings it ran with). */
 const taskSettings = () => ({
   prompt: text("prompt").notNull(),
@@ -74,6 +76,14 @@ export const tasksRuns = pgTable(
     /** Credits charged, in 1/10,000 dollar. */
     cost: bigint("cost", { mode: "number" }),
     public: boolean("public").notNull().default(false),
+    /**
+     * What the run holds while pending: a free prompt, credits (heldCredits units), or nothing
+     * (billing off). Null for runs created before holds existed.
+     */
+    holdKind: text("hold_kind", { enum: HOLD_KINDS }),
+    heldCredits: bigint("held_credits", { mode: "number" }).notNull().default(0),
+    /** Seconds the held credits pay for, when fewer than session_timeout: the run stops there. */
+    creditLimitSeconds: integer("credit_limit_seconds"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -16,7 +16,7 @@ describe("account verbs", () => {
     await provisionAccount({ ctx, input: { userId: user.id } });
 
     const account = await getAccount({ ctx, input: { userId: user.id } });
-    expect(account.balance).toEqual({ freePrompts: 5, credits: 0 });
+    expect(account.balance).toEqual({ freePrompts: 5, credits: 0, heldFreePrompts: 0, heldCredits: 0 });
     expect(account.email).toBe(user.email);
     expect(await db.select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
   });

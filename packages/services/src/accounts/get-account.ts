@@ -9,14 +9,14 @@ import { provisionAccount } from "./provision-account.ts";
 export async function getAccount({ ctx, input }: VerbArgs<{ userId: string }>): Promise<Account> {
   const load = () =>
     ctx.db
-      .select({ user: users, credits: userCredits.credits, freePrompts: userCredits.freePrompts })
+      .select({ user: users, balance: userCredits })
       .from(users)
       .leftJoin(userCredits, eq(userCredits.userId, users.id))
       .where(eq(users.id, input.userId))
       .limit(1);
   let [row] = await load();
   if (!row) throw notFound("Account");
-  if (row.freePrompts === null) {
+  if (row.balance === null) {
     // The sign-up hook runs after the user insert; a crash in between must not leave a broken account.
     await provisionAccount({ ctx, input });
     [row] = await load();
@@ -27,7 +27,12 @@ export async function getAccount({ ctx, input }: VerbArgs<{ userId: string }>): 
     email: row.user.email,
     avatarUrl: row.user.image ?? null,
     isAdmin: ctx.config.adminEmails.includes(row.user.email.toLowerCase()),
-    balance: { freePrompts: row.freePrompts ?? 0, credits: row.credits ?? 0 },
+    balance: {
+      freePrompts: row.balance?.freePrompts ?? 0,
+      credits: row.balance?.credits ?? 0,
+      heldFreePrompts: row.balance?.heldFreePrompts ?? 0,
+      heldCredits: row.balance?.heldCredits ?? 0,
+    },
     createdAt: row.user.createdAt.toISOString(),
   };
 }

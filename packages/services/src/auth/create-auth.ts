@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { ServiceContext } from "../context.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
+import { clearSignInThrottle } from "./sign-in-throttle.ts";
 import { resetPasswordEmail } from "../mail/reset-password-email.ts";
 import { oauthPlugins, type OAuthProviders } from "./oauth-providers.ts";
 
@@ -53,11 +54,15 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // A reset ends every other session: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
+      // Whoever reset the password owns the mailbox: lift the failed-sign-in lock.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInThrottle({ ctx, input: { email: user.email } });
+      },
       // Not awaited: the answer must take as long for an unknown address as for a known one.
       sendResetPassword: async ({ user, url }) => {
         void ctx.mailer
           .send(resetPasswordEmail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES }))
-          .catch((error: Error) => ctx.log.error("password reset e-mail failed", { error: error.message }));
+          .catch((error: Error) => ctx.log.error("password reset e-mail failed", { error }));
       },
     },
     // Provider sign-in links to an existing account with the same verified e-mail.
@@ -94,9 +99,14 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
         },
       },
     },
-    // Only better-auth's message reaches our log: its extra arguments may hold request data.
+    // better-auth's message goes through our logger (escaped, bounded: it may quote a request's
+    // URL or origin). Of its extra arguments, which may hold request data, only an error is kept,
+    // and the logger describes a database error without its parameters.
     logger: {
-      log: (level, message) => ctx.log[level](`[auth] ${message}`),
+      log: (level, message, ...args) => {
+        const error: unknown = [message, ...args].find((arg) => arg instanceof Error);
+        ctx.log[level](`[auth] ${typeof message === "string" ? message : "error"}`, error ? { error } : undefined);
+      },
     },
     telemetry: { enabled: false },
   });

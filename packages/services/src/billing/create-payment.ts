@@ -47,7 +47,7 @@ export async function createPayment({
     return { sessionUrl: session.url, transactionId: id };
   } catch (error) {
     await ctx.db.update(transactions).set({ status: "failed" }).where(eq(transactions.id, id));
-    ctx.log.warn("checkout session failed", { transactionId: id, error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("checkout session failed", { transactionId: id, error });
     throw new ServiceError("unavailable", "Failed to initiate payment. Please try again.");
   }
 }

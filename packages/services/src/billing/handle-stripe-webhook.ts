@@ -36,7 +36,7 @@ export async function handleStripeWebhook({
   const session = event.data.object;
   if (session.payment_status !== "paid") return "ignored";
   const receiptUrl = await receiptUrlOf(ctx, session).catch((error: Error) => {
-    ctx.log.warn("could not read the payment's receipt", { session: session.id, error: error.message });
+    ctx.log.warn("could not read the payment's receipt", { session: session.id, error });
     return null;
   });
   const outcome = await ctx.db.transaction(async (tx) => {

@@ -2,24 +2,39 @@ import pg from "pg";
 import type { Logger } from "../lib/logger.ts";
 import { RUN_EVENTS_CHANNEL, type RunEvent } from "./run-events.ts";
 
+/**
+ * Sent to a run's subscribers when the listener has reconnected: events published while it was
+ * away are lost (NOTIFY is not stored), so read the run again.
+ */
+export interface RunEventsResync {
+  type: "resync";
+  runId: string;
+}
+
 export interface RunEventListener {
   /** Calls `handler` for each event of this run; returns the unsubscribe function. */
-  subscribe(runId: string, handler: (event: RunEvent) => void): () => void;
+  subscribe(runId: string, handler: (event: RunEvent | RunEventsResync) => void): () => void;
   /** Every event (the worker uses it to hear cancellations). */
   subscribeAll(handler: (event: RunEvent) => void): () => void;
   close(): Promise<void>;
 }
 
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * One dedicated connection LISTENs for run events on behalf of every SSE client and worker slot
- * of this process; events from any process (NOTIFY) reach all of them. Reconnects with backoff.
+ * of this process; events from any process (NOTIFY) reach all of them. A lost connection (the
+ * database restarted or went away) is reconnected with backoff, by one loop at a time, and each
+ * subscribed run then gets a `resync`.
  */
 export async function createRunEventListener(url: string, log: Logger): Promise<RunEventListener> {
-  const byRun = new Map<string, Set<(event: RunEvent) => void>>();
+  const byRun = new Map<string, Set<(event: RunEvent | RunEventsResync) => void>>();
   const all = new Set<(event: RunEvent) => void>();
   let client: pg.Client | undefined;
+  let reconnecting = false;
   let closed = false;
-  let retryMs = 250;
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
@@ -33,30 +48,43 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
     for (const handler of all) handler(event);
   };
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message) => dispatch(message.payload));
-    next.on("error", (error) => {
-      log.warn("run event listener lost its connection; reconnecting", { error: error.message });
-      void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${RUN_EVENTS_CHANNEL}`);
-    client = next;
-    retryMs = 250;
+  // "error" and "end" may both come for one loss: only the current client's first one counts.
+  const lost = (which: pg.Client, error?: Error) => {
+    if (client !== which) return;
+    client = undefined;
+    void which.end().catch(() => undefined);
+    log.warn("run event listener lost its connection; reconnecting", { error: error ?? "connection ended" });
+    void reconnect();
   };
 
-  const scheduleReconnect = () => {
-    if (closed) return;
-    setTimeout(() => {
-      if (closed || client) return;
-      connect().catch(() => {
-        retryMs = Math.min(retryMs * 2, 10_000);
-        scheduleReconnect();
-      });
-    }, retryMs).unref();
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on("notification", (message) => dispatch(message.payload));
+    next.on("error", (error) => lost(next, error));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${RUN_EVENTS_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await next.end().catch(() => undefined));
+    client = next;
+  };
+
+  const reconnect = async () => {
+    if (reconnecting) return;
+    reconnecting = true;
+    for (let retryMs = FIRST_RETRY_MS; !closed && !client; retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+      if (closed) break;
+      await connect().catch(() => undefined);
+    }
+    reconnecting = false;
+    if (!client) return;
+    log.info("run event listener reconnected");
+    for (const [runId, handlers] of byRun) for (const handler of handlers) handler({ type: "resync", runId });
   };
 
   await connect();
@@ -76,7 +104,9 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
     },
     async close() {
       closed = true;
-      await client?.end().catch(() => undefined);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -1,30 +1,98 @@
+import { describeError, scrubFailedQuery } from "./describe-error.ts";
+import { clipText, escapeControls, LOG_LIMITS } from "./log-text.ts";
+
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type Logger = Record<LogLevel, (message: string, fields?: Record<string, unknown>) => void>;
 
 const ORDER: LogLevel[] = ["debug", "info", "warn", "error"];
 /** Field names whose values never reach a log line. */
 const SECRET_FIELD = /pass(word)?|secret|token|cookie|api[-_]?key|authorization|storage[-_]?state/i;
+/** Nested values deeper than this, and list items past this, are summarised. */
+const MAX_DEPTH = 4;
+const MAX_ITEMS = 20;
 
-export function redact(fields: Record<string, unknown>): Record<string, unknown> {
+/** The fields with the values of secret-looking keys replaced, nested objects too. */
+export function redact(fields: Record<string, unknown>, seen = new Set<object>()): Record<string, unknown> {
+  seen.add(fields);
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
       key,
       SECRET_FIELD.test(key)
         ? "[redacted]"
-        : value && typeof value === "object" && !Array.isArray(value)
-          ? redact(value as Record<string, unknown>)
+        : value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Error) && !seen.has(value)
+          ? redact(value as Record<string, unknown>, seen)
           : value,
     ]),
   );
 }
 
-/** Plain one-line logs to stdout/stderr; secrets in fields are redacted. */
+/**
+ * A field value ready for JSON: secrets redacted, errors described without query parameters, long strings cut,
+ * deep or cyclic structures and long lists summarised. Never throws.
+ */
+function loggable(value: unknown, depth: number, seen: Set<object>): unknown {
+  if (typeof value === "string") return clipRaw(scrubFailedQuery(value), LOG_LIMITS.field);
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "function" || typeof value === "symbol") return `[${typeof value}]`;
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof Error) return loggable(describeError(value), depth, seen);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString();
+  if (seen.has(value)) return "[circular]";
+  if (depth >= MAX_DEPTH) return Array.isArray(value) ? `[${value.length} items]` : "[object]";
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) {
+      const items = value.slice(0, MAX_ITEMS).map((item) => loggable(item, depth + 1, seen));
+      return value.length > MAX_ITEMS ? [...items, `…[${value.length - MAX_ITEMS} more]`] : items;
+    }
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, SECRET_FIELD.test(key) ? "[redacted]" : loggable(item, depth + 1, seen)]),
+    );
+  } finally {
+    seen.delete(value);
+  }
+}
+
+/** Cut to `max` characters with the marker, control characters left for JSON to escape. */
+function clipRaw(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let keep = max - 40;
+  if (/[\ud800-\udbff]/.test(text[keep - 1] ?? "")) keep--;
+  return `${text.slice(0, keep)}…[truncated ${text.length - keep} chars]`;
+}
+
+/** The fields as ` {"key":value}`: each value bounded, every unsafe character escaped. */
+function renderFields(fields: Record<string, unknown>): string {
+  const entries = Object.entries(fields).map(([key, value]) => {
+    const clean = SECRET_FIELD.test(key) ? "[redacted]" : loggable(value, 0, new Set());
+    const json = JSON.stringify(clean) ?? "null";
+    // A structure whose JSON is too long is logged as the start of that JSON.
+    return [clipRaw(key, 100), json.length > LOG_LIMITS.field ? clipRaw(json, LOG_LIMITS.field) : clean] as const;
+  });
+  // JSON escapes C0 controls; the C1 controls and line separators it leaves are escaped here.
+  return entries.length ? ` ${escapeControls(JSON.stringify(Object.fromEntries(entries)))}` : "";
+}
+
+/**
+ * One line per entry on stdout (debug, info) or stderr (warn, error): `<ISO time> <LEVEL> <message> <fields as JSON>`.
+ * Whatever its source, nothing logged can start another line or fake one: control characters
+ * are escaped, the message, each field and the line are bounded (LOG_LIMITS), secrets in
+ * fields are redacted, and errors lose their query parameters (see describe-error.ts).
+ */
 export function createLogger(level: LogLevel = "info", write: (line: string, level: LogLevel) => void = defaultWrite): Logger {
   const min = ORDER.indexOf(level);
   const make = (at: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
     if (ORDER.indexOf(at) < min) return;
-    const extra = fields && Object.keys(fields).length ? ` ${JSON.stringify(redact(fields))}` : "";
-    write(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${message}${extra}`, at);
+    let line: string;
+    try {
+      const text = clipText(scrubFailedQuery(typeof message === "string" ? message : String(message)), LOG_LIMITS.message);
+      const extra = fields && typeof fields === "object" && Object.keys(fields).length ? renderFields(fields) : "";
+      line = clipText(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${text}${extra}`, LOG_LIMITS.line);
+    } catch {
+      // A value that cannot even be read (a throwing getter) must not take the caller down.
+      line = `${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} [unloggable message]`;
+    }
+    write(line, at);
   };
   return { debug: make("debug"), info: make("info"), warn: make("warn"), error: make("error") };
 }

@@ -68,7 +68,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
     sessions.delete(id);
     for (const t of session.timers) clearTimeout(t);
     session.browser.live.end(reason, message ?? endMessage(reason));
-    await session.browser.close().catch((error: Error) => deps.log.warn("closing a login session failed", { error: error.message }));
+    await session.browser.close().catch((error: Error) => deps.log.warn("closing a login session failed", { error }));
     return true;
   }
 

@@ -1,15 +1,14 @@
 import type PgBoss from "pg-boss";
 
 export const RUN_QUEUE = "run";
-export const WEBHOOK_QUEUE = "webhook";
-/** Attempts after the first; pg-boss spaces them with exponential backoff. */
-export const WEBHOOK_RETRIES = 5;
 
 /** How services hand work to the workers. */
 export interface RunQueue {
-  enqueueRun(runId: string): Promise<void>;
-  /** Delivery of a finished run's webhook; retried with backoff on failure. */
-  enqueueWebhook(runId: string): Promise<void>;
+  /**
+   * `backlog`: the account's runs already waiting or running. A run behind a longer backlog of
+   * its own account waits behind other accounts' earlier runs (fair ordering across accounts).
+   */
+  enqueueRun(runId: string, options?: { backlog?: number }): Promise<void>;
 }
 
 /**
@@ -18,12 +17,11 @@ export interface RunQueue {
  */
 export function createPgBossRunQueue(boss: PgBoss): RunQueue {
   return {
-    async enqueueRun(runId) {
-      await boss.send(RUN_QUEUE, { runId }, { id: runId, retryLimit: 0, expireInSeconds: 2 * 3600 });
-    },
-    async enqueueWebhook(runId) {
-      // Same id as the run, in another queue: a run's webhook is queued at most once.
-      await boss.send(WEBHOOK_QUEUE, { runId }, { id: runId, retryLimit: WEBHOOK_RETRIES, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 });
+    async enqueueRun(runId, options = {}) {
+      // pg-boss takes higher priority first, then older jobs: each account's first waiting run
+      // comes before anyone's second, so one account's backlog does not delay the others.
+      const priority = -(options.backlog ?? 0);
+      await boss.send(RUN_QUEUE, { runId }, { id: runId, priority, retryLimit: 0, expireInSeconds: 2 * 3600 });
     },
   };
 }
@@ -36,9 +34,6 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: "standard", retryLimit: 0 });
-      if (!(await boss.getQueue(WEBHOOK_QUEUE))) {
-        await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: "standard", retryLimit: WEBHOOK_RETRIES, retryBackoff: true });
-      }
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -1,12 +1,12 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
-import { tasks, tasksRuns } from "@errand/db";
+import { tasks } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { assertCanRun } from "../billing/assert-can-run.ts";
 import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
+import { insertRunWithHold } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
 
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
@@ -20,11 +20,9 @@ export async function createRunForTask({
     .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)));
   if (!task) throw notFound("Task");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
-  await assertCanRun(ctx, input.userId);
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, input.userId, settings.auth_context_id);
-  const [run] = await ctx.db
-    .insert(tasksRuns)
-    .values({ taskId: task.id, userId: input.userId, ...settingsToColumns(settings) })
-    .returning();
-  return enqueueOrFail(ctx, run!);
+  const inserted = await ctx.db.transaction((tx) =>
+    insertRunWithHold(tx, ctx, { userId: input.userId, taskId: task.id, columns: settingsToColumns(settings) }),
+  );
+  return enqueueOrFail(ctx, inserted);
 }

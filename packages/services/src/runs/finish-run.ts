@@ -2,8 +2,9 @@ import type { FinalRunStatus } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { chargeRun } from "../billing/charge-run.ts";
+import { settleRun } from "../billing/settle-run.ts";
 import { publishRunEvent } from "../events/run-events.ts";
+import { queueWebhookDelivery } from "../webhooks/queue-webhook-delivery.ts";
 
 export interface FinishRunInput {
   runId: string;
@@ -40,23 +41,12 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
       .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
       .returning();
     if (!run) return null;
-    const cost = await chargeRun(tx, {
-      userId: run.userId,
-      runId: run.id,
-      status: input.status,
-      started: run.startedAt !== null,
-      executionSeconds: run.executionTime ?? 0,
-      billingEnabled: ctx.config.billingEnabled,
-    });
+    const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled });
     const [billed] = await tx.update(tasksRuns).set({ cost }).where(eq(tasksRuns.id, run.id)).returning();
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
+    // In this transaction: a crash after the commit cannot lose the webhook (ADR 0005).
+    if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
     return billed!;
   });
-  if (finished?.webhookUrl) {
-    // After the commit: the webhook reports what is stored. A failure here is logged, not fatal.
-    await ctx.queue.enqueueWebhook(finished.id).catch((error: Error) =>
-      ctx.log.error("could not queue webhook", { runId: finished.id, error: error.message }),
-    );
-  }
   return finished;
 }

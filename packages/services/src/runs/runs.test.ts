@@ -1,9 +1,9 @@
-import { tasksRuns, userCredits } from "@errand/db";
-import { createTestUser, openTestDb } from "@errand/db/testing";
+import { tasksRuns } from "@errand/db";
+import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTestContext, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, readBalance, startTestBoss } from "../testing.ts";
 import {
   cancelRun,
   claimRun,
@@ -14,7 +14,6 @@ import {
   getRun,
   heartbeatRun,
   listTaskRuns,
-  provisionAccount,
   RUN_QUEUE,
   type RunQueue,
   type ServiceContext,
@@ -34,15 +33,8 @@ afterAll(async () => {
   await close();
 });
 
-async function newUser(balance?: { freePrompts: number; credits: number }) {
-  const user = await createTestUser(db);
-  await provisionAccount({ ctx, input: { userId: user.id } });
-  if (balance) await db.update(userCredits).set(balance).where(eq(userCredits.userId, user.id));
-  return user;
-}
-
-const balanceOf = async (userId: string) =>
-  (await db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]!;
+const newUser = (balance?: { freePrompts: number; credits: number }) => createTestAccount(ctx, balance);
+const balanceOf = (userId: string) => readBalance(db, userId);
 
 describe("creating runs", () => {
   it("saves the task and its run, and queues one job keyed by the run id", async () => {
@@ -101,7 +93,7 @@ describe("creating runs", () => {
 
   it("ends the run as error at once when the queue refuses it", async () => {
     const user = await newUser();
-    const broken = makeTestContext(db, {}, { enqueueRun: () => Promise.reject(new Error("queue down")), enqueueWebhook: queue.enqueueWebhook });
+    const broken = makeTestContext(db, {}, { enqueueRun: () => Promise.reject(new Error("queue down")) });
     const { run } = await createTaskWithRun({ ctx: broken, input: { userId: user.id, settings: { prompt: "p" } } });
     expect(run).toMatchObject({ status: "error", statusReason: "The run could not be queued. Please try again." });
     expect((await balanceOf(user.id)).freePrompts).toBe(5);

@@ -1,4 +1,4 @@
-import type { Run, Step } from "@errand/contract";
+import { creditLimitNote, type Run, type Step } from "@errand/contract";
 import type { steps, tasksRuns } from "@errand/db";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -23,12 +23,22 @@ export function runToApi(row: typeof tasksRuns.$inferSelect): Run {
     auth_context_id: row.authContextId,
     webhook_url: row.webhookUrl,
     session_timeout: row.sessionTimeout,
+    ...timeLimit(row),
     initial_url: row.initialUrl,
     model: row.model,
     model_provider: row.modelProvider,
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),
+  };
+}
+
+/** The seconds a run may last, and the note when its balance made that less than session_timeout. */
+export function timeLimit(row: Pick<typeof tasksRuns.$inferSelect, "sessionTimeout" | "creditLimitSeconds">) {
+  const capped = row.creditLimitSeconds !== null && row.creditLimitSeconds < row.sessionTimeout;
+  return {
+    time_limit: capped ? row.creditLimitSeconds! : row.sessionTimeout,
+    time_limit_note: capped ? creditLimitNote(row.creditLimitSeconds!, row.sessionTimeout) : null,
   };
 }
 

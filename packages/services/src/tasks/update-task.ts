@@ -7,22 +7,27 @@ import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
 import { taskToApi } from "./to-api.ts";
 
-/** Saves the task form (spec: update by id and user_id). Runs keep the settings they ran with. */
+/**
+ * Saves the task form (spec: update by id and user_id). Only the fields sent change: a caller
+ * changing the prompt never resets the other saved settings. Runs keep the settings they ran with.
+ */
 export async function updateTask({ ctx, input }: VerbArgs<{ userId: string; taskId: string; changes: unknown }>) {
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
   if (changes.auth_context_id) await assertOwnAuthContext(ctx, input.userId, changes.auth_context_id);
+  const columns = {
+    prompt: changes.prompt,
+    authContextId: changes.auth_context_id,
+    jsonSchema: changes.json_schema,
+    webhookUrl: changes.webhook_url,
+    responseFormat: changes.response_format,
+    sessionTimeout: changes.session_timeout,
+    initialUrl: changes.initial_url,
+  };
+  // undefined: not sent, keep; null: cleared.
+  const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
   const [task] = await ctx.db
     .update(tasks)
-    .set({
-      prompt: changes.prompt,
-      authContextId: changes.auth_context_id ?? null,
-      jsonSchema: changes.json_schema ?? null,
-      webhookUrl: changes.webhook_url ?? null,
-      responseFormat: changes.response_format,
-      sessionTimeout: changes.session_timeout,
-      initialUrl: changes.initial_url ?? null,
-      updatedAt: new Date(),
-    })
+    .set({ ...sent, updatedAt: new Date() })
     .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)))
     .returning();
   if (!task) throw notFound("Task");

@@ -1,3 +1,4 @@
+import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -5,20 +6,25 @@ import { runToApi } from "../runs/to-api.ts";
 import { getWebhookSecret } from "./get-webhook-secret.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
-/** The request to send for a finished run's webhook, or null when the run has no webhook URL. */
-export async function prepareWebhook({ ctx, input }: VerbArgs<{ runId: string }>) {
+/**
+ * The request of one attempt of a delivery: the run as stored now, signed now (the signature's
+ * timestamp is the attempt's). The delivery id is in a header and in the body, the same on every
+ * attempt, so a receiver can drop a delivery it already handled. Null when the run is gone.
+ */
+export async function prepareWebhook({ ctx, input }: VerbArgs<{ runId: string; deliveryId: string; url: string }>) {
   const [run] = await ctx.db.select().from(tasksRuns).where(eq(tasksRuns.id, input.runId));
-  if (!run?.webhookUrl) return null;
-  const body = JSON.stringify({ event: "run.finished", run: runToApi(run) });
+  if (!run) return null;
+  const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run: runToApi(run) });
   const secret = await getWebhookSecret({ ctx, input: { userId: run.userId } });
   return {
-    url: run.webhookUrl,
+    url: input.url,
     body,
     headers: {
       "content-type": "application/json",
       "user-agent": "Errand-Webhooks/1.0",
       [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body),
-      "errand-run-id": run.id,
+      [WEBHOOK_DELIVERY_ID_HEADER]: input.deliveryId,
+      [WEBHOOK_RUN_ID_HEADER]: run.id,
     },
   };
 }

@@ -7,12 +7,13 @@ import { createLocalFileStorage, createRunEventListener, getRun, provisionAccoun
 import { makeTestContext, startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { startWorker } from "../start-worker.ts";
+import type { WebhookWorkerOptions } from "../webhook-worker.ts";
 
 /**
  * A real worker for tests: its own database (workers take any job of theirs), pg-boss, Chromium,
  * the fake model and the fixture sites (allowed through the address rule), 2 concurrent runs.
  */
-export async function startTestWorker(options: { allowHosts?: string[]; liveRuns?: LiveRuns } = {}) {
+export async function startTestWorker(options: { allowHosts?: string[]; liveRuns?: LiveRuns; webhooks?: WebhookWorkerOptions } = {}) {
   const { db, url, close } = await createIsolatedTestDb();
   const { boss, queue } = await startTestBoss(url);
   const ctx = makeTestContext(db, {}, queue);
@@ -34,6 +35,8 @@ export async function startTestWorker(options: { allowHosts?: string[]; liveRuns
     llm: { baseUrl: model.url, apiKey: "test" },
     network: { allowHosts: [new URL(sites.url).host, ...(options.allowHosts ?? [])] },
     liveRuns: options.liveRuns,
+    // Webhook retries a fifth of a second apart instead of 30 s and more.
+    webhooks: { pollMs: 100, schedule: [0.2, 0.2, 0.2, 0.2, 0.2], ...options.webhooks },
   });
 
   return {

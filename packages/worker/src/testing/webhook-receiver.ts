@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface ReceivedWebhook {
@@ -6,40 +6,95 @@ export interface ReceivedWebhook {
   body: string;
 }
 
-/** A local HTTP endpoint that records webhook deliveries; `failures` makes the first N answer 500. */
-export async function startWebhookReceiver(options: { failures?: number } = {}) {
+/**
+ * A local HTTP endpoint that records webhook deliveries. `failures` makes the first N answer
+ * 500; `hold` keeps every request open until `release()`; `delayMs` answers each after that
+ * long. It counts the requests open at once (`inFlight`, `maxInFlight`).
+ */
+export async function startWebhookReceiver(options: { failures?: number; hold?: boolean; delayMs?: number } = {}) {
   const received: ReceivedWebhook[] = [];
   let failuresLeft = options.failures ?? 0;
+  let holding = options.hold ?? false;
+  const held: (() => void)[] = [];
+  let open = 0;
+  let maxOpen = 0;
+  let answered = 0;
+  let connections = 0;
   const waiters: (() => void)[] = [];
+  const wakeAll = () => waiters.splice(0).forEach((wake) => wake());
+  const answer = (res: ServerResponse) => {
+    if (res.destroyed) return;
+    answered++;
+    if (failuresLeft > 0) {
+      failuresLeft--;
+      res.writeHead(500).end("try again");
+    } else res.writeHead(204).end();
+  };
   const server = createServer((req, res) => {
+    open++;
+    maxOpen = Math.max(maxOpen, open);
+    // Counted until the connection is done with, answered or given up by the sender.
+    res.on("close", () => {
+      open--;
+      wakeAll();
+    });
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      waiters.splice(0).forEach((wake) => wake());
-      if (failuresLeft > 0) {
-        failuresLeft--;
-        res.writeHead(500).end("try again");
-      } else res.writeHead(204).end();
+      wakeAll();
+      if (holding) held.push(() => answer(res));
+      else if (options.delayMs) setTimeout(() => answer(res), options.delayMs);
+      else answer(res);
     });
   });
+  server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+
+  async function until(done: () => boolean, what: () => string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(what());
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 250);
+      });
+    }
+  }
+
   return {
     url: `http://127.0.0.1:${port}/hook`,
     host: `127.0.0.1:${port}`,
     received,
-    /** Resolves once `count` deliveries have arrived. */
-    async waitFor(count: number, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} webhook deliveries, got ${received.length}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 250);
-        });
-      }
+    /** Requests open right now. */
+    inFlight: () => open,
+    /** The most requests ever open at once. */
+    maxInFlight: () => maxOpen,
+    /** TCP connections accepted, requests or not. */
+    connections: () => connections,
+    /** Requests answered (held ones count once released). */
+    answered: () => answered,
+    /** Answers every held request, and stops holding new ones. */
+    release() {
+      holding = false;
+      held.splice(0).forEach((send) => send());
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** From now on, answer 2xx. */
+    heal() {
+      failuresLeft = 0;
+    },
+    /** Resolves once `count` deliveries have arrived. */
+    waitFor: (count: number, timeoutMs = 30_000) =>
+      until(() => received.length >= count, () => `expected ${count} webhook deliveries, got ${received.length}`, timeoutMs),
+    /** Resolves once `count` requests are open at once. */
+    waitForInFlight: (count: number, timeoutMs = 30_000) =>
+      until(() => open >= count, () => `expected ${count} requests open at once, saw ${open}`, timeoutMs),
+    close: () =>
+      new Promise<void>((resolve) => {
+        held.splice(0).forEach((send) => send());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -159,8 +159,16 @@ describe("auth contexts through the live browser", () => {
     const second = await connectTestViewer(serverUrl, token);
     await second.waitFor(() => second.frames > 0, "a frame on the second viewer");
     expect(JSON.stringify(second.messages)).not.toMatch(/devtools|ws:\/\/127\.0\.0\.1:\d+\/devtools/i);
-    const foreign = await connectTestViewer(serverUrl, token, { origin: "https://evil.example" });
-    expect(foreign.closed).not.toBeNull();
+    // Only the app's own origin: not another site, not "null" (a sandboxed page), not another scheme or port.
+    const appHost = new URL(TEST_BASE_URL).host;
+    for (const origin of ["https://evil.example", "null", `https://${appHost}`, `http://${new URL(TEST_BASE_URL).hostname}:1`]) {
+      const foreign = await connectTestViewer(serverUrl, token, { origin });
+      await foreign.waitFor(() => foreign.closed, `the refusal of ${origin}`);
+      expect(foreign.frames, origin).toBe(0);
+    }
+    const own = await connectTestViewer(serverUrl, token, { origin: TEST_BASE_URL });
+    await own.waitFor(() => own.frames > 0, "a frame for the app's own origin");
+    own.close();
     await post(owner, `/auth-contexts`, { name: "x", urls: [`${sites.url}/login`], session_id: session.id });
   });
 

@@ -1,7 +1,10 @@
+import { clearSignInThrottle } from "@errand/services";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
 
-const { app, close, freshIp } = await createTestApp();
+const t = await createTestApp();
+const { app, close, freshIp } = t;
 afterAll(close);
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -62,8 +65,9 @@ describe("e-mail and password accounts", () => {
     await post("/api/auth/sign-up/email", { email, password: "secret1" });
     const ip = freshIp();
     const statuses: number[] = [];
+    // Each guess for another account: the per-account limit never applies.
     for (let i = 0; i < 7; i++) {
-      statuses.push((await post("/api/auth/sign-in/email", { email, password: `wrong-${i}` }, { "x-forwarded-for": ip })).status);
+      statuses.push((await post("/api/auth/sign-in/email", { email: uniqueEmail(), password: `wrong-${i}` }, { "x-forwarded-for": ip })).status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -81,6 +85,67 @@ describe("e-mail and password accounts", () => {
       statuses.push((await post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "secret1" }, { "x-forwarded-for": ip })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("failed sign-ins per account", () => {
+  const signIn = (email: string, password: string) => post("/api/auth/sign-in/email", { email, password });
+
+  it("slows an account's sign-ins down, then locks them, even from a new address each time", async () => {
+    const email = uniqueEmail();
+    await post("/api/auth/sign-up/email", { email, password: "secret1" });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    // Every guess from a fresh address: the per-address limit never applies.
+    for (let i = 0; i < 30; i++) {
+      last = await signIn(email, `wrong-${i}`);
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    expect((await json(last!)).error.message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ seconds?\.$/);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The right password while the account must wait is refused too: it is not even checked.
+    const right = await signIn(email, "secret1");
+    expect(right.status).toBe(429);
+  });
+
+  it("locks after ten attempts, says for how long, and a reset lifts it", async () => {
+    const email = uniqueEmail();
+    await post("/api/auth/sign-up/email", { email, password: "secret1" });
+    for (let i = 0; i < 10; i++) {
+      await signIn(email, `wrong-${i}`);
+      // Skip the waits the way time would: the lock, not the slow-down, is under test here.
+      await t.ctx.db.execute(sql`update sign_in_throttles set blocked_until = now() where key = ${`email:${email}`} and failures < 10`);
+    }
+    const locked = await signIn(email, "secret1");
+    expect(locked.status).toBe(429);
+    expect((await json(locked)).error.message).toBe(
+      "Password sign-in to this account is locked after too many failed attempts. Try again in 15 minutes, or reset your password.",
+    );
+    await clearSignInThrottle({ ctx: t.ctx, input: { email } });
+    expect((await signIn(email, "secret1")).status).toBe(200);
+  });
+
+  it("lets only the free attempts through when guesses arrive all at once", async () => {
+    const email = uniqueEmail();
+    await post("/api/auth/sign-up/email", { email, password: "secret1" });
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(email, `wrong-${i}`)));
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
+  it("keeps another account, and a success, unaffected", async () => {
+    const email = uniqueEmail();
+    const other = uniqueEmail();
+    await post("/api/auth/sign-up/email", { email, password: "secret1" });
+    await post("/api/auth/sign-up/email", { email: other, password: "secret1" });
+    for (let i = 0; i < 4; i++) await signIn(email, "wrong");
+    expect((await signIn(email, "secret1")).status).toBe(200);
+    // The success started the count afresh: four more mistakes are still free.
+    for (let i = 0; i < 4; i++) expect((await signIn(email, "wrong")).status).toBe(401);
+    for (let i = 0; i < 8; i++) await signIn(other, "wrong");
+    expect((await signIn(email, "secret1")).status).toBe(200);
   });
 });
 

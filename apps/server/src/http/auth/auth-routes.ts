@@ -1,5 +1,5 @@
 import { signInInputSchema, signUpInputSchema } from "@errand/contract";
-import type { Auth } from "@errand/services";
+import { beginPasswordSignIn, clearSignInThrottle, ServiceError, type Auth, type ServiceContext } from "@errand/services";
 import { Hono } from "hono";
 import type { ZodType } from "zod";
 import { headersWithClientIp } from "../client-ip.ts";
@@ -15,11 +15,13 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
  * better-auth behind a thin adapter: JSON and field validation in our error shape, the client
  * address for its rate limits, and its own errors rewritten to the one error shape.
  */
-export function authRoutes(auth: Auth, options: { basePath: string; trustProxy: boolean }) {
+export function authRoutes(auth: Auth, options: { ctx: ServiceContext; basePath: string; trustProxy: number }) {
+  const { ctx } = options;
   const app = new Hono();
   app.all("/*", async (c) => {
     const headers = headersWithClientIp(c, options.trustProxy);
     let body: string | undefined;
+    let signInEmail: string | undefined;
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       body = await c.req.text();
       const subPath = c.req.path.slice(options.basePath.length);
@@ -39,11 +41,23 @@ export function authRoutes(auth: Auth, options: { basePath: string; trustProxy: 
             const input = parsed.data as { email: string; name?: string };
             body = JSON.stringify({ ...input, name: input.name?.trim() || input.email.split("@")[0] });
           }
+          if (subPath === "/sign-in/email") signInEmail = (parsed.data as { email: string }).email;
         }
         headers.set("content-type", "application/json");
       }
     }
+    // Per account, beside better-auth's per-address limit: counted before the password is checked.
+    if (signInEmail !== undefined) {
+      try {
+        await beginPasswordSignIn({ ctx, input: { email: signInEmail } });
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        if (error.retryAfterSeconds) c.header("retry-after", String(error.retryAfterSeconds));
+        return errorResponse(c, error.code, error.message);
+      }
+    }
     const response = await auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
+    if (signInEmail !== undefined && response.ok) await clearSignInThrottle({ ctx, input: { email: signInEmail } });
     return normaliseError(response);
   });
   return app;

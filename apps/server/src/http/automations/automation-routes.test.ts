@@ -131,6 +131,10 @@ describe("pages for clients that run no JavaScript", () => {
 
   it("answers 404 for an unknown automation and lists the first 10 on the marketplace", async () => {
     expect((await t.app.request("/automations/no-such-automation")).status).toBe(404);
+    // A NUL (or any control character) in a page's path names no page; it never reaches a query.
+    for (const page of ["/automations/%00", "/automations/categories/a%00b", "/automations/applications/%0d%0a", "/%00"]) {
+      expect((await t.app.request(page)).status, page).toBe(404);
+    }
     const html = await (await t.app.request("/automations")).text();
     expect(html).toContain("<title data-ssr>Automations | Errand</title>");
     const list = JSON.parse(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);

@@ -21,7 +21,7 @@ export const contactRoute = createRoute({
 });
 
 /** Public: the web app's session, when present and same-origin, attributes the message. */
-export function contactRoutes(deps: { ctx: ServiceContext; auth: Auth; baseUrl: string; trustProxy: boolean }) {
+export function contactRoutes(deps: { ctx: ServiceContext; auth: Auth; baseUrl: string; trustProxy: number }) {
   const origin = new URL(deps.baseUrl).origin;
   const app = new OpenAPIHono({ defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)) });
   app.openapi(contactRoute, async (c) => {

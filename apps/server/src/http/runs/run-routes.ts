@@ -15,6 +15,7 @@ import {
   listRecentRuns,
   listTaskRuns,
   makeRunPublic,
+  timeLimit,
   withIdempotency,
   type RunEventListener,
   type ServiceContext,
@@ -38,6 +39,7 @@ const createRun = createRoute({
   responses: {
     201: jsonContent(createRunResponseSchema, "The run was queued"),
     402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
+    429: jsonContent(apiErrorSchema, "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests"),
     ...commonErrors,
   },
 });
@@ -47,7 +49,12 @@ const createTaskRun = createRoute({
   tags: ["Runs"],
   summary: "Run a saved task again",
   request: { params: idParam, body, headers: idempotencyHeader },
-  responses: { 201: jsonContent(createRunResponseSchema, "The run was queued"), 402: jsonContent(apiErrorSchema, "No credits or free prompts left"), ...commonErrors },
+  responses: {
+    201: jsonContent(createRunResponseSchema, "The run was queued"),
+    402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
+    429: jsonContent(apiErrorSchema, "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests"),
+    ...commonErrors,
+  },
 });
 const readRun = createRoute({
   method: "get",
@@ -111,13 +118,15 @@ const makePublic = createRoute({
   },
 });
 
+type CreatedRun = Parameters<typeof timeLimit>[0] & { id: string; taskId: string; status: string };
+
 export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; events: RunEventListener }) {
   const { ctx } = deps;
   /** With an Idempotency-Key the creation happens once per key; the response is replayed after. */
-  const once = async (userId: string, key: string | undefined, request: unknown, create: () => Promise<{ id: string; taskId: string; status: string }>) => {
+  const once = async (userId: string, key: string | undefined, request: unknown, create: () => Promise<CreatedRun>) => {
     const handle = async () => {
       const run = await create();
-      return { status: 201, body: { id: run.id, task_id: run.taskId, status: run.status } };
+      return { status: 201, body: { id: run.id, task_id: run.taskId, status: run.status, ...timeLimit(run) } };
     };
     if (!key) return { ...(await handle()), replayed: false };
     return withIdempotency({ ctx, input: { userId, key, request } }, handle);

@@ -6,6 +6,7 @@ import { jsonLdText, renderMetaHtml } from "@errand/content/page-meta";
 import { Hono, type Context } from "hono";
 import type { PublicPage } from "../../seo/resolve-public-page.ts";
 import { readModulePreloads } from "./module-preloads.ts";
+import { CSP_NONCE_PLACEHOLDER, cspNonce } from "./security-headers.ts";
 
 const META_REGION = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 
@@ -32,32 +33,47 @@ export function staticRoutes(webDir: string, options: StaticRoutesOptions = {}) 
   const root = path.relative(process.cwd(), webDir) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
   const preloads = readModulePreloads(webDir);
+  // The build marks where a response's CSP nonce goes: its script and stylesheet tags, the csp-nonce meta tag.
+  const withNonce = (c: Context, html: string) => html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c));
   const page = async (c: Context) => {
     c.header("cache-control", "no-cache");
-    if (!options.resolvePage || !options.origin) return c.html(indexHtml);
-    const resolved = await options.resolvePage(c.req.path);
+    // The nonce goes into the built shell only, before any data is added to it.
+    const shell = withNonce(c, indexHtml);
+    const { resolvePage, origin } = options;
+    if (!resolvePage || !origin) return c.html(shell);
+    const resolved = await resolvePage(c.req.path);
     const head = [
       ...(resolved.module ? preloads(resolved.module).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
       ...(resolved.embedded ? [`<script type="application/json" id="${EMBEDDED_RESPONSES_ID}">${jsonLdText(resolved.embedded)}</script>`] : []),
     ];
-    let html = resolved.meta ? indexHtml.replace(META_REGION, renderMetaHtml(resolved.meta, options.origin)) : indexHtml;
-    if (head.length) html = html.replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
+    // Replacer functions: "$&" or "$'" in a title must stay text, not become a replacement pattern.
+    const meta = resolved.meta;
+    let html = meta ? shell.replace(META_REGION, () => renderMetaHtml(meta, origin)) : shell;
+    if (head.length) html = html.replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`);
     return c.html(html, resolved.status);
   };
-  // Before the static files: "/" would otherwise be answered with the bare index.html.
+  // Before the static files: "/" and the HTML files would otherwise be answered as they are built.
   app.get("/", page);
+  app.get("/index.html", page);
   const liveFile = path.join(webDir, "live.html");
   const liveHtml = existsSync(liveFile) ? readFileSync(liveFile, "utf8") : undefined;
   // The live viewer: its own small page (not the app); the token rides in the URL fragment.
-  app.get("/live/*", (c) => {
+  const live = (c: Context) => {
     c.header("cache-control", "no-cache");
     c.header("x-robots-tag", "noindex");
-    return liveHtml ? c.html(liveHtml) : c.text("The live viewer is not built. Run `npm run build`.", 503);
+    return liveHtml ? c.html(withNonce(c, liveHtml)) : c.text("The live viewer is not built. Run `npm run build`.", 503);
+  };
+  app.get("/live/*", live);
+  app.get("/live.html", live);
+  // Hashed names: cached for a year. Set after the file is answered (serveStatic's onFound runs
+  // after it has made its response, where a header set is lost).
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    // (A missing asset falls through to the SPA's HTML: that must not be cached.)
+    const html = c.res.headers.get("content-type")?.startsWith("text/html");
+    if (c.res.status === 200 && !html) c.header("cache-control", "public, max-age=31536000, immutable");
   });
-  app.use(
-    "/assets/*",
-    serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
-  );
+  app.use("/assets/*", serveStatic({ root, precompressed: true }));
   app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", page);
   return app;

@@ -25,6 +25,7 @@ const update = createRoute({
   path: "/tasks/{id}",
   tags: ["Tasks"],
   summary: "Change a task's prompt and settings (its past runs keep theirs)",
+  description: 'Only the fields sent change; a field sent as "" or null is cleared (session_timeout: back to 300).',
   request: { params: idParam, body: { content: { "application/json": { schema: taskUpdateSchema } }, required: true } },
   responses: { 200: jsonContent(taskSchema, "The saved task"), ...commonErrors },
 });

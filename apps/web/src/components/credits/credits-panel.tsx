@@ -52,7 +52,11 @@ export function CreditsPanel({ className, refreshing = false }: CreditsPanelProp
               </dd>
             </div>
           </dl>
-        ) : isError ? (
+        ) : null}
+        {account && (account.balance.heldFreePrompts > 0 || account.balance.heldCredits > 0) ? (
+          <p className="text-xs text-muted-foreground">{heldText(account.balance)}</p>
+        ) : null}
+        {account ? null : isError ? (
           <div className="grid justify-items-start gap-2 text-sm text-muted-foreground">
             <p>Your balance is unavailable right now.</p>
             <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
@@ -91,4 +95,12 @@ export function CreditsPanel({ className, refreshing = false }: CreditsPanelProp
       </CardContent>
     </Card>
   );
+}
+
+/** Runs in progress hold what they may cost; what they do not use comes back when they end. */
+function heldText(balance: { heldFreePrompts: number; heldCredits: number }): string {
+  const parts = [];
+  if (balance.heldFreePrompts > 0) parts.push(`${balance.heldFreePrompts} free prompt${balance.heldFreePrompts === 1 ? "" : "s"}`);
+  if (balance.heldCredits > 0) parts.push(formatCreditsAsDollars(balance.heldCredits));
+  return `Held by runs in progress: ${parts.join(" and ")}. What they do not use is given back when they end.`;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { NO_CREDITS_MESSAGE, NO_CREDITS_TITLE, type Task } from "@errand/contract";
+import { NO_CREDITS_MESSAGE, NO_CREDITS_TITLE, TOO_MANY_RUNS_TITLE, type CreatedRun, type Task } from "@errand/contract";
 import { accountQueryKey, accountQueryOptions } from "../../api/account";
 import { ApiRequestError } from "../../api/http";
 import { createRun, createTaskRun, runsKeys } from "../../api/runs";
@@ -20,11 +20,30 @@ function formErrors(error: unknown): TaskFormErrors {
   return errors;
 }
 
-const isNoCredits = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 402 || error.code === "insufficient_credits");
-
 function showNoCredits() {
   notify.error(NO_CREDITS_TITLE, NO_CREDITS_MESSAGE);
+}
+
+/**
+ * A refused run says why in the server's words: no balance (the spec's toast, or how little the
+ * available credits cover), or too many runs waiting. False when the error is of another kind.
+ */
+function showRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.status === 402 || error.code === "insufficient_credits") {
+    notify.error(NO_CREDITS_TITLE, error.serverMessage ?? NO_CREDITS_MESSAGE);
+    return true;
+  }
+  if (error.code === "too_many_runs") {
+    notify.error(TOO_MANY_RUNS_TITLE, error.serverMessage ?? "Too many runs are waiting. Wait for one to finish, then try again.");
+    return true;
+  }
+  return false;
+}
+
+/** The balance cut the run's time limit: say so at once (the run page says it too). */
+function noteTimeLimit(created: CreatedRun) {
+  if (created.time_limit_note) notify.success("Run started", created.time_limit_note);
 }
 
 /** Spec section 5: execution is blocked when both credits and free prompts are zero or less. */
@@ -60,11 +79,11 @@ export function useExecutePrompt() {
       try {
         created = await createRun(toRunBody(values));
       } catch (error) {
-        if (isNoCredits(error)) showNoCredits();
-        else notify.error("Error", "Failed to execute prompt. Please try again.");
+        if (!showRefusal(error)) notify.error("Error", "Failed to execute prompt. Please try again.");
         return formErrors(error);
       }
       afterRunCreated(queryClient);
+      noteTimeLimit(created);
       await navigate(`/tasks/${created.task_id}`);
     },
     [navigate, queryClient],
@@ -103,11 +122,11 @@ export function useTaskActions(task: Task | undefined) {
       try {
         created = await createTaskRun(task.id, toRunBody(values, { model: task.model, provider: task.model_provider }));
       } catch (error) {
-        if (isNoCredits(error)) showNoCredits();
-        else notify.error("Error", "Failed to create task run.");
+        if (!showRefusal(error)) notify.error("Error", "Failed to create task run.");
         return formErrors(error);
       }
       afterRunCreated(queryClient);
+      noteTimeLimit(created);
       await queryClient.invalidateQueries({ queryKey: tasksKeys.runs(task.id) });
       await navigate(`/tasks/${task.id}/task-runs/${created.id}`);
     },

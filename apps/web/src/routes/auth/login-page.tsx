@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { signInWithEmail } from "../../api/auth";
@@ -16,11 +16,22 @@ import { PasswordInput } from "./password-input";
 import { ProviderButtons } from "./provider-buttons";
 
 /** /login: email and password sign-in (spec section 2, "Login"). */
+/**
+ * The forgot-password page is its own chunk. Loaded ahead (when the browser is idle, or on
+ * pointing at the link), the link opens it at once: while a page's chunk loads, React keeps the
+ * login form on screen under the new address, and what is typed there would be lost.
+ */
+const preloadForgotPassword = () => void import("./forgot-password-page");
+
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(preloadForgotPassword) ?? window.setTimeout(preloadForgotPassword, 1500);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +93,12 @@ export function LoginPage() {
           label="Password"
           error={errors.password}
           aside={
-            <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/forgot-password"
+              className="text-sm text-primary underline-offset-4 hover:underline"
+              onPointerEnter={preloadForgotPassword}
+              onFocus={preloadForgotPassword}
+            >
               Forgot password?
             </Link>
           }

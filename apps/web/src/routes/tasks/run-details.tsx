@@ -22,6 +22,7 @@ import { formatDateTime, formatExecutionTime, statusLabel } from "../../lib/disp
 import { notify } from "../../lib/notify";
 import { LiveRunPanel } from "./live-run-panel";
 import { useRunEvents } from "./use-run-events";
+import { WebhookDeliveries } from "./webhook-deliveries";
 
 interface RunDetailsProps {
   taskId: string;
@@ -219,6 +220,12 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
         </div>
       </div>
 
+      {current.time_limit_note ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {current.time_limit_note} It stops after {current.time_limit} s.
+        </p>
+      ) : null}
+
       {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
       {pending ? <LiveRunPanel runId={current.id} /> : null}
 
@@ -277,6 +284,8 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
           />
         </section>
       </div>
+
+      {current.webhook_url ? <WebhookDeliveries run={current} /> : null}
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import type { WebhookAttempt, WebhookDelivery } from "@errand/contract";
+import type { StatusTone } from "./run-status";
+
+/**
+ * Wording of the run page's webhook deliveries (pure: unit-tested in node).
+ */
+
+/** The badge of a delivery: Queued or Retrying while pending, then Delivered, Failed or Replaced. */
+export function deliveryBadge(delivery: Pick<WebhookDelivery, "status" | "attempts">): { label: string; tone: StatusTone } {
+  switch (delivery.status) {
+    case "pending":
+      return { label: delivery.attempts.length ? "Retrying" : "Queued", tone: "pending" };
+    case "delivered":
+      return { label: "Delivered", tone: "success" };
+    case "failed":
+      return { label: "Failed", tone: "failure" };
+    default:
+      return { label: "Replaced", tone: "neutral" };
+  }
+}
+
+/** "in 30 s", "in 5 min", "in 2 h", or "now" once the time has come. */
+export function formatTimeUntil(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Number.isNaN(seconds)) return iso;
+  if (seconds <= 0) return "now";
+  if (seconds < 90) return `in ${seconds} s`;
+  if (seconds < 90 * 60) return `in ${Math.round(seconds / 60)} min`;
+  return `in ${Math.round(seconds / 360) / 10} h`;
+}
+
+/** What the endpoint answered: "HTTP 204", or "No answer" when none came. */
+export function attemptAnswer(attempt: Pick<WebhookAttempt, "status_code">): string {
+  return attempt.status_code === null ? "No answer" : `HTTP ${attempt.status_code}`;
+}
+
+/** An attempt's time to the second ("Mar 4, 2026, 2:05:30 PM"): retries can be seconds apart. */
+export function formatAttemptTime(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone }).format(date);
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { createIsolatedTestDb } from "@errand/db/testing";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../lib/logger.ts";
+import { createRunEventListener, type RunEventsResync } from "./run-event-listener.ts";
+import { publishRunEvent, type RunEvent } from "./run-events.ts";
+
+// A database of its own: the LISTEN connection found in pg_stat_activity is this file's.
+const { db, url, close } = await createIsolatedTestDb();
+afterAll(async () => close());
+
+async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const listeningBackends = async () =>
+  (
+    await db.execute<{ pid: number }>(
+      sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+    )
+  ).rows.map((row) => row.pid);
+
+describe("run event listener", () => {
+  it("reconnects after losing its connection, tells each subscribed run to read again, and hears new events once", async () => {
+    const listener = await createRunEventListener(url, silentLogger);
+    try {
+      const runId = randomUUID();
+      const received: (RunEvent | RunEventsResync)[] = [];
+      listener.subscribe(runId, (event) => received.push(event));
+      const [backend] = await until(listeningBackends, (pids) => pids.length === 1);
+
+      // The database ends the connection (a restart, a failover, an operator); an event
+      // published before the listener is back is lost to it.
+      await db.execute(sql`select pg_terminate_backend(${backend})`);
+      await publishRunEvent(db, { type: "status", runId, userId: "u", status: "success" });
+      await until(() => received, (events) => events.some((e) => e.type === "resync"));
+      expect(received.filter((e) => e.type === "resync")).toEqual([{ type: "resync", runId }]);
+
+      const [again] = await until(listeningBackends, (pids) => pids.length === 1 && pids[0] !== backend);
+      expect(again).not.toBe(backend);
+      await publishRunEvent(db, { type: "step", runId, userId: "u", stepId: "s", number: 2 });
+      await until(() => received, (events) => events.some((e) => e.type === "step"));
+      expect(received.filter((e) => e.type === "step")).toHaveLength(1);
+    } finally {
+      await listener.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { lowCreditsMessage, NO_CREDITS_MESSAGE, tooManyRunsMessage } from "@errand/contract";
+import { tasksRuns, userCredits, type Db } from "@errand/db";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { ServiceContext } from "../context.ts";
+import { ServiceError } from "../errors.ts";
+import { planHold } from "../billing/plan-hold.ts";
+import type { settingsToColumns } from "./settings-to-columns.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface InsertedRun {
+  run: typeof tasksRuns.$inferSelect;
+  /** The account's runs that were already waiting or running: the queue orders by it. */
+  pendingBefore: number;
+}
+
+/**
+ * Inserts a pending run inside the caller's transaction, after taking what it may cost from
+ * the balance (a held free prompt, or held credits) and checking the account's pending-run limit.
+ * The account's row is locked first, so concurrent creations are judged one after the other:
+ * none can spend what another holds, and the limit cannot be passed by racing.
+ */
+export async function insertRunWithHold(
+  tx: Tx,
+  ctx: ServiceContext,
+  input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns> },
+): Promise<InsertedRun> {
+  // One lock per account, also when billing is off or the balance row is missing.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`runs:${input.userId}`}, 0))`);
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(tasksRuns)
+    .where(and(eq(tasksRuns.userId, input.userId), eq(tasksRuns.status, "pending")));
+  const pendingBefore = pending?.n ?? 0;
+  const limit = ctx.config.pendingRunsPerAccount;
+  if (pendingBefore >= limit) throw new ServiceError("too_many_runs", tooManyRunsMessage(limit));
+
+  const values = { taskId: input.taskId, userId: input.userId, ...input.columns };
+  if (!ctx.config.billingEnabled) {
+    const [run] = await tx.insert(tasksRuns).values({ ...values, holdKind: "none" }).returning();
+    return { run: run!, pendingBefore };
+  }
+  // Row lock too: a run settling meanwhile changes the balance under the same lock.
+  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.userId, input.userId)).for("update");
+  if (!balance) throw new ServiceError("insufficient_credits", NO_CREDITS_MESSAGE);
+  const hold = planHold(balance, input.columns.sessionTimeout);
+  if (hold.kind === "refused") {
+    // Nothing left that other runs do not already hold: the spec's message; else how little is left.
+    const none = balance.credits - balance.heldCredits <= 0;
+    throw new ServiceError("insufficient_credits", none ? NO_CREDITS_MESSAGE : lowCreditsMessage(hold.coveredSeconds));
+  }
+  await tx
+    .update(userCredits)
+    .set(
+      hold.kind === "free_prompt"
+        ? { heldFreePrompts: sql`${userCredits.heldFreePrompts} + 1`, updatedAt: new Date() }
+        : { heldCredits: sql`${userCredits.heldCredits} + ${hold.amount}`, updatedAt: new Date() },
+    )
+    .where(eq(userCredits.userId, input.userId));
+  const [run] = await tx
+    .insert(tasksRuns)
+    .values({
+      ...values,
+      holdKind: hold.kind,
+      heldCredits: hold.kind === "credits" ? hold.amount : 0,
+      creditLimitSeconds: hold.kind === "credits" ? hold.limitSeconds : null,
+    })
+    .returning();
+  return { run: run!, pendingBefore };
+}

@@ -1,0 +1,32 @@
+import { tasksRuns, webhookDeliveries } from "@errand/db";
+import { and, eq, sql } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { conflict, notFound } from "../errors.ts";
+import { deliveryToApi } from "./delivery-to-api.ts";
+import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
+
+/**
+ * Sends a finished run's webhook again, now: a new delivery (a new delivery id, so a receiver
+ * that deduplicates does not drop it) with its own attempts and retry schedule. A delivery of
+ * the run still pending is replaced, so a run never has two under way.
+ */
+export async function redeliverWebhook({ ctx, input }: VerbArgs<{ userId: string; runId: string }>) {
+  return ctx.db.transaction(async (tx) => {
+    // Locking the run makes concurrent redeliveries of one run take turns.
+    const [run] = await tx
+      .select()
+      .from(tasksRuns)
+      .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)))
+      .for("update");
+    if (!run) throw notFound("Run");
+    if (!run.webhookUrl) throw conflict("This run has no webhook URL.");
+    if (run.status === "pending") throw conflict("This run has not finished yet: its webhook is sent when it ends.");
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: "replaced", statusReason: "Replaced by a redelivery", nextAttemptAt: null, leasedUntil: null, finishedAt: sql`now()` })
+      .where(and(eq(webhookDeliveries.runId, run.id), eq(webhookDeliveries.status, "pending")));
+    const delivery = await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "redelivery" });
+    ctx.log.info("webhook redelivery queued", { runId: run.id, deliveryId: delivery.id });
+    return deliveryToApi(delivery, []);
+  });
+}
