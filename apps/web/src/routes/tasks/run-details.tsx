@@ -221,8 +221,12 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       </div>
 
       {current.time_limit_note ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {current.time_limit_note} It stops after {current.time_limit} s.
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {current.time_limit_note}
+          {pending ? ` It stops after ${current.time_limit} s.` : null}
         </p>
       ) : null}
 
