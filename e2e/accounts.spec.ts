@@ -86,6 +86,28 @@ test("Sign Out still signs the person out when the session was already ended els
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a session refresh the server cannot answer keeps the person signed in; a session that ended signs them out", async ({ page }) => {
+  await signUp(page);
+  const refresh = () => page.evaluate(`window.dispatchEvent(new Event("visibilitychange"))`);
+  // The server is busy or restarting: the session cannot be read for a while.
+  let refused = 0;
+  await page.route("**/api/auth/get-session", (route) => {
+    refused += 1;
+    return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Try again." } }) });
+  });
+  await refresh();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Tasks", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(page.getByRole("heading", { name: "Task History" })).toBeVisible();
+
+  // Once the server answers again and says the session ended, the page goes to login.
+  await page.unroute("**/api/auth/get-session");
+  expect(await page.evaluate(`fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status)`)).toBe(200);
+  await refresh();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("the webhook signing secret is shown on request, copied, and the same the API gives", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUp(page);

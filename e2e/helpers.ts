@@ -31,3 +31,8 @@ export async function buyCredits(page: Page, dollars: number) {
   await page.getByRole("button", { name: `Pay $${dollars.toFixed(2)}` }).click();
   await expect(page).toHaveURL(/\/credits/);
 }
+
+/** How many pixels the page scrolls sideways (0 when it fits the viewport's width). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>("document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth");
+}

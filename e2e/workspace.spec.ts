@@ -145,8 +145,8 @@ test("the dashboard form validates, executes, and the new task opens on its run"
     initial_url: startUrl,
   });
   await expect(page).toHaveTitle("Task Run Details | Errand");
-  await expect(page.getByRole("heading", { name: "Task Details", level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Task Run Details" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Task Run Details", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Task Details", level: 2 })).toBeVisible();
   await expectRunSucceeds(page);
   await expect(page.locator("pre").first()).toHaveText("Done.");
   await expect(page.getByText(/Execution time:/)).toBeVisible();
@@ -269,7 +269,7 @@ test("Save Task keeps the edit, Save & Run adds a run and the selector lists bot
   await expectRunSucceeds(page);
   const selector = page.getByLabel("Run", { exact: true });
   await expect(selector.locator("option")).toHaveCount(2);
-  await expect(selector.locator("option").first()).toHaveText(/ · Success$/);
+  await expect(selector.locator("option").first()).toHaveText(/^#2 · Success · /);
 
   // Picking the older run in the selector opens it.
   await selector.selectOption({ index: 1 });

@@ -10,4 +10,5 @@ const run = (file, args = []) => JSON.parse(execFileSync(tsx, [path.join(import.
 const stepTime = run("step-time.mjs", ["3"]);
 const memory = run("memory.mjs", ["1,2,4,8"]);
 const observation = run("observation-size.mjs");
-console.log(JSON.stringify({ stepTime, memory, observationSize: observation }, null, 2));
+const protocol = run("protocol-size.mjs");
+console.log(JSON.stringify({ stepTime, memory, observationSize: observation, protocolSize: protocol }, null, 2));

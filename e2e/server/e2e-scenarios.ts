@@ -1,3 +1,4 @@
+import { sampleFromSchema } from "@errand/testkit";
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 
 /**
@@ -6,6 +7,8 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * - "[e2e:steps]"  opens the news fixture, scrolls twice (slowly, so steps arrive live), answers
  * - "[e2e:account]" opens the login fixture's account page and reports whether it is signed in
  * - "[e2e:human]"   opens the human-check page and waits until a person has pressed its button
+ * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
+ *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
  */
 export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
@@ -39,6 +42,7 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
     if (lastUserText(req).includes("Verified: a person pressed the button")) return done({ success: true, text: "A person verified the page." });
     return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
   }
+  if (doneTakesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
   return done({ success: true, text: "Done." });
 }
 
@@ -46,8 +50,12 @@ function lastUserText(req: ChatRequest): string {
   return req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
 }
 
-/** JSON tasks get a done tool with a `data` parameter (OpenAI tool format in the request body). */
+function doneParameters(req: ChatRequest): Record<string, unknown> {
+  return req.tools.find((t) => t.name === "done")?.parameters ?? {};
+}
+
+/** JSON tasks get a done tool with a `data` parameter. */
 function doneTakesData(req: ChatRequest): boolean {
-  const tools = (req.body as { tools?: { function?: { name?: string; parameters?: { properties?: Record<string, unknown> } } }[] }).tools ?? [];
-  return Boolean(tools.find((t) => t.function?.name === "done")?.function?.parameters?.properties?.data);
+  const properties = doneParameters(req).properties as Record<string, unknown> | undefined;
+  return Boolean(properties?.data);
 }

@@ -11,9 +11,12 @@ import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
+import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes } from "./http/sharing/share-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
+import { registerAutomationDemoRoutes } from "./http/automations/automation-demo-routes.ts";
 import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
 import { registerBillingRoutes } from "./http/billing/billing-routes.ts";
+import { registerUsageRoutes } from "./http/billing/usage-routes.ts";
 import { stripeWebhookRoutes } from "./http/billing/stripe-webhook-routes.ts";
 import { resetTokenRoute, siteConfigRoute, siteConfigRoutes } from "./http/system/site-config-routes.ts";
 import { openApiDocument, registerSecurityScheme } from "./http/openapi-document.ts";
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps) {
   // Public endpoints first: they answer before the authentication middleware runs.
   const demos = demoRoutes({ ctx: deps.ctx, storage: deps.storage });
   app.route(API_V1_PREFIX, demos);
+  app.route(API_V1_PREFIX, sharedRunRoutes({ ctx: deps.ctx, storage: deps.storage }));
   app.route(API_V1_PREFIX, automationRoutes(deps.ctx));
   app.route(API_V1_PREFIX, siteConfigRoutes(deps.ctx, deps.providers ?? { google: false, github: false }));
   app.route("/api/stripe", stripeWebhookRoutes(deps.ctx));
@@ -81,12 +85,15 @@ export function createApp(deps: AppDeps) {
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerRunLiveRoutes(api, deps.ctx);
   registerWebhookRoutes(api, deps.ctx);
-  registerTaskRoutes(api, deps.ctx);
+  registerTaskRoutes(api, deps.ctx, deps.storage);
+  registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
+  registerAutomationDemoRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
+  registerUsageRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
-  for (const route of [demoRoute, ...automationPaths, contactRoute, siteConfigRoute, resetTokenRoute]) api.openAPIRegistry.registerPath(route);
+  for (const route of [demoRoute, sharedRunRoute, ...automationPaths, contactRoute, siteConfigRoute, resetTokenRoute]) api.openAPIRegistry.registerPath(route);
   registerSecurityScheme(api);
   app.route(API_V1_PREFIX, api);
 
@@ -94,6 +101,7 @@ export function createApp(deps: AppDeps) {
   // "/api" alone is the API integration page's short link, not an endpoint.
   app.all("/api/*", (c, next) => (c.req.path === "/api" ? next() : errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`)));
   app.route("/", seoRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl }));
+  app.use("/shared/*", sharedHeaders);
   if (deps.webDir) {
     const origin = new URL(deps.baseUrl).origin;
     app.route("/", staticRoutes(deps.webDir, { origin, resolvePage: (pathname) => resolvePublicPage(deps.ctx, origin, pathname) }));

@@ -30,6 +30,7 @@ const AutomationApplicationPage = lazyPage(
 );
 const AutomationDetailPage = lazyPage(() => import("./routes/automations/automation-detail-page"), "AutomationDetailPage");
 const DemoPage = lazyPage(() => import("./routes/demo/demo-page"), "DemoPage");
+const SharedRunPage = lazyPage(() => import("./routes/shared/shared-run-page"), "SharedRunPage");
 
 const DashboardPage = lazyPage(() => import("./routes/dashboard/dashboard-page"), "DashboardPage");
 const TasksPage = lazyPage(() => import("./routes/tasks/tasks-page"), "TasksPage");
@@ -41,6 +42,7 @@ const NewAuthContextPage = lazyPage(
   () => import("./routes/auth-contexts/new-auth-context-page"),
   "NewAuthContextPage",
 );
+const RelogInPage = lazyPage(() => import("./routes/auth-contexts/relogin-page"), "RelogInPage");
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: "/automations/applications/:application", element: <AutomationApplicationPage /> },
       { path: "/automations/:slug", element: <AutomationDetailPage /> },
       { path: "/demo/:runId", element: <DemoPage /> },
+      { path: "/shared/:token", element: <SharedRunPage /> },
       {
         element: <ProtectedRoute />,
         children: [
@@ -79,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: "/api-keys", element: <ApiKeysPage /> },
           { path: "/auth-contexts", element: <AuthContextsPage /> },
           { path: "/auth-contexts/new", element: <NewAuthContextPage /> },
+          { path: "/auth-contexts/:id/login", element: <RelogInPage /> },
         ],
       },
       { path: "/404", element: <NotFoundPage /> },

@@ -24,8 +24,9 @@ Commands:
              Add credits to an account (recorded as a transaction)
   secrets rotate
              Re-seal stored secrets with ENCRYPTION_KEY (old key in ENCRYPTION_KEY_PREVIOUS)
-  automation-demo <slug> <run id|none>
-             Show a public run as an automation's demo replay
+  automation-demo <slug> [<run id>|none] | --missing
+             Record an automation's demo with the model (the run becomes its
+             public replay when it succeeds), or use a run that succeeded, or remove it
   config     List every environment variable with its default and meaning
   help       Show this help
 `;

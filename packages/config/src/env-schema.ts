@@ -147,7 +147,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   AUTH_SECRET: { default: "(generated into DATA_DIR)", meaning: "Secret that signs session cookies; 32+ characters. Set it when running several servers." },
   ENCRYPTION_KEY: { default: "(generated into DATA_DIR)", meaning: "64 hex characters: the AES-256-GCM key for API keys and saved logins. Back it up." },
   ENCRYPTION_KEY_PREVIOUS: { default: "(none)", meaning: "Old ENCRYPTION_KEYs (comma-separated) during a key rotation: values sealed with them still open; `errand secrets rotate` re-seals them with the new key." },
-  ADMIN_EMAILS: { default: "(none)", meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo)." },
+  ADMIN_EMAILS: { default: "(none)", meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo, recording automation demos)." },
   BILLING: { default: "on", meaning: "off for self-hosting: no balance checks, no purchases, no charges." },
   TRUST_PROXY: { default: "false", meaning: "true (or the number of proxies in front, e.g. 2 for a CDN then a load balancer) behind reverse proxies: the client address is the X-Forwarded-For entry the outermost trusted proxy added, counted from the right; entries a client sent itself are ignored." },
   AUTH_RATE_LIMIT: { default: "5", meaning: "Sign-in and sign-up attempts allowed per client address per minute." },

@@ -53,6 +53,13 @@ export const createAuthContextSchema = z.object({
 });
 export type CreateAuthContext = z.infer<typeof createAuthContextSchema>;
 
+/**
+ * PUT /auth-contexts/{id}/state: "log in again". The login made in a session (opened with
+ * POST /auth-contexts/{id}/sessions, the saved state loaded) replaces the saved one.
+ */
+export const replaceAuthContextStateSchema = z.object({ session_id: z.uuid({ error: "session_id must be a UUID" }) });
+export type ReplaceAuthContextState = z.infer<typeof replaceAuthContextStateSchema>;
+
 /** Who drives a run's browser: the agent, or the person who took control. */
 export const RUN_CONTROLLERS = ["agent", "person"] as const;
 export type RunController = (typeof RUN_CONTROLLERS)[number];

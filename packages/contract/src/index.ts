@@ -11,3 +11,6 @@ export * from "./auth-contexts.ts";
 export * from "./live-view.ts";
 export * from "./webhooks.ts";
 export * from "./input-limits.ts";
+export * from "./usage.ts";
+export * from "./sharing.ts";
+export * from "./automation-demos.ts";

@@ -83,21 +83,35 @@ const timeLimitFields = {
   time_limit_note: z.string().nullable().meta({ description: 'Why time_limit is below session_timeout, e.g. "Your credits cover 130 s of this 300 s run."' }),
 };
 
+/** How a finished run was paid: a free prompt, credits, or nothing (our fault, cancelled before it started, billing off). */
+export const RUN_CHARGE_KINDS = ["free_prompt", "credits", "none"] as const;
+export type RunChargeKind = (typeof RUN_CHARGE_KINDS)[number];
+export const runChargeSchema = z
+  .object({
+    kind: z.enum(RUN_CHARGE_KINDS),
+    credits: z.number().int().meta({ description: "Credit units charged (1/10,000 dollar); 0 unless kind is credits." }),
+  })
+  .meta({ description: "What the run was charged when it ended; null while it is pending." });
+export type RunCharge = z.infer<typeof runChargeSchema>;
+
 export const createRunResponseSchema = z.object({ id: z.uuid(), task_id: z.uuid(), status: z.enum(RUN_STATUSES), ...timeLimitFields });
 export type CreatedRun = z.infer<typeof createRunResponseSchema>;
 
 export const runSchema = z.object({
   id: z.uuid(),
   task_id: z.uuid(),
+  /** 1 for a task's first run, then 2, 3... in the order they were created. */
+  number: z.number().int().min(1).meta({ description: "The run's number in its task: #1 is its first run." }),
   user_id: z.string(),
   prompt: z.string(),
   status: z.enum(RUN_STATUSES),
   status_reason: z.string().nullable(),
   result: z.string().nullable(),
-  execution_time: z.number().nullable(),
-  input_tokens: z.number().int(),
-  output_tokens: z.number().int(),
+  execution_time: z.number().nullable().meta({ description: "Seconds the run took; null while it is pending." }),
+  input_tokens: z.number().int().meta({ description: "Model tokens read (prompts)." }),
+  output_tokens: z.number().int().meta({ description: "Model tokens written (answers)." }),
   cost: z.number().int().nullable(),
+  charge: runChargeSchema.nullable(),
   public: z.boolean(),
   response_format: z.enum(RESPONSE_FORMATS),
   json_schema: z.unknown().nullable(),

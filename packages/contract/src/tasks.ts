@@ -40,6 +40,26 @@ export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
 export const runSummarySchema = z.object({ id: z.uuid(), status: z.enum(RUN_STATUSES), created_at: z.string() });
 
+/** Task History search: words anywhere in the prompt, case-insensitive. */
+export const TASK_SEARCH_MAX_LENGTH = 200;
+
+/** GET /tasks?page=N&search=words */
+export const taskListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int({ error: "page must be a whole number from 1" })
+    .min(1, { error: "page must be a whole number from 1" })
+    .max(100_000, { error: "page must be at most 100000" })
+    .optional(),
+  search: z
+    .string()
+    .trim()
+    .max(TASK_SEARCH_MAX_LENGTH, { error: `search must be at most ${TASK_SEARCH_MAX_LENGTH} characters` })
+    .optional()
+    .meta({ description: "Only tasks whose prompt contains this text (case-insensitive)." }),
+});
+export type TaskListQuery = z.output<typeof taskListQuerySchema>;
+
 /** GET /tasks?page=N: pages of 10, newest first, each with up to 5 latest runs. */
 export const taskListSchema = z.object({
   tasks: z.array(taskSchema.extend({ latest_runs: z.array(runSummarySchema) })),
@@ -61,7 +81,7 @@ export const screenshotResponseSchema = z.object({ signed_url: z.string() });
 
 /** GET /demo/{runId}: a public run with its steps (screenshots as signed URLs), no sign-in needed. */
 export const demoRunSchema = z.object({
-  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true }),
+  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true, charge: true }),
   steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
 });
 export type DemoRun = z.infer<typeof demoRunSchema>;

@@ -1,8 +1,11 @@
 export { startFakeModelServer, NO_TURN_LEFT_MESSAGE } from "./fake-model/start-fake-model-server.ts";
+export { keepRequired, sampleFromSchema } from "./fake-model/required-arguments.ts";
+export { strictSchemaProblem } from "./fake-model/strict-tool-schema.ts";
 export type {
   ChatMessage,
   ChatProtocol,
   ChatRequest,
+  ChatTool,
   FakeErrorTurn,
   FakeHangTurn,
   FakeModelServer,

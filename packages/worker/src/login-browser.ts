@@ -2,15 +2,16 @@ import { createAddressPolicy, createLiveBrowser, installNetworkGuard, type Brows
 import { invalid, type OpenLiveBrowser, type SavedState } from "@errand/services";
 
 /**
- * Opens a person's login browser: a fresh context behind the same private-address rule as runs
- * (checked before opening, on every connection, request and redirect after), shown live and interactive.
+ * Opens a person's login browser: a fresh context (or one starting from a saved login's state,
+ * to log in again) behind the same private-address rule as runs (checked before opening, on
+ * every connection, request and redirect after), shown live and interactive.
  */
 export function loginBrowserOpener(browsers: BrowserManager, network: { allowPrivate?: boolean }): OpenLiveBrowser {
   const policy = createAddressPolicy(network);
-  return async ({ url, onActivity }) => {
+  return async ({ url, onActivity, state }) => {
     const verdict = await policy.check(url);
     if (!verdict.allowed) throw invalid([{ path: "urls.0", message: `This address cannot be opened: ${verdict.reason}` }]);
-    const context = await browsers.newContext({ network });
+    const context = await browsers.newContext({ network, storageState: state });
     try {
       const guard = await installNetworkGuard(context, policy);
       const page = await context.newPage();

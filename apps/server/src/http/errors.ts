@@ -42,6 +42,9 @@ export function validationResponse(c: Context, error: ZodError) {
   return errorResponse(c, "validation_error", fields.map((f) => `${f.path}: ${f.message}`).join("; "), fields);
 }
 
+/** A request path for the log: a share link's token (anyone holding it can watch the run) is left out. */
+export const loggablePath = (path: string) => path.replace(/\/shared\/[^/]+/, "/shared/[token]");
+
 /** The app's onError: known errors keep their meaning, anything else is a logged 500 with no details. */
 export function handleError(log: Logger) {
   return (error: Error, c: Context) => {
@@ -55,12 +58,12 @@ export function handleError(log: Logger) {
     }
     // The database is down or restarting: a temporary state, not a bug. The pools reconnect.
     if (isDatabaseUnavailable(error)) {
-      log.warn("database unreachable", { path: c.req.path, method: c.req.method });
+      log.warn("database unreachable", { path: loggablePath(c.req.path), method: c.req.method });
       c.header("Retry-After", "5");
       return errorResponse(c, "unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
     // The logger reduces a database error to its code and query name (never its parameters).
-    log.error("unhandled error", { path: c.req.path, method: c.req.method, error });
+    log.error("unhandled error", { path: loggablePath(c.req.path), method: c.req.method, error });
     return errorResponse(c, "internal_error", "Something went wrong on our side. Please try again.");
   };
 }

@@ -46,14 +46,16 @@ export async function streamRunEvents(c: Context, deps: { ctx: ServiceContext; e
 
     const unsubscribe = deps.events.subscribe(runId, refresh);
     const keepalive = setInterval(() => void stream.write(": keepalive\n\n").catch(() => undefined), KEEPALIVE_MS);
+    let aborted = false;
     stream.onAbort(() => {
-      done = true;
+      aborted = done = true;
       wake();
     });
     refresh();
     await finished;
     clearInterval(keepalive);
     unsubscribe();
-    await chain;
+    // A write to a client that went away may never settle: only a live client waits for the last one.
+    if (!aborted) await chain;
   });
 }

@@ -12,12 +12,14 @@ import {
   type PageMeta,
 } from "@errand/content/page-meta";
 import { getAutomation, getAutomationFacets, listAutomations, ServiceError, type ServiceContext } from "@errand/services";
+import { isAppPath } from "./app-paths.ts";
+import { sharedRunPage } from "./shared-run-page.ts";
 
 /** What the server adds to the page shell of a public page. */
 export interface PublicPage {
   /** Title, description, canonical, Open Graph, structured data; null for other pages. */
   meta: PageMeta | null;
-  /** 404 for an automation, category or application that does not exist. */
+  /** 404 for an automation, category or application that does not exist, and for any path no page serves. */
   status: 200 | 404;
   /** The page's lazy module (its source path in the web build's manifest), fetched at once. */
   module?: string;
@@ -45,7 +47,9 @@ export async function resolvePublicPage(ctx: ServiceContext, origin: string, pat
   }
 
   const segments = path.split("/").slice(1).map(safeDecode);
-  if (segments[0] !== "automations") return none;
+  if (segments[0] === "shared" && segments.length === 2 && segments[1]) return sharedRunPage(ctx, segments[1]);
+  // A path no page of the app serves gets the app's not-found page with a 404.
+  if (segments[0] !== "automations") return isAppPath(path) ? none : missing;
   if (segments.length === 1) return marketplace(ctx, origin, { path }, "", `${PAGES}/automations/automations-page.tsx`);
   if (segments.length === 3 && segments[1] === "categories") {
     // A category outside the shipped list is a page too while automations use it.
@@ -62,7 +66,7 @@ export async function resolvePublicPage(ctx: ServiceContext, origin: string, pat
     return marketplace(ctx, origin, scope, `application=${encodeURIComponent(application.key)}`, `${PAGES}/automations/automation-application-page.tsx`);
   }
   if (segments.length === 2 && segments[1]) return automationPage(ctx, origin, segments[1]);
-  return none;
+  return missing;
 }
 
 async function marketplace(

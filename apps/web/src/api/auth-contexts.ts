@@ -65,3 +65,16 @@ export function closeAuthSessionOnExit(id: string): void {
 export function createAuthContext(body: CreateAuthContext): Promise<AuthContext> {
   return apiRequest("/api/v1/auth-contexts", authContextSchema, { method: "POST", body });
 }
+
+/**
+ * POST /auth-contexts/{id}/sessions: "Log in again", a live browser on the saved login's site
+ * with its saved state loaded. 429 and 400 as for a new session; 404 when it was deleted.
+ */
+export function createRelogInSession(id: string): Promise<AuthSession> {
+  return apiRequest(`${contextPath(id)}/sessions`, authSessionSchema, { method: "POST" });
+}
+
+/** PUT /auth-contexts/{id}/state: the session's login replaces the saved one, and the session closes. */
+export function replaceAuthContextState(id: string, sessionId: string): Promise<AuthContext> {
+  return apiRequest(`${contextPath(id)}/state`, authContextSchema, { method: "PUT", body: { session_id: sessionId } });
+}

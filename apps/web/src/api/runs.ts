@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import {
   createRunResponseSchema,
   recentRunsSchema,
@@ -9,6 +9,7 @@ import {
   type Run,
   type Step,
 } from "@errand/contract";
+import { laterRun } from "../lib/run-status";
 import type { RunRequestBody } from "../lib/task-form";
 import { apiRequest, type Parser } from "./http";
 import { listParser } from "./parsers";
@@ -50,15 +51,21 @@ export const runQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: runsKeys.run(runId),
     queryFn: ({ signal }) => apiRequest(`/api/v1/runs/${encodeURIComponent(runId)}`, runSchema, { signal }),
+    // An answer read before the run ended never takes the page back to Pending.
+    structuralSharing: (shown: unknown, read: unknown) => replaceEqualDeep(shown, laterRun(shown as Run | undefined, read as Run)),
   });
 
 const stepsParser = listParser("steps", stepSchema);
 
+/** GET /runs/{id}/steps. */
+export async function fetchRunSteps(runId: string, signal?: AbortSignal): Promise<Step[]> {
+  return (await apiRequest(`/api/v1/runs/${encodeURIComponent(runId)}/steps`, stepsParser, { signal })).steps;
+}
+
 export const stepsQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: runsKeys.steps(runId),
-    queryFn: async ({ signal }): Promise<Step[]> =>
-      (await apiRequest(`/api/v1/runs/${encodeURIComponent(runId)}/steps`, stepsParser, { signal })).steps,
+    queryFn: ({ signal }) => fetchRunSteps(runId, signal),
   });
 
 /** The dashboard's Task History: the latest runs with their task's prompt. */

@@ -1,4 +1,5 @@
 import { formatImpliedDecimals, labelFromSnake } from "@errand/contract";
+import { dateTimeFormat } from "./intl-cache";
 
 /**
  * Display helpers of spec section 9. Pure: no DOM, so they are unit-tested in node.
@@ -30,14 +31,14 @@ export function formatExecutionTime(seconds: number | null | undefined): string 
 export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
 /** A short date such as "Mar 4, 2026". */
 export function formatDate(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
 }
 
 /** A duration in milliseconds: 850 -> "850 ms", 1530 -> "1.5 s". */

@@ -27,3 +27,12 @@ export function thumbnailTone(status: string): StatusTone {
 export function isFinalStatus(status: string): boolean {
   return (FINAL_RUN_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * The run to keep when a read of it arrives: a run never goes back from its end to pending, so
+ * an answer read before the run ended (slow, or overtaken by the live stream) cannot undo the
+ * end the page already shows. Used as the run query's structural sharing.
+ */
+export function laterRun<T extends { status: string }>(shown: T | undefined, read: T): T {
+  return shown && isFinalStatus(shown.status) && read.status === "pending" ? shown : read;
+}

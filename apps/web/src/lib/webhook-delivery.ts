@@ -1,5 +1,6 @@
 import type { WebhookAttempt, WebhookDelivery } from "@errand/contract";
 import type { StatusTone } from "./run-status";
+import { dateTimeFormat } from "./intl-cache";
 
 /**
  * Wording of the run page's webhook deliveries (pure: unit-tested in node).
@@ -38,5 +39,5 @@ export function attemptAnswer(attempt: Pick<WebhookAttempt, "status_code">): str
 export function formatAttemptTime(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone }).format(date);
 }

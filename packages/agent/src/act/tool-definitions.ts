@@ -1,6 +1,7 @@
 import { jsonSchema, tool } from "ai";
 import type { ToolSet } from "ai";
 import { z } from "zod";
+import { toStrictSchema } from "./strict-schema.ts";
 
 /**
  * The agent's tools, as the model sees them. These names are the protocol between the model
@@ -20,7 +21,10 @@ import { z } from "zod";
  *   wait          { seconds }                              wait up to 10 s for the page
  *   extract       { question }                             read the whole page (as markdown) and answer a question about it
  *   done          { success, text } (text tasks)           finish with the answer
- *                 { success, data, text? } (json tasks)    finish with JSON `data` matching the task's schema
+ *                 { success, data, text? } (json tasks)    finish with JSON `data` (required) matching the task's schema
+ *
+ * For OpenAI every tool is sent strict (see strict-schema.ts): optional arguments are nullable
+ * there, and a null argument means "not given".
  */
 export const TOOL_NAMES = [
   "navigate",
@@ -67,7 +71,12 @@ export type ActionInput<N extends ActionName> = z.infer<(typeof actionSchemas)[N
 
 type JsonSchemaObject = Record<string, unknown>;
 const INDEX = { type: "integer", description: "element index" };
-const obj = (properties: JsonSchemaObject, required: string[] = Object.keys(properties)): JsonSchemaObject => ({ type: "object", properties, required });
+const obj = (properties: JsonSchemaObject, required: string[] = Object.keys(properties), additional?: false): JsonSchemaObject => ({
+  type: "object",
+  properties,
+  required,
+  ...(additional === false ? { additionalProperties: false } : {}),
+});
 
 /**
  * What the model is shown: descriptions and hand-written JSON schemas, kept small because they
@@ -104,7 +113,7 @@ const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchem
   },
 };
 
-/** A JSON schema usable as the `data` parameter of done: self-contained (no $ref) and an object or array. */
+/** A JSON schema usable as the `data` parameter of done: self-contained (no $ref) and an object. */
 function usableDataSchema(schema: unknown): Record<string, unknown> | undefined {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return undefined;
   if (JSON.stringify(schema).includes('"$ref"')) return undefined;
@@ -114,28 +123,57 @@ function usableDataSchema(schema: unknown): Record<string, unknown> | undefined 
   return rest;
 }
 
-/** True when the schema is given to the model inside the done tool (else the prompt carries it). */
-export function schemaFitsTool(schema: unknown): boolean {
-  return usableDataSchema(schema) !== undefined;
+export interface AgentTools {
+  tools: ToolSet;
+  /** done's data in the task schema's shape again (a strict answer has nulls for left-out fields). */
+  restoreData(value: unknown): unknown;
+  /** The task's schema is done's data parameter; when false the task message must carry it. */
+  schemaInTool: boolean;
 }
 
-export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?: unknown }): ToolSet {
+const NOTE = "short note, e.g. why it failed";
+
+/**
+ * The tools for a run. With `strict` (OpenAI), every tool is sent with `strict: true` in the form
+ * strict mode needs; a task schema strict mode cannot express keeps its own form, unstrict.
+ * For JSON tasks done's `data` is required, so a model that fills only required arguments still
+ * gives the answer.
+ */
+export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?: unknown; strict?: boolean }): AgentTools {
   const tools: ToolSet = {};
-  for (const name of Object.keys(toolSpecs) as ActionName[]) {
-    const spec = toolSpecs[name];
-    tools[name] = tool({ description: spec.description, inputSchema: jsonSchema<unknown>(spec.parameters) });
+  const add = (name: string, description: string, parameters: JsonSchemaObject) => {
+    const strict = opts.strict ? toStrictSchema(parameters) : null;
+    tools[name] = strict
+      ? tool({ description, inputSchema: jsonSchema<unknown>(strict.schema), strict: true })
+      : tool({ description, inputSchema: jsonSchema<unknown>(parameters) });
+  };
+  for (const name of Object.keys(toolSpecs) as ActionName[]) add(name, toolSpecs[name].description, toolSpecs[name].parameters);
+
+  if (opts.responseFormat === "text") {
+    add(
+      "done",
+      "Finish the task with the final answer. success=false if it cannot be done (say why in text). Call it alone.",
+      obj({ success: { type: "boolean" }, text: { type: "string", description: "the complete answer" } }),
+    );
+    return { tools, restoreData: (value) => value, schemaInTool: false };
   }
-  if (opts.responseFormat === "json") {
-    const data = usableDataSchema(opts.jsonSchema) ?? { description: "the result as JSON matching the task's schema" };
-    tools.done = tool({
-      description: "Finish the task. success=false if it cannot be done (say why in text). Call it alone.",
-      inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text: { type: "string", description: "short note, e.g. why it failed" } }, ["success"])),
-    });
-  } else {
-    tools.done = tool({
-      description: "Finish the task with the final answer. success=false if it cannot be done (say why in text). Call it alone.",
-      inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, text: { type: "string", description: "the complete answer" } })),
-    });
+
+  const usable = usableDataSchema(opts.jsonSchema);
+  const description =
+    "Finish the task. success=true with the complete answer in data, as JSON matching its schema; success=false if it cannot be done, with the reason in text. Call it alone.";
+  const strictData = opts.strict && usable ? toStrictSchema(usable) : null;
+  if (strictData) {
+    const data = { anyOf: [strictData.schema, { type: "null" }], description: "The complete answer. null only when success is false." };
+    const text = { type: ["string", "null"], description: NOTE };
+    tools.done = tool({ description, inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text }, ["success", "data", "text"], false)), strict: true });
+    return { tools, restoreData: strictData.restore, schemaInTool: true };
   }
-  return tools;
+  const data = usable
+    ? { ...usable, description: typeof usable.description === "string" ? usable.description : "The complete answer (required)." }
+    : { description: "The complete answer (required), as JSON matching the schema in the task." };
+  tools.done = tool({
+    description,
+    inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text: { type: "string", description: NOTE } }, ["success", "data"])),
+  });
+  return { tools, restoreData: (value) => value, schemaInTool: usable !== undefined };
 }

@@ -19,7 +19,7 @@ const ask = (provider: "openai" | "anthropic" | "openai-compatible", model: stri
     model: createModel({ provider, model, apiKey: "k", baseUrl: server.url }),
     system: "sys",
     messages: [{ role: "user", content: "hi" }],
-    tools: buildTools({ responseFormat: "text" }),
+    tools: buildTools({ responseFormat: "text" }).tools,
     signal: new AbortController().signal,
     redactor: createRedactor([]),
   });

@@ -1,18 +1,32 @@
 import { Ajv } from "ajv";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { answerProblems } from "./answer-problems.ts";
+import type { AnswerProblem } from "./answer-problems.ts";
 
 // ajv-formats is CommonJS; its default export is the plugin itself at run time.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-export type PreparedSchema = { ok: true; schema: Record<string, unknown>; validate: ValidateFunction } | { ok: false; reason: string };
+export type PreparedSchema =
+  | { ok: true; schema: Record<string, unknown>; validate: ValidateFunction; /** No schema given: any object or array. */ anyJson: boolean }
+  | { ok: false; reason: string };
 
-/** Compiles the task's JSON schema (an object, or the user's raw text). Draft 7, 2019-09 and 2020-12. */
+/** The answer of a JSON task without a schema: JSON, so an object or a list, not a bare value. */
+export const ANY_JSON_ANSWER = { type: ["object", "array"] } as const;
+
+/** Keys that say nothing about the answer: a schema of only these is no schema. */
+const ANNOTATIONS = new Set(["$schema", "$id", "$comment", "title", "description"]);
+
+/**
+ * Compiles the task's JSON schema (an object, or the user's raw text). Draft 7, 2019-09 and
+ * 2020-12. No schema (or an empty one) asks for any JSON object or array.
+ */
 export function prepareJsonSchema(raw: unknown): PreparedSchema {
   let schema: unknown = raw;
-  if (typeof raw === "string") {
+  if (typeof raw === "string" && raw.trim() === "") schema = undefined;
+  else if (typeof raw === "string") {
     try {
       schema = JSON.parse(raw);
     } catch (error) {
@@ -20,12 +34,14 @@ export function prepareJsonSchema(raw: unknown): PreparedSchema {
     }
   }
   if (schema === undefined || schema === null) schema = {};
-  if (typeof schema !== "object" || Array.isArray(schema)) {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
     return { ok: false, reason: "The task's JSON schema must be a JSON object." };
   }
+  const anyJson = Object.keys(schema).every((k) => ANNOTATIONS.has(k));
+  if (anyJson) schema = { type: [...ANY_JSON_ANSWER.type] };
   try {
     const validate = compile(schema as Record<string, unknown>);
-    return { ok: true, schema: schema as Record<string, unknown>, validate };
+    return { ok: true, schema: schema as Record<string, unknown>, validate, anyJson };
   } catch (error) {
     return { ok: false, reason: `The task's JSON schema is invalid: ${(error as Error).message}.` };
   }
@@ -33,7 +49,8 @@ export function prepareJsonSchema(raw: unknown): PreparedSchema {
 
 function compile(schema: Record<string, unknown>): ValidateFunction {
   const draft = typeof schema.$schema === "string" ? schema.$schema : "";
-  const options = { allErrors: true, strict: false, validateFormats: true } as const;
+  // verbose: errors carry the value and its schema, to say what the answer had.
+  const options = { allErrors: true, strict: false, validateFormats: true, verbose: true } as const;
   const ajv = draft.includes("2020-12") ? new Ajv2020(options) : draft.includes("2019-09") ? new Ajv2019(options) : new Ajv(options);
   addFormats(ajv as Ajv);
   // Draft 4 and other unknown meta-schemas: validate with the default draft instead of failing.
@@ -41,22 +58,13 @@ function compile(schema: Record<string, unknown>): ValidateFunction {
   return ajv.compile(usable);
 }
 
-function describeError(e: ErrorObject): string {
-  const where = e.instancePath || "(root)";
-  const extra =
-    e.keyword === "additionalProperties"
-      ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})`
-      : e.keyword === "enum"
-        ? ` (${JSON.stringify((e.params as { allowedValues?: unknown }).allowedValues)})`
-        : "";
-  return `${where} ${e.message ?? "is invalid"}${extra}`;
-}
+export type JsonCheck = { ok: true; value: unknown } | { ok: false; problems: AnswerProblem[] };
 
-export type JsonCheck = { ok: true; value: unknown } | { ok: false; errors: string };
-
-/** Validates done's data. A JSON string is parsed first (models sometimes send data as text). */
-export function checkJsonAnswer(validate: ValidateFunction, data: unknown): JsonCheck {
-  if (data === undefined) return { ok: false, errors: "data is missing: put the JSON answer in done.data" };
+/**
+ * Validates done's data. A JSON string is parsed first (models sometimes send data as text);
+ * `restore` undoes the strict form's nulls before the task's own schema judges the answer.
+ */
+export function checkJsonAnswer(validate: ValidateFunction, data: unknown, restore: (value: unknown) => unknown = (v) => v): JsonCheck {
   let value: unknown = data;
   if (typeof data === "string") {
     try {
@@ -66,7 +74,8 @@ export function checkJsonAnswer(validate: ValidateFunction, data: unknown): Json
       // a plain string: validate it as it is
     }
   }
+  value = restore(value);
   if (validate(value)) return { ok: true, value };
-  const errors = (validate.errors ?? []).slice(0, 10).map(describeError).join("; ");
-  return { ok: false, errors: errors || "does not match the schema" };
+  const problems = answerProblems(validate.errors ?? []);
+  return { ok: false, problems: problems.length > 0 ? problems : [{ path: [], text: "does not match the schema" }] };
 }

@@ -2,9 +2,9 @@ import type { Dialog } from "playwright-core";
 import type { ActionEnv } from "../act/action-env.ts";
 import { gotoUrl, checkedUrl } from "../act/page-actions.ts";
 import { createActivityTracker } from "../act/settle.ts";
-import { buildTools, schemaFitsTool } from "../act/tool-definitions.ts";
+import { buildTools } from "../act/tool-definitions.ts";
 import { callModel, ModelError } from "../llm/call-model.ts";
-import { modelCapabilities } from "../llm/model-capabilities.ts";
+import { modelCapabilities, supportsStrictTools } from "../llm/model-capabilities.ts";
 import { createObserver } from "../observe/create-observer.ts";
 import { taskMessage } from "../prompts/step-message.ts";
 import { systemPrompt } from "../prompts/system-prompt.ts";
@@ -121,7 +121,9 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       },
     };
     const jsonSchema = schema?.ok ? schema.schema : undefined;
-    const schemaInPrompt = format === "json" && !schemaFitsTool(jsonSchema) ? JSON.stringify(jsonSchema) : undefined;
+    const agentTools = buildTools({ responseFormat: format, jsonSchema, strict: supportsStrictTools(input.model) });
+    const schemaInPrompt = format === "json" && !agentTools.schemaInTool ? JSON.stringify(jsonSchema) : undefined;
+    const anyJson = schema?.ok === true && schema.anyJson;
     const vision = input.vision ?? defaultVision(input.model);
     const ctx: RunContext = {
       model: input.model,
@@ -132,13 +134,13 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       tabs,
       observer,
       deps: { tracker, guard },
-      tools: buildTools({ responseFormat: format, jsonSchema }),
+      tools: agentTools.tools,
       system: systemPrompt({ responseFormat: format, vision }),
-      taskText: taskMessage({ ...input.task, responseFormat: format }, schemaInPrompt),
+      taskText: taskMessage({ ...input.task, responseFormat: format, anyJson }, schemaInPrompt),
       redactor,
       vision,
       visionDetail: input.visionDetail ?? "low",
-      done: { responseFormat: format, validate: schema?.ok ? schema.validate : undefined },
+      done: { responseFormat: format, validate: schema?.ok ? schema.validate : undefined, restoreData: agentTools.restoreData },
       state,
       takeover: input.takeover,
       emit,

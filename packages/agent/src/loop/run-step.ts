@@ -76,10 +76,14 @@ async function observe(ctx: RunContext): Promise<Observation> {
   }
 }
 
-/** Model inputs must be objects; a call the SDK could not parse keeps its raw text out of the history. */
+/**
+ * Model inputs must be objects; a call the SDK could not parse keeps its raw text out of the
+ * history. A null argument means "not given" (strict tools send every argument, null when unused).
+ */
 function sanitize(call: ToolCallRequest): ToolCallRequest {
   const ok = call.input && typeof call.input === "object" && !Array.isArray(call.input);
-  return ok ? call : { ...call, input: {} };
+  if (!ok) return { ...call, input: {} };
+  return { ...call, input: Object.fromEntries(Object.entries(call.input as Record<string, unknown>).filter(([, v]) => v !== null)) };
 }
 
 /** While a person holds control the clock stops; the agent then looks at the page afresh. */
@@ -145,7 +149,7 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
 
   let finish: Finish | null = null;
   let doneSummary: string | null = null;
-  let schemaRetry = false;
+  let schemaFailure: ((attempts: number) => string) | null = null;
   for (const call of doneCalls) {
     const alone = calls.length === 1;
     const outcome = alone ? handleDone(call.input, ctx.done) : null;
@@ -153,14 +157,16 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
       finish = { status: outcome.status, result: outcome.result, reason: outcome.reason };
       doneSummary = outcome.summary;
     }
+    // The model reads the protocol's words; the step's error is for people.
     const text = !outcome
       ? "Not run: call done alone, after you have seen the results of your other actions."
       : outcome.kind === "retry"
         ? outcome.message
         : "Done.";
-    if (outcome?.kind === "retry" && outcome.schemaError) schemaRetry = true;
+    const error = !outcome ? "Not run: the agent tried to finish together with other actions." : outcome.kind === "retry" ? outcome.error : undefined;
+    if (outcome?.kind === "retry" && outcome.failure) schemaFailure = outcome.failure;
     const ok = outcome?.kind === "finish";
-    results.push({ id: call.id, name: call.name, text, ran: !!outcome, record: { name: "done", input: call.input, ok, ...(ok ? {} : { error: text }) } });
+    results.push({ id: call.id, name: call.name, text, ran: !!outcome, record: { name: "done", input: call.input, ok, ...(error ? { error } : {}) } });
   }
   const ordered = calls.map((c) => results.find((r) => r.id === c.id)).filter((r): r is CallResult => r !== undefined);
   state.history.push({
@@ -177,11 +183,9 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   const realError = ordered.find((r) => !r.record.ok && !r.record.error?.startsWith("Not run:"));
   const firstError = calls.length === 0 ? "The model answered without calling a tool." : (realError?.record.error ?? null);
   if (!finish) {
-    if (schemaRetry) {
+    if (schemaFailure !== null) {
       state.schemaFailures++;
-      if (state.schemaFailures > limits.maxSchemaRetries) {
-        finish = { status: "failed", result: null, reason: `The answer did not match the JSON schema after ${state.schemaFailures} attempts: ${firstError ?? ""}` };
-      }
+      if (state.schemaFailures > limits.maxSchemaRetries) finish = { status: "failed", result: null, reason: schemaFailure(state.schemaFailures) };
     } else if (failed) {
       state.failures++;
       if (state.failures >= limits.maxConsecutiveFailures) {
@@ -205,7 +209,7 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
     finish = { status: "failed", result: null, reason: `Stopped after reaching the maximum of ${limits.maxSteps} steps without finishing.` };
   }
 
-  const summary = doneSummary ?? (ordered.map((r) => r.text).join("\n") || (reply.text ? reply.text : null));
+  const summary = doneSummary ?? (ordered.map((r) => (r.name === "done" ? (r.record.error ?? r.text) : r.text)).join("\n") || (reply.text ? reply.text : null));
   const step: AgentStep = {
     number,
     url: obs.url,

@@ -12,7 +12,7 @@ describe("taskMessage", () => {
       "Task: Find flights for next Friday",
       "Today's date: 2026-11-21 (UTC)",
       "Start page: https://www.google.com/travel/flights",
-      "Answer format: JSON matching this schema:",
+      "Answer format: JSON, given in done's data, matching this schema:",
       '{"type":"object"}',
     ]);
   });

@@ -7,14 +7,16 @@ import { wrapUntrusted } from "./untrusted.ts";
  * 7 days", and a model does not know the date.
  */
 export function taskMessage(
-  task: { prompt: string; initialUrl?: string | null; responseFormat: "text" | "json" },
+  task: { prompt: string; initialUrl?: string | null; responseFormat: "text" | "json"; /** JSON without a schema. */ anyJson?: boolean },
   schemaText?: string,
   now: Date = new Date(),
 ): string {
   const parts = [`Task: ${task.prompt.trim()}`, `Today's date: ${now.toISOString().slice(0, 10)} (UTC)`];
   if (task.initialUrl) parts.push(`Start page: ${task.initialUrl}`);
   if (task.responseFormat === "json") {
-    parts.push(schemaText ? `Answer format: JSON matching this schema:\n${schemaText}` : "Answer format: JSON matching the schema of done.data.");
+    if (task.anyJson) parts.push("Answer format: any JSON object or array that holds the answer, given in done's data.");
+    else if (schemaText) parts.push(`Answer format: JSON, given in done's data, matching this schema:\n${schemaText}`);
+    else parts.push("Answer format: JSON, given in done's data, matching the schema of data.");
   }
   return parts.join("\n");
 }

@@ -4,6 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import { createBrowserManager } from "../browser/create-browser-manager.ts";
 import type { BrowserManager } from "../browser/create-browser-manager.ts";
 import { createModel } from "../llm/create-model.ts";
+import type { ModelProvider } from "../llm/create-model.ts";
 import { runAgent } from "../loop/run-agent.ts";
 import type { AgentEvent, AgentInput, AgentResult, AgentStep } from "../loop/types.ts";
 
@@ -20,6 +21,8 @@ export type RunOptions = Partial<Omit<AgentInput, "task" | "context" | "model">>
   task: Partial<AgentInput["task"]> & { prompt: string };
   /** Prepares the fresh context before the run (cookies, routes). */
   contextSetup?: (context: BrowserContext) => Promise<void>;
+  /** How the fake model is spoken to. Default "openai" (strict tools, as with OpenAI itself). */
+  provider?: ModelProvider;
 };
 
 export interface RunOutcome {
@@ -39,7 +42,7 @@ export async function startHarness(): Promise<Harness> {
     browser,
     model,
     sites,
-    async run({ contextSetup, ...opts }) {
+    async run({ contextSetup, provider = "openai", ...opts }) {
       const network = opts.network ?? { allowHosts: hosts };
       // The same path as a run: the context's guard proxy and the agent's guard share one rule.
       const context = await browser.newContext({ network });
@@ -51,7 +54,7 @@ export async function startHarness(): Promise<Harness> {
           vision: false,
           ...opts,
           task: { responseFormat: "text", ...opts.task },
-          model: createModel({ provider: "openai", model: "gpt-4.1", apiKey: "test-key", baseUrl: model.url }),
+          model: createModel({ provider, model: provider === "anthropic" ? "claude-sonnet-4-5" : "gpt-4.1", apiKey: "test-key", baseUrl: model.url }),
           context,
           network,
           retry: opts.retry ?? { baseDelayMs: 10 },

@@ -32,7 +32,11 @@ describe("errand run", () => {
     const output = run.output();
     expect(output).toMatch(/Run [0-9a-f-]{36} queued/);
     expect(output).toMatch(/✔ Step 1: done/);
+    // Each step once: the last step's event and the run's end arrive together.
+    expect(output.match(/Step 1\b/g)).toHaveLength(1);
     expect(output).toContain("Status: success");
+    // What it cost: terminal runs are not billed; the fake model counts its tokens.
+    expect(output).toMatch(/Execution time: \d+\.\d s\nCost: Not charged\nTokens: [\d,]+ in · [\d,]+ out\n/);
     expect(output).toContain("It costs $1,299.00");
     expect(code).toBe(0);
   });

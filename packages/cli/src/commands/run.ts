@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@errand/config";
-import { FINAL_RUN_STATUSES } from "@errand/contract";
-import { cancelRun, createTaskWithRun, ensureLocalUser, getRun } from "@errand/services";
+import { cancelRun, createTaskWithRun, ensureLocalUser } from "@errand/services";
 import { createRuntime } from "../runtime/create-runtime.ts";
-import { formatStep } from "./format-step.ts";
-
-const isFinalStatus = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).includes(status);
+import { formatRunEnd } from "./format-step.ts";
+import { followRun } from "./follow-run.ts";
 
 const CLI_USER_EMAIL = "cli@errand.local";
 const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic]`;
@@ -55,29 +53,10 @@ export async function runCommand(args: string[]): Promise<number> {
     });
     process.stdout.write(`Run ${run.id} queued.\n`);
 
-    let printed = 0;
-    const printNewSteps = async () => {
-      const { run: current, steps } = await getRun({ ctx: runtime.ctx, input: { userId, runId: run.id, afterStep: printed } });
-      for (const step of steps) {
-        process.stdout.write(`${formatStep(step)}\n`);
-        printed = step.number;
-      }
-      return current;
-    };
-    const ended = new Promise<void>((resolve) => {
-      runtime.events.subscribe(run.id, (event) => {
-        if (event.type === "status") resolve();
-        // After a lost database connection (resync) the run may have ended meanwhile.
-        else void printNewSteps().then((current) => (event.type === "resync" && isFinalStatus(current.status) ? resolve() : undefined), () => undefined);
-      });
-    });
     process.once("SIGINT", () => void cancelRun({ ctx: runtime.ctx, input: { userId, runId: run.id } }).catch(() => undefined));
     await runtime.startWorker(1);
-    await ended;
-    const final = await printNewSteps();
-    process.stdout.write(`\nStatus: ${final.status}${final.status_reason ? ` (${final.status_reason})` : ""}\n`);
-    process.stdout.write(`Time: ${final.execution_time?.toFixed(1) ?? "?"} s, tokens: ${final.input_tokens} in / ${final.output_tokens} out\n`);
-    if (final.result !== null) process.stdout.write(`\nResult:\n${final.result}\n`);
+    const final = await followRun(runtime, { userId, runId: run.id }, (text) => process.stdout.write(text));
+    process.stdout.write(`\n${formatRunEnd(final)}\n`);
     return final.status === "success" ? 0 : 1;
   } finally {
     await runtime.close();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 
@@ -44,7 +44,8 @@ export const LEDGER_KINDS = ["free_prompt", "credits", "none"] as const;
 
 /**
  * Money out: what each run cost. Unique per run, so a retried or repeated finish can never
- * charge twice.
+ * charge twice. A row outlives its run (a deleted task): it keeps what the run used, so the
+ * usage history stays true; run_id then becomes null.
  */
 export const creditLedger = pgTable("credit_ledger", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -52,9 +53,12 @@ export const creditLedger = pgTable("credit_ledger", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   runId: uuid("run_id")
-    .notNull()
     .unique()
-    .references(() => tasksRuns.id, { onDelete: "cascade" }),
+    .references(() => tasksRuns.id, { onDelete: "set null" }),
+  /** What the run used, copied when it settled (null on rows written before these existed). */
+  executionSeconds: doublePrecision("execution_seconds"),
+  inputTokens: integer("input_tokens"),
+  outputTokens: integer("output_tokens"),
   kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
   freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
   /** 1/10,000 dollar; negative for a charge. */

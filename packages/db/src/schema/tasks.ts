@@ -77,6 +77,11 @@ export const tasksRuns = pgTable(
     cost: bigint("cost", { mode: "number" }),
     public: boolean("public").notNull().default(false),
     /**
+     * The owner's share link (`/shared/{token}`): a read-only replay for whoever has the link.
+     * Random and unguessable; null when not shared or revoked.
+     */
+    shareToken: text("share_token").unique(),
+    /**
      * What the run holds while pending: a free prompt, credits (heldCredits units), or nothing
      * (billing off). Null for runs created before holds existed.
      */

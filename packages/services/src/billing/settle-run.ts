@@ -36,6 +36,10 @@ export async function settleRun(
       kind: useFreePrompt ? "free_prompt" : billable ? "credits" : "none",
       freePromptsDelta: useFreePrompt ? -1 : 0,
       creditsDelta: -cost,
+      // Kept with the charge: the usage history stays true after the run's task is deleted.
+      executionSeconds: seconds,
+      inputTokens: run.inputTokens,
+      outputTokens: run.outputTokens,
     })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });

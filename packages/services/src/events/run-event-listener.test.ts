@@ -3,7 +3,7 @@ import { createIsolatedTestDb } from "@errand/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../lib/logger.ts";
-import { createRunEventListener, type RunEventsResync } from "./run-event-listener.ts";
+import { createRunEventListener, type AccountEventsResync, type RunEventsResync } from "./run-event-listener.ts";
 import { publishRunEvent, type RunEvent } from "./run-events.ts";
 
 // A database of its own: the LISTEN connection found in pg_stat_activity is this file's.
@@ -34,6 +34,8 @@ describe("run event listener", () => {
       const runId = randomUUID();
       const received: (RunEvent | RunEventsResync)[] = [];
       listener.subscribe(runId, (event) => received.push(event));
+      const account: (RunEvent | AccountEventsResync)[] = [];
+      listener.subscribeUser("u", (event) => account.push(event));
       const [backend] = await until(listeningBackends, (pids) => pids.length === 1);
 
       // The database ends the connection (a restart, a failover, an operator); an event
@@ -42,12 +44,40 @@ describe("run event listener", () => {
       await publishRunEvent(db, { type: "status", runId, userId: "u", status: "success" });
       await until(() => received, (events) => events.some((e) => e.type === "resync"));
       expect(received.filter((e) => e.type === "resync")).toEqual([{ type: "resync", runId }]);
+      await until(() => account, (events) => events.some((e) => e.type === "resync"));
+      expect(account).toEqual([{ type: "resync" }]);
 
       const [again] = await until(listeningBackends, (pids) => pids.length === 1 && pids[0] !== backend);
       expect(again).not.toBe(backend);
       await publishRunEvent(db, { type: "step", runId, userId: "u", stepId: "s", number: 2 });
       await until(() => received, (events) => events.some((e) => e.type === "step"));
       expect(received.filter((e) => e.type === "step")).toHaveLength(1);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it("gives a person's subscribers the events of their runs only, and stops after unsubscribing", async () => {
+    const listener = await createRunEventListener(url, silentLogger);
+    try {
+      const mine: (RunEvent | AccountEventsResync)[] = [];
+      const unsubscribe = listener.subscribeUser("alice", (event) => mine.push(event));
+      const [aliceRun, bobRun] = [randomUUID(), randomUUID()];
+      await publishRunEvent(db, { type: "step", runId: bobRun, userId: "bob", stepId: "s1", number: 1 });
+      await publishRunEvent(db, { type: "step", runId: aliceRun, userId: "alice", stepId: "s2", number: 1 });
+      await publishRunEvent(db, { type: "status", runId: aliceRun, userId: "alice", status: "success" });
+      await until(() => mine, (events) => events.length >= 2);
+      expect(mine).toEqual([
+        { type: "step", runId: aliceRun, userId: "alice", stepId: "s2", number: 1 },
+        { type: "status", runId: aliceRun, userId: "alice", status: "success" },
+      ]);
+
+      unsubscribe();
+      const heard: RunEvent[] = [];
+      listener.subscribeAll((event) => heard.push(event));
+      await publishRunEvent(db, { type: "status", runId: randomUUID(), userId: "alice", status: "failed" });
+      await until(() => heard, (events) => events.length === 1);
+      expect(mine).toHaveLength(2);
     } finally {
       await listener.close();
     }

@@ -11,9 +11,16 @@ export interface RunEventsResync {
   runId: string;
 }
 
+/** The same for a person's subscribers: any of their runs may have changed unheard. */
+export interface AccountEventsResync {
+  type: "resync";
+}
+
 export interface RunEventListener {
   /** Calls `handler` for each event of this run; returns the unsubscribe function. */
   subscribe(runId: string, handler: (event: RunEvent | RunEventsResync) => void): () => void;
+  /** Calls `handler` for each event of this user's runs (the web app's one stream per browser). */
+  subscribeUser(userId: string, handler: (event: RunEvent | AccountEventsResync) => void): () => void;
   /** Every event (the worker uses it to hear cancellations). */
   subscribeAll(handler: (event: RunEvent) => void): () => void;
   close(): Promise<void>;
@@ -27,10 +34,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * One dedicated connection LISTENs for run events on behalf of every SSE client and worker slot
  * of this process; events from any process (NOTIFY) reach all of them. A lost connection (the
  * database restarted or went away) is reconnected with backoff, by one loop at a time, and each
- * subscribed run then gets a `resync`.
+ * subscribed run (and person) then gets a `resync`.
  */
 export async function createRunEventListener(url: string, log: Logger): Promise<RunEventListener> {
   const byRun = new Map<string, Set<(event: RunEvent | RunEventsResync) => void>>();
+  const byUser = new Map<string, Set<(event: RunEvent | AccountEventsResync) => void>>();
   const all = new Set<(event: RunEvent) => void>();
   let client: pg.Client | undefined;
   let reconnecting = false;
@@ -45,6 +53,7 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
       return;
     }
     for (const handler of byRun.get(event.runId) ?? []) handler(event);
+    for (const handler of byUser.get(event.userId) ?? []) handler(event);
     for (const handler of all) handler(event);
   };
 
@@ -85,19 +94,13 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
     if (!client) return;
     log.info("run event listener reconnected");
     for (const [runId, handlers] of byRun) for (const handler of handlers) handler({ type: "resync", runId });
+    for (const handlers of byUser.values()) for (const handler of handlers) handler({ type: "resync" });
   };
 
   await connect();
   return {
-    subscribe(runId, handler) {
-      const set = byRun.get(runId) ?? new Set();
-      set.add(handler);
-      byRun.set(runId, set);
-      return () => {
-        set.delete(handler);
-        if (set.size === 0) byRun.delete(runId);
-      };
-    },
+    subscribe: (runId, handler) => addTo(byRun, runId, handler),
+    subscribeUser: (userId, handler) => addTo(byUser, userId, handler),
     subscribeAll(handler) {
       all.add(handler);
       return () => all.delete(handler);
@@ -108,5 +111,16 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
       client = undefined;
       await current?.end().catch(() => undefined);
     },
+  };
+}
+
+/** Adds a handler under a key; the returned function removes it (and the key once empty). */
+function addTo<H>(map: Map<string, Set<H>>, key: string, handler: H): () => void {
+  const set = map.get(key) ?? new Set<H>();
+  set.add(handler);
+  map.set(key, set);
+  return () => {
+    set.delete(handler);
+    if (set.size === 0) map.delete(key);
   };
 }

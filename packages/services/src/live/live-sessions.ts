@@ -12,8 +12,11 @@ export interface OpenedBrowser {
   close(): Promise<void>;
 }
 
-/** Opens a context on `url` (refusing addresses the network rule forbids); `onActivity` is called on each input. */
-export type OpenLiveBrowser = (input: { url: string; onActivity: () => void }) => Promise<OpenedBrowser>;
+/**
+ * Opens a context on `url` (refusing addresses the network rule forbids), starting from `state`
+ * when given (logging in again to a saved login); `onActivity` is called on each input.
+ */
+export type OpenLiveBrowser = (input: { url: string; onActivity: () => void; state?: SavedState }) => Promise<OpenedBrowser>;
 
 export interface LiveSessionLimits {
   idleMs: number;
@@ -28,11 +31,19 @@ export interface LiveSession {
   createdAt: Date;
   expiresAt: Date;
   browser: OpenedBrowser;
+  /** The saved login this session logs in to again (its state was loaded); unset for a new one. */
+  authContextId?: string;
+}
+
+/** A session opened to log in again to a saved login: its state, and which one it is. */
+export interface RelogInOptions {
+  state: SavedState;
+  authContextId: string;
 }
 
 export interface LiveSessions {
   readonly limits: LiveSessionLimits;
-  open(userId: string, urls: string[]): Promise<LiveSession>;
+  open(userId: string, urls: string[], relogIn?: RelogInOptions): Promise<LiveSession>;
   get(id: string): LiveSession | undefined;
   /** Ends the session: viewers are told why, the context is closed. False when it was not open. */
   close(id: string, reason: LiveEndReason, message?: string): Promise<boolean>;
@@ -74,7 +85,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
 
   return {
     limits,
-    async open(userId, urls) {
+    async open(userId, urls, relogIn) {
       const held = [...sessions.values()].filter((s) => s.userId === userId).length + (opening.get(userId) ?? 0);
       if (held >= limits.perUser) {
         throw new ServiceError(
@@ -93,12 +104,21 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
         if (s) s.timers[0] = idle;
       };
       try {
-        const browser = await deps.open({ url: urls[0]!, onActivity: arm });
+        const browser = await deps.open({ url: urls[0]!, onActivity: arm, state: relogIn?.state });
         const createdAt = new Date();
         const lifetime = setTimeout(() => void close(id, "expired"), limits.maxMs);
         lifetime.unref();
         arm();
-        const session = { id, userId, urls, createdAt, expiresAt: new Date(createdAt.getTime() + limits.maxMs), browser, timers: [idle!, lifetime] };
+        const session = {
+          id,
+          userId,
+          urls,
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + limits.maxMs),
+          browser,
+          authContextId: relogIn?.authContextId,
+          timers: [idle!, lifetime],
+        };
         sessions.set(id, session);
         return session;
       } finally {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { conflict, notFound } from "../errors.ts";
 import { finishRun } from "./finish-run.ts";
-import { runToApi } from "./to-api.ts";
+import { loadApiRun } from "./to-api.ts";
 
 /**
  * Ends a pending run as `cancelled` at once. The worker running it sees the status change
@@ -17,5 +17,5 @@ export async function cancelRun({ ctx, input }: VerbArgs<{ userId: string; runId
   if (!run) throw notFound("Run");
   const finished = await finishRun({ ctx, input: { runId: run.id, status: "cancelled", reason: "Cancelled by the user." } });
   if (!finished) throw conflict(`The run has already ended (${run.status}).`);
-  return runToApi(finished);
+  return (await loadApiRun(ctx.db, finished.id))!;
 }

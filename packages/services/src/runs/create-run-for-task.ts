@@ -6,7 +6,7 @@ import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
-import { insertRunWithHold } from "./insert-run.ts";
+import { insertRunWithHold, lockAccountRuns } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
 
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
@@ -21,8 +21,12 @@ export async function createRunForTask({
   if (!task) throw notFound("Task");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, input.userId, settings.auth_context_id);
-  const inserted = await ctx.db.transaction((tx) =>
-    insertRunWithHold(tx, ctx, { userId: input.userId, taskId: task.id, columns: settingsToColumns(settings) }),
-  );
+  const inserted = await ctx.db.transaction(async (tx) => {
+    // Under the account's lock, which deleting a task takes too: the task may have gone meanwhile.
+    await lockAccountRuns(tx, input.userId);
+    const [still] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for("key share");
+    if (!still) throw notFound("Task");
+    return insertRunWithHold(tx, ctx, { userId: input.userId, taskId: task.id, columns: settingsToColumns(settings) });
+  });
   return enqueueOrFail(ctx, inserted);
 }

@@ -5,14 +5,14 @@ import type { VerbArgs } from "../context.ts";
 import { notFound } from "../errors.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { SIGNED_URL_SECONDS } from "../screenshots/get-screenshot-url.ts";
-import { runToApi, stepToApi } from "./to-api.ts";
+import { apiRunFrom, selectApiRuns, stepToApi } from "./to-api.ts";
 
 /** A public run for anyone (demo replay); private runs are "not found". Owner details left out. */
 export async function getDemoRun({ ctx, input }: VerbArgs<{ runId: string; storage: FileStorage }>): Promise<DemoRun> {
-  const [run] = await ctx.db.select().from(tasksRuns).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.public, true)));
-  if (!run) throw notFound("Demo");
-  const rows = await ctx.db.select().from(steps).where(eq(steps.taskRunId, run.id)).orderBy(asc(steps.number));
-  const { user_id: _u, webhook_url: _w, input_tokens: _i, output_tokens: _o, cost: _c, ...publicRun } = runToApi(run);
+  const [selected] = await selectApiRuns(ctx.db).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.public, true)));
+  if (!selected) throw notFound("Demo");
+  const rows = await ctx.db.select().from(steps).where(eq(steps.taskRunId, selected.row.id)).orderBy(asc(steps.number));
+  const { user_id: _u, webhook_url: _w, input_tokens: _i, output_tokens: _o, cost: _c, charge: _ch, ...publicRun } = apiRunFrom(selected);
   return {
     run: publicRun,
     steps: await Promise.all(

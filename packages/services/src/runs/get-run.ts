@@ -2,7 +2,7 @@ import { steps, tasksRuns } from "@errand/db";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { runToApi, stepToApi } from "./to-api.ts";
+import { apiRunFrom, selectApiRuns, stepToApi } from "./to-api.ts";
 
 /**
  * A run with its steps after `afterStep` (oldest first), or without steps when `withSteps` is
@@ -12,11 +12,9 @@ export async function getRun({
   ctx,
   input,
 }: VerbArgs<{ userId: string; runId: string; afterStep?: number; withSteps?: boolean }>) {
-  const [run] = await ctx.db
-    .select()
-    .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
-  if (!run) throw notFound("Run");
+  const [selected] = await selectApiRuns(ctx.db).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
+  if (!selected) throw notFound("Run");
+  const run = apiRunFrom(selected);
   const rows =
     input.withSteps === false
       ? []
@@ -25,5 +23,5 @@ export async function getRun({
           .from(steps)
           .where(and(eq(steps.taskRunId, run.id), gt(steps.number, input.afterStep ?? 0)))
           .orderBy(asc(steps.number));
-  return { run: runToApi(run), steps: rows.map(stepToApi) };
+  return { run, steps: rows.map(stepToApi) };
 }

@@ -15,6 +15,15 @@ export interface InsertedRun {
 }
 
 /**
+ * Takes the account's run lock until the transaction ends: run creation and anything that must
+ * not race it (deleting a task with its runs) are judged one after the other. One lock per
+ * account, also when billing is off or the balance row is missing.
+ */
+export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`runs:${userId}`}, 0))`);
+}
+
+/**
  * Inserts a pending run inside the caller's transaction, after taking what it may cost from
  * the balance (a held free prompt, or held credits) and checking the account's pending-run limit.
  * The account's row is locked first, so concurrent creations are judged one after the other:
@@ -25,8 +34,7 @@ export async function insertRunWithHold(
   ctx: ServiceContext,
   input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns> },
 ): Promise<InsertedRun> {
-  // One lock per account, also when billing is off or the balance row is missing.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`runs:${input.userId}`}, 0))`);
+  await lockAccountRuns(tx, input.userId);
   const [pending] = await tx
     .select({ n: count() })
     .from(tasksRuns)

@@ -2,7 +2,7 @@ import { tasks, tasksRuns } from "@errand/db";
 import { and, desc, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { runToApi } from "./to-api.ts";
+import { apiRunFrom, selectApiRuns } from "./to-api.ts";
 
 /** A task's runs, newest first. */
 export async function listTaskRuns({ ctx, input }: VerbArgs<{ userId: string; taskId: string; limit?: number }>) {
@@ -11,11 +11,9 @@ export async function listTaskRuns({ ctx, input }: VerbArgs<{ userId: string; ta
     .from(tasks)
     .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)));
   if (!task) throw notFound("Task");
-  const rows = await ctx.db
-    .select()
-    .from(tasksRuns)
+  const rows = await selectApiRuns(ctx.db)
     .where(eq(tasksRuns.taskId, task.id))
-    .orderBy(desc(tasksRuns.createdAt))
+    .orderBy(desc(tasksRuns.createdAt), desc(tasksRuns.id))
     .limit(Math.min(Math.max(input.limit ?? 50, 1), 100));
-  return rows.map(runToApi);
+  return rows.map(apiRunFrom);
 }

@@ -1,13 +1,52 @@
-import { creditLimitNote, type Run, type Step } from "@errand/contract";
-import type { steps, tasksRuns } from "@errand/db";
+import { creditLimitNote, type Run, type RunCharge, type Step } from "@errand/contract";
+import { creditLedger, tasksRuns, type Db, type steps } from "@errand/db";
+import { eq, sql } from "drizzle-orm";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** What the API shows of a run beside its row: its number in its task and what it was charged. */
+export interface RunExtras {
+  number: number;
+  charge: RunCharge | null;
+}
+
+/**
+ * A run's row with its extras: the number counts the task's runs created up to it (id breaks a
+ * tie), so it never changes, and the charge is the run's credit_ledger entry.
+ */
+export function selectApiRuns(db: Db) {
+  return db
+    .select({
+      row: tasksRuns,
+      number: sql<number>`(select count(*) from "tasks_runs" "earlier" where "earlier"."task_id" = ${tasksRuns.taskId} and ("earlier"."created_at", "earlier"."id") <= (${tasksRuns.createdAt}, ${tasksRuns.id}))`.mapWith(Number),
+      chargeKind: creditLedger.kind,
+      chargeDelta: creditLedger.creditsDelta,
+    })
+    .from(tasksRuns)
+    .leftJoin(creditLedger, eq(creditLedger.runId, tasksRuns.id))
+    .$dynamic();
+}
+
+type SelectedRun = Awaited<ReturnType<ReturnType<typeof selectApiRuns>["execute"]>>[number];
+
+/** A row of selectApiRuns as the API shows it. */
+export function apiRunFrom(selected: SelectedRun): Run {
+  const charge = selected.chargeKind ? { kind: selected.chargeKind, credits: selected.chargeDelta ? -selected.chargeDelta : 0 } : null;
+  return runToApi(selected.row, { number: selected.number, charge });
+}
+
+/** One run as the API shows it, or null when there is no such run. */
+export async function loadApiRun(db: Db, runId: string): Promise<Run | null> {
+  const [selected] = await selectApiRuns(db).where(eq(tasksRuns.id, runId));
+  return selected ? apiRunFrom(selected) : null;
+}
+
 /** A tasks_runs row as the API shows it (the spec's snake_case field names). */
-export function runToApi(row: typeof tasksRuns.$inferSelect): Run {
+export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras): Run {
   return {
     id: row.id,
     task_id: row.taskId,
+    number: extras.number,
     user_id: row.userId,
     prompt: row.prompt,
     status: row.status,
@@ -17,6 +56,7 @@ export function runToApi(row: typeof tasksRuns.$inferSelect): Run {
     input_tokens: row.inputTokens,
     output_tokens: row.outputTokens,
     cost: row.cost,
+    charge: extras.charge,
     public: row.public,
     response_format: row.responseFormat,
     json_schema: row.jsonSchema ?? null,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Where screenshots and other files go: local disk now, S3-compatible later, same interface. */
@@ -10,6 +10,8 @@ export interface FileStorage {
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** Checks a signed URL's query (local storage serves files itself). */
   verify(key: string, expires: string | undefined, signature: string | undefined): boolean;
+  /** Deletes every file under `prefix/` (e.g. "steps/<run id>"); nothing there is fine. */
+  removeAll(prefix: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
@@ -47,6 +49,9 @@ export function createLocalFileStorage(options: { root: string; baseUrl: string;
       assertStorageKey(key);
       const expires = String(Math.floor(Date.now() / 1000) + expiresInSeconds);
       return `${options.baseUrl}/files/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+    },
+    async removeAll(prefix) {
+      await rm(file(prefix), { recursive: true, force: true });
     },
     verify(key, expires, signature) {
       if (!expires || !signature || !KEY_PATTERN.test(key)) return false;

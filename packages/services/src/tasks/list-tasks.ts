@@ -1,21 +1,31 @@
 import { LATEST_RUNS_PER_TASK, TASK_HISTORY_PAGE_SIZE, type TaskList } from "@errand/contract";
 import { tasks, tasksRuns } from "@errand/db";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { taskToApi } from "./to-api.ts";
 
-/** Task History: pages of 10, newest first, with an exact count and each task's 5 latest runs. */
-export async function listTasks({ ctx, input }: VerbArgs<{ userId: string; page?: number }>): Promise<TaskList> {
+/** `text` as a LIKE pattern matching it anywhere: its own % _ and \ are literal. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Task History: pages of 10, newest first, with an exact count and each task's 5 latest runs.
+ * `search` keeps the tasks whose prompt contains it, ignoring case.
+ */
+export async function listTasks({ ctx, input }: VerbArgs<{ userId: string; page?: number; search?: string }>): Promise<TaskList> {
   const page = Math.max(1, Math.floor(input.page ?? 1));
+  const search = input.search?.trim();
+  const where = search ? and(eq(tasks.userId, input.userId), ilike(tasks.prompt, containsPattern(search))) : eq(tasks.userId, input.userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
       .from(tasks)
-      .where(eq(tasks.userId, input.userId))
+      .where(where)
       .orderBy(desc(tasks.createdAt), desc(tasks.id))
       .limit(TASK_HISTORY_PAGE_SIZE)
       .offset((page - 1) * TASK_HISTORY_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(tasks).where(eq(tasks.userId, input.userId)),
+    ctx.db.select({ value: count() }).from(tasks).where(where),
   ]);
   const ids = rows.map((t) => t.id);
   const ranked = ids.length

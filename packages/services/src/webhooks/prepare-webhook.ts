@@ -1,8 +1,6 @@
 import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER } from "@errand/contract";
-import { tasksRuns } from "@errand/db";
-import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { runToApi } from "../runs/to-api.ts";
+import { loadApiRun } from "../runs/to-api.ts";
 import { getWebhookSecret } from "./get-webhook-secret.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
@@ -12,10 +10,10 @@ import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
  * attempt, so a receiver can drop a delivery it already handled. Null when the run is gone.
  */
 export async function prepareWebhook({ ctx, input }: VerbArgs<{ runId: string; deliveryId: string; url: string }>) {
-  const [run] = await ctx.db.select().from(tasksRuns).where(eq(tasksRuns.id, input.runId));
+  const run = await loadApiRun(ctx.db, input.runId);
   if (!run) return null;
-  const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run: runToApi(run) });
-  const secret = await getWebhookSecret({ ctx, input: { userId: run.userId } });
+  const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run });
+  const secret = await getWebhookSecret({ ctx, input: { userId: run.user_id } });
   return {
     url: input.url,
     body,

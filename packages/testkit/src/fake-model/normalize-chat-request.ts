@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatProtocol, ChatRequest } from "./types.ts";
+import type { ChatMessage, ChatProtocol, ChatRequest, ChatTool } from "./types.ts";
 
 type Json = Record<string, unknown>;
 
@@ -70,11 +70,17 @@ function normalizeAnthropicMessages(messages: unknown[]): ChatMessage[] {
   return out;
 }
 
-function toolNames(protocol: ChatProtocol, tools: unknown): string[] {
+function normalizeTools(protocol: ChatProtocol, tools: unknown): ChatTool[] {
   if (!Array.isArray(tools)) return [];
   return tools.filter(isObject).map((tool) => {
-    if (protocol === "openai" && isObject(tool.function)) return asString(tool.function.name);
-    return asString(tool.name);
+    const fn = protocol === "openai" && isObject(tool.function) ? tool.function : tool;
+    const parameters = protocol === "openai" ? fn.parameters : tool.input_schema;
+    return {
+      name: asString(fn.name),
+      description: asString(fn.description),
+      parameters: isObject(parameters) ? parameters : {},
+      strict: fn.strict === true,
+    };
   });
 }
 
@@ -86,13 +92,15 @@ export function normalizeChatRequest(protocol: ChatProtocol, path: string, body:
     protocol === "openai"
       ? messages.filter((m) => m.role === "system").map((m) => m.text).join("\n")
       : readContent(body.system).text;
+  const tools = normalizeTools(protocol, body.tools);
   return {
     protocol,
     path,
     model: asString(body.model),
     stream: body.stream === true,
     body,
-    toolNames: toolNames(protocol, body.tools),
+    toolNames: tools.map((t) => t.name),
+    tools,
     system,
     messages,
   };

@@ -4,7 +4,10 @@ import { closeServer, flattenHeaders, isGone, listen, readBody, sendJson, sleep 
 import { sendAnthropicError, sendAnthropicMessage, streamAnthropicMessage } from "./anthropic-messages-responses.ts";
 import { normalizeChatRequest } from "./normalize-chat-request.ts";
 import { sendOpenAiCompletion, sendOpenAiError, streamOpenAiCompletion } from "./openai-chat-responses.ts";
+import { keepRequired } from "./required-arguments.ts";
+import { fillNullable, strictSchemaProblem, strictValueProblem } from "./strict-tool-schema.ts";
 import { isAnswerTurn, resolveAnswer } from "./turn-answer.ts";
+import type { AnswerTurn } from "./turn-answer.ts";
 import type { ChatProtocol, ChatRequest, FakeModelServer, FakeResponder, FakeTurn, RecordedRequest } from "./types.ts";
 
 export const NO_TURN_LEFT_MESSAGE = "fake model: no scripted turn left";
@@ -107,6 +110,13 @@ async function answerCompletion(
   const chat = normalizeChatRequest(protocol, path, body as Record<string, unknown>);
   state.chats.push(chat);
   const index = state.completions++;
+  // OpenAI checks strict function schemas before anything else and refuses the request.
+  if (protocol === "openai") {
+    for (const tool of chat.tools.filter((t) => t.strict)) {
+      const problem = strictSchemaProblem(tool.parameters);
+      if (problem) return sendError(res, 400, `Invalid schema for function '${tool.name}': ${problem}`);
+    }
+  }
 
   let turn = state.queue.shift();
   if (turn === undefined && state.responder !== undefined) {
@@ -123,12 +133,14 @@ async function answerCompletion(
     return sendError(res, status, message ?? `fake model: scripted error ${status}`, headers);
   }
   if (!isAnswerTurn(turn)) return sendError(res, 500, "fake model: unrecognised scripted turn");
+  const shaped = shapeCalls(turn, chat);
+  if (typeof shaped === "string") return sendError(res, 500, `fake model: ${shaped}`);
 
   if (turn.delayMs) await sleep(turn.delayMs, closing);
   if (isGone(res) || closing.aborted) return;
 
   const idPrefix = protocol === "openai" ? "chatcmpl-" : "msg_";
-  const answer = resolveAnswer(turn, { model: chat.model, raw, sequence: index + 1, idPrefix });
+  const answer = resolveAnswer(shaped, { model: chat.model, raw, sequence: index + 1, idPrefix });
   if (protocol === "openai") {
     const headers = { "x-request-id": `req_fake_${index + 1}`, "openai-processing-ms": "1" };
     const streamOptions = chat.body.stream_options as { include_usage?: boolean } | undefined;
@@ -139,4 +151,30 @@ async function answerCompletion(
     if (chat.stream) streamAnthropicMessage(res, answer, headers);
     else sendAnthropicMessage(res, answer, headers);
   }
+}
+
+/**
+ * The scripted calls as the model would send them: only the required arguments when the turn
+ * says so; for a strict tool (OpenAI), every nullable argument left out is sent as null, and a
+ * call that still breaks the schema is refused (a strict model cannot produce it, so such a
+ * script is a mistake in the test).
+ */
+function shapeCalls(turn: AnswerTurn, chat: ChatRequest): AnswerTurn | string {
+  if (!("toolCalls" in turn)) return turn;
+  const toolCalls = [];
+  for (const call of turn.toolCalls) {
+    const tool = chat.tools.find((t) => t.name === call.name);
+    if (!tool || typeof call.arguments === "string") {
+      toolCalls.push(call);
+      continue;
+    }
+    let args = turn.onlyRequiredArguments ? keepRequired(tool.parameters, call.arguments) : call.arguments;
+    if (chat.protocol === "openai" && tool.strict) {
+      args = fillNullable(tool.parameters, args ?? {});
+      const problem = strictValueProblem(tool.parameters, args);
+      if (problem) return `the scripted call to ${call.name} does not fit its strict schema: ${problem}`;
+    }
+    toolCalls.push({ ...call, arguments: args });
+  }
+  return { ...turn, toolCalls };
 }

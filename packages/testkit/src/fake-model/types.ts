@@ -19,6 +19,11 @@ export interface FakeToolCallsTurn {
   usage?: FakeUsage;
   /** Wait this long before answering. */
   delayMs?: number;
+  /**
+   * Behave like a model that fills only the arguments a tool's schema marks as required: every
+   * other argument of the scripted calls is left out (at every level) before answering.
+   */
+  onlyRequiredArguments?: boolean;
 }
 
 export interface FakeTextTurn {
@@ -58,6 +63,16 @@ export interface ChatMessage {
   images: number;
 }
 
+/** A tool offered in a request, normalised across protocols. */
+export interface ChatTool {
+  name: string;
+  description: string;
+  /** OpenAI `function.parameters`, Anthropic `input_schema`. */
+  parameters: Record<string, unknown>;
+  /** The tool was sent with `strict: true`. */
+  strict: boolean;
+}
+
 /** What a responder sees of a completion request. */
 export interface ChatRequest {
   protocol: ChatProtocol;
@@ -68,6 +83,8 @@ export interface ChatRequest {
   body: Record<string, unknown>;
   /** Names of the tools offered. */
   toolNames: string[];
+  /** The tools offered, with their schemas. */
+  tools: ChatTool[];
   /** The system prompt (OpenAI system/developer messages or Anthropic `system`), joined. */
   system: string;
   /** Conversation messages (system messages included for OpenAI), normalised. */

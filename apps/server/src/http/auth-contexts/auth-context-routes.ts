@@ -1,4 +1,11 @@
-import { apiErrorSchema, authContextSchema, authSessionSchema, createAuthContextSchema, createAuthSessionSchema } from "@errand/contract";
+import {
+  apiErrorSchema,
+  authContextSchema,
+  authSessionSchema,
+  createAuthContextSchema,
+  createAuthSessionSchema,
+  replaceAuthContextStateSchema,
+} from "@errand/contract";
 import {
   closeLoginSession,
   createAuthContext,
@@ -6,6 +13,8 @@ import {
   getAuthContext,
   listAuthContexts,
   openLoginSession,
+  openRelogInSession,
+  replaceAuthContextState,
   type ServiceContext,
 } from "@errand/services";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
@@ -72,6 +81,32 @@ const create = createRoute({
   responses: { 201: jsonContent(authContextSchema, "The saved login"), ...unavailable, ...commonErrors },
 });
 
+const openRelogIn = createRoute({
+  method: "post",
+  path: "/auth-contexts/{id}/sessions",
+  tags,
+  summary: "Log in again: open a live browser on a saved login",
+  description:
+    "Opens a browser on the saved login's first URL with its saved cookies and local storage loaded, and returns `debug_url` like POST /auth-contexts/sessions. The person logs in afresh there; then PUT /auth-contexts/{id}/state replaces the saved login (same id: tasks that use it need no change).",
+  request: { params: idParam },
+  responses: {
+    201: jsonContent(authSessionSchema, "The session is open"),
+    429: jsonContent(apiErrorSchema, "Too many sessions open at once"),
+    ...unavailable,
+    ...commonErrors,
+  },
+});
+const replaceState = createRoute({
+  method: "put",
+  path: "/auth-contexts/{id}/state",
+  tags,
+  summary: "Replace a saved login with the one made in a live session",
+  description:
+    "Saves the session's cookies and local storage for the saved login's sites in place of the old ones (encrypted with AES-256-GCM), then closes the session. A session opened to log in again to another saved login is refused (404).",
+  request: { params: idParam, body: { content: { "application/json": { schema: replaceAuthContextStateSchema } }, required: true } },
+  responses: { 200: jsonContent(authContextSchema, "The saved login, updated"), ...unavailable, ...commonErrors },
+});
+
 export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
   api.openapi(list, async (c) => c.json({ auth_contexts: await listAuthContexts({ ctx, input: { userId: c.get("caller").userId } }) }, 200));
   api.openapi(openSession, async (c) =>
@@ -84,6 +119,13 @@ export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: Service
   api.openapi(create, async (c) => {
     const body = c.req.valid("json");
     return c.json(await createAuthContext({ ctx, input: { userId: c.get("caller").userId, name: body.name, urls: body.urls, sessionId: body.session_id } }), 201);
+  });
+  api.openapi(openRelogIn, async (c) =>
+    c.json(await openRelogInSession({ ctx, input: { userId: c.get("caller").userId, authContextId: c.req.valid("param").id } }), 201),
+  );
+  api.openapi(replaceState, async (c) => {
+    const input = { userId: c.get("caller").userId, authContextId: c.req.valid("param").id, sessionId: c.req.valid("json").session_id };
+    return c.json(await replaceAuthContextState({ ctx, input }), 200);
   });
   api.openapi(read, async (c) => c.json(await getAuthContext({ ctx, input: { userId: c.get("caller").userId, id: c.req.valid("param").id } }), 200));
   api.openapi(remove, async (c) => {

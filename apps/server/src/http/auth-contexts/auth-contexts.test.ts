@@ -60,6 +60,8 @@ type Caller = Awaited<ReturnType<typeof t.newCaller>>;
 const post = (caller: Caller, path: string, body: unknown) =>
   t.app.request(`/api/v1${path}`, { method: "POST", headers: caller.headers, body: JSON.stringify(body) });
 const get = (caller: Caller, path: string) => t.app.request(`/api/v1${path}`, { headers: caller.headers });
+const put = (caller: Caller, path: string, body: unknown) =>
+  t.app.request(`/api/v1${path}`, { method: "PUT", headers: caller.headers, body: JSON.stringify(body) });
 const del = (caller: Caller, path: string) => t.app.request(`/api/v1${path}`, { method: "DELETE", headers: caller.headers });
 
 /** Opens a login session on the fixture's login page and connects its viewer. */
@@ -216,6 +218,52 @@ describe("auth contexts through the live browser", () => {
     } finally {
       t.ctx.live = live;
     }
+  });
+
+  it("logs in again on the same saved login: the browser starts signed in, and Finish replaces the saved state", async () => {
+    const owner = await t.newCaller();
+    const stranger = await t.newCaller();
+    const first = await openSession(owner);
+    await logInThroughViewer(first.viewer);
+    // The login is for the account page: opened without the saved state, it would go to /login.
+    const accountUrl = `${sites.url}/account`;
+    const saved = await json(await post(owner, "/auth-contexts", { name: "Shop", urls: [accountUrl], session_id: first.session.id }));
+    const [before] = await t.ctx.db.select().from(authContexts).where(eq(authContexts.id, saved.id));
+    const oldCookie = (JSON.parse(openSecret(t.ctx, before!.encryptedState!)) as SavedState).cookies.find((c) => c.name === SESSION_COOKIE)!;
+
+    expect((await post(stranger, `/auth-contexts/${saved.id}/sessions`, {})).status).toBe(404);
+    const res = await post(owner, `/auth-contexts/${saved.id}/sessions`, {});
+    expect(res.status).toBe(201);
+    const session = (await json(res)) as { id: string; debug_url: string };
+    expect(session.debug_url).toMatch(new RegExp(`^${TEST_BASE_URL}/live/sessions/${session.id}#token=`));
+    const viewer = await connectTestViewer(serverUrl, session.debug_url);
+    // Signed in from the saved cookies: the account page opens (and the site rotates the session).
+    await viewer.waitFor(() => viewer.messages.find((m) => m.type === "state" && m.url === accountUrl && !m.loading), "the account page", 10_000);
+    expect(viewer.messages.some((m) => m.type === "state" && m.url.includes("/login"))).toBe(false);
+
+    // Nobody else can save it, nor into another of the owner's logins.
+    expect((await put(stranger, `/auth-contexts/${saved.id}/state`, { session_id: session.id })).status).toBe(404);
+    const other = await openSession(owner);
+    await logInThroughViewer(other.viewer);
+    const second = await json(await post(owner, "/auth-contexts", { name: "Other", urls: [accountUrl], session_id: other.session.id }));
+    expect((await put(owner, `/auth-contexts/${second.id}/state`, { session_id: session.id })).status).toBe(404);
+
+    const replaced = await put(owner, `/auth-contexts/${saved.id}/state`, { session_id: session.id });
+    expect(replaced.status).toBe(200);
+    const body = await json(replaced);
+    expect(body).toMatchObject({ id: saved.id, name: "Shop", urls: [accountUrl], created_at: saved.created_at });
+    expect(Date.parse(body.updated_at)).toBeGreaterThan(Date.parse(saved.updated_at));
+    await viewer.waitFor(() => viewer.messages.find((m) => m.type === "ended" && m.reason === "saved"), "the ended message");
+    expect(live.sessions.get(session.id)).toBeUndefined();
+
+    const [after] = await t.ctx.db.select().from(authContexts).where(eq(authContexts.id, saved.id));
+    const newCookie = (JSON.parse(openSecret(t.ctx, after!.encryptedState!)) as SavedState).cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(newCookie.value).toMatch(/^sess-/);
+    expect(newCookie.value).not.toBe(oldCookie.value);
+    // Still one saved login under that name: replaced, not added.
+    const names = (await json(await get(owner, "/auth-contexts"))).auth_contexts.map((c: { name: string }) => c.name);
+    expect(names).toEqual(["Other", "Shop"]);
+    expect((await put(owner, `/auth-contexts/${saved.id}/state`, { session_id: "nope" })).status).toBe(400);
   });
 
   it("validates names and URLs with the product's messages", async () => {

@@ -86,6 +86,20 @@ describe("e-mail and password accounts", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it("never limits reading one's own session: many pages and tabs behind one address stay signed in", async () => {
+    const ip = freshIp();
+    const signUp = await post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "secret1" }, { "x-forwarded-for": ip });
+    const cookie = cookiesFrom(signUp);
+    // More than the 200 per minute every other auth endpoint allows one address.
+    const statuses = new Set<number>();
+    for (let i = 0; i < 230; i++) {
+      const res = await app.request("/api/auth/get-session", { headers: { cookie, "x-forwarded-for": ip } });
+      statuses.add(res.status);
+      if (i === 229) expect((await json(res)).user).toBeTruthy();
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe("failed sign-ins per account", () => {

@@ -21,6 +21,7 @@ import {
   type ServiceContext,
 } from "@errand/services";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { streamAccountEvents } from "../../live/account-events-stream.ts";
 import { streamRunEvents } from "../../live/run-events-stream.ts";
 import type { AppEnv } from "../authenticate.ts";
 import { commonErrors, idParam, jsonContent } from "../openapi-helpers.ts";
@@ -95,6 +96,15 @@ const events = createRoute({
   summary: "Live steps and status as Server-Sent Events (send Last-Event-ID to resume)",
   request: { params: idParam },
   responses: { 200: { description: "text/event-stream of `step` and `run` events" }, ...commonErrors },
+});
+const accountEvents = createRoute({
+  method: "get",
+  path: "/events",
+  tags: ["Runs"],
+  summary: "Live steps and status of all your runs as Server-Sent Events, one stream for every page of a browser",
+  description:
+    "`step` (a step; task_run_id names its run), `run` (a run), `ping` every 15 s, and `resync` (events may have been missed: read your runs again). There is no replay: after connecting, read the runs you show.",
+  responses: { 200: { description: "text/event-stream of `step`, `run`, `ping` and `resync` events" }, ...commonErrors },
 });
 
 const recent = createRoute({
@@ -173,7 +183,9 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     const run = await cancelRun({ ctx, input: { userId: c.get("caller").userId, runId: c.req.valid("param").id } });
     return c.json(run, 200);
   });
-  // Streams are not JSON: registered as a plain route (still described in the OpenAPI document).
+  // Streams are not JSON: registered as plain routes (still described in the OpenAPI document).
+  api.openAPIRegistry.registerPath(accountEvents);
+  api.get("/events", (c) => streamAccountEvents(c, deps, c.get("caller").userId));
   api.openAPIRegistry.registerPath(events);
   api.get("/runs/:id/events", async (c) => {
     const id = idParam.safeParse({ id: c.req.param("id") });

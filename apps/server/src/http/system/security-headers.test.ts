@@ -137,6 +137,8 @@ describe("security headers", () => {
     const asset = await http.app.request("/assets/main-abc.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A script run as a worker (the live run stream) may connect to us, and load nothing.
+    expect(asset.headers.get("content-security-policy")).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
     const publicApi = await http.app.request("/api/v1/automations");
     expect(publicApi.status).toBe(200);
     expect(publicApi.headers.get("cache-control")).not.toBe("no-store");

@@ -113,11 +113,15 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     c.header("permissions-policy", PERMISSIONS_POLICY);
     c.header("x-frame-options", framedBySelf ? "SAMEORIGIN" : "DENY");
     if (https) c.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    const isPage = /^text\/html\b/i.test(c.res.headers.get("content-type") ?? "");
+    const type = c.res.headers.get("content-type") ?? "";
+    const isPage = /^text\/html\b/i.test(type);
+    // A script running as a worker has its own response's policy: the web app's live run stream
+    // (apps/web/src/routes/tasks/run-events-worker.ts) may reach our API, and nothing else.
+    const workerConnect = /^(?:text|application)\/javascript\b/i.test(type) ? " connect-src 'self';" : "";
     c.header(
       "content-security-policy",
       !isPage
-        ? `default-src 'none'; frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`
+        ? `default-src 'none';${workerConnect} frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`
         : c.req.path.startsWith("/api/auth/")
           ? AUTH_PAGE_POLICY
           : pagePolicy({ nonce: cspNonce(c), baseUrl: options.baseUrl, imageOrigins: options.imageOrigins, framedBySelf }),

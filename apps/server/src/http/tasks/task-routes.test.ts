@@ -77,6 +77,50 @@ describe("tasks API", () => {
     expect((await json(bad)).error.fields.map((f: { path: string }) => f.path).sort()).toEqual(["prompt", "webhook_url"]);
   });
 
+  it("searches tasks by prompt, ignoring case, with % and _ taken literally, and counts only the matches", async () => {
+    const { headers } = await newCaller();
+    for (const prompt of ["Find the cheapest LAPTOP", "Book a table", "laptop stands under $50", "100% cotton shirts", "price_list export"]) {
+      await createRun(headers, prompt);
+    }
+    const search = async (text: string) => json(await get(`/api/v1/tasks?search=${encodeURIComponent(text)}`, headers));
+    const laptops = await search("  Laptop ");
+    expect(laptops.tasks.map((x: { prompt: string }) => x.prompt)).toEqual(["laptop stands under $50", "Find the cheapest LAPTOP"]);
+    expect(laptops.total).toBe(2);
+    expect((await search("0%")).tasks.map((x: { prompt: string }) => x.prompt)).toEqual(["100% cotton shirts"]);
+    expect((await search("%")).total).toBe(1);
+    expect((await search("a_t")).tasks.map((x: { prompt: string }) => x.prompt)).toEqual([]);
+    expect((await search("price_")).total).toBe(1);
+    expect(await search("nothing like this")).toMatchObject({ tasks: [], total: 0, page: 1 });
+    // Empty search: every task.
+    expect((await search("")).total).toBe(5);
+    const long = await get(`/api/v1/tasks?search=${"x".repeat(201)}`, headers);
+    expect(long.status).toBe(400);
+    expect((await json(long)).error.fields[0]).toEqual({ path: "search", message: "search must be at most 200 characters" });
+    // Only the caller's own tasks are searched.
+    const other = await newCaller();
+    expect((await json(await get("/api/v1/tasks?search=laptop", other.headers))).total).toBe(0);
+  });
+
+  it("deletes a task with its runs; another user's task is a 404", async () => {
+    const owner = await newCaller();
+    const stranger = await newCaller();
+    const { task_id, id } = await createRun(owner.headers, "to be deleted");
+    await send("POST", `/api/v1/tasks/${task_id}/runs`, owner.headers, { prompt: "to be deleted" });
+
+    expect((await send("DELETE", `/api/v1/tasks/${task_id}`, stranger.headers)).status).toBe(404);
+    expect((await get(`/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(200);
+
+    const deleted = await send("DELETE", `/api/v1/tasks/${task_id}`, owner.headers);
+    expect(deleted.status).toBe(204);
+    expect((await get(`/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(404);
+    expect((await get(`/api/v1/runs/${id}`, owner.headers)).status).toBe(404);
+    expect((await json(await get("/api/v1/tasks", owner.headers))).total).toBe(0);
+    expect((await json(await get("/api/v1/runs?limit=5", owner.headers))).runs).toEqual([]);
+    // Twice: it is gone.
+    expect((await send("DELETE", `/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(404);
+    expect((await send("DELETE", "/api/v1/tasks/not-a-uuid", owner.headers)).status).toBe(400);
+  });
+
   it("lists the latest runs for the dashboard with their prompts", async () => {
     const { headers } = await newCaller();
     for (let i = 1; i <= 6; i++) await createRun(headers, `run ${i}`);

@@ -1,6 +1,6 @@
-import { taskListSchema, taskSchema, taskUpdateSchema } from "@errand/contract";
-import { getTask, listTasks, updateTask, type ServiceContext } from "@errand/services";
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { taskListQuerySchema, taskListSchema, taskSchema, taskUpdateSchema } from "@errand/contract";
+import { deleteTask, getTask, listTasks, updateTask, type FileStorage, type ServiceContext } from "@errand/services";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 import { commonErrors, idParam, jsonContent } from "../openapi-helpers.ts";
 
@@ -9,7 +9,8 @@ const list = createRoute({
   path: "/tasks",
   tags: ["Tasks"],
   summary: "Your tasks, newest first, 10 per page, each with its 5 latest runs",
-  request: { query: z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() }) },
+  description: "`search` keeps the tasks whose prompt contains the text (case-insensitive); `total` counts those.",
+  request: { query: taskListQuerySchema },
   responses: { 200: jsonContent(taskListSchema, "A page of tasks"), ...commonErrors },
 });
 const read = createRoute({
@@ -30,10 +31,28 @@ const update = createRoute({
   responses: { 200: jsonContent(taskSchema, "The saved task"), ...commonErrors },
 });
 
-export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(list, async (c) => c.json(await listTasks({ ctx, input: { userId: c.get("caller").userId, page: c.req.valid("query").page } }), 200));
+const remove = createRoute({
+  method: "delete",
+  path: "/tasks/{id}",
+  tags: ["Tasks"],
+  summary: "Delete a task with all its runs",
+  description:
+    "Deletes the task, its runs, their steps and screenshots; this cannot be undone. A run still waiting or running is cancelled first (its hold on your balance is released; the seconds it ran are charged as for a cancel). Share links of its runs stop working.",
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted" }, ...commonErrors },
+});
+
+export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext, storage?: FileStorage) {
+  api.openapi(list, async (c) => {
+    const { page, search } = c.req.valid("query");
+    return c.json(await listTasks({ ctx, input: { userId: c.get("caller").userId, page, search } }), 200);
+  });
   api.openapi(read, async (c) => c.json(await getTask({ ctx, input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id } }), 200));
   api.openapi(update, async (c) =>
     c.json(await updateTask({ ctx, input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id, changes: c.req.valid("json") } }), 200),
   );
+  api.openapi(remove, async (c) => {
+    await deleteTask({ ctx, input: { userId: c.get("caller").userId, taskId: c.req.valid("param").id, storage } });
+    return c.body(null, 204);
+  });
 }

@@ -18,13 +18,15 @@ interface ReplayPanelProps {
   demo: DemoRun;
   /** h1 on the demo page, h2 where the panel is part of another page. */
   headingLevel?: "h1" | "h2";
+  /** The panel's heading: "Demo" unless the page says otherwise (a shared run). */
+  title?: string;
 }
 
 /**
  * The demo replay (spec sections 2 and 4): idle behind a "Replay Execution" overlay, then one
  * step every 500 ms with a progress bar and "Replaying...", then finished with a small replay button.
  */
-export function ReplayPanel({ demo, headingLevel = "h2" }: ReplayPanelProps) {
+export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: ReplayPanelProps) {
   const { run, steps } = demo;
   const total = steps.length;
   const [phase, setPhase] = useState<ReplayPhase>("idle");
@@ -57,7 +59,7 @@ export function ReplayPanel({ demo, headingLevel = "h2" }: ReplayPanelProps) {
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-4">
-        <Heading className="text-xl font-semibold tracking-tight">Demo</Heading>
+        <Heading className="text-xl font-semibold tracking-tight">{title}</Heading>
         {phase === "finished" ? (
           <Button variant="outline" size="sm" onClick={start} aria-label="Replay again">
             <RotateCcw aria-hidden="true" />

@@ -15,7 +15,14 @@ type View = "table" | "text";
  * The Results panel (spec section 4): a JSON result with exactly one key holding a non-empty
  * list shows as a table by default, with a text/table toggle and a CSV download; else text.
  */
-export function ResultsPanel({ run }: { run: Pick<Run, "status" | "status_reason" | "result"> }) {
+export function ResultsPanel({
+  run,
+  headingLevel: Heading = "h3",
+}: {
+  run: Pick<Run, "status" | "status_reason" | "result">;
+  /** The heading's level where the panel sits (h2 on the task page, h3 in a replay). */
+  headingLevel?: "h2" | "h3";
+}) {
   const table = useMemo(() => toResultTable(run.result), [run.result]);
   const [view, setView] = useState<View>("table");
   const [copied, setCopied] = useState(false);
@@ -36,9 +43,9 @@ export function ResultsPanel({ run }: { run: Pick<Run, "status" | "status_reason
   return (
     <section aria-labelledby="results-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="results-heading" className="font-semibold">
+        <Heading id="results-heading" className="font-semibold">
           Results
-        </h3>
+        </Heading>
         {hasResult ? (
           <div className="flex flex-wrap items-center gap-2">
             {table ? (

@@ -6,11 +6,26 @@ import { describeAction, stepActions } from "../../lib/steps";
 import { StepOutcomeBadge } from "./status-badge";
 
 /** The Step Details pane: the screenshot, then what the agent did and saw. */
-export function StepDetails({ step, screenshot }: { step: Step | null; screenshot: ReactNode }) {
+export function StepDetails({
+  step,
+  screenshot,
+  headingLevel: Heading = "h4",
+  title,
+}: {
+  step: Step | null;
+  screenshot: ReactNode;
+  /** The step's heading level where the pane sits (h3 on the task page, h4 in a replay). */
+  headingLevel?: "h3" | "h4";
+  /** The pane's own heading, put on the step's line to save height. */
+  title?: ReactNode;
+}) {
   if (!step) {
     return (
-      <div className="flex min-h-48 items-center justify-center rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-        Select a step to view details
+      <div className="grid content-start gap-3">
+        {title}
+        <div className="flex min-h-48 items-center justify-center rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+          Select a step to view details
+        </div>
       </div>
     );
   }
@@ -18,7 +33,14 @@ export function StepDetails({ step, screenshot }: { step: Step | null; screensho
   return (
     <article className="grid content-start gap-3" aria-label={`Step ${step.number} details`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold">Step {step.number}</h4>
+        {title ? (
+          <div className="flex items-baseline gap-2">
+            {title}
+            <Heading className="text-sm text-muted-foreground">Step {step.number}</Heading>
+          </div>
+        ) : (
+          <Heading className="font-semibold">Step {step.number}</Heading>
+        )}
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <span>{formatDurationMs(step.duration_ms)}</span>
           <StepOutcomeBadge success={step.success} />

@@ -13,6 +13,7 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from "../../lib/task-form";
+import { isPromptSubmitKey } from "../../lib/prompt-keys";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
@@ -94,12 +95,15 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     submit((submitter?.value as TaskFormAction | undefined) || primary);
   }
+  // Enter runs, Shift+Enter starts a new line, as on the home page's prompt.
   function handlePromptKeys(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && (event.metaKey || event.ctrlKey) && !promptBlank) {
-      event.preventDefault();
-      submit(primary);
-    }
+    const { key, shiftKey, altKey, keyCode, nativeEvent } = event;
+    if (!isPromptSubmitKey({ key, shiftKey, altKey, keyCode, isComposing: nativeEvent.isComposing })) return;
+    event.preventDefault();
+    if (!promptBlank) submit(primary);
   }
+  const keysHintId = fieldId("prompt-keys");
+  const keysHint = `Enter to ${mode === "create" ? "run" : "save and run"} · Shift + Enter for a new line`;
 
   const schemaWarning = jsonSchemaWarning(values);
   const title = mode === "create" ? "Create New Task" : "Task Details";
@@ -107,16 +111,12 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-4">
-        {mode === "edit" ? (
-          // On the task page the form's title is the page's main heading.
-          <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-        ) : (
-          <CardTitle>{title}</CardTitle>
-        )}
+        <CardTitle className={mode === "edit" ? "text-lg" : undefined}>{title}</CardTitle>
         {headerAside}
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label={title}>
+        {/* A container: in the task page's side column the fields stack as on a phone. */}
+        <form noValidate onSubmit={handleSubmit} className="@container grid gap-5" aria-label={title}>
           <Field id={fieldId("prompt")} label="Prompt" error={errors.prompt}>
             <Textarea
               id={fieldId("prompt")}
@@ -125,10 +125,12 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
               value={values.prompt}
               onChange={(event) => set("prompt", event.target.value)}
               onKeyDown={handlePromptKeys}
+              enterKeyHint="go"
               placeholder="e.g. Go to news.ycombinator.com and return the titles of the top 5 stories"
               className="min-h-28 resize-y"
               required
-              {...describe(fieldId("prompt"), errors.prompt)}
+              aria-invalid={errors.prompt ? true : undefined}
+              aria-describedby={errors.prompt ? `${fieldId("prompt")}-error ${keysHintId}` : keysHintId}
             />
           </Field>
 
@@ -145,8 +147,8 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
                 />
               </button>
             </Collapsible.Trigger>
-            <Collapsible.Content className="grid gap-5 border-t px-4 pt-4 pb-5 sm:grid-cols-2">
-              <fieldset className="grid gap-2 sm:col-span-2">
+            <Collapsible.Content className="grid gap-5 border-t px-4 pt-4 pb-5 @lg:grid-cols-2">
+              <fieldset className="grid gap-2 @lg:col-span-2">
                 <legend className="mb-2 text-sm font-medium">Response Format</legend>
                 <div className="inline-flex w-fit rounded-md border bg-muted p-1">
                   {(["text", "json"] as const).map((format) => (
@@ -178,7 +180,7 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
                   error={errors.json_schema}
                   hint={schemaWarning ?? "Optional. The result will match this schema."}
                   warn={Boolean(schemaWarning)}
-                  className="sm:col-span-2"
+                  className="@lg:col-span-2"
                 >
                   <Textarea
                     id={fieldId("json-schema")}
@@ -266,7 +268,10 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
             </Collapsible.Content>
           </Collapsible.Root>
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 @md:flex-row @md:items-center @md:justify-end">
+            <p id={keysHintId} className="text-xs text-muted-foreground @md:mr-auto">
+              {keysHint}
+            </p>
             {mode === "create" ? (
               <Button type="submit" value="execute" disabled={promptBlank || disabled} aria-busy={busy === "execute"} className="sm:min-w-32">
                 {busy === "execute" ? <Spinner /> : <Play aria-hidden="true" />}

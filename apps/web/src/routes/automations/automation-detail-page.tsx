@@ -1,27 +1,32 @@
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronRight, SearchX } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { parseAutomationSlug } from "@errand/contract";
 import { categoryLabel, findCategory } from "@errand/content/categories";
 import { automationMeta } from "@errand/content/page-meta";
+import { accountQueryOptions } from "../../api/account";
 import { automationQueryOptions } from "../../api/automations";
 import { lazyPage } from "../../components/routing/lazy-page";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
-import { PageTitle } from "../../lib/page-title";
+import { useSession } from "../../session/use-session";
 import { AutomationOverview } from "./detail/automation-overview";
 import { DetailSkeleton } from "./detail/detail-skeleton";
 import { TryCard } from "./detail/try-card";
+import { NotFoundNotice } from "./not-found-notice";
 
 // Most automations have no demo run: its replay code loads only when one does.
 const DemoReplay = lazyPage(() => import("./detail/demo-replay"), "DemoReplay");
+// Only admins choose demos: visitors never download it.
+const DemoAdminCard = lazyPage(() => import("./detail/demo-admin-card"), "DemoAdminCard");
 
 /** /automations/:slug[-api|-make|-n8n|-zapier] (spec section 2, "Automation detail"). */
 export function AutomationDetailPage() {
   const { slug, tab } = parseAutomationSlug((useParams().slug ?? "").toLowerCase());
   const query = useQuery(automationQueryOptions(slug));
+  const signedIn = Boolean(useSession());
+  const isAdmin = useQuery({ ...accountQueryOptions, enabled: signedIn }).data?.isAdmin === true;
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) return <AutomationNotFound />;
@@ -65,6 +70,11 @@ export function AutomationDetailPage() {
               <DemoReplay runId={automation.run_id} />
             </Suspense>
           ) : null}
+          {isAdmin ? (
+            <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+              <DemoAdminCard automation={automation} />
+            </Suspense>
+          ) : null}
         </div>
         <TryCard automation={automation} tab={tab} />
       </div>
@@ -73,15 +83,5 @@ export function AutomationDetailPage() {
 }
 
 function AutomationNotFound() {
-  return (
-    <div className="mx-auto grid w-full max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
-      <PageTitle title="Automation Not Found" />
-      <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-2xl font-bold tracking-tight">Automation Not Found</h1>
-      <p className="text-muted-foreground">The automation you&apos;re looking for doesn&apos;t exist.</p>
-      <Button asChild variant="outline">
-        <Link to="/automations">Browse Automations</Link>
-      </Button>
-    </div>
-  );
+  return <NotFoundNotice title="Automation Not Found" text="The automation you're looking for doesn't exist." />;
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, SearchX } from "lucide-react";
+import type { AutomationFacets } from "@errand/contract";
 import { findApplication } from "@errand/content/applications";
 import { categoryLabel, findCategory } from "@errand/content/categories";
 import { marketplaceMeta } from "@errand/content/page-meta";
@@ -13,6 +14,7 @@ import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
 import { cn } from "../../lib/utils";
 import { CardGrid } from "./card-grid";
 import { MarketplaceSidebar, type MarketplaceScope } from "./marketplace-sidebar";
+import { NotFoundNotice } from "./not-found-notice";
 import { SearchBox } from "./search-box";
 
 const EMPTY_TEXT: Record<MarketplaceScope["kind"], string> = {
@@ -35,6 +37,16 @@ function describeScope(scope: MarketplaceScope) {
     return { label, description: undefined, path: `/automations/applications/${encodeURIComponent(scope.key)}` };
   }
   return { label: undefined, description: undefined, path: "/automations" };
+}
+
+/**
+ * A category neither shipped nor used by any automation, or an application we do not know: no
+ * such page (the server answers 404), so no heading made from the URL ("Nope Automations").
+ */
+function isUnknownScope(scope: MarketplaceScope, facets: AutomationFacets | undefined): boolean {
+  if (scope.kind === "application") return !findApplication(scope.key);
+  if (scope.kind !== "category" || findCategory(scope.slug) || !facets) return false;
+  return !facets.categories.some((entry) => entry.category === scope.slug);
 }
 
 /** /automations and its category and application pages (spec section 2, "Marketplace"). */
@@ -62,12 +74,13 @@ export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
   };
   const list = useQuery(automationsQueryOptions(filters));
   const facets = useQuery(automationFacetsQueryOptions);
+  if (isUnknownScope(scope, facets.data)) return <NotFoundNotice title={EMPTY_TEXT[scope.kind]} />;
   const described = describeScope(scope);
   const heading = described.label ? `${described.label} Automations` : "Automations";
   const meta = marketplaceMeta(siteOrigin(), described, list.data ?? []);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageMetaTags meta={meta} />
       <div className="flex items-center gap-3">
         {scope.kind === "application" ? <ApplicationIcon application={scope.key} className="size-10" /> : null}

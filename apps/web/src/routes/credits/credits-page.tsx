@@ -1,19 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { siteConfigQueryOptions } from "../../api/site-config";
 import { CreditsPanel } from "../../components/credits/credits-panel";
 import { PageTitle } from "../../lib/page-title";
 import { TransactionHistory } from "./transaction-history";
+import { UsageHistory } from "./usage-history";
 import { usePaymentReturn } from "./use-payment-return";
 
-/** /credits: the credits panel and the transaction history (spec section 2). */
+/** /credits: the credits panel, the transaction history (spec section 2) and what runs used. */
 export function CreditsPage() {
   const refreshing = usePaymentReturn();
+  const config = useQuery(siteConfigQueryOptions);
+  // With billing off nothing is ever charged: there is no usage to show.
+  const billing = config.data?.billing !== false;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title="Credits & Transactions" />
       <h1 className="text-3xl font-bold tracking-tight">Credits &amp; Transactions</h1>
-      <p className="mt-2 text-muted-foreground">Your balance and the history of your credit purchases.</p>
+      <p className="mt-2 text-muted-foreground">Your balance, your credit purchases and what your runs were charged.</p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
         <CreditsPanel refreshing={refreshing} className="min-w-0" />
-        <TransactionHistory className="min-w-0 lg:col-span-2" />
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          <TransactionHistory className="min-w-0" />
+          {billing ? <UsageHistory className="min-w-0" /> : null}
+        </div>
       </div>
     </div>
   );

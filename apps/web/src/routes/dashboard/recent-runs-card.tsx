@@ -20,12 +20,15 @@ export function RecentRunsCard() {
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
         <CardTitle className="text-lg">Task History</CardTitle>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/tasks">
-            Show More
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {/* Only when there is more to see: an empty history has nothing to show more of. */}
+        {data && data.runs.length > 0 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/tasks">
+              Show More
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -61,7 +64,8 @@ export function RecentRunsCard() {
                     className="h-12 w-20 shrink-0 rounded-md border text-[10px]"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-sm font-medium break-words">{run.prompt}</p>
+                    {/* wrap-anywhere, not break-words: only it lets a long URL shrink the row's minimum width. */}
+                    <p className="line-clamp-2 text-sm font-medium wrap-anywhere">{run.prompt}</p>
                     <p className="mt-1 text-xs text-muted-foreground">
                       <time dateTime={run.created_at}>{formatDateTime(run.created_at)}</time>
                     </p>

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { isPromptSubmitKey } from "../../lib/prompt-keys";
 import { saveTaskDraft } from "../../lib/task-draft";
 import { cn } from "../../lib/utils";
 import { SAMPLE_PROMPTS } from "./typing-animation";
@@ -41,7 +42,8 @@ export function HeroPrompt() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    const { key, shiftKey, altKey, keyCode, nativeEvent } = event;
+    if (!isPromptSubmitKey({ key, shiftKey, altKey, keyCode, isComposing: nativeEvent.isComposing })) return;
     event.preventDefault();
     submit();
   }
@@ -68,6 +70,8 @@ export function HeroPrompt() {
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
+          enterKeyHint="go"
+          aria-describedby={`${id}-keys`}
           className={cn(
             "block min-h-36 w-full resize-none rounded-2xl bg-transparent p-4 text-base placeholder:text-muted-foreground focus-visible:outline-none sm:min-h-32",
             showOverlay && "placeholder:text-transparent",
@@ -76,7 +80,8 @@ export function HeroPrompt() {
         <TypingOverlay visible={showOverlay} />
       </div>
       <div className="flex items-center justify-between gap-3 p-2 pt-0 sm:p-3 sm:pt-0">
-        <p className="hidden pl-1 text-xs text-muted-foreground sm:block">
+        {/* Hidden on phones to save room, still read with the prompt by screen readers. */}
+        <p id={`${id}-keys`} className="hidden pl-1 text-xs text-muted-foreground sm:block">
           Enter to start · Shift + Enter for a new line
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto">

@@ -22,10 +22,10 @@ export function LiveRunPanel({ runId }: { runId: string }) {
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 flex-1 basis-72 gap-1">
-          <h3 id="live-browser-heading" className="flex items-center gap-2 font-semibold">
+          <h2 id="live-browser-heading" className="flex items-center gap-2 font-semibold">
             <MonitorPlay className="size-4 text-primary" aria-hidden="true" />
             Live browser
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).
           </p>

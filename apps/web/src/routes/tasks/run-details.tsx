@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Globe, Square } from "lucide-react";
@@ -8,19 +8,19 @@ import { ApiRequestError } from "../../api/http";
 import { cancelRun, makeRunPublic, runQueryOptions, runsKeys, stepsQueryOptions } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
 import { ResultsPanel } from "../../components/runs/results-panel";
+import { RunCreated, RunFacts } from "../../components/runs/run-facts";
+import { RunSelector } from "../../components/runs/run-selector";
 import { ScreenshotImage } from "../../components/runs/screenshot-image";
-import { StatusBadge } from "../../components/runs/status-badge";
 import { NoStepScreenshot, StepDetails } from "../../components/runs/step-details";
 import { StepsList } from "../../components/runs/steps-list";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { formatDateTime, formatExecutionTime, statusLabel } from "../../lib/display-format";
 import { notify } from "../../lib/notify";
 import { LiveRunPanel } from "./live-run-panel";
+import { ShareRunButton } from "./share-run-button";
 import { useRunEvents } from "./use-run-events";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
@@ -33,7 +33,10 @@ interface RunDetailsProps {
   onRetry: () => void;
 }
 
-/** "Task Run Details": run selector, status, results, steps and step details. */
+/**
+ * "Task Run Details", the page's main part: run selector, status and cost, results, the selected
+ * step's screenshot (the latest by default) and the steps.
+ */
 export function RunDetails({ taskId, runId, runs, runsPending, runsError, onRetry }: RunDetailsProps) {
   let body;
   if (runId) body = <RunView key={runId} taskId={taskId} runId={runId} runs={runs ?? []} />;
@@ -51,13 +54,16 @@ export function RunDetails({ taskId, runId, runs, runsPending, runsError, onRetr
   else body = <EmptyText>Select a task run to view details</EmptyText>;
 
   return (
-    <Card className="mt-6">
-      <CardHeader className="pb-4">
-        <h2 className="text-xl font-semibold tracking-tight">Task Run Details</h2>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
+    <Card className="grid min-w-0 content-start gap-4 p-4 sm:p-5">
+      {/* A run puts its actions beside the heading. */}
+      {runId ? null : <RunHeading />}
+      {body}
     </Card>
   );
+}
+
+function RunHeading() {
+  return <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Task Run Details</h1>;
 }
 
 function EmptyText({ children }: { children: string }) {
@@ -98,6 +104,8 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
   // The latest step is selected unless the person picked one since the last step arrived.
   const chosen = choice && choice.count === stepList.length ? stepList.find((step) => step.id === choice.id) : undefined;
   const selected: Step | null = chosen ?? stepList.at(-1) ?? null;
+  // Stacked (phones), the details sit above the list: a picked step is scrolled into view.
+  const detailsRef = useRef<HTMLElement>(null);
   const elapsed = useElapsedSeconds(run.data?.started_at ?? run.data?.created_at, pending);
 
   const [busy, setBusy] = useState<"cancel" | "public" | null>(null);
@@ -157,44 +165,14 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
     }
   }
 
+  const final = !pending;
+  const results = <ResultsPanel run={current} headingLevel="h2" />;
+
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor="run-selector">Run</Label>
-          <NativeSelect
-            id="run-selector"
-            value={current.id}
-            onChange={(event) => void navigate(`/tasks/${taskId}/task-runs/${event.target.value}`)}
-          >
-            {options.map((item) => (
-              <option key={item.id} value={item.id}>
-                {formatDateTime(item.created_at)} · {statusLabel(item.status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
-          <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">Status</dt>
-              <dd>
-                <StatusBadge status={current.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="inline text-muted-foreground">Execution time: </dt>
-              <dd className="inline font-medium tabular-nums">
-                {pending ? (elapsed === null ? "—" : `${elapsed} s so far`) : formatExecutionTime(current.execution_time)}
-              </dd>
-            </div>
-            <div>
-              <dt className="inline text-muted-foreground">Created: </dt>
-              <dd className="inline font-medium">
-                <time dateTime={current.created_at}>{formatDateTime(current.created_at)}</time>
-              </dd>
-            </div>
-          </dl>
+    <div className="grid min-w-0 gap-5">
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <RunHeading />
           <div className="flex flex-wrap gap-2">
             {pending ? (
               <Button variant="outline" size="sm" onClick={() => void cancel()} disabled={busy !== null}>
@@ -202,6 +180,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
                 Cancel run
               </Button>
             ) : null}
+            <ShareRunButton runId={current.id} />
             {account.data?.isAdmin && !current.public ? (
               <Button variant="outline" size="sm" onClick={() => void makePublic()} disabled={busy !== null}>
                 {busy === "public" ? <Spinner /> : <Globe aria-hidden="true" />}
@@ -218,6 +197,24 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
             ) : null}
           </div>
         </div>
+        {/* The prompt the run ran with (the task may have changed since); in full in Task Details. */}
+        <p className="-mt-1 truncate text-sm text-muted-foreground" title={current.prompt}>
+          {current.prompt}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div className="grid min-w-0 flex-1 basis-full gap-1.5 sm:flex sm:flex-none sm:basis-auto sm:items-center sm:gap-2">
+            <Label htmlFor="run-selector">Run</Label>
+            <RunSelector
+              id="run-selector"
+              runs={options}
+              value={current.id}
+              onChange={(id) => void navigate(`/tasks/${taskId}/task-runs/${id}`)}
+              className="sm:w-[19rem]"
+            />
+          </div>
+          <RunCreated run={current} />
+          <RunFacts run={current} elapsed={elapsed} className="basis-full" />
+        </div>
       </div>
 
       {current.time_limit_note ? (
@@ -230,16 +227,40 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
         </p>
       ) : null}
 
-      {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
-      {pending ? <LiveRunPanel runId={current.id} /> : null}
+      {/* A finished run leads with its answer; a pending one with its steps. */}
+      {final ? results : null}
 
-      <ResultsPanel run={current} />
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="steps-heading" className="grid content-start gap-3">
-          <h3 id="steps-heading" className="font-semibold">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
+        {/* Before the list in the page, so on a phone the latest screenshot comes first. */}
+        <section ref={detailsRef} aria-labelledby="step-details-heading" className="grid min-w-0 scroll-mt-4 content-start gap-3 lg:col-start-2 lg:row-start-1">
+          <StepDetails
+            step={selected}
+            headingLevel="h3"
+            title={
+              <h2 id="step-details-heading" className="font-semibold">
+                Step Details
+              </h2>
+            }
+            screenshot={
+              selected?.has_screenshot ? (
+                <ScreenshotImage
+                  type="steps"
+                  id={selected.id}
+                  alt={`Screenshot of step ${selected.number}`}
+                  fit="contain"
+                  zoomable
+                  className="aspect-[16/10] w-full rounded-lg border"
+                />
+              ) : (
+                <NoStepScreenshot />
+              )
+            }
+          />
+        </section>
+        <section aria-labelledby="steps-heading" className="grid min-w-0 content-start gap-3 lg:col-start-1 lg:row-start-1">
+          <h2 id="steps-heading" className="font-semibold">
             Steps{stepList.length ? <span className="ml-2 text-sm font-normal text-muted-foreground">{stepList.length}</span> : null}
-          </h3>
+          </h2>
           {steps.isError && !pending ? (
             <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
               <p>The steps could not be loaded.</p>
@@ -259,35 +280,20 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
             <StepsList
               steps={stepList}
               selectedId={selected?.id ?? null}
-              onSelect={(step) => setChoice({ id: step.id, count: stepList.length })}
+              onSelect={(step) => {
+                setChoice({ id: step.id, count: stepList.length });
+                detailsRef.current?.scrollIntoView({ block: "nearest" });
+              }}
               waiting={pending}
               followLatest={!chosen}
             />
           )}
         </section>
-        <section aria-labelledby="step-details-heading" className="grid content-start gap-3">
-          <h3 id="step-details-heading" className="font-semibold">
-            Step Details
-          </h3>
-          <StepDetails
-            step={selected}
-            screenshot={
-              selected?.has_screenshot ? (
-                <ScreenshotImage
-                  type="steps"
-                  id={selected.id}
-                  alt={`Screenshot of step ${selected.number}`}
-                  fit="contain"
-                  zoomable
-                  className="aspect-[16/10] w-full rounded-lg border"
-                />
-              ) : (
-                <NoStepScreenshot />
-              )
-            }
-          />
-        </section>
       </div>
+
+      {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
+      {pending ? <LiveRunPanel runId={current.id} /> : null}
+      {pending ? results : null}
 
       {current.webhook_url ? <WebhookDeliveries run={current} /> : null}
     </div>
@@ -303,7 +309,7 @@ function RunSkeleton() {
         <Skeleton className="h-4 w-40 self-center" />
       </div>
       <Skeleton className="h-24 w-full" />
-      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+      <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
         <Skeleton className="h-64 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>

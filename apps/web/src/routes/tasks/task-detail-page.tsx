@@ -16,7 +16,11 @@ import { RunDetails } from "./run-details";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-/** /tasks/:idTask[/task-runs/:idTaskRun]: the task in edit mode, then "Task Run Details" (spec section 2). */
+/**
+ * /tasks/:idTask[/task-runs/:idTaskRun] (spec section 2): the run first ("Task Run Details":
+ * status, cost, the latest screenshot, the result), and the task in edit mode ("Task Details")
+ * beside it on wide screens, after it on narrow ones.
+ */
 export function TaskDetailPage() {
   const { idTask = "", idTaskRun } = useParams();
   const navigate = useNavigate();
@@ -30,15 +34,15 @@ export function TaskDetailPage() {
   }, [idTask, idTaskRun, latestRunId, navigate]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6">
       <PageTitle title={idTaskRun ? "Task Run Details" : "Task Details"} />
-      <Link to="/tasks" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link to="/tasks" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ChevronLeft className="size-4" aria-hidden="true" />
         Task History
       </Link>
 
       {task.isPending ? (
-        <FormSkeleton />
+        <PageSkeleton />
       ) : task.isError ? (
         <Card>
           <CardContent className="grid justify-items-start gap-3 p-6">
@@ -60,8 +64,7 @@ export function TaskDetailPage() {
           </CardContent>
         </Card>
       ) : (
-        <>
-          <EditTaskForm key={task.data.id} task={task.data} />
+        <div className={pageGrid}>
           <RunDetails
             taskId={idTask}
             runId={idTaskRun}
@@ -70,7 +73,10 @@ export function TaskDetailPage() {
             runsError={runs.isError}
             onRetry={() => void runs.refetch()}
           />
-        </>
+          <aside aria-label="Task settings" className="min-w-0">
+            <EditTaskForm key={task.data.id} task={task.data} />
+          </aside>
+        </div>
       )}
     </div>
   );
@@ -92,20 +98,31 @@ function EditTaskForm({ task }: { task: Task }) {
   );
 }
 
-function FormSkeleton() {
+/** The run, and the task's form in a side column from 1280 px (below the run when narrower). */
+const pageGrid = "grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]";
+
+function PageSkeleton() {
   return (
-    <Card role="status" aria-label="Loading task">
-      <CardHeader>
-        <Skeleton className="h-6 w-40" />
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-11 w-full" />
-        <div className="flex justify-end gap-2">
-          <Skeleton className="h-10 w-28" />
-          <Skeleton className="h-10 w-28" />
+    <div className={pageGrid} role="status" aria-label="Loading task">
+      <Card className="grid gap-4 p-4 sm:p-6">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-5 w-full max-w-lg" />
+        <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-64 w-full" />
         </div>
-      </CardContent>
-    </Card>
+      </Card>
+      <Card>
+        <CardHeader>
+          <Skeleton className="h-6 w-32" />
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

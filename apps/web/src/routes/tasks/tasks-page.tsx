@@ -1,46 +1,60 @@
-import type { MouseEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
-import { LATEST_RUNS_PER_TASK, TASK_HISTORY_PAGE_SIZE, type TaskList } from "@errand/contract";
+import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
+import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
 import { taskListQueryOptions } from "../../api/tasks";
-import { ScreenshotImage } from "../../components/runs/screenshot-image";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, formatDateTime, statusLabel } from "../../lib/display-format";
 import { PageTitle } from "../../lib/page-title";
-import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/run-status";
-import { cn } from "../../lib/utils";
+import { draftFromRun, saveTaskDraft } from "../../lib/task-draft";
+import { DeleteTaskDialog } from "./delete-task-dialog";
+import { TaskHistoryTable } from "./task-history-table";
+import { useSearchParamText } from "./use-search-param";
 
-const BORDER: Record<StatusTone, string> = {
-  pending: "border-orange-500",
-  success: "border-green-500",
-  failure: "border-red-500",
-  neutral: "border-gray-400",
-};
+type ListedTask = TaskList["tasks"][number];
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
-/** /tasks: every task, newest first, 10 a page, with up to 5 latest runs each (spec section 2). */
+/**
+ * /tasks: every task, newest first, 10 a page, with up to 5 latest runs each (spec section 2);
+ * a search by prompt kept in the URL (?search=), and Duplicate and Delete on each task.
+ */
 export function TasksPage() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
+  const search = (params.get("search") ?? "").trim();
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching } = useQuery({
-    ...taskListQueryOptions(page),
+    ...taskListQueryOptions(page, search),
     placeholderData: keepPreviousData,
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.page_size || TASK_HISTORY_PAGE_SIZE))) : 1;
+  const [deleting, setDeleting] = useState<ListedTask | null>(null);
 
   const goTo = (next: number) => {
-    setParams(next <= 1 ? {} : { page: String(next) });
+    setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) });
     window.scrollTo({ top: 0 });
   };
+  // A new search starts on its first page; typing replaces the history entry rather than adding one per pause.
+  const commitSearch = useCallback(
+    (value: string) => setParams(value ? { search: value } : {}, { replace: true }),
+    [setParams],
+  );
+  const box = useSearchParamText(search, commitSearch);
+
+  function duplicate(task: ListedTask) {
+    // Like "Try This Automation": the task's settings become the draft the dashboard's form opens with.
+    saveTaskDraft(draftFromRun(task));
+    void navigate("/dashboard");
+  }
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -58,11 +72,47 @@ export function TasksPage() {
         }
       />
 
-      <Card className="mt-6 overflow-hidden">
+      <form
+        role="search"
+        className="mt-6"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          box.flush();
+        }}
+      >
+        <label htmlFor="task-search" className="sr-only">
+          Search tasks by prompt
+        </label>
+        <div className="relative max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="task-search"
+            type="search"
+            value={box.text}
+            onChange={(event) => box.setText(event.target.value)}
+            placeholder="Search by prompt"
+            maxLength={TASK_SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            className="pl-9"
+          />
+        </div>
+      </form>
+
+      <Card className="mt-4 overflow-hidden">
         {isPending ? (
           <TableSkeleton />
         ) : isError ? (
           <LoadError message="Your tasks could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center p-10" />
+        ) : data.tasks.length === 0 && search && page === 1 ? (
+          <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
+            <p className="max-w-full text-lg font-medium [overflow-wrap:anywhere]">No tasks match &ldquo;{search}&rdquo;</p>
+            <p className="text-sm text-muted-foreground">Try other words from the prompt.</p>
+            <Button variant="outline" onClick={() => commitSearch("")}>
+              Clear search
+            </Button>
+          </div>
         ) : data.tasks.length === 0 && page === 1 ? (
           <div className="grid justify-items-center gap-4 px-4 py-14 text-center">
             <p className="text-lg font-medium">No tasks yet</p>
@@ -78,14 +128,15 @@ export function TasksPage() {
             </Button>
           </div>
         ) : (
-          <TaskTable tasks={data.tasks} dimmed={isPlaceholderData} />
+          <TaskHistoryTable tasks={data.tasks} dimmed={isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />
         )}
       </Card>
 
       {data && data.total > 0 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-muted-foreground" aria-live="polite">
             Page {page} of {pageCount} · {data.total} {data.total === 1 ? "task" : "tasks"}
+            {search ? " found" : ""}
           </p>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
@@ -99,80 +150,8 @@ export function TasksPage() {
           </div>
         </nav>
       ) : null}
-    </div>
-  );
-}
 
-function TaskTable({ tasks, dimmed }: { tasks: TaskList["tasks"]; dimmed: boolean }) {
-  const navigate = useNavigate();
-  // The whole row opens the task; links inside (description, thumbnails) keep their own targets.
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, taskId: string) => {
-    if ((event.target as HTMLElement).closest("a, button")) return;
-    void navigate(`/tasks/${taskId}`);
-  };
-
-  return (
-    <div className={cn("overflow-x-auto transition-opacity", dimmed && "opacity-60")}>
-      <table className="w-full text-sm">
-        <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">Description</th>
-            <th scope="col" className="px-4 py-3">Latest Runs</th>
-            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">Created At</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tasks.map((task) => (
-            <tr
-              key={task.id}
-              onClick={(event) => openRow(event, task.id)}
-              className="cursor-pointer border-b align-middle transition-colors last:border-0 hover:bg-muted/60"
-            >
-              <td className="max-w-0 px-4 py-3 sm:w-1/2">
-                <Link to={`/tasks/${task.id}`} className="line-clamp-2 font-medium break-words hover:underline">
-                  {task.prompt}
-                </Link>
-                <p className="mt-1 text-xs text-muted-foreground sm:hidden">{formatDate(task.created_at)}</p>
-              </td>
-              <td className="px-4 py-3">
-                {task.latest_runs.length === 0 ? (
-                  <span className="text-xs text-muted-foreground">No runs yet</span>
-                ) : (
-                  <ul className="flex -space-x-1 sm:space-x-1.5" aria-label="Latest runs">
-                    {task.latest_runs.slice(0, LATEST_RUNS_PER_TASK).map((run) => (
-                      <li key={run.id} className="shrink-0">
-                        <Link
-                          to={`/tasks/${task.id}/task-runs/${run.id}`}
-                          aria-label={`Run of ${formatDateTime(run.created_at)}: ${statusLabel(run.status)}`}
-                          title={`${statusLabel(run.status)} · ${formatDateTime(run.created_at)}`}
-                          className={cn(
-                            "block size-8 overflow-hidden rounded-full border-2 bg-background transition-transform hover:z-10 hover:scale-110 sm:size-9",
-                            BORDER[thumbnailTone(run.status)],
-                          )}
-                          data-status={run.status}
-                        >
-                          <ScreenshotImage
-                            type="runs"
-                            id={run.id}
-                            alt=""
-                            compact
-                            retryMissing={!isFinalStatus(run.status)}
-                            version={run.status}
-                            className="size-full rounded-full"
-                          />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
-                <time dateTime={task.created_at}>{formatDateTime(task.created_at)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
@@ -183,12 +162,12 @@ function TableSkeleton() {
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} className="flex items-center gap-4 px-4 py-4">
           <Skeleton className="h-4 flex-1" />
-          <div className="flex gap-1.5">
+          <div className="hidden gap-1.5 md:flex">
             {Array.from({ length: 3 }, (__, i) => (
-              <Skeleton key={i} className="size-8 rounded-full" />
+              <Skeleton key={i} className="h-10 w-16 rounded-md" />
             ))}
           </div>
-          <Skeleton className="hidden h-4 w-32 sm:block" />
+          <Skeleton className="hidden h-4 w-32 lg:block" />
         </div>
       ))}
     </div>

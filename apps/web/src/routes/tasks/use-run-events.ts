@@ -2,46 +2,59 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Run, Step } from "@errand/contract";
 import { accountQueryKey } from "../../api/account";
-import { parseRun, parseStep, runsKeys } from "../../api/runs";
+import { fetchRunSteps, parseRun, parseStep, runsKeys } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
 import { isFinalStatus } from "../../lib/run-status";
 import { mergeSteps } from "../../lib/steps";
+import { canFollowRuns, watchRunEvents } from "./run-events-hub";
 
 export type StreamState = "idle" | "live" | "failed";
 
 /**
- * Live steps and status of a pending run from GET /runs/{id}/events (Server-Sent Events).
- * Steps go into the steps cache in step order; a step with success true or false reloads the run;
- * the stream is closed once the run is final (the browser would otherwise reconnect forever).
- * Returns "failed" when the stream cannot be used, so the caller can poll instead.
+ * Live steps and status of a pending run, from the browser's one event stream (run-events-hub).
+ * Steps go into the steps cache in step order and the run into the run cache; when the hub says
+ * something may have been missed, the run and its steps are read again (the run query keeps an
+ * ended run ended: see laterRun). Once the run has ended the page stops following it.
+ * Returns "failed" where the browser cannot follow a stream, or while the stream is silent, so
+ * the caller polls instead.
  */
 export function useRunEvents(run: Run | undefined): StreamState {
   const queryClient = useQueryClient();
   const runId = run?.id;
   const taskId = run?.task_id;
   const active = run !== undefined && !isFinalStatus(run.status);
-  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const supported = canFollowRuns();
+  const [silentFor, setSilentFor] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!active || !runId || !taskId || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/v1/runs/${encodeURIComponent(runId)}/events`);
+    if (!active || !runId || !taskId || !supported) return;
+    let reading: AbortController | null = null;
 
-    const onStep = (event: MessageEvent<string>) => {
+    const reread = () => {
+      void queryClient.invalidateQueries({ queryKey: runsKeys.run(runId), exact: true });
+      reading?.abort();
+      const controller = (reading = new AbortController());
+      fetchRunSteps(runId, controller.signal).then(
+        (steps) => queryClient.setQueryData<Step[]>(runsKeys.steps(runId), (current) => mergeSteps(current ?? [], steps)),
+        () => undefined, // the next event or re-read brings them
+      );
+    };
+
+    const onStep = (data: unknown) => {
       let step: Step;
       try {
-        step = parseStep(JSON.parse(event.data));
+        step = parseStep(data);
       } catch (error) {
         console.warn("Ignoring a malformed step event", error);
         return;
       }
       queryClient.setQueryData<Step[]>(runsKeys.steps(runId), (current) => mergeSteps(current ?? [], [step]));
-      if (step.success !== null) void queryClient.invalidateQueries({ queryKey: runsKeys.run(runId), exact: true });
     };
 
-    const onRun = (event: MessageEvent<string>) => {
+    const onRun = (data: unknown) => {
       let next: Run;
       try {
-        next = parseRun(JSON.parse(event.data));
+        next = parseRun(data);
       } catch (error) {
         console.warn("Ignoring a malformed run event", error);
         return;
@@ -49,7 +62,6 @@ export function useRunEvents(run: Run | undefined): StreamState {
       queryClient.setQueryData(runsKeys.run(runId), next);
       queryClient.setQueryData<Run[]>(tasksKeys.runs(taskId), (list) => list?.map((item) => (item.id === next.id ? next : item)));
       if (isFinalStatus(next.status)) {
-        source.close();
         void queryClient.invalidateQueries({ queryKey: runsKeys.steps(runId) });
         void queryClient.invalidateQueries({ queryKey: runsKeys.recent() });
         void queryClient.invalidateQueries({ queryKey: accountQueryKey });
@@ -58,16 +70,18 @@ export function useRunEvents(run: Run | undefined): StreamState {
       }
     };
 
-    source.addEventListener("step", onStep);
-    source.addEventListener("run", onRun);
-    // The browser reconnects by itself (with Last-Event-ID) after network errors;
-    // CLOSED means it gave up (an error status), so the page falls back to polling.
-    source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) setFailedFor(runId);
+    const stop = watchRunEvents(runId, (message) => {
+      if (message.type === "reread") reread();
+      else if (message.type === "health") setSilentFor(message.live ? null : runId);
+      else if (message.type === "step") onStep(message.data);
+      else onRun(message.data);
+    });
+    return () => {
+      stop();
+      reading?.abort();
     };
-    return () => source.close();
-  }, [active, queryClient, runId, taskId]);
+  }, [active, queryClient, runId, taskId, supported]);
 
   if (!active) return "idle";
-  return failedFor === runId ? "failed" : "live";
+  return supported && silentFor !== runId ? "live" : "failed";
 }

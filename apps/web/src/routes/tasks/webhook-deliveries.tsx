@@ -66,9 +66,9 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
     <section aria-labelledby="webhook-heading" className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 id="webhook-heading" className="font-semibold">
+          <h2 id="webhook-heading" className="font-semibold">
             Webhook
-          </h3>
+          </h2>
           <p className="text-sm break-all text-muted-foreground">{run.webhook_url}</p>
         </div>
         {finished ? (

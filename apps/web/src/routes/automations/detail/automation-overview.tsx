@@ -50,7 +50,8 @@ export function AutomationOverview({ automation }: { automation: Automation }) {
         <h2 id="how-it-works" className="text-lg font-semibold">
           What the agent does
         </h2>
-        <p className="mt-3 rounded-lg bg-muted p-4 text-sm leading-relaxed whitespace-pre-line">{automation.prompt}</p>
+        {/* wrap-anywhere: a long URL in the prompt wraps instead of widening the page on a phone. */}
+        <p className="mt-3 rounded-lg bg-muted p-4 text-sm leading-relaxed whitespace-pre-line wrap-anywhere">{automation.prompt}</p>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium">Starts at</dt>

@@ -1,0 +1,99 @@
+import { claimRun, finishRun, seedAutomations } from "@errand/services";
+import { startTestBoss } from "@errand/services/testing";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestApp, json, uniqueEmail } from "../../testing/test-app.ts";
+
+// The test database is shared: the automation carries this run's token.
+const token = crypto.randomUUID().slice(0, 8);
+const slug = `top-stories-${token}`;
+const adminEmail = `admin-${token}@example.test`;
+
+let boss: PgBoss;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  const started = await startTestBoss(inject("databaseUrl"));
+  boss = started.boss;
+  t = await createTestApp({ queue: started.queue, adminEmails: [adminEmail] });
+  await seedAutomations({
+    ctx: t.ctx,
+    input: {
+      catalog: [
+        {
+          slug,
+          title: `Top stories ${token}`,
+          description: "d",
+          website: "hacker-news",
+          categories: ["research"],
+          needAuth: false,
+          prompt: `Read the top stories (${token})`,
+          initialUrl: "https://news.ycombinator.com/",
+          responseFormat: "text",
+          jsonSchema: null,
+        },
+      ],
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await boss.stop({ graceful: false, wait: true });
+});
+
+type Caller = Awaited<ReturnType<typeof t.newCaller>>;
+const call = (caller: Caller, method: string, path: string, body?: unknown) =>
+  t.app.request(`/api/v1${path}`, { method, headers: caller.headers, body: body === undefined ? undefined : JSON.stringify(body) });
+
+describe("an automation's demo, chosen by an admin", () => {
+  it("records a run of the automation, and makes it the public demo once it has succeeded", async () => {
+    const admin = await t.newCaller(adminEmail);
+    const recorded = await call(admin, "POST", `/automations/${slug}/demo-runs`, {});
+    expect(recorded.status).toBe(201);
+    const run = await json(recorded);
+    expect(run).toMatchObject({ status: "pending", time_limit: 300 });
+    expect(await json(await call(admin, "GET", `/runs/${run.id}`))).toMatchObject({ prompt: `Read the top stories (${token})`, initial_url: "https://news.ycombinator.com/" });
+
+    // Still running: it cannot be the demo yet, and the page shows none.
+    const early = await call(admin, "PUT", `/automations/${slug}/demo`, { run_id: run.id });
+    expect(early.status).toBe(400);
+    expect((await json(early)).error.message).toContain("Only a run that succeeded can be an automation's demo (this one is pending)");
+
+    await claimRun({ ctx: t.ctx, input: { runId: run.id } });
+    await finishRun({ ctx: t.ctx, input: { runId: run.id, status: "success", result: "Done.", executionTime: 2 } });
+    expect(await json(await call(admin, "GET", `/automations/${slug}/demo-runs`))).toEqual({
+      runs: [expect.objectContaining({ id: run.id, task_id: run.task_id, prompt: `Read the top stories (${token})`, status: "success", is_demo: false })],
+    });
+    const chosen = await call(admin, "PUT", `/automations/${slug}-make/demo`, { run_id: run.id });
+    expect(chosen.status).toBe(200);
+    expect(await json(chosen)).toEqual({ slug, run_id: run.id });
+
+    // Public: the marketplace page replays it and anyone can open the demo.
+    expect((await json(await t.app.request(`/api/v1/automations/${slug}`))).run_id).toBe(run.id);
+    expect((await t.app.request(`/api/v1/demo/${run.id}`)).status).toBe(200);
+
+    expect(await json(await call(admin, "PUT", `/automations/${slug}/demo`, { run_id: null }))).toEqual({ slug, run_id: null });
+    expect((await call(admin, "POST", `/automations/no-such-${token}/demo-runs`, {})).status).toBe(404);
+
+    // The catalogue's [placeholders] filled in: the prompt replaces the automation's.
+    const filled = await json(await call(admin, "POST", `/automations/${slug}/demo-runs`, { prompt: "Read the top 3 stories" }));
+    expect(await json(await call(admin, "GET", `/runs/${filled.id}`))).toMatchObject({ prompt: "Read the top 3 stories", initial_url: "https://news.ycombinator.com/" });
+    expect((await json(await call(admin, "GET", `/automations/${slug}/demo-runs`))).runs[0]).toMatchObject({ id: filled.id, prompt: "Read the top 3 stories", status: "pending" });
+    expect((await json(await t.app.request(`/api/v1/automations/${slug}`))).run_id).toBeNull();
+  });
+
+  it("is refused to anyone who is not an admin, and explains a bad body", async () => {
+    const person = await t.newCaller(uniqueEmail());
+    for (const [method, path, body] of [
+      ["GET", `/automations/${slug}/demo-runs`, undefined],
+      ["POST", `/automations/${slug}/demo-runs`, {}],
+      ["PUT", `/automations/${slug}/demo`, { run_id: null }],
+    ] as const) {
+      const res = await call(person, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect((await json(res)).error.code).toBe("forbidden");
+    }
+    const bad = await call(person, "PUT", `/automations/${slug}/demo`, { run_id: "not-a-uuid" });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.message).toContain("run_id must be a UUID, or null to remove the demo");
+  });
+});

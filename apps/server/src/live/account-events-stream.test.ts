@@ -1,0 +1,99 @@
+import { claimRun, createRunEventListener, finishRun, recordStep } from "@errand/services";
+import { startTestBoss } from "@errand/services/testing";
+import { Hono } from "hono";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readSse } from "../testing/sse.ts";
+import { createTestApp, json } from "../testing/test-app.ts";
+import { streamAccountEvents } from "./account-events-stream.ts";
+
+const url = inject("databaseUrl");
+let boss: PgBoss;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  const started = await startTestBoss(url);
+  boss = started.boss;
+  t = await createTestApp({ queue: started.queue });
+});
+afterAll(async () => {
+  await t.close();
+  await boss.stop({ graceful: false, wait: true });
+});
+
+const post = (path: string, headers: Record<string, string>, body: unknown) =>
+  t.app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
+
+const step = (runId: string, number: number) => ({
+  runId,
+  number,
+  url: `https://example.test/${number}`,
+  action: [{ name: "click", input: { index: number }, ok: true, error: null }],
+  extractedContent: `step ${number}`,
+  success: null,
+  error: null,
+  durationMs: 100,
+  inputTokens: 10,
+  outputTokens: 2,
+  screenshotKey: null,
+});
+
+describe("GET /api/v1/events: one stream for all of a person's runs", () => {
+  it("carries the steps and the end of each of the caller's runs, in order, and nothing of anyone else's", async () => {
+    const me = await t.newCaller();
+    const someoneElse = await t.newCaller();
+    const first = (await json(await post("/api/v1/runs", me.headers, { prompt: "one" }))).id as string;
+    const second = (await json(await post("/api/v1/runs", me.headers, { prompt: "two" }))).id as string;
+    const theirs = (await json(await post("/api/v1/runs", someoneElse.headers, { prompt: "three" }))).id as string;
+    for (const id of [first, second, theirs]) await claimRun({ ctx: t.ctx, input: { runId: id } });
+
+    const stream = await t.app.request("/api/v1/events", { headers: me.headers });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const producer = (async () => {
+      await recordStep({ ctx: t.ctx, input: step(first, 1) });
+      await recordStep({ ctx: t.ctx, input: step(theirs, 1) });
+      await recordStep({ ctx: t.ctx, input: step(second, 1) });
+      await recordStep({ ctx: t.ctx, input: step(first, 2) });
+      await finishRun({ ctx: t.ctx, input: { runId: theirs, status: "success", result: "theirs" } });
+      await finishRun({ ctx: t.ctx, input: { runId: first, status: "success", result: "done" } });
+    })();
+    const runEvent = (e: { event: string; data: string }, id: string, status: string) =>
+      e.event === "run" && JSON.parse(e.data).id === id && JSON.parse(e.data).status === status;
+    const events = await readSse(stream, (seen) => seen.some((e) => runEvent(e, first, "success")) && seen.some((e) => runEvent(e, second, "pending")));
+    await producer;
+
+    const of = (runId: string) => events.filter((e) => e.event !== "ping" && JSON.parse(e.data)[e.event === "step" ? "task_run_id" : "id"] === runId);
+    const steps = (runId: string) => of(runId).filter((e) => e.event === "step").map((e) => JSON.parse(e.data).number);
+    const statuses = (runId: string) => of(runId).filter((e) => e.event === "run").map((e) => JSON.parse(e.data).status);
+    // Each step once and in order; a run's events come after its steps, its end last.
+    expect(steps(first)).toEqual([1, 2]);
+    expect(steps(second)).toEqual([1]);
+    expect(statuses(first).at(-1)).toBe("success");
+    expect(statuses(first).slice(0, -1).every((status) => status === "pending")).toBe(true);
+    expect(of(first).at(-1)).toMatchObject({ event: "run" });
+    expect(statuses(second)).toEqual(["pending"]);
+    expect(events.map((e) => e.data).join("\n")).not.toContain(theirs);
+    expect(events[0]).toMatchObject({ event: "ping" });
+  });
+
+  it("needs a caller", async () => {
+    expect((await t.app.request("/api/v1/events")).status).toBe(401);
+  });
+
+  it("sends a ping the page can see at every heartbeat, between events", async () => {
+    const me = await t.newCaller();
+    const events = await createRunEventListener(url, t.ctx.log);
+    try {
+      const app = new Hono().get("/events", (c) => streamAccountEvents(c, { ctx: t.ctx, events }, me.userId, { heartbeatMs: 20 }));
+      const pings = await readSse(await app.request("/events"), (seen) => seen.length >= 3);
+      // Named events with data: a comment line would keep proxies awake but the page would not see it.
+      expect(pings).toEqual([
+        { event: "ping", data: "{}" },
+        { event: "ping", data: "{}" },
+        { event: "ping", data: "{}" },
+      ]);
+    } finally {
+      await events.close();
+    }
+  });
+});

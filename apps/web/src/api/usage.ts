@@ -1,0 +1,25 @@
+import { queryOptions } from "@tanstack/react-query";
+import { usageSchema, type Usage } from "@errand/contract";
+import { apiRequest } from "./http";
+
+// Imports the contract's zod schemas: only the lazy signed-in pages may import this module.
+
+export const usageKeys = { all: ["usage"] as const, period: (days: number, timeZone: string) => ["usage", days, timeZone] as const };
+
+/** The browser's time zone ("Europe/Paris"), so days start at the person's midnight. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** GET /usage: the runs charged over the last `days` days, per day and in total. */
+export function getUsage(days: number, timeZone: string, signal?: AbortSignal): Promise<Usage> {
+  const query = new URLSearchParams({ days: String(days), time_zone: timeZone });
+  return apiRequest(`/api/v1/usage?${query}`, usageSchema, { signal });
+}
+
+export const usageQueryOptions = (days: number, timeZone: string) =>
+  queryOptions({ queryKey: usageKeys.period(days, timeZone), queryFn: ({ signal }) => getUsage(days, timeZone, signal) });

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import type { Run } from "@errand/contract";
+import { formatExecutionTime } from "../../lib/display-format";
+import { chargeLabel, formatRunCreated, tokensLabel } from "../../lib/run-display";
+import { cn } from "../../lib/utils";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * A run at a glance: status, execution time, what it cost (credits or a free prompt) and the
+ * model's tokens. `elapsed` (seconds so far) stands in for the time while pending.
+ */
+export function RunFacts({ run, elapsed, className }: { run: Run; elapsed: number | null; className?: string }) {
+  const pending = run.status === "pending";
+  return (
+    <dl className={cn("flex flex-wrap items-center gap-x-6 gap-y-2 text-sm", className)}>
+      <div className="flex items-center">
+        <dt className="sr-only">Status</dt>
+        <dd>
+          <StatusBadge status={run.status} />
+        </dd>
+      </div>
+      <Fact label="Execution time">
+        {pending ? (elapsed === null ? "—" : `${elapsed} s so far`) : formatExecutionTime(run.execution_time)}
+      </Fact>
+      <Fact label="Cost">{chargeLabel(run)}</Fact>
+      <Fact label="Tokens">{tokensLabel(run)}</Fact>
+    </dl>
+  );
+}
+
+/** When the run was created, to the second. */
+export function RunCreated({ run, className }: { run: Pick<Run, "created_at">; className?: string }) {
+  return (
+    <dl className={cn("text-sm", className)}>
+      <Fact label="Created">
+        <time dateTime={run.created_at}>{formatRunCreated(run.created_at)}</time>
+      </Fact>
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="inline text-muted-foreground">{label}: </dt>
+      <dd className="inline font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Clapperboard, ExternalLink } from "lucide-react";
+import type { Automation, AutomationDemoRun } from "@errand/contract";
+import { automationDemoRunsQueryOptions, recordAutomationDemo, setAutomationDemo } from "../../../api/automation-demos";
+import { automationQueryOptions } from "../../../api/automations";
+import { StatusBadge } from "../../../components/runs/status-badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Label } from "../../../components/ui/label";
+import { LoadError } from "../../../components/ui/load-error";
+import { Spinner } from "../../../components/ui/spinner";
+import { Textarea } from "../../../components/ui/textarea";
+import { formatDateTime } from "../../../lib/display-format";
+import { serverMessageOr } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+
+/**
+ * Admins only: record the automation's demo with the model, and choose which of their latest
+ * runs (recorded here, or run from "Try This Automation") visitors see replayed. Choosing is a person's
+ * call on purpose: a demo is public, so someone looks at the run before the world does.
+ */
+export function DemoAdminCard({ automation }: { automation: Automation }) {
+  const queryClient = useQueryClient();
+  const runs = useQuery(automationDemoRunsQueryOptions(automation.slug));
+  // What is being done: "record", "remove", or the id of the run being chosen.
+  const [busy, setBusy] = useState<string | null>(null);
+  // The catalogue's prompts have [placeholders]: the admin fills them in before recording.
+  const [prompt, setPrompt] = useState(automation.prompt);
+
+  async function act(which: string, action: () => Promise<unknown>, done: [string, string], failure: string) {
+    setBusy(which);
+    try {
+      await action();
+      notify.success(...done);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: automationDemoRunsQueryOptions(automation.slug).queryKey }),
+        queryClient.invalidateQueries({ queryKey: automationQueryOptions(automation.slug).queryKey }),
+      ]);
+    } catch (error) {
+      notify.error("Error", serverMessageOr(error, failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const record = () =>
+    act("record", () => recordAutomationDemo(automation.slug, prompt.trim() === automation.prompt.trim() ? undefined : prompt), ["Recording started", "The run is listed below; choose it as the demo once it has succeeded."], "Failed to record the demo. Please try again.");
+  const choose = (run: AutomationDemoRun) =>
+    act(run.id, () => setAutomationDemo(automation.slug, run.id), ["Demo updated", "Visitors now see this run replayed."], "Failed to update the demo. Please try again.");
+  const remove = () =>
+    act("remove", () => setAutomationDemo(automation.slug, null), ["Demo removed", "Visitors no longer see a replay."], "Failed to update the demo. Please try again.");
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-5 sm:p-6">
+        <section aria-labelledby="demo-admin-heading" className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="demo-admin-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <Clapperboard className="size-5 text-primary" aria-hidden="true" />
+              Demo settings
+            </h2>
+            <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">Admins only</span>
+          </div>
+          {automation.run_id ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <p className="mr-auto text-muted-foreground">Visitors see the demo run replayed above.</p>
+              <Button asChild variant="outline" size="sm">
+                <a href={`/demo/${automation.run_id}`} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  View Demo
+                </a>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void remove()} disabled={busy !== null}>
+                {busy === "remove" ? <Spinner /> : null}
+                Remove Demo
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No demo yet: visitors see a drawn preview instead of a replay.</p>
+          )}
+          {automation.need_auth ? (
+            <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
+              This automation needs a saved login: run it with Try This Automation and an auth context, then choose that run below.
+            </p>
+          ) : (
+            <div className="grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
+              <Label htmlFor="demo-prompt">Prompt for the demo</Label>
+              <p id="demo-prompt-hint" className="text-muted-foreground">
+                Fill in the [placeholders]. Record Demo runs it now with your account, paid like any run; when it has succeeded, choose it
+                below.
+              </p>
+              <Textarea
+                id="demo-prompt"
+                aria-describedby="demo-prompt-hint"
+                value={prompt}
+                onChange={(event) => setPrompt(event.target.value)}
+                className="max-h-64 min-h-32 bg-background wrap-anywhere"
+              />
+              <Button className="justify-self-start" size="sm" onClick={() => void record()} disabled={busy !== null || !prompt.trim()}>
+                {busy === "record" ? <Spinner /> : null}
+                Record Demo
+              </Button>
+            </div>
+          )}
+          <div>
+            <h3 className="text-sm font-medium">Your latest runs</h3>
+            {runs.isPending ? (
+              <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner /> Loading your runs…
+              </p>
+            ) : runs.isError ? (
+              <LoadError message="Your runs could not be loaded." onRetry={() => void runs.refetch()} retrying={runs.isFetching} />
+            ) : runs.data.runs.length === 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">You have no runs yet.</p>
+            ) : (
+              <ul className="mt-2 grid gap-2" aria-label="Your latest runs">
+                {runs.data.runs.map((run) => (
+                  <li key={run.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-2 text-sm">
+                    <StatusBadge status={run.status} />
+                    <Link to={`/tasks/${run.task_id}/task-runs/${run.id}`} className="grid min-w-0 flex-1 basis-40 underline-offset-4 hover:underline">
+                      <span className="block truncate">{run.prompt}</span>
+                      <time dateTime={run.created_at} className="text-xs text-muted-foreground">
+                        {formatDateTime(run.created_at)}
+                      </time>
+                    </Link>
+                    {run.is_demo ? (
+                      <span className="text-xs font-medium text-primary">Current demo</span>
+                    ) : run.status === "success" ? (
+                      <Button variant="outline" size="sm" onClick={() => void choose(run)} disabled={busy !== null}>
+                        {busy === run.id ? <Spinner /> : null}
+                        Use as Demo
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

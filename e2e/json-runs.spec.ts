@@ -1,0 +1,58 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eEnv } from "./e2e-env.ts";
+import { signUp } from "./helpers.ts";
+
+/*
+ * A JSON run from a catalogue automation, as a newcomer starts one: "Try This Automation", then
+ * Execute. The fake model of e2e/server answers a JSON task it has no scenario for from done's
+ * schema alone, filling only the required arguments (as many real models do); the answer must
+ * arrive and show as the automation's table. The automation reads Hacker News: the run is
+ * pointed at the fixture copy of its front page, as the test cannot reach the internet.
+ */
+const SLUG = "hacker-news-top-stories";
+const COLUMNS = ["rank", "title", "url", "site", "points", "author", "age", "comments", "discussionUrl"];
+const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
+
+test.setTimeout(90_000);
+
+async function tryAutomationAndRunIt(page: Page) {
+  await signUp(page);
+  await page.goto(`/automations/${SLUG}`);
+  await page.getByRole("button", { name: "Try This Automation" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The draft brings the automation's JSON settings.
+  await expect(page.getByRole("radio", { name: "JSON" })).toBeChecked();
+  await expect(page.getByLabel("JSON Schema")).toHaveValue(/"stories"/);
+  await page.getByLabel("Initial URL").fill(`${e2eEnv().sitesUrl}/news`);
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
+}
+
+async function expectStoriesTable(page: Page) {
+  const table = page.getByRole("region", { name: "Result table: stories" });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole("columnheader")).toHaveText(COLUMNS);
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row").nth(1)).toContainText("https://example.com/item-1");
+  await expect(page.getByRole("definition").locator("[data-status]")).toHaveText("Success");
+  await expect(page.getByText(/did not fit the JSON schema|done\.data/)).toHaveCount(0);
+}
+
+test("a JSON automation tried from the marketplace succeeds and shows its table", async ({ page }) => {
+  await tryAutomationAndRunIt(page);
+  await expectStoriesTable(page);
+  await page.screenshot({ path: test.info().outputPath("json-run-desktop.png"), fullPage: true });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a JSON automation tried from the marketplace succeeds and shows its table", async ({ page }) => {
+    await tryAutomationAndRunIt(page);
+    await expectStoriesTable(page);
+    // The wide table scrolls inside its own box; the page itself does not scroll sideways.
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("json-run-phone.png"), fullPage: true });
+  });
+});

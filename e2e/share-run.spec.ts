@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signUp, sidewaysOverflow } from "./helpers.ts";
+
+/*
+ * Sharing one's own run by link (issue 15): the owner turns the link on from the run page,
+ * anyone with it watches a read-only replay (no account, never indexed), and a link the owner
+ * stopped sharing says so and answers 404. Desktop and phone.
+ */
+test.setTimeout(90_000);
+
+async function apiKeyOf(page: Page): Promise<string> {
+  return ((await (await page.request.get("/api/v1/account/api-key")).json()) as { api_key: string }).api_key;
+}
+
+/** A run of the news fixture in a few steps, with screenshots, finished. */
+async function finishedRun(request: APIRequestContext, key: string) {
+  const res = await request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt: "[e2e:steps] Read the top story of the news front page" } });
+  const run = (await res.json()) as { id: string; task_id: string };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v1/runs/${run.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status, {
+      timeout: 30_000,
+    })
+    .toBe("success");
+  return run;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+test("the owner shares a run by link, a visitor replays it read-only, and a revoked link says so", async ({ page, browser, request }) => {
+  const { email } = await signUp(page);
+  const key = await apiKeyOf(page);
+  const run = await finishedRun(request, key);
+
+  await page.goto(`/tasks/${run.task_id}/task-runs/${run.id}`);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this run" });
+  await expect(dialog).toContainText("This run is not shared.");
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const link = dialog.getByLabel("Share link");
+  await expect(link).toHaveValue(/\/shared\/[A-Za-z0-9_-]{32}$/);
+  const url = await link.inputValue();
+  await page.screenshot({ path: test.info().outputPath("share-dialog-desktop.png") });
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  await page.keyboard.press("Escape");
+  // The run page says it is shared.
+  await expect(page.getByRole("button", { name: "Shared", exact: true })).toBeVisible();
+
+  // A visitor without an account.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const response = await visitor.goto(url);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(visitor.getByRole("heading", { name: "Shared Run", level: 1 })).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(visitor.getByText("Read the top story of the news front page")).toBeVisible();
+  await visitor.getByRole("button", { name: "Replay Execution" }).click();
+  await expect(visitor.getByText(/Replay finished · \d+ steps/)).toBeVisible({ timeout: 15_000 });
+  await expect(visitor.getByRole("img", { name: /Screenshot of step/ })).toBeVisible();
+  await expect(visitor.getByText("The top story is").first()).toBeVisible();
+  await expect(visitor.locator("body")).not.toContainText(email);
+  // Read-only: nothing of the owner's workspace (no edit form, no run controls).
+  await expect(visitor.getByRole("button", { name: /Save|Cancel run|Share/ })).toHaveCount(0);
+  await visitor.screenshot({ path: test.info().outputPath("shared-run-desktop.png"), fullPage: true });
+
+  // The owner stops sharing: the link dies at once.
+  await page.getByRole("button", { name: "Shared", exact: true }).click();
+  await dialog.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByText("Sharing stopped")).toBeVisible();
+  await expect(dialog).toContainText("This run is not shared.");
+
+  const revoked = await visitor.goto(url);
+  expect(revoked?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Shared Run Not Found" })).toBeVisible();
+  await expect(visitor.getByText("This shared link does not exist, or its owner has stopped sharing the run.")).toBeVisible();
+  await visitorContext.close();
+
+  // Sharing again makes a new link; the old one stays dead.
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  await expect(dialog.getByLabel("Share link")).not.toHaveValue(url);
+  expect((await request.get(`/api/v1/shared/${url.split("/shared/")[1]}`)).status()).toBe(404);
+});
+
+test("a shared run reads well on a phone", async ({ page, browser, request }) => {
+  await signUp(page);
+  const key = await apiKeyOf(page);
+  const run = await finishedRun(request, key);
+  const { url } = (await (await request.post(`/api/v1/runs/${run.id}/share`, { headers: { "x-api-key": key } })).json()) as { url: string };
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await phone.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole("heading", { name: "Shared Run", level: 1 })).toBeVisible();
+  await visitor.getByRole("button", { name: "Replay Execution" }).click();
+  await expect(visitor.getByText(/Replay finished/)).toBeVisible({ timeout: 15_000 });
+  await expectNoSidewaysScroll(visitor);
+  await visitor.screenshot({ path: test.info().outputPath("shared-run-phone.png"), fullPage: true });
+  await visitor.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(visitor);
+  await phone.close();
+
+  // The owner's Share control on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tasks/${run.task_id}/task-runs/${run.id}`);
+  await page.getByRole("button", { name: "Shared", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this run" });
+  await expect(dialog.getByLabel("Share link")).toHaveValue(url);
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath("share-dialog-phone.png") });
+});

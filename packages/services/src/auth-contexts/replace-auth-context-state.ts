@@ -1,0 +1,42 @@
+import type { AuthContext } from "@errand/contract";
+import { authContexts } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { sealSecret } from "../lib/secrets.ts";
+import { requireLive } from "../live/viewer-link.ts";
+import { stateForSites } from "./storage-state.ts";
+import { authContextToApi } from "./to-api.ts";
+
+/**
+ * Finish of "log in again": the session's cookies and local storage for the context's sites
+ * replace its saved state (same id, so tasks using it need no change), then the session closes.
+ * A session opened to log in again to another context is refused; a fresh one (POST
+ * /auth-contexts/sessions) may replace a login too. The session stays open when saving fails.
+ */
+export async function replaceAuthContextState({
+  ctx,
+  input,
+}: VerbArgs<{ userId: string; authContextId: string; sessionId: string }>): Promise<AuthContext> {
+  const live = requireLive(ctx);
+  const session = live.sessions.get(input.sessionId);
+  if (!session || session.userId !== input.userId || (session.authContextId && session.authContextId !== input.authContextId)) {
+    throw notFound("Browsing session");
+  }
+  const [context] = await ctx.db
+    .select({ urls: authContexts.urls })
+    .from(authContexts)
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)));
+  if (!context) throw notFound("Auth context");
+  const state = stateForSites(await session.browser.state(), context.urls);
+  const [row] = await ctx.db
+    .update(authContexts)
+    .set({ encryptedState: sealSecret(ctx, JSON.stringify(state)), updatedAt: new Date() })
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)))
+    .returning();
+  // Deleted while the person was logging in: say so, and keep the browser for a new save.
+  if (!row) throw notFound("Auth context");
+  await live.sessions.close(input.sessionId, "saved");
+  ctx.log.info("auth context logged in again", { authContextId: row.id, cookies: state.cookies.length, origins: state.origins.length });
+  return authContextToApi(row);
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { tasksRuns } from "@errand/db";
+import { openTestDb } from "@errand/db/testing";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAccount, makeTestContext, startTestBoss } from "../testing.ts";
+import {
+  createLocalFileStorage,
+  getAutomation,
+  getDemoRun,
+  listAutomationDemoRuns,
+  recordAutomationDemo,
+  seedAutomations,
+  setAutomationDemo,
+  type AutomationSeed,
+  type RunQueue,
+  type ServiceContext,
+} from "../index.ts";
+
+// The test database is shared: every automation here carries this run's token.
+const token = crypto.randomUUID().slice(0, 8);
+const { db, url, close } = openTestDb();
+let boss: PgBoss;
+let queue: RunQueue;
+let ctx: ServiceContext;
+
+const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed => ({
+  slug: `${name}-${token}`,
+  title: `${name} ${token}`,
+  description: "d",
+  website: "hacker-news",
+  categories: ["research"],
+  needAuth: false,
+  prompt: `Collect the top stories (${name} ${token})`,
+  initialUrl: "https://news.ycombinator.com/",
+  responseFormat: "json",
+  jsonSchema: { type: "object", properties: { stories: { type: "array" } } },
+  sessionTimeout: 120,
+  ...over,
+});
+
+beforeAll(async () => {
+  ({ boss, queue } = await startTestBoss(url));
+  ctx = makeTestContext(db, {}, queue);
+  await seedAutomations({ ctx, input: { catalog: [seed("stories"), seed("inbox", { needAuth: true })] } });
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, wait: true });
+  await close();
+});
+
+const storage = createLocalFileStorage({ root: mkdtempSync(path.join(tmpdir(), "errand-files-")), baseUrl: "http://localhost:3000", secret: Buffer.from("test-file-secret-test-file-secret") });
+const demoOf = (runId: string) => getDemoRun({ ctx, input: { runId, storage } });
+const adminOf = async () => ({ userId: (await createTestAccount(ctx)).id, isAdmin: true });
+const finish = (runId: string, status: "success" | "failed") => db.update(tasksRuns).set({ status }).where(eq(tasksRuns.id, runId));
+
+describe("recording an automation's demo", () => {
+  it("runs the automation's own settings as a task of the admin's, queued like any run", async () => {
+    const admin = await adminOf();
+    const { run } = await recordAutomationDemo({ ctx, input: { slug: `stories-${token}`, caller: admin } });
+    const [row] = await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id));
+    expect(row).toMatchObject({
+      userId: admin.userId,
+      prompt: `Collect the top stories (stories ${token})`,
+      initialUrl: "https://news.ycombinator.com/",
+      responseFormat: "json",
+      jsonSchema: { type: "object", properties: { stories: { type: "array" } } },
+      sessionTimeout: 120,
+      status: "pending",
+      public: false,
+    });
+    // Queued for a worker, like any run.
+    expect(await boss.getJobById("run", run.id)).toBeTruthy();
+    // Not the demo until it has succeeded and been chosen.
+    expect((await getAutomation({ ctx, input: { slug: `stories-${token}` } })).run_id).toBeNull();
+  });
+
+  it("is for admins only, and not for an automation that needs a saved login", async () => {
+    const person = { userId: (await createTestAccount(ctx)).id, isAdmin: false };
+    await expect(recordAutomationDemo({ ctx, input: { slug: `stories-${token}`, caller: person } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(recordAutomationDemo({ ctx, input: { slug: `inbox-${token}`, caller: await adminOf() } })).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("needs a saved login"),
+    });
+    await expect(recordAutomationDemo({ ctx, input: { slug: `nothing-${token}`, caller: await adminOf() } })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("lists the admin's latest runs, and makes one that succeeded the public demo", async () => {
+    const admin = await adminOf();
+    const slug = `stories-${token}`;
+    const first = (await recordAutomationDemo({ ctx, input: { slug, caller: admin } })).run;
+    const second = (await recordAutomationDemo({ ctx, input: { slug, caller: admin } })).run;
+    await finish(first.id, "failed");
+    await finish(second.id, "success");
+    // Another admin's runs are theirs.
+    await recordAutomationDemo({ ctx, input: { slug, caller: await adminOf() } });
+
+    const listed = await listAutomationDemoRuns({ ctx, input: { slug, caller: admin } });
+    expect(listed.runs.map((r) => [r.id, r.status, r.is_demo])).toEqual([
+      [second.id, "success", false],
+      [first.id, "failed", false],
+    ]);
+
+    await expect(setAutomationDemo({ ctx, input: { slug, runId: first.id, caller: admin } })).rejects.toMatchObject({
+      code: "validation_error",
+      message: expect.stringContaining("Only a run that succeeded can be an automation's demo (this one is failed)"),
+    });
+    await expect(demoOf(second.id)).rejects.toMatchObject({ code: "not_found" });
+    expect(await setAutomationDemo({ ctx, input: { slug, runId: second.id, caller: admin } })).toEqual({ slug, runId: second.id });
+    expect((await getAutomation({ ctx, input: { slug } })).run_id).toBe(second.id);
+    // Public: the replay anyone can open at /demo/{id}.
+    expect((await demoOf(second.id)).run.id).toBe(second.id);
+    expect((await listAutomationDemoRuns({ ctx, input: { slug, caller: admin } })).runs[0]).toMatchObject({ id: second.id, is_demo: true });
+
+    // Removing the demo leaves the run public.
+    expect(await setAutomationDemo({ ctx, input: { slug, runId: null, caller: admin } })).toEqual({ slug, runId: null });
+    expect((await getAutomation({ ctx, input: { slug } })).run_id).toBeNull();
+  });
+
+  it("lets an admin choose only their own runs, and the operator (no caller) any run", async () => {
+    const slug = `stories-${token}`;
+    const owner = await adminOf();
+    const { run } = await recordAutomationDemo({ ctx, input: { slug, caller: owner } });
+    await finish(run.id, "success");
+    await expect(setAutomationDemo({ ctx, input: { slug, runId: run.id, caller: await adminOf() } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(setAutomationDemo({ ctx, input: { slug, runId: run.id, caller: { ...owner, isAdmin: false } } })).rejects.toMatchObject({ code: "forbidden" });
+    expect(await setAutomationDemo({ ctx, input: { slug, runId: run.id } })).toEqual({ slug, runId: run.id });
+    expect((await getAutomation({ ctx, input: { slug: `${slug}-zapier` } })).run_id).toBe(run.id);
+  });
+});

@@ -1,0 +1,113 @@
+import { usageQuerySchema } from "@errand/contract";
+import { creditLedger } from "@errand/db";
+import { openTestDb } from "@errand/db/testing";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAccount, makeTestContext, startTestBoss } from "../testing.ts";
+import { claimRun, createTaskWithRun, finishRun, getUsage, type RunQueue, type ServiceContext } from "../index.ts";
+
+const { db, url, close } = openTestDb();
+let boss: PgBoss;
+let queue: RunQueue;
+let ctx: ServiceContext;
+
+beforeAll(async () => {
+  ({ boss, queue } = await startTestBoss(url));
+  ctx = makeTestContext(db, {}, queue);
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, wait: true });
+  await close();
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
+const usage = (userId: string, query: Record<string, unknown> = {}) =>
+  getUsage({ ctx, input: { userId, ...usageQuerySchema.parse(query) } });
+
+/** A run that ends as `status` after `seconds`, charged (its ledger entry dated) at `chargedAt`. */
+async function chargedRun(userId: string, input: { status?: "success" | "error"; seconds: number; chargedAt: Date; tokens?: [number, number] }) {
+  const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p" } } });
+  await claimRun({ ctx, input: { runId: run.id } });
+  const [inputTokens, outputTokens] = input.tokens ?? [0, 0];
+  await finishRun({ ctx, input: { runId: run.id, status: input.status ?? "success", executionTime: input.seconds, inputTokens, outputTokens } });
+  await db.update(creditLedger).set({ createdAt: input.chargedAt }).where(eq(creditLedger.runId, run.id));
+  return run;
+}
+
+describe("usage history", () => {
+  it("is empty for an account that has run nothing, with the period it covers", async () => {
+    const user = await createTestAccount(ctx);
+    const now = new Date();
+    expect(await usage(user.id)).toEqual({
+      days: 30,
+      time_zone: "UTC",
+      from: dayIn("UTC", new Date(now.getTime() - 29 * DAY)),
+      to: dayIn("UTC", now),
+      totals: { runs: 0, free_prompts: 0, credits: 0, execution_time: 0, input_tokens: 0, output_tokens: 0 },
+      per_day: [],
+    });
+  });
+
+  it("sums the charged runs per day, newest first, and in total; free runs and other accounts are left out", async () => {
+    const user = await createTestAccount(ctx, { freePrompts: 1, credits: 100_000 });
+    const now = new Date();
+    const twoDaysAgo = new Date(now.getTime() - 2 * DAY);
+    await chargedRun(user.id, { seconds: 12.5, chargedAt: twoDaysAgo, tokens: [1_000, 50] }); // the free prompt
+    await chargedRun(user.id, { seconds: 10, chargedAt: twoDaysAgo, tokens: [2_000, 100] }); // 230 units
+    await chargedRun(user.id, { seconds: 4, chargedAt: now, tokens: [500, 20] }); // 92 units
+    await chargedRun(user.id, { status: "error", seconds: 30, chargedAt: now }); // our fault: not charged
+    const stranger = await createTestAccount(ctx);
+    await chargedRun(stranger.id, { seconds: 5, chargedAt: now });
+
+    const result = await usage(user.id);
+    expect(result.per_day).toEqual([
+      { date: dayIn("UTC", now), runs: 1, free_prompts: 0, credits: 92, execution_time: 4, input_tokens: 500, output_tokens: 20 },
+      { date: dayIn("UTC", twoDaysAgo), runs: 2, free_prompts: 1, credits: 230, execution_time: 22.5, input_tokens: 3_000, output_tokens: 150 },
+    ]);
+    expect(result.totals).toEqual({ runs: 3, free_prompts: 1, credits: 322, execution_time: 26.5, input_tokens: 3_500, output_tokens: 170 });
+  });
+
+  it("covers only the last `days` days, today included", async () => {
+    const user = await createTestAccount(ctx, { freePrompts: 0, credits: 100_000 });
+    const now = new Date();
+    await chargedRun(user.id, { seconds: 1, chargedAt: now });
+    await chargedRun(user.id, { seconds: 1, chargedAt: new Date(now.getTime() - 10 * DAY) });
+    expect((await usage(user.id, { days: "7" })).per_day.map((day) => day.date)).toEqual([dayIn("UTC", now)]);
+    expect((await usage(user.id, { days: "1" })).from).toBe(dayIn("UTC", now));
+    expect((await usage(user.id, { days: "30" })).totals.runs).toBe(2);
+  });
+
+  it("groups by the calendar days of the time zone asked for", async () => {
+    const user = await createTestAccount(ctx, { freePrompts: 0, credits: 100_000 });
+    // 23:30 UTC yesterday is already today in Tokyo (UTC+9).
+    const startOfTodayUtc = new Date(`${dayIn("UTC", new Date())}T00:00:00Z`);
+    const lateEvening = new Date(startOfTodayUtc.getTime() - HOUR / 2);
+    await chargedRun(user.id, { seconds: 1, chargedAt: lateEvening });
+    expect((await usage(user.id)).per_day[0]!.date).toBe(dayIn("UTC", lateEvening));
+    const tokyo = await usage(user.id, { time_zone: "Asia/Tokyo" });
+    expect(tokyo).toMatchObject({ time_zone: "Asia/Tokyo", to: dayIn("Asia/Tokyo", new Date()) });
+    expect(tokyo.per_day[0]!.date).toBe(dayIn("Asia/Tokyo", lateEvening));
+    expect(dayIn("Asia/Tokyo", lateEvening)).not.toBe(dayIn("UTC", lateEvening));
+  });
+
+  it("refuses a period or time zone it cannot use, naming the field", async () => {
+    const user = await createTestAccount(ctx);
+    for (const days of ["0", "367", "2.5", "soon"]) {
+      expect(usageQuerySchema.safeParse({ days }).error?.issues[0]).toMatchObject({ path: ["days"], message: "days must be a whole number from 1 to 366" });
+    }
+    for (const zone of ["Mars/Olympus", "'; drop table users; --", ""]) {
+      expect(usageQuerySchema.safeParse({ time_zone: zone }).error?.issues[0]).toMatchObject({
+        path: ["time_zone"],
+        message: "time_zone must be a time zone name such as Europe/Paris or UTC",
+      });
+    }
+    // A name that passes the form check but that Postgres does not know is a 400, not a 500.
+    await expect(getUsage({ ctx, input: { userId: user.id, days: 30, time_zone: "Mars/Olympus" } })).rejects.toMatchObject({
+      code: "validation_error",
+      fields: [{ path: "time_zone", message: "time_zone must be a time zone name such as Europe/Paris or UTC" }],
+    });
+  });
+});

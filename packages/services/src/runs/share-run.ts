@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { SHARE_TOKEN_BYTES, type RunShare } from "@errand/contract";
+import { tasksRuns } from "@errand/db";
+import { and, eq, sql } from "drizzle-orm";
+import type { ServiceContext, VerbArgs } from "../context.ts";
+import { notFound } from "../errors.ts";
+
+/** A fresh share token: 192 random bits, base64url (32 characters). */
+export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
+
+const shareUrl = (ctx: ServiceContext, token: string | null) => (token ? `${ctx.config.baseUrl}/shared/${token}` : null);
+
+const ownRun = (input: { userId: string; runId: string }) => and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId));
+
+/**
+ * Turns on the share link of one of the user's runs. A run already shared keeps its link (sharing
+ * twice gives the same URL); after a revoke, sharing again makes a new one, so the old link stays dead.
+ */
+export async function shareRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<{ url: string }> {
+  const [row] = await ctx.db
+    .update(tasksRuns)
+    .set({ shareToken: sql`coalesce(${tasksRuns.shareToken}, ${newShareToken()})` })
+    .where(ownRun(input))
+    .returning({ token: tasksRuns.shareToken });
+  if (!row) throw notFound("Run");
+  ctx.log.info("run shared", { runId: input.runId });
+  return { url: shareUrl(ctx, row.token)! };
+}
+
+/** Turns the share link off: whoever has it gets "not found" from now on. Unsharing twice is fine. */
+export async function unshareRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<void> {
+  const [row] = await ctx.db.update(tasksRuns).set({ shareToken: null }).where(ownRun(input)).returning({ id: tasksRuns.id });
+  if (!row) throw notFound("Run");
+  ctx.log.info("run unshared", { runId: input.runId });
+}
+
+/** The run's share link, or null when it is not shared. Owner only. */
+export async function getRunShare({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<RunShare> {
+  const [row] = await ctx.db.select({ token: tasksRuns.shareToken }).from(tasksRuns).where(ownRun(input));
+  if (!row) throw notFound("Run");
+  return { url: shareUrl(ctx, row.token) };
+}
