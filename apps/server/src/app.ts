@@ -26,6 +26,7 @@ import { authenticate, type AppEnv } from "./http/authenticate.ts";
 import { rateLimitPerKey } from "./http/rate-limit.ts";
 import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/system/health-routes.ts";
+import { MCP_PATH, mcpRoutes } from "./http/mcp/mcp-routes.ts";
 import { staticRoutes } from "./http/system/static-routes.ts";
 import { seoRoutes } from "./http/system/seo-routes.ts";
 import { resolvePublicPage } from "./seo/resolve-public-page.ts";
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_V1_PREFIX, api);
 
   app.route("/files", fileRoutes(deps.storage));
+  // MCP over Streamable HTTP: its tools call the API above inside this process, with the caller's key.
+  app.route(MCP_PATH, mcpRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl, dispatch: (request) => Promise.resolve(app.fetch(request)) }));
   // "/api" alone is the API integration page's short link, not an endpoint.
   app.all("/api/*", (c, next) => (c.req.path === "/api" ? next() : errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`)));
   app.route("/", seoRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl }));

@@ -1,14 +1,5 @@
 #!/usr/bin/env node
 import { ConfigError } from "@errand/config";
-import { serveCommand } from "./commands/serve.ts";
-import { migrateCommand } from "./commands/migrate.ts";
-import { configCommand } from "./commands/config.ts";
-import { runCommand } from "./commands/run.ts";
-import { workerCommand } from "./commands/worker.ts";
-import { seedCommand } from "./commands/seed.ts";
-import { automationDemoCommand } from "./commands/automation-demo.ts";
-import { creditsCommand } from "./commands/credits.ts";
-import { secretsCommand } from "./commands/secrets.ts";
 
 const USAGE = `Usage: errand <command>
 
@@ -27,30 +18,37 @@ Commands:
   automation-demo <slug> [<run id>|none] | --missing
              Record an automation's demo with the model (the run becomes its
              public replay when it succeeds), or use a run that succeeded, or remove it
+  mcp        The MCP server on stdio for desktop AI clients
+             (ERRAND_API_KEY, ERRAND_URL; remote clients: <server>/mcp)
   config     List every environment variable with its default and meaning
   help       Show this help
 `;
 
-const commands: Record<string, (args: string[]) => Promise<number | void>> = {
-  serve: serveCommand,
-  worker: workerCommand,
-  run: runCommand,
-  migrate: migrateCommand,
-  seed: seedCommand,
-  "automation-demo": automationDemoCommand,
-  credits: creditsCommand,
-  secrets: secretsCommand,
-  config: configCommand,
-  help: async () => void process.stdout.write(USAGE),
+type Command = (args: string[]) => Promise<number | void>;
+
+// Each command is loaded when it runs: `errand mcp` (started by desktop clients) loads no server.
+const commands: Record<string, () => Promise<Command>> = {
+  serve: async () => (await import("./commands/serve.ts")).serveCommand,
+  worker: async () => (await import("./commands/worker.ts")).workerCommand,
+  run: async () => (await import("./commands/run.ts")).runCommand,
+  migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
+  seed: async () => (await import("./commands/seed.ts")).seedCommand,
+  "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,
+  credits: async () => (await import("./commands/credits.ts")).creditsCommand,
+  secrets: async () => (await import("./commands/secrets.ts")).secretsCommand,
+  mcp: async () => (await import("./commands/mcp.ts")).mcpCommand,
+  config: async () => (await import("./commands/config.ts")).configCommand,
+  help: async () => async () => void process.stdout.write(USAGE),
 };
 
 const [name = "serve", ...args] = process.argv.slice(2);
-const command = commands[name];
-if (!command) {
+const load = commands[name];
+if (!load) {
   process.stderr.write(`Unknown command "${name}".\n\n${USAGE}`);
   process.exit(2);
 }
 try {
+  const command = await load();
   const code = await command(args);
   if (typeof code === "number") process.exit(code);
 } catch (error) {

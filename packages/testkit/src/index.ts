@@ -54,3 +54,5 @@ export type { CapturedMail, MailAttachment, MailPredicate, SmtpCapture } from ".
 export { startFakeOAuth, DEFAULT_OAUTH_ACCOUNT, DEFAULT_OAUTH_CLIENT } from "./fake-oauth/start-fake-oauth.ts";
 export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
 export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./fake-oauth/types.ts";
+
+export { startErrandServer, doneResponder, type ErrandTestServer, type SignedUpUser, type StartErrandServerOptions } from "./server/start-errand-server.ts";

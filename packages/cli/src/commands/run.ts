@@ -5,13 +5,15 @@ import { cancelRun, createTaskWithRun, ensureLocalUser } from "@errand/services"
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { formatRunEnd } from "./format-step.ts";
 import { followRun } from "./follow-run.ts";
+import { remoteRun } from "./remote-run.ts";
 
 const CLI_USER_EMAIL = "cli@errand.local";
 const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic]`;
 
 /**
- * Runs one task from the terminal against the embedded database (or DATABASE_URL), printing each
- * step as it happens and the result at the end. Exit code 0 on success, 1 otherwise, 2 for bad usage.
+ * Runs one task from the terminal against the embedded database (or DATABASE_URL), or against a
+ * remote server through the SDK when ERRAND_URL and ERRAND_API_KEY are set, printing each step as
+ * it happens and the result at the end. Exit code 0 on success, 1 otherwise, 2 for bad usage.
  */
 export async function runCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -31,6 +33,20 @@ export async function runCommand(args: string[]): Promise<number> {
     return 2;
   }
   const jsonSchema = values.schema ? await readFile(values.schema, "utf8") : undefined;
+
+  const remote = { baseUrl: process.env.ERRAND_URL, apiKey: process.env.ERRAND_API_KEY };
+  if (remote.baseUrl && remote.apiKey) {
+    const settings = {
+      prompt,
+      response_format: jsonSchema ? ("json" as const) : ("text" as const),
+      ...(values.url ? { initial_url: values.url } : {}),
+      ...(values.timeout ? { session_timeout: values.timeout } : {}),
+      ...(values.model ? { model: values.model } : {}),
+      ...(values.provider ? { provider: values.provider as "openai" | "anthropic" } : {}),
+      ...(jsonSchema ? { json_schema: jsonSchema } : {}),
+    };
+    return remoteRun(settings, { baseUrl: remote.baseUrl, apiKey: remote.apiKey }, (text) => process.stdout.write(text));
+  }
 
   // The operator runs on their own database: no balance checks for terminal runs.
   const runtime = await createRuntime(loadConfig(), { billingEnabled: false, logLevel: "warn" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INTEGRATION_NAMES, INTEGRATION_TABS } from "@errand/contract";
+import { TOOL_NAMES } from "@errand/mcp";
 import { AUTOMATION_TABS, INTEGRATION_FEATURE_ICONS, INTEGRATIONS, type IntegrationContent } from "./index.ts";
 
 const entries = INTEGRATION_NAMES.map((name) => [name, INTEGRATIONS[name]] as const);
@@ -49,9 +50,10 @@ describe("integration landing content", () => {
     for (const feature of content.features) expect(INTEGRATION_FEATURE_ICONS).toContain(feature.icon);
   });
 
-  it.each(entries)("%s: sample is short and calls the real API with placeholders", (_name, content) => {
+  it.each(entries)("%s: sample is short and calls the real API with placeholders", (name, content) => {
     const { code } = content.sample;
-    expect(code).toContain("/api/v1/runs");
+    // The MCP page's cover is a client's configuration: the server then calls the API itself.
+    expect(code).toContain(name === "mcp" ? '"mcp"' : "/api/v1/runs");
     expect(code).toContain("https://your-errand-host");
     expect(code.split("\n").length).toBeLessThanOrEqual(20);
     expect(content.sample.caption.length).toBeGreaterThan(0);
@@ -88,11 +90,18 @@ describe("integration landing content", () => {
     }
   });
 
-  it("says plainly that the MCP server is not available yet, in the hero line and the FAQ", () => {
-    const { description, faqs } = INTEGRATIONS.mcp;
-    expect(description).toMatch(/in development and not available yet/);
-    expect(faqs[0]?.answer).toMatch(/^No\. It is in development/);
-    expect(faqs.map((faq) => faq.answer).join("\n")).toContain("REST API");
+  it("describes the real MCP server: both transports, every tool, and a configuration per client", () => {
+    const { mcp } = INTEGRATIONS;
+    const text = landingText(mcp);
+    expect(text).not.toMatch(/in development|not available yet|planned/i);
+    for (const words of ["errand mcp", "ERRAND_API_KEY", "ERRAND_URL", "Streamable HTTP", "/mcp", "Bearer"]) expect(text).toContain(words);
+    const toolsAnswer = mcp.faqs[0]!.answer;
+    for (const tool of TOOL_NAMES) expect(toolsAnswer).toContain(tool);
+    expect(mcp.clientConfigs?.map((c) => c.client)).toEqual(["Claude Desktop", "Cursor", "VS Code", "Remote HTTP client"]);
+    for (const config of mcp.clientConfigs ?? []) {
+      expect(config.code).toContain(config.client === "Claude Desktop" ? "ERRAND_URL" : "https://your-errand-host/mcp");
+      if (config.language === "json") expect(() => JSON.parse(config.code) as unknown).not.toThrow();
+    }
   });
 });
 

@@ -44,6 +44,8 @@ export interface IntegrationContent {
   setupSteps: { title: string; body: string }[];
   /** A short, real code or configuration sample that works against our API (shown as the cover). */
   sample: { language: "bash" | "json" | "text"; caption: string; code: string };
+  /** How each client is configured (MCP: Claude Desktop, Cursor, VS Code, a remote client), shown in their own section. */
+  clientConfigs?: (IntegrationContent["sample"] & { client: string })[];
   /** "Powerful Features": icon is a lucide-react icon name in PascalCase, one of INTEGRATION_FEATURE_ICONS. */
   features: { icon: IntegrationFeatureIcon; title: string; description: string }[];
   useCases: { title: string; description: string }[];

@@ -15,6 +15,7 @@ export const BODY_LIMITS: { prefix: string; bytes: number; what: string }[] = [
   { prefix: "/api/v1/contact-messages", bytes: 32 * KB, what: "contact messages" },
   { prefix: "/api/stripe/", bytes: 512 * KB, what: "payment provider events" },
   { prefix: "/api/", bytes: 512 * KB, what: "API requests" },
+  { prefix: "/mcp", bytes: 512 * KB, what: "MCP requests" },
   { prefix: "/", bytes: 16 * KB, what: "this address" },
 ];
 

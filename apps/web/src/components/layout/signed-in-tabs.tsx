@@ -43,7 +43,13 @@ export function SignedInTabs() {
     if (!list) return;
     const observer = new ResizeObserver(measure);
     observer.observe(list);
-    return () => observer.disconnect();
+    // A smooth scroll's last "scroll" event can come before the position settles (a busy main
+    // thread lags the compositor); "scrollend" comes once it has, so the arrows end right.
+    list.addEventListener("scrollend", measure);
+    return () => {
+      observer.disconnect();
+      list.removeEventListener("scrollend", measure);
+    };
   }, [measure]);
 
   const scrollTowards = (side: Side) => {

@@ -2,6 +2,7 @@ import type { IntegrationName } from "@errand/contract";
 import { INTEGRATIONS } from "@errand/content/integrations";
 import { integrationMeta } from "@errand/content/page-meta";
 import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
+import { ClientConfigsSection } from "./landing/client-configs-section";
 import { CtaSection } from "./landing/cta-section";
 import { FaqSection } from "./landing/faq-section";
 import { FeaturesSection } from "./landing/features-section";
@@ -22,6 +23,7 @@ export function IntegrationLandingPage({ name }: { name: IntegrationName }) {
         <OverviewSection content={content} />
         <SetupStepsSection steps={content.setupSteps} />
       </div>
+      {content.clientConfigs ? <ClientConfigsSection configs={content.clientConfigs} /> : null}
       <FeaturesSection features={content.features} />
       <UseCasesSection useCases={content.useCases} />
       <TemplatesSection templates={content.templates} />

@@ -73,7 +73,7 @@ export const FEATURES: Feature[] = [
       "Signed webhooks when a run ends, so you can check each delivery really came from Errand.",
       "Server-Sent Events that stream each step while the run is in progress.",
       "Zapier, Make and n8n connect through their built-in HTTP and webhook modules.",
-      "An MCP server, so AI assistants can hand web tasks to Errand, is in development.",
+      "An MCP server (stdio, and Streamable HTTP at /mcp) lets AI assistants such as Claude, Cursor and VS Code hand web tasks to Errand and follow each step.",
     ],
     panel: <IntegrationPanel />,
     extra: <IntegrationLinks />,

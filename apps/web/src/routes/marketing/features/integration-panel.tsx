@@ -20,7 +20,7 @@ const TOOLS = [
   { name: "zapier", via: "HTTP + webhook" },
   { name: "make", via: "HTTP + webhook" },
   { name: "n8n", via: "HTTP + webhook" },
-  { name: "mcp", via: "In development" },
+  { name: "mcp", via: "stdio + /mcp" },
 ] as const;
 
 const TONES = { comment: "text-zinc-400", key: "text-sky-300" };
@@ -30,7 +30,7 @@ export function IntegrationPanel() {
   return (
     <PanelFrame
       title="REST API · webhooks · live events"
-      description="Illustration: starting a run with the REST API and an API key, following its steps as Server-Sent Events, and receiving a signed webhook, from code or from Zapier, Make and n8n. An MCP server is in development."
+      description="Illustration: starting a run with the REST API and an API key, following its steps as Server-Sent Events, and receiving a signed webhook, from code or from Zapier, Make and n8n, and from AI assistants through the MCP server."
     >
       <pre className="overflow-hidden rounded-lg bg-zinc-950 p-3 font-mono text-[11px] leading-relaxed text-zinc-100 sm:text-xs">
         {LINES.map((line, i) => (

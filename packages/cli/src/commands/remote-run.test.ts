@@ -1,0 +1,56 @@
+import { createIsolatedTestDb } from "@errand/db/testing";
+import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { spawnCli } from "../testing/spawn-cli.ts";
+
+// A real server (worker, Chromium, fake model) and the CLI as a second process talking to it.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
+const database = await createIsolatedTestDb();
+let server: ErrandTestServer;
+let apiKey: string;
+beforeAll(async () => {
+  server = await startErrandServer({ databaseUrl: database.url });
+  server.model.setResponder((req) => {
+    const all = req.messages.map((m) => m.text).join("\n");
+    const turns = req.messages.filter((m) => m.role === "assistant").length;
+    if (all.includes("remote-fail")) return { toolCalls: [{ name: "done", arguments: { success: false, text: "There is no such page." } }] };
+    if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${server.sites.url}/news` } }], delayMs: 300 };
+    if (turns === 1) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
+    return { toolCalls: [{ name: "done", arguments: { success: true, text: "Read remotely." } }] };
+  });
+  apiKey = (await server.signUp()).apiKey;
+});
+afterAll(async () => {
+  await server?.close();
+  await database.close();
+});
+
+// No DATABASE_URL: the remote mode needs none.
+const remoteEnv = () => ({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: apiKey });
+
+describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () => {
+  it("prints each step once as it happens, the run's page and result, and exits 0 on success", async () => {
+    const cli = spawnCli(["run", "Read the news remotely"], remoteEnv());
+    expect(await cli.exited).toBe(0);
+    const output = cli.output();
+    const id = /Run ([0-9a-f-]{36}) queued/.exec(output)?.[1];
+    expect(id).toBeDefined();
+    expect(output).toMatch(new RegExp(`${server.baseUrl}/tasks/[0-9a-f-]{36}/task-runs/${id}`));
+    for (const n of [1, 2, 3]) expect(output.match(new RegExp(`Step ${n}\\b`, "g"))).toHaveLength(1);
+    expect(output.indexOf("Step 1")).toBeLessThan(output.indexOf("Step 2"));
+    expect(output).toMatch(/✔ Step 3: done/);
+    expect(output).toContain("Status: success");
+    expect(output).toContain("Read remotely.");
+  });
+
+  it("exits 1 when the run fails, and explains a refused key without showing it", async () => {
+    const failed = spawnCli(["run", "Do the remote-fail thing"], remoteEnv());
+    expect(await failed.exited).toBe(1);
+    expect(failed.output()).toContain("Status: failed");
+
+    const refused = spawnCli(["run", "Anything"], { ERRAND_URL: server.baseUrl, ERRAND_API_KEY: "not-a-real-key-0000" });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/errand run failed: .*API key/i);
+    expect(refused.output()).not.toContain("not-a-real-key-0000");
+  });
+});

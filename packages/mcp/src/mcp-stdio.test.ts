@@ -1,0 +1,172 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createIsolatedTestDb } from "@errand/db/testing";
+import { Errand } from "@errand/sdk";
+import { startErrandServer, type ErrandTestServer, type SignedUpUser } from "@errand/testkit";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { Progress } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "./testing/mcp-scenarios.ts";
+import { MAX_SCREENSHOTS, TOOL_NAMES } from "./tool-definitions.ts";
+
+// `errand mcp` as a desktop client starts it, against a real `errand serve` (worker, Chromium, fake model).
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+const CLI_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../cli/bin/errand.mjs");
+
+const database = await createIsolatedTestDb();
+let server: ErrandTestServer;
+let user: SignedUpUser;
+let client: Client;
+
+async function connect(env: Record<string, string>): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, "mcp"], env: { PATH: process.env.PATH ?? "", ...env }, stderr: "pipe" });
+  const connected = new Client({ name: "errand-mcp-test", version: "1.0.0" });
+  await connected.connect(transport);
+  return connected;
+}
+
+type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
+const texts = (answer: ToolAnswer) => (answer.content as { type: string; text?: string }[]).filter((c) => c.type === "text").map((c) => c.text).join("\n");
+
+beforeAll(async () => {
+  server = await startErrandServer({ databaseUrl: database.url, workerConcurrency: 2 });
+  server.model.setResponder(mcpResponder(server.sites.url));
+  user = await server.signUp();
+  client = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: user.apiKey });
+});
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+  await database.close();
+});
+
+describe("errand mcp (stdio)", () => {
+  it("lists the nine tools with their input schemas and hints", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+    const runTask = tools.find((t) => t.name === "run_task")!;
+    expect(runTask.inputSchema.required).toEqual(["prompt"]);
+    expect(Object.keys(runTask.inputSchema.properties ?? {})).toEqual(["prompt", "response_format", "json_schema", "initial_url", "auth_context_id", "session_timeout"]);
+    expect(runTask.outputSchema?.properties).toHaveProperty("url");
+    expect(runTask.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+    expect(tools.find((t) => t.name === "get_run")!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(tools.find((t) => t.name === "cancel_run")!.annotations).toMatchObject({ destructiveHint: true });
+    for (const tool of tools) expect(tool.description!.length).toBeGreaterThan(40);
+  });
+
+  it("run_task sends one progress notification per step, in order, then the answer and the run's page", async () => {
+    const progress: Progress[] = [];
+    const answer = await client.callTool({ name: "run_task", arguments: { prompt: "[mcp:steps] What is the top story?" } }, undefined, {
+      onprogress: (p) => progress.push(p),
+    });
+    expect(answer.isError).toBeFalsy();
+    const run = answer.structuredContent as { run_id: string; status: string; result: string; url: string };
+    expect(run).toMatchObject({ status: "success", result: STEPS_ANSWER });
+    expect(run.url).toBe(`${server.baseUrl}/tasks/${(answer.structuredContent as { task_id: string }).task_id}/task-runs/${run.run_id}`);
+    expect(texts(answer)).toContain(STEPS_ANSWER);
+
+    const steps = await new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }).runs.steps(run.run_id);
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(progress.map((p) => p.progress)).toEqual(steps.map((s) => s.number));
+    expect(progress[0]!.message).toMatch(/^navigate/);
+  });
+
+  it("run_task with response_format json gives the data as structured content", async () => {
+    const answer = await client.callTool({
+      name: "run_task",
+      arguments: { prompt: "[mcp:json] List the stories", response_format: "json", json_schema: { type: "object", properties: { stories: { type: "array" } } } },
+    });
+    expect(answer.isError).toBeFalsy();
+    expect(answer.structuredContent).toMatchObject({ status: "success", data: JSON_STORIES });
+    expect(JSON.parse(texts(answer).split("\n").slice(1).join("\n"))).toEqual(JSON_STORIES);
+  });
+
+  it("cancelling run_task cancels its run", async () => {
+    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
+    const controller = new AbortController();
+    let firstStep: () => void;
+    const stepped = new Promise<void>((resolve) => (firstStep = resolve));
+    const call = client.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Wait for ever" } }, undefined, {
+      signal: controller.signal,
+      onprogress: () => firstStep(),
+    });
+    await stepped;
+    controller.abort("The person stopped it");
+    await expect(call).rejects.toThrow();
+    const [latest] = await errand.runs.list({ limit: 1 });
+    expect(latest!.prompt).toContain("[mcp:slow]");
+    expect((await errand.runs.wait(latest!.id, { timeoutMs: 60_000 })).status).toBe("cancelled");
+  });
+
+  it("closing the client while run_task waits cancels the run: nobody waits for it any more", async () => {
+    const leaving = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: user.apiKey });
+    let firstStep: () => void;
+    const stepped = new Promise<void>((resolve) => (firstStep = resolve));
+    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, { onprogress: () => firstStep() });
+    await stepped;
+    await leaving.close();
+    await expect(call).rejects.toThrow();
+    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
+    const [latest] = await errand.runs.list({ limit: 1 });
+    expect(latest!.prompt).toContain("Left behind");
+    expect((await errand.runs.wait(latest!.id, { timeoutMs: 60_000 })).status).toBe("cancelled");
+  });
+
+  it("get_run_steps lists the steps and adds the last screenshots as images", async () => {
+    const started = await client.callTool({ name: "run_task", arguments: { prompt: "[mcp:steps] Again" } });
+    const runId = (started.structuredContent as { run_id: string }).run_id;
+    const answer = await client.callTool({ name: "get_run_steps", arguments: { run_id: runId, screenshots: true } });
+    expect(answer.isError).toBeFalsy();
+    const { steps } = answer.structuredContent as { steps: { number: number; has_screenshot: boolean }[] };
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    const images = (answer.content as { type: string; mimeType?: string; data?: string }[]).filter((c) => c.type === "image");
+    expect(images.length).toBe(Math.min(MAX_SCREENSHOTS, steps.filter((s) => s.has_screenshot).length));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.mimeType).toMatch(/^image\//);
+      expect(Buffer.from(image.data!, "base64").length).toBeGreaterThan(1000);
+    }
+  });
+
+  it("list_automations finds catalogue entries and run_automation runs one with its own settings", async () => {
+    const listed = await client.callTool({ name: "list_automations", arguments: {} });
+    const { automations } = listed.structuredContent as { automations: { slug: string; need_auth: boolean }[] };
+    expect(automations.length).toBeGreaterThan(0);
+    const pick = automations.find((a) => !a.need_auth) ?? automations[0]!;
+    const answer = await client.callTool({ name: "run_automation", arguments: { slug: pick.slug } });
+    expect(answer.isError).toBeFalsy();
+    const run = answer.structuredContent as { run_id: string; status: string };
+    expect(run.status).toBe("success");
+    const automation = await new Errand({ baseUrl: server.baseUrl }).automations.get(pick.slug);
+    const created = await new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }).runs.get(run.run_id);
+    expect(created).toMatchObject({ prompt: automation.prompt, response_format: automation.response_format, session_timeout: automation.session_timeout });
+
+    const missing = await client.callTool({ name: "run_automation", arguments: { slug: "no-such-automation" } });
+    expect(missing.isError).toBe(true);
+    expect(texts(missing)).toMatch(/not found/i);
+  });
+
+  it("another user's run is not found", async () => {
+    const other = await server.signUp();
+    const theirs = await new Errand({ apiKey: other.apiKey, baseUrl: server.baseUrl }).runs.create({ prompt: "Their task" });
+    for (const name of ["get_run", "get_run_steps", "cancel_run"]) {
+      const answer = await client.callTool({ name, arguments: { run_id: theirs.id } });
+      expect(answer.isError).toBe(true);
+      expect(texts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);
+    }
+  });
+
+  it("a bad key is a tool error naming the problem, without the key", async () => {
+    const badKey = `${user.apiKey.slice(0, -4)}xxxx`;
+    const bad = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: badKey });
+    try {
+      const answer = await bad.callTool({ name: "list_runs", arguments: {} });
+      expect(answer.isError).toBe(true);
+      expect(texts(answer)).toMatch(/Invalid API key \(unauthorized, HTTP 401\)/);
+      expect(texts(answer)).not.toContain(badKey);
+    } finally {
+      await bad.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { sampleFromSchema, type ChatRequest, type FakeResponder, type FakeTurn } from "@errand/testkit";
+
+/** The stories the "[mcp:json]" task answers with. */
+export const JSON_STORIES = { stories: [{ title: "Show FN: A tiny browser automation agent", points: 412 }, { title: "Ask FN: Postgres everywhere?", points: 97 }] };
+export const STEPS_ANSWER = "The top story is 'Show FN: A tiny browser automation agent in 400 lines'.";
+
+/**
+ * The fake model's behaviour in the MCP tests, chosen by a marker in the prompt:
+ * - "[mcp:steps]" opens the news fixture, scrolls twice (three steps, each a little apart), answers
+ * - "[mcp:json]"  answers JSON_STORIES at once (a JSON task)
+ * - "[mcp:slow]"  waits a second at a time, forever (until the run is cancelled or times out)
+ * - any other JSON task (a catalogue automation) is answered from done's schema alone
+ * - anything else answers "Done." at once
+ */
+export function mcpResponder(sitesUrl: string): FakeResponder {
+  return (req) => {
+    const all = req.messages.map((m) => m.text).join("\n");
+    const turns = req.messages.filter((m) => m.role === "assistant").length;
+    const done = (args: unknown, delayMs = 0): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], delayMs });
+    if (all.includes("[mcp:steps]")) {
+      if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/news` } }], delayMs: 300 };
+      if (turns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
+      return done({ success: true, text: STEPS_ANSWER }, 200);
+    }
+    if (all.includes("[mcp:json]")) return takesData(req) ? done({ success: true, data: JSON_STORIES }) : done({ success: true, text: JSON.stringify(JSON_STORIES) });
+    if (all.includes("[mcp:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
+    if (takesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
+    return done({ success: true, text: "Done." });
+  };
+}
+
+function doneParameters(req: ChatRequest): Record<string, unknown> {
+  return req.tools.find((t) => t.name === "done")?.parameters ?? {};
+}
+
+/** JSON tasks get a done tool with a `data` parameter. */
+function takesData(req: ChatRequest): boolean {
+  return Boolean((doneParameters(req).properties as Record<string, unknown> | undefined)?.data);
+}

@@ -1,0 +1,210 @@
+import { RESPONSE_FORMATS, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+
+/**
+ * The tools an assistant sees, task-level first. These names and schemas are the protocol between
+ * the assistant and Errand (the MCP page and the tests name them):
+ *
+ *   run_task           { prompt, response_format?, json_schema?, initial_url?, auth_context_id?, session_timeout? }
+ *                      starts a run and waits for it; a progress notification per step; the result
+ *   start_task         same input                                 starts a run, returns its id at once
+ *   get_run            { run_id }                                 status and result of a run
+ *   get_run_steps      { run_id, screenshots? }                   the steps, optionally the last screenshots as images
+ *   cancel_run         { run_id }                                 stops a pending run
+ *   list_runs          { limit? }                                 your latest runs, newest first
+ *   list_automations   { search?, category?, application? }       the marketplace of ready-made automations
+ *   run_automation     { slug, auth_context_id?, initial_url? }   runs an automation's prompt and settings, waits like run_task
+ *   list_auth_contexts {}                                         your saved logins (ids for auth_context_id)
+ *
+ * Every call goes through the REST API with the caller's key: the same ownership, limits and errors.
+ */
+export const TOOL_NAMES = [
+  "run_task",
+  "start_task",
+  "get_run",
+  "get_run_steps",
+  "cancel_run",
+  "list_runs",
+  "list_automations",
+  "run_automation",
+  "list_auth_contexts",
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+/** Screenshots get_run_steps returns at most (the last ones): images are large for a model's context. */
+export const MAX_SCREENSHOTS = 5;
+
+const runId = z.uuid({ error: "run_id must be a UUID" }).describe("The run's id (from run_task, start_task or list_runs).");
+
+const taskInput = {
+  prompt: z.string().min(1).max(20_000).describe("The task in plain language, e.g. \"Open news.ycombinator.com and list the titles of the top 5 stories\"."),
+  response_format: z
+    .enum(RESPONSE_FORMATS)
+    .optional()
+    .describe("\"text\" (default) for a written answer; \"json\" for data, shaped by json_schema when given."),
+  json_schema: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("A JSON Schema the JSON result must match (response_format \"json\"). A top-level object with one list gives a table."),
+  initial_url: z.url().optional().describe("The page the browser opens first (http or https)."),
+  auth_context_id: z.uuid().optional().describe("A saved login to start signed in (ids from list_auth_contexts)."),
+  session_timeout: z
+    .number()
+    .int()
+    .min(SESSION_TIMEOUT.min)
+    .max(SESSION_TIMEOUT.max)
+    .optional()
+    .describe(`Seconds the run may last, ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} (default ${SESSION_TIMEOUT.default}).`),
+};
+
+/** Each tool's arguments (the handlers are typed by these). */
+export const TOOL_INPUTS = {
+  run_task: z.object(taskInput),
+  start_task: z.object(taskInput),
+  get_run: z.object({ run_id: runId }),
+  get_run_steps: z.object({
+    run_id: runId,
+    screenshots: z.boolean().optional().describe(`Add the screenshots of the last ${MAX_SCREENSHOTS} steps as images (default false).`),
+  }),
+  cancel_run: z.object({ run_id: runId }),
+  list_runs: z.object({ limit: z.number().int().min(1).max(50).optional().describe("How many runs (1 to 50, default 10).") }),
+  list_automations: z.object({
+    search: z.string().max(200).optional().describe("Words in the title or description."),
+    category: z.string().max(200).optional().describe('A category, e.g. "sales".'),
+    application: z.string().max(200).optional().describe('An application key, e.g. "hacker-news" or "linkedin".'),
+  }),
+  run_automation: z.object({
+    slug: z.string().min(1).max(200).describe("The automation's slug (from list_automations)."),
+    auth_context_id: taskInput.auth_context_id,
+    initial_url: z.url().optional().describe("Start from this page instead of the automation's own."),
+  }),
+  list_auth_contexts: z.object({}),
+} satisfies Record<ToolName, z.ZodObject>;
+export type ToolInput<N extends ToolName> = z.infer<(typeof TOOL_INPUTS)[N]>;
+
+/** A run as the tools give it back: what an assistant needs to answer and to link to it. */
+export const runOutputSchema = z.object({
+  run_id: z.string(),
+  task_id: z.string(),
+  status: z.enum(RUN_STATUSES),
+  status_reason: z.string().nullable(),
+  result: z.string().nullable().describe("The answer as text (for JSON runs, the JSON text)."),
+  data: z.unknown().optional().describe("The parsed JSON result of a JSON run."),
+  execution_time: z.number().nullable(),
+  url: z.string().describe("The run's page in the Errand web app."),
+});
+export type RunOutput = z.infer<typeof runOutputSchema>;
+
+const stepOutputSchema = z.object({
+  number: z.number().int(),
+  text: z.string(),
+  success: z.boolean().nullable(),
+  url: z.string().nullable(),
+  has_screenshot: z.boolean(),
+});
+
+export interface ToolDefinition {
+  name: ToolName;
+  title: string;
+  description: string;
+  inputSchema: z.ZodObject;
+  outputSchema?: z.ZodObject;
+  annotations: ToolAnnotations;
+}
+
+// Annotations: every tool reaches outside (Errand's API; runs browse the web): openWorldHint.
+const readOnly: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true };
+const startsRun: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true };
+
+export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
+  {
+    name: "run_task",
+    title: "Run a web task",
+    description:
+      "Have Errand's browsing agent carry out a web task in a real browser and wait for the answer. " +
+      "Sends a progress notification with each step the agent takes. Returns the result (text, or JSON as structured data) and the run's page. " +
+      "Uses a free prompt or credits. For runs longer than your client waits, use start_task and get_run.",
+    inputSchema: TOOL_INPUTS.run_task,
+    outputSchema: runOutputSchema,
+    annotations: { ...startsRun, title: "Run a web task" },
+  },
+  {
+    name: "start_task",
+    title: "Start a web task",
+    description:
+      "Start a web task and return at once with the run's id, without waiting. Follow it with get_run (status and result) and get_run_steps.",
+    inputSchema: TOOL_INPUTS.start_task,
+    outputSchema: runOutputSchema,
+    annotations: { ...startsRun, title: "Start a web task" },
+  },
+  {
+    name: "get_run",
+    title: "Get a run",
+    description: "A run's status (pending, success, failed, error, cancelled), its result when it has ended, and its page.",
+    inputSchema: TOOL_INPUTS.get_run,
+    outputSchema: runOutputSchema,
+    annotations: { ...readOnly, title: "Get a run" },
+  },
+  {
+    name: "get_run_steps",
+    title: "Get a run's steps",
+    description:
+      "The steps the agent took in a run, oldest first: what it did or read at each one. " +
+      `With screenshots: true, the screenshots of the last ${MAX_SCREENSHOTS} steps that have one are added as images.`,
+    inputSchema: TOOL_INPUTS.get_run_steps,
+    outputSchema: z.object({ run_id: z.string(), steps: z.array(stepOutputSchema) }),
+    annotations: { ...readOnly, title: "Get a run's steps" },
+  },
+  {
+    name: "cancel_run",
+    title: "Cancel a run",
+    description: "Stop a pending run. The browser is closed; a run that had not started yet is not charged.",
+    inputSchema: TOOL_INPUTS.cancel_run,
+    outputSchema: runOutputSchema,
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true, title: "Cancel a run" },
+  },
+  {
+    name: "list_runs",
+    title: "List recent runs",
+    description: "Your latest runs across tasks, newest first, with their status and prompt.",
+    inputSchema: TOOL_INPUTS.list_runs,
+    outputSchema: z.object({
+      runs: z.array(z.object({ run_id: z.string(), task_id: z.string(), status: z.enum(RUN_STATUSES), prompt: z.string(), created_at: z.string(), url: z.string() })),
+    }),
+    annotations: { ...readOnly, title: "List recent runs" },
+  },
+  {
+    name: "list_automations",
+    title: "List ready-made automations",
+    description:
+      "Search Errand's public marketplace of ready-made automations (scraping, lead lists, monitoring...). " +
+      "Each has a slug to pass to run_automation.",
+    inputSchema: TOOL_INPUTS.list_automations,
+    outputSchema: z.object({
+      automations: z.array(
+        z.object({ slug: z.string(), title: z.string(), description: z.string(), categories: z.array(z.string()), website: z.string().nullable(), need_auth: z.boolean() }),
+      ),
+    }),
+    annotations: { ...readOnly, title: "List ready-made automations" },
+  },
+  {
+    name: "run_automation",
+    title: "Run a ready-made automation",
+    description:
+      "Run a marketplace automation by its slug, with its own prompt and settings, and wait for the result like run_task " +
+      "(progress notifications per step). Automations that need a login take auth_context_id.",
+    inputSchema: TOOL_INPUTS.run_automation,
+    outputSchema: runOutputSchema,
+    annotations: { ...startsRun, title: "Run a ready-made automation" },
+  },
+  {
+    name: "list_auth_contexts",
+    title: "List saved logins",
+    description:
+      "Your saved logins (auth contexts): a run given one starts signed in to its sites. Create them in the Errand web app (Auth Contexts).",
+    inputSchema: TOOL_INPUTS.list_auth_contexts,
+    outputSchema: z.object({ auth_contexts: z.array(z.object({ id: z.string(), name: z.string(), urls: z.array(z.string()) })) }),
+    annotations: { ...readOnly, title: "List saved logins" },
+  },
+];

@@ -1,0 +1,109 @@
+import type { Errand } from "@errand/sdk";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { runUrl } from "@errand/sdk";
+import { stepScreenshots, type ScreenshotAccess } from "./step-screenshots.ts";
+import { MAX_SCREENSHOTS, type ToolInput, type ToolName } from "./tool-definitions.ts";
+import { runResult, stepText } from "./tool-results.ts";
+import { waitWithProgress, type ToolExtra } from "./wait-with-progress.ts";
+
+export interface ToolDeps {
+  errand: Errand;
+  screenshots: ScreenshotAccess;
+}
+
+type Handler<N extends ToolName> = (input: ToolInput<N>, deps: ToolDeps, extra: ToolExtra) => Promise<CallToolResult>;
+
+/** What each tool does, over the SDK: one API call or two, the answer shaped for an assistant. */
+export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
+  async run_task(input, { errand }, extra) {
+    const created = await errand.runs.create(input, { signal: extra.signal });
+    return runResult(errand.baseUrl, await waitWithProgress(errand, created.id, extra));
+  },
+
+  async start_task(input, { errand }, extra) {
+    return runResult(errand.baseUrl, await errand.runs.create(input, { signal: extra.signal }), "Follow it with get_run and get_run_steps.");
+  },
+
+  async get_run({ run_id }, { errand }, extra) {
+    return runResult(errand.baseUrl, await errand.runs.get(run_id, { signal: extra.signal }));
+  },
+
+  async get_run_steps({ run_id, screenshots }, deps, extra) {
+    const steps = await deps.errand.runs.steps(run_id, { signal: extra.signal });
+    const lines = steps.map((step) => `${step.number}. ${stepText(step)}${step.url ? ` [${step.url}]` : ""}`);
+    const content: CallToolResult["content"] = [{ type: "text", text: lines.length ? lines.join("\n") : "No steps yet." }];
+    if (screenshots) {
+      const shown = steps.filter((step) => step.has_screenshot).slice(-MAX_SCREENSHOTS);
+      for (const shot of await stepScreenshots(deps.screenshots, shown, extra.signal)) {
+        content.push({ type: "text", text: `Screenshot of step ${shot.step.number}:` });
+        content.push({ type: "image", data: shot.data, mimeType: shot.mimeType });
+      }
+    }
+    return {
+      content,
+      structuredContent: {
+        run_id,
+        steps: steps.map((step) => ({ number: step.number, text: stepText(step), success: step.success, url: step.url, has_screenshot: step.has_screenshot })),
+      },
+    };
+  },
+
+  async cancel_run({ run_id }, { errand }, extra) {
+    return runResult(errand.baseUrl, await errand.runs.cancel(run_id, { signal: extra.signal }));
+  },
+
+  async list_runs({ limit }, { errand }, extra) {
+    const runs = await errand.runs.list({ limit: limit ?? 10 }, { signal: extra.signal });
+    const rows = runs.map((run) => ({
+      run_id: run.id,
+      task_id: run.task_id,
+      status: run.status,
+      prompt: run.prompt,
+      created_at: run.created_at,
+      url: runUrl(errand.baseUrl, run),
+    }));
+    const text = rows.length ? rows.map((r) => `${r.created_at}  ${r.status}  ${r.run_id}  ${oneLine(r.prompt, 100)}`).join("\n") : "No runs yet.";
+    return { content: [{ type: "text", text }], structuredContent: { runs: rows } };
+  },
+
+  async list_automations(query, { errand }, extra) {
+    const automations = await errand.automations.list(query, { signal: extra.signal });
+    const rows = automations.map(({ slug, title, description, categories, website, need_auth }) => ({ slug, title, description, categories, website, need_auth }));
+    const text = rows.length
+      ? rows.map((a) => `${a.slug}: ${a.title}${a.need_auth ? " (needs a saved login)" : ""}\n  ${oneLine(a.description, 200)}`).join("\n")
+      : "No automations found matching your criteria";
+    return { content: [{ type: "text", text }], structuredContent: { automations: rows } };
+  },
+
+  async run_automation({ slug, auth_context_id, initial_url }, { errand }, extra) {
+    const automation = await errand.automations.get(slug, { signal: extra.signal });
+    const created = await errand.runs.create(
+      {
+        prompt: automation.prompt,
+        response_format: automation.response_format,
+        json_schema: automation.json_schema ?? undefined,
+        session_timeout: automation.session_timeout,
+        initial_url: initial_url ?? automation.initial_url ?? undefined,
+        auth_context_id,
+      },
+      { signal: extra.signal },
+    );
+    const note =
+      automation.need_auth && !auth_context_id
+        ? "This automation needs a saved login and none was given (auth_context_id): the site may have refused the agent."
+        : undefined;
+    return runResult(errand.baseUrl, await waitWithProgress(errand, created.id, extra), note);
+  },
+
+  async list_auth_contexts(_input, { errand }, extra) {
+    const contexts = await errand.authContexts.list({ signal: extra.signal });
+    const rows = contexts.map(({ id, name, urls }) => ({ id, name, urls }));
+    const text = rows.length ? rows.map((c) => `${c.id}  ${c.name}  ${c.urls.join(", ")}`).join("\n") : "No saved logins yet. Create one on the Auth Contexts page of the Errand web app.";
+    return { content: [{ type: "text", text }], structuredContent: { auth_contexts: rows } };
+  },
+};
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,92 @@
+import { HttpClient } from "./http-client.ts";
+import { Account } from "./resources/account.ts";
+import { AuthContexts } from "./resources/auth-contexts.ts";
+import { Automations } from "./resources/automations.ts";
+import { Runs } from "./resources/runs.ts";
+import { Tasks } from "./resources/tasks.ts";
+import { jsonSchemaFor, withResultData } from "./run-result.ts";
+import { linkedController } from "./signals.ts";
+import type { ErrandOptions, FinishedRun, RunOptions } from "./types.ts";
+
+const DEFAULT_BASE_URL = "http://localhost:3000";
+
+/**
+ * The Errand API client. `new Errand({ apiKey, baseUrl })`; both default to the ERRAND_API_KEY
+ * and ERRAND_URL environment variables where the runtime has them (Node, Deno, Bun).
+ */
+export class Errand {
+  readonly baseUrl: string;
+  readonly runs: Runs;
+  readonly tasks: Tasks;
+  readonly authContexts: AuthContexts;
+  readonly automations: Automations;
+  readonly account: Account;
+
+  constructor(options: ErrandOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? env("ERRAND_URL") ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    if (typeof fetchImpl !== "function") throw new TypeError("No fetch in this runtime: pass one as options.fetch");
+    const http = new HttpClient({
+      apiKey: options.apiKey ?? env("ERRAND_API_KEY"),
+      baseUrl: this.baseUrl,
+      // Called unbound: some runtimes' fetch refuses another `this`.
+      fetch: (input, init) => fetchImpl(input, init),
+      timeoutMs: options.timeoutMs ?? 60_000,
+      maxRetries: options.maxRetries ?? 2,
+      userAgent: options.userAgent,
+    });
+    this.runs = new Runs(http);
+    this.tasks = new Tasks(http);
+    this.authContexts = new AuthContexts(http);
+    this.automations = new Automations(http);
+    this.account = new Account(http);
+  }
+
+  /**
+   * Runs a prompt and resolves with the ended run (whatever its status). With a `schema` the run
+   * asks for JSON (its JSON schema from schema.toJSONSchema() unless json_schema is given) and
+   * `data` is the validated result; with response_format "json" alone `data` is the parsed JSON;
+   * else the result text. `timeoutMs` bounds the wait (the run is then cancelled); `signal`
+   * aborts it (the run is cancelled too).
+   */
+  async run<T = unknown>(prompt: string, options: RunOptions<T> = {}): Promise<FinishedRun<T>> {
+    const { schema, onStep, signal, timeoutMs, pollIntervalMs, idempotencyKey, ...settings } = options;
+    const json_schema = jsonSchemaFor(schema as RunOptions<unknown>["schema"], settings.json_schema);
+    const body = {
+      ...settings,
+      prompt,
+      ...(json_schema !== undefined ? { json_schema } : {}),
+      ...(schema ? { response_format: "json" as const } : {}),
+    };
+    const created = await this.runs.create(body, { signal, idempotencyKey });
+    try {
+      const ended = await this.runs.wait(created.id, { signal, timeoutMs, onStep, pollIntervalMs });
+      return withResultData(ended, schema);
+    } catch (error) {
+      // Nobody waits for it any more: do not let it spend the account's time and credits.
+      if (signal?.aborted || (timeoutMs !== undefined && isTimeout(error))) await this.cancelQuietly(created.id);
+      throw error;
+    }
+  }
+
+  private async cancelQuietly(id: string): Promise<void> {
+    const { controller, release } = linkedController();
+    const timer = setTimeout(() => controller.abort(), 10_000);
+    await this.runs.cancel(id, { signal: controller.signal }).catch(() => undefined);
+    clearTimeout(timer);
+    release();
+  }
+}
+
+const isTimeout = (error: unknown) => (error as Error)?.name === "ErrandTimeoutError";
+
+/** An environment variable where the runtime has them; undefined in browsers (and when Deno denies access). */
+function env(name: string): string | undefined {
+  try {
+    const process = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
+    const value = process?.env?.[name];
+    return value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

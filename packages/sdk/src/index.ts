@@ -1,0 +1,31 @@
+// @errand/sdk: Errand's TypeScript client. fetch-based, no dependencies (Node 20+, browsers, Deno, Bun).
+export { Errand } from "./errand.ts";
+export {
+  ErrandConnectionError,
+  ErrandError,
+  ErrandResultError,
+  ErrandTimeoutError,
+  InsufficientCreditsError,
+  RateLimitError,
+  type ErrorField,
+} from "./errors.ts";
+export { runUrl } from "./run-url.ts";
+export { FINAL_STATUSES, isFinalStatus } from "./run-statuses.ts";
+export { readSse, type SseEvent } from "./sse-reader.ts";
+export type { Runs } from "./resources/runs.ts";
+export type { Tasks } from "./resources/tasks.ts";
+export type { AuthContexts } from "./resources/auth-contexts.ts";
+export type { Automations } from "./resources/automations.ts";
+export type { Account } from "./resources/account.ts";
+export type {
+  CreateRunRequest,
+  ErrandOptions,
+  FinishedRun,
+  RequestOptions,
+  RunOptions,
+  RunStreamEvent,
+  SchemaLike,
+  StreamOptions,
+  WaitOptions,
+} from "./types.ts";
+export type { Account as AccountInfo, AuthContext, Automation, AutomationSummary, Run, RunStatus, Step, Task, TaskList } from "@errand/contract";

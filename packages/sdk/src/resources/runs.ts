@@ -1,0 +1,59 @@
+import type { CreatedRun, RecentRuns, Run, Step } from "@errand/contract";
+import type { HttpClient } from "../http-client.ts";
+import { newIdempotencyKey } from "../retry-policy.ts";
+import { streamRun } from "../run-stream.ts";
+import type { CreateRunRequest, RequestOptions, RunStreamEvent, StreamOptions, WaitOptions } from "../types.ts";
+import { waitForRun } from "../wait-for-run.ts";
+
+const runPath = (id: string) => `/runs/${encodeURIComponent(id)}`;
+
+/** Runs: create one from a prompt, read it and its steps, follow it live, wait for it, cancel it. */
+export class Runs {
+  constructor(private readonly http: HttpClient) {}
+
+  /**
+   * POST /runs: creates a task from the prompt and queues its first run; resolves with the run
+   * (read back with GET /runs/{id}). Retried safely: an Idempotency-Key is generated when none is given.
+   */
+  async create(body: CreateRunRequest, options: RequestOptions = {}): Promise<Run> {
+    const created = await this.http.request<CreatedRun>(
+      { method: "POST", path: "/runs", body },
+      { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() },
+    );
+    return this.get(created.id, { signal: options.signal, timeoutMs: options.timeoutMs });
+  }
+
+  /** GET /runs/{id}: the run with its status and result. */
+  get(id: string, options?: RequestOptions): Promise<Run> {
+    return this.http.request<Run>({ method: "GET", path: runPath(id) }, options);
+  }
+
+  /** GET /runs/{id}/steps: the run's steps so far, oldest first. */
+  async steps(id: string, options?: RequestOptions): Promise<Step[]> {
+    return (await this.http.request<{ steps: Step[] }>({ method: "GET", path: `${runPath(id)}/steps` }, options)).steps;
+  }
+
+  /** GET /runs?limit=N: your latest runs across tasks, newest first (1 to 50; the server's default when absent). */
+  async list(query: { limit?: number } = {}, options?: RequestOptions): Promise<RecentRuns["runs"]> {
+    return (await this.http.request<RecentRuns>({ method: "GET", path: "/runs", query: { limit: query.limit } }, options)).runs;
+  }
+
+  /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */
+  cancel(id: string, options?: RequestOptions): Promise<Run> {
+    return this.http.request<Run>({ method: "POST", path: `${runPath(id)}/cancel` }, options);
+  }
+
+  /**
+   * The run's steps, each once and in order, and its updates; ends after the run has ended (the
+   * ended run is the last event). Server-Sent Events, resumed after a dropped connection, polled
+   * when the stream is unavailable. Breaking out of the loop closes the connection.
+   */
+  stream(id: string, options?: StreamOptions): AsyncIterable<RunStreamEvent> {
+    return streamRun(this.http, this, id, options);
+  }
+
+  /** Resolves with the run once it has ended (any final status); onStep sees each step as it happens. */
+  wait(id: string, options?: WaitOptions): Promise<Run> {
+    return waitForRun((streamOptions) => this.stream(id, streamOptions), options);
+  }
+}

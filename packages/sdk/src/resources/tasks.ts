@@ -1,0 +1,64 @@
+import type { CreatedRun, Run, Task, TaskList, TaskUpdate } from "@errand/contract";
+import type { HttpClient } from "../http-client.ts";
+import { newIdempotencyKey } from "../retry-policy.ts";
+import type { CreateRunRequest, RequestOptions } from "../types.ts";
+
+const taskPath = (id: string) => `/tasks/${encodeURIComponent(id)}`;
+
+/** Tasks: saved prompts with their settings. A task is created by its first run (runs.create). */
+export class Tasks {
+  constructor(private readonly http: HttpClient) {}
+
+  /** GET /tasks: a page of 10, newest first, each with its 5 latest runs; `search` matches words of the prompt. */
+  list(query: { page?: number; search?: string } = {}, options?: RequestOptions): Promise<TaskList> {
+    return this.http.request<TaskList>({ method: "GET", path: "/tasks", query }, options);
+  }
+
+  /** GET /tasks/{id}. */
+  get(id: string, options?: RequestOptions): Promise<Task> {
+    return this.http.request<Task>({ method: "GET", path: taskPath(id) }, options);
+  }
+
+  /** PATCH /tasks/{id}: changes only the fields sent; "" or null clears an optional one. */
+  update(id: string, changes: Partial<TaskUpdate>, options?: RequestOptions): Promise<Task> {
+    return this.http.request<Task>({ method: "PATCH", path: taskPath(id), body: changes }, options);
+  }
+
+  /** DELETE /tasks/{id}: the task and all its runs. */
+  async delete(id: string, options?: RequestOptions): Promise<void> {
+    await this.http.request<void>({ method: "DELETE", path: taskPath(id) }, options);
+  }
+
+  /** GET /tasks/{id}/runs: the task's runs, newest first. */
+  async runs(id: string, options?: RequestOptions): Promise<Run[]> {
+    return (await this.http.request<{ runs: Run[] }>({ method: "GET", path: `${taskPath(id)}/runs` }, options)).runs;
+  }
+
+  /**
+   * POST /tasks/{id}/runs: runs the task again, with `settings` when given, else with the task's
+   * saved ones. Resolves with the queued run. Retried safely with an Idempotency-Key.
+   */
+  async run(id: string, settings?: CreateRunRequest, options: RequestOptions = {}): Promise<Run> {
+    const body = settings ?? settingsOf(await this.get(id, { signal: options.signal, timeoutMs: options.timeoutMs }));
+    const created = await this.http.request<CreatedRun>(
+      { method: "POST", path: `${taskPath(id)}/runs`, body },
+      { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() },
+    );
+    return this.http.request<Run>({ method: "GET", path: `/runs/${encodeURIComponent(created.id)}` }, { signal: options.signal, timeoutMs: options.timeoutMs });
+  }
+}
+
+/** A saved task's settings as a run's body (null fields left out). */
+function settingsOf(task: Task): CreateRunRequest {
+  return {
+    prompt: task.prompt,
+    model: task.model,
+    provider: task.model_provider as CreateRunRequest["provider"],
+    response_format: task.response_format,
+    session_timeout: task.session_timeout,
+    ...(task.json_schema !== null ? { json_schema: task.json_schema } : {}),
+    ...(task.auth_context_id !== null ? { auth_context_id: task.auth_context_id } : {}),
+    ...(task.webhook_url !== null ? { webhook_url: task.webhook_url } : {}),
+    ...(task.initial_url !== null ? { initial_url: task.initial_url } : {}),
+  };
+}

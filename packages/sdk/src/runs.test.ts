@@ -1,0 +1,70 @@
+import { createIsolatedTestDb } from "@errand/db/testing";
+import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { z } from "zod";
+import { Errand, ErrandResultError, runUrl } from "./index.ts";
+import { LAPTOP, sdkResponder } from "./testing/sdk-scenarios.ts";
+
+// The real server with its worker, Chromium and the fake model: a few seconds per run.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
+const database = await createIsolatedTestDb();
+let server: ErrandTestServer;
+let errand: Errand;
+beforeAll(async () => {
+  server = await startErrandServer({ databaseUrl: database.url });
+  server.model.setResponder(sdkResponder(server.sites.url));
+  errand = new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl });
+});
+afterAll(async () => {
+  await server?.close();
+  await database.close();
+});
+
+describe("creating and waiting for runs", () => {
+  it("creates a text run, waits for it and reads the model's answer", async () => {
+    const run = await errand.runs.create({ prompt: "Say you are done" });
+    expect(run).toMatchObject({ status: "pending", prompt: "Say you are done", response_format: "text" });
+    const ended = await errand.runs.wait(run.id);
+    expect(ended).toMatchObject({ id: run.id, status: "success", result: "Done." });
+    expect(runUrl(errand.baseUrl, ended)).toBe(`${server.baseUrl}/tasks/${run.task_id}/task-runs/${run.id}`);
+  });
+
+  it("errand.run resolves with the ended run and its text as data", async () => {
+    const run = await errand.run("Say you are done, please");
+    expect(run.status).toBe("success");
+    expect(run.data).toBe("Done.");
+  });
+
+  it("errand.run with a zod schema sends its JSON schema and gives the validated, typed data", async () => {
+    const Product = z.object({ name: z.string(), price: z.number() });
+    const run = await errand.run("Read the laptop's name and price [sdk:json]", { schema: Product });
+    expect(run.response_format).toBe("json");
+    expect(run.json_schema).toMatchObject({ type: "object", properties: { name: { type: "string" }, price: { type: "number" } } });
+    if (run.status !== "success") throw new Error(`run ${run.status}: ${run.status_reason}`);
+    expectTypeOf(run.data).toEqualTypeOf<{ name: string; price: number }>();
+    expect(run.data).toEqual(LAPTOP);
+  });
+
+  it("errand.run refuses a result the schema rejects with ErrandResultError carrying the run", async () => {
+    const schema = z.object({ name: z.string(), price: z.string() });
+    const failure = await errand.run("Read the laptop's name and price [sdk:json]", { schema, json_schema: { type: "object" } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ErrandResultError);
+    expect(JSON.parse((failure as ErrandResultError).run.result!)).toEqual(LAPTOP);
+  });
+
+  it("a failed run resolves with status failed and no data (the caller decides)", async () => {
+    const run = await errand.run("Open the page that is not there [sdk:fail]");
+    expect(run).toMatchObject({ status: "failed", data: null });
+    expect(run.status_reason).toContain("There is no such page.");
+  });
+
+  it("lists the latest runs and runs a saved task again with its own settings", async () => {
+    const recent = await errand.runs.list({ limit: 2 });
+    expect(recent).toHaveLength(2);
+    const task = await errand.tasks.get(recent[0]!.task_id);
+    const again = await errand.tasks.run(task.id);
+    expect(again).toMatchObject({ task_id: task.id, prompt: task.prompt, number: 2 });
+    await errand.runs.wait(again.id);
+    expect((await errand.tasks.runs(task.id)).map((r) => r.id)).toContain(again.id);
+  });
+});

@@ -1,0 +1,66 @@
+import type { RunSettingsInput, Run, Step } from "@errand/contract";
+
+export interface ErrandOptions {
+  /** Your API key (the API keys page). Default: the ERRAND_API_KEY environment variable where there is one. */
+  apiKey?: string;
+  /** The Errand server, e.g. "https://errand.example.com". Default: ERRAND_URL, else http://localhost:3000. */
+  baseUrl?: string;
+  /** A fetch to use instead of the global one (a proxy agent, a test's fault injection). */
+  fetch?: typeof fetch;
+  /** Per attempt of a request, until the answer has arrived. Default 60 000. */
+  timeoutMs?: number;
+  /** Further attempts of a read or an idempotent creation after a network error, a timeout, 408, 429, 5xx. Default 2. */
+  maxRetries?: number;
+  /** Sent as User-Agent outside browsers (browsers set their own). */
+  userAgent?: string;
+}
+
+export interface RequestOptions {
+  /** Aborts the request (and its retries); the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Overrides the client's timeoutMs for this request. */
+  timeoutMs?: number;
+  /** For creations: sent as Idempotency-Key, so a retried request creates one run. Generated when absent. */
+  idempotencyKey?: string;
+  /** Overrides the client's maxRetries for this request. */
+  maxRetries?: number;
+}
+
+/** The body of POST /runs and POST /tasks/{id}/runs (the API's field names). */
+export type CreateRunRequest = RunSettingsInput;
+
+export type RunStreamEvent = { type: "step"; step: Step } | { type: "run"; run: Run };
+
+export interface StreamOptions {
+  signal?: AbortSignal;
+  /** How often to read the run when the event stream is unavailable. Default 2000. */
+  pollIntervalMs?: number;
+}
+
+export interface WaitOptions {
+  /** Give up waiting (ErrandTimeoutError) after this long; the run itself keeps going. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Called once per step, in order, as steps happen. */
+  onStep?: (step: Step) => void;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Any schema with zod's `safeParse` (zod 3 or 4, valibot adapters...). The SDK does not bundle
+ * zod: it validates through this method, and gets the JSON schema the agent is given from
+ * `toJSONSchema()` (zod 4 schemas have it) unless you pass `json_schema` yourself.
+ */
+export interface SchemaLike<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+  toJSONSchema?: () => unknown;
+}
+
+export interface RunOptions<T> extends Omit<CreateRunRequest, "prompt">, WaitOptions {
+  /** Ask for JSON checked by this schema: the finished run's `data` is the parsed, validated result. */
+  schema?: SchemaLike<T>;
+  idempotencyKey?: string;
+}
+
+/** A run that ended. `data`: on success, the parsed JSON result (json runs) or the result text; else null. */
+export type FinishedRun<T = unknown> = (Run & { status: "success"; data: T }) | (Run & { status: "failed" | "error" | "cancelled"; data: null });
