@@ -41,7 +41,8 @@ function statusLine(run: RunOutput): string {
   const reason = run.status_reason ? `: ${run.status_reason}` : "";
   const what =
     run.status === "pending" ? "is pending (queued or running)" : run.status === "success" ? `succeeded${time}` : `ended ${run.status}${time}${reason}`;
-  return `Run ${run.run_id} ${what}. Page: ${run.url}`;
+  // A reason is a sentence already: no second full stop after it.
+  return `Run ${run.run_id} ${what}${/[.!?]$/.test(what) ? "" : "."} Page: ${run.url}`;
 }
 
 /** What a step did or read, in one line: the progress message and the steps list. */
