@@ -6,7 +6,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { loadConfig } from "@errand/config";
 import { startServer } from "@errand/server";
-import { createTaskWithRun, ensureLocalUser, revealApiKey } from "@errand/services";
+import { localCaller, createTaskWithRun, revealApiKey } from "@errand/services";
 import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-api-"));
@@ -19,9 +19,9 @@ const server = await startServer({
   ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
   authSecret: runtime.secrets.authSecret, apiRateLimit: config.apiRateLimit, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: 0,
 });
-const { userId } = await ensureLocalUser({ ctx: runtime.ctx, input: { email: "api-bench@errand.local" } });
-const { apiKey } = await revealApiKey({ ctx: runtime.ctx, input: { userId } });
-const { run } = await createTaskWithRun({ ctx: runtime.ctx, input: { userId, settings: { prompt: "read me" } } });
+const caller = await localCaller({ ctx: runtime.ctx, input: { email: "api-bench@errand.local" } });
+const { apiKey } = await revealApiKey({ ctx: runtime.ctx, caller, input: {} });
+const { run } = await createTaskWithRun({ ctx: runtime.ctx, caller, input: { settings: { prompt: "read me" } } });
 
 const load = (opts: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))));

@@ -13,7 +13,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { loadConfig } from "@errand/config";
 import { startServer } from "@errand/server";
-import { ensureLocalUser, openLoginSession } from "@errand/services";
+import { localCaller, openLoginSession } from "@errand/services";
 import { startFixtureSites } from "@errand/testkit";
 import { connectTestViewer, type TestViewer } from "../apps/server/src/testing/live-client.ts";
 import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
@@ -44,10 +44,10 @@ const server = await startServer({
   authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: 0,
 });
 const ctx = runtime.ctx;
-const { userId } = await ensureLocalUser({ ctx, input: { email: "bench@errand.local" } });
+const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 
 async function open(url: string): Promise<TestViewer> {
-  const session = await openLoginSession({ ctx, input: { userId, urls: [url] } });
+  const session = await openLoginSession({ ctx, caller, input: { urls: [url] } });
   const viewer = await connectTestViewer(server.url, session.debug_url);
   await viewer.waitFor(() => viewer.messages.some((m) => m.type === "state" && !m.loading) && viewer.frames > 0, "the page", 20_000);
   return viewer;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { loadConfig } from "@errand/config";
 import { tasksRuns } from "@errand/db";
 import { startServer } from "@errand/server";
-import { claimRun, createTaskWithRun, ensureLocalUser, recordStep, revealApiKey } from "@errand/services";
+import { localCaller, claimRun, createTaskWithRun, recordStep, revealApiKey } from "@errand/services";
 import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
@@ -28,11 +28,11 @@ const server = await startServer({
   authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: 0,
 });
 const ctx = runtime.ctx;
-const { userId } = await ensureLocalUser({ ctx, input: { email: "bench@errand.local" } });
-const { apiKey } = await revealApiKey({ ctx, input: { userId } });
+const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
+const { apiKey } = await revealApiKey({ ctx, caller, input: {} });
 
 // 1. SSE latency: insert a step, time until the client has it.
-const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "sse bench" } } });
+const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "sse bench" } } });
 await claimRun({ ctx, input: { runId: run.id } });
 const res = await fetch(`${server.url}/api/v1/runs/${run.id}/events`, { headers: { "x-api-key": apiKey } });
 const reader = res.body!.getReader();
@@ -66,7 +66,7 @@ await reader.cancel();
 const createStarted = performance.now();
 const created: string[] = [];
 for (let batch = 0; batch < 50; batch++) {
-  const results = await Promise.all(Array.from({ length: 8 }, () => createTaskWithRun({ ctx, input: { userId, settings: { prompt: "throughput", session_timeout: 30 } } })));
+  const results = await Promise.all(Array.from({ length: 8 }, () => createTaskWithRun({ ctx, caller, input: { settings: { prompt: "throughput", session_timeout: 30 } } })));
   created.push(...results.map((r) => r.run.id));
 }
 const createSeconds = (performance.now() - createStarted) / 1000;
@@ -97,7 +97,7 @@ for (const concurrency of [1, 2, 4, 8, 16]) {
   const ids: string[] = [];
   const started = performance.now();
   for (let i = 0; i < total; i++) {
-    ids.push((await createTaskWithRun({ ctx, input: { userId, settings: { prompt: `bench ${i}`, initial_url: `${sites.url}/shop` } } })).run.id);
+    ids.push((await createTaskWithRun({ ctx, caller, input: { settings: { prompt: `bench ${i}`, initial_url: `${sites.url}/shop` } } })).run.id);
   }
   let peakMb = 0;
   for (;;) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { CONTROL_CHARACTERS, controlCharacterMessage, jsonBoundsProblem, plainText } from "./input-limits.ts";
+import { stepActionSchema } from "./step-actions.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -136,7 +137,10 @@ export const stepSchema = z.object({
   extracted_content: z.string().nullable(),
   success: z.boolean().nullable(),
   error: z.string().nullable(),
-  action: z.unknown().nullable(),
+  action: z
+    .array(stepActionSchema)
+    .nullable()
+    .meta({ description: "The browser actions the agent took in this step, in order; null when none were recorded (older runs)." }),
   url: z.string().nullable(),
   duration_ms: z.number().int().nullable(),
   input_tokens: z.number().int(),

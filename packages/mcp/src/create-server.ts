@@ -15,9 +15,6 @@ const INSTRUCTIONS =
   "Runs use the account's free prompts, then credits.";
 
 export interface ErrandMcpServerOptions {
-  /** The key the client was made with, and its fetch: for screenshots, which the SDK does not read yet. */
-  apiKey?: string;
-  fetch?: typeof fetch;
   /** Each tool call's promise, for a caller that must let calls finish their clean-up before it exits. */
   onCall?: (call: Promise<unknown>) => void;
 }
@@ -25,7 +22,7 @@ export interface ErrandMcpServerOptions {
 /** The Errand MCP server over an SDK client: the same for stdio and for Streamable HTTP. */
 export function createErrandMcpServer(errand: Errand, options: ErrandMcpServerOptions = {}): McpServer {
   const server = new McpServer({ name: "errand", title: "Errand", version: MCP_SERVER_VERSION }, { instructions: INSTRUCTIONS });
-  const deps: ToolDeps = { errand, screenshots: { baseUrl: errand.baseUrl, apiKey: options.apiKey, fetch: options.fetch ?? globalThis.fetch } };
+  const deps: ToolDeps = { errand };
   for (const tool of TOOL_DEFINITIONS) {
     const handler = TOOL_HANDLERS[tool.name] as (input: unknown, deps: ToolDeps, extra: ToolExtra) => Promise<CallToolResult>;
     server.registerTool(

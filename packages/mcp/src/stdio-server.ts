@@ -32,7 +32,6 @@ export async function serveStdio(env: NodeJS.ProcessEnv = process.env, io: Stdio
 
   const calls = new Set<Promise<unknown>>();
   const server = createErrandMcpServer(new Errand({ apiKey, baseUrl }), {
-    apiKey,
     onCall: (call) => {
       calls.add(call);
       void call.finally(() => calls.delete(call));

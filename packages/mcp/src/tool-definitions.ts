@@ -1,4 +1,4 @@
-import { RESPONSE_FORMATS, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
+import { automationListQuerySchema, slugParam, recentRunsQuerySchema, RESPONSE_FORMATS, RUN_STATUSES, runSettingsSchema, SESSION_TIMEOUT } from "@errand/contract";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
@@ -37,8 +37,9 @@ export const MAX_SCREENSHOTS = 5;
 
 const runId = z.uuid({ error: "run_id must be a UUID" }).describe("The run's id (from run_task, start_task or list_runs).");
 
+// Bounds come from the API's own schemas (packages/contract): a value the tool accepts, the API accepts.
 const taskInput = {
-  prompt: z.string().min(1).max(20_000).describe("The task in plain language, e.g. \"Open news.ycombinator.com and list the titles of the top 5 stories\"."),
+  prompt: runSettingsSchema.shape.prompt.describe("The task in plain language, e.g. \"Open news.ycombinator.com and list the titles of the top 5 stories\"."),
   response_format: z
     .enum(RESPONSE_FORMATS)
     .optional()
@@ -68,14 +69,14 @@ export const TOOL_INPUTS = {
     screenshots: z.boolean().optional().describe(`Add the screenshots of the last ${MAX_SCREENSHOTS} steps as images (default false).`),
   }),
   cancel_run: z.object({ run_id: runId }),
-  list_runs: z.object({ limit: z.number().int().min(1).max(50).optional().describe("How many runs (1 to 50, default 10).") }),
+  list_runs: z.object({ limit: recentRunsQuerySchema.shape.limit.describe("How many runs (1 to 50, default 10).") }),
   list_automations: z.object({
-    search: z.string().max(200).optional().describe("Words in the title or description."),
-    category: z.string().max(200).optional().describe('A category, e.g. "sales".'),
-    application: z.string().max(200).optional().describe('An application key, e.g. "hacker-news" or "linkedin".'),
+    search: automationListQuerySchema.shape.search.describe("Words in the title or description."),
+    category: automationListQuerySchema.shape.category.describe('A category, e.g. "sales".'),
+    application: automationListQuerySchema.shape.application.describe('An application key, e.g. "hacker-news" or "linkedin".'),
   }),
   run_automation: z.object({
-    slug: z.string().min(1).max(200).describe("The automation's slug (from list_automations)."),
+    slug: slugParam.shape.slug.describe("The automation's slug (from list_automations)."),
     auth_context_id: taskInput.auth_context_id,
     initial_url: z.url().optional().describe("Start from this page instead of the automation's own."),
   }),

@@ -1,14 +1,13 @@
 import type { Errand } from "@errand/sdk";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { runUrl } from "@errand/sdk";
-import { stepScreenshots, type ScreenshotAccess } from "./step-screenshots.ts";
+import { stepScreenshots } from "./step-screenshots.ts";
 import { MAX_SCREENSHOTS, type ToolInput, type ToolName } from "./tool-definitions.ts";
 import { runResult, stepText } from "./tool-results.ts";
 import { waitWithProgress, type ToolExtra } from "./wait-with-progress.ts";
 
 export interface ToolDeps {
   errand: Errand;
-  screenshots: ScreenshotAccess;
 }
 
 type Handler<N extends ToolName> = (input: ToolInput<N>, deps: ToolDeps, extra: ToolExtra) => Promise<CallToolResult>;
@@ -34,7 +33,7 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
     const content: CallToolResult["content"] = [{ type: "text", text: lines.length ? lines.join("\n") : "No steps yet." }];
     if (screenshots) {
       const shown = steps.filter((step) => step.has_screenshot).slice(-MAX_SCREENSHOTS);
-      for (const shot of await stepScreenshots(deps.screenshots, shown, extra.signal)) {
+      for (const shot of await stepScreenshots(deps.errand, shown, extra.signal)) {
         content.push({ type: "text", text: `Screenshot of step ${shot.step.number}:` });
         content.push({ type: "image", data: shot.data, mimeType: shot.mimeType });
       }

@@ -53,11 +53,7 @@ export function stepText(step: Step): string {
   return step.success === false && step.error && !said.includes(step.error) ? `${text} (failed: ${step.error})` : text;
 }
 
-/** The worker records a step's actions as [{ name, input, ok, error }]. */
-function actionNames(action: unknown): string {
-  if (!Array.isArray(action)) return "";
-  return action
-    .map((a: { name?: unknown; ok?: unknown }) => (typeof a?.name === "string" ? `${a.name}${a.ok === false ? " (failed)" : ""}` : ""))
-    .filter(Boolean)
-    .join(", ");
+/** The step's tool names, a failed one marked: "click, type (failed)". */
+function actionNames(actions: Step["action"]): string {
+  return (actions ?? []).map((a) => `${a.name}${a.ok ? "" : " (failed)"}`).join(", ");
 }

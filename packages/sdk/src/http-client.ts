@@ -1,7 +1,7 @@
 import { ErrandConnectionError, ErrandError, ErrandTimeoutError, errorFromResponse, RateLimitError } from "./errors.ts";
 import { mayRepeat, retryDelayMs, type Attempt } from "./retry-policy.ts";
 import { abortReason, linkedController, sleep } from "./signals.ts";
-import type { RequestOptions } from "./types.ts";
+import type { Download, RequestOptions } from "./types.ts";
 
 export const SDK_VERSION = "0.1.0";
 export const API_PREFIX = "/api/v1";
@@ -52,13 +52,26 @@ export class HttpClient {
     if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const repeatable = mayRepeat(call.method, options.idempotencyKey);
+    return (await this.send(this.url(call.path, call.query), { method: call.method, headers, body }, repeatable, options, readJson)) as T;
+  }
+
+  /**
+   * GETs a URL outside the API, such as a signed screenshot link: the API key is never sent (the
+   * link may be on another host, and needs none). Resolves with the body's bytes; retried like reads.
+   */
+  async download(url: string, options: RequestOptions = {}): Promise<Download> {
+    const headers: Record<string, string> = {};
+    if ((globalThis as { document?: unknown }).document === undefined) headers["user-agent"] = this.config.userAgent ?? `errand-sdk/${SDK_VERSION}`;
+    return (await this.send(url, { method: "GET", headers }, true, options, readBytes)) as Download;
+  }
+
+  private async send(url: string, init: RequestInit, repeatable: boolean, options: RequestOptions, read: BodyReader): Promise<unknown> {
     const maxRetries = repeatable ? (options.maxRetries ?? this.config.maxRetries) : 0;
     const timeoutMs = options.timeoutMs ?? this.config.timeoutMs;
-
     for (let retry = 0; ; retry++) {
       if (options.signal?.aborted) throw abortReason(options.signal);
-      const outcome = await this.attempt(this.url(call.path, call.query), { method: call.method, headers, body }, timeoutMs, options.signal);
-      if (outcome.ok) return outcome.value as T;
+      const outcome = await this.attempt(url, init, timeoutMs, options.signal, read);
+      if (outcome.ok) return outcome.value;
       const delay = retry < maxRetries ? retryDelayMs(outcome.attempt, retry + 1) : null;
       if (delay === null) throw outcome.error;
       await sleep(delay, options.signal);
@@ -93,6 +106,7 @@ export class HttpClient {
     init: RequestInit,
     timeoutMs: number,
     signal: AbortSignal | undefined,
+    read: BodyReader,
   ): Promise<{ ok: true; value: unknown } | { ok: false; attempt: Attempt; error: Error }> {
     const { controller, release } = linkedController(signal);
     const timedOut = new ErrandTimeoutError(`No answer within ${timeoutMs} ms`);
@@ -105,13 +119,9 @@ export class HttpClient {
         return { ok: false, attempt: { kind: "status", status: response.status, retryAfterSeconds }, error };
       }
       // The body is read under the same timeout and signal.
-      const text = response.status === 204 ? "" : await response.text();
-      try {
-        return { ok: true, value: text ? JSON.parse(text) : undefined };
-      } catch {
-        // A 2xx that is not JSON: something between us and the server answered (a captive portal, a proxy).
-        return { ok: false, attempt: { kind: "status", status: 0, retryAfterSeconds: null }, error: new ErrandError(response.status, "invalid_response", "The answer was not JSON: is baseUrl an Errand server?") };
-      }
+      const body = await read(response);
+      if (body instanceof ErrandError) return { ok: false, attempt: { kind: "status", status: 0, retryAfterSeconds: null }, error: body };
+      return { ok: true, value: body };
     } catch (error) {
       if (signal?.aborted) throw abortReason(signal);
       if (controller.signal.reason === timedOut) return { ok: false, attempt: { kind: "timeout" }, error: timedOut };
@@ -121,6 +131,24 @@ export class HttpClient {
       release();
     }
   }
+}
+
+/** Reads a 2xx answer's body: its value, or the ErrandError to throw for an answer that is not what was asked for. */
+type BodyReader = (response: Response) => Promise<unknown>;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = response.status === 204 ? "" : await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    // A 2xx that is not JSON: something between us and the server answered (a captive portal, a proxy).
+    return new ErrandError(response.status, "invalid_response", "The answer was not JSON: is baseUrl an Errand server?");
+  }
+}
+
+async function readBytes(response: Response): Promise<Download> {
+  const contentType = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() || "application/octet-stream";
+  return { data: new Uint8Array(await response.arrayBuffer()), contentType };
 }
 
 function retryAfterOf(response: Response): number | null {

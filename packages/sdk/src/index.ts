@@ -25,6 +25,10 @@ export type {
   RunOptions,
   RunStreamEvent,
   SchemaLike,
+  Screenshot,
+  ScreenshotOf,
+  ScreenshotOptions,
+  ScreenshotUrl,
   StreamOptions,
   WaitOptions,
 } from "./types.ts";

@@ -1,3 +1,4 @@
+import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { Run, Step } from "@errand/contract";
 import { ErrandError } from "./errors.ts";
 import type { HttpClient } from "./http-client.ts";
@@ -27,7 +28,7 @@ export interface RunReader {
  */
 export async function* streamRun(http: HttpClient, reader: RunReader, id: string, options: StreamOptions = {}): AsyncGenerator<RunStreamEvent> {
   const { signal } = options;
-  const path = `/runs/${encodeURIComponent(id)}/events`;
+  const path = operationPath(API_ROUTES.streamRunEvents.path, { id });
   let lastStep = 0;
   let emptyReconnects = 0;
 

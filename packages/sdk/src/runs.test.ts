@@ -2,7 +2,7 @@ import { createIsolatedTestDb } from "@errand/db/testing";
 import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import { Errand, ErrandResultError, runUrl } from "./index.ts";
+import { Errand, ErrandError, ErrandResultError, runUrl } from "./index.ts";
 import { LAPTOP, sdkResponder } from "./testing/sdk-scenarios.ts";
 
 // The real server with its worker, Chromium and the fake model: a few seconds per run.
@@ -10,10 +10,12 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 const database = await createIsolatedTestDb();
 let server: ErrandTestServer;
 let errand: Errand;
+let apiKey: string;
 beforeAll(async () => {
   server = await startErrandServer({ databaseUrl: database.url });
   server.model.setResponder(sdkResponder(server.sites.url));
-  errand = new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl });
+  apiKey = (await server.signUp()).apiKey;
+  errand = new Errand({ apiKey, baseUrl: server.baseUrl });
 });
 afterAll(async () => {
   await server?.close();
@@ -66,5 +68,47 @@ describe("creating and waiting for runs", () => {
     expect(again).toMatchObject({ task_id: task.id, prompt: task.prompt, number: 2 });
     await errand.runs.wait(again.id);
     expect((await errand.tasks.runs(task.id)).map((r) => r.id)).toContain(again.id);
+  });
+});
+
+describe("screenshots", () => {
+  const isImage = (bytes: Uint8Array) =>
+    [0x89, 0x50, 0x4e, 0x47].every((b, i) => bytes[i] === b) || // PNG
+    [0xff, 0xd8, 0xff].every((b, i) => bytes[i] === b); // JPEG
+
+  it("downloads a step's screenshot through its signed link, without sending the key there", async () => {
+    const sent: { url: string; headers: Headers }[] = [];
+    const recording = new Errand({
+      apiKey,
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        sent.push({ url: String(input), headers: new Headers(init?.headers) });
+        return fetch(input, init);
+      },
+    });
+    const run = await recording.run("Read the news page [sdk:steps]");
+    expect(run.status).toBe("success");
+    const step = (await recording.runs.steps(run.id)).findLast((s) => s.has_screenshot);
+    if (!step) throw new Error("no step has a screenshot");
+
+    const { signed_url } = await recording.runs.screenshotUrl(step.id, { type: "steps" });
+    const image = await recording.runs.screenshot(step.id, { type: "steps" });
+    expect(image.contentType).toMatch(/^image\/(png|jpeg)$/);
+    expect(isImage(image.data)).toBe(true);
+
+    const toApi = sent.filter((r) => r.url.includes("/api/v1/"));
+    const toImage = sent.filter((r) => r.url.startsWith(signed_url.split("?")[0]!));
+    expect(toApi.every((r) => r.headers.get("x-api-key") === apiKey)).toBe(true);
+    expect(toImage).toHaveLength(1);
+    expect(toImage[0]!.headers.has("x-api-key")).toBe(false);
+
+    // A run's screenshot is its latest step's.
+    expect(isImage((await recording.runs.screenshot(run.id)).data)).toBe(true);
+  });
+
+  it("a screenshot that does not exist is a 404 ErrandError", async () => {
+    const failure = await errand.runs.screenshotUrl(crypto.randomUUID(), { type: "steps" }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ErrandError);
+    expect((failure as ErrandError).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { RunSettingsInput, Run, Step } from "@errand/contract";
+import type { ApiBody, ApiParams, ApiResult, Run, Step } from "@errand/contract";
 
 export interface ErrandOptions {
   /** Your API key (the API keys page). Default: the ERRAND_API_KEY environment variable where there is one. */
@@ -27,7 +27,7 @@ export interface RequestOptions {
 }
 
 /** The body of POST /runs and POST /tasks/{id}/runs (the API's field names). */
-export type CreateRunRequest = RunSettingsInput;
+export type CreateRunRequest = ApiBody<"createRun">;
 
 export type RunStreamEvent = { type: "step"; step: Step } | { type: "run"; run: Run };
 
@@ -64,3 +64,24 @@ export interface RunOptions<T> extends Omit<CreateRunRequest, "prompt">, WaitOpt
 
 /** A run that ended. `data`: on success, the parsed JSON result (json runs) or the result text; else null. */
 export type FinishedRun<T = unknown> = (Run & { status: "success"; data: T }) | (Run & { status: "failed" | "error" | "cancelled"; data: null });
+
+/** Whose screenshot: "runs" for a run's latest one, "steps" for one step's. */
+export type ScreenshotOf = ApiParams<"getScreenshot">["type"];
+
+export interface ScreenshotOptions extends RequestOptions {
+  /** "runs" (the default): the id is a run's, and its latest screenshot is meant. "steps": the id is a step's. */
+  type?: ScreenshotOf;
+}
+
+/** GET /{type}/{id}/screenshot: `signed_url`, a link to the image valid 10 minutes that needs no API key. */
+export type ScreenshotUrl = ApiResult<"getScreenshot">;
+
+/** Bytes read from a link, with their media type ("image/png", "image/jpeg"...). */
+export interface Download {
+  data: Uint8Array;
+  /** From Content-Type, lower case and without parameters; "application/octet-stream" when absent. */
+  contentType: string;
+}
+
+/** A screenshot's image. */
+export type Screenshot = Download;

@@ -7,6 +7,7 @@ import { userCredits, type Db } from "@errand/db";
 import { createTestUser } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import { ALL_SCOPES, type Caller, type CallerScope } from "./caller.ts";
 import type { ServiceConfig, ServiceContext } from "./context.ts";
 import { silentLogger } from "./lib/logger.ts";
 import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
@@ -63,4 +64,9 @@ export async function createTestAccount(ctx: ServiceContext, balance?: { freePro
 export async function readBalance(db: Db, userId: string) {
   const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
   return row!;
+}
+
+/** A caller for verbs in tests: a person using an API key with every scope, unless told otherwise. */
+export function testCaller(userId: string, options: { isAdmin?: boolean; via?: Caller["via"]; scopes?: readonly CallerScope[] } = {}): Caller {
+  return { userId, isAdmin: options.isAdmin ?? false, via: options.via ?? "api-key", scopes: options.scopes ?? ALL_SCOPES };
 }

@@ -1,4 +1,5 @@
 import { runAgent, type BrowserManager } from "@errand/agent";
+import { toStepActions } from "@errand/contract";
 import {
   claimRun,
   finishRun,
@@ -103,7 +104,8 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
             runId,
             number: step.number,
             url: step.url,
-            action: step.actions.map((a) => ({ name: a.name, input: a.input, ok: a.ok, error: a.error ?? null })),
+            // The contract's shape; a call to a tool that does not exist is left out (the step's error names it).
+            action: toStepActions(step.actions),
             extractedContent: step.extractedContent,
             success: step.success,
             error: step.error,

@@ -4,6 +4,7 @@ import { createLiveRuns, createTaskWithRun, getRun, openSecret, sealSecret, type
 import { DEMO_USER, SESSION_COOKIE, type ChatRequest } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testCaller } from "@errand/services/testing";
 import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -80,7 +81,7 @@ describe("runs with a saved login", () => {
   it("start logged in, and keep the login alive when the site rotates its cookie", async () => {
     const user = await newUser();
     const login = await savedLogin(user.id);
-    const first = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[account] open my account", auth_context_id: login.id } } });
+    const first = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[account] open my account", auth_context_id: login.id } } });
     const { run } = await finished(user.id, first.run.id);
     expect(run).toMatchObject({ status: "success", result: "signed in" });
 
@@ -90,13 +91,13 @@ describe("runs with a saved login", () => {
     expect(after.token).not.toBe(login.token);
     expect(after.updatedAt.getTime()).toBeGreaterThan(Date.now() - 30_000);
 
-    const second = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[account] again", auth_context_id: login.id } } });
+    const second = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[account] again", auth_context_id: login.id } } });
     expect((await finished(user.id, second.run.id)).run).toMatchObject({ status: "success", result: "signed in" });
   });
 
   it("a run without the context is not signed in", async () => {
     const user = await newUser();
-    const created = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[account] no login" } } });
+    const created = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[account] no login" } } });
     expect((await finished(user.id, created.run.id)).run).toMatchObject({ status: "failed" });
   });
 });
@@ -104,7 +105,7 @@ describe("runs with a saved login", () => {
 describe("taking over a run", () => {
   it("pauses the agent while a person acts, and the run finishes after hand-back", async () => {
     const user = await newUser();
-    const created = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "[human] pass the check" } } });
+    const created = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[human] pass the check" } } });
     const live = await until(() => liveRuns.get(created.run.id), "the run to be offered live");
     expect(live.userId).toBe(user.id);
 
@@ -131,9 +132,9 @@ describe("taking over a run", () => {
     await until(() => messages.find((m) => m.type === "state" && m.interactive), "an interactive state");
     const pausedAt = Date.now();
     // While the person holds control the agent takes no step.
-    const stepsBefore = (await getRun({ ctx, input: { userId: user.id, runId: created.run.id } })).steps.length;
+    const stepsBefore = (await getRun({ ctx, caller: testCaller(user.id), input: { runId: created.run.id } })).steps.length;
     await new Promise((r) => setTimeout(r, 2_500));
-    const stepsDuring = (await getRun({ ctx, input: { userId: user.id, runId: created.run.id } })).steps.length;
+    const stepsDuring = (await getRun({ ctx, caller: testCaller(user.id), input: { runId: created.run.id } })).steps.length;
     expect(stepsDuring - stepsBefore).toBeLessThanOrEqual(1); // the step in flight may end, unrun
     await click();
     live.setController("agent");

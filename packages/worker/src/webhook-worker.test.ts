@@ -10,7 +10,7 @@ import {
   redeliverWebhook,
   type ServiceContext,
 } from "@errand/services";
-import { createTestAccount, makeTestContext, startTestBoss } from "@errand/services/testing";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
@@ -57,7 +57,7 @@ const newUser = () => createTestAccount(ctx);
 
 /** A run created and finished through the verbs: its delivery is queued by the finish. */
 async function finishedRun(userId: string, webhookUrl: string) {
-  const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p", webhook_url: webhookUrl } } });
+  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", webhook_url: webhookUrl } } });
   await finishRun({ ctx, input: { runId: run.id, status: "success", result: "done", executionTime: 2 } });
   return run;
 }
@@ -65,7 +65,7 @@ async function finishedRun(userId: string, webhookUrl: string) {
 async function untilDelivery(userId: string, runId: string, done: (status: string) => boolean) {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { deliveries } = await listWebhookDeliveries({ ctx, input: { userId, runId } });
+    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } });
     if (deliveries[0] && done(deliveries[0].status)) return deliveries;
     if (Date.now() > deadline) throw new Error(`delivery of run ${runId} still ${deliveries[0]?.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -129,7 +129,7 @@ describe("webhook worker", () => {
     expect(delivery!.attempts.every((a) => typeof a.response_time_ms === "number" && a.at)).toBe(true);
 
     failing.heal();
-    const redelivery = await redeliverWebhook({ ctx, input: { userId: user.id, runId: run.id } });
+    const redelivery = await redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     const [latest] = await untilDelivery(user.id, run.id, (status) => status === "delivered");
     expect(latest!.id).toBe(redelivery.id);
     expect(latest!.attempts).toMatchObject([{ attempt: 1, status_code: 204, error: null }]);
@@ -173,7 +173,7 @@ describe("webhook worker", () => {
     const flaky = await receiver({ failures: 1 });
     const running = worker([flaky], { schedule: [0.1] });
     const user = await newUser();
-    const secret = await getWebhookSecret({ ctx, input: { userId: user.id } });
+    const secret = await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} });
     const run = await finishedRun(user.id, flaky.url);
     await untilDelivery(user.id, run.id, (status) => status === "delivered");
     await running.stop();

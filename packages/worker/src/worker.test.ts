@@ -1,3 +1,4 @@
+import { stepSchema } from "@errand/contract";
 import { tasks, tasksRuns, userCredits, webhookAttempts, webhookDeliveries } from "@errand/db";
 import {
   cancelRun,
@@ -8,6 +9,7 @@ import {
   type FileStorage,
   type ServiceContext,
 } from "@errand/services";
+import { testCaller } from "@errand/services/testing";
 import type { FakeModelServer, FixtureSites } from "@errand/testkit";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -59,8 +61,8 @@ describe("worker", () => {
     );
     const { run } = await createTaskWithRun({
       ctx,
+      caller: testCaller(user.id),
       input: {
-        userId: user.id,
         settings: { prompt: "Find the price of the laptop", initial_url: `${sites.url}/shop/product/1007`, webhook_url: hooks.url },
       },
     });
@@ -70,6 +72,10 @@ describe("worker", () => {
     expect(done.input_tokens).toBeGreaterThan(0);
     expect(steps.length).toBeGreaterThanOrEqual(1);
     expect(steps.at(-1)).toMatchObject({ success: true, has_screenshot: true });
+    // The step's actions in the contract's shape, as the API answers them.
+    expect(stepSchema.parse(steps.at(-1)).action).toEqual([
+      { name: "done", input: { success: true, text: "The laptop costs $1,299.00" }, ok: true, error: null },
+    ]);
 
     const [row] = await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id));
     const [stepRow] = await db.query.steps.findMany({ where: (s, { eq: equals }) => equals(s.taskRunId, run.id) });
@@ -80,7 +86,7 @@ describe("worker", () => {
 
     // The receiver fails twice; the third delivery succeeds, and every attempt is logged.
     await hooks.waitFor(3);
-    const secret = await getWebhookSecret({ ctx, input: { userId: user.id } });
+    const secret = await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} });
     const last = hooks.received.at(-1)!;
     expect(verifyWebhookSignature(secret, last.headers["errand-signature"] as string, last.body)).toBe(true);
     expect(JSON.parse(last.body)).toMatchObject({ event: "run.finished", run: { id: run.id, status: "success" } });
@@ -101,7 +107,8 @@ describe("worker", () => {
     model.setResponder(() => ({ hang: true }));
     const { run } = await createTaskWithRun({
       ctx,
-      input: { userId: user.id, settings: { prompt: "Wait forever", initial_url: `${sites.url}/news` } },
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "Wait forever", initial_url: `${sites.url}/news` } },
     });
     const deadline = Date.now() + 15_000;
     while ((await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]!.startedAt === null) {
@@ -109,11 +116,11 @@ describe("worker", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const cancelledAt = Date.now();
-    await cancelRun({ ctx, input: { userId: user.id, runId: run.id } });
+    await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     while (worker.active() > 0 && Date.now() - cancelledAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(worker.active()).toBe(0);
     expect(Date.now() - cancelledAt).toBeLessThan(5_000);
-    expect((await getRun({ ctx, input: { userId: user.id, runId: run.id } })).run.status).toBe("cancelled");
+    expect((await getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } })).run.status).toBe("cancelled");
   });
 
   it("ends a run that outlives its session timeout as failed, with the reason", async () => {
@@ -138,7 +145,8 @@ describe("worker", () => {
     model.setResponder(() => ({ toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }] }));
     const { run } = await createTaskWithRun({
       ctx,
-      input: { userId: user.id, settings: { prompt: "Say ok", webhook_url: "http://169.254.169.254/latest/meta-data/" } },
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "Say ok", webhook_url: "http://169.254.169.254/latest/meta-data/" } },
     });
     await waitForStatus(user.id, run.id);
     const deadline = Date.now() + 15_000;

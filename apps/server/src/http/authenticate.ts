@@ -1,13 +1,8 @@
-import { authenticateApiKey, unauthorized, type Auth, type ServiceContext } from "@errand/services";
+import { callerFromApiKey, callerFromSession, unauthorized, type Auth, type Caller, type ServiceContext } from "@errand/services";
 import type { MiddlewareHandler } from "hono";
 import { errorResponse } from "./errors.ts";
 
-export interface Caller {
-  userId: string;
-  /** How the caller proved who they are; cookie callers get CSRF checks. */
-  via: "api-key" | "session";
-}
-
+/** The caller, resolved once here; handlers pass it to every verb. Cookie callers get CSRF checks. */
 export type AppEnv = { Variables: { caller: Caller } };
 
 /** x-api-key, or else the web app's session cookie. */
@@ -16,8 +11,7 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
   return async (c, next) => {
     const apiKey = c.req.header("x-api-key");
     if (apiKey !== undefined) {
-      const { userId } = await authenticateApiKey({ ctx: deps.ctx, input: { apiKey } });
-      c.set("caller", { userId, via: "api-key" });
+      c.set("caller", await callerFromApiKey({ ctx: deps.ctx, input: { apiKey } }));
       return next();
     }
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
@@ -26,7 +20,7 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
     if (!isOwnPageRequest(c.req.raw.headers, origin, isSafeMethod(c.req.method))) {
       return errorResponse(c, "forbidden", "Cross-site request refused");
     }
-    c.set("caller", { userId: session.user.id, via: "session" });
+    c.set("caller", callerFromSession({ ctx: deps.ctx, input: { userId: session.user.id, email: session.user.email } }));
     return next();
   };
 }

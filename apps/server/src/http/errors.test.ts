@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { openTestDb } from "@errand/db/testing";
 import { createLogger, getRun } from "@errand/services";
-import { makeTestContext } from "@errand/services/testing";
+import { makeTestContext, testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { handleError } from "./errors.ts";
@@ -19,7 +19,7 @@ describe("unexpected errors", () => {
     // A verb given a value Postgres rejects: drizzle's error quotes every parameter, Postgres's message the bad one.
     app.post("/lookup", async (c) => {
       const { userId, runId } = await c.req.json<{ userId: string; runId: string }>();
-      return c.json(await getRun({ ctx, input: { userId, runId } }));
+      return c.json(await getRun({ ctx, caller: testCaller(userId), input: { runId } }));
     });
 
     const userId = `private-user-${randomUUID()}`;

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_ROUTES, API_V1_PREFIX, apiOperations, operationPath, type ApiOperationId } from "@errand/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, json } from "../testing/test-app.ts";
 
@@ -22,4 +23,35 @@ describe("OpenAPI document", () => {
     if (process.env.UPDATE_OPENAPI) await writeFile(COMMITTED, text);
     expect(await readFile(COMMITTED, "utf8")).toBe(text);
   });
+
+  it("describes exactly the operations of the contract, each at its method and path with its name", async () => {
+    const served = await json(await t.app.request("/api/v1/openapi.json"));
+    const documented = Object.entries(served.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap(([p, methods]) =>
+      Object.entries(methods).map(([method, described]) => ({ id: described.operationId, method, path: p, summary: described.summary })),
+    );
+    const described = Object.values(apiOperations).map((o) => ({ id: o.operationId, method: o.method, path: o.path, summary: o.summary }));
+    expect(documented.sort(byId)).toEqual(described.sort(byId));
+  });
+
+  it("serves every operation of the contract (none falls through to 'No endpoint')", async () => {
+    const caller = await t.newCaller();
+    // Rotating the key last: the calls before it still use the key.
+    const ids = (Object.keys(API_ROUTES) as ApiOperationId[]).sort((a, b) => Number(a === "rotateApiKey") - Number(b === "rotateApiKey"));
+    for (const id of ids) {
+      const op = apiOperations[id];
+      const url = API_V1_PREFIX + operationPath(op.path, { id: "00000000-0000-4000-8000-000000000000", slug: "no-such-automation", token: "no-such-token", type: "runs" });
+      const hasBody = "request" in op && "body" in op.request;
+      const res = await t.app.request(url, {
+        method: op.method.toUpperCase(),
+        headers: { ...caller.headers, "x-forwarded-for": t.freshIp() },
+        body: hasBody ? "{}" : undefined,
+      });
+      // Streams answer at once with their headers; nothing more is needed from them.
+      const text = res.headers.get("content-type")?.startsWith("text/event-stream") ? (await res.body?.cancel(), "") : await res.text();
+      expect(text, `${op.method.toUpperCase()} ${op.path}`).not.toContain("No endpoint");
+      expect(res.status, `${op.method.toUpperCase()} ${op.path}`).not.toBe(405);
+    }
+  });
 });
+
+const byId = (a: { id?: string }, b: { id?: string }) => String(a.id).localeCompare(String(b.id));

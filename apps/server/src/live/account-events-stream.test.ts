@@ -1,5 +1,5 @@
 import { claimRun, createRunEventListener, finishRun, recordStep } from "@errand/services";
-import { startTestBoss } from "@errand/services/testing";
+import { startTestBoss, testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -27,7 +27,7 @@ const step = (runId: string, number: number) => ({
   runId,
   number,
   url: `https://example.test/${number}`,
-  action: [{ name: "click", input: { index: number }, ok: true, error: null }],
+  action: [{ name: "click" as const, input: { index: number }, ok: true, error: null }],
   extractedContent: `step ${number}`,
   success: null,
   error: null,
@@ -84,7 +84,7 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     const me = await t.newCaller();
     const events = await createRunEventListener(url, t.ctx.log);
     try {
-      const app = new Hono().get("/events", (c) => streamAccountEvents(c, { ctx: t.ctx, events }, me.userId, { heartbeatMs: 20 }));
+      const app = new Hono().get("/events", (c) => streamAccountEvents(c, { ctx: t.ctx, events }, testCaller(me.userId), { heartbeatMs: 20 }));
       const pings = await readSse(await app.request("/events"), (seen) => seen.length >= 3);
       // Named events with data: a comment line would keep proxies awake but the page would not see it.
       expect(pings).toEqual([

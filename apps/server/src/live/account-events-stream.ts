@@ -1,5 +1,5 @@
 import { FINAL_RUN_STATUSES } from "@errand/contract";
-import { getRun, ServiceError, type RunEventListener, type ServiceContext } from "@errand/services";
+import { getRun, ServiceError, type Caller, type RunEventListener, type ServiceContext } from "@errand/services";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 
@@ -25,7 +25,7 @@ const isFinal = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).in
 export async function streamAccountEvents(
   c: Context,
   deps: { ctx: ServiceContext; events: RunEventListener },
-  userId: string,
+  caller: Caller,
   options: { heartbeatMs?: number } = {},
 ) {
   return streamSSE(c, async (stream) => {
@@ -51,7 +51,8 @@ export async function streamAccountEvents(
           state.news = state.newSteps = false;
           const { run, steps } = await getRun({
             ctx: deps.ctx,
-            input: withSteps ? { userId, runId, afterStep: state.sentUpTo ?? 0 } : { userId, runId, withSteps: false },
+            caller,
+            input: withSteps ? { runId, afterStep: state.sentUpTo ?? 0 } : { runId, withSteps: false },
           });
           for (const step of steps) {
             await stream.writeSSE({ event: "step", data: JSON.stringify(step) });
@@ -71,7 +72,7 @@ export async function streamAccountEvents(
       }
     };
 
-    const unsubscribe = deps.events.subscribeUser(userId, (event) => {
+    const unsubscribe = deps.events.subscribeUser(caller.userId, (event) => {
       if (closed) return;
       if (event.type === "resync") return void stream.writeSSE({ event: "resync", data: "{}" }).catch(end);
       // A run first heard of by a step starts at that step: earlier ones the page reads itself.

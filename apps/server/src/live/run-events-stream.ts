@@ -1,5 +1,5 @@
 import { FINAL_RUN_STATUSES, type Step } from "@errand/contract";
-import { getRun, type RunEventListener, type ServiceContext } from "@errand/services";
+import { getRun, type Caller, type RunEventListener, type ServiceContext } from "@errand/services";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 
@@ -11,10 +11,10 @@ const isFinal = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).in
  * `run` events the run. A client reconnecting with Last-Event-ID gets only what it missed.
  * Events come from Postgres NOTIFY, so a step recorded by any process reaches every server.
  */
-export async function streamRunEvents(c: Context, deps: { ctx: ServiceContext; events: RunEventListener }, userId: string, runId: string) {
+export async function streamRunEvents(c: Context, deps: { ctx: ServiceContext; events: RunEventListener }, caller: Caller, runId: string) {
   const lastSeen = Number.parseInt(c.req.header("last-event-id") ?? c.req.query("after") ?? "0", 10) || 0;
   // Ownership is checked before any stream starts: another user's run is a plain 404.
-  await getRun({ ctx: deps.ctx, input: { userId, runId, withSteps: false } });
+  await getRun({ ctx: deps.ctx, caller, input: { runId, withSteps: false } });
 
   return streamSSE(c, async (stream) => {
     let sentUpTo = lastSeen;
@@ -27,7 +27,7 @@ export async function streamRunEvents(c: Context, deps: { ctx: ServiceContext; e
     const refresh = () => {
       chain = chain.then(async () => {
         if (done) return;
-        const { run, steps } = await getRun({ ctx: deps.ctx, input: { userId, runId, afterStep: sentUpTo } });
+        const { run, steps } = await getRun({ ctx: deps.ctx, caller, input: { runId, afterStep: sentUpTo } });
         for (const step of steps as Step[]) {
           await stream.writeSSE({ event: "step", id: String(step.number), data: JSON.stringify(step) });
           sentUpTo = step.number;

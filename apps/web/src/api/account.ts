@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { accountSchema, type Account } from "@errand/contract";
-import { apiRequest } from "./http";
+import { accountOperations, type Account } from "@errand/contract";
+import { callOperation } from "./operation";
 
 export function getAccount(signal?: AbortSignal): Promise<Account> {
-  return apiRequest("/api/v1/account", accountSchema, { signal });
+  return callOperation(accountOperations.getAccount, { signal });
 }
 
 export const accountQueryKey = ["account"] as const;

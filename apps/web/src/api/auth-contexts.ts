@@ -1,12 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import {
-  authContextSchema,
-  authSessionSchema,
-  type AuthContext,
-  type AuthSession,
-  type CreateAuthContext,
-} from "@errand/contract";
-import { apiRequest, ignoreBody } from "./http";
+import { authContextOperations as operations, type AuthContext, type AuthSession, type CreateAuthContext } from "@errand/contract";
+import { callOperation, operationUrl } from "./operation";
 
 export { authContextsQueryOptions } from "./workspace";
 
@@ -16,14 +10,11 @@ export const authContextsKeys = {
   detail: (id: string) => ["auth-contexts", "detail", id] as const,
 };
 
-const contextPath = (id: string) => `/api/v1/auth-contexts/${encodeURIComponent(id)}`;
-const sessionPath = (id: string) => `/api/v1/auth-contexts/sessions/${encodeURIComponent(id)}`;
-
 /** GET /auth-contexts/{id}. */
 export const authContextQueryOptions = (id: string) =>
   queryOptions({
     queryKey: authContextsKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(contextPath(id), authContextSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(operations.getAuthContext, { params: { id }, signal }),
   });
 
 /** Refetches the list (and any single context) after a create or a delete. */
@@ -33,7 +24,7 @@ export function invalidateAuthContexts(queryClient: QueryClient): Promise<void> 
 
 /** DELETE /auth-contexts/{id} (204). */
 export function deleteAuthContext(id: string): Promise<void> {
-  return apiRequest(contextPath(id), ignoreBody, { method: "DELETE" });
+  return callOperation(operations.deleteAuthContext, { params: { id } });
 }
 
 /**
@@ -41,12 +32,12 @@ export function deleteAuthContext(id: string): Promise<void> {
  * 429 when the person already has too many open sessions, 400 when the URL is not allowed.
  */
 export function createAuthSession(url: string): Promise<AuthSession> {
-  return apiRequest("/api/v1/auth-contexts/sessions", authSessionSchema, { method: "POST", body: { urls: [url] } });
+  return callOperation(operations.openLoginSession, { body: { urls: [url] } });
 }
 
 /** DELETE /auth-contexts/sessions/{id}: closes the live browser without saving. */
 export function closeAuthSession(id: string): Promise<void> {
-  return apiRequest(sessionPath(id), ignoreBody, { method: "DELETE" });
+  return callOperation(operations.closeLoginSession, { params: { id } });
 }
 
 /**
@@ -55,7 +46,7 @@ export function closeAuthSession(id: string): Promise<void> {
  */
 export function closeAuthSessionOnExit(id: string): void {
   try {
-    void fetch(sessionPath(id), { method: "DELETE", credentials: "include", keepalive: true }).catch(() => undefined);
+    void fetch(operationUrl("closeLoginSession", { id }), { method: "DELETE", credentials: "include", keepalive: true }).catch(() => undefined);
   } catch {
     // fetch itself can throw while the document unloads; the server's idle timeout closes it then.
   }
@@ -63,7 +54,7 @@ export function closeAuthSessionOnExit(id: string): void {
 
 /** POST /auth-contexts: saves the session's login under `name` and closes the session. */
 export function createAuthContext(body: CreateAuthContext): Promise<AuthContext> {
-  return apiRequest("/api/v1/auth-contexts", authContextSchema, { method: "POST", body });
+  return callOperation(operations.createAuthContext, { body });
 }
 
 /**
@@ -71,10 +62,10 @@ export function createAuthContext(body: CreateAuthContext): Promise<AuthContext>
  * with its saved state loaded. 429 and 400 as for a new session; 404 when it was deleted.
  */
 export function createRelogInSession(id: string): Promise<AuthSession> {
-  return apiRequest(`${contextPath(id)}/sessions`, authSessionSchema, { method: "POST" });
+  return callOperation(operations.openRelogInSession, { params: { id } });
 }
 
 /** PUT /auth-contexts/{id}/state: the session's login replaces the saved one, and the session closes. */
 export function replaceAuthContextState(id: string, sessionId: string): Promise<AuthContext> {
-  return apiRequest(`${contextPath(id)}/state`, authContextSchema, { method: "PUT", body: { session_id: sessionId } });
+  return callOperation(operations.replaceAuthContextState, { params: { id }, body: { session_id: sessionId } });
 }

@@ -1,4 +1,5 @@
 import type { SignInSession as AuthSession, SignInInput, SignUpInput } from "@errand/contract";
+import { requestOperation } from "./operation";
 import { apiRequest, ignoreBody, type Parser } from "./http";
 
 export type { SignInSession as AuthSession, SessionUser } from "@errand/contract";
@@ -88,7 +89,7 @@ const resetTokenStatusParser: Parser<{ valid: boolean }> = {
 
 /** GET /password-reset/{token}: whether a reset link can still be used. */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
-  return apiRequest(`/api/v1/password-reset/${encodeURIComponent(token)}`, resetTokenStatusParser, { signal });
+  return requestOperation("getPasswordResetStatus", { params: { token }, signal }, resetTokenStatusParser);
 }
 
 export function resetPassword(input: { newPassword: string; token: string }): Promise<void> {

@@ -1,12 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  createPaymentResponseSchema,
-  PAYMENT_FAILED_MESSAGE,
-  transactionListSchema,
-  type CreatePaymentResponse,
-  type TransactionList,
-} from "@errand/contract";
-import { apiRequest } from "./http";
+import { accountOperations as operations, PAYMENT_FAILED_MESSAGE, type CreatePaymentResponse, type TransactionList } from "@errand/contract";
+import { callOperation } from "./operation";
 
 // Imports the contract's zod schemas: only the lazy signed-in pages may import this module.
 
@@ -14,7 +8,7 @@ export const transactionsQueryKey = ["transactions"] as const;
 
 /** GET /transactions: completed transactions, newest first. */
 export function getTransactions(signal?: AbortSignal): Promise<TransactionList> {
-  return apiRequest("/api/v1/transactions", transactionListSchema, { signal });
+  return callOperation(operations.listTransactions, { signal });
 }
 
 export const transactionsQueryOptions = queryOptions({
@@ -27,10 +21,7 @@ export const transactionsQueryOptions = queryOptions({
  * the browser is sent there next.
  */
 export async function createPayment(amountCents: number): Promise<CreatePaymentResponse> {
-  const payment = await apiRequest("/api/v1/payments", createPaymentResponseSchema, {
-    method: "POST",
-    body: { amount: amountCents },
-  });
+  const payment = await callOperation(operations.createPayment, { body: { amount: amountCents } });
   if (!/^https?:\/\//i.test(payment.sessionUrl)) throw new Error(PAYMENT_FAILED_MESSAGE);
   return payment;
 }

@@ -1,6 +1,6 @@
-import { contactMessageResponseSchema, type ContactMessageInput } from "@errand/contract";
-import { apiRequest } from "./http";
+import { publicOperations, type ContactMessageInput } from "@errand/contract";
+import { callOperation } from "./operation";
 
 export function sendContactMessage(input: ContactMessageInput) {
-  return apiRequest("/api/v1/contact-messages", contactMessageResponseSchema, { method: "POST", body: input });
+  return callOperation(publicOperations.sendContactMessage, { body: input });
 }

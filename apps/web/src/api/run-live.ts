@@ -1,27 +1,25 @@
-import { runControlSchema, runLiveSchema, type RunControlState, type RunLive } from "@errand/contract";
-import { apiRequest } from "./http";
+import { runOperations, type RunControlState, type RunLive } from "@errand/contract";
+import { callOperation, operationUrl } from "./operation";
 
 export type RunControlAction = "take" | "release";
-
-const runPath = (runId: string, action: "live" | "control") => `/api/v1/runs/${encodeURIComponent(runId)}/${action}`;
 
 /**
  * POST /runs/{id}/live: a viewer URL (short-lived token) for the browser of a running run, and who
  * drives it. 409 when the run is not running, or runs where it cannot be shown (the message says why).
  */
 export function startRunLive(runId: string): Promise<RunLive> {
-  return apiRequest(runPath(runId, "live"), runLiveSchema, { method: "POST" });
+  return callOperation(runOperations.openRunLive, { params: { id: runId } });
 }
 
 /** POST /runs/{id}/control: take the browser from the agent, or hand it back. */
 export function setRunControl(runId: string, action: RunControlAction): Promise<RunControlState> {
-  return apiRequest(runPath(runId, "control"), runControlSchema, { method: "POST", body: { action } });
+  return callOperation(runOperations.setRunController, { params: { id: runId }, body: { action } });
 }
 
 /** Hands the browser back when the page goes away while the person drives (best effort, keepalive). */
 export function releaseRunControlOnExit(runId: string): void {
   try {
-    void fetch(runPath(runId, "control"), {
+    void fetch(operationUrl("setRunController", { id: runId }), {
       method: "POST",
       credentials: "include",
       keepalive: true,

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { SIGNED_URL_CACHE_MS } from "@errand/contract";
-import { apiRequest, ApiRequestError, type Parser } from "./http";
+import { ApiRequestError, type Parser } from "./http";
+import { requestOperation } from "./operation";
 
 export type ScreenshotType = "runs" | "steps";
 
@@ -8,18 +9,18 @@ const SCREENSHOT_RETRIES = 3;
 const SCREENSHOT_RETRY_DELAY_MS = 2000;
 
 /** Spec section 8: a missing signed_url is an error of its own. */
-const signedUrlParser: Parser<string> = {
+const signedUrlParser: Parser<{ signed_url: string }> = {
   parse(data) {
     const url = typeof data === "object" && data !== null ? (data as { signed_url?: unknown }).signed_url : undefined;
     if (typeof url !== "string" || !url) throw new Error("No signed URL in response");
-    return url;
+    return { signed_url: url };
   },
 };
 
 export async function getScreenshotUrl(type: ScreenshotType, id: string, signal?: AbortSignal): Promise<string> {
   try {
     // TanStack Query caches the URL; the browser's HTTP cache must not keep a stale 404.
-    return await apiRequest(`/api/v1/${type}/${encodeURIComponent(id)}/screenshot`, signedUrlParser, { signal, cache: "no-store" });
+    return (await requestOperation("getScreenshot", { params: { type, id }, signal, cache: "no-store" }, signedUrlParser)).signed_url;
   } catch (error) {
     if (error instanceof ApiRequestError) {
       throw new ApiRequestError(error.status, error.code, `Failed to fetch signed URL: ${error.status}`, error.fields);

@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { runShareSchema, sharedRunSchema, type RunShare } from "@errand/contract";
-import { apiRequest, ignoreBody } from "./http";
-
-const sharePath = (runId: string) => `/api/v1/runs/${encodeURIComponent(runId)}/share`;
+import { publicOperations, runOperations, type RunShare } from "@errand/contract";
+import { callOperation } from "./operation";
 
 export const shareKeys = {
   run: (runId: string) => ["share", runId] as const,
@@ -13,24 +11,24 @@ export const shareKeys = {
 export const runShareQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: shareKeys.run(runId),
-    queryFn: ({ signal }) => apiRequest(sharePath(runId), runShareSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(runOperations.getRunShare, { params: { id: runId }, signal }),
   });
 
 /** POST /runs/{id}/share: turns the link on (the same link when it already is). */
 export function shareRun(runId: string): Promise<RunShare> {
-  return apiRequest(sharePath(runId), runShareSchema, { method: "POST" });
+  return callOperation(runOperations.shareRun, { params: { id: runId } });
 }
 
 /** DELETE /runs/{id}/share: the link stops working. */
 export function unshareRun(runId: string): Promise<void> {
-  return apiRequest(sharePath(runId), ignoreBody, { method: "DELETE" });
+  return callOperation(runOperations.unshareRun, { params: { id: runId } });
 }
 
 /** GET /shared/{token}: the shared run and its steps (no sign-in needed). */
 export const sharedRunQueryOptions = (token: string) =>
   queryOptions({
     queryKey: shareKeys.shared(token),
-    queryFn: ({ signal }) => apiRequest(`/api/v1/shared/${encodeURIComponent(token)}`, sharedRunSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(publicOperations.getSharedRun, { params: { token }, signal }),
     retry: false,
     // Signed screenshot URLs last 10 minutes: read them again before then.
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteConfig } from "@errand/contract";
-import { apiRequest, type Parser } from "./http";
+import type { Parser } from "./http";
+import { requestOperation } from "./operation";
 
 export type { SiteConfig } from "@errand/contract";
 
@@ -27,7 +28,7 @@ export const siteConfigParser: Parser<SiteConfig> = {
 };
 
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiRequest("/api/v1/site-config", siteConfigParser, { signal });
+  return requestOperation("getSiteConfig", { signal }, siteConfigParser);
 }
 
 /** What this installation offers (billing, identity providers): fixed while the server runs. */

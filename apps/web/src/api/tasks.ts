@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { runSchema, taskListSchema, taskSchema, type Run, type Task } from "@errand/contract";
-import type { TaskUpdateBody } from "../lib/task-form";
-import { apiRequest, ignoreBody } from "./http";
-import { listParser } from "./parsers";
+import { runOperations, taskOperations, type ApiBody, type Run, type Task } from "@errand/contract";
+import { callOperation } from "./operation";
 
 export const tasksKeys = {
   all: ["tasks"] as const,
@@ -15,33 +13,27 @@ export const tasksKeys = {
 export const taskListQueryOptions = (page: number, search = "") =>
   queryOptions({
     queryKey: tasksKeys.list(page, search),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
-      return apiRequest(`/api/v1/tasks?${query.toString()}`, taskListSchema, { signal });
-    },
+    queryFn: ({ signal }) => callOperation(taskOperations.listTasks, { query: { page, search }, signal }),
   });
 
 export const taskQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: tasksKeys.task(taskId),
-    queryFn: ({ signal }) => apiRequest(`/api/v1/tasks/${encodeURIComponent(taskId)}`, taskSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(taskOperations.getTask, { params: { id: taskId }, signal }),
   });
-
-const runsParser = listParser("runs", runSchema);
 
 /** A task's runs, newest first. */
 export const taskRunsQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: tasksKeys.runs(taskId),
-    queryFn: async ({ signal }): Promise<Run[]> =>
-      (await apiRequest(`/api/v1/tasks/${encodeURIComponent(taskId)}/runs`, runsParser, { signal })).runs,
+    queryFn: async ({ signal }): Promise<Run[]> => (await callOperation(runOperations.listTaskRuns, { params: { id: taskId }, signal })).runs,
   });
 
-export function updateTask(taskId: string, body: TaskUpdateBody): Promise<Task> {
-  return apiRequest(`/api/v1/tasks/${encodeURIComponent(taskId)}`, taskSchema, { method: "PATCH", body });
+export function updateTask(taskId: string, body: ApiBody<"updateTask">): Promise<Task> {
+  return callOperation(taskOperations.updateTask, { params: { id: taskId }, body });
 }
 
 /** DELETE /tasks/{id} (204): the task with its runs; a running run is cancelled first. */
 export function deleteTask(taskId: string): Promise<void> {
-  return apiRequest(`/api/v1/tasks/${encodeURIComponent(taskId)}`, ignoreBody, { method: "DELETE" });
+  return callOperation(taskOperations.deleteTask, { params: { id: taskId } });
 }

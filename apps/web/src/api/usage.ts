@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { usageSchema, type Usage } from "@errand/contract";
-import { apiRequest } from "./http";
+import { accountOperations, type Usage } from "@errand/contract";
+import { callOperation } from "./operation";
 
 // Imports the contract's zod schemas: only the lazy signed-in pages may import this module.
 
@@ -17,8 +17,7 @@ export function browserTimeZone(): string {
 
 /** GET /usage: the runs charged over the last `days` days, per day and in total. */
 export function getUsage(days: number, timeZone: string, signal?: AbortSignal): Promise<Usage> {
-  const query = new URLSearchParams({ days: String(days), time_zone: timeZone });
-  return apiRequest(`/api/v1/usage?${query}`, usageSchema, { signal });
+  return callOperation(accountOperations.getUsage, { query: { days, time_zone: timeZone }, signal });
 }
 
 export const usageQueryOptions = (days: number, timeZone: string) =>

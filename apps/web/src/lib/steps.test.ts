@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeAction, mergeSteps, stepActions, stepBadge, stepSummary } from "./steps";
+import type { StepAction } from "@errand/contract";
+import { describeAction, mergeSteps, stepBadge, stepSummary } from "./steps";
 
 describe("mergeSteps", () => {
   it("adds live steps in step order and replaces repeats", () => {
@@ -13,30 +14,26 @@ describe("mergeSteps", () => {
 });
 
 describe("step actions", () => {
-  it("reads the stored action list and skips junk", () => {
-    expect(stepActions([{ name: "click", input: { index: 3 }, ok: true }, "junk", { input: {} }, null])).toEqual([
-      { name: "click", input: { index: 3 }, ok: true, error: null },
-    ]);
-    expect(stepActions(null)).toEqual([]);
-    expect(stepActions({ name: "go_back" })).toEqual([{ name: "go_back", input: {}, ok: null, error: null }]);
-  });
-
   it("describes actions for people", () => {
-    const d = (name: string, input: Record<string, unknown> = {}) => describeAction({ name, input, ok: true, error: null });
+    const d = (name: StepAction["name"], input: StepAction["input"] = {}) => describeAction({ name, input, ok: true, error: null });
     expect(d("navigate", { url: "https://example.com" })).toBe("Navigate to https://example.com");
     expect(d("click", { index: 12 })).toBe("Click element [12]");
     expect(d("type", { index: 3, text: "hello", press_enter: true })).toBe('Type "hello" into [3] and press Enter');
     expect(d("scroll", { direction: "up" })).toBe("Scroll up");
     expect(d("extract", { question: "What is the price?" })).toBe('Extract "What is the price?"');
     expect(d("done", { success: true })).toBe("Finish");
-    expect(d("mystery")).toBe("mystery");
+    expect(d("go_back")).toBe("Go back");
     expect(d("type", { index: 1, text: "x".repeat(100) })).toMatch(/…" into \[1\]$/);
   });
 
   it("summarises a step by content, error, then actions", () => {
     expect(stepSummary({ extracted_content: " 49 ", error: "x", action: [] })).toBe("49");
     expect(stepSummary({ extracted_content: null, error: "Timed out", action: [] })).toBe("Timed out");
-    expect(stepSummary({ extracted_content: "", error: null, action: [{ name: "go_back", input: {} }] })).toBe("Go back");
+    const actions: StepAction[] = [
+      { name: "click", input: { index: 4 }, ok: true, error: null },
+      { name: "type", input: { index: 5, text: "laptop" }, ok: false, error: "Not run" },
+    ];
+    expect(stepSummary({ extracted_content: "", error: null, action: actions })).toBe('Click element [4], Type "laptop" into [5]');
     expect(stepSummary({ extracted_content: null, error: null, action: null })).toBe("");
   });
 

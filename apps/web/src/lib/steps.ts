@@ -1,14 +1,7 @@
 /**
  * Steps of a run as the Steps list and the replay show them. Pure: unit-tested in node.
  */
-
-/** One browser action the agent took in a step (the step's `action` list). */
-export interface StepAction {
-  name: string;
-  input: Record<string, unknown>;
-  ok: boolean | null;
-  error: string | null;
-}
+import type { Step, StepAction } from "@errand/contract";
 
 interface Numbered {
   id: string;
@@ -23,31 +16,12 @@ export function mergeSteps<T extends Numbered>(current: readonly T[], incoming: 
   return [...byId.values()].sort((a, b) => a.number - b.number);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The step's actions from its stored `action` value; anything unexpected is skipped. */
-export function stepActions(action: unknown): StepAction[] {
-  const list = Array.isArray(action) ? action : isRecord(action) ? [action] : [];
-  return list.flatMap((item): StepAction[] => {
-    if (!isRecord(item) || typeof item.name !== "string") return [];
-    return [
-      {
-        name: item.name,
-        input: isRecord(item.input) ? item.input : {},
-        ok: typeof item.ok === "boolean" ? item.ok : null,
-        error: typeof item.error === "string" && item.error ? item.error : null,
-      },
-    ];
-  });
-}
-
 const quote = (value: unknown, max = 60) => {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
 };
 
-/** A short human description: navigate https://..., click [12], type "hello" into [3], ... */
+/** A short human description: navigate https://..., click [12], type "hello" into [3], ... (every tool has one). */
 export function describeAction(action: StepAction): string {
   const input = action.input;
   const at = input.index !== undefined ? ` [${String(input.index)}]` : "";
@@ -79,17 +53,14 @@ export function describeAction(action: StepAction): string {
       return `Extract ${quote(input.question ?? "")}`;
     case "done":
       return input.success === false ? "Finish (could not complete)" : "Finish";
-    default:
-      return action.name;
   }
 }
 
 /** The line a step shows in a list: its extracted content, else its error, else its actions. */
-export function stepSummary(step: { extracted_content: string | null; error: string | null; action: unknown }): string {
+export function stepSummary(step: Pick<Step, "extracted_content" | "error" | "action">): string {
   if (step.extracted_content?.trim()) return step.extracted_content.trim();
   if (step.error?.trim()) return step.error.trim();
-  const actions = stepActions(step.action);
-  return actions.length ? actions.map(describeAction).join(", ") : "";
+  return step.action?.map(describeAction).join(", ") ?? "";
 }
 
 /** Step badge: Success, Failed, or none when unset (spec section 4). */

@@ -1,5 +1,5 @@
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, SESSION_TIMEOUT } from "@errand/contract";
-import type { Task } from "@errand/contract";
+import type { ApiBody, Task } from "@errand/contract";
 import type { TaskDraft } from "./task-draft";
 
 /**
@@ -97,30 +97,11 @@ export function jsonSchemaWarning(values: Pick<TaskFormValues, "responseFormat" 
   return "This is not valid JSON; it will be sent as plain text.";
 }
 
-/** The body of POST /runs and POST /tasks/{id}/runs. */
-export interface RunRequestBody {
-  prompt: string;
-  model?: string;
-  provider?: string;
-  response_format: "text" | "json";
-  json_schema?: unknown;
-  auth_context_id?: string;
-  webhook_url?: string;
-  /** Sent only when not 300 (spec sections 7 and 9). */
-  session_timeout?: number;
-  initial_url?: string;
-}
+/** The body of POST /runs and POST /tasks/{id}/runs, as the contract types it. */
+export type RunRequestBody = ApiBody<"createRun">;
 
-/** The body of PATCH /tasks/{id}: every field of the form; null clears a field. */
-export interface TaskUpdateBody {
-  prompt: string;
-  response_format: "text" | "json";
-  json_schema: unknown;
-  auth_context_id: string | null;
-  webhook_url: string | null;
-  session_timeout: number;
-  initial_url: string | null;
-}
+/** The body of PATCH /tasks/{id}: the form sends every field; null clears one. */
+export type TaskUpdateBody = ApiBody<"updateTask">;
 
 const orUndefined = (text: string) => (isBlank(text) ? undefined : text.trim());
 
@@ -128,7 +109,8 @@ export function toRunBody(values: TaskFormValues, model: { model: string; provid
   const body: RunRequestBody = {
     prompt: values.prompt.trim(),
     model: model.model,
-    provider: model.provider,
+    // A saved task's provider is one the server accepted when the task was made.
+    provider: model.provider as RunRequestBody["provider"],
     response_format: values.responseFormat,
   };
   const schema = values.responseFormat === "json" ? jsonSchemaForRequest(values.jsonSchema) : undefined;
@@ -145,7 +127,7 @@ export function toRunBody(values: TaskFormValues, model: { model: string; provid
 }
 
 export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
-  return {
+  const update: Required<TaskUpdateBody> = {
     prompt: values.prompt.trim(),
     response_format: values.responseFormat,
     json_schema: values.responseFormat === "json" ? (jsonSchemaForRequest(values.jsonSchema) ?? null) : null,
@@ -154,6 +136,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     session_timeout: parseSessionTimeout(values.sessionTimeout),
     initial_url: orUndefined(values.initialUrl) ?? null,
   };
+  return update;
 }
 
 function schemaText(value: unknown): string {

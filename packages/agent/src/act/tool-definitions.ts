@@ -1,3 +1,4 @@
+import type { AgentToolName } from "@errand/contract";
 import { jsonSchema, tool } from "ai";
 import type { ToolSet } from "ai";
 import { z } from "zod";
@@ -23,26 +24,12 @@ import { toStrictSchema } from "./strict-schema.ts";
  *   done          { success, text } (text tasks)           finish with the answer
  *                 { success, data, text? } (json tasks)    finish with JSON `data` (required) matching the task's schema
  *
+ * The names come from the contract (AGENT_TOOL_NAMES): they are also the API's step action names.
+ *
  * For OpenAI every tool is sent strict (see strict-schema.ts): optional arguments are nullable
  * there, and a null argument means "not given".
  */
-export const TOOL_NAMES = [
-  "navigate",
-  "click",
-  "type",
-  "select_option",
-  "hover",
-  "scroll",
-  "press_keys",
-  "go_back",
-  "open_tab",
-  "switch_tab",
-  "close_tab",
-  "wait",
-  "extract",
-  "done",
-] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];
+export { AGENT_TOOL_NAMES as TOOL_NAMES, type AgentToolName as ToolName } from "@errand/contract";
 
 const index = z.coerce.number().int().min(0);
 
@@ -64,7 +51,7 @@ export const actionSchemas = {
   close_tab: z.object({ tab: z.coerce.number().int().min(0).optional() }),
   wait: z.object({ seconds: z.coerce.number().min(0).max(10) }),
   extract: z.object({ question: z.string().min(1) }),
-};
+} satisfies Record<Exclude<AgentToolName, "done">, z.ZodObject>; // every tool but done, no other
 
 export type ActionName = keyof typeof actionSchemas;
 export type ActionInput<N extends ActionName> = z.infer<(typeof actionSchemas)[N]>;

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "@errand/config";
-import { cancelRun, ensureLocalUser, getAutomation, listAutomations, recordAutomationDemo, ServiceError, setAutomationDemo } from "@errand/services";
+import { cancelRun, getAutomation, listAutomations, localCaller, recordAutomationDemo, ServiceError, setAutomationDemo, type Caller } from "@errand/services";
 import { createRuntime, type Runtime } from "../runtime/create-runtime.ts";
 import { followRun } from "./follow-run.ts";
 import { formatRunEnd } from "./format-step.ts";
@@ -38,12 +38,12 @@ export async function automationDemoCommand(args: string[]): Promise<number> {
       process.stdout.write("Every automation that can be recorded has a demo.\n");
       return 0;
     }
-    const { userId } = await ensureLocalUser({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
+    const caller = await localCaller({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
     // Ctrl-C cancels the run being recorded and records no more.
-    const session: Recording = { runtime, userId, interrupted: false, current: null };
+    const session: Recording = { runtime, caller, interrupted: false, current: null };
     const interrupt = () => {
       session.interrupted = true;
-      if (session.current) void cancelRun({ ctx: runtime.ctx, input: { userId, runId: session.current } }).catch(() => undefined);
+      if (session.current) void cancelRun({ ctx: runtime.ctx, caller, input: { runId: session.current } }).catch(() => undefined);
     };
     process.on("SIGINT", interrupt);
     try {
@@ -61,7 +61,7 @@ export async function automationDemoCommand(args: string[]): Promise<number> {
 
 interface Recording {
   runtime: Runtime;
-  userId: string;
+  caller: Caller;
   interrupted: boolean;
   /** The run being recorded. */
   current: string | null;
@@ -85,7 +85,9 @@ function parseUsage(args: string[]): Usage | null {
 async function link(slug: string, runId: string | null): Promise<number> {
   const runtime = await createRuntime(loadConfig(), { logLevel: "warn" });
   try {
-    const row = await setAutomationDemo({ ctx: runtime.ctx, input: { slug, runId } });
+    // The operator may choose any run, whoever's it is (a local caller).
+    const caller = await localCaller({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
+    const row = await setAutomationDemo({ ctx: runtime.ctx, caller, input: { slug, runId } });
     process.stdout.write(row.runId ? `${row.slug} now replays run ${row.runId}.\n` : `${row.slug} has no demo run.\n`);
     return 0;
   } catch (error) {
@@ -97,20 +99,19 @@ async function link(slug: string, runId: string | null): Promise<number> {
 
 /** Runs one automation for its demo; true when the run succeeded and became the demo. */
 async function record(session: Recording, slug: string, prompt?: string): Promise<boolean> {
-  const { runtime, userId } = session;
-  const caller = { userId, isAdmin: true };
+  const { runtime, caller } = session;
   try {
-    const { run } = await recordAutomationDemo({ ctx: runtime.ctx, input: { slug, caller, prompt } });
+    const { run } = await recordAutomationDemo({ ctx: runtime.ctx, caller, input: { slug, prompt } });
     session.current = run.id;
     process.stdout.write(`\nRecording a demo of ${slug}: run ${run.id}\n`);
-    const ended = await followRun(runtime, { userId, runId: run.id }, (text) => process.stdout.write(text));
+    const ended = await followRun(runtime, caller, run.id, (text) => process.stdout.write(text));
     session.current = null;
     process.stdout.write(`\n${formatRunEnd(ended)}\n\n`);
     if (ended.status !== "success") {
       process.stdout.write(`${slug} keeps its demo: the run did not succeed.\n`);
       return false;
     }
-    await setAutomationDemo({ ctx: runtime.ctx, input: { slug, runId: run.id, caller } });
+    await setAutomationDemo({ ctx: runtime.ctx, caller, input: { slug, runId: run.id } });
     process.stdout.write(`${slug} now replays run ${run.id}.\n`);
     return true;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { FINAL_RUN_STATUSES, type Run } from "@errand/contract";
-import { getRun } from "@errand/services";
+import { getRun, type Caller } from "@errand/services";
 import type { Runtime } from "../runtime/create-runtime.ts";
 import { createStepPrinter } from "./step-printer.ts";
 
@@ -10,9 +10,8 @@ const isFinalStatus = (status: string) => (FINAL_RUN_STATUSES as readonly string
  * run's events arrive. Resolves with the ended run. The run may be executed by this process's
  * worker or by a server's beside it; it may even have ended before this started listening.
  */
-export async function followRun(runtime: Pick<Runtime, "ctx" | "events">, input: { userId: string; runId: string }, write: (text: string) => void): Promise<Run> {
-  const { userId, runId } = input;
-  const printer = createStepPrinter((afterStep) => getRun({ ctx: runtime.ctx, input: { userId, runId, afterStep } }), write);
+export async function followRun(runtime: Pick<Runtime, "ctx" | "events">, caller: Caller, runId: string, write: (text: string) => void): Promise<Run> {
+  const printer = createStepPrinter((afterStep) => getRun({ ctx: runtime.ctx, caller, input: { runId, afterStep } }), write);
   let unsubscribe = () => {};
   await new Promise<void>((resolve) => {
     const printAndCheck = () => void printer.printNew().then((run) => (isFinalStatus(run.status) ? resolve() : undefined), () => undefined);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@errand/config";
-import { cancelRun, createTaskWithRun, ensureLocalUser } from "@errand/services";
+import { cancelRun, createTaskWithRun, localCaller } from "@errand/services";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { formatRunEnd } from "./format-step.ts";
 import { followRun } from "./follow-run.ts";
@@ -40,7 +40,7 @@ export async function runCommand(args: string[]): Promise<number> {
       prompt,
       response_format: jsonSchema ? ("json" as const) : ("text" as const),
       ...(values.url ? { initial_url: values.url } : {}),
-      ...(values.timeout ? { session_timeout: values.timeout } : {}),
+      ...(values.timeout ? { session_timeout: Number(values.timeout) } : {}),
       ...(values.model ? { model: values.model } : {}),
       ...(values.provider ? { provider: values.provider as "openai" | "anthropic" } : {}),
       ...(jsonSchema ? { json_schema: jsonSchema } : {}),
@@ -51,11 +51,11 @@ export async function runCommand(args: string[]): Promise<number> {
   // The operator runs on their own database: no balance checks for terminal runs.
   const runtime = await createRuntime(loadConfig(), { billingEnabled: false, logLevel: "warn" });
   try {
-    const { userId } = await ensureLocalUser({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
+    const caller = await localCaller({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
     const { run } = await createTaskWithRun({
       ctx: runtime.ctx,
+      caller,
       input: {
-        userId,
         settings: {
           prompt,
           initial_url: values.url,
@@ -69,9 +69,9 @@ export async function runCommand(args: string[]): Promise<number> {
     });
     process.stdout.write(`Run ${run.id} queued.\n`);
 
-    process.once("SIGINT", () => void cancelRun({ ctx: runtime.ctx, input: { userId, runId: run.id } }).catch(() => undefined));
+    process.once("SIGINT", () => void cancelRun({ ctx: runtime.ctx, caller, input: { runId: run.id } }).catch(() => undefined));
     await runtime.startWorker(1);
-    const final = await followRun(runtime, { userId, runId: run.id }, (text) => process.stdout.write(text));
+    const final = await followRun(runtime, caller, run.id, (text) => process.stdout.write(text));
     process.stdout.write(`\n${formatRunEnd(final)}\n`);
     return final.status === "success" ? 0 : 1;
   } finally {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createDb, tasksRuns, type Database } from "@errand/db";
 import { createTestUser } from "@errand/db/testing";
 import { createTaskWithRun, failStaleRuns, provisionAccount } from "@errand/services";
-import { makeTestContext, startTestBoss } from "@errand/services/testing";
+import { makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
@@ -82,7 +82,7 @@ describe("errand serve when its database goes away and comes back", () => {
     const user = await createTestUser(pg.database.db);
     await provisionAccount({ ctx: pg.ctx, input: { userId: user.id } });
     const create = (prompt: string) =>
-      createTaskWithRun({ ctx: pg.ctx, input: { userId: user.id, settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
+      createTaskWithRun({ ctx: pg.ctx, caller: testCaller(user.id), input: { settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
     const first = await create("Read the first-run headline");
     await until(async () => model.chatRequests().length, (n) => n >= 1);
     const second = await create("Read the second-run headline");

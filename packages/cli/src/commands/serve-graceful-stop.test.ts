@@ -5,7 +5,7 @@ import path from "node:path";
 import { createDb, tasksRuns, type Database } from "@errand/db";
 import { createTestUser } from "@errand/db/testing";
 import { createTaskWithRun, provisionAccount } from "@errand/services";
-import { makeTestContext, startTestBoss } from "@errand/services/testing";
+import { makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -75,7 +75,7 @@ async function serveWithTwoRuns(tag: string) {
   const user = await createTestUser(guest.db);
   await provisionAccount({ ctx, input: { userId: user.id } });
   const create = (prompt: string) =>
-    createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
+    createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
   const finishing = await create(`Read the headline finishes-${tag}`);
   const hanging = await create(`Read the news forever hangs-${tag}`);
   // Both runs are waiting for the model: a browser page is open for each.

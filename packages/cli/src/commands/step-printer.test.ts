@@ -1,6 +1,7 @@
+import type { StepAction } from "@errand/contract";
 import { openTestDb } from "@errand/db/testing";
 import { createTaskWithRun, finishRun, getRun, recordStep, type ServiceContext } from "@errand/services";
-import { createTestAccount, makeTestContext, startTestBoss } from "@errand/services/testing";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStepPrinter } from "./step-printer.ts";
@@ -18,7 +19,7 @@ afterAll(async () => {
   await close();
 });
 
-const step = (runId: string, number: number, name: string) => ({
+const step = (runId: string, number: number, name: StepAction["name"]) => ({
   runId,
   number,
   url: "https://shop.example/",
@@ -35,10 +36,10 @@ const step = (runId: string, number: number, name: string) => ({
 describe("the CLI's step printer", () => {
   it("prints each step once when the last step's event and the run's end ask at the same time", async () => {
     const user = await createTestAccount(ctx);
-    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "Find the price" } } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "Find the price" } } });
     await recordStep({ ctx, input: step(run.id, 1, "navigate") });
     const written: string[] = [];
-    const printer = createStepPrinter((afterStep) => getRun({ ctx, input: { userId: user.id, runId: run.id, afterStep } }), (text) => written.push(text));
+    const printer = createStepPrinter((afterStep) => getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id, afterStep } }), (text) => written.push(text));
     await printer.printNew();
 
     await recordStep({ ctx, input: step(run.id, 2, "done") });
@@ -53,14 +54,14 @@ describe("the CLI's step printer", () => {
 
   it("keeps printing after a failed read", async () => {
     const user = await createTestAccount(ctx);
-    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "Find the price" } } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "Find the price" } } });
     await recordStep({ ctx, input: step(run.id, 1, "navigate") });
     const written: string[] = [];
     let reads = 0;
     const printer = createStepPrinter(async (afterStep) => {
       reads += 1;
       // The first read goes to a run that is not the caller's: getRun refuses it.
-      return getRun({ ctx, input: { userId: reads === 1 ? "someone-else" : user.id, runId: run.id, afterStep } });
+      return getRun({ ctx, caller: testCaller(reads === 1 ? "someone-else" : user.id), input: { runId: run.id, afterStep } });
     }, (text) => written.push(text));
     await expect(printer.printNew()).rejects.toThrow(/not found/i);
     await printer.printNew();

@@ -1,7 +1,7 @@
 import { tasksRuns, userCredits } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { createTaskWithRun, failStaleRuns, getRun, type ServiceContext } from "@errand/services";
-import { createTestAccount, makeTestContext, startTestBoss } from "@errand/services/testing";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
@@ -65,7 +65,7 @@ describe("worker processes", () => {
     await Promise.all(workers.map((w) => w.waitForOutput(/Errand worker running/)));
     const runs = [];
     for (let i = 1; i <= 6; i++) {
-      runs.push((await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: `Say shared-task-${i}` } } })).run);
+      runs.push((await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: `Say shared-task-${i}` } } })).run);
     }
     const ids = runs.map((r) => r.id);
     const finished = await until(
@@ -74,7 +74,7 @@ describe("worker processes", () => {
     );
     expect(finished.map((r) => r.status)).toEqual(Array(6).fill("success"));
     for (const run of runs) {
-      const { steps } = await getRun({ ctx, input: { userId: user.id, runId: run.id } });
+      const { steps } = await getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
       expect(steps.map((s) => s.number)).toEqual([1]);
     }
     // Each run asked the model exactly once: nobody executed a run a second time.
@@ -91,7 +91,8 @@ describe("worker processes", () => {
     await worker.waitForOutput(/Errand worker running/);
     const { run } = await createTaskWithRun({
       ctx,
-      input: { userId: user.id, settings: { prompt: "Read the news forever", initial_url: `${sites.url}/news` } },
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "Read the news forever", initial_url: `${sites.url}/news` } },
     });
     await until(
       () => db.select({ startedAt: tasksRuns.startedAt }).from(tasksRuns).where(eq(tasksRuns.id, run.id)),
@@ -104,7 +105,7 @@ describe("worker processes", () => {
     expect(await failStaleRuns({ ctx, input: {} })).not.toContain(run.id);
     const ended = await failStaleRuns({ ctx, input: { now: new Date(Date.now() + 31_000) } });
     expect(ended).toContain(run.id);
-    const { run: after } = await getRun({ ctx, input: { userId: user.id, runId: run.id } });
+    const { run: after } = await getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(after.status).toBe("error");
     expect(after.status_reason).toMatch(/stopped responding/);
   });

@@ -1,5 +1,6 @@
-import type { Account as AccountInfo, Usage } from "@errand/contract";
+import type { Account as AccountInfo, ApiQuery, Usage } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
+import { callOperation } from "../operation-call.ts";
 import type { RequestOptions } from "../types.ts";
 
 /** The account the API key belongs to. */
@@ -8,11 +9,11 @@ export class Account {
 
   /** GET /account: e-mail and balance (free prompts, credits in 1/10,000 dollar, and what runs hold). */
   get(options?: RequestOptions): Promise<AccountInfo> {
-    return this.http.request<AccountInfo>({ method: "GET", path: "/account" }, options);
+    return callOperation(this.http, "getAccount", {}, options);
   }
 
   /** GET /usage: what runs were charged per day over the last `days` (default 30), in `time_zone` (default UTC). */
-  usage(query: { days?: number; time_zone?: string } = {}, options?: RequestOptions): Promise<Usage> {
-    return this.http.request<Usage>({ method: "GET", path: "/usage", query }, options);
+  usage(query: ApiQuery<"getUsage"> = {}, options?: RequestOptions): Promise<Usage> {
+    return callOperation(this.http, "getUsage", { query }, options);
   }
 }

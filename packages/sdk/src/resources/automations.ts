@@ -1,5 +1,6 @@
-import type { Automation, AutomationFacets, AutomationList, AutomationListQuery, AutomationSummary } from "@errand/contract";
+import type { Automation, AutomationFacets, AutomationListQuery, AutomationSummary } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
+import { callOperation } from "../operation-call.ts";
 import type { RequestOptions } from "../types.ts";
 
 /** The public marketplace of ready-made automations (no API key needed). */
@@ -8,16 +9,16 @@ export class Automations {
 
   /** GET /automations: by title; every filter optional. */
   async list(query: AutomationListQuery = {}, options?: RequestOptions): Promise<AutomationSummary[]> {
-    return (await this.http.request<AutomationList>({ method: "GET", path: "/automations", query }, options)).automations;
+    return (await callOperation(this.http, "listAutomations", { query }, options)).automations;
   }
 
   /** GET /automations/{slug}: one automation with the task settings to run it with. */
   get(slug: string, options?: RequestOptions): Promise<Automation> {
-    return this.http.request<Automation>({ method: "GET", path: `/automations/${encodeURIComponent(slug)}` }, options);
+    return callOperation(this.http, "getAutomation", { params: { slug } }, options);
   }
 
   /** GET /automations/facets: category and application counts. */
   facets(options?: RequestOptions): Promise<AutomationFacets> {
-    return this.http.request<AutomationFacets>({ method: "GET", path: "/automations/facets" }, options);
+    return callOperation(this.http, "getAutomationFacets", {}, options);
   }
 }

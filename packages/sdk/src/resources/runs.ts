@@ -1,11 +1,11 @@
-import type { CreatedRun, RecentRuns, Run, Step } from "@errand/contract";
+import type { RecentRuns, Run, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
+import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
 import { streamRun } from "../run-stream.ts";
-import type { CreateRunRequest, RequestOptions, RunStreamEvent, StreamOptions, WaitOptions } from "../types.ts";
+import { readScreenshot, screenshotType } from "../screenshots.ts";
+import type { CreateRunRequest, RequestOptions, RunStreamEvent, Screenshot, ScreenshotOptions, ScreenshotUrl, StreamOptions, WaitOptions } from "../types.ts";
 import { waitForRun } from "../wait-for-run.ts";
-
-const runPath = (id: string) => `/runs/${encodeURIComponent(id)}`;
 
 /** Runs: create one from a prompt, read it and its steps, follow it live, wait for it, cancel it. */
 export class Runs {
@@ -16,31 +16,42 @@ export class Runs {
    * (read back with GET /runs/{id}). Retried safely: an Idempotency-Key is generated when none is given.
    */
   async create(body: CreateRunRequest, options: RequestOptions = {}): Promise<Run> {
-    const created = await this.http.request<CreatedRun>(
-      { method: "POST", path: "/runs", body },
-      { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() },
-    );
+    const created = await callOperation(this.http, "createRun", { body }, { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() });
     return this.get(created.id, { signal: options.signal, timeoutMs: options.timeoutMs });
   }
 
   /** GET /runs/{id}: the run with its status and result. */
   get(id: string, options?: RequestOptions): Promise<Run> {
-    return this.http.request<Run>({ method: "GET", path: runPath(id) }, options);
+    return callOperation(this.http, "getRun", { params: { id } }, options);
   }
 
   /** GET /runs/{id}/steps: the run's steps so far, oldest first. */
   async steps(id: string, options?: RequestOptions): Promise<Step[]> {
-    return (await this.http.request<{ steps: Step[] }>({ method: "GET", path: `${runPath(id)}/steps` }, options)).steps;
+    return (await callOperation(this.http, "listRunSteps", { params: { id } }, options)).steps;
   }
 
   /** GET /runs?limit=N: your latest runs across tasks, newest first (1 to 50; the server's default when absent). */
   async list(query: { limit?: number } = {}, options?: RequestOptions): Promise<RecentRuns["runs"]> {
-    return (await this.http.request<RecentRuns>({ method: "GET", path: "/runs", query: { limit: query.limit } }, options)).runs;
+    return (await callOperation(this.http, "listRecentRuns", { query: { limit: query.limit } }, options)).runs;
   }
 
   /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */
   cancel(id: string, options?: RequestOptions): Promise<Run> {
-    return this.http.request<Run>({ method: "POST", path: `${runPath(id)}/cancel` }, options);
+    return callOperation(this.http, "cancelRun", { params: { id } }, options);
+  }
+
+  /**
+   * GET /{type}/{id}/screenshot: a signed link (valid 10 minutes, no key needed) to a run's latest
+   * screenshot, or with `{ type: "steps" }` to a step's. A 404 ErrandError when there is none.
+   */
+  screenshotUrl(id: string, options: ScreenshotOptions = {}): Promise<ScreenshotUrl> {
+    const { type = "runs", ...request } = options;
+    return callOperation(this.http, "getScreenshot", { params: { type: screenshotType(type), id } }, request);
+  }
+
+  /** The screenshot's image (bytes and media type), read through its signed link: the API key goes only to the API. */
+  async screenshot(id: string, options: ScreenshotOptions = {}): Promise<Screenshot> {
+    return readScreenshot(this.http, (await this.screenshotUrl(id, options)).signed_url, options);
   }
 
   /**

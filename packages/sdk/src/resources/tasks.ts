@@ -1,9 +1,8 @@
-import type { CreatedRun, Run, Task, TaskList, TaskUpdate } from "@errand/contract";
+import type { ApiBody, Run, Task, TaskList } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
+import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
 import type { CreateRunRequest, RequestOptions } from "../types.ts";
-
-const taskPath = (id: string) => `/tasks/${encodeURIComponent(id)}`;
 
 /** Tasks: saved prompts with their settings. A task is created by its first run (runs.create). */
 export class Tasks {
@@ -11,27 +10,27 @@ export class Tasks {
 
   /** GET /tasks: a page of 10, newest first, each with its 5 latest runs; `search` matches words of the prompt. */
   list(query: { page?: number; search?: string } = {}, options?: RequestOptions): Promise<TaskList> {
-    return this.http.request<TaskList>({ method: "GET", path: "/tasks", query }, options);
+    return callOperation(this.http, "listTasks", { query }, options);
   }
 
   /** GET /tasks/{id}. */
   get(id: string, options?: RequestOptions): Promise<Task> {
-    return this.http.request<Task>({ method: "GET", path: taskPath(id) }, options);
+    return callOperation(this.http, "getTask", { params: { id } }, options);
   }
 
   /** PATCH /tasks/{id}: changes only the fields sent; "" or null clears an optional one. */
-  update(id: string, changes: Partial<TaskUpdate>, options?: RequestOptions): Promise<Task> {
-    return this.http.request<Task>({ method: "PATCH", path: taskPath(id), body: changes }, options);
+  update(id: string, changes: ApiBody<"updateTask">, options?: RequestOptions): Promise<Task> {
+    return callOperation(this.http, "updateTask", { params: { id }, body: changes }, options);
   }
 
   /** DELETE /tasks/{id}: the task and all its runs. */
   async delete(id: string, options?: RequestOptions): Promise<void> {
-    await this.http.request<void>({ method: "DELETE", path: taskPath(id) }, options);
+    await callOperation(this.http, "deleteTask", { params: { id } }, options);
   }
 
   /** GET /tasks/{id}/runs: the task's runs, newest first. */
   async runs(id: string, options?: RequestOptions): Promise<Run[]> {
-    return (await this.http.request<{ runs: Run[] }>({ method: "GET", path: `${taskPath(id)}/runs` }, options)).runs;
+    return (await callOperation(this.http, "listTaskRuns", { params: { id } }, options)).runs;
   }
 
   /**
@@ -40,11 +39,13 @@ export class Tasks {
    */
   async run(id: string, settings?: CreateRunRequest, options: RequestOptions = {}): Promise<Run> {
     const body = settings ?? settingsOf(await this.get(id, { signal: options.signal, timeoutMs: options.timeoutMs }));
-    const created = await this.http.request<CreatedRun>(
-      { method: "POST", path: `${taskPath(id)}/runs`, body },
+    const created = await callOperation(
+      this.http,
+      "createTaskRun",
+      { params: { id }, body },
       { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() },
     );
-    return this.http.request<Run>({ method: "GET", path: `/runs/${encodeURIComponent(created.id)}` }, { signal: options.signal, timeoutMs: options.timeoutMs });
+    return callOperation(this.http, "getRun", { params: { id: created.id } }, { signal: options.signal, timeoutMs: options.timeoutMs });
   }
 }
 

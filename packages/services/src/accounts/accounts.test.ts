@@ -2,8 +2,8 @@ import { profiles, userCredits } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTestContext } from "../testing.ts";
-import { authenticateApiKey, getAccount, provisionAccount, revealApiKey, rotateApiKey, ServiceError } from "../index.ts";
+import { makeTestContext, testCaller } from "../testing.ts";
+import { callerFromApiKey, callerFromSession, getAccount, localCaller, provisionAccount, revealApiKey, rotateApiKey, ServiceError } from "../index.ts";
 
 const { db, close } = openTestDb();
 afterAll(close);
@@ -15,7 +15,7 @@ describe("account verbs", () => {
     await provisionAccount({ ctx, input: { userId: user.id } });
     await provisionAccount({ ctx, input: { userId: user.id } });
 
-    const account = await getAccount({ ctx, input: { userId: user.id } });
+    const account = await getAccount({ ctx, caller: testCaller(user.id), input: {} });
     expect(account.balance).toEqual({ freePrompts: 5, credits: 0, heldFreePrompts: 0, heldCredits: 0 });
     expect(account.email).toBe(user.email);
     expect(await db.select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
@@ -25,7 +25,7 @@ describe("account verbs", () => {
     const ctx = makeTestContext(db);
     const user = await createTestUser(db);
     await provisionAccount({ ctx, input: { userId: user.id } });
-    const { apiKey } = await revealApiKey({ ctx, input: { userId: user.id } });
+    const { apiKey } = await revealApiKey({ ctx, caller: testCaller(user.id), input: {} });
 
     expect(apiKey).toMatch(/^errand_sk_[A-Za-z0-9_-]{43}$/);
     const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
@@ -33,18 +33,18 @@ describe("account verbs", () => {
     expect(stored).not.toContain(apiKey);
     expect(stored).not.toContain(apiKey.slice(10));
     // Another installation (another encryption key) cannot decrypt it.
-    await expect(revealApiKey({ ctx: makeTestContext(db), input: { userId: user.id } })).rejects.toThrow(/key that is not configured/);
+    await expect(revealApiKey({ ctx: makeTestContext(db), caller: testCaller(user.id), input: {} })).rejects.toThrow(/key that is not configured/);
   });
 
   it("authenticates the owner's key and refuses others", async () => {
     const ctx = makeTestContext(db);
     const user = await createTestUser(db);
     await provisionAccount({ ctx, input: { userId: user.id } });
-    const { apiKey } = await revealApiKey({ ctx, input: { userId: user.id } });
+    const { apiKey } = await revealApiKey({ ctx, caller: testCaller(user.id), input: {} });
 
-    await expect(authenticateApiKey({ ctx, input: { apiKey } })).resolves.toEqual({ userId: user.id });
+    await expect(callerFromApiKey({ ctx, input: { apiKey } })).resolves.toEqual({ userId: user.id, isAdmin: false, via: "api-key", scopes: ["read", "write"] });
     for (const wrong of ["", "nope", `${apiKey}x`, apiKey.replace(/.$/, "A") === apiKey ? `${apiKey.slice(0, -1)}B` : apiKey.replace(/.$/, "A")]) {
-      await expect(authenticateApiKey({ ctx, input: { apiKey: wrong } })).rejects.toMatchObject({ code: "unauthorized" });
+      await expect(callerFromApiKey({ ctx, input: { apiKey: wrong } })).rejects.toMatchObject({ code: "unauthorized" });
     }
   });
 
@@ -52,19 +52,56 @@ describe("account verbs", () => {
     const ctx = makeTestContext(db);
     const user = await createTestUser(db);
     await provisionAccount({ ctx, input: { userId: user.id } });
-    const { apiKey: oldKey } = await revealApiKey({ ctx, input: { userId: user.id } });
-    const { apiKey: newKey } = await rotateApiKey({ ctx, input: { userId: user.id } });
+    const { apiKey: oldKey } = await revealApiKey({ ctx, caller: testCaller(user.id), input: {} });
+    const { apiKey: newKey } = await rotateApiKey({ ctx, caller: testCaller(user.id), input: {} });
 
     expect(newKey).not.toBe(oldKey);
-    await expect(authenticateApiKey({ ctx, input: { apiKey: oldKey } })).rejects.toBeInstanceOf(ServiceError);
-    await expect(authenticateApiKey({ ctx, input: { apiKey: newKey } })).resolves.toEqual({ userId: user.id });
-    expect((await revealApiKey({ ctx, input: { userId: user.id } })).apiKey).toBe(newKey);
+    await expect(callerFromApiKey({ ctx, input: { apiKey: oldKey } })).rejects.toBeInstanceOf(ServiceError);
+    await expect(callerFromApiKey({ ctx, input: { apiKey: newKey } })).resolves.toMatchObject({ userId: user.id });
+    expect((await revealApiKey({ ctx, caller: testCaller(user.id), input: {} })).apiKey).toBe(newKey);
+  });
+
+  it("resolves an API key to its owner's caller, an admin when their e-mail is in ADMIN_EMAILS", async () => {
+    const admin = await createTestUser(db, { email: `Admin-${Date.now()}@Example.test` });
+    const other = await createTestUser(db);
+    const ctx = makeTestContext(db, { adminEmails: [admin.email.toLowerCase()] });
+    await provisionAccount({ ctx, input: { userId: admin.id } });
+    await provisionAccount({ ctx, input: { userId: other.id } });
+    const adminKey = (await revealApiKey({ ctx, caller: testCaller(admin.id), input: {} })).apiKey;
+    const otherKey = (await revealApiKey({ ctx, caller: testCaller(other.id), input: {} })).apiKey;
+
+    expect(await callerFromApiKey({ ctx, input: { apiKey: adminKey } })).toEqual({ userId: admin.id, isAdmin: true, via: "api-key", scopes: ["read", "write"] });
+    expect(await callerFromApiKey({ ctx, input: { apiKey: otherKey } })).toMatchObject({ userId: other.id, isAdmin: false });
+  });
+
+  it("resolves a session to a caller from its e-mail, with no query", () => {
+    const ctx = makeTestContext(db, { adminEmails: ["boss@example.test"] });
+    expect(callerFromSession({ ctx, input: { userId: "u1", email: "Boss@Example.test" } })).toEqual({ userId: "u1", isAdmin: true, via: "session", scopes: ["read", "write"] });
+    expect(callerFromSession({ ctx, input: { userId: "u2", email: "someone@example.test" } }).isAdmin).toBe(false);
+  });
+
+  it("gives the terminal a local caller who operates the deployment", async () => {
+    const ctx = makeTestContext(db);
+    const caller = await localCaller({ ctx, input: { email: `cli-${Date.now()}@errand.local` } });
+    expect(caller).toMatchObject({ isAdmin: true, via: "local", scopes: ["read", "write"] });
+    expect((await getAccount({ ctx, caller, input: {} })).balance.freePrompts).toBe(5);
+  });
+
+  it("refuses to rotate the API key for a caller who may only read", async () => {
+    const ctx = makeTestContext(db);
+    const user = await createTestUser(db);
+    await provisionAccount({ ctx, input: { userId: user.id } });
+    const before = (await revealApiKey({ ctx, caller: testCaller(user.id), input: {} })).apiKey;
+    const reader = testCaller(user.id, { scopes: ["read"] });
+
+    await expect(rotateApiKey({ ctx, caller: reader, input: {} })).rejects.toMatchObject({ code: "forbidden" });
+    expect((await revealApiKey({ ctx, caller: reader, input: {} })).apiKey).toBe(before);
   });
 
   it("repairs an account whose provisioning never ran", async () => {
     const ctx = makeTestContext(db);
     const user = await createTestUser(db);
-    const account = await getAccount({ ctx, input: { userId: user.id } });
+    const account = await getAccount({ ctx, caller: testCaller(user.id), input: {} });
     expect(account.balance.freePrompts).toBe(5);
     expect(await db.select().from(userCredits).where(eq(userCredits.userId, user.id))).toHaveLength(1);
   });
@@ -72,12 +109,12 @@ describe("account verbs", () => {
   it("flags admins by e-mail, case-insensitively", async () => {
     const user = await createTestUser(db, { email: `Boss-${Date.now()}@Example.test` });
     const ctx = makeTestContext(db, { adminEmails: [user.email.toLowerCase()] });
-    expect((await getAccount({ ctx, input: { userId: user.id } })).isAdmin).toBe(true);
-    expect((await getAccount({ ctx: makeTestContext(db), input: { userId: user.id } })).isAdmin).toBe(false);
+    expect((await getAccount({ ctx, caller: testCaller(user.id), input: {} })).isAdmin).toBe(true);
+    expect((await getAccount({ ctx: makeTestContext(db), caller: testCaller(user.id), input: {} })).isAdmin).toBe(false);
   });
 
   it("answers not_found for an unknown user", async () => {
-    await expect(getAccount({ ctx: makeTestContext(db), input: { userId: "missing" } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getAccount({ ctx: makeTestContext(db), caller: testCaller("missing"), input: {} })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("deleting a user removes their balance and profile", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { users } from "@errand/db";
 import { eq } from "drizzle-orm";
+import { ALL_SCOPES, type Caller } from "../caller.ts";
 import type { VerbArgs } from "../context.ts";
 import { provisionAccount } from "./provision-account.ts";
 
@@ -14,4 +15,13 @@ export async function ensureLocalUser({ ctx, input }: VerbArgs<{ email: string }
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   await provisionAccount({ ctx, input: { userId: user!.id } });
   return { userId: user!.id };
+}
+
+/**
+ * The CLI on this machine, acting as that local account. Whoever runs it holds the database
+ * credentials: they operate the deployment, so they are an admin whatever ADMIN_EMAILS says.
+ */
+export async function localCaller({ ctx, input }: VerbArgs<{ email: string }>): Promise<Caller> {
+  const { userId } = await ensureLocalUser({ ctx, input });
+  return { userId, isAdmin: true, via: "local", scopes: ALL_SCOPES };
 }

@@ -1,24 +1,25 @@
 import type { Account } from "@errand/contract";
 import { userCredits, users } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { provisionAccount } from "./provision-account.ts";
 
 /** The signed-in person: identity, admin flag and balance. */
-export async function getAccount({ ctx, input }: VerbArgs<{ userId: string }>): Promise<Account> {
+export async function getAccount({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<Account> {
+  requireScope(caller, "read");
   const load = () =>
     ctx.db
       .select({ user: users, balance: userCredits })
       .from(users)
       .leftJoin(userCredits, eq(userCredits.userId, users.id))
-      .where(eq(users.id, input.userId))
+      .where(eq(users.id, caller.userId))
       .limit(1);
   let [row] = await load();
   if (!row) throw notFound("Account");
   if (row.balance === null) {
     // The sign-up hook runs after the user insert; a crash in between must not leave a broken account.
-    await provisionAccount({ ctx, input });
+    await provisionAccount({ ctx, input: { userId: caller.userId } });
     [row] = await load();
     if (!row) throw notFound("Account");
   }

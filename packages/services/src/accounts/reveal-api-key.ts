@@ -1,16 +1,17 @@
 import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { openSecret } from "../lib/secrets.ts";
 import { provisionAccount } from "./provision-account.ts";
 
 /** The owner's API key in clear, for the API keys page. */
-export async function revealApiKey({ ctx, input }: VerbArgs<{ userId: string }>): Promise<{ apiKey: string }> {
-  const find = () => ctx.db.select().from(profiles).where(eq(profiles.id, input.userId)).limit(1);
+export async function revealApiKey({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<{ apiKey: string }> {
+  requireScope(caller, "read");
+  const find = () => ctx.db.select().from(profiles).where(eq(profiles.id, caller.userId)).limit(1);
   let [profile] = await find();
   if (!profile) {
-    await provisionAccount({ ctx, input });
+    await provisionAccount({ ctx, input: { userId: caller.userId } });
     [profile] = await find();
   }
   if (!profile) throw notFound("Profile");

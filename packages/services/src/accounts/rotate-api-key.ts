@@ -1,12 +1,13 @@
 import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "../lib/api-key.ts";
 import { encryptSecret } from "../lib/crypto.ts";
 
 /** Replaces the user's API key; the old one stops working at once. */
-export async function rotateApiKey({ ctx, input }: VerbArgs<{ userId: string }>): Promise<{ apiKey: string }> {
+export async function rotateApiKey({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<{ apiKey: string }> {
+  requireScope(caller, "write");
   const apiKey = generateApiKey();
   const updated = await ctx.db
     .update(profiles)
@@ -16,7 +17,7 @@ export async function rotateApiKey({ ctx, input }: VerbArgs<{ userId: string }>)
       apiKeyPrefix: apiKeyDisplayPrefix(apiKey),
       updatedAt: new Date(),
     })
-    .where(eq(profiles.id, input.userId))
+    .where(eq(profiles.id, caller.userId))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw notFound("Profile");
   return { apiKey };

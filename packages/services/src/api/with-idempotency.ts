@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { idempotencyKeys } from "@errand/db";
 import { and, eq, lt } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { conflict, invalid, ServiceError } from "../errors.ts";
 
 const TTL_MS = 24 * 3600_000;
@@ -17,18 +17,18 @@ export interface StoredResponse {
  * refused; a failure frees the key so the client can retry.
  */
 export async function withIdempotency(
-  { ctx, input }: VerbArgs<{ userId: string; key: string; request: unknown }>,
+  { ctx, caller, input }: CallerVerbArgs<{ key: string; request: unknown }>,
   handle: () => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
   if (!/^[\x21-\x7e]{1,255}$/.test(input.key)) {
     throw invalid([{ path: "Idempotency-Key", message: "must be 1 to 255 visible ASCII characters" }]);
   }
   const requestHash = createHash("sha256").update(JSON.stringify(input.request ?? null)).digest("hex");
-  const where = and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key));
+  const where = and(eq(idempotencyKeys.userId, caller.userId), eq(idempotencyKeys.key, input.key));
   await ctx.db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS))));
   const claimed = await ctx.db
     .insert(idempotencyKeys)
-    .values({ userId: input.userId, key: input.key, requestHash })
+    .values({ userId: caller.userId, key: input.key, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 

@@ -1,6 +1,6 @@
 import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../lib/secrets.ts";
 import { requireLive } from "../live/viewer-link.ts";
@@ -14,15 +14,17 @@ import { authContextToApi } from "./to-api.ts";
  */
 export async function createAuthContext({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; name: string; urls: string[]; sessionId: string }>): Promise<AuthContext> {
+}: CallerVerbArgs<{ name: string; urls: string[]; sessionId: string }>): Promise<AuthContext> {
+  requireScope(caller, "write");
   const live = requireLive(ctx);
   const session = live.sessions.get(input.sessionId);
-  if (!session || session.userId !== input.userId) throw notFound("Browsing session");
+  if (!session || session.userId !== caller.userId) throw notFound("Browsing session");
   const state = stateForSites(await session.browser.state(), input.urls);
   const [row] = await ctx.db
     .insert(authContexts)
-    .values({ userId: input.userId, name: input.name, urls: input.urls, encryptedState: sealSecret(ctx, JSON.stringify(state)) })
+    .values({ userId: caller.userId, name: input.name, urls: input.urls, encryptedState: sealSecret(ctx, JSON.stringify(state)) })
     .returning();
   await live.sessions.close(input.sessionId, "saved");
   ctx.log.info("auth context saved", { authContextId: row!.id, cookies: state.cookies.length, origins: state.origins.length });

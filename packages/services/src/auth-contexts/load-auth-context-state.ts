@@ -6,7 +6,8 @@ import type { SavedState } from "../live/live-types.ts";
 
 /**
  * The saved browser state a run starts with (for the worker only: it never leaves the server).
- * Null when the context was deleted, belongs to someone else, or holds no state.
+ * Null when the context was deleted, belongs to someone else, or holds no state. It acts for the
+ * run's owner, not for a caller, so it takes the owner's id.
  */
 export async function loadAuthContextState({
   ctx,

@@ -1,7 +1,7 @@
 import type { AuthSession } from "@errand/contract";
 import { authContexts } from "@errand/db";
 import { and, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { openSecret } from "../lib/secrets.ts";
 import type { SavedState } from "../live/live-types.ts";
@@ -12,15 +12,16 @@ import { requireLive, viewerLink } from "../live/viewer-link.ts";
  * so the person sees where the login stands and signs in afresh; Finish (replaceAuthContextState)
  * then replaces the state in the same auth context. Another user's context is "not found".
  */
-export async function openRelogInSession({ ctx, input }: VerbArgs<{ userId: string; authContextId: string }>): Promise<AuthSession> {
+export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<{ authContextId: string }>): Promise<AuthSession> {
+  requireScope(caller, "write");
   const live = requireLive(ctx);
   const [row] = await ctx.db
     .select({ id: authContexts.id, urls: authContexts.urls, sealed: authContexts.encryptedState })
     .from(authContexts)
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)));
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)));
   if (!row) throw notFound("Auth context");
   const state: SavedState = row.sealed ? (JSON.parse(openSecret(ctx, row.sealed)) as SavedState) : { cookies: [], origins: [] };
-  const session = await live.sessions.open(input.userId, row.urls, { state, authContextId: row.id });
+  const session = await live.sessions.open(caller.userId, row.urls, { state, authContextId: row.id });
   ctx.log.info("login session opened to log in again", { sessionId: session.id, authContextId: row.id });
-  return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: input.userId }) };
+  return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };
 }

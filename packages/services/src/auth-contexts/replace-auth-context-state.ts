@@ -1,7 +1,7 @@
 import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
 import { and, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../lib/secrets.ts";
 import { requireLive } from "../live/viewer-link.ts";
@@ -16,23 +16,25 @@ import { authContextToApi } from "./to-api.ts";
  */
 export async function replaceAuthContextState({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; authContextId: string; sessionId: string }>): Promise<AuthContext> {
+}: CallerVerbArgs<{ authContextId: string; sessionId: string }>): Promise<AuthContext> {
+  requireScope(caller, "write");
   const live = requireLive(ctx);
   const session = live.sessions.get(input.sessionId);
-  if (!session || session.userId !== input.userId || (session.authContextId && session.authContextId !== input.authContextId)) {
+  if (!session || session.userId !== caller.userId || (session.authContextId && session.authContextId !== input.authContextId)) {
     throw notFound("Browsing session");
   }
   const [context] = await ctx.db
     .select({ urls: authContexts.urls })
     .from(authContexts)
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)));
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)));
   if (!context) throw notFound("Auth context");
   const state = stateForSites(await session.browser.state(), context.urls);
   const [row] = await ctx.db
     .update(authContexts)
     .set({ encryptedState: sealSecret(ctx, JSON.stringify(state)), updatedAt: new Date() })
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)))
+    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)))
     .returning();
   // Deleted while the person was logging in: say so, and keep the browser for a new save.
   if (!row) throw notFound("Auth context");

@@ -8,6 +8,7 @@ import { refreshedState } from "./storage-state.ts";
 /**
  * After a run, keeps the login alive: when the site refreshed or replaced its cookies (or local
  * storage) during the run, the saved state becomes the new one. Returns whether it was written.
+ * The worker calls it for the run's owner (no caller), so it takes the owner's id.
  */
 export async function saveRefreshedState({
   ctx,

@@ -6,12 +6,13 @@ import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import {
   createLocalFileStorage,
   getAutomation,
   getDemoRun,
   listAutomationDemoRuns,
+  localCaller,
   recordAutomationDemo,
   seedAutomations,
   setAutomationDemo,
@@ -54,13 +55,13 @@ afterAll(async () => {
 
 const storage = createLocalFileStorage({ root: mkdtempSync(path.join(tmpdir(), "errand-files-")), baseUrl: "http://localhost:3000", secret: Buffer.from("test-file-secret-test-file-secret") });
 const demoOf = (runId: string) => getDemoRun({ ctx, input: { runId, storage } });
-const adminOf = async () => ({ userId: (await createTestAccount(ctx)).id, isAdmin: true });
+const adminOf = async () => testCaller((await createTestAccount(ctx)).id, { isAdmin: true });
 const finish = (runId: string, status: "success" | "failed") => db.update(tasksRuns).set({ status }).where(eq(tasksRuns.id, runId));
 
 describe("recording an automation's demo", () => {
   it("runs the automation's own settings as a task of the admin's, queued like any run", async () => {
     const admin = await adminOf();
-    const { run } = await recordAutomationDemo({ ctx, input: { slug: `stories-${token}`, caller: admin } });
+    const { run } = await recordAutomationDemo({ ctx, caller: admin, input: { slug: `stories-${token}` } });
     const [row] = await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id));
     expect(row).toMatchObject({
       userId: admin.userId,
@@ -79,55 +80,56 @@ describe("recording an automation's demo", () => {
   });
 
   it("is for admins only, and not for an automation that needs a saved login", async () => {
-    const person = { userId: (await createTestAccount(ctx)).id, isAdmin: false };
-    await expect(recordAutomationDemo({ ctx, input: { slug: `stories-${token}`, caller: person } })).rejects.toMatchObject({ code: "forbidden" });
-    await expect(recordAutomationDemo({ ctx, input: { slug: `inbox-${token}`, caller: await adminOf() } })).rejects.toMatchObject({
+    const person = testCaller((await createTestAccount(ctx)).id);
+    await expect(recordAutomationDemo({ ctx, caller: person, input: { slug: `stories-${token}` } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(recordAutomationDemo({ ctx, caller: await adminOf(), input: { slug: `inbox-${token}` } })).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringContaining("needs a saved login"),
     });
-    await expect(recordAutomationDemo({ ctx, input: { slug: `nothing-${token}`, caller: await adminOf() } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(recordAutomationDemo({ ctx, caller: await adminOf(), input: { slug: `nothing-${token}` } })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("lists the admin's latest runs, and makes one that succeeded the public demo", async () => {
     const admin = await adminOf();
     const slug = `stories-${token}`;
-    const first = (await recordAutomationDemo({ ctx, input: { slug, caller: admin } })).run;
-    const second = (await recordAutomationDemo({ ctx, input: { slug, caller: admin } })).run;
+    const first = (await recordAutomationDemo({ ctx, caller: admin, input: { slug } })).run;
+    const second = (await recordAutomationDemo({ ctx, caller: admin, input: { slug } })).run;
     await finish(first.id, "failed");
     await finish(second.id, "success");
     // Another admin's runs are theirs.
-    await recordAutomationDemo({ ctx, input: { slug, caller: await adminOf() } });
+    await recordAutomationDemo({ ctx, caller: await adminOf(), input: { slug } });
 
-    const listed = await listAutomationDemoRuns({ ctx, input: { slug, caller: admin } });
+    const listed = await listAutomationDemoRuns({ ctx, caller: admin, input: { slug } });
     expect(listed.runs.map((r) => [r.id, r.status, r.is_demo])).toEqual([
       [second.id, "success", false],
       [first.id, "failed", false],
     ]);
 
-    await expect(setAutomationDemo({ ctx, input: { slug, runId: first.id, caller: admin } })).rejects.toMatchObject({
+    await expect(setAutomationDemo({ ctx, caller: admin, input: { slug, runId: first.id } })).rejects.toMatchObject({
       code: "validation_error",
       message: expect.stringContaining("Only a run that succeeded can be an automation's demo (this one is failed)"),
     });
     await expect(demoOf(second.id)).rejects.toMatchObject({ code: "not_found" });
-    expect(await setAutomationDemo({ ctx, input: { slug, runId: second.id, caller: admin } })).toEqual({ slug, runId: second.id });
+    expect(await setAutomationDemo({ ctx, caller: admin, input: { slug, runId: second.id } })).toEqual({ slug, runId: second.id });
     expect((await getAutomation({ ctx, input: { slug } })).run_id).toBe(second.id);
     // Public: the replay anyone can open at /demo/{id}.
     expect((await demoOf(second.id)).run.id).toBe(second.id);
-    expect((await listAutomationDemoRuns({ ctx, input: { slug, caller: admin } })).runs[0]).toMatchObject({ id: second.id, is_demo: true });
+    expect((await listAutomationDemoRuns({ ctx, caller: admin, input: { slug } })).runs[0]).toMatchObject({ id: second.id, is_demo: true });
 
     // Removing the demo leaves the run public.
-    expect(await setAutomationDemo({ ctx, input: { slug, runId: null, caller: admin } })).toEqual({ slug, runId: null });
+    expect(await setAutomationDemo({ ctx, caller: admin, input: { slug, runId: null } })).toEqual({ slug, runId: null });
     expect((await getAutomation({ ctx, input: { slug } })).run_id).toBeNull();
   });
 
-  it("lets an admin choose only their own runs, and the operator (no caller) any run", async () => {
+  it("lets an admin choose only their own runs, and the operator at the terminal any run", async () => {
     const slug = `stories-${token}`;
     const owner = await adminOf();
-    const { run } = await recordAutomationDemo({ ctx, input: { slug, caller: owner } });
+    const { run } = await recordAutomationDemo({ ctx, caller: owner, input: { slug } });
     await finish(run.id, "success");
-    await expect(setAutomationDemo({ ctx, input: { slug, runId: run.id, caller: await adminOf() } })).rejects.toMatchObject({ code: "not_found" });
-    await expect(setAutomationDemo({ ctx, input: { slug, runId: run.id, caller: { ...owner, isAdmin: false } } })).rejects.toMatchObject({ code: "forbidden" });
-    expect(await setAutomationDemo({ ctx, input: { slug, runId: run.id } })).toEqual({ slug, runId: run.id });
+    await expect(setAutomationDemo({ ctx, caller: await adminOf(), input: { slug, runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(setAutomationDemo({ ctx, caller: { ...owner, isAdmin: false }, input: { slug, runId: run.id } })).rejects.toMatchObject({ code: "forbidden" });
+    const operator = await localCaller({ ctx, input: { email: `operator-${token}@errand.local` } });
+    expect(await setAutomationDemo({ ctx, caller: operator, input: { slug, runId: run.id } })).toEqual({ slug, runId: run.id });
     expect((await getAutomation({ ctx, input: { slug: `${slug}-zapier` } })).run_id).toBe(run.id);
   });
 });

@@ -2,7 +2,7 @@ import { automations, contactMessages, tasks, tasksRuns } from "@errand/db";
 import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTestContext } from "../testing.ts";
+import { makeTestContext, testCaller } from "../testing.ts";
 import {
   getAutomation,
   getAutomationFacets,
@@ -52,7 +52,8 @@ describe("automation catalogue", () => {
     const user = await createTestUser(db.db);
     const [task] = await db.db.insert(tasks).values({ userId: user.id, prompt: "p" }).returning();
     const [run] = await db.db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "p", status: "success" }).returning();
-    await setAutomationDemo({ ctx, input: { slug: "hn-top", runId: run!.id } });
+    // The operator at the terminal may choose any run.
+    await setAutomationDemo({ ctx, caller: testCaller(user.id, { isAdmin: true, via: "local" }), input: { slug: "hn-top", runId: run!.id } });
 
     const changed = [{ ...catalog[0]!, title: "Scrape the Hacker News Front Page" }, ...catalog.slice(1)];
     expect(await seedAutomations({ ctx, input: { catalog: changed } })).toEqual({ inserted: 0, updated: 1 });

@@ -1,16 +1,16 @@
 import { AUTOMATION_DEMO_RUNS_LISTED, parseAutomationSlug, type AutomationDemoRuns } from "@errand/contract";
 import { automations, tasksRuns } from "@errand/db";
 import { desc, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
-import { forbidden, notFound } from "../errors.ts";
-import type { DemoCaller } from "./set-automation-demo.ts";
+import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
+import { notFound } from "../errors.ts";
 
 /**
  * The admin's latest runs, newest first: recorded demos, or runs of the automation's prompt with
  * its placeholders filled in; one that succeeded can become the demo.
  */
-export async function listAutomationDemoRuns({ ctx, input }: VerbArgs<{ slug: string; caller: DemoCaller }>): Promise<AutomationDemoRuns> {
-  if (!input.caller.isAdmin) throw forbidden("Only admins can choose an automation's demo");
+export async function listAutomationDemoRuns({ ctx, caller, input }: CallerVerbArgs<{ slug: string }>): Promise<AutomationDemoRuns> {
+  requireScope(caller, "read");
+  requireAdmin(caller, "choose an automation's demo");
   const { slug } = parseAutomationSlug(input.slug.toLowerCase());
   const [automation] = await ctx.db
     .select({ runId: automations.runId })
@@ -27,7 +27,7 @@ export async function listAutomationDemoRuns({ ctx, input }: VerbArgs<{ slug: st
       createdAt: tasksRuns.createdAt,
     })
     .from(tasksRuns)
-    .where(eq(tasksRuns.userId, input.caller.userId))
+    .where(eq(tasksRuns.userId, caller.userId))
     .orderBy(desc(tasksRuns.createdAt))
     .limit(AUTOMATION_DEMO_RUNS_LISTED);
   return {

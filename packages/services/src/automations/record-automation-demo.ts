@@ -1,10 +1,9 @@
 import { DEMO_NEEDS_LOGIN_MESSAGE, parseAutomationSlug } from "@errand/contract";
 import { automations } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
-import { conflict, forbidden, notFound } from "../errors.ts";
+import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
+import { conflict, notFound } from "../errors.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
-import type { DemoCaller } from "./set-automation-demo.ts";
 
 /**
  * Records a demo: runs the automation's own settings (prompt, start URL, format, schema,
@@ -13,16 +12,17 @@ import type { DemoCaller } from "./set-automation-demo.ts";
  * setAutomationDemo makes it the demo. An automation that needs a saved login cannot be
  * recorded this way (the agent would meet a login page).
  */
-export async function recordAutomationDemo({ ctx, input }: VerbArgs<{ slug: string; caller: DemoCaller; prompt?: string }>) {
-  if (!input.caller.isAdmin) throw forbidden("Only admins can record an automation's demo");
+export async function recordAutomationDemo({ ctx, caller, input }: CallerVerbArgs<{ slug: string; prompt?: string }>) {
+  requireScope(caller, "write");
+  requireAdmin(caller, "record an automation's demo");
   const { slug } = parseAutomationSlug(input.slug.toLowerCase());
   const [automation] = await ctx.db.select().from(automations).where(eq(automations.slug, slug));
   if (!automation) throw notFound("Automation");
   if (automation.needAuth) throw conflict(DEMO_NEEDS_LOGIN_MESSAGE);
   return createTaskWithRun({
     ctx,
+    caller,
     input: {
-      userId: input.caller.userId,
       settings: {
         prompt: input.prompt ?? automation.prompt,
         initial_url: automation.initialUrl ?? undefined,

@@ -1,8 +1,8 @@
 import { CREDIT_UNITS_PER_DOLLAR, PRODUCT_NAME, type CreatePaymentResponse } from "@errand/contract";
-import { transactions } from "@errand/db";
+import { transactions, users } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
-import { ServiceError } from "../errors.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { notFound, ServiceError } from "../errors.ts";
 
 /**
  * "create-payment": records a pending transaction, then opens a Stripe Checkout session for the
@@ -10,14 +10,19 @@ import { ServiceError } from "../errors.ts";
  */
 export async function createPayment({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; email: string; amountCents: number }>): Promise<CreatePaymentResponse> {
+}: CallerVerbArgs<{ amountCents: number }>): Promise<CreatePaymentResponse> {
+  requireScope(caller, "write");
   if (!ctx.config.billingEnabled) throw new ServiceError("forbidden", "Billing is off on this server: nothing to buy.");
   if (!ctx.stripe) throw new ServiceError("unavailable", "Purchases are not available: no card payment provider is configured.");
+  // Checkout fills in the account's email for the receipt.
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+  if (!user) throw notFound("Account");
   const credits = (input.amountCents / 100) * CREDIT_UNITS_PER_DOLLAR;
   const [transaction] = await ctx.db
     .insert(transactions)
-    .values({ userId: input.userId, kind: "purchase", status: "pending", amount: input.amountCents, credits })
+    .values({ userId: caller.userId, kind: "purchase", status: "pending", amount: input.amountCents, credits })
     .returning({ id: transactions.id });
   const id = transaction!.id;
   try {
@@ -34,9 +39,9 @@ export async function createPayment({
             },
           },
         ],
-        customer_email: input.email,
+        customer_email: user.email,
         client_reference_id: id,
-        metadata: { transactionId: id, userId: input.userId },
+        metadata: { transactionId: id, userId: caller.userId },
         success_url: `${ctx.config.baseUrl}/credits?payment=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${ctx.config.baseUrl}/credits?payment=cancelled`,
       },

@@ -1,6 +1,6 @@
 import { USAGE_TIME_ZONE_MESSAGE, type Usage, type UsageQuery } from "@errand/contract";
 import { sql } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { invalid } from "../errors.ts";
 
 interface DayRow extends Record<string, unknown> {
@@ -18,7 +18,8 @@ interface DayRow extends Record<string, unknown> {
  * `time_zone`, today included, summed per day (newest first) and in total. A run counts on the
  * day it was charged, which is when it ended. Runs that cost nothing are left out.
  */
-export async function getUsage({ ctx, input }: VerbArgs<{ userId: string } & UsageQuery>): Promise<Usage> {
+export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery>): Promise<Usage> {
+  requireScope(caller, "read");
   const { days, time_zone: tz } = input;
   let rows: DayRow[];
   let period: { from: string; to: string };
@@ -40,7 +41,7 @@ export async function getUsage({ ctx, input }: VerbArgs<{ userId: string } & Usa
         coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens
       from period
       left join credit_ledger l
-        on l.user_id = ${input.userId}
+        on l.user_id = ${caller.userId}
         and l.kind <> 'none'
         and l.created_at >= (period.first_day::timestamp at time zone ${tz})
       left join tasks_runs r on r.id = l.run_id

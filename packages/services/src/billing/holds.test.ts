@@ -4,7 +4,7 @@ import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun, getAccount, getRun, type RunQueue, type ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
@@ -24,7 +24,7 @@ afterAll(async () => {
 const newUser = (balance?: { freePrompts: number; credits: number }) => createTestAccount(ctx, balance);
 const balanceOf = (userId: string) => readBalance(db, userId);
 const create = (userId: string, settings: Record<string, unknown> = {}, context = ctx) =>
-  createTaskWithRun({ ctx: context, input: { userId, settings: { prompt: "p", ...settings } } });
+  createTaskWithRun({ ctx: context, caller: testCaller(userId), input: { settings: { prompt: "p", ...settings } } });
 
 async function finishStarted(runId: string, status: "success" | "failed" | "error" | "cancelled", executionTime: number) {
   await claimRun({ ctx, input: { runId } });
@@ -55,7 +55,7 @@ describe("a run holds what it may cost", () => {
       code: "insufficient_credits",
       message: "Your available credits cover 4 s of run time; a run needs at least 10 s. Please purchase more to continue.",
     });
-    expect((await getAccount({ ctx, input: { userId: user.id } })).balance).toMatchObject({ credits: 7_000, heldCredits: 6_900 });
+    expect((await getAccount({ ctx, caller: testCaller(user.id), input: {} })).balance).toMatchObject({ credits: 7_000, heldCredits: 6_900 });
 
     const done = await finishStarted(run.id, "success", 50);
     expect(done?.cost).toBe(50 * 23);
@@ -66,7 +66,7 @@ describe("a run holds what it may cost", () => {
     const user = await newUser({ freePrompts: 0, credits: 130 * 23 + 10 });
     const { run } = await create(user.id, { session_timeout: 300 });
     expect(run).toMatchObject({ creditLimitSeconds: 130, heldCredits: 130 * 23 });
-    const { run: shown } = await getRun({ ctx, input: { userId: user.id, runId: run.id } });
+    const { run: shown } = await getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(shown).toMatchObject({ session_timeout: 300, time_limit: 130, time_limit_note: "Your credits cover 130 s of this 300 s run." });
 
     // Overran its limit (browser start-up, the last step): charged no more than it held.
@@ -129,6 +129,6 @@ describe("pending runs per account", () => {
     // Another account is not affected; a finished run frees a place.
     await expect(create((await newUser()).id, {}, limited)).resolves.toBeTruthy();
     await finishRun({ ctx: limited, input: { runId: created[0]!.id, status: "cancelled" } });
-    await expect(createRunForTask({ ctx: limited, input: { userId: user.id, taskId: created[0]!.taskId, settings: { prompt: "p" } } })).resolves.toBeTruthy();
+    await expect(createRunForTask({ ctx: limited, caller: testCaller(user.id), input: { taskId: created[0]!.taskId, settings: { prompt: "p" } } })).resolves.toBeTruthy();
   });
 });

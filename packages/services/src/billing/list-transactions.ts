@@ -1,14 +1,15 @@
 import type { TransactionList } from "@errand/contract";
 import { transactions } from "@errand/db";
 import { and, desc, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 
 /** The Transaction History: completed transactions, newest first (spec section 7). */
-export async function listTransactions({ ctx, input }: VerbArgs<{ userId: string }>): Promise<TransactionList> {
+export async function listTransactions({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<TransactionList> {
+  requireScope(caller, "read");
   const rows = await ctx.db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.userId, input.userId), eq(transactions.status, "completed")))
+    .where(and(eq(transactions.userId, caller.userId), eq(transactions.status, "completed")))
     .orderBy(desc(transactions.createdAt))
     .limit(500);
   return {

@@ -4,7 +4,7 @@ import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { claimRun, createTaskWithRun, finishRun, getUsage, type RunQueue, type ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
@@ -25,11 +25,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 const usage = (userId: string, query: Record<string, unknown> = {}) =>
-  getUsage({ ctx, input: { userId, ...usageQuerySchema.parse(query) } });
+  getUsage({ ctx, caller: testCaller(userId), input: { ...usageQuerySchema.parse(query) } });
 
 /** A run that ends as `status` after `seconds`, charged (its ledger entry dated) at `chargedAt`. */
 async function chargedRun(userId: string, input: { status?: "success" | "error"; seconds: number; chargedAt: Date; tokens?: [number, number] }) {
-  const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p" } } });
+  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } });
   await claimRun({ ctx, input: { runId: run.id } });
   const [inputTokens, outputTokens] = input.tokens ?? [0, 0];
   await finishRun({ ctx, input: { runId: run.id, status: input.status ?? "success", executionTime: input.seconds, inputTokens, outputTokens } });
@@ -105,7 +105,7 @@ describe("usage history", () => {
       });
     }
     // A name that passes the form check but that Postgres does not know is a 400, not a 500.
-    await expect(getUsage({ ctx, input: { userId: user.id, days: 30, time_zone: "Mars/Olympus" } })).rejects.toMatchObject({
+    await expect(getUsage({ ctx, caller: testCaller(user.id), input: { days: 30, time_zone: "Mars/Olympus" } })).rejects.toMatchObject({
       code: "validation_error",
       fields: [{ path: "time_zone", message: "time_zone must be a time zone name such as Europe/Paris or UTC" }],
     });

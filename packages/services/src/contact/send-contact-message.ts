@@ -10,7 +10,8 @@ export const CONTACT_WINDOW_SECONDS = 600;
 
 /**
  * Stores a contact message (user id when signed in, else null). A filled honeypot field means
- * a bot: it gets the same answer as a person, and nothing is stored.
+ * a bot: it gets the same answer as a person, and nothing is stored. The form is public (no
+ * caller): a signed-in visitor's session only names who wrote.
  */
 export async function sendContactMessage({
   ctx,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { tasks, users } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTestContext } from "../testing.ts";
+import { makeTestContext, testCaller } from "../testing.ts";
 import { getRun } from "../runs/get-run.ts";
 import { describeError, queryName, scrubFailedQuery } from "./describe-error.ts";
 import { createLogger } from "./logger.ts";
@@ -46,7 +46,7 @@ describe("database errors in logs", () => {
     const badId = `not-a-uuid-${randomUUID()}`;
     const userId = `caller-${randomUUID()}`;
     const ctx = makeTestContext(db);
-    const error = await failure(() => getRun({ ctx, input: { userId, runId: badId } }));
+    const error = await failure(() => getRun({ ctx, caller: testCaller(userId), input: { runId: badId } }));
     // What drizzle and Postgres put in the error: every value.
     expect(String((error as Error).message)).toContain(badId);
 

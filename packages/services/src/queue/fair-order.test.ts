@@ -2,7 +2,7 @@ import { createIsolatedTestDb } from "@errand/db/testing";
 import { createTestUser } from "@errand/db/testing";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeTestContext, startTestBoss } from "../testing.ts";
+import { makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { createTaskWithRun, RUN_QUEUE, type ServiceContext } from "../index.ts";
 
 // A database of its own: the order jobs leave the queue in is the subject here.
@@ -25,7 +25,7 @@ it("takes each account's first waiting run before anyone's second (one backlog d
   const busy = await createTestUser(database.db);
   const other = await createTestUser(database.db);
   const third = await createTestUser(database.db);
-  const runOf = async (userId: string) => (await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p" } } })).run.id;
+  const runOf = async (userId: string) => (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } })).run.id;
   const busyRuns: string[] = [];
   for (let i = 0; i < 6; i++) busyRuns.push(await runOf(busy.id));
   const otherRun = await runOf(other.id);

@@ -1,6 +1,6 @@
 import { tasksRuns } from "@errand/db";
 import { and, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { finishRun } from "./finish-run.ts";
 import { loadApiRun } from "./to-api.ts";
@@ -9,11 +9,12 @@ import { loadApiRun } from "./to-api.ts";
  * Ends a pending run as `cancelled` at once. The worker running it sees the status change
  * (event, or its next heartbeat) and stops the browser work.
  */
-export async function cancelRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>) {
+export async function cancelRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
+  requireScope(caller, "write");
   const [run] = await ctx.db
     .select({ id: tasksRuns.id, status: tasksRuns.status })
     .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
+    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
   if (!run) throw notFound("Run");
   const finished = await finishRun({ ctx, input: { runId: run.id, status: "cancelled", reason: "Cancelled by the user." } });
   if (!finished) throw conflict(`The run has already ended (${run.status}).`);

@@ -1,7 +1,7 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { and, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
@@ -12,21 +12,23 @@ import { settingsToColumns } from "./settings-to-columns.ts";
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
 export async function createRunForTask({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; taskId: string; settings: RunSettingsInput }>) {
+}: CallerVerbArgs<{ taskId: string; settings: RunSettingsInput }>) {
+  requireScope(caller, "write");
   const [task] = await ctx.db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)));
+    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)));
   if (!task) throw notFound("Task");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
-  if (settings.auth_context_id) await assertOwnAuthContext(ctx, input.userId, settings.auth_context_id);
+  if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
   const inserted = await ctx.db.transaction(async (tx) => {
     // Under the account's lock, which deleting a task takes too: the task may have gone meanwhile.
-    await lockAccountRuns(tx, input.userId);
+    await lockAccountRuns(tx, caller.userId);
     const [still] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for("key share");
     if (!still) throw notFound("Task");
-    return insertRunWithHold(tx, ctx, { userId: input.userId, taskId: task.id, columns: settingsToColumns(settings) });
+    return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns: settingsToColumns(settings) });
   });
   return enqueueOrFail(ctx, inserted);
 }

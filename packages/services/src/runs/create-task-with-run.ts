@@ -1,6 +1,6 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
@@ -11,13 +11,14 @@ import { settingsToColumns } from "./settings-to-columns.ts";
  * POST /runs: saves a new task from the prompt and settings, and queues its first run. The
  * task, the run and what the run holds from the balance are written together, or none of them.
  */
-export async function createTaskWithRun({ ctx, input }: VerbArgs<{ userId: string; settings: RunSettingsInput }>) {
+export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{ settings: RunSettingsInput }>) {
+  requireScope(caller, "write");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
-  if (settings.auth_context_id) await assertOwnAuthContext(ctx, input.userId, settings.auth_context_id);
+  if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
-    const [task] = await tx.insert(tasks).values({ userId: input.userId, ...columns }).returning();
-    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: input.userId, taskId: task!.id, columns }) };
+    const [task] = await tx.insert(tasks).values({ userId: caller.userId, ...columns }).returning();
+    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task!.id, columns }) };
   });
   return { task, run: await enqueueOrFail(ctx, inserted) };
 }

@@ -1,6 +1,6 @@
 import { steps, tasksRuns } from "@errand/db";
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { apiRunFrom, selectApiRuns, stepToApi } from "./to-api.ts";
 
@@ -10,9 +10,11 @@ import { apiRunFrom, selectApiRuns, stepToApi } from "./to-api.ts";
  */
 export async function getRun({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; runId: string; afterStep?: number; withSteps?: boolean }>) {
-  const [selected] = await selectApiRuns(ctx.db).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
+}: CallerVerbArgs<{ runId: string; afterStep?: number; withSteps?: boolean }>) {
+  requireScope(caller, "read");
+  const [selected] = await selectApiRuns(ctx.db).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
   if (!selected) throw notFound("Run");
   const run = apiRunFrom(selected);
   const rows =

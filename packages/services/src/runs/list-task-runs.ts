@@ -1,15 +1,16 @@
 import { tasks, tasksRuns } from "@errand/db";
 import { and, desc, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { apiRunFrom, selectApiRuns } from "./to-api.ts";
 
 /** A task's runs, newest first. */
-export async function listTaskRuns({ ctx, input }: VerbArgs<{ userId: string; taskId: string; limit?: number }>) {
+export async function listTaskRuns({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; limit?: number }>) {
+  requireScope(caller, "read");
   const [task] = await ctx.db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)));
+    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)));
   if (!task) throw notFound("Task");
   const rows = await selectApiRuns(ctx.db)
     .where(eq(tasksRuns.taskId, task.id))

@@ -1,3 +1,4 @@
+import type { StepAction } from "@errand/contract";
 import { steps, tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -8,7 +9,7 @@ export interface RecordStepInput {
   runId: string;
   number: number;
   url: string | null;
-  action: unknown;
+  action: StepAction[] | null;
   extractedContent: string | null;
   success: boolean | null;
   error: string | null;
@@ -37,7 +38,7 @@ export async function recordStep({ ctx, input }: VerbArgs<RecordStepInput>) {
         taskRunId: input.runId,
         number: input.number,
         url: input.url,
-        action: input.action ?? null,
+        action: input.action,
         extractedContent: input.extractedContent,
         success: input.success,
         error: input.error,

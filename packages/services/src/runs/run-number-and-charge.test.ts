@@ -3,7 +3,7 @@ import { openTestDb } from "@errand/db/testing";
 import { inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import {
   cancelRun,
   claimRun,
@@ -33,9 +33,9 @@ afterAll(async () => {
 
 const newUser = (balance?: { freePrompts: number; credits: number }) => createTestAccount(ctx, balance);
 const newTask = async (userId: string, settings: Record<string, unknown> = {}) =>
-  (await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p", ...settings } } })).run;
-const rerun = (userId: string, taskId: string) => createRunForTask({ ctx, input: { userId, taskId, settings: { prompt: "p" } } });
-const shown = async (userId: string, runId: string) => (await getRun({ ctx, input: { userId, runId, withSteps: false } })).run;
+  (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", ...settings } } })).run;
+const rerun = (userId: string, taskId: string) => createRunForTask({ ctx, caller: testCaller(userId), input: { taskId, settings: { prompt: "p" } } });
+const shown = async (userId: string, runId: string) => (await getRun({ ctx, caller: testCaller(userId), input: { runId, withSteps: false } })).run;
 
 describe("run numbers", () => {
   it("numbers a task's runs #1, #2, #3 in the order they were created, each task on its own", async () => {
@@ -45,7 +45,7 @@ describe("run numbers", () => {
     const third = await rerun(user.id, first.taskId);
     const other = await newTask(user.id);
 
-    const list = await listTaskRuns({ ctx, input: { userId: user.id, taskId: first.taskId } });
+    const list = await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId } });
     expect(list.map((run) => [run.id, run.number])).toEqual([
       [third.id, 3],
       [second.id, 2],
@@ -54,7 +54,7 @@ describe("run numbers", () => {
     expect((await shown(user.id, second.id)).number).toBe(2);
     expect((await shown(user.id, other.id)).number).toBe(1);
     // Only the newest runs are listed; their numbers still count the older ones.
-    expect((await listTaskRuns({ ctx, input: { userId: user.id, taskId: first.taskId, limit: 1 } }))[0]).toMatchObject({ id: third.id, number: 3 });
+    expect((await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId, limit: 1 } }))[0]).toMatchObject({ id: third.id, number: 3 });
   });
 
   it("gives runs created in the same instant distinct numbers, in the list's order", async () => {
@@ -64,7 +64,7 @@ describe("run numbers", () => {
     const instant = new Date("2026-03-04T14:05:07.000Z");
     await db.update(tasksRuns).set({ createdAt: instant }).where(inArray(tasksRuns.id, [first.id, ...others.map((run) => run.id)]));
 
-    const list = await listTaskRuns({ ctx, input: { userId: user.id, taskId: first.taskId } });
+    const list = await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId } });
     expect(list.map((run) => run.number)).toEqual([3, 2, 1]);
     for (const run of list) expect((await shown(user.id, run.id)).number).toBe(run.number);
   });
@@ -99,7 +99,7 @@ describe("what a run was charged", () => {
     const user = await newUser();
     expect((await finished(user.id, "error", 20)).charge).toEqual({ kind: "none", credits: 0 });
     const waiting = await newTask(user.id);
-    expect((await cancelRun({ ctx, input: { userId: user.id, runId: waiting.id } })).charge).toEqual({ kind: "none", credits: 0 });
+    expect((await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: waiting.id } })).charge).toEqual({ kind: "none", credits: 0 });
   });
 
   it("travels in the webhook's body with the run's number", async () => {

@@ -3,7 +3,7 @@ import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import {
   cancelRun,
   claimRun,
@@ -14,6 +14,7 @@ import {
   getRun,
   heartbeatRun,
   listTaskRuns,
+  makeRunPublic,
   RUN_QUEUE,
   type RunQueue,
   type ServiceContext,
@@ -41,7 +42,8 @@ describe("creating runs", () => {
     const user = await newUser();
     const { task, run } = await createTaskWithRun({
       ctx,
-      input: { userId: user.id, settings: { prompt: "  collect the 20 newest posts  ", initial_url: "https://news.example" } },
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "  collect the 20 newest posts  ", initial_url: "https://news.example" } },
     });
     expect(task).toMatchObject({ prompt: "collect the 20 newest posts", model: "gpt-4.1", modelProvider: "openai", sessionTimeout: 300 });
     expect(run).toMatchObject({ taskId: task.id, status: "pending", initialUrl: "https://news.example" });
@@ -53,7 +55,7 @@ describe("creating runs", () => {
   it("applies the spec's settings rules", async () => {
     const user = await newUser();
     const create = (settings: Record<string, unknown>) =>
-      createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p", ...settings } } });
+      createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", ...settings } } });
 
     expect((await create({ session_timeout: "soon" })).run.sessionTimeout).toBe(300);
     expect((await create({ session_timeout: "45" })).run.sessionTimeout).toBe(45);
@@ -72,37 +74,66 @@ describe("creating runs", () => {
 
   it("refuses with the spec's message when free prompts and credits are both used up", async () => {
     const user = await newUser({ freePrompts: 0, credits: 0 });
-    await expect(createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } })).rejects.toMatchObject({
+    await expect(createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } })).rejects.toMatchObject({
       code: "insufficient_credits",
       message: "You have no credits or free prompts remaining. Please purchase more to continue.",
     });
     const off = makeTestContext(db, { billingEnabled: false }, queue);
-    await expect(createTaskWithRun({ ctx: off, input: { userId: user.id, settings: { prompt: "p" } } })).resolves.toBeTruthy();
+    await expect(createTaskWithRun({ ctx: off, caller: testCaller(user.id), input: { settings: { prompt: "p" } } })).resolves.toBeTruthy();
   });
 
   it("re-runs a saved task, and hides other users' tasks", async () => {
     const user = await newUser();
-    const { task } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
-    const again = await createRunForTask({ ctx, input: { userId: user.id, taskId: task.id, settings: { prompt: "p2" } } });
+    const { task } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
+    const again = await createRunForTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, settings: { prompt: "p2" } } });
     expect(again.taskId).toBe(task.id);
-    expect((await listTaskRuns({ ctx, input: { userId: user.id, taskId: task.id } })).map((r) => r.id)[0]).toBe(again.id);
+    expect((await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: task.id } })).map((r) => r.id)[0]).toBe(again.id);
     const stranger = await newUser();
-    await expect(createRunForTask({ ctx, input: { userId: stranger.id, taskId: task.id, settings: { prompt: "x" } } })).rejects.toMatchObject({ code: "not_found" });
-    await expect(getRun({ ctx, input: { userId: stranger.id, runId: again.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(createRunForTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, settings: { prompt: "x" } } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getRun({ ctx, caller: testCaller(stranger.id), input: { runId: again.id } })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("ends the run as error at once when the queue refuses it", async () => {
     const user = await newUser();
     const broken = makeTestContext(db, {}, { enqueueRun: () => Promise.reject(new Error("queue down")) });
-    const { run } = await createTaskWithRun({ ctx: broken, input: { userId: user.id, settings: { prompt: "p" } } });
+    const { run } = await createTaskWithRun({ ctx: broken, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
     expect(run).toMatchObject({ status: "error", statusReason: "The run could not be queued. Please try again." });
     expect((await balanceOf(user.id)).freePrompts).toBe(5);
   });
 });
 
+describe("what a caller may do", () => {
+  it("lets only an admin make one of their runs public", async () => {
+    const user = await newUser();
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "show this" } } });
+
+    await expect(makeRunPublic({ ctx, caller: testCaller(user.id), input: { runId: run.id } })).rejects.toMatchObject({
+      code: "forbidden",
+      message: "Only admins can make a run public",
+    });
+    expect((await db.select({ public: tasksRuns.public }).from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]?.public).toBe(false);
+
+    expect(await makeRunPublic({ ctx, caller: testCaller(user.id, { isAdmin: true }), input: { runId: run.id } })).toEqual({ id: run.id, public: true });
+    // An admin's rights are over their own runs.
+    const otherAdmin = testCaller((await newUser()).id, { isAdmin: true });
+    await expect(makeRunPublic({ ctx, caller: otherAdmin, input: { runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("refuses a write to a caller who may only read, and still lets them read", async () => {
+    const user = await newUser();
+    const reader = testCaller(user.id, { scopes: ["read"] });
+    await expect(createTaskWithRun({ ctx, caller: reader, input: { settings: { prompt: "p" } } })).rejects.toMatchObject({ code: "forbidden" });
+    expect(await balanceOf(user.id)).toMatchObject({ freePrompts: 5, heldFreePrompts: 0 });
+
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
+    await expect(cancelRun({ ctx, caller: reader, input: { runId: run.id } })).rejects.toMatchObject({ code: "forbidden" });
+    expect((await getRun({ ctx, caller: reader, input: { runId: run.id, withSteps: false } })).run.status).toBe("pending");
+  });
+});
+
 describe("finishing and billing", () => {
   async function startedRun(userId: string) {
-    const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p" } } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } });
     await claimRun({ ctx, input: { runId: run.id } });
     return run;
   }
@@ -139,8 +170,8 @@ describe("finishing and billing", () => {
 
   it("charges nothing for a run cancelled before any worker started it", async () => {
     const user = await newUser();
-    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
-    await cancelRun({ ctx, input: { userId: user.id, runId: run.id } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
+    await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect((await balanceOf(user.id)).freePrompts).toBe(5);
   });
 
@@ -148,14 +179,14 @@ describe("finishing and billing", () => {
     const user = await newUser();
     const run = await startedRun(user.id);
     expect(await heartbeatRun({ ctx, input: { runId: run.id } })).toBe(true);
-    expect(await cancelRun({ ctx, input: { userId: user.id, runId: run.id } })).toMatchObject({ status: "cancelled" });
+    expect(await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } })).toMatchObject({ status: "cancelled" });
     expect(await heartbeatRun({ ctx, input: { runId: run.id } })).toBe(false);
-    await expect(cancelRun({ ctx, input: { userId: user.id, runId: run.id } })).rejects.toMatchObject({ code: "conflict" });
+    await expect(cancelRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } })).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("lets only one worker claim a run", async () => {
     const user = await newUser();
-    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
     const claims = await Promise.all([1, 2, 3].map(() => claimRun({ ctx, input: { runId: run.id } })));
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
@@ -168,7 +199,7 @@ describe("finishing and billing", () => {
     const ended = await failStaleRuns({ ctx, input: {} });
     expect(ended).toContain(silent.id);
     expect(ended).not.toContain(alive.id);
-    const { run } = await getRun({ ctx, input: { userId: user.id, runId: silent.id } });
+    const { run } = await getRun({ ctx, caller: testCaller(user.id), input: { runId: silent.id } });
     expect(run.status).toBe("error");
     expect(run.status_reason).toMatch(/stopped responding/);
   });

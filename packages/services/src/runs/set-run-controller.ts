@@ -1,9 +1,10 @@
 import type { RunControlState } from "@errand/contract";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { findLiveRun } from "./open-run-live.ts";
 
 /** The owner takes the browser from the agent (which pauses) or hands it back (it resumes). */
-export async function setRunController(args: VerbArgs<{ userId: string; runId: string; action: "take" | "release" }>): Promise<RunControlState> {
+export async function setRunController(args: CallerVerbArgs<{ runId: string; action: "take" | "release" }>): Promise<RunControlState> {
+  requireScope(args.caller, "write");
   const run = await findLiveRun(args);
   run.setController(args.input.action === "take" ? "person" : "agent");
   args.ctx.log.info(args.input.action === "take" ? "a person took control of a run" : "control handed back to the agent", { runId: args.input.runId });

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { SHARE_TOKEN_BYTES, type RunShare } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
-import type { ServiceContext, VerbArgs } from "../context.ts";
+import { requireScope, type Caller, type CallerVerbArgs } from "../caller.ts";
+import type { ServiceContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 
 /** A fresh share token: 192 random bits, base64url (32 characters). */
@@ -10,17 +11,18 @@ export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString("base
 
 const shareUrl = (ctx: ServiceContext, token: string | null) => (token ? `${ctx.config.baseUrl}/shared/${token}` : null);
 
-const ownRun = (input: { userId: string; runId: string }) => and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId));
+const ownRun = (caller: Caller, runId: string) => and(eq(tasksRuns.id, runId), eq(tasksRuns.userId, caller.userId));
 
 /**
  * Turns on the share link of one of the user's runs. A run already shared keeps its link (sharing
  * twice gives the same URL); after a revoke, sharing again makes a new one, so the old link stays dead.
  */
-export async function shareRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<{ url: string }> {
+export async function shareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<{ url: string }> {
+  requireScope(caller, "write");
   const [row] = await ctx.db
     .update(tasksRuns)
     .set({ shareToken: sql`coalesce(${tasksRuns.shareToken}, ${newShareToken()})` })
-    .where(ownRun(input))
+    .where(ownRun(caller, input.runId))
     .returning({ token: tasksRuns.shareToken });
   if (!row) throw notFound("Run");
   ctx.log.info("run shared", { runId: input.runId });
@@ -28,15 +30,17 @@ export async function shareRun({ ctx, input }: VerbArgs<{ userId: string; runId:
 }
 
 /** Turns the share link off: whoever has it gets "not found" from now on. Unsharing twice is fine. */
-export async function unshareRun({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<void> {
-  const [row] = await ctx.db.update(tasksRuns).set({ shareToken: null }).where(ownRun(input)).returning({ id: tasksRuns.id });
+export async function unshareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<void> {
+  requireScope(caller, "write");
+  const [row] = await ctx.db.update(tasksRuns).set({ shareToken: null }).where(ownRun(caller, input.runId)).returning({ id: tasksRuns.id });
   if (!row) throw notFound("Run");
   ctx.log.info("run unshared", { runId: input.runId });
 }
 
 /** The run's share link, or null when it is not shared. Owner only. */
-export async function getRunShare({ ctx, input }: VerbArgs<{ userId: string; runId: string }>): Promise<RunShare> {
-  const [row] = await ctx.db.select({ token: tasksRuns.shareToken }).from(tasksRuns).where(ownRun(input));
+export async function getRunShare({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<RunShare> {
+  requireScope(caller, "read");
+  const [row] = await ctx.db.select({ token: tasksRuns.shareToken }).from(tasksRuns).where(ownRun(caller, input.runId));
   if (!row) throw notFound("Run");
   return { url: shareUrl(ctx, row.token) };
 }

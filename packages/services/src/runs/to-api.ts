@@ -1,4 +1,4 @@
-import { creditLimitNote, type Run, type RunCharge, type Step } from "@errand/contract";
+import { creditLimitNote, toStepActions, type Run, type RunCharge, type Step } from "@errand/contract";
 import { creditLedger, tasksRuns, type Db, type steps } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 
@@ -91,7 +91,8 @@ export function stepToApi(row: typeof steps.$inferSelect): Step {
     extracted_content: row.extractedContent,
     success: row.success,
     error: row.error,
-    action: row.action ?? null,
+    // Tolerant: older rows may hold null or another shape (see toStepActions).
+    action: toStepActions(row.action),
     url: row.url,
     duration_ms: row.durationMs,
     input_tokens: row.inputTokens,

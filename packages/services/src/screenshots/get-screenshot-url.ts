@@ -1,7 +1,7 @@
 import { SIGNED_URL_CACHE_MS } from "@errand/contract";
 import { steps, tasksRuns } from "@errand/db";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
@@ -10,15 +10,17 @@ export const SIGNED_URL_SECONDS = SIGNED_URL_CACHE_MS / 1000;
 /** A signed, expiring URL of a run's latest screenshot, or of one step's. Owner only. */
 export async function getScreenshotUrl({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; type: "runs" | "steps"; id: string; storage: FileStorage }>): Promise<{ signed_url: string }> {
+}: CallerVerbArgs<{ type: "runs" | "steps"; id: string; storage: FileStorage }>): Promise<{ signed_url: string }> {
+  requireScope(caller, "read");
   const [row] = await ctx.db
     .select({ key: steps.screenshotKey })
     .from(steps)
     .innerJoin(tasksRuns, eq(tasksRuns.id, steps.taskRunId))
     .where(
       and(
-        eq(tasksRuns.userId, input.userId),
+        eq(tasksRuns.userId, caller.userId),
         input.type === "runs" ? eq(steps.taskRunId, input.id) : eq(steps.id, input.id),
         isNotNull(steps.screenshotKey),
       ),

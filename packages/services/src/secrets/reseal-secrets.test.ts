@@ -7,7 +7,7 @@ import { revealApiKey } from "../accounts/reveal-api-key.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
 import { keyId } from "../lib/crypto.ts";
 import { openSecret, sealSecret } from "../lib/secrets.ts";
-import { makeTestContext } from "../testing.ts";
+import { makeTestContext, testCaller } from "../testing.ts";
 import { resealSecrets } from "./reseal-secrets.ts";
 
 const database = openTestDb();
@@ -18,7 +18,7 @@ describe("encryption key rotation", () => {
     const oldCtx = makeTestContext(database.db);
     const user = await createTestUser(database.db);
     await provisionAccount({ ctx: oldCtx, input: { userId: user.id } });
-    const { apiKey } = await revealApiKey({ ctx: oldCtx, input: { userId: user.id } });
+    const { apiKey } = await revealApiKey({ ctx: oldCtx, caller: testCaller(user.id), input: {} });
     const [context] = await database.db
       .insert(authContexts)
       .values({ userId: user.id, name: "Shop", urls: ["https://shop.example"], encryptedState: sealSecret(oldCtx, '{"cookies":[],"origins":[]}') })
@@ -28,7 +28,7 @@ describe("encryption key rotation", () => {
     // The new key alone cannot open what the old one sealed.
     expect(() => openSecret({ encryptionKey: newKey }, context!.encryptedState!)).toThrow(/not configured/);
     const rotating = { ...oldCtx, encryptionKey: newKey, previousEncryptionKeys: [oldCtx.encryptionKey] };
-    expect((await revealApiKey({ ctx: rotating, input: { userId: user.id } })).apiKey).toBe(apiKey);
+    expect((await revealApiKey({ ctx: rotating, caller: testCaller(user.id), input: {} })).apiKey).toBe(apiKey);
 
     const report = await resealSecrets({ ctx: rotating, input: {} });
     expect(report.apiKeys).toBeGreaterThanOrEqual(1);
@@ -40,7 +40,7 @@ describe("encryption key rotation", () => {
 
     // After rotation the new key alone is enough.
     const newOnly = { ...oldCtx, encryptionKey: newKey, previousEncryptionKeys: [] };
-    expect((await revealApiKey({ ctx: newOnly, input: { userId: user.id } })).apiKey).toBe(apiKey);
+    expect((await revealApiKey({ ctx: newOnly, caller: testCaller(user.id), input: {} })).apiKey).toBe(apiKey);
     expect(openSecret(newOnly, sealed!.encryptedState!)).toBe('{"cookies":[],"origins":[]}');
     expect((await resealSecrets({ ctx: rotating, input: {} })).authContexts).toBe(0);
   });

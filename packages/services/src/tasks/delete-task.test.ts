@@ -6,7 +6,7 @@ import { openTestDb } from "@errand/db/testing";
 import { eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import {
   claimRun,
   createLocalFileStorage,
@@ -59,15 +59,15 @@ async function stepWithScreenshot(runId: string, number: number) {
 describe("deleting a task", () => {
   it("deletes the task with its runs, steps and screenshot files, and keeps what they were charged", async () => {
     const user = await createTestAccount(ctx);
-    const { task, run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "old errand" } } });
+    const { task, run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "old errand" } } });
     await claimRun({ ctx, input: { runId: run.id } });
     const key = await stepWithScreenshot(run.id, 1);
     await finishRun({ ctx, input: { runId: run.id, status: "success", result: "done", executionTime: 2 } });
-    const second = await createRunForTask({ ctx, input: { userId: user.id, taskId: task.id, settings: { prompt: "old errand" } } });
+    const second = await createRunForTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, settings: { prompt: "old errand" } } });
     await finishRun({ ctx, input: { runId: second.id, status: "cancelled" } });
-    const other = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "keep me" } } });
+    const other = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "keep me" } } });
 
-    expect(await deleteTask({ ctx, input: { userId: user.id, taskId: task.id, storage } })).toEqual({ runs: 2, cancelled: 0 });
+    expect(await deleteTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, storage } })).toEqual({ runs: 2, cancelled: 0 });
 
     expect(await db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([]);
     expect(await db.select().from(tasksRuns).where(eq(tasksRuns.taskId, task.id))).toEqual([]);
@@ -83,8 +83,8 @@ describe("deleting a task", () => {
 
   it("cancels a running run first: its hold is released and its worker is told to stop", async () => {
     const user = await createTestAccount(ctx, { freePrompts: 0, credits: 10_000 });
-    const { task, run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "long errand" } } });
-    const waiting = await createRunForTask({ ctx, input: { userId: user.id, taskId: task.id, settings: { prompt: "long errand" } } });
+    const { task, run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "long errand" } } });
+    const waiting = await createRunForTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, settings: { prompt: "long errand" } } });
     await claimRun({ ctx, input: { runId: run.id } });
     const held = await readBalance(db, user.id);
     expect(held.heldCredits).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe("deleting a task", () => {
     const heard: RunEvent[] = [];
     const unsubscribe = events.subscribeAll((event) => heard.push(event));
     try {
-      expect(await deleteTask({ ctx, input: { userId: user.id, taskId: task.id, storage } })).toEqual({ runs: 2, cancelled: 2 });
+      expect(await deleteTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, storage } })).toEqual({ runs: 2, cancelled: 2 });
       await expect.poll(() => heard.filter((e) => e.type === "status" && e.status === "cancelled").map((e) => e.runId).sort()).toEqual(
         [run.id, waiting.id].sort(),
       );
@@ -107,14 +107,14 @@ describe("deleting a task", () => {
     // The worker's next heartbeat fails: it aborts the agent.
     expect(await heartbeatRun({ ctx, input: { runId: run.id } })).toBe(false);
     // The account can create runs again up to its limit: the deleted ones no longer count.
-    await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "next" } } });
+    await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "next" } } });
   });
 
   it("answers not found for another user's task and deletes nothing", async () => {
     const owner = await createTestAccount(ctx);
     const stranger = await createTestAccount(ctx);
-    const { task, run } = await createTaskWithRun({ ctx, input: { userId: owner.id, settings: { prompt: "mine" } } });
-    await expect(deleteTask({ ctx, input: { userId: stranger.id, taskId: task.id, storage } })).rejects.toMatchObject({ code: "not_found" });
+    const { task, run } = await createTaskWithRun({ ctx, caller: testCaller(owner.id), input: { settings: { prompt: "mine" } } });
+    await expect(deleteTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, storage } })).rejects.toMatchObject({ code: "not_found" });
     const [kept] = await db.select({ status: tasksRuns.status }).from(tasksRuns).where(eq(tasksRuns.id, run.id));
     expect(kept?.status).toBe("pending");
     expect((await readBalance(db, owner.id)).heldFreePrompts).toBe(1);

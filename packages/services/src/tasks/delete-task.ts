@@ -1,6 +1,7 @@
 import { tasks, tasksRuns } from "@errand/db";
 import { and, eq } from "drizzle-orm";
-import type { ServiceContext, VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { ServiceContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { finishRun } from "../runs/finish-run.ts";
 import { lockAccountRuns } from "../runs/insert-run.ts";
@@ -17,14 +18,16 @@ export const runFilesPrefix = (runId: string) => `steps/${runId}`;
  */
 export async function deleteTask({
   ctx,
+  caller,
   input,
-}: VerbArgs<{ userId: string; taskId: string; storage?: FileStorage }>): Promise<{ runs: number; cancelled: number }> {
+}: CallerVerbArgs<{ taskId: string; storage?: FileStorage }>): Promise<{ runs: number; cancelled: number }> {
+  requireScope(caller, "write");
   const { runIds, cancelled } = await ctx.db.transaction(async (tx) => {
-    await lockAccountRuns(tx, input.userId);
+    await lockAccountRuns(tx, caller.userId);
     const [task] = await tx
       .select({ id: tasks.id })
       .from(tasks)
-      .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)))
+      .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)))
       .for("update");
     if (!task) throw notFound("Task");
     const runs = await tx.select({ id: tasksRuns.id, status: tasksRuns.status }).from(tasksRuns).where(eq(tasksRuns.taskId, task.id));

@@ -1,7 +1,7 @@
 import { LATEST_RUNS_PER_TASK, TASK_HISTORY_PAGE_SIZE, type TaskList } from "@errand/contract";
 import { tasks, tasksRuns } from "@errand/db";
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { taskToApi } from "./to-api.ts";
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ are literal. */
@@ -13,10 +13,11 @@ function containsPattern(text: string): string {
  * Task History: pages of 10, newest first, with an exact count and each task's 5 latest runs.
  * `search` keeps the tasks whose prompt contains it, ignoring case.
  */
-export async function listTasks({ ctx, input }: VerbArgs<{ userId: string; page?: number; search?: string }>): Promise<TaskList> {
+export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: number; search?: string }>): Promise<TaskList> {
+  requireScope(caller, "read");
   const page = Math.max(1, Math.floor(input.page ?? 1));
   const search = input.search?.trim();
-  const where = search ? and(eq(tasks.userId, input.userId), ilike(tasks.prompt, containsPattern(search))) : eq(tasks.userId, input.userId);
+  const where = search ? and(eq(tasks.userId, caller.userId), ilike(tasks.prompt, containsPattern(search))) : eq(tasks.userId, caller.userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()

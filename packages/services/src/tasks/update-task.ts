@@ -1,7 +1,7 @@
 import { taskUpdateSchema } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { and, eq } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
@@ -11,9 +11,10 @@ import { taskToApi } from "./to-api.ts";
  * Saves the task form (spec: update by id and user_id). Only the fields sent change: a caller
  * changing the prompt never resets the other saved settings. Runs keep the settings they ran with.
  */
-export async function updateTask({ ctx, input }: VerbArgs<{ userId: string; taskId: string; changes: unknown }>) {
+export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; changes: unknown }>) {
+  requireScope(caller, "write");
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
-  if (changes.auth_context_id) await assertOwnAuthContext(ctx, input.userId, changes.auth_context_id);
+  if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, changes.auth_context_id);
   const columns = {
     prompt: changes.prompt,
     authContextId: changes.auth_context_id,
@@ -28,7 +29,7 @@ export async function updateTask({ ctx, input }: VerbArgs<{ userId: string; task
   const [task] = await ctx.db
     .update(tasks)
     .set({ ...sent, updatedAt: new Date() })
-    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, input.userId)))
+    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)))
     .returning();
   if (!task) throw notFound("Task");
   return taskToApi(task);

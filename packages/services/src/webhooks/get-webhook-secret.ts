@@ -1,19 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { profiles } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { ServiceContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { encryptSecret } from "../lib/crypto.ts";
 import { openSecret } from "../lib/secrets.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
 
-/** The user's webhook signing secret, created on first use and kept encrypted. */
-export async function getWebhookSecret({ ctx, input }: VerbArgs<{ userId: string }>): Promise<string> {
+/** The caller's webhook signing secret, created on first use and kept encrypted. */
+export async function getWebhookSecret({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<string> {
+  requireScope(caller, "read");
+  return webhookSecretOf(ctx, caller.userId);
+}
+
+/** An account's webhook signing secret, for the caller's own page and for signing deliveries (the worker). */
+export async function webhookSecretOf(ctx: ServiceContext, userId: string): Promise<string> {
   const read = async () =>
-    (await ctx.db.select({ sealed: profiles.webhookSecretCiphertext }).from(profiles).where(eq(profiles.id, input.userId)))[0];
+    (await ctx.db.select({ sealed: profiles.webhookSecretCiphertext }).from(profiles).where(eq(profiles.id, userId)))[0];
   let profile = await read();
   if (!profile) {
-    await provisionAccount({ ctx, input });
+    await provisionAccount({ ctx, input: { userId } });
     profile = await read();
     if (!profile) throw notFound("Profile");
   }
@@ -23,7 +30,7 @@ export async function getWebhookSecret({ ctx, input }: VerbArgs<{ userId: string
   await ctx.db
     .update(profiles)
     .set({ webhookSecretCiphertext: encryptSecret(secret, ctx.encryptionKey) })
-    .where(and(eq(profiles.id, input.userId), isNull(profiles.webhookSecretCiphertext)));
+    .where(and(eq(profiles.id, userId), isNull(profiles.webhookSecretCiphertext)));
   const stored = await read();
   return openSecret(ctx, stored!.sealed!);
 }

@@ -1,15 +1,16 @@
 import { tasksRuns, webhookAttempts, webhookDeliveries } from "@errand/db";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { deliveryToApi } from "./delivery-to-api.ts";
 
 /** A run's webhook deliveries, newest first, each with every attempt. Another user's run is "not found". */
-export async function listWebhookDeliveries({ ctx, input }: VerbArgs<{ userId: string; runId: string }>) {
+export async function listWebhookDeliveries({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
+  requireScope(caller, "read");
   const [run] = await ctx.db
     .select({ id: tasksRuns.id })
     .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)));
+    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
   if (!run) throw notFound("Run");
   const deliveries = await ctx.db
     .select()

@@ -1,7 +1,7 @@
 import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER } from "@errand/contract";
 import type { VerbArgs } from "../context.ts";
 import { loadApiRun } from "../runs/to-api.ts";
-import { getWebhookSecret } from "./get-webhook-secret.ts";
+import { webhookSecretOf } from "./get-webhook-secret.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
 /**
@@ -13,7 +13,7 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<{ runId: string; d
   const run = await loadApiRun(ctx.db, input.runId);
   if (!run) return null;
   const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run });
-  const secret = await getWebhookSecret({ ctx, input: { userId: run.user_id } });
+  const secret = await webhookSecretOf(ctx, run.user_id);
   return {
     url: input.url,
     body,

@@ -1,6 +1,6 @@
 import { tasksRuns, webhookDeliveries } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { deliveryToApi } from "./delivery-to-api.ts";
 import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
@@ -10,13 +10,14 @@ import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
  * that deduplicates does not drop it) with its own attempts and retry schedule. A delivery of
  * the run still pending is replaced, so a run never has two under way.
  */
-export async function redeliverWebhook({ ctx, input }: VerbArgs<{ userId: string; runId: string }>) {
+export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
+  requireScope(caller, "write");
   return ctx.db.transaction(async (tx) => {
     // Locking the run makes concurrent redeliveries of one run take turns.
     const [run] = await tx
       .select()
       .from(tasksRuns)
-      .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, input.userId)))
+      .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)))
       .for("update");
     if (!run) throw notFound("Run");
     if (!run.webhookUrl) throw conflict("This run has no webhook URL.");

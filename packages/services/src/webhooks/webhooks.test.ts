@@ -7,7 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss } from "../testing.ts";
+import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import {
   ABANDONED_ATTEMPT_ERROR,
   claimWebhookDeliveries,
@@ -45,7 +45,7 @@ const newUser = () => createTestAccount(ctx);
 
 /** A run created and finished through the verbs, with this webhook URL. */
 async function finishedRun(userId: string, webhookUrl = "https://hooks.example/errand", context = ctx) {
-  const { run } = await createTaskWithRun({ ctx, input: { userId, settings: { prompt: "p", webhook_url: webhookUrl } } });
+  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", webhook_url: webhookUrl } } });
   await finishRun({ ctx: context, input: { runId: run.id, status: "success", result: "42", executionTime: 3 } });
   return run;
 }
@@ -69,7 +69,7 @@ describe("webhook signatures", () => {
 
   it("gives each user one stable secret, stored encrypted", async () => {
     const user = await newUser();
-    const [a, b] = await Promise.all([getWebhookSecret({ ctx, input: { userId: user.id } }), getWebhookSecret({ ctx, input: { userId: user.id } })]);
+    const [a, b] = await Promise.all([getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }), getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} })]);
     expect(a).toBe(b);
     expect(a).toMatch(/^whsec_/);
     const [row] = await isolated.db.select().from(profiles).where(eq(profiles.id, user.id));
@@ -111,7 +111,7 @@ describe("webhook outbox", () => {
     expect(request?.url).toBe("https://hooks.example/errand");
     expect(request!.headers[WEBHOOK_DELIVERY_ID_HEADER]).toBe(delivery!.id);
     expect(JSON.parse(request!.body)).toMatchObject({ event: "run.finished", delivery_id: delivery!.id, run: { id: run.id, status: "success", result: "42" } });
-    const secret = await getWebhookSecret({ ctx, input: { userId: user.id } });
+    const secret = await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} });
     expect(verifyWebhookSignature(secret, request!.headers["errand-signature"], request!.body)).toBe(true);
   });
 
@@ -141,7 +141,7 @@ describe("webhook outbox", () => {
 
   it("leaves no webhook when the finish rolls back", async () => {
     const user = await newUser();
-    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p", webhook_url: "https://hooks.example/rollback" } } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", webhook_url: "https://hooks.example/rollback" } } });
     let seenInside = -1;
     await isolated.db
       .transaction(async (tx) => {
@@ -157,10 +157,10 @@ describe("webhook outbox", () => {
 
   it("queues nothing for a run without a webhook URL, and once for a run finished twice", async () => {
     const user = await newUser();
-    const { run: quiet } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
+    const { run: quiet } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
     await finishRun({ ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
     expect(await deliveriesOf(quiet.id)).toEqual([]);
-    const { run } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p", webhook_url: "https://hooks.example/twice" } } });
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", webhook_url: "https://hooks.example/twice" } } });
     await Promise.all([
       finishRun({ ctx, input: { runId: run.id, status: "success", executionTime: 1 } }),
       finishRun({ ctx, input: { runId: run.id, status: "cancelled" } }),
@@ -225,7 +225,7 @@ describe("claiming deliveries", () => {
     const startedAt = new Date();
     await completeWebhookAttempt({ ctx, input: { delivery: claimed!, outcome: { startedAt, durationMs: 321.4, statusCode: 503, error: "Endpoint answered 503" } } });
 
-    const { deliveries } = await listWebhookDeliveries({ ctx, input: { userId: user.id, runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries).toHaveLength(1);
     const [delivery] = deliveries;
     expect(delivery).toMatchObject({ id: claimed!.id, status: "pending", status_reason: null, finished_at: null });
@@ -235,7 +235,7 @@ describe("claiming deliveries", () => {
     expect(wait).toBeGreaterThan(20);
     expect(wait).toBeLessThanOrEqual(31);
     expect(await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
-    await expect(listWebhookDeliveries({ ctx, input: { userId: (await newUser()).id, runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(listWebhookDeliveries({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("gives up when the schedule is used up, and says so", async () => {
@@ -249,7 +249,7 @@ describe("claiming deliveries", () => {
       expect(claimed?.attempt).toBe(attempt);
       await completeWebhookAttempt({ ctx, input: { delivery: claimed!, schedule, outcome: { startedAt: new Date(), durationMs: 5, statusCode: null, error: "Could not connect: ECONNREFUSED" } } });
     }
-    const { deliveries } = await listWebhookDeliveries({ ctx, input: { userId: user.id, runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]).toMatchObject({ status: "failed", next_attempt_at: null, finished_at: expect.any(String) });
     expect(deliveries[0]!.status_reason).toMatch(/^Gave up after 2 attempts over \d+ s$/);
     expect(deliveries[0]!.attempts.map((a) => a.attempt)).toEqual([1, 2]);
@@ -280,7 +280,7 @@ describe("claiming deliveries", () => {
     const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     await isolated.db.update(webhookDeliveries).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(webhookDeliveries.id, first!.id));
     await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-    const { deliveries } = await listWebhookDeliveries({ ctx, input: { userId: user.id, runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]!.attempts).toMatchObject([{ attempt: 1, status_code: null, error: ABANDONED_ATTEMPT_ERROR }]);
     await settleOthers();
   });
@@ -292,12 +292,12 @@ describe("redelivery", () => {
     const owner = await newUser();
     const run = await finishedRun(owner.id, "https://again.example/hook");
     const [automatic] = await deliveriesOf(run.id);
-    await expect(redeliverWebhook({ ctx, input: { userId: (await newUser()).id, runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(redeliverWebhook({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
 
-    const redelivery = await redeliverWebhook({ ctx, input: { userId: owner.id, runId: run.id } });
+    const redelivery = await redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } });
     expect(redelivery).toMatchObject({ trigger: "redelivery", status: "pending", attempts: [], url: "https://again.example/hook" });
     expect(redelivery.id).not.toBe(automatic!.id);
-    const { deliveries } = await listWebhookDeliveries({ ctx, input: { userId: owner.id, runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(owner.id), input: { runId: run.id } });
     expect(deliveries.map((d) => [d.id, d.status])).toEqual([
       [redelivery.id, "pending"],
       [automatic!.id, "replaced"],
@@ -305,17 +305,17 @@ describe("redelivery", () => {
     expect(deliveries[1]!.status_reason).toBe("Replaced by a redelivery");
 
     // Two at once: each replaces the one before, and one stays pending.
-    await Promise.all([redeliverWebhook({ ctx, input: { userId: owner.id, runId: run.id } }), redeliverWebhook({ ctx, input: { userId: owner.id, runId: run.id } })]);
+    await Promise.all([redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }), redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } })]);
     expect((await deliveriesOf(run.id)).filter((d) => d.status === "pending")).toHaveLength(1);
     await settleOthers();
   });
 
   it("is refused for a run without a webhook URL or not finished yet", async () => {
     const user = await newUser();
-    const { run: quiet } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p" } } });
+    const { run: quiet } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
     await finishRun({ ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
-    await expect(redeliverWebhook({ ctx, input: { userId: user.id, runId: quiet.id } })).rejects.toMatchObject({ code: "conflict", message: "This run has no webhook URL." });
-    const { run: running } = await createTaskWithRun({ ctx, input: { userId: user.id, settings: { prompt: "p", webhook_url: "https://hooks.example/x" } } });
-    await expect(redeliverWebhook({ ctx, input: { userId: user.id, runId: running.id } })).rejects.toMatchObject({ code: "conflict" });
+    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: quiet.id } })).rejects.toMatchObject({ code: "conflict", message: "This run has no webhook URL." });
+    const { run: running } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", webhook_url: "https://hooks.example/x" } } });
+    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: running.id } })).rejects.toMatchObject({ code: "conflict" });
   });
 });

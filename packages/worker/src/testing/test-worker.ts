@@ -4,7 +4,7 @@ import path from "node:path";
 import { createBrowserManager } from "@errand/agent";
 import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import { createLocalFileStorage, createRunEventListener, getRun, provisionAccount, type LiveRuns } from "@errand/services";
-import { makeTestContext, startTestBoss } from "@errand/services/testing";
+import { makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { startWorker } from "../start-worker.ts";
 import type { WebhookWorkerOptions } from "../webhook-worker.ts";
@@ -55,7 +55,7 @@ export async function startTestWorker(options: { allowHosts?: string[]; liveRuns
     async waitForEnd(userId: string, runId: string, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { run, steps } = await getRun({ ctx, input: { userId, runId } });
+        const { run, steps } = await getRun({ ctx, caller: testCaller(userId), input: { runId } });
         if (run.status !== "pending") return { run, steps };
         if (Date.now() > deadline) throw new Error(`run ${runId} still pending after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,18 +1,9 @@
-import { demoRunSchema } from "@errand/contract";
+import { publicOperations } from "@errand/contract";
 import { getDemoRun, type FileStorage, type ServiceContext } from "@errand/services";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { commonErrors, idParam, jsonContent } from "../openapi-helpers.ts";
 import { validationResponse } from "../errors.ts";
 
-export const demoRoute = createRoute({
-  method: "get",
-  path: "/demo/{id}",
-  tags: ["Demos"],
-  summary: "A public run with its steps, for the demo replay (no key needed)",
-  request: { params: idParam },
-  security: [],
-  responses: { 200: jsonContent(demoRunSchema, "The public run"), ...commonErrors },
-});
+export const demoRoute = createRoute(publicOperations.getDemoRun);
 
 /** Public: mounted before the authentication middleware. */
 export function demoRoutes(deps: { ctx: ServiceContext; storage: FileStorage }) {

@@ -1,6 +1,6 @@
 import { createErrandMcpServer, createStatelessMcpEndpoint } from "@errand/mcp";
 import { Errand } from "@errand/sdk";
-import { authenticateApiKey, ServiceError, type ServiceContext } from "@errand/services";
+import { callerFromApiKey, ServiceError, type ServiceContext } from "@errand/services";
 import { Hono, type Context } from "hono";
 import { errorResponse } from "../errors.ts";
 import { inAppFetch } from "./in-app-fetch.ts";
@@ -27,14 +27,14 @@ export function mcpRoutes(deps: { ctx: ServiceContext; baseUrl: string; dispatch
     if (!apiKey) return unauthorized(c, "Send your Errand API key as a Bearer token (Authorization: Bearer <key>) or in the x-api-key header", false);
     let userId: string;
     try {
-      ({ userId } = await authenticateApiKey({ ctx: deps.ctx, input: { apiKey } }));
+      ({ userId } = await callerFromApiKey({ ctx: deps.ctx, input: { apiKey } }));
     } catch (error) {
       if (error instanceof ServiceError && error.code === "unauthorized") return unauthorized(c, error.message, true);
       throw error;
     }
     // Retries are the API client's business, not this relay's: an in-process call does not drop.
     const errand = new Errand({ apiKey, baseUrl: deps.baseUrl, fetch: inApp, maxRetries: 0 });
-    return endpoint.handle(c.req.raw, { caller: userId, createServer: () => createErrandMcpServer(errand, { apiKey, fetch: inApp }) });
+    return endpoint.handle(c.req.raw, { caller: userId, createServer: () => createErrandMcpServer(errand) });
   });
 }
 

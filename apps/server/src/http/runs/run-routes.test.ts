@@ -29,7 +29,7 @@ const step = (runId: string, number: number) => ({
   runId,
   number,
   url: `https://example.test/${number}`,
-  action: { name: "click", input: { index: number } },
+  action: [{ name: "click" as const, input: { index: number }, ok: true, error: null }],
   extractedContent: `step ${number}`,
   success: null,
   error: null,

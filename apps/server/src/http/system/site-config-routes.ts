@@ -1,27 +1,11 @@
-import { resetTokenStatusSchema, siteConfigSchema, type SiteConfig } from "@errand/contract";
+import { accountOperations, type SiteConfig } from "@errand/contract";
 import { getResetTokenStatus, type ServiceContext } from "@errand/services";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { jsonContent } from "../openapi-helpers.ts";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { validationResponse } from "../errors.ts";
 
-export const siteConfigRoute = createRoute({
-  method: "get",
-  path: "/site-config",
-  tags: ["Account"],
-  summary: "What this installation offers: billing on or off, configured sign-in providers (no key needed)",
-  security: [],
-  responses: { 200: jsonContent(siteConfigSchema, "Settings") },
-});
+export const siteConfigRoute = createRoute(accountOperations.getSiteConfig);
 
-export const resetTokenRoute = createRoute({
-  method: "get",
-  path: "/password-reset/{token}",
-  tags: ["Account"],
-  summary: "Whether an e-mailed password-reset link can still be used (no key needed)",
-  security: [],
-  request: { params: z.object({ token: z.string().min(1).max(200) }) },
-  responses: { 200: jsonContent(resetTokenStatusSchema, "Status") },
-});
+export const resetTokenRoute = createRoute(accountOperations.getPasswordResetStatus);
 
 /** Public: mounted before the authentication middleware. */
 export function siteConfigRoutes(ctx: ServiceContext, providers: SiteConfig["providers"]) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CheckCircle2, ExternalLink, XCircle } from "lucide-react";
 import type { Step } from "@errand/contract";
 import { formatDurationMs } from "../../lib/display-format";
-import { describeAction, stepActions } from "../../lib/steps";
+import { describeAction } from "../../lib/steps";
 import { StepOutcomeBadge } from "./status-badge";
 
 /** The Step Details pane: the screenshot, then what the agent did and saw. */
@@ -29,7 +29,7 @@ export function StepDetails({
       </div>
     );
   }
-  const actions = stepActions(step.action);
+  const actions = step.action ?? [];
   return (
     <article className="grid content-start gap-3" aria-label={`Step ${step.number} details`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,7 +74,7 @@ export function StepDetails({
           <ul className="grid gap-1 text-sm">
             {actions.map((action, index) => (
               <li key={index} className="flex items-start gap-2">
-                {action.ok === false ? (
+                {!action.ok ? (
                   <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Failed" />
                 ) : (
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />

@@ -1,0 +1,85 @@
+/**
+ * Every operation of the public API by name: its method and its path below /api/v1. This file has
+ * no zod on purpose: the SDK bundles it to build its requests, while everything else about an
+ * operation (parameters, bodies, answers, words) is in ./operations and typed from there.
+ */
+export const API_ROUTES = {
+  // Runs
+  createRun: { method: "post", path: "/runs" },
+  createTaskRun: { method: "post", path: "/tasks/{id}/runs" },
+  listRecentRuns: { method: "get", path: "/runs" },
+  getRun: { method: "get", path: "/runs/{id}" },
+  listRunSteps: { method: "get", path: "/runs/{id}/steps" },
+  listTaskRuns: { method: "get", path: "/tasks/{id}/runs" },
+  cancelRun: { method: "post", path: "/runs/{id}/cancel" },
+  streamRunEvents: { method: "get", path: "/runs/{id}/events" },
+  streamAccountEvents: { method: "get", path: "/events" },
+  makeRunPublic: { method: "get", path: "/runs/{id}/make-public" },
+  openRunLive: { method: "post", path: "/runs/{id}/live" },
+  setRunController: { method: "post", path: "/runs/{id}/control" },
+  listWebhookDeliveries: { method: "get", path: "/runs/{id}/webhook-deliveries" },
+  redeliverWebhook: { method: "post", path: "/runs/{id}/webhook-deliveries/redeliver" },
+  getRunShare: { method: "get", path: "/runs/{id}/share" },
+  shareRun: { method: "post", path: "/runs/{id}/share" },
+  unshareRun: { method: "delete", path: "/runs/{id}/share" },
+  getScreenshot: { method: "get", path: "/{type}/{id}/screenshot" },
+  // Tasks
+  listTasks: { method: "get", path: "/tasks" },
+  getTask: { method: "get", path: "/tasks/{id}" },
+  updateTask: { method: "patch", path: "/tasks/{id}" },
+  deleteTask: { method: "delete", path: "/tasks/{id}" },
+  // Account
+  getAccount: { method: "get", path: "/account" },
+  revealApiKey: { method: "get", path: "/account/api-key" },
+  rotateApiKey: { method: "post", path: "/account/api-key/rotate" },
+  getWebhookSecret: { method: "get", path: "/account/webhook-secret" },
+  getSiteConfig: { method: "get", path: "/site-config" },
+  getPasswordResetStatus: { method: "get", path: "/password-reset/{token}" },
+  // Billing
+  createPayment: { method: "post", path: "/payments" },
+  listTransactions: { method: "get", path: "/transactions" },
+  getUsage: { method: "get", path: "/usage" },
+  // Auth contexts
+  listAuthContexts: { method: "get", path: "/auth-contexts" },
+  getAuthContext: { method: "get", path: "/auth-contexts/{id}" },
+  deleteAuthContext: { method: "delete", path: "/auth-contexts/{id}" },
+  openLoginSession: { method: "post", path: "/auth-contexts/sessions" },
+  closeLoginSession: { method: "delete", path: "/auth-contexts/sessions/{id}" },
+  createAuthContext: { method: "post", path: "/auth-contexts" },
+  openRelogInSession: { method: "post", path: "/auth-contexts/{id}/sessions" },
+  replaceAuthContextState: { method: "put", path: "/auth-contexts/{id}/state" },
+  // Automations
+  listAutomations: { method: "get", path: "/automations" },
+  getAutomationFacets: { method: "get", path: "/automations/facets" },
+  getAutomation: { method: "get", path: "/automations/{slug}" },
+  listAutomationDemoRuns: { method: "get", path: "/automations/{slug}/demo-runs" },
+  recordAutomationDemo: { method: "post", path: "/automations/{slug}/demo-runs" },
+  setAutomationDemo: { method: "put", path: "/automations/{slug}/demo" },
+  // Demos and shared runs (public)
+  getDemoRun: { method: "get", path: "/demo/{id}" },
+  getSharedRun: { method: "get", path: "/shared/{token}" },
+  // Contact
+  sendContactMessage: { method: "post", path: "/contact-messages" },
+} as const satisfies Record<string, ApiRoute>;
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Below /api/v1; `{name}` marks a path parameter. */
+  path: string;
+}
+
+export type ApiOperationId = keyof typeof API_ROUTES;
+
+/** Where the public API lives on a server. */
+export const API_V1_PREFIX = "/api/v1";
+
+/** The path of an operation with its parameters filled in (each one URL-encoded), below /api/v1. */
+export function operationPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

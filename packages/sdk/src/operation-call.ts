@@ -1,0 +1,33 @@
+import { API_ROUTES, operationPath, type ApiOperationId } from "@errand/contract/routes";
+import type { ApiBody, ApiParams, ApiQuery, ApiResult } from "@errand/contract";
+import type { HttpClient, Query } from "./http-client.ts";
+import type { RequestOptions } from "./types.ts";
+
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call sends, typed by the contract's description of the operation. */
+type OperationArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> & { query?: ApiQuery<Id> } & Part<"body", ApiBody<Id>>;
+
+/**
+ * @internal
+ * Calls one operation of the API by name: its method and path from the contract's route table
+ * (the SDK's only runtime import of the contract), its argument and answer types from the
+ * operation's description.
+ */
+export function callOperation<Id extends ApiOperationId>(
+  http: HttpClient,
+  id: Id,
+  args: OperationArgs<Id>,
+  options?: RequestOptions,
+): Promise<ApiResult<Id>> {
+  const { method, path } = API_ROUTES[id];
+  return http.request<ApiResult<Id>>(
+    {
+      method: method.toUpperCase() as Uppercase<typeof method>,
+      path: operationPath(path, args.params as Record<string, string> | undefined),
+      query: args.query as Query | undefined,
+      body: args.body,
+    },
+    options,
+  );
+}

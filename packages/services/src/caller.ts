@@ -1,0 +1,42 @@
+import type { ServiceContext } from "./context.ts";
+import { forbidden } from "./errors.ts";
+
+export type CallerScope = "read" | "write";
+
+/** Everything permissions need: resolved once where a request comes in, then passed to every verb. */
+export interface Caller {
+  userId: string;
+  /** The account's email is in ADMIN_EMAILS. */
+  isAdmin: boolean;
+  /** How they proved who they are: an API key, the web app's session cookie, or the CLI on this machine. */
+  via: "api-key" | "session" | "local";
+  /** What this caller may do. Every API key and session carries both today; the check exists so restricted keys are a data change. */
+  scopes: readonly CallerScope[];
+}
+
+/** A verb called on behalf of a person. */
+export interface CallerVerbArgs<Input> {
+  ctx: ServiceContext;
+  caller: Caller;
+  input: Input;
+}
+
+/** What every caller may do today. */
+export const ALL_SCOPES: readonly CallerScope[] = ["read", "write"];
+
+/** Refuses a caller whose credentials do not allow this kind of call. */
+export function requireScope(caller: Caller, scope: CallerScope): void {
+  if (!caller.scopes.includes(scope)) {
+    throw forbidden(scope === "write" ? "Your credentials can only read: this call changes something" : "Your credentials cannot read this");
+  }
+}
+
+/** Refuses a caller who is not an admin; `what` says what only admins can do ("record an automation's demo"). */
+export function requireAdmin(caller: Caller, what: string): void {
+  if (!caller.isAdmin) throw forbidden(`Only admins can ${what}`);
+}
+
+/** ADMIN_EMAILS holds lower-case addresses. */
+export function isAdminEmail(ctx: ServiceContext, email: string): boolean {
+  return ctx.config.adminEmails.includes(email.toLowerCase());
+}
