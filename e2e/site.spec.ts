@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { USE_CASE_TABS } from "../packages/content/src/use-cases.ts";
 import { INTEGRATIONS } from "../packages/content/src/integrations/index.ts";
@@ -83,6 +84,18 @@ for (const [name, content] of Object.entries(INTEGRATIONS)) {
     await expect(page.getByRole("link", { name: "Start Free Trial" }).last()).toHaveAttribute("href", "/signup");
   });
 }
+
+test("the n8n page's templates download as the workflow files n8n imports", async ({ page }) => {
+  await page.goto("/n8n-integration");
+  for (const template of INTEGRATIONS.n8n.templates) {
+    const link = page.getByRole("link", { name: `Download ${template.title} template` });
+    await expect(link).toHaveAttribute("href", template.download!);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(template.download!.split("/").pop());
+    const workflow = JSON.parse(readFileSync(await download.path(), "utf8")) as { name: string; nodes: unknown[] };
+    expect(workflow.name).toBe(template.title);
+  }
+});
 
 test("an unknown integration name goes to the not-found page", async ({ page }) => {
   await page.goto("/nonsense-integration");

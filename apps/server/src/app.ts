@@ -7,6 +7,7 @@ import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
 import { registerRunLiveRoutes } from "./http/runs/run-live-routes.ts";
 import { registerWebhookRoutes } from "./http/runs/webhook-routes.ts";
+import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-routes.ts";
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
@@ -21,6 +22,7 @@ import { stripeWebhookRoutes } from "./http/billing/stripe-webhook-routes.ts";
 import { resetTokenRoute, siteConfigRoute, siteConfigRoutes } from "./http/system/site-config-routes.ts";
 import { openApiDocument, registerSecurityScheme } from "./http/openapi-document.ts";
 import { fileRoutes } from "./http/system/file-routes.ts";
+import { templateRoutes } from "./http/system/template-routes.ts";
 import { authRoutes } from "./http/auth/auth-routes.ts";
 import { authenticate, type AppEnv } from "./http/authenticate.ts";
 import { rateLimitPerKey } from "./http/rate-limit.ts";
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerRunLiveRoutes(api, deps.ctx);
   registerWebhookRoutes(api, deps.ctx);
+  registerWebhookEndpointRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx, deps.storage);
   registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
@@ -99,6 +102,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_V1_PREFIX, api);
 
   app.route("/files", fileRoutes(deps.storage));
+  // The n8n workflow templates the n8n page offers for download.
+  app.route("/templates", templateRoutes());
   // MCP over Streamable HTTP: its tools call the API above inside this process, with the caller's key.
   app.route(MCP_PATH, mcpRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl, dispatch: (request) => Promise.resolve(app.fetch(request)) }));
   // "/api" alone is the API integration page's short link, not an endpoint.

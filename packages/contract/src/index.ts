@@ -11,6 +11,7 @@ export * from "./billing.ts";
 export * from "./auth-contexts.ts";
 export * from "./live-view.ts";
 export * from "./webhooks.ts";
+export * from "./account-webhooks.ts";
 export * from "./input-limits.ts";
 export * from "./usage.ts";
 export * from "./sharing.ts";

@@ -7,8 +7,8 @@ import { z } from "zod";
  */
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "replaced"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-/** What made the delivery: the run ending, or its owner asking for it again. */
-export const WEBHOOK_TRIGGERS = ["run_finished", "redelivery"] as const;
+/** What made the delivery: the run ending, its owner asking for it again, or a test of an account webhook. */
+export const WEBHOOK_TRIGGERS = ["run_finished", "redelivery", "test"] as const;
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** Headers of every delivery (the signature header is described with the secret). */
@@ -42,7 +42,7 @@ export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.uuid().meta({ description: "The delivery id, sent as `errand-delivery-id` and `delivery_id`; the same on every retry of this delivery" }),
-  run_id: z.uuid(),
+  run_id: z.uuid().nullable().meta({ description: "The run whose end it reports; null for a test delivery of an account webhook" }),
   trigger: z.enum(WEBHOOK_TRIGGERS),
   url: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({

@@ -58,7 +58,8 @@ export class Errand {
       ...(json_schema !== undefined ? { json_schema } : {}),
       ...(schema ? { response_format: "json" as const } : {}),
     };
-    const created = await this.runs.create(body, { signal, idempotencyKey });
+    // Only the creation is outside: from the moment the run exists, giving up cancels it.
+    const created = await this.runs.start(body, { signal, idempotencyKey });
     try {
       const ended = await this.runs.wait(created.id, { signal, timeoutMs, onStep, pollIntervalMs });
       return withResultData(ended, schema);

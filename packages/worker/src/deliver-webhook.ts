@@ -24,7 +24,8 @@ export interface DeliverWebhookDeps {
 }
 
 /**
- * One attempt of a claimed delivery: a signed POST of the run's outcome, recorded with its
+ * One attempt of a claimed delivery: a signed POST of the run's outcome (or of an account
+ * webhook's test event), recorded with its
  * status code or error and response time; the delivery then succeeds, waits for its next
  * attempt, or gives up. Private addresses are refused like the agent's navigation (permanent:
  * retrying cannot help), by the rule beforehand and again on the address the connection uses
@@ -42,8 +43,12 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: Claimed
       input: { delivery, schedule: deps.schedule, outcome: { ...outcome, startedAt, durationMs: performance.now() - started } },
     });
 
-  const request = await prepareWebhook({ ctx, input: { runId: delivery.runId, deliveryId: delivery.id, url: delivery.url } });
-  if (!request) return void (await finish({ statusCode: null, error: "The run no longer exists", permanent: true }));
+  const request = await prepareWebhook({
+    ctx,
+    input: { runId: delivery.runId, deliveryId: delivery.id, url: delivery.url, webhookId: delivery.webhookId, trigger: delivery.trigger },
+  });
+  // Deleting a run or a webhook deletes its deliveries: there is normally nothing left to record.
+  if (!request) return void (await finish({ statusCode: null, error: "The run or webhook no longer exists", permanent: true }));
   const verdict = await deps.policy.check(request.url);
   if (!verdict.allowed) return void (await finish({ statusCode: null, error: `Refused: ${verdict.reason}`, permanent: true }));
 

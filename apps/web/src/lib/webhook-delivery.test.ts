@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptAnswer, deliveryBadge, formatAttemptTime, formatTimeUntil } from "./webhook-delivery";
+import { attemptAnswer, deliveryBadge, deliveryTriggerLabel, formatAttemptTime, formatTimeUntil } from "./webhook-delivery";
 
 const NOW = Date.parse("2026-03-04T12:00:00Z");
 const after = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -12,6 +12,12 @@ describe("webhook delivery wording", () => {
     expect(deliveryBadge({ status: "delivered", attempts: [attempt] }).tone).toBe("success");
     expect(deliveryBadge({ status: "failed", attempts: [attempt] }).label).toBe("Failed");
     expect(deliveryBadge({ status: "replaced", attempts: [] }).label).toBe("Replaced");
+  });
+
+  it("names what made the delivery", () => {
+    expect(deliveryTriggerLabel("run_finished")).toBe("Run ended");
+    expect(deliveryTriggerLabel("redelivery")).toBe("Redelivery");
+    expect(deliveryTriggerLabel("test")).toBe("Test");
   });
 
   it("says when the next attempt comes in seconds, minutes or hours", () => {

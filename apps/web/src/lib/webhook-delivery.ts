@@ -3,7 +3,7 @@ import type { StatusTone } from "./run-status";
 import { dateTimeFormat } from "./intl-cache";
 
 /**
- * Wording of the run page's webhook deliveries (pure: unit-tested in node).
+ * Wording of webhook deliveries (a run's, and an account webhook's) (pure: unit-tested in node).
  */
 
 /** The badge of a delivery: Queued or Retrying while pending, then Delivered, Failed or Replaced. */
@@ -17,6 +17,18 @@ export function deliveryBadge(delivery: Pick<WebhookDelivery, "status" | "attemp
       return { label: "Failed", tone: "failure" };
     default:
       return { label: "Replaced", tone: "neutral" };
+  }
+}
+
+/** What made the delivery, in words: the run ending, a redelivery asked for, or a test. */
+export function deliveryTriggerLabel(trigger: WebhookDelivery["trigger"]): string {
+  switch (trigger) {
+    case "redelivery":
+      return "Redelivery";
+    case "test":
+      return "Test";
+    default:
+      return "Run ended";
   }
 }
 

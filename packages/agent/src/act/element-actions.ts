@@ -6,6 +6,8 @@ import type { ActionInput } from "./tool-definitions.ts";
 
 const FIND_OPTION_SOURCE = loadInPageScript(new URL("./in-page/find-option.js", import.meta.url));
 const CLICK_TIMEOUT_MS = 3_000;
+/** How long a click on a target="_blank" link waits for its tab (a named target may reuse a tab: then it waits this long for nothing). */
+const NEW_TAB_TIMEOUT_MS = 3_000;
 
 function label(env: ActionEnv, index: number): string {
   const desc = env.observer.element(index)?.desc;
@@ -36,7 +38,11 @@ async function clickElement(env: ActionEnv, element: ElementHandle, index: numbe
 
 export async function click(env: ActionEnv, input: ActionInput<"click">): Promise<ActionOutcome> {
   const element = await resolveElement(env, input.index);
+  // A link that opens a new tab: wait for the tab itself. The batch notices new tabs after the
+  // page settles, but a quiet page settles before a busy machine has announced the tab.
+  const newTab = (await opensNewTab(element)) ? env.context.waitForEvent("page", { timeout: actionTimeout(env, NEW_TAB_TIMEOUT_MS) }).catch(() => null) : null;
   const note = await clickElement(env, element, input.index);
+  await newTab;
   return { ok: true, message: `Clicked ${label(env, input.index)}${note}.` };
 }
 
@@ -156,4 +162,19 @@ async function findOption(trigger: ElementHandle, text: string): Promise<{ el: E
   });
   void result.dispose().catch(() => {});
   return { el, text: info.text || text, options: info.options };
+}
+
+/** The element is (inside) a link or form submit whose target is another browsing context. */
+async function opensNewTab(element: ElementHandle): Promise<boolean> {
+  return element
+    .evaluate((node) => {
+      // No DOM types in this package: the few members used, typed by hand.
+      type Found = { getAttribute(name: string): string | null; form?: Found | null } | null;
+      const el = node as unknown as { closest(selector: string): Found };
+      const link = el.closest("a[href][target], area[href][target]");
+      const button = el.closest("button, input[type=submit], input[type=image]");
+      const target = (link?.getAttribute("target") ?? button?.form?.getAttribute("target") ?? "").trim().toLowerCase();
+      return target !== "" && target !== "_self" && target !== "_parent" && target !== "_top";
+    })
+    .catch(() => false);
 }

@@ -1,7 +1,16 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { INTEGRATION_NAMES, INTEGRATION_TABS } from "@errand/contract";
+import { INTEGRATION_NAMES, INTEGRATION_TABS, REPOSITORY_URL } from "@errand/contract";
 import { TOOL_NAMES } from "@errand/mcp";
+import { CATALOG } from "../catalog/index.ts";
 import { AUTOMATION_TABS, INTEGRATION_FEATURE_ICONS, INTEGRATIONS, type IntegrationContent } from "./index.ts";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const n8nTemplatesDir = path.join(repoRoot, "integrations/n8n/templates");
+/** The tools whose pages describe a package of this repository (integrations/{name}). */
+const PACKAGED = ["n8n", "zapier", "make"] as const;
 
 const entries = INTEGRATION_NAMES.map((name) => [name, INTEGRATIONS[name]] as const);
 
@@ -50,20 +59,31 @@ describe("integration landing content", () => {
     for (const feature of content.features) expect(INTEGRATION_FEATURE_ICONS).toContain(feature.icon);
   });
 
-  it.each(entries)("%s: sample is short and calls the real API with placeholders", (name, content) => {
+  it.each(entries)("%s: sample is short and real", (name, content) => {
     const { code } = content.sample;
-    // The MCP page's cover is a client's configuration: the server then calls the API itself.
-    expect(code).toContain(name === "mcp" ? '"mcp"' : "/api/v1/runs");
-    expect(code).toContain("https://your-errand-host");
     expect(code.split("\n").length).toBeLessThanOrEqual(20);
     expect(content.sample.caption.length).toBeGreaterThan(0);
     if (content.sample.language === "json") expect(() => JSON.parse(code) as unknown).not.toThrow();
+    if (name === "n8n") {
+      // An excerpt of a template as it is in the file: the Errand node of the hourly stock check.
+      const template = JSON.parse(readFileSync(path.join(n8nTemplatesDir, "hourly-stock-check-slack-alert.json"), "utf8")) as { nodes: unknown[] };
+      expect(template.nodes).toContainEqual(JSON.parse(code));
+      expect(code).toContain("n8n-nodes-errand.errand");
+      return;
+    }
+    // The MCP page's cover is a client's configuration: the server then calls the API itself.
+    expect(code).toContain(name === "mcp" ? '"mcp"' : "/api/v1/");
+    expect(code).toContain("https://your-errand-host");
   });
 
   it.each(entries)("%s: links go to our docs and a real setup place", (name, content) => {
     expect(content.docsUrl).toMatch(/^\/docs(#[a-z0-9-]+)?$/);
     if (name === "api" || name === "mcp") expect(content.setupUrl).toBe("/api-keys");
-    else expect(content.setupUrl).toMatch(/^https:\/\//);
+    else {
+      // The package's folder in this repository, where its README says how to build and install it.
+      expect(content.setupUrl).toBe(`${REPOSITORY_URL}/tree/main/integrations/${name}`);
+      expect(existsSync(path.join(repoRoot, "integrations", name, "README.md"))).toBe(true);
+    }
   });
 
   it("texts are each page's own, not copies of one another", () => {
@@ -82,11 +102,60 @@ describe("integration landing content", () => {
     expect(landingText(INTEGRATIONS.make)).toContain("1000+");
   });
 
-  it("says plainly that no native Zapier app, Make app or n8n node is published yet", () => {
-    for (const name of ["zapier", "make", "n8n"] as const) {
-      const answers = INTEGRATIONS[name].faqs.map((faq) => faq.answer).join("\n");
-      expect(answers).toMatch(/not published/);
-      expect(answers).toMatch(/supported way today/);
+  it.each(PACKAGED)("%s: never says the package is published, and says first what it takes today", (name) => {
+    const content = INTEGRATIONS[name];
+    // Every statement (questions aside) about publishing, directories or listings must be a negative one.
+    const sentences = landingText(content).split(/(?<=[.:?!])\s+|\n/);
+    const aboutListing = sentences.filter((sentence) => !sentence.endsWith("?") && /publish|directory|public apps|Community Nodes|listed/i.test(sentence));
+    expect(aboutListing.length).toBeGreaterThan(0);
+    for (const sentence of aboutListing) expect(sentence, sentence).toMatch(/\bnot\b|cannot|until|once it|private/i);
+    expect(content.faqs[0]!.answer).toMatch(/^Not yet: .* not published/);
+  });
+
+  // Each name must be on the page and in the package's own files, so neither drifts from the other.
+  const PACKAGE_WORDS: Record<(typeof PACKAGED)[number], { files: string[]; words: string[] }> = {
+    n8n: {
+      files: ["nodes/Errand/fields.ts", "nodes/ErrandTrigger/ErrandTrigger.node.ts", "credentials/ErrandApi.credentials.ts", "package.json"],
+      words: ["n8n-nodes-errand", "Errand API", "API Key", "Base URL", "Run a Task", "Get a Run", "Run a Marketplace Automation", "Wait for Result", "Errand Trigger", "Run Finished", "Run Succeeded", "Run Failed"],
+    },
+    zapier: {
+      files: ["authentication.js", "triggers/finished-run.js", "creates/run-task.js", "searches/find-run.js"],
+      words: ["Server Address", "API Key", "Finished Run", "Run Task", "Find Run", "Wait for the Result", "Auth Context", "Automation"],
+    },
+    make: {
+      files: ["makecomapp.json", "connections/errand/errand.params.iml.json", "modules/runTask/run-task.mappable-params.iml.json"],
+      words: ["Server URL", "API key", "Run a task", "Watch finished runs", "Get a run", "List the steps of a run", "Make an API call", "Wait for the result", "Auth Context"],
+    },
+  };
+
+  it.each(PACKAGED)("%s: names the package's real connection fields, triggers and actions", (name) => {
+    const { files, words } = PACKAGE_WORDS[name];
+    const source = files.map((file) => readFileSync(path.join(repoRoot, "integrations", name, file), "utf8")).join("\n");
+    const text = landingText(INTEGRATIONS[name]);
+    for (const word of words) {
+      expect(source, `${word} in integrations/${name}`).toContain(word);
+      expect(text, `${word} on the ${name} page`).toContain(word);
+    }
+  });
+
+  it("offers every n8n template file for download, under the file's own workflow name", () => {
+    const files = readdirSync(n8nTemplatesDir).filter((file) => file.endsWith(".json"));
+    const templates = INTEGRATIONS.n8n.templates;
+    expect(templates.map((template) => template.download).sort()).toEqual(files.map((file) => `/templates/n8n/${file}`).sort());
+    for (const template of templates) {
+      const file = path.join(n8nTemplatesDir, path.basename(template.download!));
+      expect(statSync(file).isFile()).toBe(true);
+      expect((JSON.parse(readFileSync(file, "utf8")) as { name: string }).name).toBe(template.title);
+    }
+  });
+
+  it("downloads only what the server serves, and links only automations that exist", () => {
+    const slugs = new Set(CATALOG.map((automation) => automation.slug));
+    for (const [name, content] of entries) {
+      for (const template of content.templates) {
+        if (template.download) expect(template.download, name).toMatch(/^\/templates\/n8n\/[a-z0-9-]+\.json$/);
+        if (template.automationSlug) expect(slugs.has(template.automationSlug), template.automationSlug).toBe(true);
+      }
     }
   });
 
@@ -114,6 +183,15 @@ describe("automation detail tabs", () => {
       expect(tab.details.length).toBeGreaterThanOrEqual(3);
       expect(tab.details.length).toBeLessThanOrEqual(4);
       expect(tab.docsUrl).toMatch(/^\/(docs|[a-z0-9]+-integration)(#[a-z0-9-]+)?$/);
+    }
+  });
+
+  it("describe the packages: what to pick with this automation, and no claim of a published listing", () => {
+    expect(AUTOMATION_TABS.n8n.details[0]).toBe("Errand node › Run a Marketplace Automation with this automation's slug");
+    expect(AUTOMATION_TABS.zapier.details[0]).toContain("Run Task");
+    expect(AUTOMATION_TABS.make.details[0]).toContain("Run a task");
+    for (const name of PACKAGED) {
+      for (const detail of AUTOMATION_TABS[name].details.filter((d) => /publish|directory|public apps|npm/i.test(d))) expect(detail).toMatch(/\bnot\b/);
     }
   });
 

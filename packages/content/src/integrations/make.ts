@@ -1,100 +1,93 @@
+import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
 
-const sample = `HTTP › Make a request
-  URL             https://your-errand-host/api/v1/runs
-  Method          POST
-  Headers         x-api-key: $ERRAND_API_KEY
-  Body            raw JSON (application/json)
-  Parse response  Yes
+const sample = `Connection  Errand
+  Server URL          https://your-errand-host
+  API key             from Errand's API Keys page (sent as x-api-key)
+  Verified with       GET /api/v1/account
 
-Request content:
-{
-  "prompt": "Open {{1.website}}, find the pricing page and list every plan",
-  "response_format": "json",
-  "json_schema": { "type": "object", "properties": { "plans": { "type": "array",
-    "items": { "type": "object", "properties": {
-      "name": { "type": "string" }, "monthly_price": { "type": "string" } } } } } },
-  "webhook_url": "https://hook.eu1.make.com/your-webhook-id"
-}
+Modules
+  Run a task                action   POST /api/v1/runs, then reads the run
+                                     every 5 s while it is pending (up to 5 min)
+  Watch finished runs       instant  attaches a webhook: POST /api/v1/webhooks
+  Get a run                 action   GET /api/v1/runs/{id}
+  List the steps of a run   search   one bundle per step
+  Make an API call          universal, any path under /api
 
-Output bundle: data.id, data.task_id, data.status = "pending"`;
+Dropdowns: your Auth Contexts (saved logins) and the marketplace's automations`;
 
 export const make: IntegrationContent = {
   name: "make",
   label: "Make",
   headline: "Put a browser agent inside your Make scenarios",
   description:
-    "Call Errand from Make's HTTP module and catch finished runs with a Custom webhook: AI browser tasks next to the 1000+ apps Make connects.",
+    "An Errand custom app for Make: Run a task, Watch finished runs, Get a run and its steps, next to the 1000+ apps Make connects.",
   longDescription: [
     "Make connects 1000+ apps in visual scenarios. Errand adds the part those apps cannot reach: websites you would otherwise click through by hand. Write the task in plain words, map values from earlier modules into it, and an AI agent carries it out in a real Chromium browser, keeping a screenshot of each step.",
-    "An Errand app for Make is not published yet. You use Errand today with two of Make's standard modules: HTTP › Make a request, which posts the run to the Errand API with your key in an x-api-key header, and Webhooks › Custom webhook, which starts a second scenario when Errand reports the finished run.",
-    "Ask for response_format json with a JSON Schema and the result arrives as JSON text; Make's JSON › Parse JSON module turns it into bundles you can route, iterate over and map into Google Sheets, Airtable or your CRM.",
+    "Errand's Make app has a connection (your Server URL and API key), Run a task, the instant trigger Watch finished runs, Get a run, List the steps of a run and Make an API call, with dropdowns for your saved logins and the marketplace's automations.",
+    "It is a custom app, not yet listed among Make's public apps. Deploying it needs a Make account: you put the app's files from the Errand repository into your Make organisation with the Make Apps Editor extension for VS Code, and then use it in your scenarios like any other app.",
   ],
   docsUrl: "/docs#post-runs",
-  setupUrl: "https://www.make.com/en/login",
+  setupUrl: `${REPOSITORY_URL}/tree/main/integrations/make`,
   setupSteps: [
     {
-      title: "Copy your Errand API key",
-      body: "Sign up for Errand, open the API Keys page and copy your key for the request header.",
+      title: "Create the custom app in Make",
+      body: "In Make, create an API key with the custom-app scopes and an empty custom app. In VS Code, install the Make Apps Editor extension and add your Make environment with that key.",
     },
     {
-      title: "Create the receiving scenario",
-      body: "Start a scenario with Webhooks › Custom webhook, add a webhook and copy its address. Click Run once so Make listens; it learns the data structure (event, run.status, run.result) from the first finished run it receives.",
+      title: "Deploy the app's files",
+      body: "In the repository's integrations/make folder, put your app's id and your zone's API URL in makecomapp.json, save the Make API key in .secrets/make-apikey, then right-click makecomapp.json and choose Deploy to Make.",
     },
     {
-      title: "Add the HTTP module to the sending scenario",
-      body: "After your trigger, add HTTP › Make a request: the URL of /api/v1/runs on your Errand host, method POST, an x-api-key header, a raw JSON body with prompt and webhook_url (the Custom webhook address), and Parse response turned on.",
+      title: "Connect your Errand account",
+      body: "In a scenario, add Errand › Run a task and create a connection with your Server URL (e.g. https://errand.example.com) and an API key from Errand's API Keys page.",
     },
     {
       title: "Run once, then schedule",
-      body: "Run the sending scenario once: the HTTP module returns the run id with the status pending, and the receiving scenario fires when the run ends. Then switch both scenarios on.",
-    },
-    {
-      title: "Parse JSON results",
-      body: "For json runs, add JSON › Parse JSON on run.result in the receiving scenario, with the same schema as the data structure, and map its fields onward.",
+      body: "Map values into the Prompt and run the scenario once: the module outputs the run with its status and result. For runs longer than 5 minutes, start a second scenario with Watch finished runs.",
     },
   ],
   sample: {
     language: "text",
-    caption: "The HTTP module settings and request body for a JSON run. {{1.website}} is a value mapped from the first module.",
+    caption: "What the Errand app for Make contains: the connection's fields, its modules and the API calls behind them.",
     code: sample,
   },
   features: [
     {
-      icon: "Workflow",
-      title: "Map any module into the prompt",
+      icon: "Play",
+      title: "Run a task and get the result",
       description:
-        "The prompt is plain text, so rows, form answers and CRM fields from earlier modules drop straight into it with Make's mapping panel.",
+        "Creates the run, then reads it every 5 seconds while it is pending, for up to 5 minutes, and outputs it. Set Wait for the result to No to output the queued run at once.",
     },
     {
       icon: "Webhook",
-      title: "Finished runs start a scenario",
+      title: "Watch finished runs, instantly",
       description:
-        "Errand POSTs { event: \"run.finished\", run } to your Custom webhook, so results are handled the moment a run ends, with no polling loop.",
+        "An instant trigger: turning the scenario on attaches an account webhook in Errand for finished, succeeded or failed runs, and turning it off detaches it.",
+    },
+    {
+      icon: "Workflow",
+      title: "Marketplace automations",
+      description:
+        "Choose an automation from the dropdown and Run a task fills the prompt, Response Format, JSON Schema, Initial URL and Session Timeout you left empty.",
     },
     {
       icon: "Braces",
       title: "Structured output for routers",
       description:
-        "A JSON Schema in the request makes the agent answer in that shape; Parse JSON and an Iterator then fan a list of results out into bundles.",
+        "A JSON Schema makes the agent answer in that shape; Parse JSON and an Iterator then fan a list of results out into bundles.",
     },
     {
-      icon: "ShieldCheck",
-      title: "No duplicates when Make retries",
+      icon: "Camera",
+      title: "Every step as a bundle",
       description:
-        "Add an Idempotency-Key header mapped from the record id: a retried request within 24 hours returns the first run instead of starting another.",
-    },
-    {
-      icon: "Timer",
-      title: "Room for long tasks",
-      description:
-        "The HTTP module returns in a second while the run goes on; session_timeout lets a single task run for up to 3600 seconds (300 by default).",
+        "List the steps of a run gives one bundle per step with its extracted content, errors and browser actions, for audits and debugging.",
     },
     {
       icon: "KeyRound",
       title: "Signed-in sessions",
       description:
-        "Pass the auth_context_id of a login saved in Errand's web app, and the agent starts on that site already signed in.",
+        "Pick a login saved in Errand's web app in the Auth Context dropdown, and the agent starts on that site already signed in.",
     },
   ],
   useCases: [
@@ -121,24 +114,24 @@ export const make: IntegrationContent = {
   ],
   faqs: [
     {
-      question: "Is there an Errand app in Make?",
+      question: "Can I find Errand among Make's apps?",
       answer:
-        "Not yet: a dedicated Errand app for Make is not published. The supported way today is the HTTP › Make a request module calling the Errand REST API, with a Custom webhook for results, as shown on this page.",
+        "Not yet: the Errand app is not published among Make's public apps. It is a custom app you deploy into your own Make organisation, which needs a Make account and the Make Apps Editor extension for VS Code, as the steps above show.",
     },
     {
-      question: "How does the result get back to Make?",
+      question: "What if a run takes longer than 5 minutes?",
       answer:
-        "Through the webhook_url you send with the run: Errand POSTs the finished run to your Custom webhook, retrying if Make does not answer. If you would rather poll, add Tools › Sleep and an HTTP GET to /api/v1/runs/{id}, and repeat while the status is pending.",
+        "Run a task then outputs the run still pending. Use Watch finished runs in a second scenario for long tasks: it fires when the run ends and spends no operations on waiting. Get a run reads any run later by its ID.",
     },
     {
-      question: "Why can't I map run.result in the receiving scenario?",
+      question: "Does the trigger check Errand's signature?",
       answer:
-        "Make learns a webhook's data structure from the first request it receives. Click Run once on the receiving scenario, start one Errand run with that webhook address, and the run fields become mappable; use Redetermine data structure if you change the payload later.",
+        "No: Make's modules see the parsed body, not the exact bytes Errand signed, so the errand-signature header cannot be checked there. The webhook address Make creates is long and secret, and Errand's test deliveries are dropped.",
     },
     {
       question: "Can one scenario start many runs?",
       answer:
-        "Yes, each bundle that reaches the HTTP module starts one run. Keep below 120 requests per minute per API key, and map a stable Idempotency-Key so a retried bundle never starts a second run.",
+        "Yes, each bundle that reaches Run a task starts one run. Keep below 120 requests per minute per API key; Make an API call reaches any other endpoint with the same connection.",
     },
     {
       question: "What does it cost?",
@@ -150,17 +143,20 @@ export const make: IntegrationContent = {
     {
       title: "Enrich new Airtable records",
       description:
-        "Airtable watch records → HTTP run that reads each company's website → Custom webhook updates the record with the JSON result.",
+        "Airtable watch records → Errand: Run a task with the competitor analysis automation → update the record with the JSON result.",
+      automationSlug: "competitor-website-analysis",
     },
     {
       title: "Weekly competitor plan tracker",
       description:
-        "Scheduled scenario → JSON run listing plans and prices → Parse JSON and Iterator add one sheet row per plan.",
+        "Scheduled scenario → Errand: Run a task with the pricing plans automation → Parse JSON and an Iterator add one sheet row per plan.",
+      automationSlug: "extract-pricing-plans",
     },
     {
-      title: "Carrier tracking lookups",
+      title: "Price drop alerts",
       description:
-        "New order shipped → run that checks the carrier's tracking page → Router posts delays to Slack and marks delivered orders done.",
+        "Scheduled scenario → Errand: Run a task with the price monitor automation for each product → Router posts drops to Slack.",
+      automationSlug: "monitor-product-price",
     },
   ],
 };

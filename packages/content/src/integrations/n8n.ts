@@ -1,97 +1,99 @@
+import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
 
+/** The Errand node of templates/hourly-stock-check-slack-alert.json, as it is in the file (the content test compares them). */
 const sample = `{
-  "nodes": [{
-    "name": "Start Errand run",
-    "type": "n8n-nodes-base.httpRequest",
-    "typeVersion": 4.2, "position": [0, 0],
-    "parameters": {
-      "method": "POST",
-      "url": "https://your-errand-host/api/v1/runs",
-      "authentication": "genericCredentialType",
-      "genericAuthType": "httpHeaderAuth",
-      "sendBody": true,
-      "bodyParameters": { "parameters": [
-        { "name": "prompt", "value": "=Open {{ $json.url }} and return the price shown on the page" },
-        { "name": "webhook_url", "value": "={{ $execution.resumeUrl }}" }
-      ] }
-    }
-  }],
-  "connections": {}
+  "id": "check-stock",
+  "name": "Check stock",
+  "type": "n8n-nodes-errand.errand",
+  "typeVersion": 1,
+  "position": [220, 0],
+  "parameters": {
+    "operation": "runTask",
+    "prompt": "Open the product page and tell whether the item can be added to the cart.",
+    "responseFormat": "json",
+    "jsonSchema": "{\\"type\\":\\"object\\",\\"properties\\":{\\"in_stock\\":{\\"type\\":\\"boolean\\"}},\\"required\\":[\\"in_stock\\"]}",
+    "waitForResult": true,
+    "options": { "startUrl": "https://shop.example.com/product/123" }
+  },
+  "credentials": { "errandApi": { "id": "", "name": "Errand account" } }
 }`;
+
+/** Where the n8n templates are downloaded from (apps/server serves integrations/n8n/templates there). */
+const template = (file: string) => `/templates/n8n/${file}.json`;
 
 export const n8n: IntegrationContent = {
   name: "n8n",
   label: "n8n",
-  headline: "Drive a real browser from your n8n workflows",
+  headline: "Errand nodes for your n8n workflows",
   description:
-    "Start Errand browser tasks with n8n's HTTP Request node and a Header Auth credential, then resume the workflow the moment the run finishes.",
+    "The n8n-nodes-errand package: an Errand node that runs browser tasks and waits for the result, and an Errand Trigger that starts workflows when runs end.",
   longDescription: [
-    "n8n lets you build workflows your way, self-hosted or in n8n Cloud. Errand gives those workflows hands on the web: describe a task on a website in plain language, and an AI agent performs it in a real Chromium browser, keeping a screenshot of each step and returning text or JSON.",
-    "No Errand node, built-in or community, is published yet. Everything works today with n8n's core nodes: an HTTP Request node posts the run to the Errand API, authenticated by a Header Auth credential that holds your key, and either a Wait node or a Webhook trigger receives the finished run.",
-    "The Wait node makes this tidy. Set it to resume on a webhook call and send its resume URL, $execution.resumeUrl, as the run's webhook_url: the execution pauses without polling and continues with the finished run as soon as Errand posts it.",
+    "n8n lets you build workflows your way, and Errand gives them hands on the web: describe a task on a website in plain language, and an AI agent performs it in a real Chromium browser, keeping a screenshot of each step and returning text or JSON.",
+    "The n8n-nodes-errand community package adds two nodes. Errand runs a task, gets a run, or runs a marketplace automation, and waits for the result unless you tell it not to; it is also usable as a tool by n8n's AI Agent. Errand Trigger starts a workflow when a run finishes, succeeds or fails: activating the workflow registers its webhook with Errand, and every delivery's errand-signature is checked.",
+    "The package is not published on npm yet, so n8n's Community Nodes screen cannot find it. Today you build it from the Errand repository and install the tarball into a self-hosted n8n; the four templates below are ready to import.",
   ],
-  docsUrl: "/docs#authentication",
-  setupUrl: "https://n8n.io",
+  docsUrl: "/docs#post-runs",
+  setupUrl: `${REPOSITORY_URL}/tree/main/integrations/n8n`,
   setupSteps: [
     {
-      title: "Store your key in a Header Auth credential",
-      body: "Copy your key from Errand's API Keys page. In n8n, create a Header Auth credential with Name x-api-key and your key as Value.",
+      title: "Build the package",
+      body: "In a clone of the Errand repository run npm install, then npm run build -w n8n-nodes-errand and npm pack -w n8n-nodes-errand. You get n8n-nodes-errand-0.1.0.tgz.",
     },
     {
-      title: "Add an HTTP Request node",
-      body: "Method POST, URL https://your-errand-host/api/v1/runs, Authentication: Generic Credential Type → Header Auth with that credential. Turn on Send Body (JSON) and add prompt, plus webhook_url set to {{ $execution.resumeUrl }}.",
+      title: "Install it into self-hosted n8n",
+      body: "In n8n's ~/.n8n/nodes folder (create it if needed) run npm install /path/to/n8n-nodes-errand-0.1.0.tgz, then restart n8n. The Errand and Errand Trigger nodes appear in the nodes panel.",
     },
     {
-      title: "Wait for the run to finish",
-      body: "Add a Wait node after it with Resume: On Webhook Call and HTTP Method POST. The workflow pauses there until Errand posts { event, run } to the resume URL.",
+      title: "Create the Errand API credential",
+      body: "Copy a key from Errand's API Keys page. In n8n, add an Errand API credential with that API Key and your server's Base URL (e.g. https://errand.example.com); n8n checks it against /api/v1/account.",
     },
     {
-      title: "Use the result and activate",
-      body: "Read {{ $json.body.run.status }} and {{ $json.body.run.result }} in the next nodes, then activate the workflow. Errand must be able to reach your n8n address.",
+      title: "Add a node or import a template",
+      body: "Add Errand › Run a Task with your prompt, or download a template below and use Workflows › Import from File, then pick your credential in each Errand node.",
     },
   ],
   sample: {
     language: "json",
-    caption: "Paste this into the n8n canvas, pick your Header Auth credential (Name: x-api-key, Value: your key), and follow it with a Wait node set to On Webhook Call.",
+    caption: "The Errand node of the Hourly stock check template: Run a Task asks for JSON with an in_stock field and waits for the run to end.",
     code: sample,
   },
   features: [
     {
-      icon: "KeyRound",
-      title: "Key kept in n8n credentials",
+      icon: "Play",
+      title: "Run a Task, and wait",
       description:
-        "A Header Auth credential stores your Errand key encrypted in n8n, out of node parameters and exported workflow JSON.",
+        "Prompt, Response Format (Text or JSON) and JSON Schema, with a Saved Login, Start URL and Time Limit as options. With Wait for Result on, the node outputs the finished run; JSON runs also get data, the parsed result.",
     },
     {
-      icon: "Hourglass",
-      title: "Pause until the run ends",
+      icon: "Workflow",
+      title: "Run a Marketplace Automation",
       description:
-        "The Wait node's resume URL becomes the run's webhook_url, so one execution starts the task, waits without polling and carries on with the result.",
+        "Pick an automation from a searchable list, or give its slug: it runs with that automation's prompt, format, schema and start URL, and options can replace the prompt or add a saved login.",
     },
     {
       icon: "Webhook",
-      title: "Or one shared receiver",
+      title: "Errand Trigger",
       description:
-        "Prefer a separate workflow? Point webhook_url at a Webhook trigger node's Production URL and handle every finished run in one place.",
+        "Run Finished, Run Succeeded or Run Failed. Activating the workflow registers a webhook through POST /api/v1/webhooks and deactivating removes it; it shows on your API Keys page meanwhile.",
     },
     {
-      icon: "Braces",
-      title: "JSON straight into expressions",
+      icon: "ShieldCheck",
+      title: "Signed deliveries only",
       description:
-        "Ask for response_format json with a json_schema, then {{ JSON.parse($json.body.run.result) }} gives later nodes fields they can use.",
+        "The trigger checks each delivery's errand-signature against the webhook's secret and refuses unsigned or stale ones. Deliveries carry a delivery_id to deduplicate on.",
     },
     {
-      icon: "Server",
-      title: "Self-hosted on both sides",
+      icon: "Zap",
+      title: "A tool for AI agents",
       description:
-        "Run n8n and the open-source Errand edition on your own servers. Errand refuses private addresses for webhooks unless its ALLOW_PRIVATE_NETWORK setting is on.",
+        "The Errand node is usable as a tool, so an n8n AI Agent can decide when a question needs a real browser and hand it the task.",
     },
     {
-      icon: "Repeat",
-      title: "Batches that respect limits",
+      icon: "KeyRound",
+      title: "Key kept in n8n credentials",
       description:
-        "Loop Over Items starts runs in batches; keep under 120 requests per minute per key, and the Idempotency-Key header prevents duplicates on retry.",
+        "The Errand API credential stores your key encrypted in n8n and sends it as the x-api-key header, out of node parameters and exported workflow JSON.",
     },
   ],
   useCases: [
@@ -103,7 +105,7 @@ export const n8n: IntegrationContent = {
     {
       title: "Data from portals without APIs",
       description:
-        "Sign in with a saved login, download the figures you need from a partner dashboard, and write them to Postgres or Google Sheets.",
+        "Sign in with a saved login, read the figures you need from a partner dashboard, and write them to Postgres or Google Sheets.",
     },
     {
       title: "Forms that end in a website",
@@ -111,53 +113,64 @@ export const n8n: IntegrationContent = {
         "An n8n Form Trigger collects a request; the agent then submits it on the third-party site and the workflow emails the confirmation.",
     },
     {
-      title: "Ticket triage with web lookups",
+      title: "Audit every finished run",
       description:
-        "When a support ticket names an order or a domain, look it up on the relevant website and add the findings to the ticket.",
+        "The Errand Trigger fires when any run ends, wherever it was started; Get a Run with its steps files the record where your team looks.",
     },
   ],
   faqs: [
     {
-      question: "Is there an Errand node for n8n?",
+      question: "Can I install it from n8n's Community Nodes screen?",
       answer:
-        "Not yet: an Errand node, built-in or community, is not published. The supported way today is the HTTP Request node calling the Errand REST API with a Header Auth credential, as shown on this page.",
+        "Not yet: n8n-nodes-errand is not published on npm, and that screen installs packages by their npm name. Until it is, build the package from the Errand repository, install the tarball into ~/.n8n/nodes and restart n8n, as the steps above show.",
     },
     {
-      question: "Which webhook URL should I give Errand?",
+      question: "Does it work on n8n Cloud?",
       answer:
-        "For a Wait node, {{ $execution.resumeUrl }}, which is new for every execution. For a Webhook trigger, use its Production URL with the workflow active; the Test URL only listens while you are testing in the editor.",
+        "Not today. n8n Cloud cannot load a package that is not published, so the nodes need a self-hosted n8n (npm, Docker or your own server). In Docker, install the tarball into the container's /home/node/.n8n/nodes or a volume mounted there.",
     },
     {
-      question: "My self-hosted n8n never receives the result. Why?",
+      question: "My Errand Trigger never fires. Why?",
       answer:
-        "Errand delivers webhooks from its own server, so the URL must be reachable from there; localhost and private addresses are refused by default and redirects are not followed. Set n8n's WEBHOOK_URL variable to your public address so the URLs it generates use it.",
+        "Errand must reach n8n's webhook URL: set n8n's WEBHOOK_URL to its public address before activating the workflow. Errand refuses localhost and private addresses unless its ALLOW_PRIVATE_NETWORK setting is on, and the test URL only listens while you test in the editor.",
     },
     {
-      question: "How long can a run take?",
+      question: "How long does Run a Task wait?",
       answer:
-        "Up to its session_timeout: 300 seconds by default, adjustable from 30 to 3600. If you give the Wait node a time limit, make it longer than the session_timeout you send.",
+        "It reads the run every 2 seconds until it ends, at most its time limit plus a minute (the default time limit is 300 seconds, from 30 to 3600). Turn Wait for Result off to output the queued run at once and pick it up later with Get a Run or the trigger.",
+    },
+    {
+      question: "What happens when a run fails?",
+      answer:
+        "A run that ends failed, error or cancelled is output like any other, so branch on status. A bad key or invalid input fails the node with Errand's own message, or becomes an error item when Continue On Fail is on.",
     },
     {
       question: "What does it cost?",
       answer:
-        "Errand gives 5 free prompts at signup, then charges $0.0023 per second of execution from prepaid credits. Whatever you pay for n8n itself is separate and unchanged.",
+        "Errand gives 5 free prompts at signup, then charges $0.0023 per second of execution from prepaid credits. The nodes are MIT licensed, and whatever you pay for n8n itself is separate and unchanged.",
     },
   ],
   templates: [
     {
       title: "Hourly stock check with a Slack alert",
-      description:
-        "Schedule Trigger → HTTP Request (JSON run: in stock yes/no) → Wait → IF the item is back → Slack message.",
+      description: "Schedule Trigger → Errand: Run a Task (JSON with in_stock) → IF back in stock → Slack message.",
+      download: template("hourly-stock-check-slack-alert"),
     },
     {
       title: "Fill a sheet from partner dashboards",
       description:
-        "Google Sheets rows → Loop Over Items → a signed-in run per partner → Wait → write the figures back to each row.",
+        "Schedule Trigger → Google Sheets rows → Loop Over Items → Errand: Run a Task with a saved login → write the figures back to each row.",
+      download: template("partner-dashboards-to-sheet"),
     },
     {
       title: "Form to third-party portal",
-      description:
-        "Form Trigger → HTTP Request with the answers in the prompt → Wait → Send Email with run.result as the confirmation.",
+      description: "Form Trigger → Errand: Run a Task with the answers in the prompt → Send Email with the result as the confirmation.",
+      download: template("form-to-third-party-portal"),
+    },
+    {
+      title: "Every finished run, with its steps",
+      description: "Errand Trigger (Run Finished) → Errand: Get a Run with its steps, ready to log or forward.",
+      download: template("finished-runs-with-steps"),
     },
   ],
 };

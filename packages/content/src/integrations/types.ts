@@ -50,8 +50,11 @@ export interface IntegrationContent {
   features: { icon: IntegrationFeatureIcon; title: string; description: string }[];
   useCases: { title: string; description: string }[];
   faqs: { question: string; answer: string }[];
-  /** "Ready-to-Use Templates"; automationSlug links a catalogue entry when one fits. */
-  templates: { title: string; description: string; automationSlug?: string }[];
+  /**
+   * "Ready-to-Use Templates"; automationSlug links a catalogue entry when one fits; download is the
+   * address of a file the tool imports (the n8n workflows, served at /templates/n8n/{file}.json).
+   */
+  templates: { title: string; description: string; automationSlug?: string; download?: string }[];
 }
 
 /** The integration toggle of the automation detail page (API, Make, n8n, Zapier). */

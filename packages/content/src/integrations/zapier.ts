@@ -1,89 +1,92 @@
+import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
 
-const sample = `Webhooks by Zapier  ·  Action event: POST
+const sample = `Connection (Errand)
+  Server Address   https://your-errand-host
+  API Key          from Errand's API Keys page (sent as x-api-key)
+  Checked with     GET /api/v1/account; labelled with your e-mail
 
-URL            https://your-errand-host/api/v1/runs
-Payload Type   json
-Data
-  prompt           Visit {{Company Website}} and find the support email address
-  response_format  text
-  session_timeout  600
-  webhook_url      https://hooks.zapier.com/hooks/catch/123456/abcdef/
-Headers
-  x-api-key        $ERRAND_API_KEY
-
-Errand answers at once:
-  {"id": "<run id>", "task_id": "<task id>", "status": "pending"}
-
-Your Catch Hook Zap then receives, when the run ends:
-  {"event": "run.finished", "run": {"status": "success", "result": "...", ...}}`;
+Trigger   Finished Run      REST hook on POST /api/v1/webhooks
+          Status            Any final status | Succeeded | Failed or error
+Action    Run Task          POST /api/v1/runs
+          Prompt, Response Format, JSON Schema, Auth Context,
+          Initial URL, Session Timeout, or an Automation
+          Wait for the Result: Yes (the Zap resumes when Errand
+          posts the ended run to Zapier's callback URL)
+Search    Find Run          GET /api/v1/runs/{id}`;
 
 export const zapier: IntegrationContent = {
   name: "zapier",
   label: "Zapier",
   headline: "Give your Zaps an AI agent that can use any website",
   description:
-    "Start Errand browser tasks from Zaps with Webhooks by Zapier and send the results on to 7,000+ apps. No Errand app to install.",
+    "An Errand app for Zapier: Run Task and wait for its result, trigger Zaps on Finished Run, Find Run, and send results on to 7,000+ apps.",
   longDescription: [
     "Zapier connects 7,000+ apps, yet plenty of work still ends on a website with no integration: a supplier portal, a registry search, a competitor's pricing page. Errand covers that last mile. A Zap step sends a plain-language task, an AI agent carries it out in a real Chromium browser, and the answer comes back as text or JSON that later steps can map like any other field.",
-    "There is no Errand app in the Zapier directory yet. You connect today with Webhooks by Zapier, Zapier's built-in HTTP tool: its POST action starts a run with your API key in a header, and a Catch Hook trigger in a second Zap receives the finished run when Errand calls the webhook_url you passed.",
-    "A browser task can take a few minutes, so starting and finishing in two separate Zaps means nothing sits waiting. The finished run arrives with its id, status and result together, ready to update the row, contact or ticket that asked for it.",
+    "Errand's Zapier app has a Finished Run trigger, a Run Task action that pauses the Zap until the run ends, and a Find Run search, with dropdowns for your saved logins and the marketplace's automations. The connection asks for your Server Address and API Key, so a self-hosted Errand works too.",
+    "The app is not in Zapier's app directory yet. A Zapier account pushes it as a private app with Zapier's CLI (zapier push) from the Errand repository; you then use it in your Zaps and can invite teammates to it.",
   ],
   docsUrl: "/docs#post-runs",
-  setupUrl: "https://zapier.com/app/zaps",
+  setupUrl: `${REPOSITORY_URL}/tree/main/integrations/zapier`,
   setupSteps: [
     {
-      title: "Copy your Errand API key",
-      body: "Sign up for Errand, open the API Keys page and copy your key. You will paste it into a request header in Zapier.",
+      title: "Push the app to your Zapier account",
+      body: "Install Zapier's CLI (npm install -g zapier-platform-cli). From a copy of the repository's integrations/zapier folder run npm install --omit=dev, zapier login, zapier register \"Errand\" once, then zapier push.",
     },
     {
-      title: "Build the Zap that receives results",
-      body: "Create a Zap whose trigger is Webhooks by Zapier → Catch Hook, copy the webhook URL Zapier shows, and add the steps that use run__status and run__result (for example, update a Google Sheets row). Publish it.",
+      title: "Connect your Errand account",
+      body: "In the Zap editor choose the Errand app and add a connection: Server Address (your Errand host) and API Key (from Errand's API Keys page). Zapier checks it and labels it with your e-mail.",
     },
     {
-      title: "Add the POST step to your main Zap",
-      body: "After any trigger, add Webhooks by Zapier → POST. URL: your Errand host + /api/v1/runs; Payload Type: json; Data: prompt (map trigger fields into it), response_format and webhook_url (the Catch Hook URL); Headers: x-api-key.",
+      title: "Add Run Task to a Zap",
+      body: "After any trigger, add Errand › Run Task. Map fields into the Prompt, or pick an Automation to fill the empty fields. With Wait for the Result on, the next steps get the finished run.",
     },
     {
-      title: "Test, then publish",
-      body: "Test the POST step: Errand answers with a run id and the status pending. A few moments later the receiving Zap gets the finished run. Publish both Zaps.",
+      title: "Or start a Zap when a run ends",
+      body: "Use the Finished Run trigger with a Status (any final status, succeeded, or failed or error). Turning the Zap on registers a webhook with Errand; it shows on your API Keys page.",
     },
   ],
   sample: {
     language: "text",
-    caption: "The Webhooks by Zapier POST step, field by field, and what comes back. Replace $ERRAND_API_KEY with your key.",
+    caption: "What the Errand app offers in the Zap editor: the connection's fields, the trigger, the action and the search, and the API calls behind them.",
     code: sample,
   },
   features: [
     {
-      icon: "Zap",
-      title: "Any trigger can start a run",
+      icon: "Hourglass",
+      title: "Run Task waits for the result",
       description:
-        "A new form answer, CRM contact, spreadsheet row or a Schedule by Zapier tick: whatever starts the Zap can start an Errand task, with its fields mapped into the prompt.",
+        "The run's webhook_url is Zapier's callback URL: the Zap pauses without polling, and continues with the ended run's status and result as soon as Errand posts it.",
     },
     {
       icon: "Inbox",
-      title: "Results arrive as a new trigger",
+      title: "Finished Run trigger",
       description:
-        "Errand POSTs the finished run to a Catch Hook URL, so the answer starts its own Zap instead of keeping one waiting.",
+        "A REST hook: turning the Zap on creates an account webhook in Errand for the Status you chose, and turning it off deletes it. Samples come from your latest ended runs.",
+    },
+    {
+      icon: "Workflow",
+      title: "Marketplace automations",
+      description:
+        "Pick an automation from the dropdown and Run Task takes its prompt, format, schema, start URL and time limit for every field you left empty.",
     },
     {
       icon: "Braces",
-      title: "JSON without a Code step to build it",
+      title: "JSON results with a schema",
       description:
-        "Set response_format to json and put a JSON Schema in a json_schema Data field as plain text: Errand parses it, and the agent must answer in that shape.",
-    },
-    {
-      icon: "Table",
-      title: "A log in the app you already use",
-      description:
-        "Map run__status, run__result and run__execution_time into Google Sheets, Airtable or your CRM to keep a record of every task.",
+        "Set Response Format to JSON and give a JSON Schema: the agent must answer in that shape, ready for Formatter or Code steps.",
     },
     {
       icon: "KeyRound",
       title: "Sites behind a login",
       description:
-        "Save a login once in Errand's web app and add its auth_context_id to the Data fields; the agent then starts that task already signed in.",
+        "Save a login once in Errand's web app and choose it in the Auth Context dropdown; the agent then starts that task already signed in.",
+    },
+    {
+      icon: "Server",
+      title: "Your own server",
+      description:
+        "The connection's Server Address can be any Errand, including the open-source edition on your own machines, as long as Zapier can reach it.",
     },
   ],
   useCases: [
@@ -103,58 +106,56 @@ export const zapier: IntegrationContent = {
         "A Schedule by Zapier trigger asks the agent for today's prices on a competitor's plan page and appends them to a sheet.",
     },
     {
-      title: "Order status from supplier sites",
+      title: "Alert on failed runs",
       description:
-        "For each open order, the agent signs in to the supplier portal, reads the delivery status and posts it to Slack.",
+        "A Finished Run trigger set to Failed or error posts the run's status reason to Slack, whether the run came from a Zap, the API or the web app.",
     },
   ],
   faqs: [
     {
-      question: "Is there an official Errand app on Zapier?",
+      question: "Can I find Errand in Zapier's app directory?",
       answer:
-        "Not yet: a dedicated Errand app is not published in the Zapier directory. The supported way today is Webhooks by Zapier calling the Errand REST API, as described on this page. It uses the same endpoints an app would, so your Zaps keep working.",
+        "Not yet: the Errand app is not published in Zapier's directory. Today a Zapier account pushes it as a private app with zapier push, from the integrations/zapier folder of the Errand repository, and shares it with teammates by invitation.",
     },
     {
-      question: "Do I need a paid Zapier plan?",
+      question: "How does Run Task wait for a long run?",
       answer:
-        "Zapier treats Webhooks by Zapier as a premium app, so check that your Zapier plan includes it. Errand bills separately: 5 free prompts at signup, then $0.0023 per second of execution.",
+        "It gives Errand a Zapier callback URL as the run's webhook_url. The Zap step pauses there, and Zapier resumes it with the ended run when Errand posts it. Turn Wait for the Result off to get the queued run at once.",
     },
     {
-      question: "Can one Zap start the run and use its result?",
+      question: "What does Finished Run give later steps?",
       answer:
-        "The two-Zap pattern (POST, then Catch Hook) is the reliable one. If you prefer a single Zap, add Delay by Zapier after the POST, then a Webhooks by Zapier GET to /api/v1/runs/{id} with the same x-api-key header; if the status is still pending, the run needs more time.",
+        "The whole run: id, status (success, failed, error or cancelled), status_reason, result, execution time and its settings. Errand's test deliveries (webhook.test) are ignored.",
     },
     {
-      question: "What does the Catch Hook receive?",
+      question: "What does it cost?",
       answer:
-        "A JSON body { \"event\": \"run.finished\", \"run\": { ... } }. Zapier flattens it into fields such as run__id, run__status (success, failed, error or cancelled), run__result and run__status_reason.",
+        "Zapier counts the Errand app's steps as tasks on your Zapier plan, like any other app's. Errand bills separately: 5 free prompts at signup, then $0.0023 per second of execution.",
     },
     {
-      question: "How do I use JSON results in later steps?",
+      question: "Why did the Run Task step fail?",
       answer:
-        "Ask for response_format json with a json_schema. run__result then holds JSON text; a Code by Zapier step with JSON.parse turns it into separate fields.",
-    },
-    {
-      question: "Why did the POST step fail?",
-      answer:
-        "A 401 means the x-api-key header is missing or wrong; a 400 names the field at fault (an empty prompt, or a session_timeout outside 30 to 3600 seconds); a 402 means no free prompts or credits are left.",
+        "A wrong API Key makes Zapier ask you to reconnect; otherwise Zapier shows Errand's own message, for example an empty prompt, a Session Timeout outside 30 to 3600 seconds, or no free prompts or credits left.",
     },
   ],
   templates: [
     {
       title: "Enrich new HubSpot contacts",
       description:
-        "New contact → POST a run that reads the company website → Catch Hook updates the contact with industry and size.",
+        "New contact → Errand: Run Task with the company's contact details automation → update the contact with what the agent found.",
+      automationSlug: "collect-company-contact-details",
     },
     {
       title: "Competitor prices to Google Sheets",
       description:
-        "Schedule by Zapier every morning → run a JSON task for plan names and prices → Catch Hook appends one row per run.",
+        "Schedule by Zapier every morning → Errand: Run Task with the pricing plans automation → append one row per run.",
+      automationSlug: "extract-pricing-plans",
     },
     {
       title: "Form answers into a web portal",
       description:
-        "New Typeform entry → a run that fills and submits the portal's form with those answers → Catch Hook emails you the confirmation text.",
+        "New Typeform entry → Errand: Run Task that fills and submits the portal's contact form → email yourself the confirmation text.",
+      automationSlug: "fill-contact-form",
     },
   ],
 };

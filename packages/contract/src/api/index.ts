@@ -5,13 +5,14 @@ import { automationOperations } from "./automation-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { taskOperations } from "./task-operations.ts";
+import { webhookOperations } from "./webhook-operations.ts";
 import type { ApiOperationId } from "./routes.ts";
 
 export * from "./routes.ts";
 export { commonErrors, idParam, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam, type OperationDescription } from "./describe.ts";
 export { authContextListSchema } from "./auth-context-operations.ts";
 export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParams, taskRunsSchema } from "./run-operations.ts";
-export { accountOperations, authContextOperations, automationOperations, publicOperations, runOperations, taskOperations };
+export { accountOperations, authContextOperations, automationOperations, publicOperations, runOperations, taskOperations, webhookOperations };
 
 /**
  * The public API, every operation described once: the server registers its routes from these,
@@ -22,6 +23,7 @@ export const apiOperations = {
   ...runOperations,
   ...taskOperations,
   ...accountOperations,
+  ...webhookOperations,
   ...authContextOperations,
   ...automationOperations,
   ...publicOperations,

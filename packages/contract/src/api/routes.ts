@@ -35,6 +35,13 @@ export const API_ROUTES = {
   getWebhookSecret: { method: "get", path: "/account/webhook-secret" },
   getSiteConfig: { method: "get", path: "/site-config" },
   getPasswordResetStatus: { method: "get", path: "/password-reset/{token}" },
+  // Account webhooks
+  createWebhook: { method: "post", path: "/webhooks" },
+  listWebhooks: { method: "get", path: "/webhooks" },
+  getWebhook: { method: "get", path: "/webhooks/{id}" },
+  deleteWebhook: { method: "delete", path: "/webhooks/{id}" },
+  testWebhook: { method: "post", path: "/webhooks/{id}/test" },
+  listWebhookEndpointDeliveries: { method: "get", path: "/webhooks/{id}/deliveries" },
   // Billing
   createPayment: { method: "post", path: "/payments" },
   listTransactions: { method: "get", path: "/transactions" },

@@ -1,20 +1,48 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_TRIGGERS } from "@errand/contract";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_TRIGGERS } from "@errand/contract";
+import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 
 /**
- * One delivery of a run's outcome to its webhook URL, and the outbox workers take it from
- * (ADR 0005): written in the transaction that finishes the run, claimed with a lease, retried
- * on a schedule. Its id is the delivery id receivers deduplicate on.
+ * An account's webhook (ADR 0008): a URL that gets a delivery through the same outbox when a run
+ * of the account ends with one of its events. Each has its own signing secret, sealed like the
+ * other secrets (AES-256-GCM, key outside the database).
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events", { enum: WEBHOOK_EVENTS }).array().notNull(),
+    description: text("description"),
+    secretCiphertext: text("secret_ciphertext").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The account's list (newest first) and the fan-out when one of its runs ends.
+    index("webhooks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    check("webhooks_has_events", sql`cardinality(${t.events}) > 0`),
+  ],
+);
+
+/**
+ * One delivery of a run's outcome to its webhook URL or to one of the account's webhooks, and
+ * the outbox workers take it from (ADR 0005, 0008): written in the transaction that finishes the
+ * run, claimed with a lease, retried on a schedule. Its id is the delivery id receivers
+ * deduplicate on. A test delivery of an account webhook has no run and is tried once.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    runId: uuid("run_id")
-      .notNull()
-      .references(() => tasksRuns.id, { onDelete: "cascade" }),
+    /** Null only for a test delivery. */
+    runId: uuid("run_id").references(() => tasksRuns.id, { onDelete: "cascade" }),
+    /** The account webhook it goes to; null for the run's own webhook_url. Deleting the webhook deletes its deliveries. */
+    webhookId: uuid("webhook_id").references(() => webhooks.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     /** scheme://host:port of the URL: deliveries in flight are limited per endpoint. */
     endpoint: text("endpoint").notNull(),
@@ -33,9 +61,16 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_run_idx").on(t.runId, t.createdAt),
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    // A run has at most one delivery under way: a redelivery replaces the pending one.
-    uniqueIndex("webhook_deliveries_one_pending_per_run").on(t.runId).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt),
+    // A run has at most one delivery under way to its own URL (a redelivery replaces the pending
+    // one) and one to each account webhook.
+    uniqueIndex("webhook_deliveries_one_pending_per_run").on(t.runId).where(sql`${t.status} = 'pending' and ${t.webhookId} is null`),
+    uniqueIndex("webhook_deliveries_one_pending_per_run_webhook")
+      .on(t.runId, t.webhookId)
+      .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null`),
     check("webhook_deliveries_pending_is_scheduled", sql`${t.status} <> 'pending' or ${t.nextAttemptAt} is not null`),
+    // A delivery reports a run's end, except a test, which goes to an account webhook.
+    check("webhook_deliveries_run_unless_test", sql`(${t.trigger} = 'test') = (${t.runId} is null) and (${t.trigger} <> 'test' or ${t.webhookId} is not null)`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { RecentRuns, Run, Step } from "@errand/contract";
+import type { CreatedRun, RecentRuns, Run, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -16,8 +16,16 @@ export class Runs {
    * (read back with GET /runs/{id}). Retried safely: an Idempotency-Key is generated when none is given.
    */
   async create(body: CreateRunRequest, options: RequestOptions = {}): Promise<Run> {
-    const created = await callOperation(this.http, "createRun", { body }, { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() });
+    const created = await this.start(body, options);
     return this.get(created.id, { signal: options.signal, timeoutMs: options.timeoutMs });
+  }
+
+  /**
+   * POST /runs without reading the run back: its id, task, status and time limit, as soon as it
+   * is queued. Retried safely like create.
+   */
+  start(body: CreateRunRequest, options: RequestOptions = {}): Promise<CreatedRun> {
+    return callOperation(this.http, "createRun", { body }, { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() });
   }
 
   /** GET /runs/{id}: the run with its status and result. */

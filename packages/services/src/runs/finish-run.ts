@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { settleRun } from "../billing/settle-run.ts";
 import { publishRunEvent } from "../events/run-events.ts";
+import { queueAccountWebhooks } from "../webhooks/queue-account-webhooks.ts";
 import { queueWebhookDelivery } from "../webhooks/queue-webhook-delivery.ts";
 
 export interface FinishRunInput {
@@ -44,8 +45,9 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled });
     const [billed] = await tx.update(tasksRuns).set({ cost }).where(eq(tasksRuns.id, run.id)).returning();
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
-    // In this transaction: a crash after the commit cannot lose the webhook (ADR 0005).
+    // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
+    await queueAccountWebhooks(tx, { id: run.id, userId: run.userId, status: input.status });
     return billed!;
   });
   return finished;

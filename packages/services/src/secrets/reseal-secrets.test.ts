@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { authContexts, profiles } from "@errand/db";
+import { authContexts, profiles, webhooks } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,6 +23,10 @@ describe("encryption key rotation", () => {
       .insert(authContexts)
       .values({ userId: user.id, name: "Shop", urls: ["https://shop.example"], encryptedState: sealSecret(oldCtx, '{"cookies":[],"origins":[]}') })
       .returning();
+    const [webhook] = await database.db
+      .insert(webhooks)
+      .values({ userId: user.id, url: "https://hooks.example/errand", events: ["run.finished"], secretCiphertext: sealSecret(oldCtx, "whsec_test") })
+      .returning();
 
     const newKey = randomBytes(32);
     // The new key alone cannot open what the old one sealed.
@@ -33,6 +37,7 @@ describe("encryption key rotation", () => {
     const report = await resealSecrets({ ctx: rotating, input: {} });
     expect(report.apiKeys).toBeGreaterThanOrEqual(1);
     expect(report.authContexts).toBeGreaterThanOrEqual(1);
+    expect(report.accountWebhookSecrets).toBeGreaterThanOrEqual(1);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
     const [sealed] = await database.db.select().from(authContexts).where(eq(authContexts.id, context!.id));
     expect(profile!.apiKeyCiphertext.split(".")[1]).toBe(keyId(newKey));
@@ -42,6 +47,8 @@ describe("encryption key rotation", () => {
     const newOnly = { ...oldCtx, encryptionKey: newKey, previousEncryptionKeys: [] };
     expect((await revealApiKey({ ctx: newOnly, caller: testCaller(user.id), input: {} })).apiKey).toBe(apiKey);
     expect(openSecret(newOnly, sealed!.encryptedState!)).toBe('{"cookies":[],"origins":[]}');
+    const [hook] = await database.db.select().from(webhooks).where(eq(webhooks.id, webhook!.id));
+    expect(openSecret(newOnly, hook!.secretCiphertext)).toBe("whsec_test");
     expect((await resealSecrets({ ctx: rotating, input: {} })).authContexts).toBe(0);
   });
 });

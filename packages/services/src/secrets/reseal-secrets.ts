@@ -1,4 +1,4 @@
-import { authContexts, profiles } from "@errand/db";
+import { authContexts, profiles, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { openSecret, sealSecret, sealedWithOldKey } from "../lib/secrets.ts";
@@ -6,6 +6,8 @@ import { openSecret, sealSecret, sealedWithOldKey } from "../lib/secrets.ts";
 export interface ResealReport {
   apiKeys: number;
   webhookSecrets: number;
+  /** Signing secrets of account webhooks (POST /webhooks). */
+  accountWebhookSecrets: number;
   authContexts: number;
   /** Sealed with a key that is neither current nor listed as previous: left as they are. */
   unreadable: number;
@@ -16,7 +18,7 @@ export interface ResealReport {
  * is opened and sealed again with ENCRYPTION_KEY. Safe to run twice and while the app serves.
  */
 export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): Promise<ResealReport> {
-  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, authContexts: 0, unreadable: 0 };
+  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, accountWebhookSecrets: 0, authContexts: 0, unreadable: 0 };
   const old = (sealed: string | null): sealed is string => sealed !== null && sealedWithOldKey(ctx, sealed);
   /** The value sealed again with the current key, or null when no configured key opens it. */
   const reseal = (sealed: string): string | null => {
@@ -46,6 +48,12 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     if (!state) continue;
     await ctx.db.update(authContexts).set({ encryptedState: state }).where(eq(authContexts.id, row.id));
     report.authContexts++;
+  }
+  for (const row of await ctx.db.select({ id: webhooks.id, sealed: webhooks.secretCiphertext }).from(webhooks)) {
+    const secret = old(row.sealed) ? reseal(row.sealed) : null;
+    if (!secret) continue;
+    await ctx.db.update(webhooks).set({ secretCiphertext: secret }).where(eq(webhooks.id, row.id));
+    report.accountWebhookSecrets++;
   }
   return report;
 }

@@ -1,3 +1,4 @@
+import type { WebhookTrigger } from "@errand/contract";
 import { webhookAttempts } from "@errand/db";
 import { sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -5,7 +6,11 @@ import type { VerbArgs } from "../context.ts";
 /** A delivery a worker now holds for one attempt. */
 export interface ClaimedDelivery {
   id: string;
-  runId: string;
+  /** Null for a test delivery. */
+  runId: string | null;
+  /** The account webhook it goes to; null for the run's own webhook URL. */
+  webhookId: string | null;
+  trigger: WebhookTrigger;
   url: string;
   endpoint: string;
   /** The number of the attempt to make (1 for the first). */
@@ -31,7 +36,9 @@ export async function claimWebhookDeliveries({
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.webhook_deliveries.claim'))`);
     const { rows } = await tx.execute<{
       id: string;
-      run_id: string;
+      run_id: string | null;
+      webhook_id: string | null;
+      trigger: WebhookTrigger;
       url: string;
       endpoint: string;
       attempts: number;
@@ -59,7 +66,7 @@ export async function claimWebhookDeliveries({
       set attempts = d.attempts + 1, leased_until = now() + make_interval(secs => ${input.leaseSeconds})
       from chosen
       where d.id = chosen.id
-      returning d.id, d.run_id, d.url, d.endpoint, d.attempts, d.created_at, chosen.abandoned
+      returning d.id, d.run_id, d.webhook_id, d.trigger, d.url, d.endpoint, d.attempts, d.created_at, chosen.abandoned
     `);
     const abandoned = rows.filter((row) => row.abandoned);
     if (abandoned.length) {
@@ -72,6 +79,8 @@ export async function claimWebhookDeliveries({
     return rows.map((row) => ({
       id: row.id,
       runId: row.run_id,
+      webhookId: row.webhook_id,
+      trigger: row.trigger,
       url: row.url,
       endpoint: row.endpoint,
       attempt: row.attempts,

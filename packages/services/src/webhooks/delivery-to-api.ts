@@ -1,5 +1,6 @@
 import type { WebhookDelivery } from "@errand/contract";
-import type { webhookAttempts, webhookDeliveries } from "@errand/db";
+import { webhookAttempts, type Db, type webhookDeliveries } from "@errand/db";
+import { asc, inArray } from "drizzle-orm";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,4 +27,16 @@ export function deliveryToApi(
       error: a.error,
     })),
   };
+}
+
+/** Deliveries as the API shows them, each with every attempt (read in one query). */
+export async function deliveriesWithAttempts(db: Db, deliveries: (typeof webhookDeliveries.$inferSelect)[]): Promise<WebhookDelivery[]> {
+  const attempts = deliveries.length
+    ? await db
+        .select()
+        .from(webhookAttempts)
+        .where(inArray(webhookAttempts.deliveryId, deliveries.map((d) => d.id)))
+        .orderBy(asc(webhookAttempts.attempt))
+    : [];
+  return deliveries.map((d) => deliveryToApi(d, attempts.filter((a) => a.deliveryId === d.id)));
 }

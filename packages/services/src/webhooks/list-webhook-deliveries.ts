@@ -1,10 +1,13 @@
-import { tasksRuns, webhookAttempts, webhookDeliveries } from "@errand/db";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { tasksRuns, webhookDeliveries } from "@errand/db";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { deliveryToApi } from "./delivery-to-api.ts";
+import { deliveriesWithAttempts } from "./delivery-to-api.ts";
 
-/** A run's webhook deliveries, newest first, each with every attempt. Another user's run is "not found". */
+/**
+ * A run's deliveries to its own webhook URL, newest first, each with every attempt (its
+ * deliveries to account webhooks are listed by webhook). Another user's run is "not found".
+ */
 export async function listWebhookDeliveries({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
   requireScope(caller, "read");
   const [run] = await ctx.db
@@ -15,14 +18,7 @@ export async function listWebhookDeliveries({ ctx, caller, input }: CallerVerbAr
   const deliveries = await ctx.db
     .select()
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.runId, run.id))
+    .where(and(eq(webhookDeliveries.runId, run.id), isNull(webhookDeliveries.webhookId)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
-  const attempts = deliveries.length
-    ? await ctx.db
-        .select()
-        .from(webhookAttempts)
-        .where(inArray(webhookAttempts.deliveryId, deliveries.map((d) => d.id)))
-        .orderBy(asc(webhookAttempts.attempt))
-    : [];
-  return { deliveries: deliveries.map((d) => deliveryToApi(d, attempts.filter((a) => a.deliveryId === d.id))) };
+  return { deliveries: await deliveriesWithAttempts(ctx.db, deliveries) };
 }

@@ -1,28 +1,54 @@
-import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER } from "@errand/contract";
+import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER, WEBHOOK_TEST_EVENT, type WebhookTrigger } from "@errand/contract";
+import { webhooks } from "@errand/db";
+import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
+import { openSecret } from "../lib/secrets.ts";
 import { loadApiRun } from "../runs/to-api.ts";
 import { webhookSecretOf } from "./get-webhook-secret.ts";
+import { webhookEventFor } from "./webhook-events.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
+
+export interface PrepareWebhookInput {
+  runId: string | null;
+  deliveryId: string;
+  url: string;
+  /** The account webhook it goes to (signed with its secret); absent for the run's own webhook URL (the account's secret). */
+  webhookId?: string | null;
+  trigger?: WebhookTrigger;
+}
 
 /**
  * The request of one attempt of a delivery: the run as stored now, signed now (the signature's
  * timestamp is the attempt's). The delivery id is in a header and in the body, the same on every
- * attempt, so a receiver can drop a delivery it already handled. Null when the run is gone.
+ * attempt, so a receiver can drop a delivery it already handled. A delivery to an account webhook
+ * carries the event that webhook gets and is signed with that webhook's own secret; a test
+ * carries no run. Null when the run or the webhook is gone.
  */
-export async function prepareWebhook({ ctx, input }: VerbArgs<{ runId: string; deliveryId: string; url: string }>) {
-  const run = await loadApiRun(ctx.db, input.runId);
+export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInput>) {
+  const headers = (secret: string, body: string, runId: string | null) => ({
+    "content-type": "application/json",
+    "user-agent": "Errand-Webhooks/1.0",
+    [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body),
+    [WEBHOOK_DELIVERY_ID_HEADER]: input.deliveryId,
+    ...(runId ? { [WEBHOOK_RUN_ID_HEADER]: runId } : {}),
+  });
+  const webhook = input.webhookId
+    ? (await ctx.db.select({ id: webhooks.id, events: webhooks.events, sealed: webhooks.secretCiphertext }).from(webhooks).where(eq(webhooks.id, input.webhookId)))[0]
+    : undefined;
+  if (input.webhookId && !webhook) return null;
+  if (input.trigger === "test") {
+    if (!webhook) return null;
+    const body = JSON.stringify({ event: WEBHOOK_TEST_EVENT, delivery_id: input.deliveryId, webhook_id: webhook.id, sent_at: new Date().toISOString() });
+    return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
+  }
+  const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
-  const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run });
-  const secret = await webhookSecretOf(ctx, run.user_id);
-  return {
-    url: input.url,
-    body,
-    headers: {
-      "content-type": "application/json",
-      "user-agent": "Errand-Webhooks/1.0",
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body),
-      [WEBHOOK_DELIVERY_ID_HEADER]: input.deliveryId,
-      [WEBHOOK_RUN_ID_HEADER]: run.id,
-    },
-  };
+  if (!webhook) {
+    const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run });
+    return { url: input.url, body, headers: headers(await webhookSecretOf(ctx, run.user_id), body, run.id) };
+  }
+  // The run has ended (its delivery was queued when it did); the finish's own event is the fallback.
+  const event = (run.status === "pending" ? null : webhookEventFor(run.status, webhook.events)) ?? "run.finished";
+  const body = JSON.stringify({ event, delivery_id: input.deliveryId, webhook_id: webhook.id, run });
+  return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, run.id) };
 }

@@ -1,5 +1,5 @@
 import { tasksRuns, webhookDeliveries } from "@errand/db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { deliveryToApi } from "./delivery-to-api.ts";
@@ -8,7 +8,8 @@ import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
 /**
  * Sends a finished run's webhook again, now: a new delivery (a new delivery id, so a receiver
  * that deduplicates does not drop it) with its own attempts and retry schedule. A delivery of
- * the run still pending is replaced, so a run never has two under way.
+ * the run still pending is replaced, so a run never has two under way. Its deliveries to account
+ * webhooks are not concerned.
  */
 export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
   requireScope(caller, "write");
@@ -25,7 +26,7 @@ export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ 
     await tx
       .update(webhookDeliveries)
       .set({ status: "replaced", statusReason: "Replaced by a redelivery", nextAttemptAt: null, leasedUntil: null, finishedAt: sql`now()` })
-      .where(and(eq(webhookDeliveries.runId, run.id), eq(webhookDeliveries.status, "pending")));
+      .where(and(eq(webhookDeliveries.runId, run.id), isNull(webhookDeliveries.webhookId), eq(webhookDeliveries.status, "pending")));
     const delivery = await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "redelivery" });
     ctx.log.info("webhook redelivery queued", { runId: run.id, deliveryId: delivery.id });
     return deliveryToApi(delivery, []);

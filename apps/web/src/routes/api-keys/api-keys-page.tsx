@@ -20,6 +20,7 @@ import { curlExample, maskApiKey } from "../../lib/api-key";
 import { copyText } from "../../lib/clipboard";
 import { notify } from "../../lib/notify";
 import { PageTitle } from "../../lib/page-title";
+import { AccountWebhooksCard } from "./account-webhooks-card";
 import { WebhookSecretCard } from "./webhook-secret-card";
 
 /** /api-keys: the person's key, masked, with reveal, copy and regenerate (spec section 2). */
@@ -155,6 +156,7 @@ export function ApiKeysPage() {
       </Card>
 
       <WebhookSecretCard />
+      <AccountWebhooksCard />
 
       <Dialog open={confirming} onOpenChange={(open) => (rotating ? undefined : setConfirming(open))}>
         <DialogContent>

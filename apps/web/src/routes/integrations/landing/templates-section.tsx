@@ -1,11 +1,20 @@
 import { Link } from "react-router";
-import { LayoutTemplate } from "lucide-react";
+import { Download, LayoutTemplate } from "lucide-react";
+import { automationPathSegment, INTEGRATION_TABS, type IntegrationName, type IntegrationTab } from "@errand/contract";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { Button } from "../../../components/ui/button";
 import { SectionHeading } from "./section-heading";
 
-/** "Ready-to-Use Templates": each card's Use Template button leads to sign-up. */
-export function TemplatesSection({ templates }: { templates: IntegrationContent["templates"] }) {
+const isTab = (name: IntegrationName): name is IntegrationName & IntegrationTab => (INTEGRATION_TABS as readonly string[]).includes(name);
+
+/** Where Use Template goes: the automation's page on this integration's tab when one fits, else sign-up. */
+function templateHref(name: IntegrationName, slug: string | undefined): string {
+  if (!slug) return "/signup";
+  return `/automations/${isTab(name) ? automationPathSegment(slug, name) : slug}`;
+}
+
+/** "Ready-to-Use Templates": Use Template leads on; a template that is a file (n8n) can be downloaded. */
+export function TemplatesSection({ name, templates }: { name: IntegrationName; templates: IntegrationContent["templates"] }) {
   return (
     <section aria-labelledby="integration-templates">
       <SectionHeading id="integration-templates" title="Ready-to-Use Templates" />
@@ -15,11 +24,22 @@ export function TemplatesSection({ templates }: { templates: IntegrationContent[
             <LayoutTemplate className="size-5 text-primary" aria-hidden="true" />
             <h3 className="mt-4 font-semibold">{template.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{template.description}</p>
-            <Button asChild variant="outline" className="mt-6 w-full sm:w-auto sm:self-start">
-              <Link to="/signup">
-                Use Template<span className="sr-only">: {template.title}</span>
-              </Link>
-            </Button>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Button asChild variant="outline" className="w-full sm:w-auto">
+                <Link to={templateHref(name, template.automationSlug)}>
+                  Use Template<span className="sr-only">: {template.title}</span>
+                </Link>
+              </Button>
+              {template.download ? (
+                <Button asChild variant="ghost" className="w-full sm:w-auto">
+                  {/* A plain anchor: the server answers the file, the router must not handle it. */}
+                  <a href={template.download} download aria-label={`Download ${template.title} template`}>
+                    <Download aria-hidden="true" />
+                    Download
+                  </a>
+                </Button>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

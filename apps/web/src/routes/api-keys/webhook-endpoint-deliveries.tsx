@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { accountWebhookDeliveriesQueryOptions } from "../../api/account-webhooks";
+import { ApiRequestError } from "../../api/http";
+import { runQueryOptions } from "../../api/runs";
+import { Button } from "../../components/ui/button";
+import { LoadError } from "../../components/ui/load-error";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
+import { notify } from "../../lib/notify";
+
+/** An account webhook's latest deliveries, each with its attempts and the run it reports. */
+export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webhookId: string }) {
+  const deliveries = useQuery(accountWebhookDeliveriesQueryOptions(webhookId));
+
+  let body;
+  if (deliveries.isPending)
+    body = (
+      <div role="status" aria-label="Loading webhook deliveries">
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  else if (deliveries.isError)
+    body = <LoadError message="The deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
+  else if (!deliveries.data.length)
+    body = (
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        No deliveries yet. One is sent when a run ends with an event of this webhook, or when you send a test.
+      </p>
+    );
+  else
+    body = (
+      <ol className="grid gap-3" aria-label="Deliveries">
+        {deliveries.data.map((delivery) => (
+          <WebhookDeliveryItem key={delivery.id} delivery={delivery}>
+            {delivery.run_id ? <RunLine runId={delivery.run_id} /> : null}
+          </WebhookDeliveryItem>
+        ))}
+      </ol>
+    );
+
+  return (
+    <section id={id} aria-label="Deliveries" className="grid gap-3 border-t pt-3">
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold">Latest deliveries</h4>
+        <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()} disabled={deliveries.isFetching} aria-label="Refresh deliveries">
+          {deliveries.isFetching && !deliveries.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+          <span aria-hidden="true">Refresh</span>
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * The run a delivery reports. A delivery knows only its run's id, and the run page's address
+ * needs the task too: the run is read when the link is followed.
+ */
+function RunLine({ runId }: { runId: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+
+  async function open() {
+    setOpening(true);
+    try {
+      const run = await queryClient.fetchQuery(runQueryOptions(runId));
+      void navigate(`/tasks/${run.task_id}/task-runs/${run.id}`);
+    } catch (error) {
+      notify.error("Error", error instanceof ApiRequestError && error.status === 404 ? "This run no longer exists." : "Failed to open the run. Please try again.");
+      setOpening(false);
+    }
+  }
+
+  return (
+    <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm">
+      <span className="text-muted-foreground">Run</span>
+      <span className="min-w-0 font-mono text-xs break-all">{runId}</span>
+      <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void open()} disabled={opening} aria-busy={opening}>
+        {opening ? <Spinner /> : null}
+        Open run
+      </Button>
+    </p>
+  );
+}

@@ -1,0 +1,169 @@
+// The parameters of the Errand node, one block per operation.
+import type { INodeProperties } from "n8n-workflow";
+
+const show = (operation: string) => ({ show: { operation: [operation] } });
+
+export const operationField: INodeProperties = {
+  displayName: "Operation",
+  name: "operation",
+  type: "options",
+  noDataExpression: true,
+  default: "runTask",
+  options: [
+    {
+      name: "Run a Task",
+      value: "runTask",
+      action: "Run a task in a browser",
+      description: "Describe a task on a website in plain language; an AI agent does it in a real browser",
+    },
+    { name: "Get a Run", value: "getRun", action: "Get a run", description: "Read a run's status and result" },
+    {
+      name: "Run a Marketplace Automation",
+      value: "runAutomation",
+      action: "Run a marketplace automation",
+      description: "Run a ready-made automation with its own prompt and settings",
+    },
+  ],
+};
+
+const savedLogin: INodeProperties = {
+  displayName: "Saved Login",
+  name: "savedLogin",
+  type: "resourceLocator",
+  default: { mode: "list", value: "" },
+  description: "Start the browser signed in with one of your saved logins",
+  modes: [
+    { displayName: "From List", name: "list", type: "list", typeOptions: { searchListMethod: "searchSavedLogins", searchable: true } },
+    { displayName: "ID", name: "id", type: "string", placeholder: "e.g. 0b6f6c1e-3c2d-4f7a-9a41-2f1f8f0d8c11" },
+  ],
+};
+
+const startUrl: INodeProperties = {
+  displayName: "Start URL",
+  name: "startUrl",
+  type: "string",
+  default: "",
+  placeholder: "https://example.com",
+  description: "The page the browser opens first",
+};
+
+const timeLimit: INodeProperties = {
+  displayName: "Time Limit (Seconds)",
+  name: "timeLimit",
+  type: "number",
+  typeOptions: { minValue: 30, maxValue: 3600 },
+  default: 300,
+  description: "How long the run may last, 30 to 3600 seconds",
+};
+
+const waitForResult = (operation: string): INodeProperties => ({
+  displayName: "Wait for Result",
+  name: "waitForResult",
+  type: "boolean",
+  default: true,
+  displayOptions: show(operation),
+  description:
+    "Whether to wait until the run ends and output its result. Off: output the queued run at once (status pending) and read it later with Get a Run or the Errand Trigger.",
+});
+
+export const runTaskFields: INodeProperties[] = [
+  {
+    displayName: "Prompt",
+    name: "prompt",
+    type: "string",
+    typeOptions: { rows: 4 },
+    required: true,
+    default: "",
+    displayOptions: show("runTask"),
+    placeholder: "Open example.com and return the price shown on the page",
+    description: "The task, in plain language",
+  },
+  {
+    displayName: "Response Format",
+    name: "responseFormat",
+    type: "options",
+    default: "text",
+    displayOptions: show("runTask"),
+    options: [
+      { name: "Text", value: "text", description: "The result is the agent's answer as text" },
+      { name: "JSON", value: "json", description: "The result is JSON data; its parsed value is output as data" },
+    ],
+  },
+  {
+    displayName: "JSON Schema",
+    name: "jsonSchema",
+    type: "json",
+    default: "",
+    displayOptions: { show: { operation: ["runTask"], responseFormat: ["json"] } },
+    placeholder: '{ "type": "object", "properties": { "price": { "type": "number" } } }',
+    description: "Optional: the shape the JSON result must have",
+  },
+  waitForResult("runTask"),
+  {
+    displayName: "Options",
+    name: "options",
+    type: "collection",
+    placeholder: "Add Option",
+    default: {},
+    displayOptions: show("runTask"),
+    options: [savedLogin, startUrl, timeLimit],
+  },
+];
+
+export const getRunFields: INodeProperties[] = [
+  {
+    displayName: "Run ID",
+    name: "runId",
+    type: "string",
+    required: true,
+    default: "",
+    displayOptions: show("getRun"),
+    description: "The ID of the run, as Run a Task or the Errand Trigger output it",
+  },
+  {
+    displayName: "Include Steps",
+    name: "includeSteps",
+    type: "boolean",
+    default: false,
+    displayOptions: show("getRun"),
+    description: "Whether to add the run's steps (each action of the agent) as steps",
+  },
+];
+
+export const runAutomationFields: INodeProperties[] = [
+  {
+    displayName: "Automation",
+    name: "automation",
+    type: "resourceLocator",
+    required: true,
+    default: { mode: "list", value: "" },
+    displayOptions: show("runAutomation"),
+    description: "A ready-made automation from the Errand marketplace",
+    modes: [
+      { displayName: "From List", name: "list", type: "list", typeOptions: { searchListMethod: "searchAutomations", searchable: true } },
+      { displayName: "Slug", name: "slug", type: "string", placeholder: "e.g. extract-table-from-any-page" },
+    ],
+  },
+  waitForResult("runAutomation"),
+  {
+    displayName: "Options",
+    name: "options",
+    type: "collection",
+    placeholder: "Add Option",
+    default: {},
+    displayOptions: show("runAutomation"),
+    options: [
+      {
+        displayName: "Prompt",
+        name: "prompt",
+        type: "string",
+        typeOptions: { rows: 4 },
+        default: "",
+        description: "Replaces the automation's prompt, e.g. with its [bracketed] parts filled in. Empty: the automation's own prompt.",
+      },
+      { ...startUrl, description: "The page the browser opens first. Empty: the automation's own." },
+      savedLogin,
+      { ...timeLimit, description: "How long the run may last, 30 to 3600 seconds. Empty: the automation's own." },
+    ],
+  },
+];

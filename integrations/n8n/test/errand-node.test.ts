@@ -1,0 +1,216 @@
+import { authContexts } from "@errand/db";
+import { createIsolatedTestDb } from "@errand/db/testing";
+import { startErrandServer, type ChatRequest, type ErrandTestServer, type FakeTurn } from "@errand/testkit";
+import type { ICredentialDataDecryptedObject, INode, INodeType } from "n8n-workflow";
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  PACKAGE_DIR,
+  TestCredentialsHelper,
+  additionalData,
+  buildAndLoadPackage,
+  loadOptionsContext,
+  makeWorkflow,
+  outputOf,
+  runWorkflow,
+  type LoadedPackage,
+} from "./n8n-harness.ts";
+
+// A real Errand server (worker, Chromium, fake model) answering n8n-core's executions.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
+const database = await createIsolatedTestDb();
+let server: ErrandTestServer;
+let pkg: LoadedPackage;
+let credentials: Record<string, ICredentialDataDecryptedObject>;
+
+const PRODUCT = { name: "Aurora Laptop 14", price: 1299 };
+/** "[n8n:json]" answers PRODUCT as JSON; a marketplace table prompt answers one row; anything else "Done.". */
+function responder(req: ChatRequest): FakeTurn {
+  const all = req.messages.map((m) => m.text).join("\n");
+  const done = (args: unknown): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }] });
+  if (all.includes("[n8n:json]")) return done({ success: true, data: PRODUCT });
+  if (all.includes("Table to extract")) return done({ success: true, data: { rows: [{ Name: "Aurora", Price: 1299 }] } });
+  return done({ success: true, text: "Done." });
+}
+
+/** n8n's credential test: a declarative node whose request is the credential's `test.request`, run by RoutingNode (as n8n's CredentialsTester does). */
+function credentialTestNodeType(): INodeType {
+  return {
+    description: {
+      displayName: "Credential test",
+      name: "credentialTest",
+      group: ["transform"],
+      version: 1,
+      description: "",
+      defaults: { name: "Credential test" },
+      inputs: ["main"],
+      outputs: ["main"],
+      credentials: [{ name: "errandApi", required: true }],
+      requestDefaults: pkgCredentialTestRequest(),
+      properties: [{ displayName: "Temp", name: "temp", type: "string", default: "", routing: { request: {} } }],
+    },
+  };
+}
+let credentialTestRequest: INodeType["description"]["requestDefaults"];
+const pkgCredentialTestRequest = () => credentialTestRequest!;
+
+const errandNode = (name: string, parameters: INode["parameters"], credentialId = "good"): INode => ({
+  id: name,
+  name,
+  type: "n8n-nodes-errand.errand",
+  typeVersion: 1,
+  position: [0, 0],
+  parameters,
+  credentials: { errandApi: { id: credentialId, name: "Errand" } },
+});
+
+async function runNode(parameters: INode["parameters"]) {
+  const workflow = makeWorkflow(pkg, [errandNode("Errand", parameters)]);
+  return outputOf(await runWorkflow(workflow, additionalData(new TestCredentialsHelper(pkg, credentials)), "Errand"), "Errand");
+}
+
+beforeAll(async () => {
+  server = await startErrandServer({ databaseUrl: database.url, responder });
+  const { apiKey } = await server.signUp();
+  credentials = {
+    good: { apiKey, baseUrl: `${server.baseUrl}/` },
+    bad: { apiKey: "not-a-real-key-0000000000000000", baseUrl: server.baseUrl },
+  };
+  const built = await buildAndLoadPackage();
+  credentialTestRequest = built.credentialType("errandApi").test!.request;
+  pkg = await buildAndLoadPackage({ "test.credentialTest": credentialTestNodeType() });
+});
+afterAll(async () => {
+  await server?.close();
+  await database.close();
+});
+
+describe("the package as n8n loads it", () => {
+  it("declares the community package keyword, MIT, n8n-workflow as peer and an n8n block whose files exist after the build", () => {
+    const manifest = JSON.parse(readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8"));
+    expect(manifest.keywords).toContain("n8n-community-node-package");
+    expect(manifest.license).toBe("MIT");
+    expect(manifest.peerDependencies).toHaveProperty("n8n-workflow");
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest.files).toContain("dist");
+    expect(manifest.n8n).toMatchObject({ n8nNodesApiVersion: 1, strict: true });
+    for (const file of [...manifest.n8n.credentials, ...manifest.n8n.nodes]) expect(existsSync(path.join(PACKAGE_DIR, file)), file).toBe(true);
+    expect(Object.keys(pkg.loader.nodeTypes).sort()).toEqual(["errand", "errandTrigger"]);
+    expect(Object.keys(pkg.loader.credentialTypes)).toEqual(["errandApi"]);
+  });
+
+  it("gives both nodes their own icon and codex, and the Errand node is usable as an AI agent tool", () => {
+    for (const name of ["errand", "errandTrigger"]) {
+      const { description } = pkg.loader.getNode(name).type as INodeType;
+      // The loader turns `file:errand.svg` into icons/<package>/<path in the package>.
+      const iconUrl = String(description.iconUrl);
+      expect(iconUrl).toMatch(/^icons\/n8n-nodes-errand\/dist\/.*errand\.svg$/);
+      expect(existsSync(path.join(PACKAGE_DIR, iconUrl.replace("icons/n8n-nodes-errand/", "")))).toBe(true);
+      expect(description.codex?.categories).toContain("Productivity");
+    }
+    const { description } = pkg.loader.getNode("errand").type as INodeType;
+    expect(description.usableAsTool).toBe(true);
+    const operations = description.properties.find((p) => p.name === "operation")!.options as { value: string; action?: string }[];
+    expect(operations.map((o) => o.value)).toEqual(["runTask", "getRun", "runAutomation"]);
+    for (const o of operations) expect(o.action, o.value).toBeTruthy();
+  });
+});
+
+describe("the credential test request", () => {
+  const testWith = async (id: string) => {
+    const node = { ...errandNode("Credential test", {}, id), type: "test.credentialTest" };
+    return runWorkflow(makeWorkflow(pkg, [node]), additionalData(new TestCredentialsHelper(pkg, credentials)), "Credential test");
+  };
+
+  it("succeeds with a good key (GET /account answers the account)", async () => {
+    const [account] = outputOf(await testWith("good"), "Credential test");
+    expect(account).toMatchObject({ email: expect.stringContaining("@example.com") });
+  });
+
+  it("fails with a bad key, without the key in the error", async () => {
+    const run = await testWith("bad");
+    const error = run.data.resultData.runData["Credential test"]![0]!.error!;
+    expect(error).toBeDefined();
+    expect(JSON.stringify(error)).toMatch(/401|Authorization failed|credentials/i);
+    expect(JSON.stringify(error)).not.toContain(credentials.bad!.apiKey);
+  });
+});
+
+describe("Errand: Run a task", () => {
+  it("waits for the run and outputs its result", async () => {
+    const [run] = await runNode({ operation: "runTask", prompt: "Say you are done" });
+    expect(run).toMatchObject({ status: "success", result: "Done.", prompt: "Say you are done", response_format: "text" });
+  });
+
+  it("sends the JSON schema, start URL and time limit, and outputs the parsed data", async () => {
+    const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "number" } } };
+    const [run] = await runNode({
+      operation: "runTask",
+      prompt: "Read the laptop's name and price [n8n:json]",
+      responseFormat: "json",
+      jsonSchema: JSON.stringify(schema),
+      options: { startUrl: `${server.sites.url}/shop`, timeLimit: 120 },
+    });
+    expect(run).toMatchObject({ status: "success", response_format: "json", json_schema: schema, initial_url: `${server.sites.url}/shop`, session_timeout: 120, data: PRODUCT });
+  });
+
+  it("returns at once with the queued run when Wait for Result is off", async () => {
+    const [run] = await runNode({ operation: "runTask", prompt: "Say you are done, later", waitForResult: false });
+    expect(run).toMatchObject({ status: "pending", task_id: expect.any(String) });
+  });
+
+  it("fails the node with the API's own message on invalid input", async () => {
+    await expect(runNode({ operation: "runTask", prompt: "Too short a limit", options: { timeLimit: 5 } })).rejects.toThrow(/session_timeout|invalid/i);
+  });
+});
+
+describe("Errand: Get a run", () => {
+  it("reads a run by ID, with its steps when asked", async () => {
+    const [started] = await runNode({ operation: "runTask", prompt: "Say you are done, to read back" });
+    const [run] = await runNode({ operation: "getRun", runId: started!.id as string, includeSteps: true });
+    expect(run).toMatchObject({ id: started!.id, status: "success", result: "Done." });
+    expect(Array.isArray(run!.steps)).toBe(true);
+    expect((run!.steps as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("Errand: Run a marketplace automation", () => {
+  it("runs the automation with its own prompt, format and schema", async () => {
+    const slug = "extract-table-from-any-page";
+    const automation = (await (await fetch(`${server.baseUrl}/api/v1/automations/${slug}`)).json()) as Record<string, unknown>;
+    const [run] = await runNode({ operation: "runAutomation", automation: { __rl: true, mode: "slug", value: slug }, options: { startUrl: `${server.sites.url}/shop` } });
+    expect(run).toMatchObject({
+      status: "success",
+      prompt: automation.prompt,
+      response_format: "json",
+      json_schema: automation.json_schema,
+      initial_url: `${server.sites.url}/shop`,
+      session_timeout: automation.session_timeout,
+      data: { rows: [{ Name: "Aurora", Price: 1299 }] },
+    });
+  });
+});
+
+describe("list search", () => {
+  const search = async (method: string, filter?: string) => {
+    const node = errandNode("Errand", { operation: "runTask", prompt: "x" });
+    const workflow = makeWorkflow(pkg, [node]);
+    const ctx = loadOptionsContext(workflow, additionalData(new TestCredentialsHelper(pkg, credentials)), node);
+    const type = pkg.loader.getNode("errand").type as INodeType;
+    return type.methods!.listSearch![method]!.call(ctx, filter);
+  };
+
+  it("lists the account's saved logins by name", async () => {
+    // Saving a login takes a live browser session; the row such a session leaves is written directly.
+    const account = (await (await fetch(`${server.baseUrl}/api/v1/account`, { headers: { "x-api-key": credentials.good!.apiKey as string } })).json()) as { id: string };
+    const [{ id }] = (await database.db.insert(authContexts).values({ userId: account.id, name: "Partner portal", urls: ["https://partner.example"] }).returning()) as unknown as [{ id: string }];
+    expect((await search("searchSavedLogins")).results).toEqual([{ name: "Partner portal", value: id }]);
+    expect((await search("searchSavedLogins", "nothing like it")).results).toEqual([]);
+  });
+
+  it("searches the marketplace automations by title", async () => {
+    const { results } = await search("searchAutomations", "table");
+    expect(results).toContainEqual(expect.objectContaining({ value: "extract-table-from-any-page", name: "Extract a Table From Any Web Page" }));
+  });
+});

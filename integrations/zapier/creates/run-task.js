@@ -1,0 +1,142 @@
+'use strict';
+
+const { apiUrl } = require('../lib/errand-api');
+const { runSample, runOutputFields } = require('../lib/run-output');
+
+const invalidInput = (z, message) => new z.errors.Error(message, 'InvalidInput', 400);
+const filled = (value) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/** The JSON Schema field: an object as given by a code step, or JSON text. */
+const parseJsonSchema = (z, value) => {
+  if (!filled(value)) return undefined;
+  if (typeof value === 'object') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw invalidInput(z, 'JSON Schema is not valid JSON.');
+  }
+};
+
+/** The run's settings: the fields given, else those of the chosen automation. */
+const runSettings = async (z, bundle) => {
+  const input = bundle.inputData;
+  let automation = {};
+  if (filled(input.automation)) {
+    const response = await z.request({ url: apiUrl(bundle, `/automations/${encodeURIComponent(input.automation)}`) });
+    automation = response.data;
+  }
+  const prompt = filled(input.prompt) ? input.prompt : automation.prompt;
+  if (!filled(prompt)) throw invalidInput(z, 'Prompt is required unless you choose an automation.');
+  const settings = { prompt };
+  const responseFormat = filled(input.response_format) ? input.response_format : automation.response_format;
+  if (responseFormat) settings.response_format = responseFormat;
+  const jsonSchema = filled(input.json_schema) ? parseJsonSchema(z, input.json_schema) : automation.json_schema;
+  if (jsonSchema !== undefined && jsonSchema !== null) settings.json_schema = jsonSchema;
+  const initialUrl = filled(input.initial_url) ? input.initial_url : automation.initial_url;
+  if (initialUrl) settings.initial_url = initialUrl;
+  const timeout = filled(input.session_timeout) ? Number(input.session_timeout) : automation.session_timeout;
+  if (timeout !== undefined) settings.session_timeout = timeout;
+  if (filled(input.auth_context_id)) settings.auth_context_id = input.auth_context_id;
+  return settings;
+};
+
+/** Booleans from Zapier arrive as booleans or as "yes"/"no"/"true"/"false" text. */
+const isYes = (value) => value === undefined || value === null || value === '' || value === true || /^(yes|true|1)$/i.test(String(value));
+
+/**
+ * Creates the run. Waiting: the run's webhook_url is Zapier's callback URL, so the Zap pauses
+ * until Errand POSTs `{ event: "run.finished", delivery_id, run }` there when the run ends.
+ */
+const perform = async (z, bundle) => {
+  const settings = await runSettings(z, bundle);
+  if (isYes(bundle.inputData.wait)) settings.webhook_url = z.generateCallbackUrl();
+  const created = await z.request({ url: apiUrl(bundle, '/runs'), method: 'POST', body: settings });
+  const response = await z.request({ url: apiUrl(bundle, `/runs/${created.data.id}`) });
+  return response.data;
+};
+
+/** The callback arrived: the delivered run, or (for any other body) the run as it is now. */
+const performResume = async (z, bundle) => {
+  const delivered = bundle.cleanedRequest && bundle.cleanedRequest.run;
+  if (delivered && delivered.id === bundle.outputData.id) return delivered;
+  const response = await z.request({ url: apiUrl(bundle, `/runs/${bundle.outputData.id}`) });
+  return response.data;
+};
+
+module.exports = {
+  key: 'run_task',
+  noun: 'Run',
+  display: {
+    label: 'Run Task',
+    description: 'Runs a web task described in plain language in a real browser and gives its result.',
+  },
+  operation: {
+    inputFields: [
+      {
+        key: 'automation',
+        label: 'Automation',
+        dynamic: 'automation_list.slug.title',
+        required: false,
+        helpText: 'Optional: start from a ready-made automation of the marketplace. Its prompt and settings fill every field you leave empty.',
+      },
+      {
+        key: 'prompt',
+        label: 'Prompt',
+        type: 'text',
+        required: false,
+        helpText:
+          'Describe the web task in plain language, e.g. "Find the price of the cheapest direct flight from Berlin to Lisbon next Friday". Required unless you chose an automation.',
+      },
+      {
+        key: 'response_format',
+        label: 'Response Format',
+        required: false,
+        choices: [
+          { value: 'text', sample: 'text', label: 'Text' },
+          { value: 'json', sample: 'json', label: 'JSON' },
+        ],
+        helpText: 'Text (when left empty) or JSON.',
+      },
+      {
+        key: 'json_schema',
+        label: 'JSON Schema',
+        type: 'text',
+        required: false,
+        helpText: 'Only for the JSON response format: the JSON Schema the result must follow.',
+      },
+      {
+        key: 'auth_context_id',
+        label: 'Auth Context',
+        dynamic: 'auth_context_list.id.label',
+        required: false,
+        helpText: 'A saved login session: the agent starts signed in to that website.',
+      },
+      {
+        key: 'initial_url',
+        label: 'Initial URL',
+        required: false,
+        helpText: 'The page the browser opens first.',
+      },
+      {
+        key: 'session_timeout',
+        label: 'Session Timeout',
+        type: 'integer',
+        required: false,
+        helpText: 'Seconds the run may last, 30 to 3600 (300 when left empty).',
+      },
+      {
+        key: 'wait',
+        label: 'Wait for the Result',
+        type: 'boolean',
+        required: false,
+        default: 'yes',
+        helpText:
+          'Yes: the Zap pauses until the run ends and this step gives the finished run with its result. No: this step gives the run as soon as it is queued (status pending).',
+      },
+    ],
+    perform,
+    performResume,
+    sample: runSample,
+    outputFields: runOutputFields,
+  },
+};

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { httpUrl } from "./runs.ts";
+
+/**
+ * Resource: the account's webhooks. Each one gets a signed POST when a run of the account ends
+ * with an event it subscribed to; no-code tools' instant triggers subscribe and unsubscribe
+ * through them (REST hooks).
+ */
+export const WEBHOOK_EVENTS = ["run.finished", "run.succeeded", "run.failed"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The event of a test delivery (POST /webhooks/{id}/test); never subscribed to. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+/** Webhooks one account may have. */
+export const MAX_WEBHOOKS_PER_ACCOUNT = 25;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+
+/** What each event means and which one a delivery carries, for the API's documentation. */
+export const WEBHOOK_EVENT_RULES =
+  "`run.succeeded`: a run ended with status success. `run.failed`: a run ended failed or error. `run.finished`: a run ended with any final status (cancelled included). " +
+  "A webhook gets one delivery per run, never more: its `event` is the most specific event the webhook subscribed to that matches (`run.succeeded` or `run.failed` before `run.finished`); a run that matches none of its events sends it nothing.";
+
+const eventsField = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: `events must be one or more of ${WEBHOOK_EVENTS.join(", ")}` }), {
+    error: "events must be a list of event names",
+  })
+  .min(1, "events must name at least one event")
+  .max(WEBHOOK_EVENTS.length, `events must name at most ${WEBHOOK_EVENTS.length} events`)
+  .refine((events) => new Set(events).size === events.length, { error: "events must not name an event twice" });
+
+export const webhookSchema = z.object({
+  id: z.uuid(),
+  url: z.string().meta({ description: "Where deliveries are POSTed" }),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).meta({ description: "The events this webhook gets" }),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+
+export const createWebhookSchema = z.object({
+  url: httpUrl("url"),
+  events: eventsField,
+  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, `description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`).optional(),
+});
+export type CreateWebhook = z.infer<typeof createWebhookSchema>;
+
+export const createdWebhookSchema = webhookSchema.extend({
+  secret: z.string().meta({
+    description: "This webhook's signing secret: verify the errand-signature header of its deliveries with it. Shown only in this answer; store it.",
+  }),
+});
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
+export const webhookListSchema = z.object({
+  webhooks: z.array(webhookSchema).meta({ description: "Newest first" }),
+});
+
+export const webhookTestResultSchema = z.object({
+  ok: z.boolean().meta({ description: "The endpoint answered 2xx" }),
+  status_code: z.number().int().nullable().meta({ description: "The endpoint's HTTP status, or null when no answer came" }),
+  error: z.string().nullable().meta({ description: "Why the test failed; null when ok" }),
+  duration_ms: z.number().int().meta({ description: "Milliseconds until the answer (or the failure)" }),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;

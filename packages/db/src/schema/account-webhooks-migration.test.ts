@@ -1,0 +1,86 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MIGRATIONS_FOLDER, runMigrations } from "../migrate.ts";
+import * as schema from "./index.ts";
+import { webhookDeliveries, webhooks } from "./index.ts";
+
+// A database migrated up to the migration before account webhooks, with a run's webhook
+// deliveries in it (one pending, one delivered); then the rest.
+const base = new URL(inject("databaseUrl"));
+const name = `errand_m_${randomBytes(6).toString("hex")}`;
+let pool: pg.Pool;
+let db: ReturnType<typeof drizzle<typeof schema>>;
+let before: string;
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  db = drizzle(pool, { schema, casing: "snake_case" });
+  before = await mkdtemp(path.join(tmpdir(), "errand-migrations-"));
+  await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+  const journalPath = path.join(before, "meta/_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const accountWebhooks = journal.entries.findIndex((entry) => entry.tag.endsWith("_account_webhooks"));
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, accountWebhooks) }));
+  await migrate(db, { migrationsFolder: before });
+});
+afterAll(async () => {
+  await pool?.end();
+  await rm(before, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+});
+
+describe("the account webhooks migration", () => {
+  it("keeps a run's deliveries as deliveries to its own URL, still one pending per run", async () => {
+    // Plain SQL: the tables as they were before the migration.
+    const userId = randomUUID();
+    await pool.query("insert into users (id, name, email) values ($1, 'Old User', $2)", [userId, `old-${userId}@example.test`]);
+    const task = await pool.query("insert into tasks (user_id, prompt, webhook_url) values ($1, 'p', 'https://hooks.example/a') returning id", [userId]);
+    const run = await pool.query(
+      "insert into tasks_runs (task_id, user_id, prompt, webhook_url, status) values ($1, $2, 'p', 'https://hooks.example/a', 'success') returning id",
+      [task.rows[0].id, userId],
+    );
+    const runId = run.rows[0].id as string;
+    const insertDelivery = (status: string) =>
+      pool.query(
+        "insert into webhook_deliveries (run_id, url, endpoint, trigger, status, next_attempt_at) values ($1, 'https://hooks.example/a', 'https://hooks.example', 'run_finished', $2, $3) returning id",
+        [runId, status, status === "pending" ? new Date() : null],
+      );
+    const delivered = (await insertDelivery("delivered")).rows[0].id as string;
+    const pending = (await insertDelivery("pending")).rows[0].id as string;
+
+    await runMigrations(db);
+
+    const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId));
+    expect(rows.map((r) => [r.id, r.status, r.webhookId]).sort()).toEqual(
+      [
+        [delivered, "delivered", null],
+        [pending, "pending", null],
+      ].sort(),
+    );
+    // A second pending delivery to the run's own URL is still refused; one to an account webhook is not.
+    await expect(
+      db.insert(webhookDeliveries).values({ runId, url: "https://hooks.example/a", endpoint: "https://hooks.example", trigger: "redelivery", nextAttemptAt: sql`now()` }),
+    ).rejects.toMatchObject({ cause: { constraint: "webhook_deliveries_one_pending_per_run" } });
+    const [webhook] = await db.insert(webhooks).values({ userId, url: "https://hooks.example/b", events: ["run.finished"], secretCiphertext: "sealed" }).returning();
+    await db.insert(webhookDeliveries).values({ runId, webhookId: webhook!.id, url: webhook!.url, endpoint: "https://hooks.example", trigger: "run_finished", nextAttemptAt: sql`now()` });
+    // Deleting the user takes the webhook and its deliveries with it.
+    await pool.query("delete from users where id = $1", [userId]);
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook!.id))).toEqual([]);
+  });
+});

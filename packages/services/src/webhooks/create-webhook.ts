@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { MAX_WEBHOOKS_PER_ACCOUNT, type CreatedWebhook, type CreateWebhook } from "@errand/contract";
+import { webhooks } from "@errand/db";
+import { count, eq, sql } from "drizzle-orm";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { conflict } from "../errors.ts";
+import { sealSecret } from "../lib/secrets.ts";
+import { webhookToApi } from "./webhook-to-api.ts";
+
+/**
+ * Subscribes a URL to the end of the caller's runs. The webhook gets its own signing secret,
+ * returned only here (a REST-hook client stores it to verify deliveries) and sealed at rest.
+ */
+export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<CreateWebhook>): Promise<CreatedWebhook> {
+  requireScope(caller, "write");
+  const secret = `whsec_${randomBytes(24).toString("base64url")}`;
+  const row = await ctx.db.transaction(async (tx) => {
+    // Creates of one account take turns, so two at once cannot pass the limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.webhooks'), hashtext(${caller.userId}))`);
+    const [{ existing }] = (await tx.select({ existing: count() }).from(webhooks).where(eq(webhooks.userId, caller.userId))) as [{ existing: number }];
+    if (existing >= MAX_WEBHOOKS_PER_ACCOUNT) {
+      throw conflict(`An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.`);
+    }
+    const [created] = await tx
+      .insert(webhooks)
+      .values({
+        userId: caller.userId,
+        url: input.url,
+        events: input.events,
+        description: input.description ? input.description : null,
+        secretCiphertext: sealSecret(ctx, secret),
+      })
+      .returning();
+    return created!;
+  });
+  ctx.log.info("webhook created", { userId: caller.userId, webhookId: row.id, endpoint: new URL(row.url).origin, events: row.events.join(",") });
+  return { ...webhookToApi(row), secret };
+}
