@@ -15,8 +15,11 @@ test("the home prompt is kept through sign-up and pre-fills the dashboard", asyn
   await expect(page).toHaveURL(/\/$/);
   await prompt.press("Enter");
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes first; the page follows once its code has loaded. Act on the page shown.
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
 
   await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
   await page.getByLabel("Email").fill(uniqueEmail("home"));
   await page.getByLabel("Password", { exact: true }).fill("secret123");
   await page.getByRole("checkbox", { name: /I agree/ }).check();
