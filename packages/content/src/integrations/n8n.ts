@@ -42,7 +42,7 @@ export const n8n: IntegrationContent = {
     },
     {
       title: "Install it into self-hosted n8n",
-      body: "In n8n's ~/.n8n/nodes folder (create it if needed) run npm install /path/to/n8n-nodes-errand-0.1.0.tgz, then restart n8n. The Errand and Errand Trigger nodes appear in the nodes panel.",
+      body: "In n8n's ~/.n8n/nodes folder (create it if needed) run npm install --legacy-peer-deps /path/to/n8n-nodes-errand-0.1.0.tgz (n8n brings its own n8n-workflow), then restart n8n. The Errand and Errand Trigger nodes appear in the nodes panel.",
     },
     {
       title: "Create the Errand API credential",
