@@ -114,7 +114,7 @@ for (const { name, width } of [
       expect(await sidewaysOverflow(page)).toBe(0);
       await webhooks.screenshot({ path: `/tmp/shots/account-webhooks-card-${name}.png` });
 
-      await items.nth(0).getByRole("button", { name: "Open run" }).click();
+      await items.nth(0).getByRole("link", { name: "Open run" }).click();
       await expect(page).toHaveURL(new RegExp(`/tasks/${run.task_id}/task-runs/${run.id}$`));
       await page.goBack();
 

@@ -43,6 +43,7 @@ export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 export const webhookDeliverySchema = z.object({
   id: z.uuid().meta({ description: "The delivery id, sent as `errand-delivery-id` and `delivery_id`; the same on every retry of this delivery" }),
   run_id: z.uuid().nullable().meta({ description: "The run whose end it reports; null for a test delivery of an account webhook" }),
+  task_id: z.uuid().nullable().meta({ description: "The task of that run (its page is /tasks/{task_id}/task-runs/{run_id}); null for a test delivery" }),
   trigger: z.enum(WEBHOOK_TRIGGERS),
   url: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({

@@ -161,7 +161,7 @@ describe("deliveries to account webhooks", () => {
     await redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect((await accountDeliveriesOf(run.id)).every((d) => d.status === "pending")).toBe(true);
     const log = await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: succeeded.id } });
-    expect(log.deliveries).toMatchObject([{ run_id: run.id, trigger: "run_finished", status: "pending", url: "https://hooks.example/succeeded", attempts: [] }]);
+    expect(log.deliveries).toMatchObject([{ run_id: run.id, task_id: run.taskId, trigger: "run_finished", status: "pending", url: "https://hooks.example/succeeded", attempts: [] }]);
   });
 
   it("are not queued for a failed run to a run.succeeded webhook, nor for a cancelled run to a run.failed one", async () => {
@@ -244,7 +244,7 @@ describe("a test delivery", () => {
 
     expect(await answer).toEqual({ ok: false, status_code: 500, error: "Endpoint answered 500", duration_ms: 87 });
     const { deliveries } = await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: webhook.id } });
-    expect(deliveries).toMatchObject([{ run_id: null, trigger: "test", status: "failed", status_reason: "Endpoint answered 500", next_attempt_at: null }]);
+    expect(deliveries).toMatchObject([{ run_id: null, task_id: null, trigger: "test", status: "failed", status_reason: "Endpoint answered 500", next_attempt_at: null }]);
   });
 
   it("says so when no webhook worker takes it", async () => {

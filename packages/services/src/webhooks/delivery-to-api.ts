@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from "@errand/contract";
-import { webhookAttempts, type Db, type webhookDeliveries } from "@errand/db";
+import { tasksRuns, webhookAttempts, type Db, type webhookDeliveries } from "@errand/db";
 import { asc, inArray } from "drizzle-orm";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -8,10 +8,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function deliveryToApi(
   row: typeof webhookDeliveries.$inferSelect,
   attempts: (typeof webhookAttempts.$inferSelect)[],
+  taskId: string | null,
 ): WebhookDelivery {
   return {
     id: row.id,
     run_id: row.runId,
+    task_id: taskId,
     trigger: row.trigger,
     url: row.url,
     status: row.status,
@@ -38,5 +40,14 @@ export async function deliveriesWithAttempts(db: Db, deliveries: (typeof webhook
         .where(inArray(webhookAttempts.deliveryId, deliveries.map((d) => d.id)))
         .orderBy(asc(webhookAttempts.attempt))
     : [];
-  return deliveries.map((d) => deliveryToApi(d, attempts.filter((a) => a.deliveryId === d.id)));
+  const runIds = [...new Set(deliveries.flatMap((d) => (d.runId ? [d.runId] : [])))];
+  const runs = runIds.length ? await db.select({ id: tasksRuns.id, taskId: tasksRuns.taskId }).from(tasksRuns).where(inArray(tasksRuns.id, runIds)) : [];
+  const taskOf = new Map(runs.map((r) => [r.id, r.taskId]));
+  return deliveries.map((d) =>
+    deliveryToApi(
+      d,
+      attempts.filter((a) => a.deliveryId === d.id),
+      d.runId ? (taskOf.get(d.runId) ?? null) : null,
+    ),
+  );
 }

@@ -29,6 +29,6 @@ export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ 
       .where(and(eq(webhookDeliveries.runId, run.id), isNull(webhookDeliveries.webhookId), eq(webhookDeliveries.status, "pending")));
     const delivery = await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "redelivery" });
     ctx.log.info("webhook redelivery queued", { runId: run.id, deliveryId: delivery.id });
-    return deliveryToApi(delivery, []);
+    return deliveryToApi(delivery, [], run.taskId);
   });
 }

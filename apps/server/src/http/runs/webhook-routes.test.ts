@@ -1,4 +1,4 @@
-import { webhookAttempts, webhookDeliveries } from "@errand/db";
+import { tasksRuns, webhookAttempts, webhookDeliveries } from "@errand/db";
 import { finishRun } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { eq, sql } from "drizzle-orm";
@@ -42,6 +42,8 @@ describe("webhook deliveries API", () => {
       .set({ attempts: 1, nextAttemptAt: sql`'2026-05-01T10:00:30Z'::timestamptz` })
       .where(eq(webhookDeliveries.id, delivery!.id));
 
+    const [run] = await t.ctx.db.select({ taskId: tasksRuns.taskId }).from(tasksRuns).where(eq(tasksRuns.id, runId));
+
     const res = await t.app.request(`/api/v1/runs/${runId}/webhook-deliveries`, { headers });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
@@ -49,6 +51,7 @@ describe("webhook deliveries API", () => {
         {
           id: delivery!.id,
           run_id: runId,
+          task_id: run!.taskId,
           trigger: "run_finished",
           url: "https://hooks.example/api-test",
           status: "pending",

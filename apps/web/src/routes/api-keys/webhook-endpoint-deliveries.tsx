@@ -1,16 +1,12 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { accountWebhookDeliveriesQueryOptions } from "../../api/account-webhooks";
-import { ApiRequestError } from "../../api/http";
-import { runQueryOptions } from "../../api/runs";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
-import { notify } from "../../lib/notify";
 
 /** An account webhook's latest deliveries, each with its attempts and the run it reports. */
 export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webhookId: string }) {
@@ -36,7 +32,7 @@ export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webho
       <ol className="grid gap-3" aria-label="Deliveries">
         {deliveries.data.map((delivery) => (
           <WebhookDeliveryItem key={delivery.id} delivery={delivery}>
-            {delivery.run_id ? <RunLine runId={delivery.run_id} /> : null}
+            {delivery.run_id ? <RunLine runId={delivery.run_id} taskId={delivery.task_id} /> : null}
           </WebhookDeliveryItem>
         ))}
       </ol>
@@ -56,34 +52,19 @@ export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webho
   );
 }
 
-/**
- * The run a delivery reports. A delivery knows only its run's id, and the run page's address
- * needs the task too: the run is read when the link is followed.
- */
-function RunLine({ runId }: { runId: string }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
-
-  async function open() {
-    setOpening(true);
-    try {
-      const run = await queryClient.fetchQuery(runQueryOptions(runId));
-      void navigate(`/tasks/${run.task_id}/task-runs/${run.id}`);
-    } catch (error) {
-      notify.error("Error", error instanceof ApiRequestError && error.status === 404 ? "This run no longer exists." : "Failed to open the run. Please try again.");
-      setOpening(false);
-    }
-  }
-
+/** The run a delivery reports, linked to its page. */
+function RunLine({ runId, taskId }: { runId: string; taskId: string | null }) {
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm">
       <span className="text-muted-foreground">Run</span>
       <span className="min-w-0 font-mono text-xs break-all">{runId}</span>
-      <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void open()} disabled={opening} aria-busy={opening}>
-        {opening ? <Spinner /> : null}
-        Open run
-      </Button>
+      {taskId ? (
+        <Link to={`/tasks/${taskId}/task-runs/${runId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          Open run
+        </Link>
+      ) : (
+        <span className="text-muted-foreground">(deleted)</span>
+      )}
     </p>
   );
 }
