@@ -1,49 +1,23 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MIGRATIONS_FOLDER, runMigrations } from "../migrate.ts";
-import * as schema from "./index.ts";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../create-db.ts";
+import { runMigrations } from "../migrate.ts";
+import { createIsolatedTestDb } from "../testing/isolated-db.ts";
 import { webhookDeliveries, webhooks } from "./index.ts";
 
 // A database migrated up to the migration before account webhooks, with a run's webhook
 // deliveries in it (one pending, one delivered); then the rest.
-const base = new URL(inject("databaseUrl"));
-const name = `errand_m_${randomBytes(6).toString("hex")}`;
+let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
+let db: Db;
 let pool: pg.Pool;
-let db: ReturnType<typeof drizzle<typeof schema>>;
-let before: string;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  db = drizzle(pool, { schema, casing: "snake_case" });
-  before = await mkdtemp(path.join(tmpdir(), "errand-migrations-"));
-  await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const accountWebhooks = journal.entries.findIndex((entry) => entry.tag.endsWith("_account_webhooks"));
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, accountWebhooks) }));
-  await migrate(db, { migrationsFolder: before });
+  isolated = await createIsolatedTestDb({ migratedBefore: "_account_webhooks" });
+  ({ db, pool } = isolated);
 });
-afterAll(async () => {
-  await pool?.end();
-  await rm(before, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-});
+afterAll(() => isolated?.close());
 
 describe("the account webhooks migration", () => {
   it("keeps a run's deliveries as deliveries to its own URL, still one pending per run", async () => {
