@@ -1,12 +1,7 @@
 import { API_ROUTES, operationPath, type ApiOperationId } from "@errand/contract/routes";
-import type { ApiBody, ApiParams, ApiQuery, ApiResult } from "@errand/contract";
+import type { ApiCallArgs, ApiResult } from "@errand/contract";
 import type { HttpClient, Query } from "./http-client.ts";
 import type { RequestOptions } from "./types.ts";
-
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
-
-/** What a call sends, typed by the contract's description of the operation. */
-type OperationArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> & { query?: ApiQuery<Id> } & Part<"body", ApiBody<Id>>;
 
 /**
  * @internal
@@ -17,7 +12,7 @@ type OperationArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> & 
 export function callOperation<Id extends ApiOperationId>(
   http: HttpClient,
   id: Id,
-  args: OperationArgs<Id>,
+  args: ApiCallArgs<Id>,
   options?: RequestOptions,
 ): Promise<ApiResult<Id>> {
   const { method, path } = API_ROUTES[id];

@@ -2,25 +2,15 @@ import {
   API_ROUTES,
   API_V1_PREFIX,
   operationPath,
-  type ApiBody,
+  type ApiCallArgs,
   type ApiOperation,
   type ApiOperationId,
-  type ApiParams,
-  type ApiQuery,
   type ApiResult,
 } from "@errand/contract";
 import { apiRequest, ignoreBody, type Parser } from "./http";
 
-type Part<K extends string, T, Optional extends boolean = false> = [T] extends [undefined]
-  ? { [P in K]?: undefined }
-  : Optional extends true
-    ? { [P in K]?: T }
-    : { [P in K]: T };
-
-/** What a call of the operation sends: its path parameters, query and body, typed by the contract. */
-export type OperationArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> &
-  Part<"query", ApiQuery<Id>, true> &
-  Part<"body", ApiBody<Id>> & { signal?: AbortSignal; cache?: RequestCache };
+/** What a call of the operation sends, typed by the contract, and how the browser sends it. */
+export type OperationArgs<Id extends ApiOperationId> = ApiCallArgs<Id> & { signal?: AbortSignal; cache?: RequestCache };
 
 /** The operation's address on this site, e.g. /api/v1/runs/{id} with its id. Empty query values are left out. */
 export function operationUrl(id: ApiOperationId, params?: object, query?: object): string {

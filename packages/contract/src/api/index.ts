@@ -60,3 +60,13 @@ export type ApiResult<Id extends ApiOperationId> = OperationResult<ApiOperations
 export type ApiParams<Id extends ApiOperationId> = OperationParams<ApiOperations[Id]>;
 export type ApiQuery<Id extends ApiOperationId> = OperationQuery<ApiOperations[Id]>;
 export type ApiBody<Id extends ApiOperationId> = OperationBody<ApiOperations[Id]>;
+
+type Part<K extends string, T, Optional extends boolean = false> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Optional extends true
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of the operation sends: its path parameters and body when it has them, its query when given. */
+export type ApiCallArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> & Part<"query", ApiQuery<Id>, true> & Part<"body", ApiBody<Id>>;
+
