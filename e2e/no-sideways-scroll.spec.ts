@@ -14,7 +14,8 @@ import { signUp, uniqueEmail } from "./helpers.ts";
 test.use({ viewport: { width: 360, height: 780 } });
 
 /** A URL that no browser can break anywhere but inside the word: the usual cause of sideways scroll. */
-const LONG_URL = `https://example.com/${"a-very-long-path-segment-without-spaces".repeat(6)}?ref=${"x".repeat(160)}`;
+// A closed loopback port: the run's start page and webhook go nowhere, and no test traffic leaves the machine.
+const LONG_URL = `http://127.0.0.1:9/${"a-very-long-path-segment-without-spaces".repeat(6)}?ref=${"x".repeat(160)}`;
 const LONG_WORD = "Supercalifragilisticexpialidocious".repeat(5);
 
 /**

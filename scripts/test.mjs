@@ -38,8 +38,34 @@ await runOrExit(
   () => {
     printLogTail(path.join(e2eDataDir, "server.log"));
     printLogTail(path.join(e2eDataDir, "billing-off/server.log"));
+    // Last, so that a log which shows only the end of the output still names what failed.
+    printFailedE2e(e2eReport);
   },
 );
+
+/** Each failed or flaky Playwright test with the first lines of its error. */
+function printFailedE2e(report) {
+  if (!existsSync(report)) return;
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "expected" || test.status === "skipped") continue;
+        const error = test.results?.flatMap((r) => r.errors ?? []).map((e) => e.message ?? "")[0] ?? "";
+        const location = `${spec.file}:${spec.line}`;
+        failures.push(`✖ ${[...titles, spec.title].filter(Boolean).join(" › ")} (${location}, ${test.status})\n${stripAnsi(error).split("\n").slice(0, 12).join("\n")}`);
+      }
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(report, "utf8")).suites ?? []) walk(suite, []);
+  if (failures.length) process.stderr.write(`\n--- failed end-to-end tests (${failures.length}) ---\n${failures.join("\n\n")}\n---\n`);
+}
+
+function stripAnsi(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, "");
+}
 
 function printLogTail(file, lines = 150) {
   if (!existsSync(file)) return;
