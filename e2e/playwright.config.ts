@@ -42,6 +42,8 @@ const server = (serverPort: number, dataDir: string, env: Record<string, string>
     LOG_LEVEL: "info",
     // Many accounts are made from one address here; the limit itself is tested in the API tests.
     AUTH_RATE_LIMIT: "200",
+    // Schedules' ticks every second (e2e/schedules.spec.ts) instead of 15 s.
+    SCHEDULER_INTERVAL_MS: "1000",
     ...env,
   },
 });

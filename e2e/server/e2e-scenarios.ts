@@ -1,4 +1,4 @@
-import { sampleFromSchema } from "@errand/testkit";
+import { sampleFromSchema, shopperTurn } from "@errand/testkit";
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 
 /**
@@ -7,6 +7,7 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * - "[e2e:steps]"  opens the news fixture, scrolls twice (slowly, so steps arrive live), answers
  * - "[e2e:account]" opens the login fixture's account page and reports whether it is signed in
  * - "[e2e:human]"   opens the human-check page and waits until a person has pressed its button
+ * - "[e2e:shop]"    shops on the replay shop from the page it is on (search, open, quantity, add, answer)
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
  *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
@@ -42,6 +43,7 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
     if (lastUserText(req).includes("Verified: a person pressed the button")) return done({ success: true, text: "A person verified the page." });
     return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
   }
+  if (all.includes("[e2e:shop]")) return shopperTurn(req);
   if (doneTakesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
   return done({ success: true, text: "Done." });
 }

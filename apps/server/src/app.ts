@@ -9,6 +9,7 @@ import { registerRunLiveRoutes } from "./http/runs/run-live-routes.ts";
 import { registerWebhookRoutes } from "./http/runs/webhook-routes.ts";
 import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-routes.ts";
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
+import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   registerWebhookRoutes(api, deps.ctx);
   registerWebhookEndpointRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx, deps.storage);
+  registerScheduleRoutes(api, deps.ctx);
   registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);

@@ -106,6 +106,12 @@ export const envSchema = z.object({
     .min(1, { error: "must be between 1 and 50" })
     .max(50, { error: "must be between 1 and 50" })
     .default(2),
+  SCHEDULER_INTERVAL_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(100, { error: "must be between 100 and 300000" })
+    .max(300_000, { error: "must be between 100 and 300000" })
+    .default(15_000),
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   LLM_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
@@ -158,6 +164,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },
   WEBHOOK_CONCURRENCY: { default: "10", meaning: "Webhook deliveries in flight at once in each worker process." },
   WEBHOOK_ENDPOINT_CONCURRENCY: { default: "2", meaning: "Webhook deliveries in flight at once to one endpoint (scheme, host and port), counted over all processes: a slow receiver holds only its own slots." },
+  SCHEDULER_INTERVAL_MS: { default: "15000", meaning: "How often each worker process looks for scheduled tasks that are due, in milliseconds; a run starts at most this long after its slot." },
   OPENAI_API_KEY: { default: "(unset)", meaning: "Key for the openai provider (the default model gpt-4.1)." },
   ANTHROPIC_API_KEY: { default: "(unset)", meaning: "Key for the anthropic provider." },
   LLM_BASE_URL: { default: "(unset)", meaning: "An OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) used for the openai provider instead of OpenAI." },

@@ -25,6 +25,8 @@ export interface Config {
   workerConcurrency: number;
   /** Webhook deliveries in flight per worker process, and per endpoint over all processes. */
   webhooks: { concurrency: number; perEndpoint: number };
+  /** Milliseconds between the scheduler's ticks in each worker process. */
+  schedulerIntervalMs: number;
   llm: { openaiApiKey?: string; anthropicApiKey?: string; baseUrl?: string; apiKey?: string };
   proxyUrl: string | undefined;
   allowPrivateNetwork: boolean;
@@ -81,6 +83,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     browserCdpUrl: env.BROWSER_CDP_URL,
     workerConcurrency: env.WORKER_CONCURRENCY,
     webhooks: { concurrency: env.WEBHOOK_CONCURRENCY, perEndpoint: env.WEBHOOK_ENDPOINT_CONCURRENCY },
+    schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     llm: { openaiApiKey: env.OPENAI_API_KEY, anthropicApiKey: env.ANTHROPIC_API_KEY, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
     proxyUrl: env.PROXY_URL,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,

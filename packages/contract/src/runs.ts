@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RUN_MODES, runExecutionSchema, runModeSchema } from "./recordings.ts";
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { CONTROL_CHARACTERS, controlCharacterMessage, jsonBoundsProblem, plainText } from "./input-limits.ts";
 import { stepActionSchema } from "./step-actions.ts";
@@ -73,6 +74,7 @@ export const runSettingsSchema = z.object({
   webhook_url: optional(httpUrl("webhook_url")),
   session_timeout: sessionTimeoutSchema,
   initial_url: optional(httpUrl("initial_url")),
+  mode: runModeSchema.optional(),
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -123,6 +125,8 @@ export const runSchema = z.object({
   initial_url: z.string().nullable(),
   model: z.string(),
   model_provider: z.string(),
+  mode: z.enum(RUN_MODES).meta({ description: "How the run was asked to be carried out (see execution for how it was)." }),
+  execution: runExecutionSchema.nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

@@ -15,6 +15,7 @@ export const taskSchema = z.object({
   initial_url: z.string().nullable(),
   model: z.string(),
   model_provider: z.string(),
+  always_use_agent: z.boolean().meta({ description: "true: runs of this task never replay its recording (mode is always agent)." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -35,6 +36,7 @@ export const taskUpdateSchema = z.object({
   response_format: runSettingsSchema.shape.response_format.unwrap().optional(),
   session_timeout: z.preprocess((v) => (v === undefined ? undefined : v === null || v === "" ? SESSION_TIMEOUT.default : toSessionSeconds(v)), sessionTimeoutNumber.optional()),
   initial_url: clearable(httpUrl("initial_url")),
+  always_use_agent: z.boolean({ error: "always_use_agent must be true or false" }).optional(),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
@@ -62,7 +64,12 @@ export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
 /** GET /tasks?page=N: pages of 10, newest first, each with up to 5 latest runs. */
 export const taskListSchema = z.object({
-  tasks: z.array(taskSchema.extend({ latest_runs: z.array(runSummarySchema) })),
+  tasks: z.array(
+    taskSchema.extend({
+      latest_runs: z.array(runSummarySchema),
+      next_run_at: z.string().nullable().meta({ description: "When the task's schedule runs it next (ISO 8601); null when it has no schedule or it is paused." }),
+    }),
+  ),
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

@@ -1,6 +1,7 @@
 export { startFakeModelServer, NO_TURN_LEFT_MESSAGE } from "./fake-model/start-fake-model-server.ts";
 export { keepRequired, sampleFromSchema } from "./fake-model/required-arguments.ts";
 export { strictSchemaProblem } from "./fake-model/strict-tool-schema.ts";
+export { shopperTurn, type ShopperOptions } from "./fake-model/shopper.ts";
 export type {
   ChatMessage,
   ChatProtocol,
@@ -19,7 +20,14 @@ export type {
 } from "./fake-model/types.ts";
 
 export { startFixtureSites } from "./fixture-sites/start-fixture-sites.ts";
-export type { FixtureRequest, FixtureSites, StealHit } from "./fixture-sites/types.ts";
+export type { FixtureRequest, FixtureSites, ReplayShopVariant, StealHit } from "./fixture-sites/types.ts";
+export {
+  REPLAY_SHOP_PRODUCTS,
+  REPLAY_SHOP_VARIANTS,
+  REPRICE_CENTS,
+  replayShopPriceCents,
+  type ReplayShopProduct,
+} from "./fixture-sites/pages/replay-shop-catalog.ts";
 export { INDEX_LINKS } from "./fixture-sites/pages/index-page.ts";
 export { PRODUCTS, PRODUCTS_PER_PAGE, type Product } from "./fixture-sites/pages/shop-catalog.ts";
 export { NEWS_ITEMS, type NewsItem } from "./fixture-sites/pages/news-pages.ts";

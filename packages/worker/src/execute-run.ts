@@ -4,7 +4,9 @@ import {
   claimRun,
   finishRun,
   heartbeatRun,
+  planRunReplay,
   recordStep,
+  type ExecutionReport,
   type FileStorage,
   type LiveRuns,
   type RunEventListener,
@@ -53,7 +55,10 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       .catch((error: Error) => ctx.log.warn("heartbeat failed", { runId, error }));
   }, deps.heartbeatMs ?? 5_000);
 
-  const finish = async (status: "success" | "failed" | "error" | "cancelled", fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number }) => {
+  const finish = async (
+    status: "success" | "failed" | "error" | "cancelled",
+    fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number; execution?: ExecutionReport },
+  ) => {
     await finishRun({ ctx, input: { runId, status, ...fields } });
     // No prompt, result or reason: they may quote the pages the agent saw.
     ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });
@@ -66,6 +71,13 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     const choice = chooseModel(deps.llm, run.modelProvider, run.model);
     if ("problem" in choice) {
       await finish("error", { reason: choice.problem, executionTime: 0 });
+      return;
+    }
+    // Replay the task's recording, or let the agent work (and record) (ADR 0009).
+    const plan = await planRunReplay({ ctx, input: { runId } });
+    if (plan.refuse) {
+      // Refused when the run was asked for; this is the rare race (the recording changed since): not charged.
+      await finish("error", { reason: plan.refuse, executionTime: 0 });
       return;
     }
     const login = await loadSavedLogin(ctx, run);
@@ -90,6 +102,8 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       network: deps.network,
       signal: stop.signal,
       takeover: liveView?.takeover,
+      record: plan.record,
+      replay: plan.replay ?? undefined,
       onEvent: async (event) => {
         if (event.type !== "step") return;
         const step = event.step;
@@ -126,6 +140,13 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       inputTokens: result.inputTokens,
       outputTokens: result.outputTokens,
       executionTime: result.durationMs / 1000,
+      execution: {
+        kind: result.execution?.kind ?? "agent",
+        recordingVersion: plan.replay?.recording.version ?? null,
+        repairedSteps: result.execution?.repairedSteps ?? [],
+        note: [plan.note, result.execution?.note].filter(Boolean).join(" ") || null,
+        recording: stoppedByShutdown ? null : (result.recording ?? null),
+      },
     });
   } catch (error) {
     ctx.log.error("run failed with a system error", { runId, error });

@@ -2,7 +2,10 @@ import { setMaxListeners } from "node:events";
 import { RUN_QUEUE } from "@errand/services";
 import type PgBoss from "pg-boss";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
+import { startScheduler } from "./scheduler.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
+
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 
 export interface RunningWorker {
   /** Stops taking jobs, gives running runs `graceMs` to end, then ends the rest as error. */
@@ -11,10 +14,20 @@ export interface RunningWorker {
 }
 
 /**
- * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries. Any number of
- * processes can run this against one database; a run is executed by one of them only.
+ * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries and the schedules'
+ * ticks. Any number of processes can run this against one database; a run is executed by one of
+ * them only, and a schedule's slot makes one run.
  */
-export async function startWorker(deps: WorkerDeps & { boss: PgBoss; concurrency: number; pollingIntervalSeconds?: number; webhooks?: WebhookWorkerOptions }): Promise<RunningWorker> {
+export async function startWorker(
+  deps: WorkerDeps & {
+    boss: PgBoss;
+    concurrency: number;
+    pollingIntervalSeconds?: number;
+    webhooks?: WebhookWorkerOptions;
+    /** Milliseconds between the scheduler's ticks (SCHEDULER_INTERVAL_MS); default 15000; null: no scheduler. */
+    schedulerIntervalMs?: number | null;
+  },
+): Promise<RunningWorker> {
   const shutdown = new AbortController();
   // Each running run listens for shutdown: as many listeners as concurrent runs is expected.
   setMaxListeners(0, shutdown.signal);
@@ -35,12 +48,15 @@ export async function startWorker(deps: WorkerDeps & { boss: PgBoss; concurrency
   }
   // Webhooks come from their own outbox table, not pg-boss (ADR 0005).
   const webhooks = startWebhookWorker(deps, deps.webhooks);
+  // Due schedules create their runs here, in every worker process (the claim keeps one run per slot).
+  const scheduler = deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {
     active: () => running.size,
     async stop(graceMs = 10_000) {
       const webhooksStopped = webhooks.stop(graceMs);
+      await scheduler?.stop();
       for (const id of workerIds) await deps.boss.offWork({ id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());

@@ -127,7 +127,8 @@ export function toRunBody(values: TaskFormValues, model: { model: string; provid
 }
 
 export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
-  const update: Required<TaskUpdateBody> = {
+  // Every field of the form, sent whole; always_use_agent is not the form's (the Replay card sets it), so it stays as saved.
+  const update: Required<Omit<TaskUpdateBody, "always_use_agent">> = {
     prompt: values.prompt.trim(),
     response_format: values.responseFormat,
     json_schema: values.responseFormat === "json" ? (jsonSchemaForRequest(values.jsonSchema) ?? null) : null,

@@ -40,6 +40,8 @@ export interface ActionEnv {
   extractModel: ExtractModel;
   /** Strings to hide from the model (applied to extracted page text). */
   redact(text: string): string;
+  /** Elements a replay found by their recorded locators, by the index its actions name. */
+  pinned?: Map<number, ElementHandle>;
 }
 
 /** An action timeout that never outlives the session. */
@@ -49,6 +51,8 @@ export function actionTimeout(env: ActionEnv, ms: number): number {
 
 /** The live element behind an index of the latest observation. */
 export async function resolveElement(env: ActionEnv, index: number): Promise<ElementHandle> {
+  const pinned = env.pinned?.get(index);
+  if (pinned) return pinned;
   const ref = env.observer.element(index);
   if (!ref) {
     throw new ActionError(`There is no element [${index}] on the current page. Use an index from the latest page state.`);

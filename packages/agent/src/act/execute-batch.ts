@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { Recorder } from "../replay/recorder.ts";
 import type { NetworkGuard } from "../safety/network-guard.ts";
 import type { ActionEnv } from "./action-env.ts";
 import { isActionName, runAction } from "./run-action.ts";
@@ -34,6 +35,8 @@ export interface CallResult {
 export interface BatchDeps {
   tracker: ActivityTracker;
   guard: NetworkGuard;
+  /** Writes down each action for replay (issue 18); absent when the run is not recorded. */
+  recorder?: Recorder;
 }
 
 /** Actions that already waited for the page (load, scroll, time): no extra frame needed after them. */
@@ -67,6 +70,7 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
     const before = more ? await batchFingerprint(page) : "";
     const pagesBefore = new Set(env.context.pages());
 
+    const pending = deps.recorder ? await deps.recorder.before(env, call.name, call.input) : null;
     const outcome = await runAction(env, call.name, call.input);
     let text = outcome.message;
     const frame = !WAITED_ALREADY.has(call.name);
@@ -74,6 +78,7 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
 
     const opened = env.context.pages().filter((p) => !pagesBefore.has(p) && !p.isClosed());
     if (opened.length > 0 && call.name !== "open_tab") text += await switchToNewTab(env, opened, deps);
+    deps.recorder?.after(pending, outcome.ok, env.page().url());
     const blocked = deps.guard.drainBlocked().filter((b) => b.navigation);
     for (const b of blocked) text += ` Navigation to ${b.url} was blocked: ${b.reason}.`;
 

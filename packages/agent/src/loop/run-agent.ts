@@ -13,6 +13,11 @@ import { installNetworkGuard } from "../safety/network-guard.ts";
 import { createRedactor } from "../safety/redact.ts";
 import { createLoopDetector } from "./guards.ts";
 import { prepareJsonSchema } from "./json-result.ts";
+import { finishRecording } from "../replay/finish-recording.ts";
+import { createParameters } from "../replay/parameters.ts";
+import { createRecorder } from "../replay/recorder.ts";
+import { handoverNote, replayRun } from "../replay/replay-run.ts";
+import type { ReplayOutcome } from "../replay/replay-run.ts";
 import { createRunControl, raceAbort } from "./run-control.ts";
 import { runStep } from "./run-step.ts";
 import type { Finish, RunContext, RunState } from "./run-step.ts";
@@ -60,15 +65,19 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     notes: [],
     loop: createLoopDetector(),
     pausedMs: 0,
+    modelCalls: 0,
+    emitted: 0,
   };
   const result = (finish: Finish): AgentResult => ({
     ...finish,
-    steps: state.history.length,
+    steps: state.emitted,
     inputTokens: state.inputTokens,
     outputTokens: state.outputTokens,
     durationMs: Date.now() - started - state.pausedMs,
+    modelCalls: state.modelCalls,
   });
   const emit = async (event: AgentEvent) => {
+    if (event.type === "step") state.emitted = Math.max(state.emitted, event.step.number);
     try {
       await input.onEvent?.(event);
     } catch {
@@ -101,6 +110,9 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     context.on("dialog", onDialog);
     cleanup = [() => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose(), async () => void context.off("dialog", onDialog)];
     const observer = createObserver({ maxChars: input.observationChars });
+    const known = input.replay?.recording.parameters.map((p) => ({ name: p.name, value: input.replay!.values[p.name] ?? p.value }));
+    const recorder =
+      input.record || input.replay ? createRecorder({ parameters: createParameters(input.task.prompt, known), isSecret: (text) => redactor.contains(text) }) : undefined;
     const env: ActionEnv = {
       context,
       page: tabs.page,
@@ -116,6 +128,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
           const reply = await callModel({ model: input.model, system, messages: [{ role: "user", content: user }], signal, retry: input.retry, redactor });
           state.extraInput += reply.inputTokens;
           state.extraOutput += reply.outputTokens;
+          state.modelCalls++;
           return reply.text;
         },
       },
@@ -133,7 +146,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       env,
       tabs,
       observer,
-      deps: { tracker, guard },
+      deps: { tracker, guard, recorder },
       tools: agentTools.tools,
       system: systemPrompt({ responseFormat: format, vision }),
       taskText: taskMessage({ ...input.task, responseFormat: format, anyJson }, schemaInPrompt),
@@ -157,9 +170,18 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       guard.drainBlocked();
     }
 
-    for (let number = 1; ; number++) {
+    const recorded = (finish: Finish, outcome: ReplayOutcome | null) =>
+      finishRecording({ ctx, finish, outcome, plan: input.replay, recorder, prompt: input.task.prompt }).then((extra) => ({ ...result(finish), ...extra }));
+    let outcome: ReplayOutcome | null = null;
+    if (input.replay) {
+      outcome = await replayRun(ctx, input.replay);
+      if (outcome.kind === "complete") return await recorded({ status: "success", result: outcome.result, reason: null }, outcome);
+      if (outcome.kind === "finished") return await recorded(outcome.finish, outcome);
+      state.notes.push(handoverNote(input.replay, outcome.from, outcome.reason));
+    }
+    for (let number = state.emitted + 1; ; number++) {
       const finish = await runStep(ctx, number);
-      if (finish) return result(finish);
+      if (finish) return recorder ? await recorded(finish, outcome) : result(finish);
     }
   } catch (error) {
     const cause = control.cause();

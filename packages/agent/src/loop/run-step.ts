@@ -38,6 +38,10 @@ export interface RunState {
   loop: LoopDetector;
   /** Time a person held control (not counted in the session timeout nor billed). */
   pausedMs: number;
+  /** Calls to the model (steps and extracts): a replay makes none. */
+  modelCalls: number;
+  /** Steps reported so far (replayed ones included): the next step's number is one more. */
+  emitted: number;
 }
 
 export interface RunContext {
@@ -139,8 +143,10 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   });
   state.inputTokens += reply.inputTokens;
   state.outputTokens += reply.outputTokens;
+  state.modelCalls++;
 
   const calls = reply.toolCalls.map(sanitize);
+  ctx.deps.recorder?.beginStep(ctx.redactor.redact(reply.text));
   if (ctx.takeover && ctx.takeover.epoch() !== epoch) return skipForTakeover(ctx, { number, startedAt, obs, reply, calls });
   const doneCalls = calls.filter((c) => c.name === "done" && c.invalid === undefined);
   const others = calls.filter((c) => !doneCalls.includes(c));

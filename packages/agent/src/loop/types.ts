@@ -1,7 +1,9 @@
+import type { ExecutionKind, RecordingDraft } from "@errand/contract";
 import type { LanguageModel } from "ai";
 import type { BrowserContext } from "playwright-core";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import type { RetryPolicy } from "../llm/call-model.ts";
+import type { ReplayPlan } from "../replay/replay-run.ts";
 import type { Takeover } from "./takeover.ts";
 
 export type { ActionRecord };
@@ -51,6 +53,21 @@ export interface AgentInput {
   observationChars?: number;
   /** A person can take the browser over (the agent waits) and hand it back. */
   takeover?: Takeover;
+  /** Write down the run's actions for replay: a successful run's result then carries a recording. */
+  record?: boolean;
+  /** Replay this recording first (it is also recorded); the model is called only where it misses. */
+  replay?: ReplayPlan;
+}
+
+export type { ReplayPlan };
+
+/** How a recorded or replayed run was carried out. */
+export interface AgentExecution {
+  kind: ExecutionKind;
+  /** Recorded steps the agent redid, by their number in the recording. */
+  repairedSteps: number[];
+  /** Why it was not all replayed, or why no recording was made. */
+  note: string | null;
 }
 
 export type AgentEvent = { type: "step"; step: AgentStep } | { type: "log"; message: string };
@@ -87,6 +104,12 @@ export interface AgentResult {
   outputTokens: number;
   /** Time the agent worked: a person's time in control is not counted. */
   durationMs: number;
+  /** Calls made to the model (0 for a whole replay). */
+  modelCalls: number;
+  /** Set when the run recorded or replayed. */
+  execution?: AgentExecution;
+  /** A new recording to keep (a successful agent run, or a replay the agent repaired); null when there is none. */
+  recording?: RecordingDraft | null;
 }
 
 export const DEFAULT_LIMITS = {

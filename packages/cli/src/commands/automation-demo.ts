@@ -47,7 +47,7 @@ export async function automationDemoCommand(args: string[]): Promise<number> {
     };
     process.on("SIGINT", interrupt);
     try {
-      await runtime.startWorker(1);
+      await runtime.startWorker(1, { schedules: false });
       let allSet = true;
       for (const slug of slugs) if (!session.interrupted) allSet = (await record(session, slug, prompt)) && allSet;
       return allSet && !session.interrupted ? 0 : 1;

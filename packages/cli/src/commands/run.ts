@@ -70,7 +70,7 @@ export async function runCommand(args: string[]): Promise<number> {
     process.stdout.write(`Run ${run.id} queued.\n`);
 
     process.once("SIGINT", () => void cancelRun({ ctx: runtime.ctx, caller, input: { runId: run.id } }).catch(() => undefined));
-    await runtime.startWorker(1);
+    await runtime.startWorker(1, { schedules: false });
     const final = await followRun(runtime, caller, run.id, (text) => process.stdout.write(text));
     process.stdout.write(`\n${formatRunEnd(final)}\n`);
     return final.status === "success" ? 0 : 1;

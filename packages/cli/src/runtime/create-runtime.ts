@@ -39,7 +39,8 @@ export interface Runtime {
   storage: FileStorage;
   browsers: BrowserManager;
   /** Starts executing runs in this process. */
-  startWorker(concurrency: number): Promise<RunningWorker>;
+  /** `schedules: false` for one-off commands (`errand run`): they must not start the account's scheduled runs. */
+  startWorker(concurrency: number, opts?: { schedules?: boolean }): Promise<RunningWorker>;
   close(): Promise<void>;
 }
 
@@ -126,7 +127,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
     events,
     storage,
     browsers,
-    async startWorker(concurrency) {
+    async startWorker(concurrency, opts = {}) {
       const worker = await startWorker({
         ctx,
         boss,
@@ -139,6 +140,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
         proxyUrl: config.proxyUrl,
         liveRuns: live.runs,
         webhooks: config.webhooks,
+        schedulerIntervalMs: opts.schedules === false ? null : config.schedulerIntervalMs,
       });
       workers.push(worker);
       return worker;

@@ -4,6 +4,7 @@ import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runOperations } from "./run-operations.ts";
+import { scheduleOperations } from "./schedule-operations.ts";
 import { taskOperations } from "./task-operations.ts";
 import { webhookOperations } from "./webhook-operations.ts";
 import type { ApiOperationId } from "./routes.ts";
@@ -12,7 +13,7 @@ export * from "./routes.ts";
 export { commonErrors, idParam, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam, type OperationDescription } from "./describe.ts";
 export { authContextListSchema } from "./auth-context-operations.ts";
 export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParams, taskRunsSchema } from "./run-operations.ts";
-export { accountOperations, authContextOperations, automationOperations, publicOperations, runOperations, taskOperations, webhookOperations };
+export { accountOperations, authContextOperations, automationOperations, publicOperations, runOperations, scheduleOperations, taskOperations, webhookOperations };
 
 /**
  * The public API, every operation described once: the server registers its routes from these,
@@ -22,6 +23,7 @@ export { accountOperations, authContextOperations, automationOperations, publicO
 export const apiOperations = {
   ...runOperations,
   ...taskOperations,
+  ...scheduleOperations,
   ...accountOperations,
   ...webhookOperations,
   ...authContextOperations,

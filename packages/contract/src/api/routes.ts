@@ -28,6 +28,14 @@ export const API_ROUTES = {
   getTask: { method: "get", path: "/tasks/{id}" },
   updateTask: { method: "patch", path: "/tasks/{id}" },
   deleteTask: { method: "delete", path: "/tasks/{id}" },
+  // Recordings
+  listTaskRecordings: { method: "get", path: "/tasks/{id}/recordings" },
+  // Schedules
+  getTaskSchedule: { method: "get", path: "/tasks/{id}/schedule" },
+  setTaskSchedule: { method: "put", path: "/tasks/{id}/schedule" },
+  pauseTaskSchedule: { method: "post", path: "/tasks/{id}/schedule/pause" },
+  resumeTaskSchedule: { method: "post", path: "/tasks/{id}/schedule/resume" },
+  deleteTaskSchedule: { method: "delete", path: "/tasks/{id}/schedule" },
   // Account
   getAccount: { method: "get", path: "/account" },
   revealApiKey: { method: "get", path: "/account/api-key" },

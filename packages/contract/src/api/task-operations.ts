@@ -1,3 +1,4 @@
+import { recordingListSchema } from "../recordings.ts";
 import { taskListQuerySchema, taskListSchema, taskSchema, taskUpdateSchema } from "../tasks.ts";
 import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
 
@@ -31,5 +32,13 @@ export const taskOperations = {
       "Deletes the task, its runs, their steps and screenshots; this cannot be undone. A run still waiting or running is cancelled first (its hold on your balance is released; the seconds it ran are charged as for a cancel). Share links of its runs stop working.",
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...commonErrors },
+  }),
+  listTaskRecordings: operation("listTaskRecordings", {
+    tags,
+    summary: "A task's recordings: what re-running it replays without the model",
+    description:
+      "A successful run of a task records its browser actions (each element with a ladder of locators, the step's intent, the page's address after it) and how its answer is read off the last page. Re-running the task (mode auto) replays the newest recording; a replay the agent had to repair leaves the next version. Typed words of the prompt are parameters; secrets are never recorded. Newest first, at most 20.",
+    request: { params: idParam },
+    responses: { 200: jsonContent(recordingListSchema, "The task's recordings"), ...commonErrors },
   }),
 };

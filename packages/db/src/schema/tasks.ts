@@ -9,9 +9,11 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
+import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_MODES, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
+import type { Extraction, RecordedStep, RunExecution } from "@errand/contract";
 import { users } from "./auth.ts";
 import { authContexts } from "./auth-contexts.ts";
 
@@ -42,6 +44,8 @@ export const tasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     ...taskSettings(),
+    /** Never replay this task's recording: every run is the agent's. */
+    alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +69,10 @@ export const tasksRuns = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     ...taskSettings(),
     status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
+    /** Asked for when the run was created: replay the task's recording (auto, replay) or not (agent). */
+    mode: text("mode", { enum: RUN_MODES }).notNull().default("auto"),
+    /** How the run was carried out (replayed, repaired, agent), written when it ends. */
+    execution: jsonb("execution").$type<RunExecution>(),
     /** A string, possibly JSON. */
     result: text("result"),
     /** Why the run ended as it did (failed, error, cancelled). */
@@ -127,4 +135,32 @@ export const steps = pgTable(
   },
   // Steps of a run, oldest first.
   (t) => [index("steps_run_created_idx").on(t.taskRunId, t.number)],
+);
+
+/**
+ * Recordings of a task, one version per successful agent run or repaired replay (ADR 0009). A
+ * replay uses the newest. Kept when the run they came from is deleted.
+ */
+export const taskRecordings = pgTable(
+  "task_recordings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: ["recorded", "repaired"] }).notNull(),
+    /** The prompt it was recorded with; parameters are words of it a later prompt may change. */
+    prompt: text("prompt").notNull(),
+    parameters: jsonb("parameters").$type<{ name: string; value: string }[]>().notNull(),
+    steps: jsonb("steps").$type<RecordedStep[]>().notNull(),
+    extraction: jsonb("extraction").$type<Extraction>().notNull(),
+    /** The run it was recorded from, and what that run cost: what a replay saves. */
+    sourceRunId: uuid("source_run_id").references(() => tasksRuns.id, { onDelete: "set null" }),
+    originSeconds: doublePrecision("origin_seconds").notNull(),
+    originInputTokens: integer("origin_input_tokens").notNull(),
+    originOutputTokens: integer("origin_output_tokens").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("task_recordings_task_version_idx").on(t.taskId, t.version), index("task_recordings_source_run_idx").on(t.sourceRunId)],
 );

@@ -1,4 +1,4 @@
-import type { ApiBody, Run, Task, TaskList } from "@errand/contract";
+import type { ApiBody, RecordingList, Run, Task, TaskList } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -33,8 +33,13 @@ export class Tasks {
     return (await callOperation(this.http, "listTaskRuns", { params: { id } }, options)).runs;
   }
 
+  /** GET /tasks/{id}/recordings: what running the task again replays without the model, newest first. */
+  recordings(id: string, options?: RequestOptions): Promise<RecordingList> {
+    return callOperation(this.http, "listTaskRecordings", { params: { id } }, options);
+  }
+
   /**
-   * POST /tasks/{id}/runs: runs the task again, with `settings` when given, else with the task's
+   * POST /tasks/{id}/runs: runs the task again (its recording is replayed when it has one: `mode`), with `settings` when given, else with the task's
    * saved ones. Resolves with the queued run. Retried safely with an Idempotency-Key.
    */
   async run(id: string, settings?: CreateRunRequest, options: RequestOptions = {}): Promise<Run> {

@@ -2,7 +2,8 @@ import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { conflict, notFound } from "../errors.ts";
+import { planReplay } from "../recordings/plan-run-replay.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
@@ -23,12 +24,18 @@ export async function createRunForTask({
   if (!task) throw notFound("Task");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
+  const columns = settingsToColumns(settings);
+  if (settings.mode === "replay") {
+    // Said now, not after the run was queued: a replay asked for when there is nothing to replay.
+    const plan = await planReplay(ctx, { taskId: task.id, mode: "replay", ...columns });
+    if (plan.refuse) throw conflict(plan.refuse);
+  }
   const inserted = await ctx.db.transaction(async (tx) => {
     // Under the account's lock, which deleting a task takes too: the task may have gone meanwhile.
     await lockAccountRuns(tx, caller.userId);
     const [still] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for("key share");
     if (!still) throw notFound("Task");
-    return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns: settingsToColumns(settings) });
+    return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns, mode: settings.mode });
   });
   return enqueueOrFail(ctx, inserted);
 }

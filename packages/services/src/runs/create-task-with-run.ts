@@ -18,7 +18,7 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
     const [task] = await tx.insert(tasks).values({ userId: caller.userId, ...columns }).returning();
-    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task!.id, columns }) };
+    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task!.id, columns, mode: settings.mode }) };
   });
   return { task, run: await enqueueOrFail(ctx, inserted) };
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { settleRun } from "../billing/settle-run.ts";
 import { publishRunEvent } from "../events/run-events.ts";
+import { saveExecution, type ExecutionReport } from "../recordings/save-execution.ts";
 import { queueAccountWebhooks } from "../webhooks/queue-account-webhooks.ts";
 import { queueWebhookDelivery } from "../webhooks/queue-webhook-delivery.ts";
 
@@ -17,6 +18,8 @@ export interface FinishRunInput {
   outputTokens?: number;
   /** Seconds; defaults to the time since the run started (0 if it never started). */
   executionTime?: number;
+  /** How a run of a saved task was carried out, and the recording it leaves (ADR 0009). */
+  execution?: ExecutionReport;
 }
 
 /**
@@ -43,7 +46,8 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
       .returning();
     if (!run) return null;
     const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled });
-    const [billed] = await tx.update(tasksRuns).set({ cost }).where(eq(tasksRuns.id, run.id)).returning();
+    const execution = input.execution ? await saveExecution(tx, run, input.execution) : null;
+    const [billed] = await tx.update(tasksRuns).set({ cost, execution }).where(eq(tasksRuns.id, run.id)).returning();
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });

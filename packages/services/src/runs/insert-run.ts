@@ -1,3 +1,4 @@
+import type { RunMode } from "@errand/contract";
 import { lowCreditsMessage, NO_CREDITS_MESSAGE, tooManyRunsMessage } from "@errand/contract";
 import { tasksRuns, userCredits, type Db } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -32,7 +33,7 @@ export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
 export async function insertRunWithHold(
   tx: Tx,
   ctx: ServiceContext,
-  input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns> },
+  input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns>; mode?: RunMode },
 ): Promise<InsertedRun> {
   await lockAccountRuns(tx, input.userId);
   const [pending] = await tx
@@ -43,7 +44,7 @@ export async function insertRunWithHold(
   const limit = ctx.config.pendingRunsPerAccount;
   if (pendingBefore >= limit) throw new ServiceError("too_many_runs", tooManyRunsMessage(limit));
 
-  const values = { taskId: input.taskId, userId: input.userId, ...input.columns };
+  const values = { taskId: input.taskId, userId: input.userId, ...input.columns, mode: input.mode ?? "auto" };
   if (!ctx.config.billingEnabled) {
     const [run] = await tx.insert(tasksRuns).values({ ...values, holdKind: "none" }).returning();
     return { run: run!, pendingBefore };

@@ -67,6 +67,8 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     initial_url: row.initialUrl,
     model: row.model,
     model_provider: row.modelProvider,
+    mode: row.mode,
+    execution: row.execution ?? null,
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -1,5 +1,5 @@
 import { LATEST_RUNS_PER_TASK, TASK_HISTORY_PAGE_SIZE, type TaskList } from "@errand/contract";
-import { tasks, tasksRuns } from "@errand/db";
+import { taskSchedules, tasks, tasksRuns } from "@errand/db";
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { taskToApi } from "./to-api.ts";
@@ -11,7 +11,7 @@ function containsPattern(text: string): string {
 
 /**
  * Task History: pages of 10, newest first, with an exact count and each task's 5 latest runs.
- * `search` keeps the tasks whose prompt contains it, ignoring case.
+ * `search` keeps the tasks whose prompt contains it, ignoring case. A scheduled task has its next run.
  */
 export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: number; search?: string }>): Promise<TaskList> {
   requireScope(caller, "read");
@@ -41,6 +41,10 @@ export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: 
         .from(tasksRuns)
         .where(inArray(tasksRuns.taskId, ids))
     : [];
+  const schedules = ids.length
+    ? await ctx.db.select({ taskId: taskSchedules.taskId, nextRunAt: taskSchedules.nextRunAt }).from(taskSchedules).where(inArray(taskSchedules.taskId, ids))
+    : [];
+  const nextRun = new Map(schedules.map((s) => [s.taskId, s.nextRunAt?.toISOString() ?? null]));
   const latest = new Map<string, TaskList["tasks"][number]["latest_runs"]>();
   for (const run of ranked.filter((r) => Number(r.rank) <= LATEST_RUNS_PER_TASK).sort((a, b) => Number(a.rank) - Number(b.rank))) {
     const list = latest.get(run.taskId) ?? [];
@@ -48,7 +52,7 @@ export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: 
     latest.set(run.taskId, list);
   }
   return {
-    tasks: rows.map((t) => ({ ...taskToApi(t), latest_runs: latest.get(t.id) ?? [] })),
+    tasks: rows.map((t) => ({ ...taskToApi(t), latest_runs: latest.get(t.id) ?? [], next_run_at: nextRun.get(t.id) ?? null })),
     total: total?.value ?? 0,
     page,
     page_size: TASK_HISTORY_PAGE_SIZE,

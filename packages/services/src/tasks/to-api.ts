@@ -14,6 +14,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     initial_url: row.initialUrl,
     model: row.model,
     model_provider: row.modelProvider,
+    always_use_agent: row.alwaysUseAgent,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -23,6 +23,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     responseFormat: changes.response_format,
     sessionTimeout: changes.session_timeout,
     initialUrl: changes.initial_url,
+    alwaysUseAgent: changes.always_use_agent,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -13,6 +13,7 @@ import { longRoutes } from "./pages/long-page.ts";
 import { newTabRoutes } from "./pages/new-tab-pages.ts";
 import { newsRoutes } from "./pages/news-pages.ts";
 import { redirectRoutes } from "./pages/redirect-routes.ts";
+import { replayShopRoutes } from "./pages/replay-shop-pages.ts";
 import { shadowRoutes } from "./pages/shadow-page.ts";
 import { shopRoutes } from "./pages/shop-pages.ts";
 import { slowRoutes } from "./pages/slow-pages.ts";
@@ -23,6 +24,7 @@ import type { FixtureRoute } from "./types.ts";
 export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...indexRoutes,
   ...shopRoutes,
+  ...replayShopRoutes,
   ...newsRoutes,
   ...formRoutes,
   ...loginRoutes,

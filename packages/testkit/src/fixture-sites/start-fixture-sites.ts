@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { closeServer, flattenHeaders, isGone, listen, readBody } from "../lib/http-helpers.ts";
 import { page } from "./html-layout.ts";
+import { isReplayShopVariant } from "./pages/replay-shop-catalog.ts";
 import { FIXTURE_ROUTES } from "./routes.ts";
 import type { FixtureResponse, FixtureSites, RouteContext, SiteState } from "./types.ts";
 
@@ -10,7 +11,7 @@ import type { FixtureResponse, FixtureSites, RouteContext, SiteState } from "./t
  * the same pages on both, so an iframe from one inside the other is genuinely cross-origin.
  */
 export async function startFixtureSites(options: { port?: number; otherPort?: number } = {}): Promise<FixtureSites> {
-  const state: SiteState = { sessions: new Set(), sessionCounter: 0, stealHits: [], requests: [] };
+  const state: SiteState = { sessions: new Set(), sessionCounter: 0, stealHits: [], requests: [], replayShopVariant: "baseline" };
   const closing = new AbortController();
   const origins = { main: "", other: "" };
 
@@ -65,10 +66,15 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
     otherOrigin: origins.other,
     stealHits: state.stealHits,
     requests: state.requests,
+    setReplayShopVariant(variant) {
+      if (!isReplayShopVariant(variant)) throw new Error(`unknown replay shop variant ${JSON.stringify(variant)}`);
+      state.replayShopVariant = variant;
+    },
     reset() {
       state.stealHits.length = 0;
       state.requests.length = 0;
       state.sessions.clear();
+      state.replayShopVariant = "baseline";
     },
     async close() {
       closing.abort();

@@ -29,16 +29,22 @@ export interface FixtureSites {
   stealHits: StealHit[];
   /** Every request served, in order. */
   requests: FixtureRequest[];
-  /** Clears stealHits, requests and login sessions. */
+  /** Switches the replay shop (`/replay-shop`) to a variant; same as POST /replay-shop/__variant. */
+  setReplayShopVariant(variant: ReplayShopVariant): void;
+  /** Clears stealHits, requests and login sessions; the replay shop goes back to "baseline". */
   reset(): void;
   close(): Promise<void>;
 }
+
+/** How the replay shop looks this run (see pages/replay-shop-pages.ts). */
+export type ReplayShopVariant = "baseline" | "moved-button" | "renamed-label" | "extra-step" | "repriced";
 
 export interface SiteState {
   sessions: Set<string>;
   sessionCounter: number;
   stealHits: StealHit[];
   requests: FixtureRequest[];
+  replayShopVariant: ReplayShopVariant;
 }
 
 export interface RouteContext {

@@ -1,5 +1,5 @@
 import { taskOperations } from "@errand/contract";
-import { deleteTask, getTask, listTasks, updateTask, type FileStorage, type ServiceContext } from "@errand/services";
+import { deleteTask, getTask, listTaskRecordings, listTasks, updateTask, type FileStorage, type ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 
@@ -8,6 +8,7 @@ const read = createRoute(taskOperations.getTask);
 const update = createRoute(taskOperations.updateTask);
 
 const remove = createRoute(taskOperations.deleteTask);
+const recordings = createRoute(taskOperations.listTaskRecordings);
 
 export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext, storage?: FileStorage) {
   api.openapi(list, async (c) => {
@@ -18,6 +19,7 @@ export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext
   api.openapi(update, async (c) =>
     c.json(await updateTask({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id, changes: c.req.valid("json") } }), 200),
   );
+  api.openapi(recordings, async (c) => c.json(await listTaskRecordings({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id } }), 200));
   api.openapi(remove, async (c) => {
     await deleteTask({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id, storage } });
     return c.body(null, 204);

@@ -3,11 +3,13 @@ import type { Run } from "@errand/contract";
 import { formatExecutionTime } from "../../lib/display-format";
 import { chargeLabel, formatRunCreated, tokensLabel } from "../../lib/run-display";
 import { cn } from "../../lib/utils";
+import { RunExecutionFact } from "./run-execution";
 import { StatusBadge } from "./status-badge";
 
 /**
  * A run at a glance: status, execution time, what it cost (credits or a free prompt) and the
- * model's tokens. `elapsed` (seconds so far) stands in for the time while pending.
+ * model's tokens, and once it ended how it was carried out. `elapsed` (seconds so far) stands in
+ * for the time while pending.
  */
 export function RunFacts({ run, elapsed, className }: { run: Run; elapsed: number | null; className?: string }) {
   const pending = run.status === "pending";
@@ -24,6 +26,8 @@ export function RunFacts({ run, elapsed, className }: { run: Run; elapsed: numbe
       </Fact>
       <Fact label="Cost">{chargeLabel(run)}</Fact>
       <Fact label="Tokens">{tokensLabel(run)}</Fact>
+      {/* Once it ended: replayed without the model, repaired by the agent, or the agent. */}
+      {!pending && run.execution ? <RunExecutionFact execution={run.execution} className="basis-full" /> : null}
     </dl>
   );
 }

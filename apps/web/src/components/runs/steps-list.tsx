@@ -3,7 +3,9 @@ import type { Step } from "@errand/contract";
 import { formatDurationMs } from "../../lib/display-format";
 import { stepSummary } from "../../lib/steps";
 import { cn } from "../../lib/utils";
+import { Badge } from "../ui/badge";
 import { Spinner } from "../ui/spinner";
+import { isMissedReplayStep, isReplayedStep } from "./execution-summary";
 import { StepOutcomeBadge } from "./status-badge";
 
 interface StepsListProps {
@@ -28,7 +30,10 @@ export function StepsList({ steps, selectedId, onSelect, waiting, followLatest }
     <ol ref={listRef} className="grid max-h-[450px] content-start gap-2 overflow-y-auto p-0.5" aria-label="Steps">
       {steps.map((step) => {
         const selected = step.id === selectedId;
-        const summary = stepSummary(step);
+        const replayed = isReplayedStep(step);
+        const missed = replayed && isMissedReplayStep(step);
+        // The badge says it: "Replayed: Open the product page" reads "Open the product page"; a miss says why.
+        const summary = missed && step.error ? step.error : replayed ? stepSummary(step).replace(/^Replayed: /, "") : stepSummary(step);
         return (
           <li key={step.id}>
             <button
@@ -40,10 +45,21 @@ export function StepsList({ steps, selectedId, onSelect, waiting, followLatest }
                 selected && "border-primary bg-accent hover:bg-accent",
               )}
             >
-              <span className="flex items-center justify-between gap-2">
-                <span className="text-sm font-medium">Step {step.number}</span>
+              <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                <span className="flex items-center gap-1.5">
+                  <span className="text-sm font-medium whitespace-nowrap">Step {step.number}</span>
+                  {replayed ? (
+                    <Badge
+                      tone="outline"
+                      className="px-1.5 py-0 text-[11px] font-medium"
+                      title={missed ? "The recorded step could not be repeated: the agent took over" : "Done by replaying a recording, without the model"}
+                    >
+                      {missed ? "Replay missed" : "Replayed"}
+                    </Badge>
+                  ) : null}
+                </span>
                 <span className="flex items-center gap-2">
-                  <span className="text-xs text-muted-foreground">{formatDurationMs(step.duration_ms)}</span>
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">{formatDurationMs(step.duration_ms)}</span>
                   <StepOutcomeBadge success={step.success} />
                 </span>
               </span>

@@ -13,6 +13,8 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { PageTitle } from "../../lib/page-title";
 import { taskToFormValues, type TaskFormValues } from "../../lib/task-form";
 import { RunDetails } from "./run-details";
+import { TaskScheduleCard } from "./task-schedule-card";
+import { TaskReplayCard } from "./task-replay-card";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
@@ -73,8 +75,10 @@ export function TaskDetailPage() {
             runsError={runs.isError}
             onRetry={() => void runs.refetch()}
           />
-          <aside aria-label="Task settings" className="min-w-0">
+          <aside aria-label="Task settings" className="grid min-w-0 gap-6">
             <EditTaskForm key={task.data.id} task={task.data} />
+            <TaskScheduleCard key={`schedule-${task.data.id}`} taskId={task.data.id} />
+            <TaskReplayCard key={`replay-${task.data.id}`} taskId={task.data.id} />
           </aside>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { CopyPlus, ImageOff, Trash2 } from "lucide-react";
+import { CalendarClock, CopyPlus, ImageOff, Trash2 } from "lucide-react";
 import { LATEST_RUNS_PER_TASK, type TaskList } from "@errand/contract";
 import { screenshotQueryOptions } from "../../api/screenshots";
 import { Button } from "../../components/ui/button";
@@ -28,7 +28,8 @@ interface TaskHistoryTableProps {
 
 /**
  * Description, Latest Runs (screenshot thumbnails, status-coloured border) and Created At, with
- * Duplicate and Delete on each row. On a phone the runs and the date go under the description.
+ * Duplicate and Delete on each row; a scheduled task's next run under its description. On a phone
+ * the runs and the date go under the description too.
  */
 export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskHistoryTableProps) {
   const navigate = useNavigate();
@@ -65,6 +66,14 @@ export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskH
                 <p className="mt-1 text-xs text-muted-foreground lg:hidden">
                   <time dateTime={task.created_at}>{formatDate(task.created_at)}</time>
                 </p>
+                {task.next_run_at ? (
+                  <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground" data-next-run>
+                    <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span>
+                      Next run <time dateTime={task.next_run_at}>{formatDateTime(task.next_run_at)}</time>
+                    </span>
+                  </p>
+                ) : null}
                 <div className="mt-2 md:hidden">
                   <LatestRuns task={task} />
                 </div>

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Recording, RecordingList, Run } from "@errand/contract";
+import { recordingKeys, recordingsQueryOptions } from "../../api/recordings";
+import { taskRunsQueryOptions, tasksKeys, updateTask } from "../../api/tasks";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Label } from "../../components/ui/label";
+import { LoadError } from "../../components/ui/load-error";
+import { Skeleton } from "../../components/ui/skeleton";
+import { formatDateTime } from "../../lib/display-format";
+import { notify } from "../../lib/notify";
+
+/** Steps listed before "Show all N steps". */
+const FIRST_STEPS = 6;
+
+/** The ids of the task's ended runs: when one more ends, it may have left a recording. */
+const endedRunIds = (runs: Run[]) =>
+  runs
+    .filter((run) => run.status !== "pending")
+    .map((run) => run.id)
+    .join(",");
+
+/**
+ * The task page's Replay section (ADR 0009): the task's newest recording (what re-running it
+ * replays without the model), the words of the prompt that may change, and "Always use the agent".
+ */
+export function TaskReplayCard({ taskId }: { taskId: string }) {
+  const queryClient = useQueryClient();
+  const recordings = useQuery(recordingsQueryOptions(taskId));
+  const [saving, setSaving] = useState(false);
+  const switchId = useId();
+
+  // A run of the task that ends may leave a new recording (the page's runs list follows the shown run).
+  const ended = useQuery({ ...taskRunsQueryOptions(taskId), select: endedRunIds }).data;
+  const seen = useRef(ended);
+  useEffect(() => {
+    if (ended === undefined) return;
+    if (seen.current !== undefined && seen.current !== ended) void queryClient.invalidateQueries({ queryKey: recordingKeys.list(taskId) });
+    seen.current = ended;
+  }, [ended, queryClient, taskId]);
+
+  async function setAlwaysUseAgent(next: boolean) {
+    const key = recordingKeys.list(taskId);
+    await queryClient.cancelQueries({ queryKey: key });
+    const before = queryClient.getQueryData<RecordingList>(key);
+    queryClient.setQueryData<RecordingList>(key, (data) => (data ? { ...data, always_use_agent: next } : data));
+    setSaving(true);
+    try {
+      queryClient.setQueryData(tasksKeys.task(taskId), await updateTask(taskId, { always_use_agent: next }));
+    } catch {
+      queryClient.setQueryData(key, before);
+      notify.error("Error", "Failed to save the setting. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  let body;
+  if (recordings.isPending)
+    body = (
+      <div className="grid gap-2" role="status" aria-label="Loading replay">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  else if (recordings.isError)
+    body = <LoadError message="The recordings could not be loaded." onRetry={() => void recordings.refetch()} retrying={recordings.isFetching} />;
+  else {
+    const latest = recordings.data.recordings[0];
+    body = (
+      <div className="grid gap-4">
+        {latest ? (
+          <RecordingSummary key={latest.version} recording={latest} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No recording yet: the next successful run records this task&rsquo;s steps so later runs can replay them without the model.
+          </p>
+        )}
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id={switchId}
+            className="mt-0.5"
+            checked={recordings.data.always_use_agent}
+            onCheckedChange={(checked) => void setAlwaysUseAgent(checked === true)}
+            disabled={saving}
+            aria-describedby={`${switchId}-hint`}
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor={switchId} className="font-normal">
+              Always use the agent
+            </Label>
+            <p id={`${switchId}-hint`} className="text-xs text-muted-foreground">
+              Runs of this task will not replay its recording.
+            </p>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby="replay-heading">
+      <CardHeader>
+        <CardTitle id="replay-heading" className="text-lg">
+          Replay
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+function RecordingSummary({ recording }: { recording: Recording }) {
+  const [showAll, setShowAll] = useState(false);
+  const steps = recording.steps;
+  const shown = showAll ? steps : steps.slice(0, FIRST_STEPS);
+  const listId = useId();
+  const facts = [`Recording v${recording.version}`, `${steps.length} ${steps.length === 1 ? "step" : "steps"}`, recording.kind === "repaired" ? "repaired" : null];
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-0.5">
+        <p className="text-sm font-medium">{facts.filter(Boolean).join(" · ")}</p>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={recording.created_at}>{formatDateTime(recording.created_at)}</time>
+        </p>
+      </div>
+      {steps.length ? (
+        <div className="grid justify-items-start gap-1">
+          <ol id={listId} className="grid w-full list-decimal gap-1 pl-5 text-sm marker:text-muted-foreground" aria-label="Recording">
+            {shown.map((step) => (
+              <li key={step.number} className="break-words">
+                {step.intent || step.action}
+                {step.volatile ? <span className="text-muted-foreground"> (always by the agent)</span> : null}
+              </li>
+            ))}
+          </ol>
+          {steps.length > FIRST_STEPS ? (
+            <Button variant="link" size="sm" className="h-auto px-0" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((all) => !all)}>
+              {showAll ? "Show fewer steps" : `Show all ${steps.length} steps`}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {recording.parameters.length ? (
+        <div className="grid gap-1.5">
+          <ul className="flex flex-wrap gap-1.5" aria-label="Parameters">
+            {recording.parameters.map((parameter) => (
+              <li key={parameter.name} className="max-w-full truncate rounded-md border bg-muted px-2 py-0.5 font-mono text-xs" title={parameter.name}>
+                {parameter.value}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">A new prompt that differs from this one only in these words still replays.</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarClock, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { describeRepeat, type Schedule, type ScheduleInput } from "@errand/contract";
+import { deleteSchedule, pauseSchedule, resumeSchedule, scheduleKeys, scheduleQueryOptions, setSchedule } from "../../api/schedules";
+import { tasksKeys } from "../../api/tasks";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
+import { LoadError } from "../../components/ui/load-error";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { dateTimeFormat } from "../../lib/intl-cache";
+import { notify } from "../../lib/notify";
+import { TaskScheduleForm } from "./task-schedule-form";
+
+/** "Sat, 24 Oct 2026, 09:00" in the person's locale, at the schedule's own time zone. */
+function formatSlot(iso: string, timeZone: string): string {
+  return dateTimeFormat(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+}
+
+/**
+ * The task page's Schedule section: the task's schedule in a sentence with its next 3 runs, and
+ * pause, resume, edit and remove; or a button to schedule the task.
+ */
+export function TaskScheduleCard({ taskId }: { taskId: string }) {
+  const queryClient = useQueryClient();
+  const schedule = useQuery(scheduleQueryOptions(taskId));
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState<Schedule | null>(null);
+  const [busy, setBusy] = useState<"pause" | "resume" | null>(null);
+
+  function saved(next: Schedule | null) {
+    queryClient.setQueryData(scheduleKeys.schedule(taskId), next);
+    // Task History shows each task's next run.
+    void queryClient.invalidateQueries({ queryKey: [...tasksKeys.all, "list"] });
+  }
+
+  async function save(input: ScheduleInput) {
+    const next = await setSchedule(taskId, input);
+    saved(next);
+    setEditing(false);
+    notify.success("Success", schedule.data ? "Schedule saved." : "The task is scheduled.");
+  }
+
+  async function toggle(action: "pause" | "resume") {
+    setBusy(action);
+    try {
+      saved(await (action === "pause" ? pauseSchedule(taskId) : resumeSchedule(taskId)));
+      notify.success("Success", action === "pause" ? "Schedule paused." : "Schedule resumed.");
+    } catch {
+      notify.error("Error", `Failed to ${action} the schedule. Please try again.`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  let body;
+  if (schedule.isPending)
+    body = (
+      <div className="grid gap-2" role="status" aria-label="Loading schedule">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  else if (schedule.isError) body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
+  else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => setEditing(false)} />;
+  else if (!schedule.data)
+    body = (
+      <div className="grid justify-items-start gap-3">
+        <p className="text-sm text-muted-foreground">Run this task by itself every hour, day or week, or on a cron expression.</p>
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <CalendarClock aria-hidden="true" />
+          Schedule this task
+        </Button>
+      </div>
+    );
+  else {
+    const s = schedule.data;
+    body = (
+      <div className="grid gap-3">
+        <p className="text-sm break-words">
+          Runs {describeRepeat(s.repeat)} ({s.time_zone.replaceAll("_", " ")}).
+        </p>
+        {s.paused ? (
+          <p className="text-sm text-muted-foreground">No run is made while the schedule is paused.</p>
+        ) : (
+          <div className="grid gap-1">
+            <h3 className="text-sm font-medium">Next runs:</h3>
+            <ol className="grid gap-0.5 text-sm text-muted-foreground" aria-label="Next runs">
+              {s.next_runs.map((iso) => (
+                <li key={iso}>
+                  <time dateTime={iso}>{formatSlot(iso, s.time_zone)}</time>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {s.last_error ? (
+          <p className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+            {s.last_error}
+          </p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">Scheduled runs replay the task&rsquo;s recording when it has one.</p>
+        <div className="flex flex-wrap gap-2">
+          {s.paused ? (
+            <Button size="sm" variant="outline" onClick={() => void toggle("resume")} disabled={busy !== null} aria-busy={busy === "resume"}>
+              {busy === "resume" ? <Spinner /> : <Play aria-hidden="true" />}
+              Resume
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => void toggle("pause")} disabled={busy !== null} aria-busy={busy === "pause"}>
+              {busy === "pause" ? <Spinner /> : <Pause aria-hidden="true" />}
+              Pause
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={busy !== null}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setRemoving(s)} disabled={busy !== null}>
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby="schedule-heading">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="schedule-heading" className="text-lg">
+          Schedule
+        </CardTitle>
+        {schedule.data?.paused && !editing ? <Badge tone="pending">Paused</Badge> : null}
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <ConfirmDeleteDialog
+        item={removing}
+        title="Remove schedule?"
+        describe={() => "The task will no longer run by itself. The task and its runs stay."}
+        remove={() => deleteSchedule(taskId)}
+        onDeleted={() => {
+          saved(null);
+          notify.success("Success", "Schedule removed.");
+        }}
+        onFailed={() => notify.error("Error", "Failed to remove the schedule. Please try again.")}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}

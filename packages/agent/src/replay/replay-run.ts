@@ -1,0 +1,203 @@
+import type { RecordedStep, RecordingDraft } from "@errand/contract";
+import { executeBatch } from "../act/execute-batch.ts";
+import type { ActionRecord } from "../act/execute-batch.ts";
+import { checkJsonAnswer } from "../loop/json-result.ts";
+import { raceAbort } from "../loop/run-control.ts";
+import { runStep } from "../loop/run-step.ts";
+import type { Finish, RunContext } from "../loop/run-step.ts";
+import { createScreenshotter } from "../observe/screenshot.ts";
+import { readAnswer } from "./extraction.ts";
+import { findTarget } from "./locate.ts";
+import { fillUrl, samePage } from "./parameters.ts";
+
+/** A recording to replay, and the values of its parameters for this run's prompt. */
+export interface ReplayPlan {
+  recording: RecordingDraft & { version: number };
+  values: Record<string, string>;
+}
+
+/** How long a replayed step waits for its element, and for the page to reach its recorded address. */
+const FIND_TIMEOUT_MS = 5_000;
+const ARRIVE_TIMEOUT_MS = 3_000;
+/** Steps the model may redo one call each; the next miss hands the rest of the run to the agent. */
+export const MAX_REPAIRS = 2;
+/** The element a replayed action acts on, under an index no observation uses. */
+const PINNED_INDEX = 0;
+
+export type ReplayOutcome =
+  /** Every step replayed (some maybe repaired) and the answer read off the page. */
+  | { kind: "complete"; result: string; repaired: number[] }
+  /** The agent's repair call ended the run (it called done, or a guard stopped it). */
+  | { kind: "finished"; finish: Finish; repaired: number[] }
+  /** The rest is the agent's, from this recorded step on (steps.length + 1: the answer). */
+  | { kind: "handover"; from: number; reason: string; repaired: number[] };
+
+type StepAttempt = { ok: true } | { ok: false; reason: string; acted: boolean };
+
+/**
+ * Replays a recording without the model: each step's element found through its ladder, acted on,
+ * and the page checked to be where it was when recorded; then the answer read off the last page.
+ * A miss gets one model call to redo that step (the page must then be where the step left it);
+ * after MAX_REPAIRS repairs, or a repair that does not get there, the agent takes the rest.
+ */
+export async function replayRun(ctx: RunContext, plan: ReplayPlan): Promise<ReplayOutcome> {
+  const { steps, extraction } = plan.recording;
+  const recorder = ctx.deps.recorder;
+  const screenshots = createScreenshotter();
+  const repaired: number[] = [];
+  const done: string[] = [];
+  ctx.env.pinned = new Map();
+
+  for (const step of steps) {
+    const attempt = step.volatile ? ({ ok: false, reason: "This step went differently between runs, so the agent does it.", acted: false } as const) : await replayStep(ctx, step, plan.values, screenshots);
+    if (attempt.ok) {
+      recorder?.push(withoutNumber(step));
+      done.push(step.intent);
+      continue;
+    }
+    if (attempt.acted) recorder?.push(withoutNumber(step));
+    if (repaired.length >= MAX_REPAIRS) return { kind: "handover", from: step.number, reason: attempt.reason, repaired };
+    const expected = fillUrl(step.expect.url, plan.values);
+    ctx.state.notes.push(repairNote(done, step, attempt.reason, expected));
+    const before = recorder?.count() ?? 0;
+    const finish = await runStep(ctx, ctx.state.emitted + 1);
+    repaired.push(step.number);
+    if (finish) return { kind: "finished", finish, repaired };
+    // The recorder writes down only actions that worked.
+    const acted = (recorder?.count() ?? 0) > before;
+    recorder?.markRepaired(before, step.repairs + 1);
+    if (!acted || !samePage(ctx.tabs.page().url(), expected)) {
+      return { kind: "handover", from: step.number + 1, reason: `The agent's repair of step ${step.number} did not bring the page to ${expected}.`, repaired };
+    }
+    done.push(step.intent);
+  }
+
+  const answer = await readAnswer(ctx.tabs.page(), extraction, FIND_TIMEOUT_MS);
+  if (!answer.ok) return { kind: "handover", from: steps.length + 1, reason: answer.reason, repaired };
+  if (extraction.format === "json" && ctx.done.validate) {
+    const check = checkJsonAnswer(ctx.done.validate, JSON.parse(answer.value) as unknown);
+    if (!check.ok) return { kind: "handover", from: steps.length + 1, reason: "The answer read off the page does not fit the JSON schema.", repaired };
+  }
+  await emitAnswerStep(ctx, answer.value, screenshots);
+  return { kind: "complete", result: answer.value, repaired };
+}
+
+/** What the agent is told when a replay hands it the rest of the run. */
+export function handoverNote(plan: ReplayPlan, from: number, reason: string): string {
+  const done = plan.recording.steps.filter((s) => s.number < from).map((s) => `${s.number}. ${s.intent}`);
+  const what = done.length ? `These steps of the task were already done by replaying a recording of an earlier run:\n${done.join("\n")}\n` : "";
+  return `${what}The replay stopped: ${reason} Continue the task from the page as it is now.`;
+}
+
+function repairNote(done: string[], step: RecordedStep, reason: string, expected: string): string {
+  const sofar = done.length ? `Steps done so far by replaying a recording of an earlier run: ${done.map((d, i) => `${i + 1}. ${d}`).join(" ")} ` : "";
+  const element = step.target ? ` on ${step.target.description}` : "";
+  return `${sofar}The next recorded step could not be replayed: "${step.intent}" (${step.action}${element}). ${reason} Do what that step was for, now, in this one step; afterwards the page should be at ${expected}. Do not call done unless the task is finished.`;
+}
+
+function withoutNumber(step: RecordedStep): Omit<RecordedStep, "number"> {
+  const { number: _number, ...rest } = step;
+  return rest;
+}
+
+async function replayStep(ctx: RunContext, step: RecordedStep, values: Record<string, string>, screenshots: ReturnType<typeof createScreenshotter>): Promise<StepAttempt> {
+  const page = ctx.tabs.page();
+  const startedAt = new Date();
+  // Where a repair before this step really left the page.
+  ctx.deps.recorder?.correctLast(page.url());
+  const input: Record<string, unknown> = { ...step.input };
+  if (typeof input.url === "string") input.url = fillUrl(input.url, values);
+  if (step.action === "wait") input.seconds = Math.min(Number(input.seconds) || 0, 1); // elements are waited for instead
+  let element = "";
+  if (step.target) {
+    const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS), ctx.control.signal);
+    if (!found) {
+      const reason = `Could not find ${step.target.description || "its element"} on the page.`;
+      await emitStep(ctx, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, element: step.target.description, replayed: true }, reason });
+      return { ok: false, reason, acted: false };
+    }
+    ctx.env.pinned!.set(PINNED_INDEX, found.element);
+    input.index = PINNED_INDEX;
+    element = step.target.description;
+  }
+  if (step.action === "type") {
+    const value = step.value;
+    if (!value || value.kind === "secret") return { ok: false, reason: "It types a secret, which recordings never keep.", acted: false };
+    input.text = value.kind === "parameter" ? (values[value.name] ?? "") : value.text;
+  }
+  const screenshot = await screenshots.capture(page).catch(() => null);
+  const title = await page.title().catch(() => "");
+  const [result] = await raceAbort(executeBatch(ctx.env, [{ id: `replay-${step.number}`, name: step.action, input }], { ...ctx.deps, recorder: undefined }), ctx.control.signal);
+  ctx.env.pinned!.delete(PINNED_INDEX);
+  const ok = result?.record.ok === true;
+  let reason = ok ? "" : `The recorded ${step.action} failed: ${result?.record.error ?? "unknown error"}`;
+  if (ok) {
+    const expected = fillUrl(step.expect.url, values);
+    const arrived = await arrivedAt(ctx, expected);
+    if (!arrived) reason = `After it the page was at ${ctx.tabs.page().url()}, not at ${expected} as when it was recorded.`;
+  }
+  const shownInput = { ...step.input, ...(element ? { element } : {}), ...(step.action === "type" ? { text: input.text } : {}), replayed: true };
+  await emitStep(ctx, step, { startedAt, screenshot, title, url: page.url(), input: shownInput, reason: reason || null });
+  return reason ? { ok: false, reason, acted: ok } : { ok: true };
+}
+
+/** A replayed step as people see it: the recorded action, its screenshot, and why it missed if it did. */
+async function emitStep(
+  ctx: RunContext,
+  step: RecordedStep,
+  args: { startedAt: Date; screenshot: Buffer | null; input: Record<string, unknown>; reason: string | null; title?: string; url?: string },
+) {
+  const page = ctx.tabs.page();
+  const shown: ActionRecord = { name: step.action, input: args.input, ok: !args.reason, ...(args.reason ? { error: args.reason } : {}) };
+  await ctx.emit({
+    type: "step",
+    step: {
+      number: ctx.state.emitted + 1,
+      url: args.url ?? page.url(),
+      title: args.title ?? (await page.title().catch(() => "")),
+      actions: [shown],
+      success: null,
+      error: args.reason,
+      extractedContent: `Replayed: ${step.intent}`,
+      screenshot: args.screenshot,
+      screenshotType: "jpeg",
+      inputTokens: 0,
+      outputTokens: 0,
+      durationMs: Date.now() - args.startedAt.getTime(),
+      startedAt: args.startedAt,
+    },
+  });
+}
+
+async function arrivedAt(ctx: RunContext, expected: string): Promise<boolean> {
+  const deadline = Date.now() + ARRIVE_TIMEOUT_MS;
+  for (;;) {
+    const page = ctx.tabs.page();
+    if (samePage(page.url(), expected)) return true;
+    if (Date.now() >= deadline || ctx.control.signal.aborted) return false;
+    await page.waitForTimeout(100).catch(() => {});
+  }
+}
+
+async function emitAnswerStep(ctx: RunContext, answer: string, screenshots: ReturnType<typeof createScreenshotter>) {
+  const page = ctx.tabs.page();
+  const startedAt = new Date();
+  await ctx.emit({
+    type: "step",
+    step: {
+      number: ctx.state.emitted + 1,
+      url: page.url(),
+      title: await page.title().catch(() => ""),
+      actions: [{ name: "done", input: { success: true, replayed: true }, ok: true }],
+      success: true,
+      error: null,
+      extractedContent: answer.slice(0, 4_000),
+      screenshot: await screenshots.capture(page).catch(() => null),
+      screenshotType: "jpeg",
+      inputTokens: 0,
+      outputTokens: 0,
+      durationMs: Date.now() - startedAt.getTime(),
+      startedAt,
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import type { ChatRequest, FakeTurn } from "@errand/testkit";
+import type { RecordingDraft } from "@errand/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { indexOf, latestState, startHarness } from "../testing/harness.ts";
+import { matchPrompt } from "./parameters.ts";
+import type { Harness } from "../testing/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.model.reset();
+  h.sites.reset();
+});
+
+const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "string" } }, required: ["name", "price"], additionalProperties: false };
+const PROMPT = "Search the shop for lamp, open the Aurora Desk Lamp and give its name and price";
+
+/** A model that shops from what the page shows: search, open the product, answer. */
+function shopper(req: ChatRequest): FakeTurn {
+  const state = latestState(req);
+  if (state.includes("SKU-1001")) {
+    const price = /\$\d+\.\d\d/.exec(state.slice(state.indexOf("Aurora Desk Lamp")))?.[0] ?? "?";
+    return { text: "Read the name and price", toolCalls: [{ name: "done", arguments: { success: true, data: { name: "Aurora Desk Lamp", price } } }] };
+  }
+  if (/for "lamp"/.test(state)) return { text: "Open the Aurora Desk Lamp", toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Aurora Desk Lamp") } }] };
+  if (/value=lamp/.test(state)) {
+    return { text: "Search", toolCalls: [{ name: "click", arguments: { index: indexOf(req, /<button[^>]*>Search/) } }] };
+  }
+  return { text: "Type lamp into the search field", toolCalls: [{ name: "type", arguments: { index: indexOf(req, 'placeholder="Search products"'), text: "lamp" } }] };
+}
+
+async function recordOnce(): Promise<RecordingDraft> {
+  h.model.setResponder(shopper);
+  const { result } = await h.run({ task: { prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json", jsonSchema: schema }, record: true });
+  expect(result).toMatchObject({ status: "success", execution: { kind: "agent" } });
+  expect(result.recording).toBeTruthy();
+  h.model.reset();
+  return result.recording!;
+}
+
+const task = () => ({ prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json" as const, jsonSchema: schema });
+
+describe("recording a run", () => {
+  it("writes each action with a ladder of locators, the step's intent, the task's words as parameters, and how to read the answer", async () => {
+    const recording = await recordOnce();
+    expect(recording.steps.map((s) => [s.action, s.intent])).toEqual([
+      ["type", "Type lamp into the search field"],
+      ["click", "Search"],
+      ["click", "Open the Aurora Desk Lamp"],
+    ]);
+    const [type, search, open] = recording.steps;
+    expect(type?.value).toEqual({ kind: "parameter", name: "p1" });
+    expect(recording.parameters).toEqual([{ name: "p1", value: "lamp" }]);
+    expect(type?.target?.locators.map((l) => l.kind)).toEqual(expect.arrayContaining(["role", "label", "placeholder", "css"]));
+    expect(search?.target?.locators[0]).toEqual({ kind: "role", role: "button", name: "Search" });
+    expect(search?.expect).toEqual({ url: `${h.sites.url}/shop?q={p1}`, url_changed: true });
+    expect(open?.target?.locators[0]).toEqual({ kind: "role", role: "link", name: "Aurora Desk Lamp" });
+    expect(recording.extraction.reads).toHaveLength(2);
+    expect(recording.extraction.template).toEqual({ name: { $read: 0 }, price: { $read: 1 } });
+  });
+
+  it("never keeps a secret it typed", async () => {
+    h.model.setResponder((req, i) =>
+      i === 0
+        ? { toolCalls: [{ name: "type", arguments: { index: indexOf(req, 'placeholder="Search products"'), text: "hunter2-secret" } }] }
+        : { toolCalls: [{ name: "done", arguments: { success: true, data: { name: "Shop", price: "none" } } }] },
+    );
+    const { result } = await h.run({ task: task(), record: true, sensitiveValues: ["hunter2-secret"] });
+    expect(JSON.stringify(result.recording ?? result.execution)).not.toContain("hunter2");
+  });
+});
+
+describe("replaying a recording", () => {
+  it("repeats the run without calling the model and reads the answer off the page", async () => {
+    const recording = await recordOnce();
+    const { result, steps } = await h.run({ task: task(), replay: { recording: { ...recording, version: 1 }, values: { p1: "lamp" } } });
+    expect(result).toMatchObject({ status: "success", modelCalls: 0, inputTokens: 0, execution: { kind: "replayed", repairedSteps: [] }, recording: null });
+    expect(JSON.parse(result.result!)).toEqual({ name: "Aurora Desk Lamp", price: "$49.00" });
+    expect(h.model.chatRequests()).toHaveLength(0);
+    expect(steps.map((s) => s.extractedContent)).toEqual([
+      "Replayed: Type lamp into the search field",
+      "Replayed: Search",
+      "Replayed: Open the Aurora Desk Lamp",
+      '{"name":"Aurora Desk Lamp","price":"$49.00"}',
+    ]);
+    expect(steps.every((s) => s.screenshot && s.screenshot.length > 1_000)).toBe(true);
+  });
+
+  it("lets one model call repair a step whose element is gone, and leaves the repaired recording", async () => {
+    const recording = await recordOnce();
+    // The Search button as recorded is nowhere on the page now.
+    const broken = structuredClone(recording);
+    broken.steps[1]!.target = { locators: [{ kind: "role", role: "button", name: "Find" }], frame_path: [], description: "<button>Find</button>" };
+    h.model.setResponder(shopper);
+    const { result } = await h.run({ task: task(), replay: { recording: { ...broken, version: 1 }, values: { p1: "lamp" } } });
+    expect(result).toMatchObject({ status: "success", modelCalls: 1, execution: { kind: "repaired", repairedSteps: [2] } });
+    expect(JSON.parse(result.result!)).toEqual({ name: "Aurora Desk Lamp", price: "$49.00" });
+    // The model was told which step to redo and where the page should be after it.
+    expect(latestState(h.model.chatRequests()[0]!)).toMatch(/could not be replayed: "Search" \(click on <button>Find<\/button>\)/);
+    const repaired = result.recording!;
+    expect(repaired.steps.map((s) => s.repairs)).toEqual([0, 1, 0]);
+    expect(repaired.steps[1]?.target?.locators[0]).toEqual({ kind: "role", role: "button", name: "Search" });
+  });
+
+  // Three misses wait 5 s each for their element: slow by design.
+  it("hands the rest of the run to the agent after more misses than one call each can repair", { timeout: 60_000 }, async () => {
+    const recording = await recordOnce();
+    const broken = structuredClone(recording);
+    for (const step of broken.steps) step.target = { locators: [{ kind: "css", selector: "#gone" }], frame_path: [], description: "<a>gone</a>" };
+    h.model.setResponder(shopper);
+    const { result } = await h.run({ task: task(), replay: { recording: { ...broken, version: 1 }, values: { p1: "lamp" } } });
+    expect(result).toMatchObject({ status: "success", execution: { kind: "repaired", repairedSteps: [1, 2, 3] } });
+    expect(result.execution?.note).toMatch(/^The replay missed at step 3: Could not find <a>gone<\/a>/);
+    expect(result.modelCalls).toBe(4);
+  });
+
+  it("replays with the new words of a prompt that differs only in a parameter", async () => {
+    const recording = await recordOnce();
+    const prompt = PROMPT.replace("for lamp", "for aurora");
+    expect(matchPrompt(recording.prompt, recording.parameters, prompt)).toEqual({ p1: "aurora" });
+    const { result, steps } = await h.run({ task: { ...task(), prompt }, replay: { recording: { ...recording, version: 1 }, values: { p1: "aurora" } } });
+    expect(steps[0]?.actions[0]?.input).toMatchObject({ text: "aurora", replayed: true });
+    expect(steps[1]?.url).toContain("/shop?q=aurora");
+    expect(result).toMatchObject({ status: "success", modelCalls: 0, execution: { kind: "replayed" } });
+  });
+
+  it("does not act on an element that only its CSS path still finds when its name changed, and catches a page that went elsewhere", async () => {
+    const recording = await recordOnce();
+    h.model.setResponder(shopper);
+    // "headlamp" lists the Beacon Headlamp where the Aurora Desk Lamp was: same CSS path, other name.
+    const { result, steps } = await h.run({ task: task(), replay: { recording: { ...recording, version: 1 }, values: { p1: "headlamp" } } });
+    expect(steps[2]?.error).toBe("Could not find <a>Aurora Desk Lamp</a> on the page.");
+    expect(h.sites.requests.some((r) => r.path === "/shop/product/1028")).toBe(false);
+    expect(result.execution).toMatchObject({ kind: "repaired", repairedSteps: [3] });
+  });
+});

@@ -1,0 +1,121 @@
+import { recordingListSchema, type Run } from "@errand/contract";
+import { tasks } from "@errand/db";
+import { createRunForTask, createTaskWithRun, listTaskRecordings, ServiceError, type ServiceContext } from "@errand/services";
+import { testCaller } from "@errand/services/testing";
+import { shopperTurn, type FakeModelServer, type FixtureSites } from "@errand/testkit";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+
+// A run per step through the real worker, Chromium and Postgres: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+let harness: TestWorker;
+let ctx: ServiceContext;
+let model: FakeModelServer;
+let sites: FixtureSites;
+
+beforeAll(async () => {
+  harness = await startTestWorker({});
+  ({ ctx, model, sites } = harness);
+  model.setResponder((req) => shopperTurn(req));
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(() => {
+  sites.setReplayShopVariant("baseline");
+});
+
+const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } }, required: ["name", "price", "cart"] };
+const settings = () => ({
+  prompt: "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
+  initial_url: `${sites.url}/replay-shop`,
+  response_format: "json" as const,
+  json_schema: schema,
+});
+
+/** A saved task after its first (agent) run, which recorded it. */
+async function recordedTask() {
+  const user = await harness.newUser();
+  const caller = testCaller(user.id);
+  const { run } = await createTaskWithRun({ ctx, caller, input: { settings: settings() } });
+  const { run: first } = await harness.waitForEnd(user.id, run.id, 60_000);
+  expect(first).toMatchObject({ status: "success", execution: { kind: "agent", new_recording_version: 1 } });
+  return { user, caller, taskId: run.taskId, first };
+}
+
+async function rerun(t: Awaited<ReturnType<typeof recordedTask>>, extra: Record<string, unknown> = {}): Promise<Run> {
+  const created = await createRunForTask({ ctx, caller: t.caller, input: { taskId: t.taskId, settings: { ...settings(), ...extra } } });
+  return (await harness.waitForEnd(t.user.id, created.id, 60_000)).run;
+}
+
+const answer = (run: Run) => JSON.parse(run.result ?? "null") as unknown;
+
+describe("re-running a saved task", () => {
+  it("replays its recording without the model, reads today's answer, and says what it saved", async () => {
+    const t = await recordedTask();
+    expect(answer(t.first)).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
+    sites.setReplayShopVariant("repriced");
+    const calls = model.chatRequests().length;
+    const run = await rerun(t);
+    expect(model.chatRequests().length).toBe(calls);
+    expect(run).toMatchObject({ status: "success", mode: "auto", input_tokens: 0, output_tokens: 0 });
+    expect(answer(run)).toEqual({ name: "Desk Lamp", price: "$25.50", cart: "Cart: 2 items" });
+    expect(run.execution).toMatchObject({ kind: "replayed", recording_version: 1, repaired_steps: [], new_recording_version: null, note: null });
+    expect(run.execution?.tokens_saved).toBe(t.first.input_tokens + t.first.output_tokens);
+    expect(run.execution?.seconds_saved).toBeGreaterThanOrEqual(0);
+
+    const list = recordingListSchema.parse(await listTaskRecordings({ ctx, caller: t.caller, input: { taskId: t.taskId } }));
+    expect(list.recordings.map((r) => [r.version, r.kind, r.steps.length])).toEqual([[1, "recorded", 5]]);
+    expect(list.recordings[0]?.parameters).toEqual([
+      { name: "p1", value: "lamp" },
+      { name: "p2", value: "2" },
+    ]);
+  });
+
+  it("finds a moved button by its role and name: still no model call", async () => {
+    const t = await recordedTask();
+    sites.setReplayShopVariant("moved-button");
+    const run = await rerun(t);
+    expect(run).toMatchObject({ status: "success", input_tokens: 0, execution: { kind: "replayed" } });
+  });
+
+  it("has the agent repair a renamed button with one model call, and keeps the repaired recording as version 2", async () => {
+    const t = await recordedTask();
+    sites.setReplayShopVariant("renamed-label");
+    const calls = model.chatRequests().length;
+    const run = await rerun(t);
+    expect(run).toMatchObject({ status: "success", execution: { kind: "repaired", recording_version: 1, new_recording_version: 2 } });
+    expect(model.chatRequests().length - calls).toBeLessThanOrEqual(2);
+    expect(answer(run)).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
+    // The next run on the changed page replays version 2 whole.
+    const again = await rerun(t);
+    expect(again).toMatchObject({ status: "success", input_tokens: 0, execution: { kind: "replayed", recording_version: 2 } });
+  });
+
+  it("lets the agent do an extra step the page now asks for", async () => {
+    const t = await recordedTask();
+    sites.setReplayShopVariant("extra-step");
+    const run = await rerun(t);
+    expect(run).toMatchObject({ status: "success", execution: { kind: "repaired", new_recording_version: 2 } });
+    expect(answer(run)).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
+  });
+
+  it("uses the agent when asked, or when the task is set to always use it", async () => {
+    const t = await recordedTask();
+    const asked = await rerun(t, { mode: "agent" });
+    expect(asked).toMatchObject({ mode: "agent", status: "success", execution: { kind: "agent", recording_version: null } });
+    expect(asked.input_tokens).toBeGreaterThan(0);
+    await ctx.db.update(tasks).set({ alwaysUseAgent: true }).where(eq(tasks.id, t.taskId));
+    const always = await rerun(t);
+    expect(always).toMatchObject({ execution: { kind: "agent", new_recording_version: null, note: "The task is set to always use the agent." } });
+  });
+
+  it("refuses mode replay up front when there is nothing it could replay", async () => {
+    const t = await recordedTask();
+    const changed = { prompt: "Something else entirely" };
+    const refused = await createRunForTask({ ctx, caller: t.caller, input: { taskId: t.taskId, settings: { ...settings(), ...changed, mode: "replay" } } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ServiceError);
+    expect((refused as ServiceError).message).toBe("This run asked for a replay, but the run's prompt or settings differ from those recording 1 was made with.");
+  });
+});
