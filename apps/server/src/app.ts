@@ -12,6 +12,7 @@ import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
+import { registerCredentialRoutes } from "./http/credentials/credential-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
 import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes } from "./http/sharing/share-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
+  registerCredentialRoutes(api, deps.ctx);
   registerAutomationDemoRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);

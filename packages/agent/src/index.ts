@@ -6,7 +6,7 @@ export { modelCapabilities } from "./llm/model-capabilities.ts";
 export type { RetryPolicy } from "./llm/call-model.ts";
 export { runAgent } from "./loop/run-agent.ts";
 export { DEFAULT_LIMITS } from "./loop/types.ts";
-export type { ActionRecord, AgentEvent, AgentExecution, AgentInput, AgentLimits, AgentResult, AgentStatus, AgentStep, AgentTask, ReplayPlan } from "./loop/types.ts";
+export type { ActionRecord, AgentCredential, AgentEvent, AgentExecution, AgentInput, AgentLimits, AgentResult, AgentStatus, AgentStep, AgentTask, ReplayPlan } from "./loop/types.ts";
 export { matchPrompt } from "@errand/contract";
 export { TOOL_NAMES } from "./act/tool-definitions.ts";
 export type { ToolName } from "./act/tool-definitions.ts";

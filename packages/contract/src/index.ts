@@ -11,6 +11,7 @@ export * from "./automations.ts";
 export * from "./contact.ts";
 export * from "./billing.ts";
 export * from "./auth-contexts.ts";
+export * from "./credentials.ts";
 export * from "./live-view.ts";
 export * from "./webhooks.ts";
 export * from "./account-webhooks.ts";

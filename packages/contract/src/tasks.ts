@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
+import { taskCredentialNamesSchema } from "./credentials.ts";
 import { httpUrl, jsonSchemaFieldSchema, RUN_STATUSES, runSchema, runSettingsSchema, sessionTimeoutNumber, stepSchema, toSessionSeconds } from "./runs.ts";
 
 /** Resource: tasks (saved prompts with their settings). */
@@ -16,6 +17,7 @@ export const taskSchema = z.object({
   model: z.string(),
   model_provider: z.string(),
   always_use_agent: z.boolean().meta({ description: "true: runs of this task never replay its recording (mode is always agent)." }),
+  credential_names: z.array(z.string()).meta({ description: "The vault credentials (GET /credentials) its runs may type by placeholder; empty: none." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -37,6 +39,8 @@ export const taskUpdateSchema = z.object({
   session_timeout: z.preprocess((v) => (v === undefined ? undefined : v === null || v === "" ? SESSION_TIMEOUT.default : toSessionSeconds(v)), sessionTimeoutNumber.optional()),
   initial_url: clearable(httpUrl("initial_url")),
   always_use_agent: z.boolean({ error: "always_use_agent must be true or false" }).optional(),
+  /** null or [] clears it. */
+  credential_names: z.preprocess((v) => (v === null ? [] : v), taskCredentialNamesSchema.optional()),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

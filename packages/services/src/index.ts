@@ -109,4 +109,10 @@ export type { LiveTarget, LiveViewer, LiveAttachment, SavedState, SavedCookie } 
 export { signViewerToken, verifyViewerToken, viewerTokenKey, type ViewerGrant } from "./live/viewer-token.ts";
 export { sealSecret, openSecret, sealedWithOldKey } from "./lib/secrets.ts";
 export { resealSecrets, type ResealReport } from "./secrets/reseal-secrets.ts";
+export { createCredential } from "./credentials/create-credential.ts";
+export { listCredentials } from "./credentials/list-credentials.ts";
+export { getCredential } from "./credentials/get-credential.ts";
+export { updateCredential } from "./credentials/update-credential.ts";
+export { deleteCredential } from "./credentials/delete-credential.ts";
+export { loadRunCredentials, type RunCredential } from "./credentials/load-run-credentials.ts";
 export { beginPasswordSignIn, clearSignInThrottle, SIGN_IN_THROTTLE } from "./auth/sign-in-throttle.ts";

@@ -4,6 +4,7 @@ import {
   claimRun,
   finishRun,
   heartbeatRun,
+  loadRunCredentials,
   planRunReplay,
   recordStep,
   type ExecutionReport,
@@ -81,6 +82,8 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       return;
     }
     const login = await loadSavedLogin(ctx, run);
+    // The vault credentials the task names: typed by placeholder, never shown to the model.
+    const credentials = await loadRunCredentials({ ctx, input: { runId } });
     context = await deps.browsers.newContext({
       proxy: deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined,
       // Enforced on every connection the context makes (the guard proxy), not only on requests.
@@ -104,6 +107,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       takeover: liveView?.takeover,
       record: plan.record,
       replay: plan.replay ?? undefined,
+      credentials,
       onEvent: async (event) => {
         if (event.type !== "step") return;
         const step = event.step;

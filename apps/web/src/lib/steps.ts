@@ -37,6 +37,15 @@ export function describeAction(action: StepAction): string {
       return `Select ${quote(input.option ?? "")}${at ? ` in${at}` : ""}`;
     case "hover":
       return `Hover element${at}`;
+    case "drag":
+      return `Drag element${at}${input.to_index !== undefined ? ` onto [${String(input.to_index)}]` : ` by ${String(input.dx ?? 0)},${String(input.dy ?? 0)} px`}`;
+    case "select_text":
+      return `Select ${input.text !== undefined ? quote(input.text) : "text"}${at ? ` in${at}` : ""}`;
+    case "click_at":
+    case "type_at":
+      return `${action.name === "click_at" ? "Click" : `Type ${quote(input.text ?? "")}`} at ${String(input.x)},${String(input.y)}`;
+    case "answer_dialog":
+      return input.accept === true ? `Accept the next dialog${input.text !== undefined ? ` with ${quote(input.text)}` : ""}` : "Dismiss the next dialog";
     case "scroll":
       return `Scroll ${String(input.direction ?? "down")}${at ? ` in${at}` : ""}`;
     case "press_keys":

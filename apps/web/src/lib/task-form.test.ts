@@ -100,7 +100,9 @@ describe("request bodies (spec section 7)", () => {
       webhook_url: null,
       session_timeout: 300,
       initial_url: null,
+      credential_names: [],
     });
+    expect(toTaskUpdate(form({ prompt: "p", credentialNames: ["github-work"] })).credential_names).toEqual(["github-work"]);
   });
 });
 
@@ -114,6 +116,7 @@ describe("form values", () => {
       initial_url: "https://example.com",
       webhook_url: null,
       session_timeout: 60,
+      credential_names: ["github-work"],
     });
     expect(values).toEqual({
       prompt: "p",
@@ -123,6 +126,7 @@ describe("form values", () => {
       initialUrl: "https://example.com",
       webhookUrl: "",
       sessionTimeout: "60",
+      credentialNames: ["github-work"],
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });

@@ -17,10 +17,12 @@ export interface TaskFormValues {
   webhookUrl: string;
   /** The Session Timeout input's text (seconds). */
   sessionTimeout: string;
+  /** Vault credentials the task may use (the task page only: a new run's task starts with none). */
+  credentialNames: string[];
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
-export type TaskFormField = "prompt" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout";
+export type TaskFormField = "prompt" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout" | "credential_names";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -31,6 +33,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   initialUrl: "",
   webhookUrl: "",
   sessionTimeout: String(SESSION_TIMEOUT.default),
+  credentialNames: [],
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -136,6 +139,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     webhook_url: orUndefined(values.webhookUrl) ?? null,
     session_timeout: parseSessionTimeout(values.sessionTimeout),
     initial_url: orUndefined(values.initialUrl) ?? null,
+    credential_names: values.credentialNames,
   };
   return update;
 }
@@ -146,7 +150,9 @@ function schemaText(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-export function taskToFormValues(task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout">): TaskFormValues {
+export function taskToFormValues(
+  task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> & Partial<Pick<Task, "credential_names">>,
+): TaskFormValues {
   return {
     prompt: task.prompt,
     responseFormat: task.response_format,
@@ -155,6 +161,7 @@ export function taskToFormValues(task: Pick<Task, "prompt" | "response_format" |
     initialUrl: task.initial_url ?? "",
     webhookUrl: task.webhook_url ?? "",
     sessionTimeout: String(task.session_timeout),
+    credentialNames: task.credential_names ?? [],
   };
 }
 
@@ -167,6 +174,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     initialUrl: draft.initialUrl,
     webhookUrl: draft.webhookUrl,
     sessionTimeout: String(draft.sessionTimeout),
+    credentialNames: [],
   };
 }
 
@@ -178,6 +186,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.authContextId) ||
     !isBlank(values.initialUrl) ||
     !isBlank(values.webhookUrl) ||
+    values.credentialNames.length > 0 ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

@@ -2,6 +2,9 @@ import type { ElementHandle } from "playwright-core";
 import { callInPageHandle, loadInPageScript } from "../browser/in-page-script.ts";
 import { ActionError, actionTimeout, resolveElement, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
+import { chosenList, listboxState, selectNative } from "./list-selection.ts";
+import { chooseWithKeys, nextFrame, showsChoice, watchField } from "./suggestion-check.ts";
+import type { FieldWatch } from "./suggestion-check.ts";
 import type { ActionInput } from "./tool-definitions.ts";
 
 const FIND_OPTION_SOURCE = loadInPageScript(new URL("./in-page/find-option.js", import.meta.url));
@@ -41,10 +44,30 @@ export async function click(env: ActionEnv, input: ActionInput<"click">): Promis
   // A link that opens a new tab: wait for the tab itself. The batch notices new tabs after the
   // page settles, but a quiet page settles before a busy machine has announced the tab.
   const newTab = (await opensNewTab(element)) ? env.context.waitForEvent("page", { timeout: actionTimeout(env, NEW_TAB_TIMEOUT_MS) }).catch(() => null) : null;
-  const note = await clickElement(env, element, input.index);
-  await newTab;
-  return { ok: true, message: `Clicked ${label(env, input.index)}${note}.` };
+  const watch = newTab ? null : await watchField(element);
+  try {
+    const note = await clickElement(env, element, input.index);
+    await newTab;
+    const wrong = watch ? await wrongChoice(element, watch) : null;
+    if (watch && wrong !== null) {
+      return {
+        ok: false,
+        message: `Clicked ${label(env, input.index)} but the field now shows ${JSON.stringify(wrong)} (you chose ${JSON.stringify(watch.choice)}). Choose it with select_option on the field, or the keys ArrowDown and Enter.`,
+      };
+    }
+    return { ok: true, message: `Clicked ${label(env, input.index)}${note}.` };
+  } finally {
+    watch?.dispose();
+  }
 }
+
+/** What the field shows when a click on a suggestion put something else there; null when it is right or untouched. */
+async function wrongChoice(element: ElementHandle, watch: FieldWatch): Promise<string | null> {
+  await nextFrame(element);
+  const now = await watch.now();
+  return now !== null && now !== watch.before && !showsChoice(now, watch.choice) ? now : null;
+}
+
 
 export async function hover(env: ActionEnv, input: ActionInput<"hover">): Promise<ActionOutcome> {
   const element = await resolveElement(env, input.index);
@@ -58,6 +81,9 @@ export async function hover(env: ActionEnv, input: ActionInput<"hover">): Promis
 
 export async function type(env: ActionEnv, input: ActionInput<"type">): Promise<ActionOutcome> {
   let element = await resolveElement(env, input.index);
+  // Vault placeholders become their values here and only here; messages name them, never show them.
+  const secret = (await env.resolveTyped?.(input.text, element)) ?? null;
+  if (secret) input = { ...input, text: secret.text };
   const timeout = actionTimeout(env, CLICK_TIMEOUT_MS);
   try {
     await element.fill(input.text, { timeout });
@@ -71,7 +97,7 @@ export async function type(env: ActionEnv, input: ActionInput<"type">): Promise<
       await element.fill(input.text, { timeout }).catch((e: unknown) => {
         throw new ActionError(`Could not type into [${input.index}]: ${shortError(e)}`);
       });
-    } else if (/malformed value/i.test(message)) {
+    } else if (/malformed value/i.test(message) && !secret) {
       throw new ActionError(`[${input.index}] rejected "${input.text}": ${message}. Date fields take YYYY-MM-DD, time fields HH:MM.`);
     } else {
       throw new ActionError(`Could not type into [${input.index}]: ${message}`);
@@ -84,8 +110,8 @@ export async function type(env: ActionEnv, input: ActionInput<"type">): Promise<
     })
     .catch(() => ({ shown: input.text, password: false }));
   const { shown, password: isPassword } = field;
-  let message = `Typed ${isPassword ? "the password" : JSON.stringify(input.text)} into ${label(env, input.index)}`;
-  if (!isPassword && shown !== input.text) message += `; the field now shows ${JSON.stringify(shown.slice(0, 100))}`;
+  let message = `Typed ${secret ? secret.description : isPassword ? "the password" : JSON.stringify(input.text)} into ${label(env, input.index)}`;
+  if (!isPassword && !secret && shown !== input.text) message += `; the field now shows ${JSON.stringify(shown.slice(0, 100))}`;
   if (input.press_enter) {
     await element.press("Enter", { timeout }).catch((e: unknown) => {
       throw new ActionError(`Typed the text but could not press Enter: ${shortError(e)}`);
@@ -97,8 +123,10 @@ export async function type(env: ActionEnv, input: ActionInput<"type">): Promise<
 
 export async function selectOption(env: ActionEnv, input: ActionInput<"select_option">): Promise<ActionOutcome> {
   const element = await resolveElement(env, input.index);
+  const at = label(env, input.index);
   const tag = await element.evaluate((e) => e.tagName);
-  if (tag === "SELECT") return selectNative(element, input);
+  if (tag === "SELECT") return selectNative(element, input, at);
+  const typed = tag === "INPUT" || tag === "TEXTAREA" ? await element.evaluate((e) => (e as unknown as { value: string }).value) : null;
 
   // A custom dropdown: open it (unless its options already show), then click the matching option.
   let found = await findOption(element, input.option);
@@ -119,36 +147,35 @@ export async function selectOption(env: ActionEnv, input: ActionInput<"select_op
     const seen = found.options.length ? ` Options visible: ${found.options.slice(0, 15).map((o) => JSON.stringify(o)).join(", ")}.` : "";
     throw new ActionError(`Opened [${input.index}] but found no option ${JSON.stringify(input.option)}.${seen}`);
   }
+  const box = await listboxState(found.el);
+  if (input.add && box?.multi && box.selected) {
+    return { ok: true, message: `${JSON.stringify(found.text)} was already selected in ${at}; selected now: ${chosenList(box.chosen)}.` };
+  }
+  // Ctrl (Cmd on a Mac) + click adds an option to a multi-select list box.
+  const modifiers: "ControlOrMeta"[] = input.add && box?.multi ? ["ControlOrMeta"] : [];
   try {
-    await found.el.click({ timeout: actionTimeout(env, CLICK_TIMEOUT_MS) });
+    await found.el.click({ timeout: actionTimeout(env, CLICK_TIMEOUT_MS), modifiers });
   } catch {
     await found.el.evaluate((e) => (e as unknown as { click(): void }).click());
   }
-  return { ok: true, message: `Selected ${JSON.stringify(found.text)} in ${label(env, input.index)}.` };
-}
-
-async function selectNative(element: ElementHandle, input: ActionInput<"select_option">): Promise<ActionOutcome> {
-  const options = await element.evaluate((e) =>
-    Array.from((e as unknown as { options: ArrayLike<{ label: string; text: string; value: string }> }).options).map((o) => ({
-      label: (o.label || o.text).trim(),
-      value: o.value,
-    })),
-  );
-  const want = input.option.trim().toLowerCase();
-  const byLabel = options.findIndex((o) => o.label.toLowerCase() === want);
-  const byValue = options.findIndex((o) => o.value.toLowerCase() === want);
-  const partial = options.findIndex((o) => o.label.toLowerCase().includes(want));
-  const match = byLabel >= 0 ? byLabel : byValue >= 0 ? byValue : partial;
-  if (match < 0) {
-    const list = options.slice(0, 30).map((o) => JSON.stringify(o.label)).join(", ");
-    throw new ActionError(`[${input.index}] has no option ${JSON.stringify(input.option)}. Its options: ${list}.`);
+  let message = `Selected ${JSON.stringify(found.text)} in ${at}`;
+  if (typed !== null) {
+    // An autocomplete field: check it shows the option; where a click picks another, use the keyboard.
+    await nextFrame(element);
+    const shown = await element.evaluate((e) => (e as unknown as { value: string }).value).catch(() => "");
+    if (!showsChoice(shown, found.text)) {
+      const byKeys = await chooseWithKeys(element, typed, found.text, actionTimeout(env, CLICK_TIMEOUT_MS));
+      if (byKeys === null || !showsChoice(byKeys, found.text)) {
+        throw new ActionError(`Clicked ${JSON.stringify(found.text)} but ${at} now shows ${JSON.stringify(byKeys ?? shown)}, also after trying the arrow keys.`);
+      }
+      message += ` with the arrow keys and Enter (a click chose ${JSON.stringify(shown)})`;
+    }
+  } else if (box?.multi) {
+    message += `; selected now: ${chosenList((await listboxState(found.el))?.chosen ?? [])}`;
+  } else if (input.add) {
+    message += " (it takes one option only)";
   }
-  try {
-    await element.selectOption({ index: match }, { timeout: 3_000 });
-  } catch (error) {
-    throw new ActionError(`Could not select in [${input.index}]: ${shortError(error)}`);
-  }
-  return { ok: true, message: `Selected ${JSON.stringify(options[match]?.label)} in [${input.index}].` };
+  return { ok: true, message: `${message}.` };
 }
 
 async function findOption(trigger: ElementHandle, text: string): Promise<{ el: ElementHandle | null; text: string; options: string[] }> {

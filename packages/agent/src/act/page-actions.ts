@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { callInPage, loadInPageScript } from "../browser/in-page-script.ts";
 import { ActionError, actionTimeout, resolveElement, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
+import { clipboardKey, clipboardKind } from "./text-actions.ts";
 import type { ActionInput } from "./tool-definitions.ts";
 
 const NAVIGATION_TIMEOUT_MS = 20_000;
@@ -100,14 +101,20 @@ export async function scroll(env: ActionEnv, input: ActionInput<"scroll">): Prom
 
 export async function pressKeys(env: ActionEnv, input: ActionInput<"press_keys">): Promise<ActionOutcome> {
   const keys = input.keys.trim().split(/\s+/);
+  const notes: string[] = [];
   for (const key of keys) {
+    const clipboard = clipboardKind(key);
+    if (clipboard) {
+      notes.push(await clipboardKey(env, clipboard));
+      continue;
+    }
     try {
       await env.page().keyboard.press(key);
     } catch (error) {
       throw new ActionError(`Could not press ${JSON.stringify(key)}: ${shortError(error)}. Use key names like Enter, Escape, Tab, ArrowDown, Control+a.`);
     }
   }
-  return { ok: true, message: `Pressed ${keys.join(", ")}.` };
+  return { ok: true, message: `Pressed ${keys.join(", ")}${notes.length ? ` (${notes.join("; ")})` : ""}.` };
 }
 
 export async function wait(env: ActionEnv, input: ActionInput<"wait">): Promise<ActionOutcome> {

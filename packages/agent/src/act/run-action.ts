@@ -1,8 +1,11 @@
 import { ActionError, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
+import { answerDialog } from "./dialogs.ts";
 import { click, hover, selectOption, type } from "./element-actions.ts";
 import { extract } from "./extract.ts";
 import { closeTab, goBack, navigate, openTab, pressKeys, scroll, switchTab, wait } from "./page-actions.ts";
+import { clickAt, drag, typeAt } from "./pointer-actions.ts";
+import { selectText } from "./text-actions.ts";
 import { actionSchemas } from "./tool-definitions.ts";
 import type { ActionName } from "./tool-definitions.ts";
 
@@ -14,8 +17,13 @@ const handlers: Record<ActionName, Handler> = {
   type,
   select_option: selectOption,
   hover,
+  drag,
+  select_text: selectText,
   scroll,
   press_keys: pressKeys,
+  click_at: clickAt,
+  type_at: typeAt,
+  answer_dialog: answerDialog,
   go_back: goBack,
   open_tab: openTab,
   switch_tab: switchTab,

@@ -9,12 +9,21 @@ import { toStrictSchema } from "./strict-schema.ts";
  * and the harness (and what tests script the fake model with):
  *
  *   navigate      { url }                                  open a URL in the current tab
- *   click         { index }                                click element [index]
+ *   click         { index }                                click element [index]; a suggestion click checks the field got it
  *   type          { index, text, press_enter? }            clear field [index], type text, optionally press Enter
- *   select_option { index, option }                        pick an option of a native <select> or custom dropdown
+ *   select_option { index, option, add? }                  pick an option of a native <select> or custom dropdown;
+ *                                                          add: add it to a multi-select's selection
  *   hover         { index }                                move the mouse over [index] (menus that open on hover)
+ *   drag          { index, to_index } | { index, dx, dy }  press on [index], move the mouse in steps, release on
+ *                                                          [to_index] or dx/dy CSS pixels away (lists, sliders, maps)
+ *   select_text   { index?, text? }                        select the first `text` inside [index] (or the page);
+ *                                                          all of [index] without text
  *   scroll        { direction, index?, pages? }            scroll the page, or element [index], up or down
- *   press_keys    { keys }                                 e.g. "Enter", "Escape", "Control+a", "Tab Tab"
+ *   press_keys    { keys }                                 e.g. "Enter", "Escape", "Control+a", "Tab Tab"; Control+c/x/v
+ *                                                          use the run's own clipboard (see text-actions.ts)
+ *   click_at      { x, y }                                 click a point of the viewport (CSS pixels, as the screenshot)
+ *   type_at       { x, y, text }                           click a point, then type text (what the focus receives)
+ *   answer_dialog { accept, text? }                        how the next confirm/prompt is answered (default: dismissed)
  *   go_back       {}                                       browser back in the current tab
  *   open_tab      { url }                                  open a URL in a new tab and switch to it
  *   switch_tab    { tab }                                  switch to tab number `tab`
@@ -37,14 +46,19 @@ export const actionSchemas = {
   navigate: z.object({ url: z.string().min(1) }),
   click: z.object({ index }),
   type: z.object({ index, text: z.string(), press_enter: z.boolean().optional() }),
-  select_option: z.object({ index, option: z.string().min(1) }),
+  select_option: z.object({ index, option: z.string().min(1), add: z.boolean().optional() }),
   hover: z.object({ index }),
+  drag: z.object({ index, to_index: index.optional(), dx: z.coerce.number().optional(), dy: z.coerce.number().optional() }),
+  select_text: z.object({ index: index.optional(), text: z.string().min(1).optional() }),
   scroll: z.object({
     direction: z.enum(["down", "up"]),
     index: index.optional(),
     pages: z.coerce.number().min(0.1).max(10).optional(),
   }),
   press_keys: z.object({ keys: z.string().min(1) }),
+  click_at: z.object({ x: z.coerce.number().min(0), y: z.coerce.number().min(0) }),
+  type_at: z.object({ x: z.coerce.number().min(0), y: z.coerce.number().min(0), text: z.string() }),
+  answer_dialog: z.object({ accept: z.boolean(), text: z.string().optional() }),
   go_back: z.object({}),
   open_tab: z.object({ url: z.string().min(1) }),
   switch_tab: z.object({ tab: z.coerce.number().int().min(0) }),
@@ -77,10 +91,18 @@ const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchem
     parameters: obj({ index: INDEX, text: { type: "string" }, press_enter: { type: "boolean", description: "press Enter after" } }, ["index", "text"]),
   },
   select_option: {
-    description: "Choose an option of a dropdown (native or custom) by its text.",
-    parameters: obj({ index: INDEX, option: { type: "string" } }),
+    description: "Choose an option of a dropdown, list box or autocomplete by its text.",
+    parameters: obj({ index: INDEX, option: { type: "string" }, add: { type: "boolean", description: "multi-select: keep the others" } }, ["index", "option"]),
   },
   hover: { description: "Move the mouse over an element (e.g. to open a hover menu).", parameters: obj({ index: INDEX }) },
+  drag: {
+    description: "Drag [index] onto [to_index], or by dx/dy pixels.",
+    parameters: obj({ index: INDEX, to_index: { type: "integer" }, dx: { type: "number" }, dy: { type: "number" } }, ["index"]),
+  },
+  select_text: {
+    description: "Select text in [index] or the page (then Control+c copies it).",
+    parameters: obj({ index: INDEX, text: { type: "string", description: "default: all of [index]" } }, []),
+  },
   scroll: {
     description: "Scroll the page, or the scrollable element [index].",
     parameters: obj(
@@ -88,7 +110,13 @@ const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchem
       ["direction"],
     ),
   },
-  press_keys: { description: 'Press keys, space-separated: "Enter", "Escape", "Control+a Delete".', parameters: obj({ keys: { type: "string" } }) },
+  press_keys: { description: 'Press keys, space-separated: "Enter", "Escape", "Control+a Delete", "Control+v".', parameters: obj({ keys: { type: "string" } }) },
+  click_at: { description: "Click at x,y of the screenshot (CSS pixels), e.g. on a canvas.", parameters: obj({ x: { type: "number" }, y: { type: "number" } }) },
+  type_at: { description: "Click at x,y of the screenshot, then type text.", parameters: obj({ x: { type: "number" }, y: { type: "number" }, text: { type: "string" } }) },
+  answer_dialog: {
+    description: "How to answer the next confirm/prompt (default: dismiss). Call before opening it.",
+    parameters: obj({ accept: { type: "boolean" }, text: { type: "string", description: "prompt answer" } }, ["accept"]),
+  },
   go_back: { description: "Go back to the previous page in this tab.", parameters: obj({}) },
   open_tab: { description: "Open a URL in a new tab and switch to it.", parameters: obj({ url: { type: "string" } }) },
   switch_tab: { description: "Switch to another tab.", parameters: obj({ tab: { type: "integer" } }) },
@@ -119,6 +147,8 @@ export interface AgentTools {
 }
 
 const NOTE = "short note, e.g. why it failed";
+/** Offered only when the model is sent screenshots (`vision`). */
+export const SCREEN_POINT_TOOLS: ReadonlySet<string> = new Set(["click_at", "type_at"]);
 
 /**
  * The tools for a run. With `strict` (OpenAI), every tool is sent with `strict: true` in the form
@@ -126,7 +156,7 @@ const NOTE = "short note, e.g. why it failed";
  * For JSON tasks done's `data` is required, so a model that fills only required arguments still
  * gives the answer.
  */
-export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?: unknown; strict?: boolean }): AgentTools {
+export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?: unknown; strict?: boolean; vision?: boolean }): AgentTools {
   const tools: ToolSet = {};
   const add = (name: string, description: string, parameters: JsonSchemaObject) => {
     const strict = opts.strict ? toStrictSchema(parameters) : null;
@@ -134,7 +164,11 @@ export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?:
       ? tool({ description, inputSchema: jsonSchema<unknown>(strict.schema), strict: true })
       : tool({ description, inputSchema: jsonSchema<unknown>(parameters) });
   };
-  for (const name of Object.keys(toolSpecs) as ActionName[]) add(name, toolSpecs[name].description, toolSpecs[name].parameters);
+  for (const name of Object.keys(toolSpecs) as ActionName[]) {
+    // Points of the screenshot mean nothing to a model that is sent no screenshot.
+    if (opts.vision === false && SCREEN_POINT_TOOLS.has(name)) continue;
+    add(name, toolSpecs[name].description, toolSpecs[name].parameters);
+  }
 
   if (opts.responseFormat === "text") {
     add(

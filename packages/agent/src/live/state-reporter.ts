@@ -3,6 +3,10 @@ import type { ViewerHub, ViewerSlot } from "./viewer-hub.ts";
 
 export type StateMessage = Extract<LiveServerMessage, { type: "state" }>;
 
+/** A state that could not be computed is tried again this often, this many times in a row. */
+const RETRY_MS = 100;
+const MAX_RETRIES = 50;
+
 /**
  * Sends "state" messages: to a viewer that asks (on attach), and to every viewer when the state
  * changed or a change is forced. Requests that arrive while one is computed are merged into a
@@ -14,6 +18,7 @@ export function createStateReporter(hub: ViewerHub, compute: () => Promise<State
   let force = false;
   const waiting = new Set<ViewerSlot>();
   let lastSent = "";
+  let failures = 0;
 
   async function run() {
     running = true;
@@ -24,7 +29,20 @@ export function createStateReporter(hub: ViewerHub, compute: () => Promise<State
         force = false;
         const targets = [...waiting];
         waiting.clear();
-        const state = await compute();
+        let state: StateMessage;
+        try {
+          state = await compute();
+          failures = 0;
+        } catch {
+          // The page was between documents (its navigation history could not be read): ask
+          // again shortly, or the viewers that asked would wait for a state until the next change.
+          if (++failures > MAX_RETRIES) continue;
+          for (const slot of targets) waiting.add(slot);
+          force ||= forced;
+          again = true;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+          continue;
+        }
         const key = JSON.stringify(state);
         if (forced || key !== lastSent) {
           lastSent = key;

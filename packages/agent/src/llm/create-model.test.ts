@@ -1,7 +1,7 @@
 import { startFakeModelServer } from "@errand/testkit";
 import type { FakeModelServer } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTools } from "../act/tool-definitions.ts";
+import { buildTools, TOOL_NAMES } from "../act/tool-definitions.ts";
 import { createRedactor } from "../safety/redact.ts";
 import { callModel } from "./call-model.ts";
 import { createModel } from "./create-model.ts";
@@ -37,7 +37,7 @@ describe("models", () => {
       expect(reply).toMatchObject({ inputTokens: 11, outputTokens: 5 });
       expect(server.requests.at(-1)?.path).toBe(path);
     }
-    expect(server.chatRequests().map((c) => c.toolNames.length)).toEqual([14, 14, 14]);
+    expect(server.chatRequests().map((c) => c.toolNames.length)).toEqual([TOOL_NAMES.length, TOOL_NAMES.length, TOOL_NAMES.length]);
   });
 
   it("needs a base URL for OpenAI-compatible endpoints", () => {

@@ -2,6 +2,7 @@ import { CATALOG } from "@errand/content/catalog";
 import { NEWS_ITEMS } from "@errand/testkit";
 import type { ChatRequest, ChatTool, FakeTurn } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TOOL_NAMES } from "../act/tool-definitions.ts";
 import { latestState, startHarness, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -95,9 +96,10 @@ describe("JSON answers from a model that fills only required arguments", () => {
 describe("the protocol sent to each provider", () => {
   it("is strict for OpenAI: every tool, with every argument required and nothing extra", async () => {
     h.model.enqueue(done({ success: true, data: lamp }));
-    await h.run({ task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema } });
+    // With screenshots, so that every tool is offered (the screenshot-point tools need them).
+    await h.run({ task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema }, vision: true });
     const tools = h.model.chatRequests()[0]!.tools;
-    expect(tools).toHaveLength(14);
+    expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {
       expect(tool.strict, tool.name).toBe(true);
       expect(tool.parameters, tool.name).toMatchObject({ type: "object", additionalProperties: false, required: Object.keys(tool.parameters.properties as object) });
@@ -185,5 +187,16 @@ describe("a wrong answer", () => {
     const { result } = await h.run({ provider: "openai-compatible", task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema } });
     expect(result.status).toBe("success");
     expect(JSON.parse(result.result ?? "")).toEqual(lamp);
+  });
+});
+
+describe("tools that point at the screenshot", () => {
+  it("are offered only to a model that is sent screenshots", async () => {
+    h.model.enqueue(done({ success: true, data: lamp }));
+    await h.run({ task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema }, vision: false });
+    const names = h.model.chatRequests()[0]!.tools.map((t) => t.name);
+    expect(names).not.toContain("click_at");
+    expect(names).not.toContain("type_at");
+    expect(names).toContain("drag");
   });
 });

@@ -1,5 +1,6 @@
 import type { Dialog } from "playwright-core";
 import type { ActionEnv } from "../act/action-env.ts";
+import { handleDialog } from "../act/dialogs.ts";
 import { gotoUrl, checkedUrl } from "../act/page-actions.ts";
 import { createActivityTracker } from "../act/settle.ts";
 import { buildTools } from "../act/tool-definitions.ts";
@@ -10,7 +11,8 @@ import { taskMessage } from "../prompts/step-message.ts";
 import { systemPrompt } from "../prompts/system-prompt.ts";
 import { createAddressPolicy } from "../safety/address-policy.ts";
 import { installNetworkGuard } from "../safety/network-guard.ts";
-import { createRedactor } from "../safety/redact.ts";
+import { createVault, redactDeep } from "../safety/credentials.ts";
+import { createGrowingRedactor } from "../safety/redact.ts";
 import { createLoopDetector } from "./guards.ts";
 import { prepareJsonSchema } from "./json-result.ts";
 import { finishRecording } from "../replay/finish-recording.ts";
@@ -76,10 +78,13 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     durationMs: Date.now() - started - state.pausedMs,
     modelCalls: state.modelCalls,
   });
+  // Every secret of the run (given values, the vault's and each TOTP code it makes, saved cookies): prompts and step records are redacted with it.
+  const redactor = createGrowingRedactor(input.sensitiveValues);
+  const vault = createVault(input.credentials, redactor.add);
   const emit = async (event: AgentEvent) => {
     if (event.type === "step") state.emitted = Math.max(state.emitted, event.step.number);
     try {
-      await input.onEvent?.(event);
+      await input.onEvent?.(event.type === "step" ? { type: "step", step: redactDeep(event.step, redactor) } : event);
     } catch {
       // a failing listener must not end the run
     }
@@ -93,7 +98,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
   const control = createRunControl(limits.timeoutMs, input.signal);
   // Cookies the context starts with (a saved login) are secrets too, whatever the caller lists.
   const savedCookies = (await input.context.cookies().catch(() => [])).map((c) => c.value).filter((v) => v.length >= 8);
-  const redactor = createRedactor([...(input.sensitiveValues ?? []), ...savedCookies]);
+  redactor.add(...savedCookies);
   const policy = createAddressPolicy(input.network);
   const context = input.context;
   let cleanup: (() => Promise<void>)[] = [];
@@ -102,11 +107,8 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     const guard = await installNetworkGuard(context, policy);
     const tracker = createActivityTracker(context);
     const tabs = createTabKeeper(context, first, (page) => guard.watch(page));
-    const onDialog = (dialog: Dialog) => {
-      // Dismissing is the safe answer (a confirm() is cancelled); the model is told what it said.
-      state.notes.push(`The page showed a ${dialog.type()} dialog: ${JSON.stringify(dialog.message().slice(0, 300))}. It was dismissed.`);
-      void dialog.dismiss().catch(() => {});
-    };
+    // Answered as answer_dialog chose, else safely (a confirm() is cancelled); the model is told what it said.
+    const onDialog = (dialog: Dialog) => void state.notes.push(handleDialog(context, dialog, redactor.redact));
     context.on("dialog", onDialog);
     cleanup = [() => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose(), async () => void context.off("dialog", onDialog)];
     const observer = createObserver({ maxChars: input.observationChars });
@@ -123,6 +125,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       signal: control.signal,
       remainingMs: control.remainingMs,
       redact: redactor.redact,
+      resolveTyped: vault.resolve,
       extractModel: {
         async ask(system, user, signal) {
           const reply = await callModel({ model: input.model, system, messages: [{ role: "user", content: user }], signal, retry: input.retry, redactor });
@@ -134,10 +137,10 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       },
     };
     const jsonSchema = schema?.ok ? schema.schema : undefined;
-    const agentTools = buildTools({ responseFormat: format, jsonSchema, strict: supportsStrictTools(input.model) });
+    const vision = input.vision ?? defaultVision(input.model);
+    const agentTools = buildTools({ responseFormat: format, jsonSchema, strict: supportsStrictTools(input.model), vision });
     const schemaInPrompt = format === "json" && !agentTools.schemaInTool ? JSON.stringify(jsonSchema) : undefined;
     const anyJson = schema?.ok === true && schema.anyJson;
-    const vision = input.vision ?? defaultVision(input.model);
     const ctx: RunContext = {
       model: input.model,
       retry: input.retry,
@@ -149,7 +152,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       deps: { tracker, guard, recorder },
       tools: agentTools.tools,
       system: systemPrompt({ responseFormat: format, vision }),
-      taskText: taskMessage({ ...input.task, responseFormat: format, anyJson }, schemaInPrompt),
+      taskText: [taskMessage({ ...input.task, responseFormat: format, anyJson }, schemaInPrompt), vault.note].filter(Boolean).join("\n"),
       redactor,
       vision,
       visionDetail: input.visionDetail ?? "low",

@@ -4,9 +4,10 @@ import type { BrowserContext } from "playwright-core";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import type { RetryPolicy } from "../llm/call-model.ts";
 import type { ReplayPlan } from "../replay/replay-run.ts";
+import type { AgentCredential } from "../safety/credentials.ts";
 import type { Takeover } from "./takeover.ts";
 
-export type { ActionRecord };
+export type { ActionRecord, AgentCredential };
 
 export interface AgentTask {
   prompt: string;
@@ -49,6 +50,8 @@ export interface AgentInput {
   onEvent?: (event: AgentEvent) => void | Promise<void>;
   /** Strings that must never appear in a prompt (cookie values, secrets). */
   sensitiveValues?: string[];
+  /** Vault credentials the task may use: the model types `{{secret:name.password}}` and the value goes into the page (safety/credentials.ts). */
+  credentials?: AgentCredential[];
   /** Character budget of the page text per observation. Default 8 000. */
   observationChars?: number;
   /** A person can take the browser over (the agent waits) and hand it back. */

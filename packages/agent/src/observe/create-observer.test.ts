@@ -109,7 +109,7 @@ describe("observation", () => {
     expect(obs.content).toContain("Category number 0");
     expect(obs.content).toContain("# The article");
     expect(obs.content).toContain("Paragraph 39 of the article body");
-    expect(obs.content).toMatch(/\[… \d+ lines of site navigation not shown: use extract to read them …\]/);
+    expect(obs.content).toMatch(/\[… Navigation folded: \d+ links in \d+ lines; use extract to read them …\]/);
   });
 
   it("lists the open tabs", async () => {

@@ -31,7 +31,7 @@ export interface Observation {
 }
 
 export interface ObserverOptions {
-  /** Character budget of the page text (3 to 4 characters per token). Default 8 000. */
+  /** Character budget of the page text (about 3 characters per token). Default 5 500. */
   maxChars?: number;
   /** Take a screenshot each observation. Default true. */
   screenshot?: boolean;
@@ -45,7 +45,7 @@ export interface Observer {
   indexes(): number[];
 }
 
-export const DEFAULT_MAX_CHARS = 8_000;
+export const DEFAULT_MAX_CHARS = 5_500;
 
 /**
  * Turns the current tab into what the model reads each step. Keeps the previous walk per
@@ -62,7 +62,7 @@ export function createObserver(opts: ObserverOptions = {}): Observer {
   async function walkWithRetry(page: Page) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await walkFrames(page.mainFrame(), previous, counter);
+        return await walkFrames(page.mainFrame(), previous, counter, maxChars);
       } catch (error) {
         // A navigation destroyed the document mid-walk: wait for the new one and walk again.
         if (attempt >= 2 || page.isClosed()) throw error;
@@ -91,7 +91,8 @@ export function createObserver(opts: ObserverOptions = {}): Observer {
 
       const { y, height, viewport } = walk.scroll;
       const fit = fitLines(walk.lines, { top: y, bottom: y + viewport }, maxChars - facts.length);
-      const text = fit.text || "(the page shows no text)";
+      let text = fit.text || "(the page shows no text)";
+      if (walk.cut && !/more below: scroll down or use extract …\]$/.test(text)) text += "\n[… more below: scroll down or use extract …]";
       const content = facts ? `${facts}\n${text}` : text;
       const url = page.url();
       const fingerprint = createHash("sha1").update(`${url}\n${y}\n${content}`).digest("hex").slice(0, 16);

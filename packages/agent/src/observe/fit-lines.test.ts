@@ -23,6 +23,6 @@ describe("fitLines", () => {
     const fit = fitLines([...menu, ...body], { top: 0, bottom: 800 }, 2_000);
     expect(fit.text).toContain("Body line 0 ");
     expect(fit.text).toContain("[1]<a>Menu 0</a>");
-    expect(fit.text).toMatch(/lines of site navigation not shown/);
+    expect(fit.text).toMatch(/\[… Navigation folded: \d+ links in \d+ lines; use extract to read them …\]/);
   });
 });

@@ -7,10 +7,22 @@ export interface FitResult {
 }
 
 /** Share of the budget site navigation may take before the page's own content below the fold. */
-const NAVIGATION_SHARE = 0.2;
+const NAVIGATION_SHARE = 0.1;
 /** This many link-only lines in a row read as a menu, even outside a nav landmark. */
 const LINK_RUN = 6;
 const LINK_ONLY = /^(\*?\[\d+\]<a\b[^>]*>[^<]*<\/a>\s*)+$/;
+const LINK = /\[\d+\]<a\b/g;
+
+/**
+ * Labels of a product's identifiers (SKU, item number, product code) in common shop languages.
+ * Lines carrying them are kept first, wherever they are: exact identifiers are what tasks ask
+ * for, and detail tables often sit far down a page.
+ */
+const ID_LABEL =
+  /(?:^|[^\p{L}])(?:sku|item (?:number|no\.?|#|code)|product (?:code|number|no\.?|id)|article (?:number|no\.?)|art(?:\.|ikel)?-?(?:nr|nummer|no)\.?|model (?:number|no\.?)|part (?:number|no\.?)|mpn|ean|gtin|upc|isbn|asin|numero oggetto|codice(?: articolo| prodotto)?|c[oó]digo|r[ée]f[ée]rence|réf\.?|kód|код|артикул|šifra|cikkszám)(?:[^\p{L}]|$)|商品編號|商品编号|型號|型号|品番|型番|货号/iu;
+const ID_LINE_MAX = 200;
+/** Share of the budget identifier lines may take, ahead of everything else. */
+const ID_SHARE = 0.1;
 
 /** Lines that are site navigation: inside nav/footer/aside/menus, or long runs of bare links. */
 function navigationFlags(lines: WalkLine[]): boolean[] {
@@ -26,9 +38,10 @@ function navigationFlags(lines: WalkLine[]): boolean[] {
 }
 
 /**
- * Keeps a page's text within `maxChars`. Order of preference: the page's own content in the
- * viewport; site navigation, up to a fifth of the budget; own content below the viewport
- * (reading order); the rest of the navigation; content above the viewport (nearest first).
+ * Keeps a page's text within `maxChars`. Order of preference: short lines naming a product
+ * identifier (up to a tenth of the budget); the page's own content in the viewport; site
+ * navigation, up to a tenth of the budget; own content below the viewport (reading order); the
+ * rest of the navigation; content above the viewport (nearest first).
  * Left-out stretches are marked where they were, so the model knows to scroll or extract.
  */
 export function fitLines(input: WalkLine[], view: { top: number; bottom: number }, maxChars: number): FitResult {
@@ -55,6 +68,14 @@ export function fitLines(input: WalkLine[], view: { top: number; bottom: number 
   const above = (l: WalkLine) => l.y < view.top - 20;
   const below = (l: WalkLine) => l.y >= view.bottom;
   const order = lines.map((l, i) => ({ l, i, nav: nav[i] ?? false }));
+  // Identifier lines first (with the next line when the value sits there, "Item number:" / "1234").
+  const idLimit = maxChars * ID_SHARE;
+  for (const { l, i, nav: n } of order) {
+    if (n || l.t.length > ID_LINE_MAX || !ID_LABEL.test(l.t)) continue;
+    if (!take(i, idLimit)) break;
+    const next = lines[i + 1];
+    if (/[:：]\s*$/.test(l.t) && next && next.t.length <= ID_LINE_MAX && !take(i + 1, idLimit)) break;
+  }
   // A line that does not fit ends its tier: smaller lines further on would read as noise.
   for (const { l, i, nav: n } of order) if (!n && !above(l) && !below(l) && !take(i)) break;
   const navLimit = used + maxChars * NAVIGATION_SHARE;
@@ -71,9 +92,10 @@ export function fitLines(input: WalkLine[], view: { top: number; bottom: number 
     const n = `${gap.length} line${gap.length === 1 ? "" : "s"}`;
     const first = lines[gap[0] ?? 0] as WalkLine;
     const allNav = gap.every((i) => nav[i]);
+    const links = allNav ? gap.reduce((k, i) => k + (lines[i]?.t.match(LINK) ?? []).length, 0) : 0;
     out.push(
       allNav
-        ? `[… ${n} of site navigation not shown: use extract to read them …]`
+        ? `[… Navigation folded: ${links} link${links === 1 ? "" : "s"} in ${n}; use extract to read them …]`
         : above(first)
           ? `[… ${n} above: scroll up or use extract …]`
           : below(first)

@@ -1,11 +1,14 @@
 import type { Frame } from "playwright-core";
-import { callInPage, loadInPageScript } from "../browser/in-page-script.ts";
+import { loadInPageScript } from "../browser/in-page-script.ts";
+import { pageFunction } from "./page-function.ts";
 
-const PAGE_FACTS_SOURCE = loadInPageScript(new URL("./in-page/page-facts.js", import.meta.url));
+const PAGE_FACTS = pageFunction<undefined, { products: ProductFacts[]; total: number }>(loadInPageScript(new URL("./in-page/page-facts.js", import.meta.url)));
 
 interface ProductFacts {
   name?: string;
   sku?: string;
+  /** An item number from the page's forms or data attributes, when no SKU is declared. */
+  itemId?: string;
   gtin?: string;
   mpn?: string;
   brand?: string;
@@ -22,7 +25,7 @@ interface ProductFacts {
 export async function pageFactsLine(frame: Frame): Promise<string> {
   let facts: { products: ProductFacts[]; total: number };
   try {
-    facts = await callInPage(frame, PAGE_FACTS_SOURCE);
+    facts = await frame.evaluate(PAGE_FACTS, undefined);
   } catch {
     return "";
   }
@@ -31,6 +34,7 @@ export async function pageFactsLine(frame: Frame): Promise<string> {
   const parts: string[] = [];
   if (p.name) parts.push(JSON.stringify(p.name.length > 80 ? `${p.name.slice(0, 80)}…` : p.name));
   for (const key of ["sku", "gtin", "mpn", "brand"] as const) if (p[key]) parts.push(`${key} ${p[key]}`);
+  if (p.itemId && !p.sku) parts.push(`item number ${p.itemId}`);
   if (p.price) parts.push(`price ${p.price}${p.currency ? ` ${p.currency}` : ""}`);
   if (p.availability) parts.push(p.availability);
   const more = facts.total > 1 ? `; ${facts.total - 1} more product${facts.total > 2 ? "s" : ""} in the markup` : "";

@@ -1,7 +1,8 @@
 import type { Frame, JSHandle } from "playwright-core";
-import { callInPageHandle, loadInPageScript } from "../browser/in-page-script.ts";
+import { loadInPageScript } from "../browser/in-page-script.ts";
+import { pageFunction } from "./page-function.ts";
 
-const DOM_WALK_SOURCE = loadInPageScript(new URL("./in-page/dom-walk.js", import.meta.url));
+const DOM_WALK = pageFunction<unknown, unknown>(loadInPageScript(new URL("./in-page/dom-walk.js", import.meta.url)));
 /** A frame that does not answer in time (busy page, hung script) is left out; the main one gets longer. */
 const FRAME_TIMEOUT_MS = 3_000;
 const MAIN_FRAME_TIMEOUT_MS = 8_000;
@@ -29,6 +30,8 @@ interface WalkData {
   desc: string[];
   title: string;
   scroll: { y: number; height: number; viewport: number; width: number };
+  /** The walk stopped early: far more content below the viewport than any budget shows. */
+  cut?: boolean;
 }
 
 /** Where an index points: the walk result of one frame and the element's position in it. */
@@ -46,6 +49,8 @@ export interface FramesWalk {
   elements: Map<number, ElementRef>;
   scroll: WalkData["scroll"];
   title: string;
+  /** The main frame was not read to its end (see WalkData.cut). */
+  cut: boolean;
   /** Walk results per frame with the indexes given, to pass as `previous` next time (stable indexes). */
   results: Map<Frame, PreviousWalk>;
 }
@@ -74,10 +79,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function walkOne(frame: Frame, prev: PreviousWalk | undefined): Promise<{ result: JSHandle; data: WalkData; reused: boolean }> {
+async function walkOne(frame: Frame, prev: PreviousWalk | undefined, maxChars: number): Promise<{ result: JSHandle; data: WalkData; reused: boolean }> {
   const run = async (p: PreviousWalk | undefined) => {
-    const result = await callInPageHandle(frame, DOM_WALK_SOURCE, { prev: p?.result ?? null, prevIdx: p?.indexes ?? [] });
-    const data = (await result.evaluate((r) => (r as { data: unknown }).data)) as WalkData;
+    const result = await frame.evaluateHandle(DOM_WALK, { prev: p?.result ?? null, prevIdx: p?.indexes ?? [], maxChars });
+    // As one JSON string: far quicker to carry than Playwright's structured copy of many lines.
+    const data = JSON.parse(await result.evaluate((r) => JSON.stringify((r as { data: unknown }).data))) as WalkData;
     return { result, data };
   };
   if (prev) {
@@ -91,9 +97,9 @@ async function walkOne(frame: Frame, prev: PreviousWalk | undefined): Promise<{ 
 }
 
 /** Walks a frame, then all its visible child frames in parallel. */
-async function walkTree(frame: Frame, previous: Map<Frame, PreviousWalk>, depth: number): Promise<FrameNode> {
+async function walkTree(frame: Frame, previous: Map<Frame, PreviousWalk>, depth: number, maxChars: number): Promise<FrameNode> {
   const limit = depth === 0 ? MAIN_FRAME_TIMEOUT_MS : FRAME_TIMEOUT_MS;
-  const { result, data, reused } = await withTimeout(walkOne(frame, previous.get(frame)), limit, "reading the frame");
+  const { result, data, reused } = await withTimeout(walkOne(frame, previous.get(frame), maxChars), limit, "reading the frame");
   const node: FrameNode = { frame, result, data, reused, children: new Map(), indexes: [] };
   if (depth >= MAX_FRAME_DEPTH) return node;
   const wanted = new Set(data.lines.filter((l) => l.f !== undefined).map((l) => l.f));
@@ -106,7 +112,7 @@ async function walkTree(frame: Frame, previous: Map<Frame, PreviousWalk>, depth:
         const pos = await result.evaluate((r, el) => (r as { frames: unknown[] }).frames.indexOf(el), owner);
         void owner.dispose().catch(() => {});
         if (!wanted.has(pos)) return;
-        node.children.set(pos, { frame: child, node: await walkTree(child, previous, depth + 1).catch(() => null) });
+        node.children.set(pos, { frame: child, node: await walkTree(child, previous, depth + 1, maxChars).catch(() => null) });
       } catch {
         // the frame went away while we looked
       }
@@ -120,8 +126,8 @@ async function walkTree(frame: Frame, previous: Map<Frame, PreviousWalk>, depth:
  * parallel), then numbers the elements: an element seen in the previous walk keeps its index,
  * new ones get the next free numbers in reading order (from 1 again on a new main document).
  */
-export async function walkFrames(mainFrame: Frame, previous: Map<Frame, PreviousWalk>, counter: { next: number }): Promise<FramesWalk> {
-  const root = await walkTree(mainFrame, previous, 0);
+export async function walkFrames(mainFrame: Frame, previous: Map<Frame, PreviousWalk>, counter: { next: number }, maxChars = 0): Promise<FramesWalk> {
+  const root = await walkTree(mainFrame, previous, 0, maxChars);
   if (!root.reused) counter.next = 1;
   const elements = new Map<number, ElementRef>();
   const results = new Map<Frame, PreviousWalk>();
@@ -167,7 +173,7 @@ export async function walkFrames(mainFrame: Frame, previous: Map<Frame, Previous
     return lines;
   }
 
-  return { lines: render(root), elements, scroll: root.data.scroll, title: root.data.title, results };
+  return { lines: render(root), elements, scroll: root.data.scroll, title: root.data.title, cut: !!root.data.cut, results };
 }
 
 function shortUrl(url: string): string {

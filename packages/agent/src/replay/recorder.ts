@@ -6,7 +6,9 @@ import { templateUrl, type Parameters } from "./parameters.ts";
 
 /** Actions that change nothing on the page (the model reads, or finishes): not replayed. */
 const NOT_RECORDED = new Set(["extract", "done"]);
-const ELEMENT_ACTIONS = new Set(["click", "type", "select_option", "hover", "scroll"]);
+const ELEMENT_ACTIONS = new Set(["click", "type", "select_option", "hover", "scroll", "drag", "select_text"]);
+/** Actions whose `text` is typed into the page: kept as a parameter, a secret or a literal (`value`). */
+const TYPING_ACTIONS = new Set(["type", "type_at"]);
 
 export interface PendingAction {
   name: string;
@@ -67,21 +69,27 @@ export function createRecorder(opts: { parameters: Parameters; isSecret(text: st
       if (NOT_RECORDED.has(name)) return null;
       correctLast(env.page().url());
       const input = rawInput && typeof rawInput === "object" ? { ...(rawInput as Record<string, unknown>) } : {};
-      let target: ElementTarget | null = null;
-      if (ELEMENT_ACTIONS.has(name) && typeof input.index === "number") {
-        const desc = env.observer.element(input.index)?.desc ?? "";
-        const element = await resolveElement(env, input.index).catch(() => null);
-        target = element ? await describeTarget(element, desc).catch(() => null) : null;
-        // An element that cannot be found again is recorded without a target: replaying it misses.
-        if (!target) target = { locators: [], frame_path: [], description: desc };
+      // An element that cannot be found again is recorded without locators: replaying it misses.
+      const ladder = async (index: number): Promise<ElementTarget> => {
+        const desc = env.observer.element(index)?.desc ?? "";
+        const element = await resolveElement(env, index).catch(() => null);
+        return (element ? await describeTarget(element, desc).catch(() => null) : null) ?? { locators: [], frame_path: [], description: desc };
+      };
+      const target = ELEMENT_ACTIONS.has(name) && typeof input.index === "number" ? await ladder(input.index) : null;
+      // A drag's drop target is found again the same way.
+      if (name === "drag" && typeof input.to_index === "number") {
+        input.to = await ladder(input.to_index);
+        delete input.to_index;
       }
       return { name, input, target, urlBefore: env.page().url() };
     },
     after(pending, ok, urlAfter) {
       if (!pending || !ok) return;
       const { index: _index, text, url, ...rest } = pending.input;
-      const value = pending.name === "type" && typeof text === "string" ? typedValue(text) : null;
+      const typing = TYPING_ACTIONS.has(pending.name) && typeof text === "string";
+      const value = typing ? typedValue(text) : null;
       const input: Record<string, unknown> = { ...rest };
+      if (!typing && text !== undefined) input.text = text;
       if (typeof url === "string") input.url = templateUrl(url, opts.parameters);
       steps.push({
         intent: intent || `${pending.name} ${pending.target?.description ?? ""}`.trim(),

@@ -1,4 +1,4 @@
-import type { RecordedStep, RecordingDraft } from "@errand/contract";
+import type { ElementTarget, RecordedStep, RecordingDraft } from "@errand/contract";
 import { executeBatch } from "../act/execute-batch.ts";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import { checkJsonAnswer } from "../loop/json-result.ts";
@@ -21,8 +21,9 @@ const FIND_TIMEOUT_MS = 5_000;
 const ARRIVE_TIMEOUT_MS = 3_000;
 /** Steps the model may redo one call each; the next miss hands the rest of the run to the agent. */
 export const MAX_REPAIRS = 2;
-/** The element a replayed action acts on, under an index no observation uses. */
+/** The element a replayed action acts on (and a drag's drop target), under indexes no observation uses. */
 const PINNED_INDEX = 0;
+const PINNED_DROP_INDEX = 999_999;
 
 export type ReplayOutcome =
   /** Every step replayed (some maybe repaired) and the answer read off the page. */
@@ -120,7 +121,18 @@ async function replayStep(ctx: RunContext, step: RecordedStep, values: Record<st
     input.index = PINNED_INDEX;
     element = step.target.description;
   }
-  if (step.action === "type") {
+  if (isTarget(input.to)) {
+    const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS), ctx.control.signal);
+    if (!drop) {
+      const reason = `Could not find ${input.to.description || "where it was dropped"} on the page.`;
+      await emitStep(ctx, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, replayed: true }, reason });
+      return { ok: false, reason, acted: false };
+    }
+    ctx.env.pinned!.set(PINNED_DROP_INDEX, drop.element);
+    delete input.to;
+    input.to_index = PINNED_DROP_INDEX;
+  }
+  if (step.action === "type" || step.action === "type_at") {
     const value = step.value;
     if (!value || value.kind === "secret") return { ok: false, reason: "It types a secret, which recordings never keep.", acted: false };
     input.text = value.kind === "parameter" ? (values[value.name] ?? "") : value.text;
@@ -129,6 +141,7 @@ async function replayStep(ctx: RunContext, step: RecordedStep, values: Record<st
   const title = await page.title().catch(() => "");
   const [result] = await raceAbort(executeBatch(ctx.env, [{ id: `replay-${step.number}`, name: step.action, input }], { ...ctx.deps, recorder: undefined }), ctx.control.signal);
   ctx.env.pinned!.delete(PINNED_INDEX);
+  ctx.env.pinned!.delete(PINNED_DROP_INDEX);
   const ok = result?.record.ok === true;
   let reason = ok ? "" : `The recorded ${step.action} failed: ${result?.record.error ?? "unknown error"}`;
   if (ok) {
@@ -200,4 +213,8 @@ async function emitAnswerStep(ctx: RunContext, answer: string, screenshots: Retu
       startedAt,
     },
   });
+}
+
+function isTarget(value: unknown): value is ElementTarget {
+  return typeof value === "object" && value !== null && Array.isArray((value as ElementTarget).locators);
 }

@@ -139,3 +139,25 @@ describe("replaying a recording", () => {
     expect(result.execution).toMatchObject({ kind: "repaired", repairedSteps: [3] });
   });
 });
+
+describe("replaying the other tools", () => {
+  it("finds a drag's element and its drop target again, and keeps select_text's text", async () => {
+    const task = { prompt: "Put Cherry first", initialUrl: `${h.sites.url}/tools/drag` };
+    h.model.setResponder((req, i) =>
+      i === 0
+        ? { text: "Drag Cherry onto Apple", toolCalls: [{ name: "drag", arguments: { index: indexOf(req, /^<li[^>]*>Cherry/), to_index: indexOf(req, /^<li[^>]*>Apple/) } }] }
+        : i === 1
+          ? { toolCalls: [{ name: "select_text", arguments: { text: "Order:" } }] }
+          : { toolCalls: [{ name: "done", arguments: { success: true, text: /Order: [^\n]+/.exec(latestState(req))?.[0] ?? "?" } }] },
+    );
+    const { result } = await h.run({ task, record: true });
+    expect(result.result).toBe("Order: Cherry, Apple, Banana, Damson");
+    const recording = result.recording!;
+    const [drag, select] = recording.steps;
+    expect(drag?.input.to).toMatchObject({ description: expect.stringContaining("Apple") });
+    expect(select?.input).toMatchObject({ text: "Order:" });
+    h.model.reset();
+    const again = await h.run({ task, replay: { recording: { ...recording, version: 1 }, values: {} } });
+    expect(again.result).toMatchObject({ status: "success", modelCalls: 0, result: "Order: Cherry, Apple, Banana, Damson" });
+  });
+});

@@ -35,3 +35,23 @@ export function createRedactor(values: readonly string[] | undefined): Redactor 
     },
   };
 }
+
+/** A redactor that learns values during the run (a TOTP code once it is made). */
+export interface GrowingRedactor extends Redactor {
+  add(...values: string[]): void;
+}
+
+export function createGrowingRedactor(values: readonly string[] | undefined): GrowingRedactor {
+  const known = [...(values ?? [])];
+  let current = createRedactor(known);
+  return {
+    redact: (text) => current.redact(text),
+    contains: (text) => current.contains(text),
+    add(...more) {
+      const fresh = more.filter((v) => !known.includes(v));
+      if (fresh.length === 0) return;
+      known.push(...fresh);
+      current = createRedactor(known);
+    },
+  };
+}

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountOperations } from "./account-operations.ts";
 import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
+import { credentialOperations } from "./credential-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
@@ -13,7 +14,7 @@ export * from "./routes.ts";
 export { commonErrors, idParam, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam, type OperationDescription } from "./describe.ts";
 export { authContextListSchema } from "./auth-context-operations.ts";
 export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParams, taskRunsSchema } from "./run-operations.ts";
-export { accountOperations, authContextOperations, automationOperations, publicOperations, runOperations, scheduleOperations, taskOperations, webhookOperations };
+export { accountOperations, authContextOperations, automationOperations, credentialOperations, publicOperations, runOperations, scheduleOperations, taskOperations, webhookOperations };
 
 /**
  * The public API, every operation described once: the server registers its routes from these,
@@ -27,6 +28,7 @@ export const apiOperations = {
   ...accountOperations,
   ...webhookOperations,
   ...authContextOperations,
+  ...credentialOperations,
   ...automationOperations,
   ...publicOperations,
 } satisfies Record<ApiOperationId, { operationId: ApiOperationId }>;

@@ -63,6 +63,12 @@ export const API_ROUTES = {
   createAuthContext: { method: "post", path: "/auth-contexts" },
   openRelogInSession: { method: "post", path: "/auth-contexts/{id}/sessions" },
   replaceAuthContextState: { method: "put", path: "/auth-contexts/{id}/state" },
+  // Credentials
+  listCredentials: { method: "get", path: "/credentials" },
+  createCredential: { method: "post", path: "/credentials" },
+  getCredential: { method: "get", path: "/credentials/{id}" },
+  updateCredential: { method: "patch", path: "/credentials/{id}" },
+  deleteCredential: { method: "delete", path: "/credentials/{id}" },
   // Automations
   listAutomations: { method: "get", path: "/automations" },
   getAutomationFacets: { method: "get", path: "/automations/facets" },

@@ -4,6 +4,7 @@ export * from "./billing.ts";
 export * from "./tasks.ts";
 export * from "./schedules.ts";
 export * from "./auth-contexts.ts";
+export * from "./credentials.ts";
 export * from "./automations.ts";
 export * from "./webhooks.ts";
 export * from "./api.ts";

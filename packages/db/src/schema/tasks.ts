@@ -46,6 +46,8 @@ export const tasks = pgTable(
     ...taskSettings(),
     /** Never replay this task's recording: every run is the agent's. */
     alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
+    /** Names of the vault credentials (issue 19) its runs may type; empty: none. A deleted credential's name simply finds nothing. */
+    credentialNames: text("credential_names").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

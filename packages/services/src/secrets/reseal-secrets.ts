@@ -1,4 +1,4 @@
-import { authContexts, profiles, webhooks } from "@errand/db";
+import { authContexts, credentials, profiles, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { openSecret, sealSecret, sealedWithOldKey } from "../lib/secrets.ts";
@@ -9,6 +9,8 @@ export interface ResealReport {
   /** Signing secrets of account webhooks (POST /webhooks). */
   accountWebhookSecrets: number;
   authContexts: number;
+  /** Vault credentials with at least one value re-sealed (username, password, TOTP secret). */
+  credentials: number;
   /** Sealed with a key that is neither current nor listed as previous: left as they are. */
   unreadable: number;
 }
@@ -18,7 +20,7 @@ export interface ResealReport {
  * is opened and sealed again with ENCRYPTION_KEY. Safe to run twice and while the app serves.
  */
 export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): Promise<ResealReport> {
-  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, accountWebhookSecrets: 0, authContexts: 0, unreadable: 0 };
+  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, accountWebhookSecrets: 0, authContexts: 0, credentials: 0, unreadable: 0 };
   const old = (sealed: string | null): sealed is string => sealed !== null && sealedWithOldKey(ctx, sealed);
   /** The value sealed again with the current key, or null when no configured key opens it. */
   const reseal = (sealed: string): string | null => {
@@ -54,6 +56,20 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     if (!secret) continue;
     await ctx.db.update(webhooks).set({ secretCiphertext: secret }).where(eq(webhooks.id, row.id));
     report.accountWebhookSecrets++;
+  }
+  for (const row of await ctx.db
+    .select({ id: credentials.id, username: credentials.usernameCiphertext, password: credentials.passwordCiphertext, totp: credentials.totpSecretCiphertext })
+    .from(credentials)) {
+    const set: { usernameCiphertext?: string; passwordCiphertext?: string; totpSecretCiphertext?: string } = {};
+    const username = old(row.username) ? reseal(row.username) : null;
+    if (username) set.usernameCiphertext = username;
+    const password = old(row.password) ? reseal(row.password) : null;
+    if (password) set.passwordCiphertext = password;
+    const totp = old(row.totp) ? reseal(row.totp) : null;
+    if (totp) set.totpSecretCiphertext = totp;
+    if (Object.keys(set).length === 0) continue;
+    await ctx.db.update(credentials).set(set).where(eq(credentials.id, row.id));
+    report.credentials++;
   }
   return report;
 }

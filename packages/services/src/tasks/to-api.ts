@@ -15,6 +15,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     model: row.model,
     model_provider: row.modelProvider,
     always_use_agent: row.alwaysUseAgent,
+    credential_names: row.credentialNames,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

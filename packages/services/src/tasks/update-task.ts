@@ -5,6 +5,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
+import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";
 import { taskToApi } from "./to-api.ts";
 
 /**
@@ -15,6 +16,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
   requireScope(caller, "write");
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
   if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, changes.auth_context_id);
+  if (changes.credential_names?.length) await assertOwnCredentials(ctx, caller.userId, changes.credential_names);
   const columns = {
     prompt: changes.prompt,
     authContextId: changes.auth_context_id,
@@ -24,6 +26,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     sessionTimeout: changes.session_timeout,
     initialUrl: changes.initial_url,
     alwaysUseAgent: changes.always_use_agent,
+    credentialNames: changes.credential_names,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -12,12 +12,21 @@ import { loginRoutes } from "./pages/login-pages.ts";
 import { longRoutes } from "./pages/long-page.ts";
 import { newTabRoutes } from "./pages/new-tab-pages.ts";
 import { newsRoutes } from "./pages/news-pages.ts";
+import { observeContentRoutes } from "./pages/observe-content-pages.ts";
+import { observeControlsRoutes } from "./pages/observe-controls-pages.ts";
 import { redirectRoutes } from "./pages/redirect-routes.ts";
 import { replayShopRoutes } from "./pages/replay-shop-pages.ts";
 import { shadowRoutes } from "./pages/shadow-page.ts";
 import { shopRoutes } from "./pages/shop-pages.ts";
 import { slowRoutes } from "./pages/slow-pages.ts";
 import { tableRoutes } from "./pages/table-page.ts";
+import { toolsAutocompleteRoutes } from "./pages/tools-autocomplete-page.ts";
+import { toolsCanvasRoutes } from "./pages/tools-canvas-page.ts";
+import { toolsClipboardRoutes } from "./pages/tools-clipboard-page.ts";
+import { toolsDialogsRoutes } from "./pages/tools-dialogs-page.ts";
+import { toolsDragRoutes } from "./pages/tools-drag-page.ts";
+import { toolsMultiselectRoutes } from "./pages/tools-multiselect-page.ts";
+import { vaultLoginRoutes } from "./pages/vault-login-pages.ts";
 import type { FixtureRoute } from "./types.ts";
 
 /** Every fixture page, matched in order. */
@@ -42,4 +51,13 @@ export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...redirectRoutes,
   ...tableRoutes,
   ...liveViewRoutes,
+  ...observeControlsRoutes,
+  ...observeContentRoutes,
+  ...vaultLoginRoutes,
+  ...toolsDragRoutes,
+  ...toolsClipboardRoutes,
+  ...toolsMultiselectRoutes,
+  ...toolsDialogsRoutes,
+  ...toolsCanvasRoutes,
+  ...toolsAutocompleteRoutes,
 ];

@@ -23,6 +23,7 @@ import { NativeSelect } from "../ui/select";
 import { Spinner } from "../ui/spinner";
 import { Textarea } from "../ui/textarea";
 import { AuthContextRequiredDialog } from "./auth-context-required-dialog";
+import { TaskCredentialsField } from "./task-credentials-field";
 
 export type TaskFormAction = "execute" | "save" | "save-run";
 
@@ -222,6 +223,15 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
                   </Button>
                 </div>
               </Field>
+
+              {mode === "edit" ? (
+                <TaskCredentialsField
+                  id={fieldId("credentials")}
+                  value={values.credentialNames}
+                  onChange={(names) => set("credentialNames", names)}
+                  error={errors.credential_names}
+                />
+              ) : null}
 
               <Field
                 id={fieldId("session-timeout")}

@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { PageTitle } from "../../lib/page-title";
 import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
+import { CredentialsCard } from "./credentials-card";
 import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";
 
 /** /auth-contexts: the person's saved logins, with Create New and delete (spec section 2). */
@@ -22,7 +23,7 @@ export function AuthContextsPage() {
       <PageTitle title="Auth Contexts" />
       <PageHeader
         title="Auth Contexts"
-        description="Saved logins the agent can use on sites where you must be signed in."
+        description="Saved logins and credentials the agent can use on sites where you must be signed in."
         action={
           <Button asChild>
             <Link to="/auth-contexts/new">
@@ -54,6 +55,8 @@ export function AuthContextsPage() {
           <AuthContextsTable contexts={data} onDelete={setDeleting} />
         )}
       </Card>
+
+      <CredentialsCard />
 
       <DeleteAuthContextDialog context={deleting} onClose={() => setDeleting(null)} />
     </div>

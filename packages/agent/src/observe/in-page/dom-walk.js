@@ -1,4 +1,5 @@
 /* global document, window, innerWidth, innerHeight, getComputedStyle */
+/* eslint-disable no-control-regex -- control characters mark elements and values in the text (below) */
 // Runs inside a page frame (as plain JavaScript: no build step touches it, so no helpers are
 // injected). Evaluated as an expression, it yields the walk function. The walk reads the
 // composed tree (open shadow roots, slots) and returns a handle-able object:
@@ -6,15 +7,31 @@
 // `els` are the interactive elements (kept as handles by the caller), `frames` the visible
 // iframes whose content the caller splices in at `{ f }` lines. Indexes are stable: an element
 // seen in the previous walk of the same document keeps its number; new ones are marked "*".
+// Markers in the text: \u0001position\u0002 where an element starts (the caller turns it into
+// its index); \u0004…\u0005 around a field's value, whose whitespace is kept exactly.
 (function () {
-  var SKIP = { SCRIPT: 1, STYLE: 1, NOSCRIPT: 1, TEMPLATE: 1, HEAD: 1, META: 1, LINK: 1, TITLE: 1, svg: 1, SVG: 1, CANVAS: 1, VIDEO: 1, AUDIO: 1, OBJECT: 1, EMBED: 1 };
+  var SKIP = { SCRIPT: 1, STYLE: 1, NOSCRIPT: 1, TEMPLATE: 1, HEAD: 1, META: 1, LINK: 1, TITLE: 1, CANVAS: 1, VIDEO: 1, AUDIO: 1, OBJECT: 1, EMBED: 1 };
   var ROLES = { button: 1, link: 1, checkbox: 1, radio: 1, tab: 1, menuitem: 1, menuitemcheckbox: 1, menuitemradio: 1, option: 1, switch: 1, combobox: 1, listbox: 1, textbox: 1, searchbox: 1, slider: 1, spinbutton: 1, treeitem: 1 };
+  // Descendants that make an element a container of controls rather than one control.
+  var CONTROLS = "a[href],button,input:not([type=hidden]),select,textarea,summary,[onclick],[contenteditable=true],[contenteditable=''],[role=button],[role=link],[role=checkbox],[role=radio],[role=tab],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option],[role=switch],[role=combobox],[role=textbox],[role=searchbox],[role=slider],[role=spinbutton],[role=treeitem]";
   // Landmarks whose content is site navigation rather than the page's own content.
   var CHROME_TAGS = { NAV: 1, FOOTER: 1, ASIDE: 1 };
-  var CHROME_ROLES = { navigation: 1, contentinfo: 1, complementary: 1, menu: 1, menubar: 1 };
+  var CHROME_ROLES = { navigation: 1, contentinfo: 1, complementary: 1, menu: 1, menubar: 1, banner: 1 };
   var INLINE = { inline: 1, "inline-block": 1, "inline-flex": 1, "inline-grid": 1, "inline-table": 1, contents: 1, ruby: 1 };
+  var POINTERS = { pointer: 1, grab: 1 };
   var MAX_LINE = 800;
   var MAX_LABEL = 160;
+  var MAX_VALUE = 1000;
+  // A small colour table: the nearest name is given with the exact hex.
+  var COLOURS = [
+    ["black", 0, 0, 0], ["white", 255, 255, 255], ["grey", 128, 128, 128], ["light grey", 200, 200, 200], ["dark grey", 64, 64, 64],
+    ["red", 220, 30, 40], ["dark red", 128, 0, 0], ["orange", 255, 140, 0], ["brown", 140, 80, 30], ["beige", 235, 220, 180],
+    ["yellow", 255, 220, 0], ["olive", 128, 128, 0], ["green", 40, 160, 60], ["dark green", 0, 90, 30], ["lime", 160, 230, 50],
+    ["teal", 0, 128, 128], ["cyan", 0, 200, 220], ["light blue", 140, 190, 240], ["steel blue", 70, 130, 180], ["blue", 30, 90, 220], ["navy", 0, 0, 128],
+    ["purple", 128, 40, 160], ["magenta", 220, 0, 200], ["pink", 255, 150, 190],
+  ];
+  var ICON_CLASS = /^(?:fa[srlbd]?|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-[0-9]+x|fa-xs|fa-sm|glyphicon|bi|mdi|icon|icons|material-icons|material-symbols-outlined|ti|la|ion|svg-inline--fa)$/;
+  var ICON_WORDS = /\b(?:icon|icons|ic|svg|png|img|image|sprite|btn|button|fill|filled|outline|outlined|solid|regular|line|small|large|sm|lg|xs|xl|\d+(?:px|x)?)\b/g;
 
   return function walk(arg) {
     var vw = innerWidth, vh = innerHeight;
@@ -24,15 +41,80 @@
     var hasPrev = !!(arg.prev && arg.prev.doc === document);
     if (hasPrev) for (var p = 0; p < arg.prev.els.length; p++) prevMap.set(arg.prev.els[p], arg.prevIdx[p]);
     var els = [], idx = [], desc = [], frames = [], lines = [];
-    var cur = "", curY = null, label = 0, chrome = 0, curChrome = false;
+    var cur = "", curY = null, label = 0, chrome = 0, curChrome = false, swatches = 0;
+    // Page content below the viewport beyond what any budget could show is not read (large pages
+    // are read in a fraction of the time); `cut` tells the caller.
+    var belowLimit = arg.maxChars ? arg.maxChars * 4 : Infinity, below = 0, stopped = false, last = null;
     var range = document.createRange();
     var INF = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
+    var hoverPointer = hoverPointerElements();
 
+    // Elements that get a pointer cursor only while hovered (`.row:hover .icon{cursor:pointer}`):
+    // read from the same-origin style sheets once per walk.
+    function hoverPointerElements() {
+      var sels = [];
+      function scan(rules, depth) {
+        for (var i = 0; i < rules.length; i++) {
+          var r = rules[i];
+          if (r.cssRules && depth < 3 && !r.selectorText) scan(r.cssRules, depth + 1);
+          else if (r.selectorText && r.selectorText.indexOf(":hover") >= 0 && r.style && POINTERS[r.style.cursor]) sels.push(r.selectorText.replace(/:hover/g, "").replace(/::?(before|after)\b/g, ""));
+        }
+      }
+      var sheets = document.styleSheets;
+      for (var s = 0; s < sheets.length; s++) {
+        try {
+          scan(sheets[s].cssRules, 0);
+        } catch {
+          // cross-origin sheet: its rules cannot be read
+        }
+      }
+      var set = new Set();
+      for (var k = 0; k < sels.length; k++) {
+        try {
+          document.querySelectorAll(sels[k]).forEach(function (el) { set.add(el); });
+        } catch {
+          // a selector only valid with the :hover it had
+        }
+      }
+      return set;
+    }
+    // Whitespace collapsed except inside field values (\u0004…\u0005), which stay exact.
+    function collapse(s) {
+      if (s.indexOf("\u0004") < 0) return s.replace(/\s+/g, " ");
+      var out = "", re = /\u0004[^\u0005]*\u0005/g, last = 0, m;
+      while ((m = re.exec(s))) {
+        out += s.slice(last, m.index).replace(/\s+/g, " ") + m[0];
+        last = re.lastIndex;
+      }
+      return out + s.slice(last).replace(/\s+/g, " ");
+    }
+    // Cuts at `max` characters, but never inside a field value or an element marker.
+    function cut(s, max) {
+      if (s.length <= max) return s;
+      var at = max;
+      var v = s.lastIndexOf("\u0004", at), ve = s.lastIndexOf("\u0005", at);
+      if (v > ve) at = s.indexOf("\u0005", at) + 1 || s.length;
+      var mk = s.lastIndexOf("\u0001", at), mke = s.lastIndexOf("\u0002", at);
+      if (mk > mke) at = mk;
+      return at >= s.length ? s : s.slice(0, at) + "…";
+    }
+    // A label holding other elements keeps every one of them; only its own text runs are cut.
+    function cutLabel(s) {
+      if (s.length <= MAX_LABEL) return s;
+      if (s.indexOf("\u0001") < 0) return cut(s, MAX_LABEL);
+      return s.split(/(\*?\u0001\d+\u0002<[^>]*>)/).map(function (part, i) {
+        return i % 2 === 1 ? part : cut(part, 80);
+      }).join("");
+    }
     function flush() {
       // Empty table cells and headings whose text is hidden leave only separators: drop them.
-      var t = cur.replace(/\s+/g, " ").replace(/(\|\s*){2,}/g, "| ").trim().replace(/^\|\s*|\s*\|$/g, "");
+      var t = collapse(cur).replace(/(\|\s*){2,}/g, "| ").trim().replace(/^\|\s*|\s*\|$/g, "");
       if (/^#+$/.test(t)) t = "";
-      if (t) lines.push({ y: Math.round(curY === null ? sy : curY), t: t.length > MAX_LINE ? t.slice(0, MAX_LINE) + "…" : t, c: curChrome ? 1 : 0 });
+      if (t) {
+        var y = Math.round(curY === null ? sy : curY);
+        lines.push({ y: y, t: cut(t, MAX_LINE).replace(/[\u0004\u0005]/g, ""), c: curChrome ? 1 : 0 });
+        if (!curChrome && y > sy + vh && (below += t.length) > belowLimit) stopped = true;
+      }
       cur = "";
       curY = null;
     }
@@ -75,23 +157,116 @@
       var bgAlpha = a.length === 4 ? parseFloat(a[3]) : cs.backgroundColor === "transparent" ? 0 : 1;
       return Number(cs.opacity) < 0.9 || (bgAlpha < 0.9 && cs.backgroundImage === "none") ? 1 : 2;
     }
+    // A control inside a clickable container (an action in a clickable row) often inherits the
+    // container's pointer; these hints say it is a control of its own.
+    function ownControlHint(el) {
+      var c = typeof el.className === "string" ? el.className : "";
+      return el.hasAttribute("data-action") || /(?:^|[\s_-])(?:btn|button|action|close|toggle)(?:$|[\s_-])/i.test(c + " " + el.id);
+    }
+    // 2: a control by its tag, role or attributes; 1: only by its (hover) pointer cursor; 0: not.
     function isInteractive(el, tag, st, parentPointer) {
-      if (tag === "A") return el.hasAttribute("href") || st.cursor === "pointer";
-      if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return true;
-      if (tag === "INPUT") return el.type !== "hidden";
-      if (el.isContentEditable) return !(el.parentElement && el.parentElement.isContentEditable);
+      if (tag === "A") return el.hasAttribute("href") ? 2 : POINTERS[st.cursor] ? 1 : 0;
+      if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return 2;
+      if (tag === "INPUT") return el.type !== "hidden" ? 2 : 0;
+      if (el.isContentEditable) return el.parentElement && el.parentElement.isContentEditable ? 0 : 2;
       var role = el.getAttribute("role");
-      if (role && ROLES[role]) return true;
-      if (el.hasAttribute("onclick") || el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded")) return true;
-      if (el.hasAttribute("tabindex") && el.tabIndex >= 0 && tag !== "DIV" && tag !== "BODY") return true;
-      return st.cursor === "pointer" && !parentPointer;
+      if (role && ROLES[role]) return 2;
+      if (el.hasAttribute("onclick") || el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded")) return 2;
+      if (el.hasAttribute("tabindex") && el.tabIndex >= 0 && tag !== "DIV" && tag !== "BODY") return 2;
+      if (hoverPointer.has(el) && !parentPointer) return 1;
+      if (!POINTERS[st.cursor]) return 0;
+      return !parentPointer || ownControlHint(el) ? 1 : 0;
     }
     function q(v) {
       v = String(v).replace(/\s+/g, " ").trim();
       if (v.length > 60) v = v.slice(0, 60) + "…";
       return /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
     }
-    function attrs(el, tag, hasText) {
+    // A field's value exactly (whitespace kept, JSON-quoted when needed), up to MAX_VALUE.
+    function qv(v) {
+      v = String(v);
+      var more = v.length - MAX_VALUE;
+      if (more > 0) v = v.slice(0, MAX_VALUE);
+      var s = /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
+      return "\u0004" + s + (more > 0 ? " (" + more + " more characters)" : "") + "\u0005";
+    }
+    function colourName(css) {
+      var m = /rgba?\(([^)]+)\)/.exec(css || "");
+      if (!m) return "";
+      var c = m[1].split(/[\s,/]+/).map(parseFloat);
+      if (c.length > 3 && c[3] < 0.5) return "";
+      var best = "", bestD = Infinity;
+      for (var i = 0; i < COLOURS.length; i++) {
+        var k = COLOURS[i];
+        var d = 2 * Math.pow(c[0] - k[1], 2) + 4 * Math.pow(c[1] - k[2], 2) + 3 * Math.pow(c[2] - k[3], 2);
+        if (d < bestD) {
+          bestD = d;
+          best = k[0];
+        }
+      }
+      var hex = "#" + c.slice(0, 3).map(function (n) { return ("0" + Math.round(n).toString(16)).slice(-2); }).join("");
+      return best + " " + hex;
+    }
+    // "…/icons/trash-can.svg?v=2" -> "trash can"; "fa-solid fa-star" -> "star".
+    function iconWord(s) {
+      var w = String(s).replace(/[-_]+/g, " ").replace(ICON_WORDS, " ").replace(/\s+/g, " ").trim();
+      return /[a-z]{3}/i.test(w) && w.length <= 30 ? w.toLowerCase() : "";
+    }
+    function fileIcon(css) {
+      var m = /url\(["']?([^"')]+)["']?\)/.exec(css || "");
+      if (!m || /^data:/.test(m[1])) return "";
+      var file = m[1].split(/[?#]/)[0].split("/").pop() || "";
+      return iconWord(file.replace(/\.[a-z0-9]+$/i, ""));
+    }
+    function classIcon(el) {
+      var c = el.getAttribute("class") || "";
+      var parts = c.split(/\s+/);
+      for (var i = 0; i < parts.length; i++) {
+        var m = /^(?:fa|glyphicon|bi|mdi|icon|ti|la|ion|ri|uil|gg|bx)[-_]+(.+)$/i.exec(parts[i]) || /^(.+?)[-_]+icon$/i.exec(parts[i]);
+        if (m && !ICON_CLASS.test(parts[i])) {
+          var w = iconWord(m[1]);
+          if (w) return w;
+        }
+      }
+      var d = el.getAttribute("data-icon");
+      return d ? iconWord(d) : "";
+    }
+    // The name of a control that shows no words: aria, title, alt, then what its icon is called.
+    function nameOf(el, tag) {
+      var v = el.getAttribute("aria-label");
+      if (v && v.trim()) return ["aria-label", v];
+      var lb = el.getAttribute("aria-labelledby");
+      if (lb) {
+        var t = lb.split(/\s+/).map(function (id) { var n = document.getElementById(id); return n ? n.textContent : ""; }).join(" ").trim();
+        if (t) return ["aria-label", t];
+      }
+      v = el.getAttribute("title") || (tag === "INPUT" && el.type === "image" && el.alt) || "";
+      if (v) return ["aria-label", v];
+      var nodes = [el].concat(Array.prototype.slice.call(el.querySelectorAll("*"), 0, 12));
+      for (var i = 1; i < nodes.length; i++) {
+        var n = nodes[i];
+        var a = n.getAttribute("aria-label") || n.getAttribute("title") || (n.tagName === "IMG" && n.getAttribute("alt"));
+        if (a && a.trim()) return ["aria-label", a];
+        if (n.tagName === "title" && n.textContent.trim()) return ["aria-label", n.textContent.trim()];
+      }
+      for (var j = 0; j < nodes.length; j++) {
+        var node = nodes[j];
+        var w = classIcon(node);
+        if (!w && node.tagName === "IMG") w = iconWord((node.getAttribute("src") || "").split(/[?#]/)[0].split("/").pop().replace(/\.[a-z0-9]+$/i, ""));
+        if (!w && node.tagName === "use") w = iconWord((node.getAttribute("href") || node.getAttribute("xlink:href") || "").split("#").pop());
+        if (!w) {
+          var st = getComputedStyle(node);
+          w = fileIcon(st.backgroundImage) || fileIcon(st.maskImage || st.webkitMaskImage) || fileIcon(getComputedStyle(node, "::before").content) || fileIcon(getComputedStyle(node, "::after").content);
+        }
+        if (w) return ["icon", w];
+      }
+      // A dialog's button with no name at all is, in practice, its close button.
+      var field = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+      if (!field && el.closest("dialog,[role=dialog],[role=alertdialog],[aria-modal=true]")) return ["icon", "close"];
+      if (el.labels && el.labels[0] && el.labels[0].textContent.trim()) return ["label", el.labels[0].textContent];
+      return null;
+    }
+    function attrs(el, tag, hasText, bare, st) {
       var a = [];
       var role = el.getAttribute("role");
       if (role && !(tag === "A" && role === "link") && !(tag === "BUTTON" && role === "button")) a.push("role=" + q(role));
@@ -100,23 +275,47 @@
         if (type !== "text") a.push("type=" + type);
         if (type === "checkbox" || type === "radio") { if (el.checked) a.push("checked"); }
         else if (type === "password") { if (el.value) a.push("value=\"••••\""); }
-        else if (el.value) a.push("value=" + q(el.value));
+        else if (el.value) a.push("value=" + qv(el.value));
+        if (type === "range" || type === "number") {
+          if (el.min) a.push("min=" + el.min);
+          if (el.max) a.push("max=" + el.max);
+        }
       }
-      if (tag === "TEXTAREA" && el.value) a.push("value=" + q(el.value));
+      if (tag === "TEXTAREA" && el.value) a.push("value=" + qv(el.value));
       if (tag === "INPUT" || tag === "TEXTAREA") {
         var ph = el.getAttribute("placeholder");
         if (ph) a.push("placeholder=" + q(ph));
         else if (el.name && !hasText) a.push("name=" + q(el.name));
       }
+      var named = false;
       if (!hasText) {
-        var lab = el.getAttribute("aria-label") || el.getAttribute("title") || (tag === "INPUT" && el.type === "image" && el.alt) || "";
-        if (lab) a.push("aria-label=" + q(lab));
+        var n = nameOf(el, tag);
+        if (n && !(n[0] === "label" && (ph || el.name))) {
+          a.push(n[0] + "=" + q(n[1]));
+          named = true;
+        }
       }
-      ["aria-expanded", "aria-selected", "aria-checked", "aria-haspopup"].forEach(function (n) {
-        var v = el.getAttribute(n);
-        if (v !== null && v !== "false") a.push(n.slice(5) + "=" + q(v));
+      // Nothing but a colour (a swatch): say which.
+      if (bare && !named && tag !== "INPUT" && tag !== "SELECT" && tag !== "TEXTAREA" && st.backgroundImage === "none") {
+        var col = colourName(st.backgroundColor);
+        if (col) a.push("colour=" + q(col));
+      }
+      ["aria-expanded", "aria-selected", "aria-checked", "aria-pressed", "aria-haspopup", "aria-current"].forEach(function (name) {
+        var v = el.getAttribute(name);
+        if (v === null || v === "") return;
+        // Collapsed, unchecked and not pressed are states too; unselected and no popup are not news.
+        if (v === "false" && (name === "aria-selected" || name === "aria-haspopup" || name === "aria-current")) return;
+        a.push(name.slice(5) + "=" + q(v));
       });
-      if (el.disabled || el.getAttribute("aria-disabled") === "true") a.push("disabled");
+      if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") a.push("expanded=" + el.parentElement.open);
+      if (role === "treeitem" && (el.hasAttribute("aria-expanded") || el.querySelector("[role=group]"))) a.push("folder");
+      if (role === "slider" || role === "spinbutton" || role === "scrollbar" || role === "progressbar") {
+        ["aria-valuetext", "aria-valuenow", "aria-valuemin", "aria-valuemax"].forEach(function (name) {
+          var v = el.getAttribute(name);
+          if (v !== null && v !== "" && !(name === "aria-valuenow" && el.hasAttribute("aria-valuetext"))) a.push(name.slice(10).replace("text", "value").replace("now", "value") + "=" + q(v));
+        });
+      }
+      if (el.disabled || el.getAttribute("aria-disabled") === "true" || (el.matches && (tag === "INPUT" || tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA") && el.matches(":disabled"))) a.push("disabled");
       if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) a.push("editable");
       return a.length ? " " + a.join(" ") : "";
     }
@@ -153,7 +352,7 @@
     }
     function walkEl(el, clip, posClip, parentPointer, ah) {
       var role = el.getAttribute("role");
-      var isChrome = CHROME_TAGS[el.tagName] || (role && CHROME_ROLES[role]);
+      var isChrome = CHROME_TAGS[el.tagName] || (role && CHROME_ROLES[role]) || (el.tagName === "HEADER" && !el.querySelector("h1") && !el.parentElement.closest("main,article,section,[role=main]"));
       if (isChrome) chrome++;
       try {
         walkElement(el, clip, posClip, parentPointer, ah);
@@ -161,8 +360,58 @@
         if (isChrome) chrome--;
       }
     }
+    // An SVG drawing: its text, its shapes (kind, size, colour) summed up, its clickable parts
+    // indexed. Small icons outside controls are left out, as images are.
+    function walkSvg(svg, r, clip, ah) {
+      if (!boxVisible(r, clip) || label) return;
+      var texts = [], kinds = {}, order = [], parts = [];
+      var shapes = svg.querySelectorAll("rect,circle,ellipse,path,polygon,polyline,line,text");
+      var svgPointer = POINTERS[getComputedStyle(svg).cursor];
+      var name = svg.getAttribute("aria-label") || (svg.querySelector("title") ? svg.querySelector("title").textContent.trim() : "");
+      for (var i = 0; i < shapes.length && i < 400; i++) {
+        var s = shapes[i];
+        var b = s.getBoundingClientRect();
+        if (b.width < 1 && b.height < 1) continue;
+        var t = s.tagName;
+        if (t === "text") {
+          var tx = s.textContent.replace(/\s+/g, " ").trim();
+          if (tx) texts.push(tx);
+          continue;
+        }
+        var st = getComputedStyle(s);
+        if (st.display === "none" || st.visibility === "hidden") continue;
+        var paint = st.fill && st.fill !== "none" ? st.fill : st.stroke;
+        var col = colourName(paint);
+        var size = Math.round(b.width) + "×" + Math.round(b.height);
+        var own = !ah && (s.hasAttribute("onclick") || (s.getAttribute("role") && ROLES[s.getAttribute("role")]) || s.hasAttribute("tabindex") || hoverPointer.has(s) || (POINTERS[st.cursor] && !svgPointer));
+        if (own && covered(s, b) === 0) {
+          var tip = s.getAttribute("aria-label") || (s.querySelector("title") ? s.querySelector("title").textContent.trim() : "");
+          var mk = register(s);
+          parts.push(mk + "<" + t + " " + size + (col ? " " + col : "") + ">" + q(tip).replace(/^""$/, "") + "</" + t + ">");
+          desc[els.length - 1] = "<" + t + ">" + tip.slice(0, 50);
+          continue;
+        }
+        var key = t + (col ? " " + col : "");
+        if (!kinds[key]) {
+          kinds[key] = { n: 0, size: size };
+          order.push(key);
+        }
+        kinds[key].n++;
+      }
+      var small = r.width < 48 && r.height < 48;
+      if (small && !texts.length && !parts.length && !name) return;
+      var svgOwn = !ah && !small && (svg.hasAttribute("onclick") || hoverPointer.has(svg) || (svg.getAttribute("role") && ROLES[svg.getAttribute("role")]));
+      flush();
+      var head = "[svg " + Math.round(r.width) + "×" + Math.round(r.height) + (name ? " " + q(name) : "");
+      var sum = order.slice(0, 8).map(function (k) { return kinds[k].n > 1 ? kinds[k].n + " " + k : k + " " + kinds[k].size; });
+      if (order.length > 8) sum.push((order.length - 8) + " more kinds");
+      put((svgOwn ? register(svg) : "") + head + (sum.length ? ": " + sum.join(", ") : "") + (texts.length ? "; text: " + cut(texts.join(" | "), 300) : "") + "]" + (parts.length ? " " + parts.join(" ") : ""), r.top);
+      if (svgOwn) desc[els.length - 1] = "<svg>" + name.slice(0, 50);
+      flush();
+    }
     function walkElement(el, clip, posClip, parentPointer, ah) {
       var tag = el.tagName;
+      last = el;
       if (SKIP[tag]) return;
       if (tag === "BR") {
         if (label) put(" ");
@@ -171,6 +420,10 @@
       }
       var st = getComputedStyle(el);
       if (st.display === "none") return;
+      if (tag === "svg") {
+        if (!label) walkSvg(el, el.getBoundingClientRect(), st.position === "fixed" ? INF : clip, ah || el.getAttribute("aria-hidden") === "true");
+        return;
+      }
       var hiddenSelf = false;
       // display:contents has no box of its own (checkVisibility says false) but shows its children.
       if (st.display !== "contents" && el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
@@ -183,7 +436,7 @@
       else if (st.position === "absolute") clip = posClip;
       var myClip = st.overflowX !== "visible" || st.overflowY !== "visible" ? inter(r, clip) : clip;
       var myPos = st.position !== "static" ? myClip : posClip;
-      var pointer = st.cursor === "pointer";
+      var pointer = !!POINTERS[st.cursor];
       // aria-hidden content stays as text (prices often live there) but is not offered for action.
       if (!ah && el.getAttribute("aria-hidden") === "true") ah = true;
       if (hiddenSelf) return walkChildren(el, myClip, myPos, pointer, true, ah);
@@ -202,7 +455,11 @@
       }
       var scroller = (st.overflowY === "auto" || st.overflowY === "scroll") && el.scrollHeight > el.clientHeight + 4 && el.clientHeight > 20 && el !== se && el !== document.body;
       var shown = boxVisible(r, clip);
-      var candidate = shown && !ah && (scroller || isInteractive(el, tag, st, parentPointer));
+      var kind = shown && !ah && !scroller ? isInteractive(el, tag, st, parentPointer) : 0;
+      // A frame whose only sign of being clickable is the pointer it passes on to the controls
+      // inside (a styled button's wrapper): those controls are listed, not it.
+      var wrapper = kind === 1 && !!el.querySelector(CONTROLS);
+      var candidate = shown && !ah && (scroller || (kind > 0 && !wrapper));
       var cover = candidate ? covered(el, r) : 0;
       // Behind an opaque layer: nobody can see it. Behind a translucent one: readable, not clickable.
       if (cover === 2) return;
@@ -214,14 +471,16 @@
         var t = tag.toLowerCase();
         var formField = tag === "SELECT" || tag === "TEXTAREA" || tag === "INPUT";
         var text = formField ? "" : (el.textContent || "").trim();
-        var open = register(el) + "<" + t + attrs(el, tag, !!text);
+        // Glyphs alone (‹, ×, ☆) are no name: the element is named as an icon-only control.
+        var hasText = /[\p{L}\p{N}]/u.test(text);
+        var open = register(el) + "<" + t + attrs(el, tag, hasText, !formField && !text, st);
         if (scroller) open += " scroll=\"" + Math.round(el.scrollTop) + "px above, " + Math.round(el.scrollHeight - el.clientHeight - el.scrollTop) + "px below\"";
         var at = els.length - 1;
         if (tag === "SELECT") {
           var opts = Array.prototype.map.call(el.options, function (o) { return o.label || o.text; });
           var list = opts.slice(0, 12).join("|") + (opts.length > 12 ? "|…" + (opts.length - 12) + " more" : "");
-          var sel = el.selectedOptions && el.selectedOptions[0];
-          put(" " + open + (sel ? " value=" + q(sel.label || sel.text) : "") + ">" + list + "</select> ", r.top);
+          var sel = Array.prototype.map.call(el.selectedOptions || [], function (o) { return q(o.label || o.text); });
+          put(" " + open + (sel.length ? " value=" + sel.join(",") : "") + ">" + list + "</select> ", r.top);
           desc[at] = "<select>";
           return;
         }
@@ -230,8 +489,9 @@
           desc[at] = "<" + t + ">";
           return;
         }
-        if (!label && (scroller || text.length > MAX_LABEL * 2)) {
-          // Large content (a whole card or panel): mark where it starts and let it flow.
+        // Large content (a whole card or panel), or a container of other controls (a menu, a
+        // bar of actions): mark where it starts and let its content flow, each control on its own.
+        if (!label && (scroller || text.length > MAX_LABEL * 2 || (text.length > 0 && el.querySelector(CONTROLS)))) {
           put(" " + open + "> ", r.top);
           desc[at] = "<" + t + ">" + text.replace(/\s+/g, " ").slice(0, 50) + "…";
         } else {
@@ -241,19 +501,41 @@
           label++;
           walkChildren(el, myClip, myPos, pointer, false, ah);
           label--;
-          var inner = cur.slice(start).replace(/\s+/g, " ").trim();
-          if (inner.length > MAX_LABEL) inner = inner.slice(0, MAX_LABEL) + "…";
+          var inner = cutLabel(collapse(cur.slice(start)).trim());
           cur = cur.slice(0, start) + inner + "</" + t + "> ";
-          desc[at] = "<" + t + ">" + inner.slice(0, 60) + "</" + t + ">";
+          desc[at] = "<" + t + ">" + inner.replace(/\*?\u0001\d+\u0002|[\u0004\u0005]/g, "").slice(0, 60) + "</" + t + ">";
           return;
         }
+      } else if (!label && shown && swatches < 40 && el.childElementCount === 0 && r.width >= 8 && r.height >= 8 && r.width <= 48 && r.height <= 48 && r.width < r.height * 3 && r.height < r.width * 3 && st.backgroundImage === "none" && !/\S/.test(el.textContent)) {
+        // A box that is only a colour (a swatch, a legend key).
+        var colour = colourName(st.backgroundColor);
+        if (colour && !/^white|^light grey/.test(colour)) {
+          swatches++;
+          put(" [" + colour + "] ", r.top);
+        }
       }
-      walkChildren(el, myClip, myPos, pointer && (indexed || parentPointer), false, ah);
+      walkChildren(el, myClip, myPos, pointer && (indexed || parentPointer || wrapper), false, ah);
       if (block && !label && !cell) flush();
+    }
+    // After an early stop: fixed layers later in the document (a cookie banner, a dialog) are
+    // still read, found by what covers a few points of the viewport.
+    function walkOverlays() {
+      var found = [];
+      for (var gx = 1; gx < 4; gx++) {
+        for (var gy = 1; gy < 4; gy++) {
+          var h = document.elementFromPoint((vw * gx) / 4, (vh * gy) / 4), top = null;
+          for (var a = h; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).position === "fixed") top = a;
+          if (top && found.indexOf(top) < 0 && !top.contains(last) && last.compareDocumentPosition(top) & 4) found.push(top);
+        }
+      }
+      stopped = false;
+      belowLimit = Infinity;
+      found.forEach(function (el) { walkEl(el, INF, INF, false, false); flush(); });
+      stopped = true;
     }
     function walkChildren(el, clip, posClip, pointer, textHidden, ah) {
       var kids = children(el);
-      for (var i = 0; i < kids.length; i++) {
+      for (var i = 0; i < kids.length && !stopped; i++) {
         var k = kids[i];
         if (k.nodeType === 3) {
           if (!textHidden) walkText(k, clip);
@@ -262,6 +544,7 @@
     }
     if (document.body) walkChildren(document.body, INF, INF, false, false, false);
     flush();
+    if (stopped && last) walkOverlays();
     return {
       doc: document,
       els: els,
@@ -272,6 +555,7 @@
         desc: desc,
         title: document.title,
         scroll: { y: Math.round(sy), height: Math.round(se.scrollHeight), viewport: vh, width: vw },
+        cut: stopped,
       },
     };
   };

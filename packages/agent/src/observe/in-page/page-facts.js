@@ -1,7 +1,8 @@
 /* global document */
 // Runs inside the page. Evaluated as an expression, it yields a function that reads the
 // product facts a page declares in its markup (JSON-LD, schema.org microdata, Open Graph
-// product meta tags): name, sku, gtin, mpn, brand, price, currency, availability.
+// product meta tags, the item number of add-to-cart forms): name, sku, gtin, mpn, brand, price,
+// currency, availability.
 // Returns at most 3 products and the number found.
 (function () {
   function str(v) {
@@ -24,12 +25,13 @@
     if (!p.sku && offer.sku) p.sku = str(offer.sku);
     if (offer.offers) fromOffer(p, offer.offers);
   }
+  var ID_INPUTS = ["ASIN", "asin", "product_id", "products_id", "productId", "productCode", "pid", "sku", "item_id"].map(function (n) { return 'input[type=hidden][name="' + n + '"]'; }).join(",");
   return function pageFacts() {
     var products = [];
     var seen = 0;
     function add(p) {
       seen++;
-      if (products.length < 3 && (p.name || p.sku || p.price)) products.push(p);
+      if (products.length < 3 && (p.name || p.sku || p.price || p.itemId)) products.push(p);
     }
     function visit(o, depth) {
       if (!o || typeof o !== "object" || depth > 6) return;
@@ -67,6 +69,13 @@
         currency: propOf(scope, "priceCurrency"), availability: propOf(scope, "availability").replace(/^.*[/#]/, ""),
       };
     }
+    // The item number shops keep in their add-to-cart forms or on the product's container.
+    function itemId() {
+      var input = document.querySelector(ID_INPUTS);
+      if (input && input.value) return str(input.value);
+      var el = document.querySelector("[data-detailpageasin],[data-product-sku]");
+      return el ? str(el.getAttribute("data-detailpageasin") || el.getAttribute("data-product-sku")) : "";
+    }
     var scopes = document.querySelectorAll('[itemscope][itemtype*="Product"]');
     var fromMicro = [];
     for (var j = 0; j < scopes.length; j++) fromMicro.push(micro(scopes[j]));
@@ -78,11 +87,12 @@
     var page = micro(document);
     page.name = page.name || meta("og:title");
     page.sku = page.sku || meta("product:retailer_item_id") || meta("product:sku");
+    page.itemId = page.sku ? "" : itemId();
     page.price = page.price || meta("product:price:amount") || meta("og:price:amount");
     page.currency = page.currency || meta("product:price:currency") || meta("og:price:currency");
     page.availability = page.availability || meta("product:availability");
     if (!products.length) fromMicro.forEach(add);
-    if (!products.length && (page.sku || page.price)) add(page);
+    if (!products.length && (page.sku || page.price || page.itemId)) add(page);
     // Fill what the main product lacks from the other sources.
     var main = products[0];
     if (main) {

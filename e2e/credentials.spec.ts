@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sidewaysOverflow, signUp } from "./helpers";
+
+/**
+ * The credential vault on the Auth Contexts page (issue 19): added with the API's field errors
+ * at their fields, listed without a value, edited with blank values kept, chosen in a task's
+ * Advanced Parameters, and deleted.
+ */
+const PASSWORD = "e2e-Vault-pa55word";
+const TOTP = "GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ";
+const card = (page: Page) => page.getByRole("region", { name: "Credentials" });
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 360 },
+]) {
+  test(`a credential is added, listed without its values, chosen for a task and deleted (${name})`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signUp(page);
+    await page.goto("/auth-contexts");
+    const vault = card(page);
+    await expect(vault.getByText(/^No credentials yet\./)).toBeVisible();
+
+    await vault.getByRole("button", { name: "Add credential" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add credential" });
+    await dialog.getByLabel("Name", { exact: true }).fill("Shop Login");
+    await dialog.getByLabel("Domains").fill("https://shop.example/login");
+    await dialog.getByRole("button", { name: "Add credential" }).click();
+    await expect(dialog.getByText("name must be lowercase letters, digits and dashes, like github-work")).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Password is required")).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/credentials-errors-${name}.png` });
+
+    await dialog.getByLabel("Name", { exact: true }).fill("shop-login");
+    await dialog.getByLabel("Domains").fill("shop.example, *.shop.example");
+    await dialog.getByLabel("Username").fill("buyer@shop.example");
+    await dialog.getByLabel("Password").fill(PASSWORD);
+    await dialog.getByLabel("Authenticator key (optional)").fill(TOTP);
+    await dialog.getByRole("button", { name: "Add credential" }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = vault.getByRole("listitem").filter({ hasText: "shop-login" });
+    await expect(row.getByText("b***@shop.example on shop.example, *.shop.example")).toBeVisible();
+    await expect(row.getByText("Two-step code")).toBeVisible();
+    const html = await page.content();
+    for (const secret of [PASSWORD, "buyer@shop.example", "GEZDGNBV"]) expect(html).not.toContain(secret);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await vault.screenshot({ path: `/tmp/shots/credentials-card-${name}.png` });
+
+    // Edit: blank values stay as saved; the key can be removed.
+    await row.getByRole("button", { name: "Edit shop-login" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit shop-login" });
+    await expect(edit.getByLabel("Password")).toHaveValue("");
+    await expect(edit.getByLabel("Password")).toHaveAttribute("placeholder", "Leave blank to keep the saved one");
+    await edit.getByRole("checkbox", { name: "Remove the saved authenticator key" }).check();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(edit).toBeHidden();
+    await expect(row.getByText("Two-step code")).toHaveCount(0);
+    await expect(row.getByText("b***@shop.example on shop.example, *.shop.example")).toBeVisible();
+
+    // A task may use it: chosen in the task page's Advanced Parameters.
+    const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL! }, data: { prompt: "Sign in to the shop" } });
+    expect(created.status()).toBe(201);
+    const run = (await created.json()) as { id: string; task_id: string };
+    await page.goto(`/tasks/${run.task_id}`);
+    await page.getByRole("button", { name: "Advanced Parameters" }).click();
+    const choice = page.getByRole("group", { name: "Credentials this task may use" });
+    await choice.getByRole("checkbox", { name: /shop-login/ }).check();
+    await page.getByRole("button", { name: "Save Task" }).click();
+    await expect(page.getByText("Task saved successfully.")).toBeVisible();
+    const task = (await (await page.request.get(`/api/v1/tasks/${run.task_id}`)).json()) as { credential_names: string[] };
+    expect(task.credential_names).toEqual(["shop-login"]);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.screenshot({ path: `/tmp/shots/credentials-task-${name}.png` });
+
+    // Deleted, after a confirmation.
+    await page.goto("/auth-contexts");
+    await card(page).getByRole("button", { name: "Delete shop-login" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete credential?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Credential deleted")).toBeVisible();
+    await expect(card(page).getByText(/^No credentials yet\./)).toBeVisible();
+  });
+}

@@ -1,0 +1,23 @@
+import type { LiveServerMessage } from "@errand/contract";
+import { describe, expect, it } from "vitest";
+import { createStateReporter, type StateMessage } from "./state-reporter.ts";
+import { createViewerHub } from "./viewer-hub.ts";
+
+const state = (url: string): StateMessage => ({ type: "state", interactive: false, viewport: { width: 1280, height: 800 }, url, title: "", canGoBack: false, canGoForward: false, loading: false });
+
+describe("the live view's state reporter", () => {
+  it("still answers a viewer when the first try to read the page fails (the page was between documents)", async () => {
+    const hub = createViewerHub();
+    const received: LiveServerMessage[] = [];
+    const slot = hub.add({ sendJson: (m) => received.push(m), sendBinary: () => {}, bufferedAmount: () => 0 });
+    let calls = 0;
+    const reporter = createStateReporter(hub, async () => {
+      calls++;
+      if (calls === 1) throw new Error("Execution context was destroyed, most likely because of a navigation");
+      return state("http://127.0.0.1/account");
+    });
+    reporter.request({ slot });
+    await expect.poll(() => received.filter((m) => m.type === "state").length, { timeout: 2_000 }).toBe(1);
+    expect(received.find((m) => m.type === "state")).toMatchObject({ url: "http://127.0.0.1/account" });
+  });
+});

@@ -1,0 +1,148 @@
+import type { ChatRequest, FakeTurn } from "@errand/testkit";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { indexOf, latestState, startHarness } from "../testing/harness.ts";
+import type { Harness } from "../testing/harness.ts";
+
+// Issue 19, "The observation must show": each pattern on a fixture page of its own, driven by
+// the fake model from what the observation shows; the page records what it saw.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.model.reset();
+  h.sites.reset();
+});
+
+type Move = (req: ChatRequest) => FakeTurn;
+const act = (name: string, args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name, arguments: args }] });
+const click = (pattern: string | RegExp): Move => (req) => act("click", { index: indexOf(req, pattern) });
+
+/** Runs the moves, then answers with the last state; returns that final state. */
+async function runOn(path: string, ...moves: Move[]): Promise<string> {
+  h.model.setResponder((req, i) => moves[i]?.(req) ?? act("done", { success: true, text: latestState(req) }));
+  const out = await h.run({ task: { prompt: "Use the page", initialUrl: `${h.sites.url}${path}` }, limits: { timeoutMs: 20_000 } });
+  expect(out.result.status, out.result.reason ?? "").toBe("success");
+  return out.result.result ?? "";
+}
+
+describe("the observation shows", () => {
+  it("icon-only controls by their icon's name, and icons clickable only on hover", async () => {
+    const final = await runOn(
+      "/observe/icons",
+      (req) => {
+        const state = latestState(req);
+        // Four different icons, four different names (CSS content url, background image, icon font class, SVG <use>).
+        for (const name of ["icon=trash", "icon=star", "icon=reply", "icon=archive"]) expect(state).toContain(name);
+        return act("click", { index: indexOf(req, "icon=star") });
+      },
+      click("icon=reply"),
+      click("icon=archive"),
+      (req) => {
+        // The delete icons only get a pointer while their row is hovered; each keeps its own index.
+        const lines = latestState(req).split("\n");
+        const after = lines.slice(lines.findIndex((l) => l.includes("Invoice March"))).join("\n");
+        const index = Number(/\[(\d+)\]<span icon=delete/.exec(after)?.[1]);
+        return act("click", { index });
+      },
+    );
+    expect(final).toContain("Clicked: star, reply, archive, delete March");
+  });
+
+  it("controls inside a clickable bar, and every item of a menu inside a menu button", async () => {
+    const final = await runOn(
+      "/observe/nested",
+      click(/<span[^>]*>Forward<\/span>/),
+      click(/<span[^>]*>Reply<\/span>/),
+      click(/role=menuitem>Close all windows/),
+      click(/role=menuitem>Plain text file/),
+    );
+    expect(final).toContain("Clicked: Forward, Reply, close all, text");
+  });
+
+  it("state: dialog close button, tree folders, slider values, spinner buttons, pressed and disabled", async () => {
+    const final = await runOn(
+      "/observe/state",
+      (req) => {
+        const state = latestState(req);
+        expect(state).toMatch(/<li role=treeitem expanded=false folder>\s*Documents/);
+        expect(state).toMatch(/<div role=slider aria-label=Volume value=30 min=0 max=100>/);
+        expect(state).toMatch(/<span role=spinbutton value=1 min=1 max=9>1<\/span>/);
+        expect(state).toMatch(/<button pressed=false>Bold<\/button>/);
+        expect(state).toMatch(/<button disabled>Publish<\/button>/);
+        return act("click", { index: indexOf(req, "icon=close") });
+      },
+      click(/role=treeitem expanded=false folder/),
+      click(/role=treeitem>report\.pdf/),
+      click(">+</button>"),
+      click(">+</button>"),
+      click("pressed=false"),
+      (req) => {
+        expect(latestState(req)).toMatch(/<button pressed=true>Bold<\/button>/);
+        return act("done", { success: true, text: latestState(req) });
+      },
+    );
+    expect(final).toContain("Clicked: dialog closed, report.pdf, quantity 2, quantity 3, bold on");
+  });
+
+  it("SVG charts with their shapes, sizes, colours and text, and colour swatches by colour", async () => {
+    const final = await runOn(
+      "/observe/chart",
+      (req) => {
+        const state = latestState(req);
+        expect(state).toMatch(/\[svg 320×200 "Sales by quarter"[^\]]*text: Q1 \| Q2 \| Q3 \| Q4\]/);
+        // The tallest bar is the red one.
+        expect(state).toMatch(/<rect 50×150 red #e15759>"Q3: 150 units"<\/rect>/);
+        return act("click", { index: indexOf(req, /<rect 50×150 red/) });
+      },
+      click('colour="green #1a7f37"'),
+    );
+    expect(final).toContain("Chosen: bar Q3, green");
+  });
+
+  it("a field's whole value exactly, whitespace kept, so it can be copied", async () => {
+    const final = await runOn(
+      "/observe/values",
+      (req) => {
+        const state = latestState(req);
+        expect(state).toContain("(200 more characters)");
+        const quoted = /<input value=("(?:[^"\\]|\\.)*") /.exec(state)?.[1] ?? '""';
+        return act("type", { index: indexOf(req, /^<input label=Copy/), text: JSON.parse(quoted) as string });
+      },
+      click("Check the copy"),
+    );
+    expect(final).toContain("The copy is exact.");
+  });
+
+  it("date pickers' previous and next month controls", async () => {
+    const final = await runOn(
+      "/datepicker",
+      click("placeholder=YYYY-MM-DD"),
+      click('aria-label="Next month"'),
+      (req) => {
+        expect(latestState(req)).toContain("April 2026");
+        return act("click", { index: indexOf(req, /^<button>9<\/button>/) });
+      },
+    );
+    expect(final).toContain("Date chosen: 2026-04-09");
+  });
+
+  it("the product's details before the site navigation, saying what was folded", async () => {
+    const final = await runOn("/observe/shop", (req) => {
+      const state = latestState(req);
+      expect(state).toMatch(/Navigation folded: \d+ links/);
+      const sku = /SKU \| ([A-Z0-9-]+)/.exec(state)?.[1] ?? "not shown";
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: indexOf(req, "label=\"Reorder by SKU\""), text: sku } },
+          { name: "click", arguments: { index: indexOf(req, ">Reorder</button>") } },
+        ],
+      };
+    });
+    expect(final).toContain("Reordered MX-4471-B");
+  });
+});

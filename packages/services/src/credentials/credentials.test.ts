@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import { credentials, tasks, tasksRuns } from "@errand/db";
+import { createTestUser, openTestDb } from "@errand/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { ServiceError } from "../errors.ts";
+import { keyId } from "../lib/crypto.ts";
+import { resealSecrets } from "../secrets/reseal-secrets.ts";
+import { updateTask } from "../tasks/update-task.ts";
+import { makeTestContext, testCaller } from "../testing.ts";
+import { createCredential } from "./create-credential.ts";
+import { deleteCredential } from "./delete-credential.ts";
+import { getCredential } from "./get-credential.ts";
+import { listCredentials } from "./list-credentials.ts";
+import { loadRunCredentials } from "./load-run-credentials.ts";
+import { updateCredential } from "./update-credential.ts";
+
+const { db, close } = openTestDb();
+const ctx = makeTestContext(db);
+afterAll(() => close());
+
+const PASSWORD = "s3cret-Pa55word!";
+const TOTP = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const github = { name: "github-work", domains: ["github.com", "*.github.com"], username: "alice@example.com", password: PASSWORD, totp_secret: TOTP };
+
+async function owner() {
+  const user = await createTestUser(db);
+  return { user, caller: testCaller(user.id) };
+}
+
+/** The problems a verb reports for its input, as { path: message }. */
+async function problems(call: Promise<unknown>) {
+  const error = await call.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ServiceError);
+  return Object.fromEntries(((error as ServiceError).fields ?? []).map((f) => [f.path, f.message]));
+}
+
+/** A task naming `names`, and a run of it. */
+async function runOfTask(userId: string, names: string[]) {
+  const [task] = await db.insert(tasks).values({ userId, prompt: "Sign in", credentialNames: names }).returning();
+  const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId, prompt: "Sign in" }).returning();
+  return { task: task!, run: run! };
+}
+
+describe("credential vault", () => {
+  it("keeps every value sealed at rest and never returns one", async () => {
+    const { caller } = await owner();
+    const created = await createCredential({ ctx, caller, input: { ...github, totp_secret: "jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp" } });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: "github-work",
+      domains: ["github.com", "*.github.com"],
+      username_hint: "a***@example.com",
+      has_totp: true,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const [row] = await db.select().from(credentials).where(eq(credentials.id, created.id));
+    for (const column of [row!.usernameCiphertext, row!.passwordCiphertext, row!.totpSecretCiphertext!]) {
+      expect(column.startsWith(`v1.${keyId(ctx.encryptionKey)}.`)).toBe(true);
+    }
+    expect(JSON.stringify(row)).not.toContain(PASSWORD);
+    expect(JSON.stringify(row)).not.toContain("alice@example.com");
+    expect(JSON.stringify(row)).not.toContain(TOTP);
+
+    const listed = await listCredentials({ ctx, caller, input: {} });
+    expect(listed).toEqual({ credentials: [created] });
+    expect(await getCredential({ ctx, caller, input: { id: created.id } })).toEqual(created);
+    expect(JSON.stringify(listed)).not.toMatch(/s3cret|alice@|JBSW/);
+  });
+
+  it("changes only the fields sent, and removes the TOTP secret when asked", async () => {
+    const { user, caller } = await owner();
+    const created = await createCredential({ ctx, caller, input: github });
+    const renamed = await updateCredential({ ctx, caller, input: { id: created.id, changes: { name: "GitHub-Main", domains: ["github.com"] } } });
+    expect(renamed).toMatchObject({ name: "github-main", domains: ["github.com"], username_hint: "a***@example.com", has_totp: true });
+    await updateCredential({ ctx, caller, input: { id: created.id, changes: { password: "new-password-9", totp_secret: null } } });
+    const { run } = await runOfTask(user.id, ["github-main"]);
+    const [opened] = await loadRunCredentials({ ctx, input: { runId: run.id } });
+    expect(opened).toEqual({ name: "github-main", domains: ["github.com"], username: "alice@example.com", password: "new-password-9" });
+  });
+
+  it("refuses a name the account already uses, and validates names, domains and TOTP secrets", async () => {
+    const { caller } = await owner();
+    await createCredential({ ctx, caller, input: github });
+    await expect(createCredential({ ctx, caller, input: github })).rejects.toMatchObject({ code: "conflict", message: "You already have a credential named github-work: choose another name." });
+    const other = await createCredential({ ctx, caller, input: { ...github, name: "github-home" } });
+    await expect(updateCredential({ ctx, caller, input: { id: other.id, changes: { name: "github-work" } } })).rejects.toMatchObject({ code: "conflict" });
+
+    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "GitHub Work!" } }))).toEqual({
+      name: "name must be lowercase letters, digits and dashes, like github-work",
+    });
+    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "a", domains: ["https://github.com/login"] } }))).toEqual({
+      "domains.0": "each domain must be a hostname such as github.com or *.example.com (no scheme, port or path)",
+    });
+    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "b", domains: [] } }))).toEqual({ domains: "domains must name at least one domain" });
+    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "c", totp_secret: "123456" } }))).toMatchObject({
+      totp_secret: expect.stringContaining("base32"),
+    });
+    expect(await problems(createCredential({ ctx, caller, input: { name: "d", domains: ["x.com"] } }))).toMatchObject({ username: expect.any(String), password: expect.any(String) });
+    // An authenticator link is read for its secret.
+    const linked = await createCredential({ ctx, caller, input: { ...github, name: "e", totp_secret: `otpauth://totp/GitHub:alice?secret=${TOTP}&issuer=GitHub` } });
+    expect(linked.has_totp).toBe(true);
+  });
+
+  it("is each account's own: another account's credential is missing to it", async () => {
+    const alice = await owner();
+    const bob = await owner();
+    const created = await createCredential({ ctx, caller: alice.caller, input: github });
+    await expect(getCredential({ ctx, caller: bob.caller, input: { id: created.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(updateCredential({ ctx, caller: bob.caller, input: { id: created.id, changes: { password: "stolen-1" } } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(deleteCredential({ ctx, caller: bob.caller, input: { id: created.id } })).rejects.toMatchObject({ code: "not_found" });
+    expect((await listCredentials({ ctx, caller: bob.caller, input: {} })).credentials).toEqual([]);
+    // Bob's task cannot name Alice's credential, and his run never opens it.
+    const [task] = await db.insert(tasks).values({ userId: bob.user.id, prompt: "x" }).returning();
+    expect(await problems(updateTask({ ctx, caller: bob.caller, input: { taskId: task!.id, changes: { credential_names: ["github-work"] } } }))).toEqual({
+      credential_names: "No credential named github-work",
+    });
+    const { run } = await runOfTask(bob.user.id, ["github-work"]);
+    expect(await loadRunCredentials({ ctx, input: { runId: run.id } })).toEqual([]);
+
+    await deleteCredential({ ctx, caller: alice.caller, input: { id: created.id } });
+    await expect(getCredential({ ctx, caller: alice.caller, input: { id: created.id } })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("gives a run exactly the credentials its task names, opened", async () => {
+    const { user, caller } = await owner();
+    await createCredential({ ctx, caller, input: github });
+    await createCredential({ ctx, caller, input: { ...github, name: "bank", domains: ["bank.example"], totp_secret: undefined } });
+    const [task] = await db.insert(tasks).values({ userId: user.id, prompt: "x" }).returning();
+    const updated = await updateTask({ ctx, caller, input: { taskId: task!.id, changes: { credential_names: ["github-work", "github-work"] } } });
+    expect(updated.credential_names).toEqual(["github-work"]);
+    const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "x" }).returning();
+    expect(await loadRunCredentials({ ctx, input: { runId: run!.id } })).toEqual([
+      { name: "github-work", domains: ["github.com", "*.github.com"], username: "alice@example.com", password: PASSWORD, totp_secret: TOTP },
+    ]);
+    // A task that names none gives its runs none.
+    expect((await updateTask({ ctx, caller, input: { taskId: task!.id, changes: { credential_names: null } } })).credential_names).toEqual([]);
+    expect(await loadRunCredentials({ ctx, input: { runId: run!.id } })).toEqual([]);
+  });
+
+  it("is re-sealed with the new key when the encryption key rotates", async () => {
+    const { user, caller } = await owner();
+    const created = await createCredential({ ctx, caller, input: github });
+    const rotating = { ...ctx, encryptionKey: randomBytes(32), previousEncryptionKeys: [ctx.encryptionKey] };
+    const report = await resealSecrets({ ctx: rotating, input: {} });
+    expect(report.credentials).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(credentials).where(eq(credentials.id, created.id));
+    for (const column of [row!.usernameCiphertext, row!.passwordCiphertext, row!.totpSecretCiphertext!]) expect(column.split(".")[1]).toBe(keyId(rotating.encryptionKey));
+    const { run } = await runOfTask(user.id, ["github-work"]);
+    const newOnly = { ...rotating, previousEncryptionKeys: [] };
+    expect((await loadRunCredentials({ ctx: newOnly, input: { runId: run.id } }))[0]?.password).toBe(PASSWORD);
+  });
+});

@@ -1,0 +1,45 @@
+import { credentials, tasks, tasksRuns } from "@errand/db";
+import { and, eq, inArray } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { openSecret } from "../lib/secrets.ts";
+
+/** A credential opened for the agent: it types the values and never shows them to the model. */
+export interface RunCredential {
+  name: string;
+  domains: string[];
+  username: string;
+  password: string;
+  totp_secret?: string;
+}
+
+/**
+ * The credentials a run's task names, decrypted (for the worker only: they never leave it). The
+ * owner's own only; a name that no longer exists is skipped, and so is a value no configured key opens.
+ */
+export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: string }>): Promise<RunCredential[]> {
+  const [run] = await ctx.db
+    .select({ userId: tasksRuns.userId, names: tasks.credentialNames })
+    .from(tasksRuns)
+    .innerJoin(tasks, eq(tasks.id, tasksRuns.taskId))
+    .where(eq(tasksRuns.id, input.runId));
+  if (!run || run.names.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.userId, run.userId), inArray(credentials.name, run.names)));
+  const opened: RunCredential[] = [];
+  for (const row of rows) {
+    try {
+      opened.push({
+        name: row.name,
+        domains: row.domains,
+        username: openSecret(ctx, row.usernameCiphertext),
+        password: openSecret(ctx, row.passwordCiphertext),
+        ...(row.totpSecretCiphertext ? { totp_secret: openSecret(ctx, row.totpSecretCiphertext) } : {}),
+      });
+    } catch {
+      ctx.log.warn("credential could not be opened: sealed with a key that is not configured", { runId: input.runId, credential: row.name });
+    }
+  }
+  return opened;
+}

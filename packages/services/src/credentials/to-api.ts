@@ -1,0 +1,25 @@
+import { maskUsername, type Credential } from "@errand/contract";
+import type { credentials } from "@errand/db";
+import type { ServiceContext } from "../context.ts";
+import { openSecret } from "../lib/secrets.ts";
+
+type Row = typeof credentials.$inferSelect;
+
+/** What the API shows of a credential: never a value, the username only masked. */
+export function credentialToApi(ctx: Pick<ServiceContext, "encryptionKey" | "previousEncryptionKeys">, row: Row): Credential {
+  let hint = "***";
+  try {
+    hint = maskUsername(openSecret(ctx, row.usernameCiphertext));
+  } catch {
+    // Sealed with a key no longer configured: the list still shows the credential.
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    domains: row.domains,
+    username_hint: hint,
+    has_totp: row.totpSecretCiphertext !== null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import { updateCredentialSchema, type Credential } from "@errand/contract";
+import { credentials } from "@errand/db";
+import { and, eq, ne } from "drizzle-orm";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { notFound } from "../errors.ts";
+import { parseOrThrow } from "../lib/parse.ts";
+import { sealSecret } from "../lib/secrets.ts";
+import { isUniqueViolation, nameTaken } from "./name-taken.ts";
+import { credentialToApi } from "./to-api.ts";
+
+/**
+ * Changes the fields sent and keeps the rest: values are written, never read back, so a form
+ * leaves a value out to keep it. totp_secret null removes the TOTP secret.
+ */
+export async function updateCredential({ ctx, caller, input }: CallerVerbArgs<{ id: string; changes: unknown }>): Promise<Credential> {
+  requireScope(caller, "write");
+  const changes = parseOrThrow(updateCredentialSchema, input.changes);
+  if (changes.name) {
+    const [same] = await ctx.db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(and(eq(credentials.userId, caller.userId), eq(credentials.name, changes.name), ne(credentials.id, input.id)));
+    if (same) throw nameTaken(changes.name);
+  }
+  const columns = {
+    name: changes.name,
+    domains: changes.domains,
+    usernameCiphertext: changes.username === undefined ? undefined : sealSecret(ctx, changes.username),
+    passwordCiphertext: changes.password === undefined ? undefined : sealSecret(ctx, changes.password),
+    totpSecretCiphertext: changes.totp_secret === undefined ? undefined : changes.totp_secret === null ? null : sealSecret(ctx, changes.totp_secret),
+  };
+  // undefined: not sent, keep.
+  const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const [row] = await ctx.db
+    .update(credentials)
+    .set({ ...sent, updatedAt: new Date() })
+    .where(and(eq(credentials.id, input.id), eq(credentials.userId, caller.userId)))
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? nameTaken(changes.name) : error;
+    });
+  if (!row) throw notFound("Credential");
+  ctx.log.info("credential updated", { userId: caller.userId, credentialId: row.id, fields: Object.keys(sent).join(",") });
+  return credentialToApi(ctx, row);
+}
