@@ -157,7 +157,8 @@ test("a client without JavaScript reads an automation page's meta tags in the HT
   expect(html).toMatch(/<meta data-ssr name="description" content="[^"]{40,}">/);
   expect(html).toContain(`<link data-ssr rel="canonical" href="${origin}/automations/${automation!.slug}">`);
   expect(html).toContain(`<meta data-ssr property="og:url" content="${origin}/automations/${automation!.slug}">`);
-  const data = JSON.parse(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+  // In the server-rendered body (ADR 0012), or in the head when the page is not rendered there.
+  const data = JSON.parse(/<script (?:data-ssr )?type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
   expect(data).toMatchObject({ "@type": "SoftwareApplication", name: automation!.title, offers: { price: "0", priceCurrency: "USD" } });
 
   const missing = await request.get("/automations/this-does-not-exist");

@@ -23,32 +23,48 @@ const LIVE_VIEWER_MODULE = /[\\/]src[\\/]live-viewer[\\/]|[\\/]live\.html$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), sonnerStylesheet(), precompress()],
+  // `vite build` builds every environment: the client, then the public pages' server renderer.
+  builder: {},
   // The server puts each response's Content-Security-Policy nonce where this placeholder is
   // (apps/server/src/http/system/security-headers.ts): on the built script and stylesheet tags
   // and on a csp-nonce meta tag, which src/csp-setup.ts and Vite's preload helper read.
   html: { cspNonce: "__ERRAND_CSP_NONCE__" },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // Read by bench/bundle-size.mjs to measure the first-load JavaScript.
-    manifest: true,
-    // Off: Vite injects the polyfill in every HTML entry, and the module both entries share
-    // would be bundled in the SPA's chunk, which live.html would then load. Every browser that
-    // runs module scripts still loads the app without it (modulepreload only speeds up loading).
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // The SPA, and the standalone live browser viewer (vanilla TypeScript, see src/live-viewer).
-      input: {
-        main: path.resolve(import.meta.dirname, "index.html"),
-        live: path.resolve(import.meta.dirname, "live.html"),
+  environments: {
+    client: {
+      build: {
+        outDir: "dist",
+        emptyOutDir: true,
+        // Read by bench/bundle-size.mjs to measure the first-load JavaScript.
+        manifest: true,
+        // Off: Vite injects the polyfill in every HTML entry, and the module both entries share
+        // would be bundled in the SPA's chunk, which live.html would then load. Every browser that
+        // runs module scripts still loads the app without it (modulepreload only speeds up loading).
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // The SPA, and the standalone live browser viewer (vanilla TypeScript, see src/live-viewer).
+          input: {
+            main: path.resolve(import.meta.dirname, "index.html"),
+            live: path.resolve(import.meta.dirname, "live.html"),
+          },
+          output: {
+            // Everything the first page needs in one chunk: shared-chunk boundaries between the
+            // entry and the lazy pages would otherwise cost a few KB of first-load JavaScript.
+            // The live viewer's modules stay out of it: live.html must not load the React app.
+            codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !LIVE_VIEWER_MODULE.test(id) }] },
+          },
+        },
       },
-      output: {
-        // Everything the first page needs in one chunk: shared-chunk boundaries between the
-        // entry and the lazy pages would otherwise cost a few KB of first-load JavaScript.
-        // The live viewer's modules stay out of it: live.html must not load the React app.
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !LIVE_VIEWER_MODULE.test(id) }] },
+    },
+    // src/entry-server.tsx, which renders the public pages' HTML on the server (ADR 0012): into
+    // dist/ssr, which the server imports and never serves. The client build empties dist first.
+    ssr: {
+      build: {
+        outDir: "dist/ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { "entry-server": path.resolve(import.meta.dirname, "src/entry-server.tsx") } },
       },
     },
   },

@@ -2,35 +2,57 @@
 // against Playwright's aria snapshot and document.body.innerText, on the fixture pages and on
 // the real product pages of the corpus (served on loopback, all other traffic blocked), with
 // the share of corpus pages whose ground-truth price and SKU appear in each representation.
-// Run: npx tsx bench/agent/observation-size.mjs
+// Run: npx tsx bench/agent/observation-size.mjs [--before <dir>]
+// --before: a copy of the repository's packages/agent/src as it was, made without touching the
+// working tree, e.g. `mkdir /tmp/before && git archive HEAD packages/agent/src | tar -x -C /tmp/before`;
+// its observer is measured in the same run, page by page beside the current one ("before").
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { countTokens } from "gpt-tokenizer";
 import { startFixtureSites } from "@errand/testkit";
 import { createBrowserManager, createObserver } from "../../packages/agent/src/index.ts";
 import { stepMessage } from "../../packages/agent/src/prompts/step-message.ts";
 import { blockExternal, percentile, priceFound, round, serveCorpus, skuFound } from "./lib.mjs";
 
+const beforeAt = process.argv.indexOf("--before");
+const beforeDir = beforeAt > 0 ? process.argv[beforeAt + 1] : undefined;
+const createBeforeObserver = beforeDir
+  ? (await import(pathToFileURL(path.resolve(beforeDir, "packages/agent/src/observe/create-observer.ts")).href)).createObserver
+  : undefined;
+/** Errand's own representations: the current observer, and the one before when asked for. */
+const OWN = createBeforeObserver ? ["ours", "before"] : ["ours"];
+const KINDS = [...OWN, "aria", "innerText"];
+
 const FIXTURE_PAGES = ["/shop", "/shop/product/1001", "/news", "/form", "/login", "/frames", "/shadow", "/dropdown", "/datepicker", "/hover-menu", "/infinite", "/hidden", "/long", "/injection", "/table"];
 
+async function observeWith(create, page) {
+  const t = performance.now();
+  const obs = await create({ screenshot: false }).observe(page);
+  const text = stepMessage(obs, { step: 1, maxSteps: 50, secondsLeft: 300, notes: [], image: false, imageDetail: "low" })[0].text;
+  const ms = performance.now() - t;
+  return { text, tokens: countTokens(text), ms };
+}
+
+let measured = 0;
 async function measure(page) {
-  const observer = createObserver({ screenshot: false });
+  const own = {};
+  // Current and before observers take turns going first, so neither always meets a warm page.
+  const order = measured++ % 2 === 0 ? OWN : [...OWN].reverse();
+  for (const kind of order) own[kind] = await observeWith(kind === "ours" ? createObserver : createBeforeObserver, page);
   let t = performance.now();
-  const obs = await observer.observe(page);
-  const ours = stepMessage(obs, { step: 1, maxSteps: 50, secondsLeft: 300, notes: [], image: false, imageDetail: "low" })[0].text;
-  const oursMs = performance.now() - t;
-  t = performance.now();
   const aria = await page.locator("body").ariaSnapshot({ timeout: 10_000 }).catch(() => "");
   const ariaMs = performance.now() - t;
   t = performance.now();
   const inner = await page.evaluate("document.body ? document.body.innerText : ''");
   const innerMs = performance.now() - t;
   return {
-    ours: { text: ours, tokens: countTokens(ours), ms: oursMs },
+    ...own,
     aria: { text: aria, tokens: countTokens(aria), ms: ariaMs },
     innerText: { text: inner, tokens: countTokens(inner), ms: innerMs },
   };
 }
 
-function summarize(rows, kinds = ["ours", "aria", "innerText"]) {
+function summarize(rows, kinds = KINDS) {
   const out = {};
   for (const kind of kinds) {
     const tokens = rows.map((r) => r[kind].tokens);
@@ -71,9 +93,9 @@ try {
     // Every representation is judged twice: alone, and as a prompt would carry it (with the URL).
     const urlLine = `URL: ${cpage.url()}\n`;
     const found = {};
-    for (const kind of ["ours", "aria", "innerText"]) {
-      const alone = kind === "ours" ? row.ours.text.replace(/^URL: .*\n/m, "") : row[kind].text;
-      const withUrl = kind === "ours" ? row.ours.text : urlLine + row[kind].text;
+    for (const kind of KINDS) {
+      const alone = OWN.includes(kind) ? row[kind].text.replace(/^URL: .*\n/m, "") : row[kind].text;
+      const withUrl = OWN.includes(kind) ? row[kind].text : urlLine + row[kind].text;
       found[kind] = {
         price: price === undefined ? null : priceFound(withUrl, price),
         sku: sku === undefined ? null : skuFound(withUrl, sku),
@@ -101,7 +123,7 @@ try {
       ...summarize(corpusRows),
       // "withUrl": the representation plus the URL line a prompt carries; "alone": the page text only.
       found: Object.fromEntries(
-        ["ours", "aria", "innerText"].map((k) => [
+        KINDS.map((k) => [
           k,
           {
             withUrl: { price: share(k, "price"), sku: share(k, "sku"), both: both(k) },
@@ -110,7 +132,7 @@ try {
         ]),
       ),
     },
-    perFixturePage: Object.fromEntries(fixtureRows.map((r) => [r.page, { ours: r.ours.tokens, aria: r.aria.tokens, innerText: r.innerText.tokens }])),
+    perFixturePage: Object.fromEntries(fixtureRows.map((r) => [r.page, Object.fromEntries(KINDS.map((k) => [k, r[k].tokens]))])),
     missedByOurs: corpusRows
       .filter((r) => r.found.ours.price === false || r.found.ours.sku === false)
       .map((r) => ({ name: r.name.slice(0, 12), price: r.found.ours.price === false ? r.price : undefined, sku: r.found.ours.sku === false ? r.sku : undefined, tokens: r.ours.tokens })),

@@ -8,6 +8,9 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * - "[e2e:account]" opens the login fixture's account page and reports whether it is signed in
  * - "[e2e:human]"   opens the human-check page and waits until a person has pressed its button
  * - "[e2e:shop]"    shops on the replay shop from the page it is on (search, open, quantity, add, answer)
+ * - "[e2e:files]"   puts the run's first upload into the expense form, sends it, downloads the price list
+ * - "[e2e:captcha]" opens the Turnstile fixture (no solver here: the run asks for a person), then
+ *                   finishes once a person has handed the browser back
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
  *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
@@ -44,8 +47,29 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
     return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
   }
   if (all.includes("[e2e:shop]")) return shopperTurn(req);
+  if (all.includes("[e2e:files]")) return filesTurn(req, sitesUrl);
+  if (all.includes("[e2e:captcha]")) {
+    if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/challenge-turnstile` } }] };
+    if (lastUserText(req).includes("handed it back")) return done({ success: true, text: "A person took over and handed back." });
+    return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
+  }
   if (doneTakesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
   return done({ success: true, text: "Done." });
+}
+
+function filesTurn(req: ChatRequest, sitesUrl: string): FakeTurn {
+  const page = lastUserText(req);
+  const all = req.messages.map((m) => m.text).join("\n");
+  const index = (label: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${label.source}`).exec(page)?.[1]);
+  const act = (name: string, args: unknown): FakeTurn => ({ toolCalls: [{ name, arguments: args }], delayMs: 300 });
+  if (page.includes("Expense claim") && !all.includes("is now chosen")) {
+    const file = /Files you can upload: ([^(]+?) \(/.exec(all)?.[1] ?? "";
+    return act("upload_file", { index: index(/type=file/), files: [file] });
+  }
+  if (page.includes("Expense claim")) return act("click", { index: index(/Send claim/) });
+  if (page.includes("Claim received")) return act("navigate", { url: `${sitesUrl}/tools/files/downloads` });
+  if (!all.includes("Downloaded price-list.csv")) return act("click", { index: index(/Download the price list/) });
+  return { toolCalls: [{ name: "done", arguments: { success: true, text: "The claim was sent and the price list downloaded." } }] };
 }
 
 function lastUserText(req: ChatRequest): string {

@@ -13,6 +13,8 @@ import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { registerCredentialRoutes } from "./http/credentials/credential-routes.ts";
+import { registerProxyRoutes } from "./http/proxies/proxy-routes.ts";
+import { registerFileRoutes } from "./http/files/file-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
 import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes } from "./http/sharing/share-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
@@ -29,7 +31,7 @@ import { authRoutes } from "./http/auth/auth-routes.ts";
 import { authenticate, type AppEnv } from "./http/authenticate.ts";
 import { rateLimitPerKey } from "./http/rate-limit.ts";
 import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
-import { healthRoutes } from "./http/system/health-routes.ts";
+import { healthRoutes, type BrowserCheck } from "./http/system/health-routes.ts";
 import { MCP_PATH, mcpRoutes } from "./http/mcp/mcp-routes.ts";
 import { staticRoutes } from "./http/system/static-routes.ts";
 import { seoRoutes } from "./http/system/seo-routes.ts";
@@ -56,6 +58,8 @@ export interface AppDeps {
   imageOrigins?: string[];
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
+  /** This process executes runs: `/api/ready` checks their browser (absent: "not used"). */
+  browserCheck?: BrowserCheck;
 }
 
 /** The HTTP surface: auth, the public API v1, health, and the web app. Adapters only. */
@@ -69,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", limitBodies());
   app.use("/api/*", refuseControlCharacters({ skip: (path) => path.startsWith("/api/stripe/") }));
 
-  app.route("/api", healthRoutes(deps.database));
+  app.route("/api", healthRoutes({ database: deps.database, browser: deps.browserCheck }));
   app.route(AUTH_BASE_PATH, authRoutes(deps.auth, { ctx: deps.ctx, basePath: AUTH_BASE_PATH, trustProxy: deps.trustProxy }));
 
   const api = new OpenAPIHono<AppEnv>({
@@ -97,6 +101,8 @@ export function createApp(deps: AppDeps) {
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
   registerCredentialRoutes(api, deps.ctx);
+  registerProxyRoutes(api, deps.ctx);
+  registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAutomationDemoRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);
@@ -116,7 +122,7 @@ export function createApp(deps: AppDeps) {
   app.use("/shared/*", sharedHeaders);
   if (deps.webDir) {
     const origin = new URL(deps.baseUrl).origin;
-    app.route("/", staticRoutes(deps.webDir, { origin, resolvePage: (pathname) => resolvePublicPage(deps.ctx, origin, pathname) }));
+    app.route("/", staticRoutes(deps.webDir, { origin, log: deps.ctx.log, resolvePage: (pathname) => resolvePublicPage(deps.ctx, origin, pathname) }));
   }
   return app;
 }

@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { attachLiveViewSocket } from "./live/live-view-socket.ts";
 import { avatarOrigins } from "./http/system/security-headers.ts";
+import type { BrowserCheck } from "./http/system/health-routes.ts";
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -26,6 +27,8 @@ export interface HttpDeps {
   webDir?: string;
   /** Google and GitHub sign-in, each when configured. */
   oauth?: OAuthProviders;
+  /** Set when this process also executes runs: readiness checks their browser. */
+  browserCheck?: BrowserCheck;
 }
 
 export interface RunningServer {
@@ -47,7 +50,9 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
     storage: deps.storage,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
     providers: { google: Boolean(deps.oauth?.google), github: Boolean(deps.oauth?.github) },
-    imageOrigins: avatarOrigins(deps.oauth),
+    // Signed links of an S3 store point at its own origin: the pages must be allowed to show them.
+    imageOrigins: [...avatarOrigins(deps.oauth), ...(deps.storage.origin ? [deps.storage.origin] : [])],
+    browserCheck: deps.browserCheck,
   });
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });
   await new Promise<void>((resolve, reject) => {

@@ -11,6 +11,8 @@ export function precompress(): Plugin {
   return {
     name: "errand-precompress",
     apply: "build",
+    // The browser's files only: the server renderer (dist/ssr) is read from disk, never sent.
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -7,6 +7,7 @@ Commands:
   serve      Run the web app, the API, a worker and the database (default)
              --role api: no worker in this process
   worker     Execute queued runs only (scale out: run several, on any machine)
+             --health: also answer /api/health and /api/ready on HOST:PORT
   run        Run a task from the terminal: errand run "<prompt>" [--url URL]
              [--schema file.json] [--timeout S] [--model M] [--provider P]
   migrate    Apply database migrations and exit
@@ -18,6 +19,8 @@ Commands:
   automation-demo <slug> [<run id>|none] | --missing
              Record an automation's demo with the model (the run becomes its
              public replay when it succeeds), or use a run that succeeded, or remove it
+  storage migrate [--dry-run]
+             Copy the files in DATA_DIR/files to the S3 bucket (S3_URL); safe to re-run
   mcp        The MCP server on stdio for desktop AI clients
              (ERRAND_API_KEY, ERRAND_URL; remote clients: <server>/mcp)
   config     List every environment variable with its default and meaning
@@ -36,6 +39,7 @@ const commands: Record<string, () => Promise<Command>> = {
   "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,
   credits: async () => (await import("./commands/credits.ts")).creditsCommand,
   secrets: async () => (await import("./commands/secrets.ts")).secretsCommand,
+  storage: async () => (await import("./commands/storage.ts")).storageCommand,
   mcp: async () => (await import("./commands/mcp.ts")).mcpCommand,
   config: async () => (await import("./commands/config.ts")).configCommand,
   help: async () => async () => void process.stdout.write(USAGE),

@@ -41,6 +41,15 @@ export const envSchema = z.object({
   BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+  S3_URL: optionalUrl(/^https?:$/, "http(s)"),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), { error: "must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)" }),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: bool("true"),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -117,6 +126,16 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
   LLM_API_KEY: z.string().optional(),
   PROXY_URL: optionalUrl(/^(https?|socks5?):$/, "http(s):// or socks5://"),
+  CAPTCHA_SOLVER_URL: optionalUrl(/^https?:$/, "http(s)"),
+  CAPTCHA_SOLVER_KEY: z.string().optional(),
+  CAPTCHA_SOLVER_PROTOCOL: z.enum(["auto", "task", "form"], { error: "must be auto, task or form" }).default("auto"),
+  CAPTCHA_SOLVE_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(5000, { error: "must be between 5000 and 600000" })
+    .max(600_000, { error: "must be between 5000 and 600000" })
+    .default(120_000),
+  PERSON_WAIT_SECONDS: seconds(10, 24 * 3600, 600),
   ALLOW_PRIVATE_NETWORK: bool("false"),
   BROWSER_CDP_URL: optionalUrl(/^(wss?|https?):$/, "ws(s):// or http(s)://"),
   SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
@@ -150,6 +169,12 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   BASE_URL: { default: "http://localhost:$PORT", meaning: "Public URL of the app, used for sign-in callbacks, links in e-mails and allowed origins." },
   DATA_DIR: { default: "./data", meaning: "Where the embedded Postgres, generated secrets and files are kept." },
   DATABASE_URL: { default: "(unset: embedded Postgres)", meaning: "An external Postgres to use instead of the embedded one." },
+  S3_URL: { default: "(unset: files on local disk)", meaning: "Endpoint of an S3-compatible store (AWS S3, MinIO, R2, Backblaze B2) for screenshots and files, e.g. https://s3.eu-west-1.amazonaws.com; signed, expiring links then point at the store. `errand storage migrate` copies the files already in DATA_DIR/files." },
+  S3_BUCKET: { default: "(unset)", meaning: "The bucket (it must exist; required with S3_URL). Keep it private: links are signed." },
+  S3_ACCESS_KEY_ID: { default: "(unset)", meaning: "Access key for the bucket (required with S3_URL)." },
+  S3_SECRET_ACCESS_KEY: { default: "(unset)", meaning: "Its secret key (a secret: used to sign requests only, never logged or shown)." },
+  S3_REGION: { default: "us-east-1", meaning: "Region the requests are signed for (auto for R2)." },
+  S3_FORCE_PATH_STYLE: { default: "true", meaning: "true: http://host/bucket/key (MinIO and most self-hosted stores); false: http://bucket.host/key (virtual-hosted, as AWS prefers)." },
   AUTH_SECRET: { default: "(generated into DATA_DIR)", meaning: "Secret that signs session cookies; 32+ characters. Set it when running several servers." },
   ENCRYPTION_KEY: { default: "(generated into DATA_DIR)", meaning: "64 hex characters: the AES-256-GCM key for API keys and saved logins. Back it up." },
   ENCRYPTION_KEY_PREVIOUS: { default: "(none)", meaning: "Old ENCRYPTION_KEYs (comma-separated) during a key rotation: values sealed with them still open; `errand secrets rotate` re-seals them with the new key." },
@@ -170,6 +195,11 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   LLM_BASE_URL: { default: "(unset)", meaning: "An OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) used for the openai provider instead of OpenAI." },
   LLM_API_KEY: { default: "(unset)", meaning: "Key for LLM_BASE_URL, when it needs one." },
   PROXY_URL: { default: "(unset)", meaning: "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080. The address rule is checked first, so the proxy receives CONNECT to checked IP addresses (allow the ports the agent visits, 80 included)." },
+  CAPTCHA_SOLVER_URL: { default: "(unset: a person is asked instead)", meaning: "Base URL of a captcha solving service speaking the shared createTask/getTaskResult JSON API or the in.php/res.php form API (2Captcha, Anti-Captcha, CapSolver and compatible ones). Challenges the agent meets are solved through it, each as a step of the run; see docs/bot-walls.md." },
+  CAPTCHA_SOLVER_KEY: { default: "(unset)", meaning: "The solver account's API key (a secret: sent to the solver only, never logged or shown)." },
+  CAPTCHA_SOLVER_PROTOCOL: { default: "auto", meaning: "task (createTask/getTaskResult), form (in.php/res.php), or auto: task, falling back to form when the service does not answer it." },
+  CAPTCHA_SOLVE_TIMEOUT_MS: { default: "120000", meaning: "How long one captcha solve may take before it counts as failed, in milliseconds (5000 to 600000)." },
+  PERSON_WAIT_SECONDS: { default: "600", meaning: "How long a run that needs a person (a challenge it cannot solve) waits for someone to take control in its live view, its clock stopped, before it ends failed (10 to 86400)." },
   ALLOW_PRIVATE_NETWORK: { default: "false", meaning: "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server." },
   BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
   SMTP_URL: { default: "(unset: mail goes to DATA_DIR/outbox)", meaning: "Mail server for password-reset e-mails, e.g. smtps://user:pass@smtp.example.com." },

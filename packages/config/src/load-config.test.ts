@@ -46,6 +46,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY: must be true, false or the number of proxies/);
   });
 
+  it("keeps files on local disk unless S3_URL is set, and then needs the bucket and keys", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = { S3_URL: "http://127.0.0.1:9000", S3_BUCKET: "errand-files", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "sekrit" };
+    expect(loadConfig(s3).s3).toEqual({
+      url: "http://127.0.0.1:9000",
+      bucket: "errand-files",
+      accessKeyId: "id",
+      secretAccessKey: "sekrit",
+      region: "us-east-1",
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: "auto", S3_FORCE_PATH_STYLE: "false" }).s3).toMatchObject({ region: "auto", forcePathStyle: false });
+    expect(() => loadConfig({ S3_URL: "http://127.0.0.1:9000", S3_BUCKET: "errand-files" })).toThrow(/S3_ACCESS_KEY_ID: must be set when S3_URL is set/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "Not_A_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...s3, S3_URL: "ftp://x" })).toThrow(/S3_URL: must be a http\(s\) URL/);
+  });
+
   it("documents every variable it reads", () => {
     expect(Object.keys(ENV_DOCS).sort()).toEqual(Object.keys(envSchema.shape).sort());
   });

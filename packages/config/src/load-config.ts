@@ -8,6 +8,8 @@ export interface Config {
   baseUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Files in an S3-compatible bucket when S3_URL is set; local disk (DATA_DIR/files) otherwise. */
+  s3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string; forcePathStyle: boolean };
   authSecret: string | undefined;
   encryptionKey: string | undefined;
   /** Old keys during a rotation (hex). */
@@ -29,6 +31,10 @@ export interface Config {
   schedulerIntervalMs: number;
   llm: { openaiApiKey?: string; anthropicApiKey?: string; baseUrl?: string; apiKey?: string };
   proxyUrl: string | undefined;
+  /** The captcha solving service (CAPTCHA_SOLVER_*); absent: challenges are handed to a person. */
+  captchaSolver?: { url: string; key: string; protocol: Env["CAPTCHA_SOLVER_PROTOCOL"]; timeoutMs: number };
+  /** How long a run waits for a person to take control (PERSON_WAIT_SECONDS), in milliseconds. */
+  personWaitMs: number;
   allowPrivateNetwork: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** A provider is configured when both its client id and secret are set. */
@@ -62,6 +68,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  if (env.S3_URL) {
+    const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(missing.map((variable) => ({ variable, message: "must be set when S3_URL is set" })));
+  }
+  if (env.CAPTCHA_SOLVER_URL && !env.CAPTCHA_SOLVER_KEY) {
+    throw new ConfigError([{ variable: "CAPTCHA_SOLVER_KEY", message: "must be set when CAPTCHA_SOLVER_URL is set" }]);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -69,6 +82,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    s3: env.S3_URL
+      ? {
+          url: env.S3_URL,
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     authSecret: env.AUTH_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
     previousEncryptionKeys: env.ENCRYPTION_KEY_PREVIOUS,
@@ -86,6 +109,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     llm: { openaiApiKey: env.OPENAI_API_KEY, anthropicApiKey: env.ANTHROPIC_API_KEY, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
     proxyUrl: env.PROXY_URL,
+    captchaSolver: env.CAPTCHA_SOLVER_URL
+      ? { url: env.CAPTCHA_SOLVER_URL, key: env.CAPTCHA_SOLVER_KEY!, protocol: env.CAPTCHA_SOLVER_PROTOCOL, timeoutMs: env.CAPTCHA_SOLVE_TIMEOUT_MS }
+      : undefined,
+    personWaitMs: env.PERSON_WAIT_SECONDS * 1000,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     oauth: {

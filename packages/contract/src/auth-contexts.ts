@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { optionalProxyChoice, savedLoginProxySchema } from "./proxies.ts";
 
 /** Resource: auth contexts (saved logins). The saved browser state is never part of it. */
 export const authContextSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   urls: z.array(z.string()),
+  proxy: savedLoginProxySchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -34,6 +36,8 @@ const httpUrl = z
 /** POST /auth-contexts/sessions: a live browser, opened on the site to log in to. */
 export const createAuthSessionSchema = z.object({
   urls: z.array(httpUrl).min(1, "Website URL is required").max(10),
+  /** The proxy pool to log in through (issue 20): the login keeps that proxy and session, and its runs use them. */
+  proxy: optionalProxyChoice,
 });
 export type CreateAuthSession = z.infer<typeof createAuthSessionSchema>;
 

@@ -31,3 +31,10 @@ export function labelFromSnake(value: string): string {
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(" ");
 }
+
+/** Bytes for people: "812 bytes", "3.2 KB", "25 MB", "1 GB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? "" : "s"}`;
+  const [value, unit] = bytes < 1024 ** 2 ? [bytes / 1024, "KB"] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, "MB"] : [bytes / 1024 ** 3, "GB"];
+  return `${value.toFixed(1).replace(/\.0$/, "")} ${unit}`;
+}

@@ -3,6 +3,8 @@ import { RUN_MODES, runExecutionSchema, runModeSchema } from "./recordings.ts";
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { CONTROL_CHARACTERS, controlCharacterMessage, jsonBoundsProblem, plainText } from "./input-limits.ts";
 import { stepActionSchema } from "./step-actions.ts";
+import { runFilesSchema } from "./files.ts";
+import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -75,6 +77,10 @@ export const runSettingsSchema = z.object({
   session_timeout: sessionTimeoutSchema,
   initial_url: optional(httpUrl("initial_url")),
   mode: runModeSchema.optional(),
+  /** Uploads (POST /files) the agent may put into the page's file fields; this run only. */
+  files: optional(runFilesSchema),
+  /** A proxy pool of the account (issue 20); null or left out: the server's default. A saved login's own proxy wins. */
+  proxy: optionalProxyChoice,
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -109,6 +115,10 @@ export const runSchema = z.object({
   prompt: z.string(),
   status: z.enum(RUN_STATUSES),
   status_reason: z.string().nullable(),
+  needs_person: z.string().nullable().meta({
+    description:
+      "While the run waits for a person (a challenge the agent cannot solve): why, e.g. \"The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured).\" Take control in the live view, solve it, then hand back. null otherwise.",
+  }),
   result: z.string().nullable(),
   execution_time: z.number().nullable().meta({ description: "Seconds the run took; null while it is pending." }),
   input_tokens: z.number().int().meta({ description: "Model tokens read (prompts)." }),
@@ -121,6 +131,7 @@ export const runSchema = z.object({
   auth_context_id: z.string().nullable(),
   webhook_url: z.string().nullable(),
   session_timeout: z.number().int(),
+  proxy: proxyChoiceSchema.nullable().meta({ description: "The proxy pool asked for (null: the server's default). A run with a saved login goes out through the login's proxy instead." }),
   ...timeLimitFields,
   initial_url: z.string().nullable(),
   model: z.string(),

@@ -17,6 +17,7 @@ export const AGENT_TOOL_NAMES = [
   "press_keys",
   "click_at",
   "type_at",
+  "upload_file",
   "answer_dialog",
   "go_back",
   "open_tab",
@@ -24,7 +25,10 @@ export const AGENT_TOOL_NAMES = [
   "close_tab",
   "wait",
   "extract",
+  "ask_person",
   "done",
+  // Not a tool the model is offered: the agent's own captcha solving, recorded as a step's action.
+  "solve_captcha",
 ] as const;
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[number];
 
@@ -40,7 +44,7 @@ export const stepActionSchema = z
     // JSON values; not z.json(): the OpenAPI generator cannot follow its recursion.
     input: z.record(z.string(), z.unknown()).meta({
       description:
-        'The tool\'s arguments as the agent gave them. `index` is an element\'s number on the page as the agent saw it: click {"index":12}, type {"index":3,"text":"laptop","press_enter":true}, navigate {"url":"https://..."}, scroll {"direction":"down"}, extract {"question":"..."}, done {"success":true,"text":"..."} (JSON runs: "data").',
+        'The tool\'s arguments as the agent gave them. `index` is an element\'s number on the page as the agent saw it: click {"index":12}, type {"index":3,"text":"laptop","press_enter":true}, navigate {"url":"https://..."}, scroll {"direction":"down"}, extract {"question":"..."}, done {"success":true,"text":"..."} (JSON runs: "data"); ask_person {"reason":"..."} (the agent asked for a person to take control); solve_captcha {"kind":"turnstile","page_url":"..."} (the agent had a captcha solved by the configured solver service).',
     }),
     ok: z.boolean().meta({ description: "true when the action worked." }),
     error: z.string().nullable().meta({ description: "Why the action failed or was not run; null when it worked." }),

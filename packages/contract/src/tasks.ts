@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { taskCredentialNamesSchema } from "./credentials.ts";
+import { proxyChoiceSchema } from "./proxies.ts";
 import { httpUrl, jsonSchemaFieldSchema, RUN_STATUSES, runSchema, runSettingsSchema, sessionTimeoutNumber, stepSchema, toSessionSeconds } from "./runs.ts";
 
 /** Resource: tasks (saved prompts with their settings). */
@@ -18,6 +19,7 @@ export const taskSchema = z.object({
   model_provider: z.string(),
   always_use_agent: z.boolean().meta({ description: "true: runs of this task never replay its recording (mode is always agent)." }),
   credential_names: z.array(z.string()).meta({ description: "The vault credentials (GET /credentials) its runs may type by placeholder; empty: none." }),
+  proxy: proxyChoiceSchema.nullable().meta({ description: "The proxy pool its runs go out through (null: the server's default); a saved login's own proxy wins." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -41,6 +43,8 @@ export const taskUpdateSchema = z.object({
   always_use_agent: z.boolean({ error: "always_use_agent must be true or false" }).optional(),
   /** null or [] clears it. */
   credential_names: z.preprocess((v) => (v === null ? [] : v), taskCredentialNamesSchema.optional()),
+  /** null or "" clears it (the server's default). */
+  proxy: clearable(proxyChoiceSchema),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
@@ -92,7 +96,7 @@ export const screenshotResponseSchema = z.object({ signed_url: z.string() });
 
 /** GET /demo/{runId}: a public run with its steps (screenshots as signed URLs), no sign-in needed. */
 export const demoRunSchema = z.object({
-  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true, charge: true }),
+  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true, charge: true, proxy: true }),
   steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
 });
 export type DemoRun = z.infer<typeof demoRunSchema>;

@@ -42,12 +42,12 @@ afterAll(async () => {
 });
 
 describe("errand mcp (stdio)", () => {
-  it("lists the nine tools with their input schemas and hints", async () => {
+  it("lists the tools with their input schemas and hints", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     const runTask = tools.find((t) => t.name === "run_task")!;
     expect(runTask.inputSchema.required).toEqual(["prompt"]);
-    expect(Object.keys(runTask.inputSchema.properties ?? {})).toEqual(["prompt", "response_format", "json_schema", "initial_url", "auth_context_id", "session_timeout"]);
+    expect(Object.keys(runTask.inputSchema.properties ?? {})).toEqual(["prompt", "response_format", "json_schema", "initial_url", "auth_context_id", "session_timeout", "files"]);
     expect(runTask.outputSchema?.properties).toHaveProperty("url");
     expect(runTask.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
     expect(tools.find((t) => t.name === "get_run")!.annotations).toMatchObject({ readOnlyHint: true });
@@ -127,6 +127,28 @@ describe("errand mcp (stdio)", () => {
       expect(image.mimeType).toMatch(/^image\//);
       expect(Buffer.from(image.data!, "base64").length).toBeGreaterThan(1000);
     }
+  });
+
+  it("upload_file keeps a file a run is given; get_run_files returns it and what the site sent, with their bytes", async () => {
+    const invoice = "Invoice 7\nTotal 12.00\n";
+    const kept = await client.callTool({ name: "upload_file", arguments: { name: "invoice.txt", data: Buffer.from(invoice).toString("base64") } });
+    expect(kept.isError, texts(kept)).toBeFalsy();
+    const fileId = (kept.structuredContent as { file_id: string }).file_id;
+    const ran = await client.callTool({
+      name: "run_task",
+      arguments: { prompt: "[mcp:files] Send the claim and get the price list", initial_url: `${server.sites.url}/tools/files/upload`, files: [fileId] },
+    });
+    expect((ran.structuredContent as { status: string }).status, texts(ran)).toBe("success");
+    const runId = (ran.structuredContent as { run_id: string }).run_id;
+    const answer = await client.callTool({ name: "get_run_files", arguments: { run_id: runId, content: true } });
+    const { files } = answer.structuredContent as { files: { name: string; origin: string; step_number: number | null }[] };
+    expect(files.map((f) => [f.origin, f.name])).toEqual([
+      ["upload", "invoice.txt"],
+      ["download", "price-list.csv"],
+    ]);
+    const resources = (answer.content as { type: string; resource?: { text?: string; mimeType?: string } }[]).filter((c) => c.type === "resource");
+    const csv = await (await fetch(`${server.sites.url}/tools/files/report.csv`)).text();
+    expect(resources.map((r) => r.resource?.text)).toEqual([invoice, csv]);
   });
 
   it("list_automations finds catalogue entries and run_automation runs one with its own settings", async () => {

@@ -1,4 +1,16 @@
-import { automationListQuerySchema, slugParam, recentRunsQuerySchema, RESPONSE_FORMATS, RUN_STATUSES, runSettingsSchema, SESSION_TIMEOUT } from "@errand/contract";
+import {
+  automationListQuerySchema,
+  FILE_ORIGINS,
+  RESPONSE_FORMATS,
+  RUN_FILES_MAX,
+  RUN_STATUSES,
+  recentRunsQuerySchema,
+  runSettingsSchema,
+  SESSION_TIMEOUT,
+  slugParam,
+  UPLOAD_MAX_BYTES,
+  uploadFileSchema,
+} from "@errand/contract";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
@@ -6,7 +18,7 @@ import { z } from "zod";
  * The tools an assistant sees, task-level first. These names and schemas are the protocol between
  * the assistant and Errand (the MCP page and the tests name them):
  *
- *   run_task           { prompt, response_format?, json_schema?, initial_url?, auth_context_id?, session_timeout? }
+ *   run_task           { prompt, response_format?, json_schema?, initial_url?, auth_context_id?, session_timeout?, files? }
  *                      starts a run and waits for it; a progress notification per step; the result
  *   start_task         same input                                 starts a run, returns its id at once
  *   get_run            { run_id }                                 status and result of a run
@@ -16,6 +28,8 @@ import { z } from "zod";
  *   list_automations   { search?, category?, application? }       the marketplace of ready-made automations
  *   run_automation     { slug, auth_context_id?, initial_url? }   runs an automation's prompt and settings, waits like run_task
  *   list_auth_contexts {}                                         your saved logins (ids for auth_context_id)
+ *   upload_file        { name, data, content_type? }              keeps a file (base64) that runs may be given (files)
+ *   get_run_files      { run_id, content? }                       the run's files: what it was given and what sites sent
  *
  * Every call goes through the REST API with the caller's key: the same ownership, limits and errors.
  */
@@ -29,11 +43,15 @@ export const TOOL_NAMES = [
   "list_automations",
   "run_automation",
   "list_auth_contexts",
+  "upload_file",
+  "get_run_files",
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** Screenshots get_run_steps returns at most (the last ones): images are large for a model's context. */
 export const MAX_SCREENSHOTS = 5;
+/** get_run_files returns the bytes of files up to this size (larger ones: their name and size only). */
+export const MAX_INLINE_FILE_BYTES = 1024 * 1024;
 
 const runId = z.uuid({ error: "run_id must be a UUID" }).describe("The run's id (from run_task, start_task or list_runs).");
 
@@ -57,6 +75,11 @@ const taskInput = {
     .max(SESSION_TIMEOUT.max)
     .optional()
     .describe(`Seconds the run may last, ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} (default ${SESSION_TIMEOUT.default}).`),
+  files: z
+    .array(z.uuid())
+    .max(RUN_FILES_MAX)
+    .optional()
+    .describe(`Ids of files from upload_file (at most ${RUN_FILES_MAX}): the agent can put them into the site's file fields.`),
 };
 
 /** Each tool's arguments (the handlers are typed by these). */
@@ -81,6 +104,15 @@ export const TOOL_INPUTS = {
     initial_url: z.url().optional().describe("Start from this page instead of the automation's own."),
   }),
   list_auth_contexts: z.object({}),
+  upload_file: z.object({
+    name: uploadFileSchema.shape.name.describe("The file's name as the site will receive it, e.g. invoice.pdf."),
+    data: uploadFileSchema.shape.data.describe(`The file's bytes in base64 (at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB decoded).`),
+    content_type: uploadFileSchema.shape.content_type.describe("Its media type, e.g. application/pdf; guessed from the name when left out."),
+  }),
+  get_run_files: z.object({
+    run_id: runId,
+    content: z.boolean().optional().describe(`Add each file's bytes (files up to ${MAX_INLINE_FILE_BYTES / 1024 / 1024} MB; default false).`),
+  }),
 } satisfies Record<ToolName, z.ZodObject>;
 export type ToolInput<N extends ToolName> = z.infer<(typeof TOOL_INPUTS)[N]>;
 
@@ -96,6 +128,15 @@ export const runOutputSchema = z.object({
   url: z.string().describe("The run's page in the Errand web app."),
 });
 export type RunOutput = z.infer<typeof runOutputSchema>;
+
+const fileOutputSchema = z.object({
+  file_id: z.string(),
+  origin: z.enum(FILE_ORIGINS),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  step_number: z.number().int().nullable(),
+});
 
 const stepOutputSchema = z.object({
   number: z.number().int(),
@@ -207,5 +248,23 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     inputSchema: TOOL_INPUTS.list_auth_contexts,
     outputSchema: z.object({ auth_contexts: z.array(z.object({ id: z.string(), name: z.string(), urls: z.array(z.string()) })) }),
     annotations: { ...readOnly, title: "List saved logins" },
+  },
+  {
+    name: "upload_file",
+    title: "Upload a file for runs",
+    description:
+      "Keep a file (base64) that runs can be given: pass its file_id in run_task's or start_task's files, and the agent can put it into the site's file fields (an upload form, an attachment).",
+    inputSchema: TOOL_INPUTS.upload_file,
+    outputSchema: fileOutputSchema,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true, title: "Upload a file for runs" },
+  },
+  {
+    name: "get_run_files",
+    title: "Get a run's files",
+    description:
+      "The files of a run: those it was given, then those sites sent while it worked (downloads, with the step they came in). With content: true, their bytes are added (text as text, images as images, others as base64 resources).",
+    inputSchema: TOOL_INPUTS.get_run_files,
+    outputSchema: z.object({ run_id: z.string(), files: z.array(fileOutputSchema) }),
+    annotations: { ...readOnly, title: "Get a run's files" },
   },
 ];

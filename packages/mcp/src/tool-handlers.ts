@@ -1,8 +1,8 @@
-import type { Errand } from "@errand/sdk";
+import type { Errand, ErrandFile } from "@errand/sdk";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { runUrl } from "@errand/sdk";
 import { stepScreenshots } from "./step-screenshots.ts";
-import { MAX_SCREENSHOTS, type ToolInput, type ToolName } from "./tool-definitions.ts";
+import { MAX_INLINE_FILE_BYTES, MAX_SCREENSHOTS, type ToolInput, type ToolName } from "./tool-definitions.ts";
 import { runResult, stepText } from "./tool-results.ts";
 import { waitWithProgress, type ToolExtra } from "./wait-with-progress.ts";
 
@@ -100,7 +100,51 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
     const text = rows.length ? rows.map((c) => `${c.id}  ${c.name}  ${c.urls.join(", ")}`).join("\n") : "No saved logins yet. Create one on the Auth Contexts page of the Errand web app.";
     return { content: [{ type: "text", text }], structuredContent: { auth_contexts: rows } };
   },
+
+  async upload_file({ name, data, content_type }, { errand }, extra) {
+    const file = await errand.files.upload({ name, data, contentType: content_type }, { signal: extra.signal });
+    return {
+      content: [{ type: "text", text: `Kept ${file.name} (${file.size} bytes) as file ${file.id}. Pass it in run_task's files: ["${file.id}"].` }],
+      structuredContent: fileRow(file),
+    };
+  },
+
+  async get_run_files({ run_id, content }, { errand }, extra) {
+    const files = await errand.runs.files(run_id, { signal: extra.signal });
+    const out: CallToolResult["content"] = [{ type: "text", text: files.length ? files.map(fileLine).join("\n") : "This run has no files." }];
+    if (content) {
+      for (const file of files) {
+        if (file.size > MAX_INLINE_FILE_BYTES) {
+          out.push({ type: "text", text: `${file.name}: larger than ${MAX_INLINE_FILE_BYTES / 1024 / 1024} MB, not included.` });
+          continue;
+        }
+        out.push({ type: "text", text: `${file.name}:` });
+        out.push(fileContent(file, await errand.files.content(file.id, { signal: extra.signal })));
+      }
+    }
+    return { content: out, structuredContent: { run_id, files: files.map(fileRow) } };
+  },
 };
+
+const fileRow = (file: ErrandFile) => ({
+  file_id: file.id,
+  origin: file.origin,
+  name: file.name,
+  content_type: file.content_type,
+  size: file.size,
+  step_number: file.step_number,
+});
+
+const fileLine = (file: ErrandFile) =>
+  `${file.id}  ${file.name}  ${file.content_type}  ${file.size} bytes  ${file.origin === "upload" ? "given to the run" : `downloaded${file.step_number !== null ? ` in step ${file.step_number}` : ""}`}`;
+
+/** A file's bytes as MCP content: text as text, images as images, anything else as a base64 resource. */
+function fileContent(file: ErrandFile, bytes: ArrayBuffer): CallToolResult["content"][number] {
+  const data = Buffer.from(bytes);
+  if (/^image\/(png|jpeg|gif|webp)$/.test(file.content_type)) return { type: "image", data: data.toString("base64"), mimeType: file.content_type };
+  if (/^text\/|json|xml|csv/.test(file.content_type)) return { type: "resource", resource: { uri: file.content_url, mimeType: file.content_type, text: data.toString("utf8") } };
+  return { type: "resource", resource: { uri: file.content_url, mimeType: file.content_type, blob: data.toString("base64") } };
+}
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();

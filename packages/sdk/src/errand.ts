@@ -2,6 +2,7 @@ import { HttpClient } from "./http-client.ts";
 import { Account } from "./resources/account.ts";
 import { AuthContexts } from "./resources/auth-contexts.ts";
 import { Automations } from "./resources/automations.ts";
+import { Files } from "./resources/files.ts";
 import { Runs } from "./resources/runs.ts";
 import { Tasks } from "./resources/tasks.ts";
 import { jsonSchemaFor, withResultData } from "./run-result.ts";
@@ -20,6 +21,7 @@ export class Errand {
   readonly tasks: Tasks;
   readonly authContexts: AuthContexts;
   readonly automations: Automations;
+  readonly files: Files;
   readonly account: Account;
 
   constructor(options: ErrandOptions = {}) {
@@ -39,6 +41,7 @@ export class Errand {
     this.tasks = new Tasks(http);
     this.authContexts = new AuthContexts(http);
     this.automations = new Automations(http);
+    this.files = new Files(http);
     this.account = new Account(http);
   }
 

@@ -55,6 +55,12 @@ export class HttpClient {
     return (await this.send(this.url(call.path, call.query), { method: call.method, headers, body }, repeatable, options, readJson)) as T;
   }
 
+  /** An API call answered with bytes (GET /files/{id}/content): sent with the key, retried like reads. */
+  async requestBytes(call: Call, options: RequestOptions = {}): Promise<Download> {
+    const headers = this.headers({ accept: "*/*", ...call.headers });
+    return (await this.send(this.url(call.path, call.query), { method: call.method, headers }, mayRepeat(call.method, undefined), options, readBytes)) as Download;
+  }
+
   /**
    * GETs a URL outside the API, such as a signed screenshot link: the API key is never sent (the
    * link may be on another host, and needs none). Resolves with the body's bytes; retried like reads.

@@ -17,6 +17,7 @@ export type { Tasks } from "./resources/tasks.ts";
 export type { AuthContexts } from "./resources/auth-contexts.ts";
 export type { Automations } from "./resources/automations.ts";
 export type { Account } from "./resources/account.ts";
+export type { Files } from "./resources/files.ts";
 export type {
   CreateRunRequest,
   ErrandOptions,
@@ -30,6 +31,7 @@ export type {
   ScreenshotOptions,
   ScreenshotUrl,
   StreamOptions,
+  UploadFileRequest,
   WaitOptions,
 } from "./types.ts";
-export type { Account as AccountInfo, AuthContext, Automation, AutomationSummary, Run, RunStatus, Step, Task, TaskList } from "@errand/contract";
+export type { Account as AccountInfo, AuthContext, Automation, AutomationSummary, ErrandFile, Run, RunStatus, Step, Task, TaskList } from "@errand/contract";

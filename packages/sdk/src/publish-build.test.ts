@@ -117,7 +117,7 @@ describe("the published package", () => {
 
 /** Uses the SDK the way the README shows; every annotation must hold. */
 const CONSUMER_CODE = `
-import { Errand, ErrandError, RateLimitError, isFinalStatus, runUrl, type FinishedRun, type Run, type RunStatus, type Screenshot, type Step } from "@errand/sdk";
+import { Errand, ErrandError, RateLimitError, isFinalStatus, runUrl, type ErrandFile, type FinishedRun, type Run, type RunStatus, type Screenshot, type Step } from "@errand/sdk";
 
 const errand = new Errand({ apiKey: "key", baseUrl: "http://127.0.0.1:3000" });
 const Product = {
@@ -140,13 +140,17 @@ export async function useEverything(): Promise<string> {
   const bytes: Uint8Array = shot.data;
   const { signed_url }: { signed_url: string } = await errand.runs.screenshotUrl(run.id);
   const credits: number = (await errand.account.get()).balance.credits;
+  const upload: ErrandFile = await errand.files.upload({ name: "invoice.pdf", data: new Uint8Array([37, 80]) });
+  await errand.runs.create({ prompt: "Upload the invoice", files: [upload.id] });
+  const downloads: (number | null)[] = (await errand.runs.files(run.id)).map((file) => file.step_number);
+  const content: ArrayBuffer = await errand.files.content(upload.id);
   try {
     await errand.tasks.delete(run.task_id);
   } catch (error) {
     if (error instanceof RateLimitError) console.log(error.retryAfterSeconds);
     else if (error instanceof ErrandError) console.log(error.status, error.code, error.fields?.[0]?.path);
   }
-  return [runUrl(errand.baseUrl, run), ended, actions, price, bytes.length, signed_url, credits].join();
+  return [runUrl(errand.baseUrl, run), ended, actions, price, bytes.length, signed_url, credits, downloads, content.byteLength].join();
 }
 `;
 

@@ -112,3 +112,31 @@ describe("screenshots", () => {
     expect((failure as ErrandError).status).toBe(404);
   });
 });
+
+describe("files", () => {
+  it("uploads bytes, a Blob and base64, reads them back, and gives them to a run", async () => {
+    const bytes = new Uint8Array([0, 1, 2, 200, 255]);
+    const fromBytes = await errand.files.upload({ name: "bytes.bin", data: bytes });
+    expect(fromBytes).toMatchObject({ origin: "upload", name: "bytes.bin", content_type: "application/octet-stream", size: 5 });
+    const fromBlob = await errand.files.upload({ name: "notes", data: new Blob(["hello"], { type: "text/plain;charset=utf-8" }) });
+    expect(fromBlob).toMatchObject({ content_type: "text/plain", size: 5 });
+    const fromBase64 = await errand.files.upload({ name: "report.csv", data: btoa("a,b\n1,2\n"), contentType: "text/csv" });
+
+    expect(new Uint8Array(await errand.files.content(fromBytes.id))).toEqual(bytes);
+    expect(new TextDecoder().decode(await errand.files.content(fromBlob.id))).toBe("hello");
+    expect((await errand.files.list({ limit: 3 })).map((f) => f.id)).toEqual([fromBase64.id, fromBlob.id, fromBytes.id]);
+    expect(await errand.files.get(fromBase64.id)).toEqual(fromBase64);
+
+    const run = await errand.runs.create({ prompt: "Say you are done", files: [fromBase64.id, fromBytes.id] });
+    expect((await errand.runs.files(run.id)).map((f) => f.id)).toEqual([fromBase64.id, fromBytes.id]);
+    await errand.runs.wait(run.id);
+    expectTypeOf<{ files: string[] }>().toExtend<Parameters<Errand["run"]>[1]>();
+
+    await errand.files.delete(fromBlob.id);
+    const gone = await errand.files.content(fromBlob.id).catch((e: unknown) => e);
+    expect(gone).toBeInstanceOf(ErrandError);
+    expect((gone as ErrandError).status).toBe(404);
+    const refused = await errand.files.upload({ name: "bad.txt", data: "not base64!" }).catch((e: unknown) => e);
+    expect((refused as ErrandError).status).toBe(400);
+  });
+});

@@ -85,3 +85,13 @@ export interface Download {
 
 /** A screenshot's image. */
 export type Screenshot = Download;
+
+/** What files.upload sends: the file's name as a site's file field will receive it, and its bytes. */
+export interface UploadFileRequest {
+  /** E.g. "invoice.pdf": no folders. */
+  name: string;
+  /** The bytes, a Blob (its type is used when contentType is absent), or base64 text. At most 10 MB. */
+  data: Uint8Array | ArrayBuffer | Blob | string;
+  /** Its media type; guessed from the name when absent. */
+  contentType?: string;
+}

@@ -65,3 +65,21 @@ export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
 export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./fake-oauth/types.ts";
 
 export { startErrandServer, doneResponder, type ErrandTestServer, type SignedUpUser, type StartErrandServerOptions } from "./server/start-errand-server.ts";
+
+export { startFakeCaptchaSolver, FAKE_CAPTCHA_CLIENT_KEY } from "./fake-captcha-solver/start-fake-captcha-solver.ts";
+export { imageCaptchaAnswer, issueCaptchaToken, readCaptchaToken } from "./fake-captcha-solver/captcha-tokens.ts";
+export type {
+  FakeCaptchaFailure,
+  FakeCaptchaKind,
+  FakeCaptchaProtocol,
+  FakeCaptchaSolver,
+  FakeCaptchaSolverOptions,
+  FakeCaptchaTask,
+} from "./fake-captcha-solver/types.ts";
+export { CHALLENGE_SITE_KEYS } from "./fixture-sites/pages/challenge-siteverify.ts";
+export { TOKEN_CHALLENGES } from "./fixture-sites/pages/challenge-token-pages.ts";
+export { CLEARANCE_COOKIE } from "./fixture-sites/pages/challenge-interstitial-page.ts";
+
+export { startRecordingProxy, type ProxyRecord, type RecordingProxy } from "./test-proxy/recording-proxy.ts";
+
+export { startS3Server, type S3Request, type S3TestServer } from "./s3-server/start-s3-server.ts";

@@ -1,12 +1,15 @@
-import { runAgent, type BrowserManager } from "@errand/agent";
+import { createCaptchaSolver, localeForCountry, runAgent, type BrowserManager, type CaptchaSolverOptions } from "@errand/agent";
 import { toStepActions } from "@errand/contract";
 import {
   claimRun,
+  clearNeedsPerson,
   finishRun,
   heartbeatRun,
   loadRunCredentials,
+  markNeedsPerson,
   planRunReplay,
   recordStep,
+  resolveRunProxy,
   type ExecutionReport,
   type FileStorage,
   type LiveRuns,
@@ -15,6 +18,7 @@ import {
 } from "@errand/services";
 import { chooseModel, type LlmSettings } from "./model-settings.ts";
 import { offerRunLive, type RunLiveView } from "./run-live-view.ts";
+import { prepareRunFiles } from "./run-files.ts";
 import { keepLoginAlive, loadSavedLogin } from "./saved-login.ts";
 
 export interface WorkerDeps {
@@ -25,6 +29,10 @@ export interface WorkerDeps {
   llm: LlmSettings;
   network: { allowPrivate?: boolean; allowHosts?: string[] };
   proxyUrl?: string;
+  /** The captcha solving service (CAPTCHA_SOLVER_*); absent: a challenge is handed to a person. */
+  captchaSolver?: CaptchaSolverOptions;
+  /** How long a run waits for a person to take control (PERSON_WAIT_SECONDS); default the agent's 10 min. */
+  personWaitMs?: number;
   /** How often a running run says it is alive (and learns it was cancelled). */
   heartbeatMs?: number;
   /** Where this process offers its running runs to viewers (watch and take over). */
@@ -67,6 +75,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
 
   let context: Awaited<ReturnType<BrowserManager["newContext"]>> | undefined;
   let liveView: RunLiveView | undefined;
+  let runFiles: Awaited<ReturnType<typeof prepareRunFiles>> | undefined;
   let endMessage = "The run has finished.";
   try {
     const choice = chooseModel(deps.llm, run.modelProvider, run.model);
@@ -84,11 +93,24 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     const login = await loadSavedLogin(ctx, run);
     // The vault credentials the task names: typed by placeholder, never shown to the model.
     const credentials = await loadRunCredentials({ ctx, input: { runId } });
+    // The uploads it was given, on disk for file fields; what sites download is kept with the run.
+    runFiles = await prepareRunFiles(ctx, deps.storage, runId);
+    // The login's proxy, else one of the run's pool (issue 20), else PROXY_URL. None usable: not started, not charged.
+    const proxy = await resolveRunProxy({ ctx, input: { runId } });
+    if ("problem" in proxy) {
+      await finish("error", { reason: `${proxy.problem} The run did not start and was not charged.`, executionTime: 0 });
+      return;
+    }
+    // A browser leaving through a country's proxy speaks that country's language and keeps its time.
+    const place = proxy.country ? localeForCountry(proxy.country) : undefined;
     context = await deps.browsers.newContext({
-      proxy: deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined,
+      proxy: proxy.proxy ?? (deps.proxyUrl ? proxyFromUrl(deps.proxyUrl) : undefined),
+      locale: place?.locale,
+      timezoneId: place?.timezoneId,
       // Enforced on every connection the context makes (the guard proxy), not only on requests.
       network: deps.network,
       storageState: login?.state,
+      acceptDownloads: true,
     });
     if (deps.liveRuns) liveView = await offerRunLive({ runs: deps.liveRuns, runId, userId: run.userId, context, network: deps.network });
     const result = await runAgent({
@@ -101,16 +123,23 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       model: choice.model,
       vision: choice.vision,
       context,
-      limits: runLimits(run),
+      limits: { ...runLimits(run), personWaitMs: deps.personWaitMs },
       network: deps.network,
       signal: stop.signal,
       takeover: liveView?.takeover,
+      captchaSolver: deps.captchaSolver ? createCaptchaSolver(deps.captchaSolver) : undefined,
       record: plan.record,
       replay: plan.replay ?? undefined,
       credentials,
+      files: runFiles.files,
+      downloads: runFiles.downloads,
       onEvent: async (event) => {
+        // The run page shows a banner and the webhooks hear of it while the run waits for a person.
+        if (event.type === "needs_person") return void (await markNeedsPerson({ ctx, input: { runId, reason: event.reason } }));
+        if (event.type === "person_done") return void (await clearNeedsPerson({ ctx, input: { runId } }));
         if (event.type !== "step") return;
         const step = event.step;
+        await runFiles?.keep(step.number, step.downloads);
         let screenshotKey: string | null = null;
         if (step.screenshot) {
           screenshotKey = `steps/${runId}/${step.number}.${step.screenshotType === "jpeg" ? "jpg" : "png"}`;
@@ -162,10 +191,12 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     liveView?.end(endMessage);
     unexpect?.();
     await context?.close().catch(() => undefined);
+    await runFiles?.dispose().catch(() => undefined);
   }
 }
 
-function proxyFromUrl(url: string) {
+/** PROXY_URL as Playwright's proxy settings (the login browser uses it too). */
+export function proxyFromUrl(url: string) {
   const parsed = new URL(url);
   return {
     server: `${parsed.protocol}//${parsed.host}`,

@@ -1,17 +1,19 @@
 import { createAddressPolicy, createLiveBrowser, installNetworkGuard, type BrowserManager } from "@errand/agent";
 import { invalid, type OpenLiveBrowser, type SavedState } from "@errand/services";
+import { proxyFromUrl } from "./execute-run.ts";
 
 /**
  * Opens a person's login browser: a fresh context (or one starting from a saved login's state,
  * to log in again) behind the same private-address rule as runs (checked before opening, on
- * every connection, request and redirect after), shown live and interactive.
+ * every connection, request and redirect after), shown live and interactive. It goes out through
+ * the login's pool proxy when it has one, else the server's default proxy (PROXY_URL), like runs.
  */
-export function loginBrowserOpener(browsers: BrowserManager, network: { allowPrivate?: boolean }): OpenLiveBrowser {
+export function loginBrowserOpener(browsers: BrowserManager, network: { allowPrivate?: boolean; allowHosts?: string[] }, proxyUrl?: string): OpenLiveBrowser {
   const policy = createAddressPolicy(network);
-  return async ({ url, onActivity, state }) => {
+  return async ({ url, onActivity, state, proxy }) => {
     const verdict = await policy.check(url);
     if (!verdict.allowed) throw invalid([{ path: "urls.0", message: `This address cannot be opened: ${verdict.reason}` }]);
-    const context = await browsers.newContext({ network, storageState: state });
+    const context = await browsers.newContext({ network, storageState: state, proxy: proxy ?? (proxyUrl ? proxyFromUrl(proxyUrl) : undefined) });
     try {
       const guard = await installNetworkGuard(context, policy);
       const page = await context.newPage();

@@ -31,8 +31,8 @@ export function deleteAuthContext(id: string): Promise<void> {
  * POST /auth-contexts/sessions: a live browser opened on `url`, to log in to it.
  * 429 when the person already has too many open sessions, 400 when the URL is not allowed.
  */
-export function createAuthSession(url: string): Promise<AuthSession> {
-  return callOperation(operations.openLoginSession, { body: { urls: [url] } });
+export function createAuthSession(url: string, proxy?: { pool: string; country?: string }): Promise<AuthSession> {
+  return callOperation(operations.openLoginSession, { body: proxy ? { urls: [url], proxy } : { urls: [url] } });
 }
 
 /** DELETE /auth-contexts/sessions/{id}: closes the live browser without saving. */

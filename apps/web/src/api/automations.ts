@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { automationOperations as operations, type AutomationListQuery } from "@errand/contract";
+import { automationQueryKeys } from "./automation-query-keys";
 import { callOperation } from "./operation";
 
 /** The marketplace list for a search, category or application (ordered by title). */
 export const automationsQueryOptions = (query: AutomationListQuery) => {
   return queryOptions({
-    queryKey: ["automations", query] as const,
+    queryKey: automationQueryKeys.list(query),
     queryFn: async ({ signal }) => (await callOperation(operations.listAutomations, { query, signal })).automations,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -14,14 +15,14 @@ export const automationsQueryOptions = (query: AutomationListQuery) => {
 
 /** Category and application counts for the sidebars. */
 export const automationFacetsQueryOptions = queryOptions({
-  queryKey: ["automations", "facets"] as const,
+  queryKey: automationQueryKeys.facets,
   queryFn: ({ signal }) => callOperation(operations.getAutomationFacets, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const automationQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ["automation", slug] as const,
+    queryKey: automationQueryKeys.one(slug),
     queryFn: ({ signal }) => callOperation(operations.getAutomation, { params: { slug }, signal }),
     staleTime: 5 * 60_000,
     retry: false,

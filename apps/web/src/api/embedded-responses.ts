@@ -29,3 +29,10 @@ export function takeEmbeddedResponse(path: string): unknown {
   all.delete(path);
   return body;
 }
+
+/** Every embedded answer, taken at once (a server-rendered page puts them in its query cache). */
+export function takeEmbeddedResponses(): Record<string, unknown> {
+  const all = Object.fromEntries(load());
+  responses = new Map();
+  return all;
+}

@@ -9,9 +9,10 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   "run.finished": "Run finished",
   "run.succeeded": "Run succeeded",
   "run.failed": "Run failed",
+  "run.needs_person": "A person is needed",
 };
 
-/** "Run finished", "Run succeeded", "Run failed". */
+/** "Run finished", "Run succeeded", "Run failed", "A person is needed". */
 export function webhookEventLabel(event: WebhookEvent): string {
   return EVENT_LABELS[event];
 }

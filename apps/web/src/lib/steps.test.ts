@@ -23,6 +23,7 @@ describe("step actions", () => {
     expect(d("extract", { question: "What is the price?" })).toBe('Extract "What is the price?"');
     expect(d("done", { success: true })).toBe("Finish");
     expect(d("go_back")).toBe("Go back");
+    expect(d("upload_file", { index: 7, files: ["invoice.pdf", "photo.jpg"] })).toBe('Upload "invoice.pdf", "photo.jpg" into [7]');
     expect(d("type", { index: 1, text: "x".repeat(100) })).toMatch(/…" into \[1\]$/);
   });
 

@@ -46,6 +46,10 @@ export function describeAction(action: StepAction): string {
       return `${action.name === "click_at" ? "Click" : `Type ${quote(input.text ?? "")}`} at ${String(input.x)},${String(input.y)}`;
     case "answer_dialog":
       return input.accept === true ? `Accept the next dialog${input.text !== undefined ? ` with ${quote(input.text)}` : ""}` : "Dismiss the next dialog";
+    case "upload_file": {
+      const names = Array.isArray(input.files) ? input.files.map(String) : [];
+      return `Upload ${names.length ? names.map((name) => quote(name, 40)).join(", ") : "files"}${at ? ` into${at}` : ""}`;
+    }
     case "scroll":
       return `Scroll ${String(input.direction ?? "down")}${at ? ` in${at}` : ""}`;
     case "press_keys":
@@ -62,6 +66,10 @@ export function describeAction(action: StepAction): string {
       return `Extract ${quote(input.question ?? "")}`;
     case "done":
       return input.success === false ? "Finish (could not complete)" : "Finish";
+    case "ask_person":
+      return `Ask a person to take control: ${quote(input.reason ?? "")}`;
+    case "solve_captcha":
+      return `Solve the ${String(input.kind ?? "captcha")} challenge with the captcha solver`;
   }
 }
 

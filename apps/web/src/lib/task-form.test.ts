@@ -101,8 +101,16 @@ describe("request bodies (spec section 7)", () => {
       session_timeout: 300,
       initial_url: null,
       credential_names: [],
+      proxy: null,
     });
     expect(toTaskUpdate(form({ prompt: "p", credentialNames: ["github-work"] })).credential_names).toEqual(["github-work"]);
+    expect(toTaskUpdate(form({ prompt: "p", proxyPool: "residential", proxyCountry: "DE " })).proxy).toEqual({ pool: "residential", country: "de" });
+  });
+
+  it("sends the proxy pool only when one is chosen, and checks the country's form", () => {
+    expect(toRunBody(form({ prompt: "p" })).proxy).toBeUndefined();
+    expect(toRunBody(form({ prompt: "p", proxyPool: "residential" })).proxy).toEqual({ pool: "residential" });
+    expect(validateTaskForm(form({ prompt: "p", proxyPool: "residential", proxyCountry: "Germany" })).proxy).toBe("Country must be a two-letter country code such as DE or US.");
   });
 });
 
@@ -117,6 +125,7 @@ describe("form values", () => {
       webhook_url: null,
       session_timeout: 60,
       credential_names: ["github-work"],
+      proxy: { pool: "residential", country: "de" },
     });
     expect(values).toEqual({
       prompt: "p",
@@ -127,6 +136,8 @@ describe("form values", () => {
       webhookUrl: "",
       sessionTimeout: "60",
       credentialNames: ["github-work"],
+      proxyPool: "residential",
+      proxyCountry: "DE",
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });

@@ -19,10 +19,14 @@ export interface TaskFormValues {
   sessionTimeout: string;
   /** Vault credentials the task may use (the task page only: a new run's task starts with none). */
   credentialNames: string[];
+  /** The proxy pool's name; "" means the server's default. */
+  proxyPool: string;
+  /** Two letters, or "" for any. */
+  proxyCountry: string;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
-export type TaskFormField = "prompt" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout" | "credential_names";
+export type TaskFormField = "prompt" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout" | "credential_names" | "proxy";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -34,10 +38,13 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   webhookUrl: "",
   sessionTimeout: String(SESSION_TIMEOUT.default),
   credentialNames: [],
+  proxyPool: "",
+  proxyCountry: "",
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
 export const URL_MESSAGE = "Enter a full URL starting with http:// or https://.";
+export const COUNTRY_MESSAGE = "Country must be a two-letter country code such as DE or US.";
 
 /** Spec section 5: a non-numeric entry becomes 300. */
 export function parseSessionTimeout(raw: string): number {
@@ -91,6 +98,7 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   }
   if (!isBlank(values.initialUrl) && !isHttpUrl(values.initialUrl)) errors.initial_url = URL_MESSAGE;
   if (!isBlank(values.webhookUrl) && !isHttpUrl(values.webhookUrl)) errors.webhook_url = URL_MESSAGE;
+  if (!isBlank(values.proxyPool) && !isBlank(values.proxyCountry) && !/^[a-z]{2}$/i.test(values.proxyCountry.trim())) errors.proxy = COUNTRY_MESSAGE;
   return errors;
 }
 
@@ -107,6 +115,14 @@ export type RunRequestBody = ApiBody<"createRun">;
 export type TaskUpdateBody = ApiBody<"updateTask">;
 
 const orUndefined = (text: string) => (isBlank(text) ? undefined : text.trim());
+
+/** The form's proxy as the API's choice: null for the default. */
+export function proxyChoice(values: Pick<TaskFormValues, "proxyPool" | "proxyCountry">): { pool: string; country?: string } | null {
+  const pool = orUndefined(values.proxyPool);
+  if (!pool) return null;
+  const country = orUndefined(values.proxyCountry)?.toLowerCase();
+  return country ? { pool, country } : { pool };
+}
 
 export function toRunBody(values: TaskFormValues, model: { model: string; provider: string } = { model: DEFAULT_MODEL, provider: DEFAULT_MODEL_PROVIDER }): RunRequestBody {
   const body: RunRequestBody = {
@@ -126,6 +142,8 @@ export function toRunBody(values: TaskFormValues, model: { model: string; provid
   if (timeout !== SESSION_TIMEOUT.default) body.session_timeout = timeout;
   const initialUrl = orUndefined(values.initialUrl);
   if (initialUrl) body.initial_url = initialUrl;
+  const proxy = proxyChoice(values);
+  if (proxy) body.proxy = proxy;
   return body;
 }
 
@@ -140,6 +158,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     session_timeout: parseSessionTimeout(values.sessionTimeout),
     initial_url: orUndefined(values.initialUrl) ?? null,
     credential_names: values.credentialNames,
+    proxy: proxyChoice(values),
   };
   return update;
 }
@@ -151,7 +170,7 @@ function schemaText(value: unknown): string {
 }
 
 export function taskToFormValues(
-  task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> & Partial<Pick<Task, "credential_names">>,
+  task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> & Partial<Pick<Task, "credential_names" | "proxy">>,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -162,6 +181,8 @@ export function taskToFormValues(
     webhookUrl: task.webhook_url ?? "",
     sessionTimeout: String(task.session_timeout),
     credentialNames: task.credential_names ?? [],
+    proxyPool: task.proxy?.pool ?? "",
+    proxyCountry: task.proxy?.country?.toUpperCase() ?? "",
   };
 }
 
@@ -175,6 +196,8 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     webhookUrl: draft.webhookUrl,
     sessionTimeout: String(draft.sessionTimeout),
     credentialNames: [],
+    proxyPool: "",
+    proxyCountry: "",
   };
 }
 
@@ -187,6 +210,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.initialUrl) ||
     !isBlank(values.webhookUrl) ||
     values.credentialNames.length > 0 ||
+    !isBlank(values.proxyPool) ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

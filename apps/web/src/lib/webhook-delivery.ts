@@ -20,13 +20,15 @@ export function deliveryBadge(delivery: Pick<WebhookDelivery, "status" | "attemp
   }
 }
 
-/** What made the delivery, in words: the run ending, a redelivery asked for, or a test. */
+/** What made the delivery, in words: the run ending, a redelivery asked for, a test, or the run waiting for a person. */
 export function deliveryTriggerLabel(trigger: WebhookDelivery["trigger"]): string {
   switch (trigger) {
     case "redelivery":
       return "Redelivery";
     case "test":
       return "Test";
+    case "needs_person":
+      return "A person is needed";
     default:
       return "Run ended";
   }

@@ -1,4 +1,5 @@
 import type { BrowserContext, ElementHandle, Page } from "playwright-core";
+import type { AgentFile } from "../loop/types.ts";
 import type { Observer } from "../observe/create-observer.ts";
 import type { AddressPolicy } from "../safety/address-policy.ts";
 
@@ -47,6 +48,8 @@ export interface ActionEnv {
    * by the values, and how to say what was typed without them; null when it has none.
    */
   resolveTyped?(text: string, element: ElementHandle): Promise<{ text: string; description: string } | null>;
+  /** Files attached to the run (upload_file); their paths are never shown to the model. */
+  files?: AgentFile[];
 }
 
 /** An action timeout that never outlives the session. */

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { DownloadKeeper } from "../loop/download-keeper.ts";
 import type { Recorder } from "../replay/recorder.ts";
 import type { NetworkGuard } from "../safety/network-guard.ts";
 import type { ActionEnv } from "./action-env.ts";
@@ -37,6 +38,8 @@ export interface BatchDeps {
   guard: NetworkGuard;
   /** Writes down each action for replay (issue 18); absent when the run is not recorded. */
   recorder?: Recorder;
+  /** The run's downloads (a tab opened only to download a file is not followed). */
+  downloads?: DownloadKeeper;
 }
 
 /** Actions that already waited for the page (load, scroll, time): no extra frame needed after them. */
@@ -69,6 +72,7 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
     const more = i < calls.length - 1;
     const before = more ? await batchFingerprint(page) : "";
     const pagesBefore = new Set(env.context.pages());
+    const downloadsBefore = deps.downloads?.started() ?? 0;
 
     const pending = deps.recorder ? await deps.recorder.before(env, call.name, call.input) : null;
     const outcome = await runAction(env, call.name, call.input);
@@ -76,7 +80,8 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
     const frame = !WAITED_ALREADY.has(call.name);
     await settle(env.page(), deps.tracker, Math.min(1_500, Math.max(0, env.remainingMs() - 200)), { frame });
 
-    const opened = env.context.pages().filter((p) => !pagesBefore.has(p) && !p.isClosed());
+    let opened = env.context.pages().filter((p) => !pagesBefore.has(p) && !p.isClosed());
+    if (opened.length > 0) opened = await withoutDownloadTabs(opened, (deps.downloads?.started() ?? 0) > downloadsBefore);
     if (opened.length > 0 && call.name !== "open_tab") text += await switchToNewTab(env, opened, deps);
     deps.recorder?.after(pending, outcome.ok, env.page().url());
     const blocked = deps.guard.drainBlocked().filter((b) => b.navigation);
@@ -98,6 +103,25 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
     if (more) stale = env.page() !== page || (await batchFingerprint(env.page())) !== before;
   }
   return results;
+}
+
+const blank = (page: Page) => page.url() === "" || page.url() === "about:blank";
+
+/**
+ * A link to a file with target=_blank opens an empty tab that the browser closes once the
+ * download starts: new tabs still empty wait a moment to load or close. One that stays empty
+ * after the action started a download was opened only for it, and is closed.
+ */
+async function withoutDownloadTabs(opened: Page[], downloaded: boolean): Promise<Page[]> {
+  const deadline = Date.now() + 1_000;
+  while (opened.some((p) => !p.isClosed() && blank(p)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const kept: Page[] = [];
+  for (const page of opened) {
+    if (page.isClosed()) continue;
+    if (downloaded && blank(page)) await page.close().catch(() => {});
+    else kept.push(page);
+  }
+  return kept;
 }
 
 async function switchToNewTab(env: ActionEnv, opened: Page[], deps: BatchDeps): Promise<string> {

@@ -7,6 +7,7 @@ import { closeTab, goBack, navigate, openTab, pressKeys, scroll, switchTab, wait
 import { clickAt, drag, typeAt } from "./pointer-actions.ts";
 import { selectText } from "./text-actions.ts";
 import { actionSchemas } from "./tool-definitions.ts";
+import { uploadFile } from "./upload-file.ts";
 import type { ActionName } from "./tool-definitions.ts";
 
 type Handler = (env: ActionEnv, input: never) => Promise<ActionOutcome>;
@@ -23,6 +24,7 @@ const handlers: Record<ActionName, Handler> = {
   press_keys: pressKeys,
   click_at: clickAt,
   type_at: typeAt,
+  upload_file: uploadFile,
   answer_dialog: answerDialog,
   go_back: goBack,
   open_tab: openTab,

@@ -23,6 +23,8 @@ import { toStrictSchema } from "./strict-schema.ts";
  *                                                          use the run's own clipboard (see text-actions.ts)
  *   click_at      { x, y }                                 click a point of the viewport (CSS pixels, as the screenshot)
  *   type_at       { x, y, text }                           click a point, then type text (what the focus receives)
+ *   upload_file   { index, files }                         put attached files (by name) into file field [index], or the
+ *                                                          field its "Choose file" button or label opens (runs with files)
  *   answer_dialog { accept, text? }                        how the next confirm/prompt is answered (default: dismissed)
  *   go_back       {}                                       browser back in the current tab
  *   open_tab      { url }                                  open a URL in a new tab and switch to it
@@ -30,10 +32,13 @@ import { toStrictSchema } from "./strict-schema.ts";
  *   close_tab     { tab? }                                 close a tab (default: the current one)
  *   wait          { seconds }                              wait up to 10 s for the page
  *   extract       { question }                             read the whole page (as markdown) and answer a question about it
+ *   ask_person    { reason }                               hand the browser to a person (a challenge it cannot pass); the
+ *                                                          loop waits for their hand-back (runs a person can take over)
  *   done          { success, text } (text tasks)           finish with the answer
  *                 { success, data, text? } (json tasks)    finish with JSON `data` (required) matching the task's schema
  *
  * The names come from the contract (AGENT_TOOL_NAMES): they are also the API's step action names.
+ * solve_captcha is one of them but never offered: it names the agent's own captcha solves in a step.
  *
  * For OpenAI every tool is sent strict (see strict-schema.ts): optional arguments are nullable
  * there, and a null argument means "not given".
@@ -58,6 +63,7 @@ export const actionSchemas = {
   press_keys: z.object({ keys: z.string().min(1) }),
   click_at: z.object({ x: z.coerce.number().min(0), y: z.coerce.number().min(0) }),
   type_at: z.object({ x: z.coerce.number().min(0), y: z.coerce.number().min(0), text: z.string() }),
+  upload_file: z.object({ index, files: z.array(z.string().min(1)).min(1) }),
   answer_dialog: z.object({ accept: z.boolean(), text: z.string().optional() }),
   go_back: z.object({}),
   open_tab: z.object({ url: z.string().min(1) }),
@@ -65,7 +71,14 @@ export const actionSchemas = {
   close_tab: z.object({ tab: z.coerce.number().int().min(0).optional() }),
   wait: z.object({ seconds: z.coerce.number().min(0).max(10) }),
   extract: z.object({ question: z.string().min(1) }),
-} satisfies Record<Exclude<AgentToolName, "done">, z.ZodObject>; // every tool but done, no other
+} satisfies Record<Exclude<AgentToolName, LoopToolName>, z.ZodObject>; // every tool the loop does not handle itself, no other
+
+/** Handled by the loop, not run as page actions: done, ask_person, and the loop's own solve_captcha. */
+export type LoopToolName = "done" | "ask_person" | "solve_captcha";
+/** Names in the contract's list that the model is never offered. */
+export const NOT_OFFERED: ReadonlySet<string> = new Set(["solve_captcha"]);
+/** ask_person's arguments (the loop checks them). */
+export const askPersonSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export type ActionName = keyof typeof actionSchemas;
 export type ActionInput<N extends ActionName> = z.infer<(typeof actionSchemas)[N]>;
@@ -113,6 +126,10 @@ const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchem
   press_keys: { description: 'Press keys, space-separated: "Enter", "Escape", "Control+a Delete", "Control+v".', parameters: obj({ keys: { type: "string" } }) },
   click_at: { description: "Click at x,y of the screenshot (CSS pixels), e.g. on a canvas.", parameters: obj({ x: { type: "number" }, y: { type: "number" } }) },
   type_at: { description: "Click at x,y of the screenshot, then type text.", parameters: obj({ x: { type: "number" }, y: { type: "number" }, text: { type: "string" } }) },
+  upload_file: {
+    description: "Put attached files, by name, into file field [index] or the one its button opens.",
+    parameters: obj({ index: INDEX, files: { type: "array", items: { type: "string" } } }),
+  },
   answer_dialog: {
     description: "How to answer the next confirm/prompt (default: dismiss). Call before opening it.",
     parameters: obj({ accept: { type: "boolean" }, text: { type: "string", description: "prompt answer" } }, ["accept"]),
@@ -149,6 +166,8 @@ export interface AgentTools {
 const NOTE = "short note, e.g. why it failed";
 /** Offered only when the model is sent screenshots (`vision`). */
 export const SCREEN_POINT_TOOLS: ReadonlySet<string> = new Set(["click_at", "type_at"]);
+/** Offered only when the run has files attached (`files`). */
+export const FILE_TOOLS: ReadonlySet<string> = new Set(["upload_file"]);
 
 /**
  * The tools for a run. With `strict` (OpenAI), every tool is sent with `strict: true` in the form
@@ -156,7 +175,15 @@ export const SCREEN_POINT_TOOLS: ReadonlySet<string> = new Set(["click_at", "typ
  * For JSON tasks done's `data` is required, so a model that fills only required arguments still
  * gives the answer.
  */
-export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?: unknown; strict?: boolean; vision?: boolean }): AgentTools {
+export function buildTools(opts: {
+  responseFormat: "text" | "json";
+  jsonSchema?: unknown;
+  strict?: boolean;
+  vision?: boolean;
+  files?: boolean;
+  /** A person can take the browser over (a live view): ask_person is offered. */
+  person?: boolean;
+}): AgentTools {
   const tools: ToolSet = {};
   const add = (name: string, description: string, parameters: JsonSchemaObject) => {
     const strict = opts.strict ? toStrictSchema(parameters) : null;
@@ -167,7 +194,12 @@ export function buildTools(opts: { responseFormat: "text" | "json"; jsonSchema?:
   for (const name of Object.keys(toolSpecs) as ActionName[]) {
     // Points of the screenshot mean nothing to a model that is sent no screenshot.
     if (opts.vision === false && SCREEN_POINT_TOOLS.has(name)) continue;
+    // A run without attached files pays no tokens for a tool it cannot use.
+    if (!opts.files && FILE_TOOLS.has(name)) continue;
     add(name, toolSpecs[name].description, toolSpecs[name].parameters);
+  }
+  if (opts.person) {
+    add("ask_person", "Ask a person to take over the browser for a check you cannot pass (a captcha); call it alone.", obj({ reason: { type: "string" } }));
   }
 
   if (opts.responseFormat === "text") {

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,13 @@ import { startGuardProxy } from "../safety/guard-proxy.ts";
 import type { GuardProxy } from "../safety/guard-proxy.ts";
 import { parseUpstreamProxy } from "../safety/proxy-tunnel.ts";
 import { PROFILE_PREFERENCES } from "./profile-preferences.ts";
-import { CHROMIUM_ARGS, STEALTH_INIT_SCRIPT, realisticUserAgent } from "./stealth.ts";
+import {
+  CHROMIUM_ARGS,
+  realisticUserAgent,
+  screenForViewport,
+  stealthInitScript,
+  webglIdentity,
+} from "./stealth.ts";
 
 export type StorageState = Exclude<Parameters<Browser["newContext"]>[0], undefined>["storageState"];
 
@@ -36,8 +43,17 @@ export interface NewContextOptions {
   network?: NetworkPolicyOptions;
   storageState?: StorageState;
   viewport?: { width: number; height: number };
+  /** navigator.language(s), Accept-Language and Intl's locale. Default en-US. See localeForCountry. */
   locale?: string;
+  /** IANA time zone for Intl and Date. Default: this machine's own. See localeForCountry. */
+  timezoneId?: string;
+  /**
+   * Default: desktop Chrome's for the running version. Given here, client hints in workers
+   * come out empty (Playwright overrides the user agent without them); leave it unset.
+   */
   userAgent?: string;
+  /** Let sites download files (runAgent's `downloads` keeps them). Default false: every download fails at once. */
+  acceptDownloads?: boolean;
 }
 
 export interface BrowserManager {
@@ -52,8 +68,9 @@ const DEFAULT_BROWSER_PATH = "/usr/bin/chromium";
 
 /**
  * One Chromium per manager, launched on the first newContext and launched again when it
- * crashed or disconnected. Contexts get a realistic user agent, a hidden navigator.webdriver,
- * a locale and a 1280x800 viewport unless told otherwise, and their own guard proxy.
+ * crashed or disconnected. Contexts get a realistic user agent and client hints, a hidden
+ * navigator.webdriver, a plausible screen and WebGL (docs/bot-walls.md), a locale and a
+ * 1280x800 viewport unless told otherwise, and their own guard proxy.
  */
 export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserManager {
   const log = opts.log ?? (() => {});
@@ -61,6 +78,8 @@ export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserM
   let starting: Promise<Browser> | undefined;
   let closed = false;
   const profileRemovals = new Set<Promise<void>>();
+  // Browsers launched with the realistic user agent as a flag: their own client hints hold.
+  const uaByFlag = new WeakSet<Browser>();
 
   async function start(): Promise<Browser> {
     const b = opts.cdpUrl ? await chromium.connectOverCDP(opts.cdpUrl) : await launch();
@@ -86,10 +105,16 @@ export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserM
     try {
       await mkdir(path.join(profile, "Default"));
       await writeFile(path.join(profile, "Default", "Preferences"), JSON.stringify(PROFILE_PREFERENCES));
+      const executablePath = opts.browserPath ?? DEFAULT_BROWSER_PATH;
+      // The user agent as a launch flag rather than a per-page override: Chromium then keeps its
+      // own client hints (Sec-CH-UA, navigator.userAgentData) everywhere, dedicated workers
+      // included, where Playwright's override leaves the brands empty.
+      const version = await chromiumVersion(executablePath);
+      const uaFlag = version ? [`--user-agent=${realisticUserAgent(version)}`] : [];
       const persistent = await chromium.launchPersistentContext(profile, {
-        executablePath: opts.browserPath ?? DEFAULT_BROWSER_PATH,
+        executablePath,
         headless: opts.headless ?? true,
-        args: [...CHROMIUM_ARGS, ...(opts.extraArgs ?? [])],
+        args: [...CHROMIUM_ARGS, ...uaFlag, ...(opts.extraArgs ?? [])],
         // Playwright would close the browser at once on these (and exit on SIGINT): the process
         // stops itself, letting running runs finish, and closes the browser after them.
         // Chromium still never outlives the process: Playwright kills it on exit.
@@ -99,6 +124,7 @@ export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserM
       });
       const b = persistent.browser();
       if (!b) throw new Error("Chromium started without a browser object to create contexts on.");
+      if (version && b.version().split(".")[0] === version.split(".")[0]) uaByFlag.add(b);
       // Its blank start page would hold a renderer for nothing (a visible browser keeps its window).
       if (opts.headless ?? true) await Promise.all(persistent.pages().map((p) => p.close()));
       // Chromium may still be writing to it as it exits: removal retries for a while.
@@ -149,23 +175,28 @@ export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserM
         });
       }
       try {
+        const viewport = options.viewport ?? DEFAULT_VIEWPORT;
+        const userAgent = options.userAgent ?? (uaByFlag.has(b) ? undefined : realisticUserAgent(b.version()));
         const context = await b.newContext({
-          viewport: options.viewport ?? DEFAULT_VIEWPORT,
+          viewport,
+          screen: screenForViewport(viewport),
           locale: options.locale ?? "en-US",
-          userAgent: options.userAgent ?? realisticUserAgent(b.version()),
+          timezoneId: options.timezoneId,
+          userAgent,
           // Chromium sends loopback addresses around a proxy unless told "<-loopback>".
           proxy: guardProxy ? { server: guardProxy.server, bypass: "<-loopback>" } : options.proxy,
           storageState: options.storageState,
           // Service workers would fetch outside the context's request routing (the network guard).
           serviceWorkers: "block",
-          acceptDownloads: false,
+          acceptDownloads: options.acceptDownloads ?? false,
         });
         if (guardProxy) {
           const proxy = guardProxy;
           attachGuardProxy(context, proxy);
           context.on("close", () => void proxy.close());
         }
-        await context.addInitScript({ content: STEALTH_INIT_SCRIPT });
+        const script = stealthInitScript({ webgl: webglIdentity(platformOfUserAgent(userAgent)) });
+        await context.addInitScript({ content: script });
         return context;
       } catch (error) {
         await guardProxy?.close();
@@ -180,6 +211,20 @@ export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserM
       await Promise.all(profileRemovals);
     },
   };
+}
+
+/** "156.0.8078.79" from `chromium --version`, or undefined when it does not say. */
+function chromiumVersion(executablePath: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile(executablePath, ["--version"], { timeout: 10_000 }, (_error, stdout) => {
+      resolve(/(\d+\.\d+\.\d+\.\d+)/.exec(String(stdout))?.[1]);
+    });
+  });
+}
+
+function platformOfUserAgent(userAgent: string | undefined): NodeJS.Platform {
+  if (!userAgent) return process.platform;
+  return /Windows/.test(userAgent) ? "win32" : /Mac OS X/.test(userAgent) ? "darwin" : "linux";
 }
 
 function removeProfile(profile: string): Promise<void> {

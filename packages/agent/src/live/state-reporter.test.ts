@@ -20,4 +20,22 @@ describe("the live view's state reporter", () => {
     await expect.poll(() => received.filter((m) => m.type === "state").length, { timeout: 2_000 }).toBe(1);
     expect(received.find((m) => m.type === "state")).toMatchObject({ url: "http://127.0.0.1/account" });
   });
+
+  it("gives a later request its own retries after an earlier one gave up", async () => {
+    const hub = createViewerHub();
+    const received: LiveServerMessage[] = [];
+    const slot = hub.add({ sendJson: (m) => received.push(m), sendBinary: () => {}, bufferedAmount: () => 0 });
+    let failing = Infinity;
+    const reporter = createStateReporter(hub, async () => {
+      if (failing-- > 0) throw new Error("Execution context was destroyed");
+      return state("http://127.0.0.1/next");
+    });
+    reporter.request({ slot });
+    // The first request gives up after its retries (about 5 s of them).
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(received).toEqual([]);
+    failing = 1;
+    reporter.request({ slot });
+    await expect.poll(() => received.filter((m) => m.type === "state").length, { timeout: 2_000 }).toBe(1);
+  }, 15_000);
 });

@@ -36,7 +36,11 @@ export function createStateReporter(hub: ViewerHub, compute: () => Promise<State
         } catch {
           // The page was between documents (its navigation history could not be read): ask
           // again shortly, or the viewers that asked would wait for a state until the next change.
-          if (++failures > MAX_RETRIES) continue;
+          if (++failures > MAX_RETRIES) {
+            // Given up on this request; the next one gets its own tries.
+            failures = 0;
+            continue;
+          }
           for (const slot of targets) waiting.add(slot);
           force ||= forced;
           again = true;

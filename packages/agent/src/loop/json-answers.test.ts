@@ -2,7 +2,8 @@ import { CATALOG } from "@errand/content/catalog";
 import { NEWS_ITEMS } from "@errand/testkit";
 import type { ChatRequest, ChatTool, FakeTurn } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TOOL_NAMES } from "../act/tool-definitions.ts";
+import { NOT_OFFERED, TOOL_NAMES } from "../act/tool-definitions.ts";
+import { createTakeover } from "./takeover.ts";
 import { latestState, startHarness, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -96,10 +97,12 @@ describe("JSON answers from a model that fills only required arguments", () => {
 describe("the protocol sent to each provider", () => {
   it("is strict for OpenAI: every tool, with every argument required and nothing extra", async () => {
     h.model.enqueue(done({ success: true, data: lamp }));
-    // With screenshots, so that every tool is offered (the screenshot-point tools need them).
-    await h.run({ task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema }, vision: true });
+    // With screenshots and a file, so that every tool is offered (the screenshot-point tools need screenshots, upload_file files).
+    const files = [{ name: "notes.txt", path: "/nonexistent/notes.txt", size: 5, contentType: "text/plain" }];
+    // And a take-over, for ask_person; solve_captcha is the loop's own, never offered.
+    await h.run({ task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema }, vision: true, files, takeover: createTakeover() });
     const tools = h.model.chatRequests()[0]!.tools;
-    expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOL_NAMES.filter((n) => !NOT_OFFERED.has(n)).sort());
     for (const tool of tools) {
       expect(tool.strict, tool.name).toBe(true);
       expect(tool.parameters, tool.name).toMatchObject({ type: "object", additionalProperties: false, required: Object.keys(tool.parameters.properties as object) });

@@ -20,6 +20,8 @@ import { createParameters } from "../replay/parameters.ts";
 import { createRecorder } from "../replay/recorder.ts";
 import { handoverNote, replayRun } from "../replay/replay-run.ts";
 import type { ReplayOutcome } from "../replay/replay-run.ts";
+import { beforeStep, createChallengeMemory } from "./challenges.ts";
+import { createDownloadKeeper } from "./download-keeper.ts";
 import { createRunControl, raceAbort } from "./run-control.ts";
 import { runStep } from "./run-step.ts";
 import type { Finish, RunContext, RunState } from "./run-step.ts";
@@ -35,6 +37,7 @@ function resolveLimits(limits: AgentLimits | undefined): ResolvedLimits {
     maxConsecutiveFailures: Math.floor(pick(limits?.maxConsecutiveFailures, DEFAULT_LIMITS.maxConsecutiveFailures)),
     maxTokens: pick(limits?.maxTokens, DEFAULT_LIMITS.maxTokens),
     maxSchemaRetries: Math.max(0, Math.floor(limits?.maxSchemaRetries ?? DEFAULT_LIMITS.maxSchemaRetries)),
+    personWaitMs: pick(limits?.personWaitMs, DEFAULT_LIMITS.personWaitMs),
     timeoutReason: limits?.timeoutReason,
   };
 }
@@ -69,6 +72,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     pausedMs: 0,
     modelCalls: 0,
     emitted: 0,
+    challenges: createChallengeMemory(),
   };
   const result = (finish: Finish): AgentResult => ({
     ...finish,
@@ -110,7 +114,15 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     // Answered as answer_dialog chose, else safely (a confirm() is cancelled); the model is told what it said.
     const onDialog = (dialog: Dialog) => void state.notes.push(handleDialog(context, dialog, redactor.redact));
     context.on("dialog", onDialog);
-    cleanup = [() => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose(), async () => void context.off("dialog", onDialog)];
+    // Kept under input.downloads.dir, or cancelled; the model hears of each by its name, never its path.
+    const downloads = createDownloadKeeper(context, { settings: input.downloads, note: (text) => void state.notes.push(text) });
+    cleanup = [
+      () => downloads.dispose(),
+      () => guard.dispose(),
+      async () => tracker.dispose(),
+      async () => tabs.dispose(),
+      async () => void context.off("dialog", onDialog),
+    ];
     const observer = createObserver({ maxChars: input.observationChars });
     const known = input.replay?.recording.parameters.map((p) => ({ name: p.name, value: input.replay!.values[p.name] ?? p.value }));
     const recorder =
@@ -126,6 +138,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       remainingMs: control.remainingMs,
       redact: redactor.redact,
       resolveTyped: vault.resolve,
+      files: input.files,
       extractModel: {
         async ask(system, user, signal) {
           const reply = await callModel({ model: input.model, system, messages: [{ role: "user", content: user }], signal, retry: input.retry, redactor });
@@ -138,7 +151,8 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     };
     const jsonSchema = schema?.ok ? schema.schema : undefined;
     const vision = input.vision ?? defaultVision(input.model);
-    const agentTools = buildTools({ responseFormat: format, jsonSchema, strict: supportsStrictTools(input.model), vision });
+    const files = input.files ?? [];
+    const agentTools = buildTools({ responseFormat: format, jsonSchema, strict: supportsStrictTools(input.model), vision, files: files.length > 0, person: input.takeover !== undefined });
     const schemaInPrompt = format === "json" && !agentTools.schemaInTool ? JSON.stringify(jsonSchema) : undefined;
     const anyJson = schema?.ok === true && schema.anyJson;
     const ctx: RunContext = {
@@ -149,16 +163,17 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       env,
       tabs,
       observer,
-      deps: { tracker, guard, recorder },
+      deps: { tracker, guard, recorder, downloads },
       tools: agentTools.tools,
       system: systemPrompt({ responseFormat: format, vision }),
-      taskText: [taskMessage({ ...input.task, responseFormat: format, anyJson }, schemaInPrompt), vault.note].filter(Boolean).join("\n"),
+      taskText: [taskMessage({ ...input.task, responseFormat: format, anyJson, files }, schemaInPrompt), vault.note].filter(Boolean).join("\n"),
       redactor,
       vision,
       visionDetail: input.visionDetail ?? "low",
       done: { responseFormat: format, validate: schema?.ok ? schema.validate : undefined, restoreData: agentTools.restoreData },
       state,
       takeover: input.takeover,
+      captcha: input.captchaSolver,
       emit,
     };
 
@@ -182,8 +197,9 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
       if (outcome.kind === "finished") return await recorded(outcome.finish, outcome);
       state.notes.push(handoverNote(input.replay, outcome.from, outcome.reason));
     }
-    for (let number = state.emitted + 1; ; number++) {
-      const finish = await runStep(ctx, number);
+    for (;;) {
+      // Captcha challenges first (each solve is a step of its own), then the step's own number.
+      const finish = (await beforeStep(ctx)) ?? (await runStep(ctx, state.emitted + 1));
       if (finish) return recorder ? await recorded(finish, outcome) : result(finish);
     }
   } catch (error) {

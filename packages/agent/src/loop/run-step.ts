@@ -6,9 +6,13 @@ import { callModel } from "../llm/call-model.ts";
 import type { RetryPolicy } from "../llm/call-model.ts";
 import type { Observation, Observer } from "../observe/create-observer.ts";
 import { stepMessage } from "../prompts/step-message.ts";
+import { askPersonSchema } from "../act/tool-definitions.ts";
+import type { CaptchaSolver } from "../safety/captcha/types.ts";
 import type { Redactor } from "../safety/redact.ts";
+import type { ChallengeMemory } from "./challenges.ts";
 import { LOOP_LIMIT, describeCalls, formatTokens } from "./guards.ts";
 import type { LoopDetector } from "./guards.ts";
+import type { DownloadKeeper } from "./download-keeper.ts";
 import { handleDone } from "./handle-done.ts";
 import type { DoneContext } from "./handle-done.ts";
 import { buildMessages } from "./history.ts";
@@ -17,7 +21,7 @@ import { raceAbort } from "./run-control.ts";
 import type { RunControl } from "./run-control.ts";
 import type { TabKeeper } from "./tab-keeper.ts";
 import type { Takeover } from "./takeover.ts";
-import type { AgentEvent, AgentStatus, AgentStep, ResolvedLimits } from "./types.ts";
+import type { AgentEvent, AgentFile, AgentStatus, AgentStep, ResolvedLimits } from "./types.ts";
 
 export interface Finish {
   status: AgentStatus;
@@ -42,6 +46,8 @@ export interface RunState {
   modelCalls: number;
   /** Steps reported so far (replayed ones included): the next step's number is one more. */
   emitted: number;
+  /** Captcha challenges met, solves tried, and a person asked for (challenges.ts). */
+  challenges: ChallengeMemory;
 }
 
 export interface RunContext {
@@ -52,7 +58,7 @@ export interface RunContext {
   env: ActionEnv;
   tabs: TabKeeper;
   observer: Observer;
-  deps: BatchDeps;
+  deps: BatchDeps & { downloads: DownloadKeeper };
   tools: ToolSet;
   system: string;
   taskText: string;
@@ -62,7 +68,18 @@ export interface RunContext {
   done: DoneContext;
   state: RunState;
   takeover?: Takeover;
+  /** Solves the captcha challenges found before a step; absent: a person is asked. */
+  captcha?: CaptchaSolver;
   emit(event: AgentEvent): Promise<void>;
+}
+
+/** How long a step's report waits for downloads still arriving (a file the last click started is kept with its step). */
+const DOWNLOAD_WAIT_MS = 30_000;
+
+/** The downloads that finished during the step about to be reported, after those still running had their time. */
+export async function stepDownloads(ctx: RunContext): Promise<AgentFile[]> {
+  await ctx.deps.downloads.settle(Math.min(DOWNLOAD_WAIT_MS, Math.max(0, ctx.control.remainingMs() - 1_000)));
+  return ctx.deps.downloads.take();
 }
 
 const NO_TOOL_NUDGE = "You did not call a tool. Act with the tools, and call done when the task is finished.";
@@ -91,7 +108,7 @@ function sanitize(call: ToolCallRequest): ToolCallRequest {
 }
 
 /** While a person holds control the clock stops; the agent then looks at the page afresh. */
-async function waitForHandBack(ctx: RunContext) {
+export async function waitForHandBack(ctx: RunContext) {
   const takeover = ctx.takeover;
   if (!takeover?.paused()) return;
   const since = Date.now();
@@ -121,7 +138,7 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   if (previous) previous.pageAfter = `${JSON.stringify(obs.title.slice(0, 80))} ${obs.url}`;
 
   const notes = state.notes.splice(0);
-  if (number === limits.maxSteps) notes.push("This is your last step: call done now with what you have (success=false if the task is not complete).");
+  if (number >= limits.maxSteps) notes.push("This is your last step: call done now with what you have (success=false if the task is not complete).");
   const secretOnPage = ctx.redactor.contains(obs.content);
   const content = stepMessage(obs, {
     step: number,
@@ -149,9 +166,11 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   ctx.deps.recorder?.beginStep(ctx.redactor.redact(reply.text));
   if (ctx.takeover && ctx.takeover.epoch() !== epoch) return skipForTakeover(ctx, { number, startedAt, obs, reply, calls });
   const doneCalls = calls.filter((c) => c.name === "done" && c.invalid === undefined);
-  const others = calls.filter((c) => !doneCalls.includes(c));
+  const personCalls = ctx.takeover ? calls.filter((c) => c.name === "ask_person" && c.invalid === undefined) : [];
+  const others = calls.filter((c) => !doneCalls.includes(c) && !personCalls.includes(c));
   let results: CallResult[] = [];
   if (others.length > 0) results = await raceAbort(executeBatch(ctx.env, others, ctx.deps), ctx.control.signal);
+  for (const call of personCalls) results.push(askPersonCall(ctx, call, doneCalls.length > 0));
 
   let finish: Finish | null = null;
   let doneSummary: string | null = null;
@@ -230,9 +249,25 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
     outputTokens: reply.outputTokens + state.extraOutput,
     durationMs: Date.now() - startedAt.getTime(),
     startedAt,
+    downloads: await stepDownloads(ctx),
   };
   await ctx.emit({ type: "step", step });
   return finish;
+}
+
+/**
+ * ask_person: the wait happens before the next step (challenges.ts), so this step is reported
+ * first. Not with done: the run is ending anyway.
+ */
+function askPersonCall(ctx: RunContext, call: ToolCallRequest, withDone: boolean): CallResult {
+  const parsed = askPersonSchema.safeParse(call.input);
+  const refuse = (error: string): CallResult => ({ id: call.id, name: call.name, text: error, ran: false, record: { name: call.name, input: call.input, ok: false, error } });
+  if (withDone) return refuse("Not run: the agent asked for a person and finished in the same step.");
+  if (!parsed.success) return refuse("Invalid arguments for ask_person: reason: give the reason in a sentence.");
+  if (ctx.state.challenges.personRequest !== null) return refuse("Not run: a person was already asked for in this step.");
+  ctx.state.challenges.personRequest = parsed.data.reason;
+  const text = "A person has been asked to take control. When you see the page again, they have handed it back: act on what you see then.";
+  return { id: call.id, name: call.name, text, ran: true, record: { name: call.name, input: call.input, ok: true } };
 }
 
 /** A person took control during the model call: its planned actions are dropped, unrun. */
@@ -265,6 +300,7 @@ async function skipForTakeover(
       outputTokens: reply.outputTokens + ctx.state.extraOutput,
       durationMs: Date.now() - startedAt.getTime(),
       startedAt,
+      downloads: await stepDownloads(ctx),
     },
   });
   return null;

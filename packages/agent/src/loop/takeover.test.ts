@@ -20,6 +20,23 @@ describe("take-over", () => {
     expect(takeover.release()).toBe(false);
   });
 
+  it("wakes a run waiting for a person when one takes control", async () => {
+    const takeover = createTakeover();
+    const signal = new AbortController().signal;
+    let taken = false;
+    const waiting = takeover.waitForTake(signal).then(() => (taken = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(taken).toBe(false);
+    takeover.take();
+    await waiting;
+    await takeover.waitForTake(signal); // already taken: at once
+    const stop = new AbortController();
+    takeover.release();
+    const never = takeover.waitForTake(stop.signal);
+    stop.abort(new Error("no person came"));
+    await expect(never).rejects.toThrow("no person came");
+  });
+
   it("stops waiting when the run is cancelled", async () => {
     const takeover = createTakeover();
     takeover.take();

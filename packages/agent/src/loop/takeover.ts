@@ -9,6 +9,8 @@ export interface Takeover {
   paused(): boolean;
   /** Resolves when control is handed back (at once when not paused); rejects when `signal` aborts. */
   waitForRelease(signal: AbortSignal): Promise<void>;
+  /** Resolves when a person takes control (at once when they have it); rejects when `signal` aborts. */
+  waitForTake(signal: AbortSignal): Promise<void>;
 }
 
 export interface TakeoverSwitch extends Takeover {
@@ -21,6 +23,7 @@ export interface TakeoverSwitch extends Takeover {
 export function createTakeover(): TakeoverSwitch {
   let epoch = 0;
   let waiters: (() => void)[] = [];
+  let takeWaiters: (() => void)[] = [];
   let paused = false;
   return {
     epoch: () => epoch,
@@ -29,6 +32,9 @@ export function createTakeover(): TakeoverSwitch {
       if (paused) return false;
       paused = true;
       epoch++;
+      const wake = takeWaiters;
+      takeWaiters = [];
+      for (const fn of wake) fn();
       return true;
     },
     release() {
@@ -41,19 +47,28 @@ export function createTakeover(): TakeoverSwitch {
     },
     waitForRelease(signal) {
       if (!paused) return Promise.resolve();
-      if (signal.aborted) return Promise.reject(signal.reason);
-      return new Promise<void>((resolve, reject) => {
-        const onAbort = () => {
-          waiters = waiters.filter((w) => w !== done);
-          reject(signal.reason);
-        };
-        const done = () => {
-          signal.removeEventListener("abort", onAbort);
-          resolve();
-        };
-        waiters.push(done);
-        signal.addEventListener("abort", onAbort, { once: true });
-      });
+      return waitIn(signal, (fn) => waiters.push(fn), (fn) => (waiters = waiters.filter((w) => w !== fn)));
+    },
+    waitForTake(signal) {
+      if (paused) return Promise.resolve();
+      return waitIn(signal, (fn) => takeWaiters.push(fn), (fn) => (takeWaiters = takeWaiters.filter((w) => w !== fn)));
     },
   };
+}
+
+/** A promise settled by a waiter list: resolved when woken, rejected (and removed) when `signal` aborts. */
+function waitIn(signal: AbortSignal, add: (fn: () => void) => void, remove: (fn: () => void) => void): Promise<void> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      remove(done);
+      reject(signal.reason);
+    };
+    const done = () => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    };
+    add(done);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
 }

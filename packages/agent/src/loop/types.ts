@@ -4,6 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import type { RetryPolicy } from "../llm/call-model.ts";
 import type { ReplayPlan } from "../replay/replay-run.ts";
+import type { CaptchaSolver } from "../safety/captcha/types.ts";
 import type { AgentCredential } from "../safety/credentials.ts";
 import type { Takeover } from "./takeover.ts";
 
@@ -15,6 +16,14 @@ export interface AgentTask {
   responseFormat: "text" | "json";
   /** A JSON schema object, or the user's raw text (not valid JSON: the run fails with a clear reason). */
   jsonSchema?: unknown;
+}
+
+/** A file on local disk: one attached to the run, or one a site downloaded. Its path is never shown to the model. */
+export interface AgentFile {
+  name: string;
+  path: string;
+  size: number;
+  contentType: string;
 }
 
 export interface AgentLimits {
@@ -30,6 +39,11 @@ export interface AgentLimits {
   maxTokens?: number;
   /** Times an answer that fails the JSON schema is sent back. Default 2. */
   maxSchemaRetries?: number;
+  /**
+   * How long the run waits for a person to take control once it asked for one (a challenge it
+   * cannot solve). The run's clock is stopped meanwhile. Default 600 000 ms.
+   */
+  personWaitMs?: number;
 }
 
 export interface AgentInput {
@@ -56,10 +70,23 @@ export interface AgentInput {
   observationChars?: number;
   /** A person can take the browser over (the agent waits) and hand it back. */
   takeover?: Takeover;
+  /**
+   * Solves the captcha challenges found before each step (safety/captcha). Absent, or when a
+   * solve fails: the run asks for a person (needs_person) when it has `takeover`, else it fails.
+   */
+  captchaSolver?: CaptchaSolver;
   /** Write down the run's actions for replay: a successful run's result then carries a recording. */
   record?: boolean;
   /** Replay this recording first (it is also recorded); the model is called only where it misses. */
   replay?: ReplayPlan;
+  /** Files attached to the run, on local disk: upload_file puts them into the page's file fields. */
+  files?: AgentFile[];
+  /**
+   * Keep what sites download: each finished download is written under `dir` and reported with its
+   * step. Absent: downloads are cancelled and reported. The context must accept downloads
+   * (createBrowserManager's newContext({ acceptDownloads: true })), else every one fails.
+   */
+  downloads?: { dir: string; maxBytes: number; maxFiles: number };
 }
 
 export type { ReplayPlan };
@@ -73,7 +100,13 @@ export interface AgentExecution {
   note: string | null;
 }
 
-export type AgentEvent = { type: "step"; step: AgentStep } | { type: "log"; message: string };
+export type AgentEvent =
+  | { type: "step"; step: AgentStep }
+  | { type: "log"; message: string }
+  /** The run waits for a person to take control (its clock stopped), for this reason. */
+  | { type: "needs_person"; reason: string }
+  /** The wait for a person is over: they handed back (the run goes on), or none came (it ends). */
+  | { type: "person_done"; handedBack: boolean };
 
 export interface AgentStep {
   number: number;
@@ -92,6 +125,8 @@ export interface AgentStep {
   outputTokens: number;
   durationMs: number;
   startedAt: Date;
+  /** Downloads that finished during this step (written under downloads.dir). */
+  downloads: AgentFile[];
 }
 
 export type AgentStatus = "success" | "failed" | "error" | "cancelled";
@@ -121,6 +156,7 @@ export const DEFAULT_LIMITS = {
   maxConsecutiveFailures: 3,
   maxTokens: 2_000_000,
   maxSchemaRetries: 2,
+  personWaitMs: 600_000,
 } as const satisfies Required<Omit<AgentLimits, "timeoutReason">>;
 
 /** The limits with every default applied. */

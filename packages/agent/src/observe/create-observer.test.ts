@@ -101,6 +101,44 @@ describe("observation", () => {
     expect(obs.content.split("\n")[0]).toBe('[Product data in the page\'s markup: "Aurora Desk Lamp", sku AUR-1, gtin 4006381333931, brand Acme, price 49.00 USD, InStock]');
   });
 
+  it("reads the price from the Offer inside a microdata Product", async () => {
+    await page.setContent(
+      `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Birch Stool</h1><meta itemprop="sku" content="BS-7">` +
+        `<div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="pricecurrency" content="EUR"><meta itemprop="price" content="34.50"><b>34,50 €</b></div></div>`,
+    );
+    const obs = await createObserver({ screenshot: false }).observe(page);
+    expect(obs.content.split("\n")[0]).toBe('[Product data in the page\'s markup: "Birch Stool", sku BS-7, price 34.50 EUR]');
+  });
+
+  // A shop whose category lists (not marked as navigation, several links a line) fill the first
+  // screens; the product's heading, price and item number come after them.
+  const shopPage = (menuLines: number) => {
+    const menu = Array.from({ length: menuLines }, (_, i) => `<div>Department ${i}: <a href="/d/${i}/a">Lamps</a> <a href="/d/${i}/b">Chairs</a> <a href="/d/${i}/c">Rugs and carpets</a></div>`).join("");
+    const description = Array.from({ length: 60 }, (_, i) => `<p>Description paragraph ${i}, about the wood, the finish and the care it needs over the years.</p>`).join("");
+    return `<div>${menu}</div><div><div><p>By Nordwood</p><p>Item no. NW-4471</p><h1>Birch Stool</h1><p>Price: 34,50 €</p><button>Add to cart</button>${description}</div></div>`;
+  };
+
+  it("keeps the start of the main content (heading, price, item number) when the page is long", async () => {
+    await page.setContent(shopPage(120));
+    const obs = await createObserver({ screenshot: false, maxChars: 4_000 }).observe(page);
+    expect(obs.content.length).toBeLessThan(4_300);
+    expect(obs.content).toContain("Department 0:");
+    expect(obs.content).toMatch(/By Nordwood\nItem no\. NW-4471\n# Birch Stool\nPrice: 34,50 €\n\[\d+\]<button>Add to cart<\/button>/);
+    expect(obs.content).not.toContain("Description paragraph 59");
+  });
+
+  it("goes on reading at the main heading when a huge page is not read to its end", async () => {
+    await page.setContent(shopPage(600));
+    const obs = await createObserver({ screenshot: false, maxChars: 4_000 }).observe(page);
+    expect(obs.content.length).toBeLessThan(4_300);
+    expect(obs.content).not.toContain("Department 599:");
+    expect(obs.content).toMatch(/\[… part of the page not read here: scroll down or use extract …\]\n(.*\n)?Item no\. NW-4471\n# Birch Stool\nPrice: 34,50 €\n\[\d+\]<button>Add to cart<\/button>/);
+    expect(obs.content).toMatch(/more below: scroll down or use extract …\]$/);
+    // The heading's button is indexed like any other element.
+    const index = indexFor(obs.content, "Add to cart");
+    expect(index).toBeGreaterThan(0);
+  });
+
   it("gives site navigation only a share of the budget, before the page's own content", async () => {
     const links = Array.from({ length: 400 }, (_, i) => `<li><a href="/c/${i}">Category number ${i}</a></li>`).join("");
     const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i} of the article body, with enough words to take some room.</p>`).join("");

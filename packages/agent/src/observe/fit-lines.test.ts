@@ -17,6 +17,19 @@ describe("fitLines", () => {
     expect(fit.text.length).toBeLessThan(1_500 + 200);
   });
 
+  it("keeps the start of the main content, from its heading, ahead of the rest", () => {
+    const withHeading = lines.map((l, i) => (i === 70 ? { ...l, t: "# Birch Stool", m: 1 } : l));
+    const fit = fitLines(withHeading, { top: 0, bottom: 800 }, 1_500);
+    for (const n of [69, 71, 72, 73]) expect(fit.text).toContain(`line ${n} `);
+    expect(fit.text).toMatch(/line 69 x+\n# Birch Stool\nline 71 /);
+    expect(fit.text).toContain("line 0 ");
+    expect(fit.text).not.toContain("line 99 ");
+    // Scrolled past the heading: the viewport comes first again.
+    const scrolled = fitLines(withHeading, { top: 9000, bottom: 9800 }, 700);
+    expect(scrolled.text).not.toContain("# Birch Stool");
+    expect(scrolled.text).toContain("line 95 ");
+  });
+
   it("treats long runs of bare links as navigation, after the content below the fold", () => {
     const menu = Array.from({ length: 30 }, (_, i) => ({ y: 900 + i, t: `[${i + 1}]<a>Menu ${i}</a>` }));
     const body = Array.from({ length: 30 }, (_, i) => ({ y: 2000 + i * 50, t: `Body line ${i} ${"y".repeat(60)}` }));

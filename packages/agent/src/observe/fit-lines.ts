@@ -23,6 +23,13 @@ const ID_LABEL =
 const ID_LINE_MAX = 200;
 /** Share of the budget identifier lines may take, ahead of everything else. */
 const ID_SHARE = 0.1;
+/**
+ * Shares of the budget kept for the start of the page's main content (its main heading and what
+ * follows, where a product's price and identifiers sit) and for the lines just before the
+ * heading, next after identifier lines, unless the reader has scrolled past the heading.
+ */
+const MAIN_SHARE = 0.25;
+const MAIN_BEFORE_SHARE = 0.05;
 
 /** Lines that are site navigation: inside nav/footer/aside/menus, or long runs of bare links. */
 function navigationFlags(lines: WalkLine[]): boolean[] {
@@ -39,7 +46,8 @@ function navigationFlags(lines: WalkLine[]): boolean[] {
 
 /**
  * Keeps a page's text within `maxChars`. Order of preference: short lines naming a product
- * identifier (up to a tenth of the budget); the page's own content in the viewport; site
+ * identifier (up to a tenth of the budget); the start of the main content (from its heading,
+ * a quarter of the budget, and a little before it); the page's own content in the viewport; site
  * navigation, up to a tenth of the budget; own content below the viewport (reading order); the
  * rest of the navigation; content above the viewport (nearest first).
  * Left-out stretches are marked where they were, so the model knows to scroll or extract.
@@ -47,7 +55,11 @@ function navigationFlags(lines: WalkLine[]): boolean[] {
 export function fitLines(input: WalkLine[], view: { top: number; bottom: number }, maxChars: number): FitResult {
   const lines: WalkLine[] = [];
   for (const line of input) {
-    if (lines.length > 0 && lines[lines.length - 1]?.t === line.t) continue;
+    const prev = lines[lines.length - 1];
+    if (prev?.t === line.t) {
+      if (line.m) lines[lines.length - 1] = { ...prev, m: 1 };
+      continue;
+    }
     lines.push(line);
   }
   const total = lines.reduce((n, l) => n + l.t.length + 1, 0);
@@ -75,6 +87,15 @@ export function fitLines(input: WalkLine[], view: { top: number; bottom: number 
     if (!take(i, idLimit)) break;
     const next = lines[i + 1];
     if (/[:：]\s*$/.test(l.t) && next && next.t.length <= ID_LINE_MAX && !take(i + 1, idLimit)) break;
+  }
+  // The main content's start, when the reader has not scrolled past it.
+  const main = lines.findIndex((l) => l.m);
+  const mainLine = lines[main];
+  if (mainLine && !above(mainLine)) {
+    let limit = used + maxChars * MAIN_BEFORE_SHARE;
+    for (let i = main - 1; i >= 0; i--) if (!nav[i] && !take(i, limit)) break;
+    limit = used + maxChars * MAIN_SHARE;
+    for (let i = main; i < lines.length; i++) if (!nav[i] && !take(i, limit)) break;
   }
   // A line that does not fit ends its tier: smaller lines further on would read as noise.
   for (const { l, i, nav: n } of order) if (!n && !above(l) && !below(l) && !take(i)) break;

@@ -14,6 +14,8 @@ export interface WalkLine {
   t: string;
   /** Part of site navigation (nav, footer, aside, menus) rather than the page's own content. */
   c?: number;
+  /** Where the page's main content starts: its main heading (main frame only). */
+  m?: number;
 }
 
 interface RawLine {
@@ -21,6 +23,7 @@ interface RawLine {
   t?: string;
   f?: number;
   c?: number;
+  m?: number;
 }
 
 interface WalkData {
@@ -155,7 +158,7 @@ export async function walkFrames(mainFrame: Frame, previous: Map<Frame, Previous
       if (line.t !== undefined) {
         // eslint-disable-next-line no-control-regex
         const t = line.t.replace(/\u0001(\d+)\u0002/g, (_, p: string) => `[${node.indexes[Number(p)] ?? "?"}]`).replace(/\u0001\d*|\u0002/g, "");
-        lines.push({ y: line.y, t, c: line.c });
+        lines.push(line.m ? { y: line.y, t, c: line.c, m: 1 } : { y: line.y, t, c: line.c });
         continue;
       }
       const entry = line.f === undefined ? undefined : node.children.get(line.f);

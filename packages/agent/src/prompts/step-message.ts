@@ -1,4 +1,5 @@
 import type { UserContent } from "ai";
+import { formatFileSize } from "@errand/contract";
 import type { Observation } from "../observe/create-observer.ts";
 import { wrapUntrusted } from "./untrusted.ts";
 
@@ -7,12 +8,21 @@ import { wrapUntrusted } from "./untrusted.ts";
  * 7 days", and a model does not know the date.
  */
 export function taskMessage(
-  task: { prompt: string; initialUrl?: string | null; responseFormat: "text" | "json"; /** JSON without a schema. */ anyJson?: boolean },
+  task: {
+    prompt: string;
+    initialUrl?: string | null;
+    responseFormat: "text" | "json";
+    /** JSON without a schema. */
+    anyJson?: boolean;
+    /** Files attached to the run, by name (upload_file takes them). */
+    files?: { name: string; size: number; contentType: string }[];
+  },
   schemaText?: string,
   now: Date = new Date(),
 ): string {
   const parts = [`Task: ${task.prompt.trim()}`, `Today's date: ${now.toISOString().slice(0, 10)} (UTC)`];
   if (task.initialUrl) parts.push(`Start page: ${task.initialUrl}`);
+  if (task.files?.length) parts.push(`Files you can upload: ${task.files.map((f) => `${f.name} (${formatFileSize(f.size)}, ${f.contentType})`).join(", ")}`);
   if (task.responseFormat === "json") {
     if (task.anyJson) parts.push("Answer format: any JSON object or array that holds the answer, given in done's data.");
     else if (schemaText) parts.push(`Answer format: JSON, given in done's data, matching this schema:\n${schemaText}`);

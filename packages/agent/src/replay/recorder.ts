@@ -6,7 +6,8 @@ import { templateUrl, type Parameters } from "./parameters.ts";
 
 /** Actions that change nothing on the page (the model reads, or finishes): not replayed. */
 const NOT_RECORDED = new Set(["extract", "done"]);
-const ELEMENT_ACTIONS = new Set(["click", "type", "select_option", "hover", "scroll", "drag", "select_text"]);
+/** upload_file keeps its file names: a replay uploads the run's files of the same names, and misses without them. */
+const ELEMENT_ACTIONS = new Set(["click", "type", "select_option", "hover", "scroll", "drag", "select_text", "upload_file"]);
 /** Actions whose `text` is typed into the page: kept as a parameter, a secret or a literal (`value`). */
 const TYPING_ACTIONS = new Set(["type", "type_at"]);
 

@@ -3,7 +3,7 @@ import { executeBatch } from "../act/execute-batch.ts";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import { checkJsonAnswer } from "../loop/json-result.ts";
 import { raceAbort } from "../loop/run-control.ts";
-import { runStep } from "../loop/run-step.ts";
+import { runStep, stepDownloads } from "../loop/run-step.ts";
 import type { Finish, RunContext } from "../loop/run-step.ts";
 import { createScreenshotter } from "../observe/screenshot.ts";
 import { readAnswer } from "./extraction.ts";
@@ -178,6 +178,7 @@ async function emitStep(
       outputTokens: 0,
       durationMs: Date.now() - args.startedAt.getTime(),
       startedAt: args.startedAt,
+      downloads: await stepDownloads(ctx),
     },
   });
 }
@@ -211,6 +212,7 @@ async function emitAnswerStep(ctx: RunContext, answer: string, screenshots: Retu
       outputTokens: 0,
       durationMs: Date.now() - startedAt.getTime(),
       startedAt,
+      downloads: await stepDownloads(ctx),
     },
   });
 }

@@ -45,7 +45,7 @@ export async function startHarness(): Promise<Harness> {
     async run({ contextSetup, provider = "openai", ...opts }) {
       const network = opts.network ?? { allowHosts: hosts };
       // The same path as a run: the context's guard proxy and the agent's guard share one rule.
-      const context = await browser.newContext({ network });
+      const context = await browser.newContext({ network, acceptDownloads: opts.downloads !== undefined });
       await contextSetup?.(context);
       const steps: AgentStep[] = [];
       const logs: string[] = [];
@@ -60,7 +60,7 @@ export async function startHarness(): Promise<Harness> {
           retry: opts.retry ?? { baseDelayMs: 10 },
           onEvent: async (event: AgentEvent) => {
             if (event.type === "step") steps.push(event.step);
-            else logs.push(event.message);
+            else if (event.type === "log") logs.push(event.message);
             await opts.onEvent?.(event);
           },
         });

@@ -96,14 +96,16 @@ describe("errand serve when its database goes away and comes back", () => {
     const automations = await get(`${origin}/api/v1/automations`);
     expect(automations.status).toBe(503);
     expect(automations.body).toEqual({ error: { code: "unavailable", message: expect.stringMatching(/database cannot be reached/) } });
-    const health = await get(`${origin}/api/health`);
-    expect(health.status).toBe(503);
-    expect(health.body.status).toBe("unavailable");
+    // Readiness names the database (and the queue kept in it); liveness still answers: no restart.
+    const ready = await get(`${origin}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: "unavailable", failing: expect.arrayContaining(["database", "queue"]) });
+    expect((await get(`${origin}/api/health`)).status).toBe(200);
     expect(serve.child.exitCode).toBeNull();
 
     // It comes back on the same address.
     pg = await openPostgres(pgDir, pgPort);
-    await until(() => get(`${origin}/api/health`), (r) => r.status === 200);
+    await until(() => get(`${origin}/api/ready`), (r) => r.status === 200);
     expect((await get(`${origin}/api/v1/automations`)).status).toBe(200);
     await serve.waitForOutput(/run event listener reconnected/);
 

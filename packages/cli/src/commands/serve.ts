@@ -1,5 +1,5 @@
 import { loadConfig } from "@errand/config";
-import { startServer } from "@errand/server";
+import { browserCheck, startServer } from "@errand/server";
 import { createLogger, installConsoleBridge } from "@errand/services";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
@@ -26,6 +26,7 @@ export async function serveCommand(args: string[]): Promise<void> {
   });
   installProcessGuards(runtime.log, stop);
   await seedCatalog(runtime.ctx);
+  const runsWorker = role === "all" && config.workerConcurrency > 0;
   const server = await startServer({
     ctx: runtime.ctx,
     database: runtime.database,
@@ -39,8 +40,9 @@ export async function serveCommand(args: string[]): Promise<void> {
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
     oauth: config.oauth,
+    browserCheck: runsWorker ? browserCheck({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl }) : undefined,
   });
   closeServer = () => server.close();
-  if (role === "all" && config.workerConcurrency > 0) await runtime.startWorker(config.workerConcurrency);
+  if (runsWorker) await runtime.startWorker(config.workerConcurrency);
   process.stdout.write(`\n  Errand is running at ${server.url}\n  Press Ctrl-C to stop.\n\n`);
 }

@@ -1,17 +1,38 @@
 import { loadConfig } from "@errand/config";
+import { browserCheck, startHealthServer } from "@errand/server";
 import { createLogger, installConsoleBridge } from "@errand/services";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
 import { installProcessGuards } from "../runtime/process-guards.ts";
 
-/** Executes queued runs only (no HTTP): start as many as needed, on any machine reaching the database. */
-export async function workerCommand(): Promise<void> {
+/**
+ * Executes queued runs only: start as many as needed, on any machine reaching the database.
+ * `--health`: also answers /api/health and /api/ready on HOST:PORT (containers and Kubernetes probes).
+ */
+export async function workerCommand(args: string[] = []): Promise<void> {
   const config = loadConfig();
   // What libraries print (node server errors, better-auth's fallback) is escaped and bounded like ours.
   installConsoleBridge(createLogger(config.logLevel));
   const runtime = await createRuntime(config);
-  installProcessGuards(runtime.log, onShutdown(() => runtime.close()));
+  let closeHealth = async () => {};
+  installProcessGuards(
+    runtime.log,
+    onShutdown(async () => {
+      await closeHealth();
+      await runtime.close();
+    }),
+  );
   const concurrency = Math.max(1, config.workerConcurrency);
   await runtime.startWorker(concurrency);
+  if (args.includes("--health")) {
+    const health = await startHealthServer({
+      database: runtime.database,
+      browser: browserCheck({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl }),
+      port: config.port,
+      host: config.host,
+    });
+    closeHealth = () => health.close();
+    process.stdout.write(`Health endpoints on port ${health.port}: /api/health, /api/ready\n`);
+  }
   process.stdout.write(`Errand worker running ${concurrency} run(s) at once. Press Ctrl-C to stop.\n`);
 }

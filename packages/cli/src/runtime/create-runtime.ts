@@ -5,6 +5,7 @@ import { resolveSecrets, type Config, type Secrets } from "@errand/config";
 import { createDb, isDatabaseUnavailable, type Database } from "@errand/db";
 import {
   createLocalFileStorage,
+  createS3FileStorage,
   createLogger,
   createMailer,
   createPostgresLogFilter,
@@ -47,6 +48,9 @@ export interface Runtime {
 export async function createRuntime(config: Config, overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {}): Promise<Runtime> {
   const log = createLogger(overrides.logLevel ?? config.logLevel);
   const secrets = await resolveSecrets(config, (m) => log.warn(m));
+  // Before anything starts: a bucket that cannot be used stops the process with the reason.
+  const storage = await openFileStorage(config, secrets);
+  if (config.s3) log.info(`Files in the S3 bucket "${config.s3.bucket}"`);
   // Postgres's reports of failed statements quote their values: the filter drops them.
   const postgresLog = createPostgresLogFilter();
   const database = await createDb({
@@ -73,7 +77,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
   const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
   const live: LiveServices = {
     sessions: createLiveSessions({
-      open: loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }),
+      open: loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl),
       limits: {
         idleMs: config.liveSessions.idleSeconds * 1000,
         maxMs: config.liveSessions.maxSeconds * 1000,
@@ -104,11 +108,6 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       : undefined,
   };
   const events = await createRunEventListener(database.url, log);
-  const storage = createLocalFileStorage({
-    root: path.join(config.dataDir, "files"),
-    baseUrl: config.baseUrl,
-    secret: createHmac("sha256", secrets.encryptionKey).update("signed-file-urls").digest(),
-  });
 
   // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
   const sweep = setInterval(() => {
@@ -138,6 +137,8 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
         llm: config.llm,
         network: { allowPrivate: config.allowPrivateNetwork },
         proxyUrl: config.proxyUrl,
+        captchaSolver: config.captchaSolver,
+        personWaitMs: config.personWaitMs,
         liveRuns: live.runs,
         webhooks: config.webhooks,
         schedulerIntervalMs: opts.schedules === false ? null : config.schedulerIntervalMs,
@@ -155,4 +156,18 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       await database.close();
     },
   };
+}
+
+/** The S3 bucket when S3_URL is set (checked with HeadBucket), DATA_DIR/files otherwise. */
+export async function openFileStorage(config: Config, secrets: Secrets): Promise<FileStorage> {
+  if (config.s3) {
+    const storage = createS3FileStorage(config.s3);
+    await storage.checkBucket();
+    return storage;
+  }
+  return createLocalFileStorage({
+    root: path.join(config.dataDir, "files"),
+    baseUrl: config.baseUrl,
+    secret: createHmac("sha256", secrets.encryptionKey).update("signed-file-urls").digest(),
+  });
 }

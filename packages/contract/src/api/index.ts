@@ -3,6 +3,8 @@ import { accountOperations } from "./account-operations.ts";
 import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
 import { credentialOperations } from "./credential-operations.ts";
+import { fileListQuerySchema, fileOperations } from "./file-operations.ts";
+import { proxyOperations } from "./proxy-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
@@ -14,7 +16,8 @@ export * from "./routes.ts";
 export { commonErrors, idParam, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam, type OperationDescription } from "./describe.ts";
 export { authContextListSchema } from "./auth-context-operations.ts";
 export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParams, taskRunsSchema } from "./run-operations.ts";
-export { accountOperations, authContextOperations, automationOperations, credentialOperations, publicOperations, runOperations, scheduleOperations, taskOperations, webhookOperations };
+export { fileListQuerySchema };
+export { accountOperations, authContextOperations, automationOperations, credentialOperations, fileOperations, proxyOperations, publicOperations, runOperations, scheduleOperations, taskOperations, webhookOperations };
 
 /**
  * The public API, every operation described once: the server registers its routes from these,
@@ -29,6 +32,8 @@ export const apiOperations = {
   ...webhookOperations,
   ...authContextOperations,
   ...credentialOperations,
+  ...proxyOperations,
+  ...fileOperations,
   ...automationOperations,
   ...publicOperations,
 } satisfies Record<ApiOperationId, { operationId: ApiOperationId }>;

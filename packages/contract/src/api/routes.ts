@@ -69,6 +69,19 @@ export const API_ROUTES = {
   getCredential: { method: "get", path: "/credentials/{id}" },
   updateCredential: { method: "patch", path: "/credentials/{id}" },
   deleteCredential: { method: "delete", path: "/credentials/{id}" },
+  // Proxies
+  listProxyPools: { method: "get", path: "/proxy-pools" },
+  createProxyPool: { method: "post", path: "/proxy-pools" },
+  getProxyPool: { method: "get", path: "/proxy-pools/{id}" },
+  updateProxyPool: { method: "patch", path: "/proxy-pools/{id}" },
+  deleteProxyPool: { method: "delete", path: "/proxy-pools/{id}" },
+  // Files
+  uploadFile: { method: "post", path: "/files" },
+  listFiles: { method: "get", path: "/files" },
+  getFile: { method: "get", path: "/files/{id}" },
+  deleteFile: { method: "delete", path: "/files/{id}" },
+  getFileContent: { method: "get", path: "/files/{id}/content" },
+  listRunFiles: { method: "get", path: "/runs/{id}/files" },
   // Automations
   listAutomations: { method: "get", path: "/automations" },
   getAutomationFacets: { method: "get", path: "/automations/facets" },

@@ -9,6 +9,8 @@ import { commonErrors, idempotencyHeaders, idParam, jsonBody, jsonContent, opera
 
 const tags = ["Runs"];
 const queued = jsonContent(createRunResponseSchema, "The run was queued");
+/** Said on both creations: what `files` does. */
+const FILES = "`files` names uploads (POST /files) the agent may put into the page's file fields during this run; each must be one of your uploads, else 400. Files sites send during the run are kept with it: GET /runs/{id}/files.";
 const refused = {
   402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
   429: jsonContent(apiErrorSchema, "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests"),
@@ -35,12 +37,14 @@ export const runOperations = {
   createRun: operation("createRun", {
     tags,
     summary: "Create a task from a prompt and run it",
+    description: FILES,
     request: { body: jsonBody(runSettingsSchema), headers: idempotencyHeaders },
     responses: { 201: queued, ...refused, ...commonErrors },
   }),
   createTaskRun: operation("createTaskRun", {
     tags,
     summary: "Run a saved task again",
+    description: FILES,
     request: { params: idParam, body: jsonBody(runSettingsSchema), headers: idempotencyHeaders },
     responses: { 201: queued, ...refused, ...commonErrors },
   }),

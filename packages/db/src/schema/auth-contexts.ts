@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { StickyProxy } from "@errand/contract";
 import { users } from "./auth.ts";
 
 /** A saved login. The browser state is AES-256-GCM ciphertext, never plain. */
@@ -12,6 +13,8 @@ export const authContexts = pgTable(
     name: text("name").notNull(),
     urls: text("urls").array().notNull().default([]),
     encryptedState: text("encrypted_state"),
+    /** The proxy the login was made through (issue 20): its pool, proxy and session id, reused by its runs. Null: the default. */
+    proxy: jsonb("proxy").$type<StickyProxy>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,8 @@ export * from "./tasks.ts";
 export * from "./schedules.ts";
 export * from "./auth-contexts.ts";
 export * from "./credentials.ts";
+export * from "./proxies.ts";
+export * from "./files.ts";
 export * from "./automations.ts";
 export * from "./webhooks.ts";
 export * from "./api.ts";

@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_MODES, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
-import type { Extraction, RecordedStep, RunExecution } from "@errand/contract";
+import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@errand/contract";
 import { users } from "./auth.ts";
 import { authContexts } from "./auth-contexts.ts";
 
@@ -34,6 +34,8 @@ const taskSettings = () => ({
   initialUrl: text("initial_url"),
   model: text("model").notNull().default(DEFAULT_MODEL),
   modelProvider: text("model_provider").notNull().default(DEFAULT_MODEL_PROVIDER),
+  /** The proxy pool (and country) asked for (issue 20); null: the server's default. */
+  proxy: jsonb("proxy").$type<ProxyChoice>(),
 });
 
 export const tasks = pgTable(
@@ -79,6 +81,8 @@ export const tasksRuns = pgTable(
     result: text("result"),
     /** Why the run ended as it did (failed, error, cancelled). */
     statusReason: text("status_reason"),
+    /** While the run waits for a person to take control (a challenge it cannot pass): why. Null otherwise. */
+    needsPerson: text("needs_person"),
     /** Seconds. */
     executionTime: doublePrecision("execution_time"),
     inputTokens: integer("input_tokens").notNull().default(0),

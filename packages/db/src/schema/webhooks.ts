@@ -47,6 +47,8 @@ export const webhookDeliveries = pgTable(
     /** scheme://host:port of the URL: deliveries in flight are limited per endpoint. */
     endpoint: text("endpoint").notNull(),
     trigger: text("trigger", { enum: WEBHOOK_TRIGGERS }).notNull(),
+    /** A needs_person delivery: why a person is needed, as it was when asked (the body says it on every retry). */
+    detail: text("detail"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
     /** Attempts started (the one in flight included). */
@@ -62,12 +64,14 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_run_idx").on(t.runId, t.createdAt),
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt),
-    // A run has at most one delivery under way to its own URL (a redelivery replaces the pending
-    // one) and one to each account webhook.
-    uniqueIndex("webhook_deliveries_one_pending_per_run").on(t.runId).where(sql`${t.status} = 'pending' and ${t.webhookId} is null`),
+    // A run has at most one delivery of its end under way to its own URL (a redelivery replaces
+    // the pending one) and one to each account webhook; "a person is needed" ones come on top.
+    uniqueIndex("webhook_deliveries_one_pending_per_run")
+      .on(t.runId)
+      .where(sql`${t.status} = 'pending' and ${t.webhookId} is null and ${t.trigger} <> 'needs_person'`),
     uniqueIndex("webhook_deliveries_one_pending_per_run_webhook")
       .on(t.runId, t.webhookId)
-      .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null`),
+      .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null and ${t.trigger} <> 'needs_person'`),
     check("webhook_deliveries_pending_is_scheduled", sql`${t.status} <> 'pending' or ${t.nextAttemptAt} is not null`),
     // A delivery reports a run's end, except a test, which goes to an account webhook.
     check("webhook_deliveries_run_unless_test", sql`(${t.trigger} = 'test') = (${t.runId} is null) and (${t.trigger} <> 'test' or ${t.webhookId} is not null)`),

@@ -9,6 +9,8 @@ export const STEPS_ANSWER = "The top story is 'Show FN: A tiny browser automatio
  * - "[mcp:steps]" opens the news fixture, scrolls twice (three steps, each a little apart), answers
  * - "[mcp:json]"  answers JSON_STORIES at once (a JSON task)
  * - "[mcp:slow]"  waits a second at a time, forever (until the run is cancelled or times out)
+ * - "[mcp:files]" puts the run's first file into the expense form's file field, sends it, then
+ *                 downloads the price list
  * - any other JSON task (a catalogue automation) is answered from done's schema alone
  * - anything else answers "Done." at once
  */
@@ -23,10 +25,24 @@ export function mcpResponder(sitesUrl: string): FakeResponder {
       return done({ success: true, text: STEPS_ANSWER }, 200);
     }
     if (all.includes("[mcp:json]")) return takesData(req) ? done({ success: true, data: JSON_STORIES }) : done({ success: true, text: JSON.stringify(JSON_STORIES) });
+    if (all.includes("[mcp:files]")) return filesTurn(req, all, sitesUrl);
     if (all.includes("[mcp:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
     if (takesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
     return done({ success: true, text: "Done." });
   };
+}
+
+function filesTurn(req: ChatRequest, all: string, sitesUrl: string): FakeTurn {
+  const page = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
+  const index = (label: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${label.source}`).exec(page)?.[1]);
+  const act = (name: string, args: unknown): FakeTurn => ({ toolCalls: [{ name, arguments: args }] });
+  if (page.includes("Expense claim") && !all.includes("is now chosen")) {
+    return act("upload_file", { index: index(/type=file/), files: [/Files you can upload: ([^(]+?) \(/.exec(all)?.[1] ?? ""] });
+  }
+  if (page.includes("Expense claim")) return act("click", { index: index(/Send claim/) });
+  if (page.includes("Claim received")) return act("navigate", { url: `${sitesUrl}/tools/files/downloads` });
+  if (!all.includes("Downloaded price-list.csv")) return act("click", { index: index(/Download the price list/) });
+  return act("done", { success: true, text: "Sent, and the price list is downloaded." });
 }
 
 function doneParameters(req: ChatRequest): Record<string, unknown> {

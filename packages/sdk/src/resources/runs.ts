@@ -1,4 +1,4 @@
-import type { CreatedRun, RecentRuns, Run, Step } from "@errand/contract";
+import type { CreatedRun, ErrandFile, RecentRuns, Run, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -41,6 +41,11 @@ export class Runs {
   /** GET /runs?limit=N: your latest runs across tasks, newest first (1 to 50; the server's default when absent). */
   async list(query: { limit?: number } = {}, options?: RequestOptions): Promise<RecentRuns["runs"]> {
     return (await callOperation(this.http, "listRecentRuns", { query: { limit: query.limit } }, options)).runs;
+  }
+
+  /** GET /runs/{id}/files: the uploads the run was given, then the files sites sent during it (with their step_number). */
+  async files(id: string, options?: RequestOptions): Promise<ErrandFile[]> {
+    return (await callOperation(this.http, "listRunFiles", { params: { id } }, options)).data;
   }
 
   /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */

@@ -9,7 +9,7 @@ import { authContextToApi } from "./to-api.ts";
 export async function getAuthContext({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<AuthContext> {
   requireScope(caller, "read");
   const [row] = await ctx.db
-    .select({ id: authContexts.id, name: authContexts.name, urls: authContexts.urls, createdAt: authContexts.createdAt, updatedAt: authContexts.updatedAt })
+    .select({ id: authContexts.id, name: authContexts.name, urls: authContexts.urls, proxy: authContexts.proxy, createdAt: authContexts.createdAt, updatedAt: authContexts.updatedAt })
     .from(authContexts)
     .where(and(eq(authContexts.id, input.id), eq(authContexts.userId, caller.userId)));
   if (!row) throw notFound("Auth context");

@@ -6,6 +6,7 @@ import { notFound } from "../errors.ts";
 import { openSecret } from "../lib/secrets.ts";
 import type { SavedState } from "../live/live-types.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
+import { reloginProxy } from "../proxies/login-proxy.ts";
 
 /**
  * "Log in again": opens a live browser on the saved login's site with its saved state loaded,
@@ -16,12 +17,13 @@ export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<
   requireScope(caller, "write");
   const live = requireLive(ctx);
   const [row] = await ctx.db
-    .select({ id: authContexts.id, urls: authContexts.urls, sealed: authContexts.encryptedState })
+    .select({ id: authContexts.id, urls: authContexts.urls, sealed: authContexts.encryptedState, proxy: authContexts.proxy })
     .from(authContexts)
     .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)));
   if (!row) throw notFound("Auth context");
   const state: SavedState = row.sealed ? (JSON.parse(openSecret(ctx, row.sealed)) as SavedState) : { cookies: [], origins: [] };
-  const session = await live.sessions.open(caller.userId, row.urls, { state, authContextId: row.id });
+  // Through the login's own proxy and session: the site sees the address it knows.
+  const session = await live.sessions.open(caller.userId, row.urls, { state, authContextId: row.id }, await reloginProxy(ctx, caller.userId, row.proxy));
   ctx.log.info("login session opened to log in again", { sessionId: session.id, authContextId: row.id });
   return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };
 }

@@ -11,6 +11,7 @@ import { authContextToApi } from "./to-api.ts";
 /**
  * Finish of "log in again": the session's cookies and local storage for the context's sites
  * replace its saved state (same id, so tasks using it need no change), then the session closes.
+ * The login keeps the session's proxy (its own, or one picked when that was removed).
  * A session opened to log in again to another context is refused; a fresh one (POST
  * /auth-contexts/sessions) may replace a login too. The session stays open when saving fails.
  */
@@ -33,7 +34,7 @@ export async function replaceAuthContextState({
   const state = stateForSites(await session.browser.state(), context.urls);
   const [row] = await ctx.db
     .update(authContexts)
-    .set({ encryptedState: sealSecret(ctx, JSON.stringify(state)), updatedAt: new Date() })
+    .set({ encryptedState: sealSecret(ctx, JSON.stringify(state)), proxy: session.proxy, updatedAt: new Date() })
     .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)))
     .returning();
   // Deleted while the person was logging in: say so, and keep the browser for a new save.

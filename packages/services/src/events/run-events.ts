@@ -6,7 +6,9 @@ export const RUN_EVENTS_CHANNEL = "errand_run_events";
 
 export type RunEvent =
   | { type: "step"; runId: string; userId: string; stepId: string; number: number }
-  | { type: "status"; runId: string; userId: string; status: string };
+  | { type: "status"; runId: string; userId: string; status: string }
+  /** The run began or stopped waiting for a person (needsPerson: why, or null once over). */
+  | { type: "attention"; runId: string; userId: string; needsPerson: string | null };
 
 type Executor = Pick<Db, "execute">;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { LiveEndReason } from "@errand/contract";
+import type { LiveEndReason, StickyProxy } from "@errand/contract";
 import { ServiceError } from "../errors.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { ProxySettings } from "../proxies/pick-proxy.ts";
 import type { LiveTarget, SavedState } from "./live-types.ts";
 
 /** A browser context opened for a person, shown through the live viewer. */
@@ -14,9 +15,16 @@ export interface OpenedBrowser {
 
 /**
  * Opens a context on `url` (refusing addresses the network rule forbids), starting from `state`
- * when given (logging in again to a saved login); `onActivity` is called on each input.
+ * when given (logging in again to a saved login); `onActivity` is called on each input. `proxy`:
+ * the pool proxy the login goes through; left out, the server's default (PROXY_URL) or none.
  */
-export type OpenLiveBrowser = (input: { url: string; onActivity: () => void; state?: SavedState }) => Promise<OpenedBrowser>;
+export type OpenLiveBrowser = (input: { url: string; onActivity: () => void; state?: SavedState; proxy?: ProxySettings }) => Promise<OpenedBrowser>;
+
+/** The proxy a login session goes through, and what the saved login keeps of it (null: the default). */
+export interface LiveSessionProxy {
+  settings: ProxySettings;
+  sticky: StickyProxy;
+}
 
 export interface LiveSessionLimits {
   idleMs: number;
@@ -33,6 +41,8 @@ export interface LiveSession {
   browser: OpenedBrowser;
   /** The saved login this session logs in to again (its state was loaded); unset for a new one. */
   authContextId?: string;
+  /** The pool proxy it goes through, kept by the login saved from it; null: the default. */
+  proxy: StickyProxy | null;
 }
 
 /** A session opened to log in again to a saved login: its state, and which one it is. */
@@ -43,7 +53,7 @@ export interface RelogInOptions {
 
 export interface LiveSessions {
   readonly limits: LiveSessionLimits;
-  open(userId: string, urls: string[], relogIn?: RelogInOptions): Promise<LiveSession>;
+  open(userId: string, urls: string[], relogIn?: RelogInOptions, proxy?: LiveSessionProxy): Promise<LiveSession>;
   get(id: string): LiveSession | undefined;
   /** Ends the session: viewers are told why, the context is closed. False when it was not open. */
   close(id: string, reason: LiveEndReason, message?: string): Promise<boolean>;
@@ -85,7 +95,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
 
   return {
     limits,
-    async open(userId, urls, relogIn) {
+    async open(userId, urls, relogIn, proxy) {
       const held = [...sessions.values()].filter((s) => s.userId === userId).length + (opening.get(userId) ?? 0);
       if (held >= limits.perUser) {
         throw new ServiceError(
@@ -104,7 +114,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
         if (s) s.timers[0] = idle;
       };
       try {
-        const browser = await deps.open({ url: urls[0]!, onActivity: arm, state: relogIn?.state });
+        const browser = await deps.open({ url: urls[0]!, onActivity: arm, state: relogIn?.state, proxy: proxy?.settings });
         const createdAt = new Date();
         const lifetime = setTimeout(() => void close(id, "expired"), limits.maxMs);
         lifetime.unref();
@@ -117,6 +127,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
           expiresAt: new Date(createdAt.getTime() + limits.maxMs),
           browser,
           authContextId: relogIn?.authContextId,
+          proxy: proxy?.sticky ?? null,
           timers: [idle!, lifetime],
         };
         sessions.set(id, session);

@@ -5,6 +5,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { planReplay } from "../recordings/plan-run-replay.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns } from "./insert-run.ts";
@@ -24,6 +25,7 @@ export async function createRunForTask({
   if (!task) throw notFound("Task");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
+  await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);
   if (settings.mode === "replay") {
     // Said now, not after the run was queued: a replay asked for when there is nothing to replay.
@@ -35,7 +37,7 @@ export async function createRunForTask({
     await lockAccountRuns(tx, caller.userId);
     const [still] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for("key share");
     if (!still) throw notFound("Task");
-    return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns, mode: settings.mode });
+    return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns, mode: settings.mode, files: settings.files });
   });
   return enqueueOrFail(ctx, inserted);
 }

@@ -2,6 +2,7 @@ import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold } from "./insert-run.ts";
@@ -15,10 +16,11 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   requireScope(caller, "write");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
+  await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
     const [task] = await tx.insert(tasks).values({ userId: caller.userId, ...columns }).returning();
-    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task!.id, columns, mode: settings.mode }) };
+    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task!.id, columns, mode: settings.mode, files: settings.files }) };
   });
   return { task, run: await enqueueOrFail(ctx, inserted) };
 }

@@ -35,6 +35,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
         status: input.status,
         result: input.result ?? null,
         statusReason: input.reason ?? null,
+        needsPerson: null,
         inputTokens: input.inputTokens ?? sql`${tasksRuns.inputTokens}`,
         outputTokens: input.outputTokens ?? sql`${tasksRuns.outputTokens}`,
         executionTime:

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { planHold } from "../billing/plan-hold.ts";
+import { assertOwnUploads, attachRunUploads } from "../files/run-uploads.ts";
 import type { settingsToColumns } from "./settings-to-columns.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -33,9 +34,12 @@ export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
 export async function insertRunWithHold(
   tx: Tx,
   ctx: ServiceContext,
-  input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns>; mode?: RunMode },
+  input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns>; mode?: RunMode; files?: readonly string[] },
 ): Promise<InsertedRun> {
   await lockAccountRuns(tx, input.userId);
+  // Uploads the run is given (issue 19): checked before anything is held, written with the run.
+  const uploads = input.files ?? [];
+  await assertOwnUploads(tx, input.userId, uploads);
   const [pending] = await tx
     .select({ n: count() })
     .from(tasksRuns)
@@ -47,6 +51,7 @@ export async function insertRunWithHold(
   const values = { taskId: input.taskId, userId: input.userId, ...input.columns, mode: input.mode ?? "auto" };
   if (!ctx.config.billingEnabled) {
     const [run] = await tx.insert(tasksRuns).values({ ...values, holdKind: "none" }).returning();
+    await attachRunUploads(tx, run!.id, uploads);
     return { run: run!, pendingBefore };
   }
   // Row lock too: a run settling meanwhile changes the balance under the same lock.
@@ -75,5 +80,6 @@ export async function insertRunWithHold(
       creditLimitSeconds: hold.kind === "credits" ? hold.limitSeconds : null,
     })
     .returning();
+  await attachRunUploads(tx, run!.id, uploads);
   return { run: run!, pendingBefore };
 }

@@ -12,5 +12,6 @@ export function settingsToColumns(settings: RunSettings) {
     webhookUrl: settings.webhook_url ?? null,
     sessionTimeout: settings.session_timeout,
     initialUrl: settings.initial_url ?? null,
+    proxy: settings.proxy ?? null,
   };
 }

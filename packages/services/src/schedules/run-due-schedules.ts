@@ -30,6 +30,7 @@ function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
     webhookUrl: task.webhookUrl,
     sessionTimeout: task.sessionTimeout,
     initialUrl: task.initialUrl,
+    proxy: task.proxy,
   };
 }
 

@@ -1,4 +1,4 @@
-import { authContexts, credentials, profiles, webhooks } from "@errand/db";
+import { authContexts, credentials, profiles, proxyEntries, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { openSecret, sealSecret, sealedWithOldKey } from "../lib/secrets.ts";
@@ -11,6 +11,8 @@ export interface ResealReport {
   authContexts: number;
   /** Vault credentials with at least one value re-sealed (username, password, TOTP secret). */
   credentials: number;
+  /** Proxies of proxy pools with their username or password re-sealed. */
+  proxies: number;
   /** Sealed with a key that is neither current nor listed as previous: left as they are. */
   unreadable: number;
 }
@@ -20,7 +22,7 @@ export interface ResealReport {
  * is opened and sealed again with ENCRYPTION_KEY. Safe to run twice and while the app serves.
  */
 export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): Promise<ResealReport> {
-  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, accountWebhookSecrets: 0, authContexts: 0, credentials: 0, unreadable: 0 };
+  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, accountWebhookSecrets: 0, authContexts: 0, credentials: 0, proxies: 0, unreadable: 0 };
   const old = (sealed: string | null): sealed is string => sealed !== null && sealedWithOldKey(ctx, sealed);
   /** The value sealed again with the current key, or null when no configured key opens it. */
   const reseal = (sealed: string): string | null => {
@@ -70,6 +72,16 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     if (Object.keys(set).length === 0) continue;
     await ctx.db.update(credentials).set(set).where(eq(credentials.id, row.id));
     report.credentials++;
+  }
+  for (const row of await ctx.db.select({ id: proxyEntries.id, username: proxyEntries.usernameCiphertext, password: proxyEntries.passwordCiphertext }).from(proxyEntries)) {
+    const set: { usernameCiphertext?: string; passwordCiphertext?: string } = {};
+    const username = old(row.username) ? reseal(row.username) : null;
+    if (username) set.usernameCiphertext = username;
+    const password = old(row.password) ? reseal(row.password) : null;
+    if (password) set.passwordCiphertext = password;
+    if (Object.keys(set).length === 0) continue;
+    await ctx.db.update(proxyEntries).set(set).where(eq(proxyEntries.id, row.id));
+    report.proxies++;
   }
   return report;
 }

@@ -2,13 +2,18 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/** Where screenshots and other files go: local disk now, S3-compatible later, same interface. */
+/** Where screenshots and other files go: local disk (the default) or an S3-compatible bucket. */
 export interface FileStorage {
+  /** The origin signed URLs point to when it is not BASE_URL (S3): pages must allow its images. */
+  readonly origin?: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** A URL that works without credentials until `expiresInSeconds` pass. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
-  /** Checks a signed URL's query (local storage serves files itself). */
+  /**
+   * Checks a signed URL's query for the app's /files route (local storage serves files itself).
+   * S3 storage's URLs point at the store, which checks them: its `verify` is always false.
+   */
   verify(key: string, expires: string | undefined, signature: string | undefined): boolean;
   /** Deletes every file under `prefix/` (e.g. "steps/<run id>"); nothing there is fine. */
   removeAll(prefix: string): Promise<void>;

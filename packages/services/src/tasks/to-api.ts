@@ -16,6 +16,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     model_provider: row.modelProvider,
     always_use_agent: row.alwaysUseAgent,
     credential_names: row.credentialNames,
+    proxy: row.proxy ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
 import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";
+import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { taskToApi } from "./to-api.ts";
 
 /**
@@ -17,6 +18,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
   if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, changes.auth_context_id);
   if (changes.credential_names?.length) await assertOwnCredentials(ctx, caller.userId, changes.credential_names);
+  await assertProxyChoice(ctx, caller.userId, changes.proxy);
   const columns = {
     prompt: changes.prompt,
     authContextId: changes.auth_context_id,
@@ -27,6 +29,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     initialUrl: changes.initial_url,
     alwaysUseAgent: changes.always_use_agent,
     credentialNames: changes.credential_names,
+    proxy: changes.proxy,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -1,5 +1,5 @@
 import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER, WEBHOOK_TEST_EVENT, type WebhookTrigger } from "@errand/contract";
-import { webhooks } from "@errand/db";
+import { webhookDeliveries, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { openSecret } from "../lib/secrets.ts";
@@ -43,6 +43,14 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
   }
   const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
+  if (input.trigger === "needs_person") {
+    // The reason as it was when the run asked (the run may have moved on since); the page where a person takes control.
+    const [delivery] = await ctx.db.select({ detail: webhookDeliveries.detail }).from(webhookDeliveries).where(eq(webhookDeliveries.id, input.deliveryId));
+    const attention = { event: "run.needs_person", delivery_id: input.deliveryId, reason: delivery?.detail ?? null, run_url: runPageUrl(ctx, run) };
+    const body = JSON.stringify(webhook ? { ...attention, webhook_id: webhook.id, run } : { ...attention, run });
+    const secret = webhook ? openSecret(ctx, webhook.sealed) : await webhookSecretOf(ctx, run.user_id);
+    return { url: input.url, body, headers: headers(secret, body, run.id) };
+  }
   if (!webhook) {
     const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run });
     return { url: input.url, body, headers: headers(await webhookSecretOf(ctx, run.user_id), body, run.id) };
@@ -52,3 +60,7 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
   const body = JSON.stringify({ event, delivery_id: input.deliveryId, webhook_id: webhook.id, run });
   return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, run.id) };
 }
+
+/** The run's page in the web app (its live view has "Take control"). */
+export const runPageUrl = (ctx: { config: { baseUrl: string } }, run: { id: string; task_id: string }) =>
+  `${ctx.config.baseUrl.replace(/\/+$/, "")}/tasks/${run.task_id}/task-runs/${run.id}`;

@@ -1,5 +1,5 @@
 import { tasksRuns, webhookDeliveries } from "@errand/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { deliveryToApi } from "./delivery-to-api.ts";
@@ -26,7 +26,8 @@ export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ 
     await tx
       .update(webhookDeliveries)
       .set({ status: "replaced", statusReason: "Replaced by a redelivery", nextAttemptAt: null, leasedUntil: null, finishedAt: sql`now()` })
-      .where(and(eq(webhookDeliveries.runId, run.id), isNull(webhookDeliveries.webhookId), eq(webhookDeliveries.status, "pending")));
+      // Of its end: a "person needed" delivery still being retried is another message, kept.
+      .where(and(eq(webhookDeliveries.runId, run.id), isNull(webhookDeliveries.webhookId), eq(webhookDeliveries.status, "pending"), ne(webhookDeliveries.trigger, "needs_person")));
     const delivery = await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "redelivery" });
     ctx.log.info("webhook redelivery queued", { runId: run.id, deliveryId: delivery.id });
     return deliveryToApi(delivery, [], run.taskId);

@@ -1,3 +1,9 @@
+import { botChecksRoutes } from "./pages/bot-checks-page.ts";
+import { challengeImageRoutes } from "./pages/challenge-image-page.ts";
+import { challengeInterstitialRoutes } from "./pages/challenge-interstitial-page.ts";
+import { challengeSiteverifyRoutes } from "./pages/challenge-siteverify.ts";
+import { challengeTokenRoutes } from "./pages/challenge-token-pages.ts";
+import { challengeWidgetScriptRoutes } from "./pages/challenge-widget-scripts.ts";
 import { datepickerRoutes } from "./pages/datepicker-page.ts";
 import { dropdownRoutes } from "./pages/dropdown-page.ts";
 import { formRoutes } from "./pages/form-pages.ts";
@@ -25,6 +31,7 @@ import { toolsCanvasRoutes } from "./pages/tools-canvas-page.ts";
 import { toolsClipboardRoutes } from "./pages/tools-clipboard-page.ts";
 import { toolsDialogsRoutes } from "./pages/tools-dialogs-page.ts";
 import { toolsDragRoutes } from "./pages/tools-drag-page.ts";
+import { toolsFilesRoutes } from "./pages/tools-files-pages.ts";
 import { toolsMultiselectRoutes } from "./pages/tools-multiselect-page.ts";
 import { vaultLoginRoutes } from "./pages/vault-login-pages.ts";
 import type { FixtureRoute } from "./types.ts";
@@ -32,6 +39,7 @@ import type { FixtureRoute } from "./types.ts";
 /** Every fixture page, matched in order. */
 export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...indexRoutes,
+  ...botChecksRoutes,
   ...shopRoutes,
   ...replayShopRoutes,
   ...newsRoutes,
@@ -60,4 +68,10 @@ export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...toolsDialogsRoutes,
   ...toolsCanvasRoutes,
   ...toolsAutocompleteRoutes,
+  ...toolsFilesRoutes,
+  ...challengeTokenRoutes,
+  ...challengeInterstitialRoutes,
+  ...challengeImageRoutes,
+  ...challengeSiteverifyRoutes,
+  ...challengeWidgetScriptRoutes,
 ];

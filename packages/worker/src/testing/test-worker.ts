@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createBrowserManager } from "@errand/agent";
+import { createBrowserManager, type CaptchaSolverOptions } from "@errand/agent";
 import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import { createLocalFileStorage, createRunEventListener, getRun, provisionAccount, type LiveRuns } from "@errand/services";
 import { makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
@@ -13,7 +13,9 @@ import type { WebhookWorkerOptions } from "../webhook-worker.ts";
  * A real worker for tests: its own database (workers take any job of theirs), pg-boss, Chromium,
  * the fake model and the fixture sites (allowed through the address rule), 2 concurrent runs.
  */
-export async function startTestWorker(options: { allowHosts?: string[]; liveRuns?: LiveRuns; webhooks?: WebhookWorkerOptions } = {}) {
+export async function startTestWorker(
+  options: { allowHosts?: string[]; liveRuns?: LiveRuns; webhooks?: WebhookWorkerOptions; captchaSolver?: CaptchaSolverOptions; personWaitMs?: number } = {},
+) {
   const { db, url, close } = await createIsolatedTestDb();
   const { boss, queue } = await startTestBoss(url);
   const ctx = makeTestContext(db, {}, queue);
@@ -35,6 +37,8 @@ export async function startTestWorker(options: { allowHosts?: string[]; liveRuns
     llm: { baseUrl: model.url, apiKey: "test" },
     network: { allowHosts: [new URL(sites.url).host, ...(options.allowHosts ?? [])] },
     liveRuns: options.liveRuns,
+    captchaSolver: options.captchaSolver,
+    personWaitMs: options.personWaitMs,
     // Webhook retries a fifth of a second apart instead of 30 s and more.
     webhooks: { pollMs: 100, schedule: [0.2, 0.2, 0.2, 0.2, 0.2], ...options.webhooks },
   });

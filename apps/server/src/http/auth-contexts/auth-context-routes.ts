@@ -26,7 +26,7 @@ const replaceState = createRoute(authContextOperations.replaceAuthContextState);
 export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
   api.openapi(list, async (c) => c.json({ auth_contexts: await listAuthContexts({ ctx, caller: c.get("caller"), input: {} }) }, 200));
   api.openapi(openSession, async (c) =>
-    c.json(await openLoginSession({ ctx, caller: c.get("caller"), input: { urls: c.req.valid("json").urls } }), 201),
+    c.json(await openLoginSession({ ctx, caller: c.get("caller"), input: { urls: c.req.valid("json").urls, proxy: c.req.valid("json").proxy } }), 201),
   );
   api.openapi(closeSession, async (c) => {
     await closeLoginSession({ ctx, caller: c.get("caller"), input: { sessionId: c.req.valid("param").id } });

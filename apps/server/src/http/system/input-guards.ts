@@ -4,16 +4,21 @@ import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "../errors.ts";
 
 const KB = 1024;
+const MB = 1024 * KB;
+const size = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
 
 /**
  * Request body limits by path prefix, the first match wins. Sized to what the endpoint needs:
- * a run is a 20,000-character prompt plus a 100 KB JSON schema at most; credentials and contact
- * messages are a few KB; Stripe's events are small. Everything else takes no real body.
+ * a run is a 20,000-character prompt plus a 100 KB JSON schema at most; an upload is 10 MB in
+ * base64; credentials and contact messages are a few KB; Stripe's events are small. Everything
+ * else takes no real body.
  */
 export const BODY_LIMITS: { prefix: string; bytes: number; what: string }[] = [
   { prefix: "/api/auth/", bytes: 16 * KB, what: "sign-in and account requests" },
   { prefix: "/api/v1/contact-messages", bytes: 32 * KB, what: "contact messages" },
   { prefix: "/api/stripe/", bytes: 512 * KB, what: "payment provider events" },
+  // An upload is at most 10 MB, sent as base64 (4/3 of it) in JSON.
+  { prefix: "/api/v1/files", bytes: 15 * MB, what: "file uploads (10 MB once decoded)" },
   { prefix: "/api/", bytes: 512 * KB, what: "API requests" },
   { prefix: "/mcp", bytes: 512 * KB, what: "MCP requests" },
   { prefix: "/", bytes: 16 * KB, what: "this address" },
@@ -26,7 +31,7 @@ const limiters = BODY_LIMITS.map((rule) => ({
     onError: (c) => {
       // Close the connection: the rest of the body is never read.
       c.header("connection", "close");
-      return errorResponse(c, "payload_too_large", `The request body is larger than ${rule.bytes / KB} KB, the limit for ${rule.what}.`);
+      return errorResponse(c, "payload_too_large", `The request body is larger than ${size(rule.bytes)}, the limit for ${rule.what}.`);
     },
   }),
 }));

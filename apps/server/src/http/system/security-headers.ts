@@ -118,13 +118,18 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     // A script running as a worker has its own response's policy: the web app's live run stream
     // (apps/web/src/routes/tasks/run-events-worker.ts) may reach our API, and nothing else.
     const workerConnect = /^(?:text|application)\/javascript\b/i.test(type) ? " connect-src 'self';" : "";
+    // A file served as a download (GET /files/{id}/content) keeps its sandbox: whatever it holds
+    // (HTML, SVG) is the file's, never a page of ours.
+    const own = c.res.headers.get("content-security-policy") ?? "";
     c.header(
       "content-security-policy",
-      !isPage
-        ? `default-src 'none';${workerConnect} frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`
-        : c.req.path.startsWith("/api/auth/")
-          ? AUTH_PAGE_POLICY
-          : pagePolicy({ nonce: cspNonce(c), baseUrl: options.baseUrl, imageOrigins: options.imageOrigins, framedBySelf }),
+      /^sandbox\b/.test(own)
+        ? own
+        : !isPage
+          ? `default-src 'none';${workerConnect} frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`
+          : c.req.path.startsWith("/api/auth/")
+            ? AUTH_PAGE_POLICY
+            : pagePolicy({ nonce: cspNonce(c), baseUrl: options.baseUrl, imageOrigins: options.imageOrigins, framedBySelf }),
     );
     const caller = (c as unknown as Context<{ Variables: { caller?: unknown } }>).get("caller");
     if (c.req.path.startsWith("/api/auth/") || caller) c.header("cache-control", "no-store");

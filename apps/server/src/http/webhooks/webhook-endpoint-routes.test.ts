@@ -61,7 +61,7 @@ describe("account webhooks API", () => {
     expect(await problems({ url: "ftp://hooks.example", events: ["run.finished"] })).toEqual([{ path: "url", message: "url must be an http(s) URL" }]);
     expect(await problems({ url: "https://hooks.example", events: [] })).toEqual([{ path: "events", message: "events must name at least one event" }]);
     expect(await problems({ url: "https://hooks.example", events: ["run.started"] })).toEqual([
-      { path: "events.0", message: "events must be one or more of run.finished, run.succeeded, run.failed" },
+      { path: "events.0", message: "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person" },
     ]);
     expect(await problems({ url: "https://hooks.example", events: ["run.failed", "run.failed"] })).toEqual([{ path: "events", message: "events must not name an event twice" }]);
     expect(await problems({ url: "https://hooks.example" })).toMatchObject([{ path: "events" }]);

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useSession } from "../../session/use-session";
 import { PageSpinner } from "../ui/spinner";
@@ -24,11 +24,22 @@ export function AppLayout() {
         {session ? <SignedInTabs /> : null}
       </header>
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RoutedPage />
       </main>
       <SiteFooter />
     </div>
   );
 }
+
+/**
+ * The routed page in its Suspense boundary, memoised: while a server-rendered page waits for its
+ * lazy chunk to hydrate, an update reaching the boundary (the session arriving re-renders the
+ * layout) would make React discard the server's HTML and render the page again (ADR 0012).
+ */
+const RoutedPage = memo(function RoutedPage() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+});

@@ -10,7 +10,7 @@ import { fieldErrorsFromServer } from "../../lib/form-errors";
 import { notify } from "../../lib/notify";
 import { hasNoBalance, toRunBody, toTaskUpdate, type TaskFormErrors, type TaskFormField, type TaskFormValues } from "../../lib/task-form";
 
-const FORM_FIELDS: readonly TaskFormField[] = ["prompt", "json_schema", "auth_context_id", "initial_url", "webhook_url", "session_timeout", "credential_names"];
+const FORM_FIELDS: readonly TaskFormField[] = ["prompt", "json_schema", "auth_context_id", "initial_url", "webhook_url", "session_timeout", "credential_names", "proxy"];
 
 /** The server's field messages that belong to an input of the form. */
 function formErrors(error: unknown): TaskFormErrors {

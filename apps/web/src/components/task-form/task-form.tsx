@@ -23,6 +23,7 @@ import { NativeSelect } from "../ui/select";
 import { Spinner } from "../ui/spinner";
 import { Textarea } from "../ui/textarea";
 import { AuthContextRequiredDialog } from "./auth-context-required-dialog";
+import { ProxyChoiceFields } from "../proxy/proxy-choice-fields";
 import { TaskCredentialsField } from "./task-credentials-field";
 
 export type TaskFormAction = "execute" | "save" | "save-run";
@@ -223,6 +224,16 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
                   </Button>
                 </div>
               </Field>
+
+              <ProxyChoiceFields
+                id={fieldId("proxy")}
+                pool={values.proxyPool}
+                country={values.proxyCountry}
+                onPool={(pool) => setValues((current) => ({ ...current, proxyPool: pool, proxyCountry: pool ? current.proxyCountry : "" }))}
+                onCountry={(country) => set("proxyCountry", country)}
+                error={errors.proxy}
+                note={authContextId ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used." : undefined}
+              />
 
               {mode === "edit" ? (
                 <TaskCredentialsField

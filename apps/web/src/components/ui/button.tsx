@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
+import { useHydrated } from "../../lib/use-hydrated";
 import { cn } from "../../lib/utils";
 
 export const buttonVariants = cva(
@@ -28,13 +29,18 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
+  // A button in server-rendered HTML does nothing until its page hydrates: it says so (disabled,
+  // without fading: the wait is short) instead of swallowing a click. Links (asChild) work as links.
+  const waiting = !useHydrated() && !asChild;
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      data-hydrating={waiting ? "" : undefined}
+      className={cn(buttonVariants({ variant, size }), waiting && "disabled:opacity-100 disabled:cursor-progress", className)}
       type={asChild ? type : (type ?? "button")}
+      disabled={asChild ? disabled : disabled || waiting}
       {...props}
     />
   );

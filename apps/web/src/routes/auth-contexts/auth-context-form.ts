@@ -4,6 +4,9 @@ import { AUTH_CONTEXT_NAME_MAX } from "@errand/contract";
 export interface AuthContextValues {
   name: string;
   url: string;
+  /** The proxy pool to log in through ("" or absent: the server's default); the login keeps it. */
+  proxyPool?: string;
+  proxyCountry?: string;
 }
 
 export type AuthContextField = keyof AuthContextValues;
@@ -26,6 +29,8 @@ export function validateAuthContext(values: AuthContextValues): AuthContextError
   const url = values.url.trim();
   if (!url) errors.url = "Website URL is required";
   else if (!isHttpUrl(url)) errors.url = "Please enter a valid URL";
+  const country = values.proxyCountry?.trim() ?? "";
+  if (values.proxyPool && country && !/^[a-z]{2}$/i.test(country)) errors.proxyCountry = "Country must be a two-letter country code such as DE or US";
   return errors;
 }
 
@@ -33,7 +38,15 @@ export const hasErrors = (errors: AuthContextErrors) => Object.values(errors).so
 
 /** What is sent: trimmed values. */
 export function cleanValues(values: AuthContextValues): AuthContextValues {
-  return { name: values.name.trim(), url: values.url.trim() };
+  const proxy = values.proxyPool ? { proxyPool: values.proxyPool, proxyCountry: values.proxyCountry?.trim().toLowerCase() ?? "" } : {};
+  return { name: values.name.trim(), url: values.url.trim(), ...proxy };
+}
+
+/** The proxy choice sent when opening the login browser, or undefined for the default. */
+export function loginProxy(values: AuthContextValues): { pool: string; country?: string } | undefined {
+  if (!values.proxyPool) return undefined;
+  const country = values.proxyCountry?.trim().toLowerCase();
+  return country ? { pool: values.proxyPool, country } : { pool: values.proxyPool };
 }
 
 /** The host shown in step 2 ("Log in to example.com ..."), or the URL itself if it cannot be parsed. */

@@ -12,6 +12,7 @@ import { PageTitle } from "../../lib/page-title";
 import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";
+import { ProxiesCard } from "./proxies-card";
 
 /** /auth-contexts: the person's saved logins, with Create New and delete (spec section 2). */
 export function AuthContextsPage() {
@@ -23,7 +24,7 @@ export function AuthContextsPage() {
       <PageTitle title="Auth Contexts" />
       <PageHeader
         title="Auth Contexts"
-        description="Saved logins and credentials the agent can use on sites where you must be signed in."
+        description="Saved logins, credentials and proxies the agent can use on sites where you must be signed in or look local."
         action={
           <Button asChild>
             <Link to="/auth-contexts/new">
@@ -57,6 +58,8 @@ export function AuthContextsPage() {
       </Card>
 
       <CredentialsCard />
+
+      <ProxiesCard />
 
       <DeleteAuthContextDialog context={deleting} onClose={() => setDeleting(null)} />
     </div>

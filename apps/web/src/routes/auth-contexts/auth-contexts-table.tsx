@@ -43,6 +43,12 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
             <tr key={context.id} className="border-b last:border-0">
               <td className={`${cellClass} w-full max-w-0 sm:w-auto sm:max-w-64`}>
                 <span className="font-medium break-words">{context.name}</span>
+                {context.proxy ? (
+                  <span className="block text-xs break-all text-muted-foreground" title={context.proxy.server}>
+                    Through proxy pool {context.proxy.pool}
+                    {context.proxy.country ? ` (${context.proxy.country.toUpperCase()})` : ""}
+                  </span>
+                ) : null}
                 <div className="mt-1 grid gap-0.5 text-xs text-muted-foreground sm:hidden">
                   <UrlList urls={context.urls} />
                   <span>

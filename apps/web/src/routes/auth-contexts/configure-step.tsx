@@ -5,6 +5,7 @@ import { AUTH_CONTEXT_NAME_MAX } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { ProxyChoiceFields } from "../../components/proxy/proxy-choice-fields";
 import { errorProps, FormField } from "../auth/form-field";
 import {
   hasErrors,
@@ -25,7 +26,12 @@ interface ConfigureStepProps {
   onNext: () => void;
 }
 
-const FIELD_IDS: Record<AuthContextField, string> = { name: "auth-context-name", url: "auth-context-url" };
+const FIELD_IDS: Record<AuthContextField, string> = {
+  name: "auth-context-name",
+  url: "auth-context-url",
+  proxyPool: "auth-context-proxy-pool",
+  proxyCountry: "auth-context-proxy-country",
+};
 
 /** Step 1: a name and the website URL; Next opens the live browser on that URL. */
 export function ConfigureStep({ values, errors, starting, focusOnMount, onEdit, onInvalid, onNext }: ConfigureStepProps) {
@@ -86,6 +92,23 @@ export function ConfigureStep({ values, errors, starting, focusOnMount, onEdit, 
             {...errorProps(FIELD_IDS.url, errors.url)}
           />
         </FormField>
+        <ProxyChoiceFields
+          id="auth-context-proxy"
+          pool={values.proxyPool ?? ""}
+          country={values.proxyCountry ?? ""}
+          onPool={(pool) => {
+            onEdit("proxyPool", pool);
+            if (!pool) onEdit("proxyCountry", "");
+          }}
+          onCountry={(country) => onEdit("proxyCountry", country)}
+          error={errors.proxyPool ?? errors.proxyCountry}
+          disabled={starting}
+          note={
+            values.proxyPool
+              ? "The login keeps this proxy and its session: the runs that use it go out through the same address, whatever proxy they ask for."
+              : undefined
+          }
+        />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
         <Button asChild variant="ghost">

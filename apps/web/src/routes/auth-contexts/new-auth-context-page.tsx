@@ -13,7 +13,7 @@ import { ApiRequestError } from "../../api/http";
 import { Card, CardContent } from "../../components/ui/card";
 import { notify } from "../../lib/notify";
 import { PageTitle } from "../../lib/page-title";
-import { cleanValues, EMPTY_VALUES } from "./auth-context-form";
+import { cleanValues, EMPTY_VALUES, loginProxy } from "./auth-context-form";
 import { ConfigureStep } from "./configure-step";
 import { LoginStep } from "./login-step";
 import { initialWizardState, wizardReducer } from "./wizard-state";
@@ -65,7 +65,7 @@ export function NewAuthContextPage() {
     const { url } = cleanValues(state.values);
     dispatch({ type: "start" });
     try {
-      const session = await createAuthSession(url);
+      const session = await createAuthSession(url, loginProxy(state.values));
       if (!mounted.current) {
         closeAuthSessionOnExit(session.id);
         return;
@@ -77,11 +77,15 @@ export function NewAuthContextPage() {
       if (!mounted.current) return;
       // 400: the address may not be opened (private network, unknown host): said under the field too.
       const urlProblem = error instanceof ApiRequestError ? error.fields.find((f) => f.path.startsWith("urls"))?.message : undefined;
-      dispatch({ type: "startFailed", errors: urlProblem ? { url: urlProblem } : undefined });
+      const proxyProblem = error instanceof ApiRequestError ? error.fields.find((f) => f.path.startsWith("proxy"))?.message : undefined;
+      dispatch({
+        type: "startFailed",
+        errors: urlProblem || proxyProblem ? { ...(urlProblem ? { url: urlProblem } : {}), ...(proxyProblem ? { proxyCountry: proxyProblem } : {}) } : undefined,
+      });
       notify.error(
         "Failed to create the browsing session. Please try again.",
         // 429: too many open sessions; 400: other bad input; 503: no browser on this server.
-        urlProblem ?? serverDetail(error, (status) => status === 429 || status === 400 || status === 503),
+        urlProblem ?? proxyProblem ?? serverDetail(error, (status) => status === 429 || status === 400 || status === 503),
       );
     }
   }

@@ -7,6 +7,10 @@ function addressOf(application: string): string {
   return url ? new URL(url).hostname.replace(/^www\./, "") : "any website";
 }
 
+// Classes, not style attributes: the page's HTML is rendered on the server, where the
+// Content-Security-Policy refuses inline styles (React sets them through the CSSOM only on the client).
+const ROW_WIDTHS = ["w-[90%]", "w-[72%]", "w-[54%]"];
+
 /** Placeholder content: a table on even cards, a list on odd ones. */
 function Body({ table }: { table: boolean }) {
   return (
@@ -17,7 +21,7 @@ function Body({ table }: { table: boolean }) {
         ) : (
           <span key={i} className="flex items-center gap-1.5">
             <span className="size-2.5 shrink-0 rounded-full bg-primary/25" />
-            <span className="h-1.5 rounded-full bg-border" style={{ width: `${90 - i * 18}%` }} />
+            <span className={cn("h-1.5 rounded-full bg-border", ROW_WIDTHS[i])} />
           </span>
         ),
       )}

@@ -1,4 +1,8 @@
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Bot, Eye, EyeOff, Hand, MonitorPlay } from "lucide-react";
+import { runQueryOptions } from "../../api/runs";
+import { NeedsPersonBanner } from "../../components/runs/needs-person-banner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { safeFrameUrl } from "../../lib/frame-url";
@@ -17,9 +21,32 @@ export function LiveRunPanel({ runId }: { runId: string }) {
   const person = watching?.live.controller === "person";
   const src = watching ? safeFrameUrl(watching.live.debug_url, window.location.href) : null;
   const announcement = watching && !src ? "The live browser could not be shown." : liveAnnouncement(state);
+  // The run as its page keeps it (stream or polling): needs_person is set while it waits for a person.
+  const needsPerson = useQuery({ ...runQueryOptions(runId), enabled: false }).data?.needs_person ?? null;
+  // "Take control" in the banner opens the live view first when it is not open yet.
+  const [takeWhenOpen, setTakeWhenOpen] = useState(false);
+  useEffect(() => {
+    if (!takeWhenOpen || state.status === "opening") return;
+    setTakeWhenOpen(false);
+    if (state.status === "watching" && state.live.controller !== "person") control("take");
+  }, [takeWhenOpen, state, control]);
+  const takeControl = () => {
+    if (watching) control("take");
+    else {
+      setTakeWhenOpen(true);
+      watch();
+    }
+  };
 
   return (
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
+      {needsPerson ? (
+        <NeedsPersonBanner
+          reason={needsPerson}
+          onTakeControl={person ? undefined : takeControl}
+          busy={state.status === "opening" || watching?.changing === "take"}
+        />
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 flex-1 basis-72 gap-1">
           <h2 id="live-browser-heading" className="flex items-center gap-2 font-semibold">

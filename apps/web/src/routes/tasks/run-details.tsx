@@ -9,6 +9,7 @@ import { cancelRun, makeRunPublic, runQueryOptions, runsKeys, stepsQueryOptions 
 import { tasksKeys } from "../../api/tasks";
 import { ResultsPanel } from "../../components/runs/results-panel";
 import { RunCreated, RunFacts } from "../../components/runs/run-facts";
+import { RunFiles } from "../../components/runs/run-files";
 import { RunSelector } from "../../components/runs/run-selector";
 import { ScreenshotImage } from "../../components/runs/screenshot-image";
 import { NoStepScreenshot, StepDetails } from "../../components/runs/step-details";
@@ -229,6 +230,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
 
       {/* A finished run leads with its answer; a pending one with its steps. */}
       {final ? results : null}
+      {final ? <RunFiles runId={current.id} steps={stepList.length} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
         {/* Before the list in the page, so on a phone the latest screenshot comes first. */}
@@ -294,6 +296,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
       {pending ? <LiveRunPanel runId={current.id} /> : null}
       {pending ? results : null}
+      {pending ? <RunFiles runId={current.id} steps={stepList.length} /> : null}
 
       {current.webhook_url ? <WebhookDeliveries run={current} /> : null}
     </div>

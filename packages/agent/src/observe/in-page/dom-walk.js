@@ -9,6 +9,7 @@
 // seen in the previous walk of the same document keeps its number; new ones are marked "*".
 // Markers in the text: \u0001position\u0002 where an element starts (the caller turns it into
 // its index); \u0004…\u0005 around a field's value, whose whitespace is kept exactly.
+// The line where the page's main content starts (its main heading) is marked `m: 1`.
 (function () {
   var SKIP = { SCRIPT: 1, STYLE: 1, NOSCRIPT: 1, TEMPLATE: 1, HEAD: 1, META: 1, LINK: 1, TITLE: 1, CANVAS: 1, VIDEO: 1, AUDIO: 1, OBJECT: 1, EMBED: 1 };
   var ROLES = { button: 1, link: 1, checkbox: 1, radio: 1, tab: 1, menuitem: 1, menuitemcheckbox: 1, menuitemradio: 1, option: 1, switch: 1, combobox: 1, listbox: 1, textbox: 1, searchbox: 1, slider: 1, spinbutton: 1, treeitem: 1 };
@@ -31,6 +32,8 @@
     ["purple", 128, 40, 160], ["magenta", 220, 0, 200], ["pink", 255, 150, 190],
   ];
   var ICON_CLASS = /^(?:fa[srlbd]?|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-[0-9]+x|fa-xs|fa-sm|glyphicon|bi|mdi|icon|icons|material-icons|material-symbols-outlined|ti|la|ion|svg-inline--fa)$/;
+  // Containers of a page's own content, where its main heading is looked for first.
+  var MAIN_SCOPES = "main,[role=main],article,[itemtype*=Product]";
   var ICON_WORDS = /\b(?:icon|icons|ic|svg|png|img|image|sprite|btn|button|fill|filled|outline|outlined|solid|regular|line|small|large|sm|lg|xs|xl|\d+(?:px|x)?)\b/g;
 
   return function walk(arg) {
@@ -45,10 +48,39 @@
     // Page content below the viewport beyond what any budget could show is not read (large pages
     // are read in a fraction of the time); `cut` tells the caller.
     var belowLimit = arg.maxChars ? arg.maxChars * 4 : Infinity, below = 0, stopped = false, last = null;
+    // The main content: where it starts (its heading), and how much text after it is always
+    // read (a product's price and identifiers sit near its title, even on pages whose menus fill
+    // the first screens). Lines read before the heading when the walk resumes there are kept up
+    // to `mainBefore` characters.
+    var mainEl = mainStart(), mainPending = false, mainSeen = false, mainLine = -1, resuming = false;
+    var mainAfter = arg.maxChars ? arg.maxChars * 0.3 : 0, mainBefore = arg.maxChars ? arg.maxChars * 0.1 : 0, mainLeft = 0;
     var range = document.createRange();
     var INF = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
     var hoverPointer = hoverPointerElements();
 
+    // The page's main heading: a visible h1 outside site navigation, preferably inside the
+    // page's own content (main, article, a schema.org Product) or repeating the document's
+    // title; without one, a Product scope or the main landmark.
+    function mainStart() {
+      var hs = document.querySelectorAll("h1"), best = null, bestScore = -1;
+      var title = (document.title || "").toLowerCase().replace(/\s+/g, " ");
+      for (var i = 0; i < hs.length && i < 20; i++) {
+        var h = hs[i];
+        if (h.closest("nav,footer,aside,[role=navigation],[role=contentinfo],[role=complementary],[role=menu],[role=menubar]")) continue;
+        if (h.checkVisibility && !h.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        var t = (h.innerText || "").replace(/\s+/g, " ").trim().toLowerCase();
+        if (!/[\p{L}\p{N}]{2}/u.test(t)) continue;
+        var score = (h.closest(MAIN_SCOPES) ? 2 : 0) + (title.indexOf(t.slice(0, 30)) >= 0 ? 1 : 0);
+        if (score > bestScore) {
+          best = h;
+          bestScore = score;
+        }
+      }
+      if (best) return best;
+      var scopes = document.querySelectorAll("[itemscope][itemtype*=Product],main,[role=main]");
+      for (var k = 0; k < scopes.length; k++) if (!scopes[k].checkVisibility || scopes[k].checkVisibility()) return scopes[k];
+      return null;
+    }
     // Elements that get a pointer cursor only while hovered (`.row:hover .icon{cursor:pointer}`):
     // read from the same-origin style sheets once per walk.
     function hoverPointerElements() {
@@ -112,8 +144,20 @@
       if (/^#+$/.test(t)) t = "";
       if (t) {
         var y = Math.round(curY === null ? sy : curY);
-        lines.push({ y: y, t: cut(t, MAX_LINE).replace(/[\u0004\u0005]/g, ""), c: curChrome ? 1 : 0 });
-        if (!curChrome && y > sy + vh && (below += t.length) > belowLimit) stopped = true;
+        var line = { y: y, t: cut(t, MAX_LINE).replace(/[\u0004\u0005]/g, ""), c: curChrome ? 1 : 0 };
+        if (mainPending) {
+          line.m = 1;
+          mainPending = false;
+          mainSeen = true;
+          mainLine = lines.length;
+          mainLeft = mainAfter;
+        }
+        lines.push(line);
+        // The main content's first stretch is always read; after it, the early stop applies.
+        if (resuming) {
+          if (mainSeen && (mainLeft -= t.length) <= 0) stopped = true;
+        } else if (mainLeft > 0 && !curChrome) mainLeft -= t.length;
+        else if (!curChrome && y > sy + vh && (below += t.length) > belowLimit) stopped = true;
       }
       cur = "";
       curY = null;
@@ -275,6 +319,13 @@
         if (type !== "text") a.push("type=" + type);
         if (type === "checkbox" || type === "radio") { if (el.checked) a.push("checked"); }
         else if (type === "password") { if (el.value) a.push("value=\"••••\""); }
+        else if (type === "file") {
+          // The chosen files by name (value would say C:\\fakepath\\...), and what the field takes.
+          if (el.multiple) a.push("multiple");
+          var accept = el.getAttribute("accept");
+          if (accept) a.push("accept=" + q(accept));
+          if (el.files && el.files.length) a.push("files=" + qv(Array.prototype.map.call(el.files, function (f) { return f.name; }).join(", ")));
+        }
         else if (el.value) a.push("value=" + qv(el.value));
         if (type === "range" || type === "number") {
           if (el.min) a.push("min=" + el.min);
@@ -413,6 +464,10 @@
       var tag = el.tagName;
       last = el;
       if (SKIP[tag]) return;
+      if (el === mainEl && !mainSeen) {
+        if (!label) flush();
+        mainPending = true;
+      }
       if (tag === "BR") {
         if (label) put(" ");
         else flush();
@@ -542,9 +597,44 @@
         } else if (k.nodeType === 1) walkEl(k, clip, posClip, pointer, ah);
       }
     }
+    // After an early stop before the main heading: the heading's block (its parent or
+    // grandparent, when small) and what follows it, up to `mainAfter` characters after the
+    // heading, behind a line saying that part of the page was not read.
+    function walkMain(stopAt) {
+      var start = mainEl;
+      for (var up = 0; up < 2 && mainEl.tagName === "H1"; up++) {
+        var p = start.parentElement;
+        if (!p || p === document.body || p.contains(stopAt) || p.matches(MAIN_SCOPES) || (p.textContent || "").length > 20000) break;
+        start = p;
+      }
+      var r = start.getBoundingClientRect();
+      lines.push({ y: Math.round(r.top + sy), t: "[… part of the page not read here: scroll down or use extract …]", c: 0 });
+      var from = lines.length;
+      stopped = false;
+      resuming = true;
+      walkEl(start, INF, INF, false, false);
+      for (var node = start; node && node !== document.body && node !== document.documentElement && mainSeen && !stopped; node = node.parentElement) {
+        for (var s = node.nextSibling; s && !stopped; s = s.nextSibling) {
+          if (s.nodeType === 1) walkEl(s, INF, INF, false, false);
+          else if (s.nodeType === 3) walkText(s, INF);
+        }
+      }
+      flush();
+      // Of what came before the heading in its block, only the nearest lines.
+      if (mainLine > from) {
+        var keepFrom = mainLine, used = 0;
+        while (keepFrom > from && (used += (lines[keepFrom - 1].t || "").length + 1) <= mainBefore) keepFrom--;
+        lines.splice(from, keepFrom - from);
+      }
+      stopped = true;
+    }
     if (document.body) walkChildren(document.body, INF, INF, false, false, false);
     flush();
-    if (stopped && last) walkOverlays();
+    if (stopped && last) {
+      var stopAt = last;
+      walkOverlays();
+      if (mainEl && !mainSeen && !mainEl.contains(stopAt) && stopAt.compareDocumentPosition(mainEl) & 4) walkMain(stopAt);
+    }
     return {
       doc: document,
       els: els,

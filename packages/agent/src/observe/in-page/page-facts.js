@@ -52,7 +52,7 @@
     }
     // Microdata: properties of each Product scope (not of scopes nested in it).
     function propOf(scope, name) {
-      var els = scope.querySelectorAll('[itemprop~="' + name + '"]');
+      var els = scope.querySelectorAll('[itemprop~="' + name + '" i]');
       for (var k = 0; k < els.length; k++) {
         var el = els[k];
         if (el.parentElement && el.parentElement.closest("[itemscope]") !== scope && el.closest("[itemscope]") !== el) continue;
@@ -62,12 +62,23 @@
       return "";
     }
     function micro(scope) {
-      return {
+      var p = {
         name: propOf(scope, "name"), sku: propOf(scope, "sku") || propOf(scope, "productID"),
         gtin: propOf(scope, "gtin13") || propOf(scope, "gtin") || propOf(scope, "gtin12") || propOf(scope, "gtin8"),
         mpn: propOf(scope, "mpn"), brand: propOf(scope, "brand"), price: propOf(scope, "price") || propOf(scope, "lowPrice"),
         currency: propOf(scope, "priceCurrency"), availability: propOf(scope, "availability").replace(/^.*[/#]/, ""),
       };
+      // The price usually sits in the product's own Offer scope (itemprop="offers" itemscope).
+      var offers = scope === document ? [] : scope.querySelectorAll('[itemprop~="offers" i][itemscope]');
+      for (var o = 0; o < offers.length && !p.price; o++) {
+        var offer = offers[o];
+        if (offer.parentElement && offer.parentElement.closest("[itemscope]") !== scope) continue;
+        p.price = propOf(offer, "price") || propOf(offer, "lowPrice");
+        p.currency = p.currency || propOf(offer, "priceCurrency");
+        p.availability = p.availability || propOf(offer, "availability").replace(/^.*[/#]/, "");
+        p.sku = p.sku || propOf(offer, "sku");
+      }
+      return p;
     }
     // The item number shops keep in their add-to-cart forms or on the product's container.
     function itemId() {

@@ -90,7 +90,11 @@ export const FEATURES: Feature[] = [
         ordinary home connection.
       </>,
       "A realistic browser fingerprint: real Chromium, a real user agent, and the webdriver flag hidden.",
-      "When a site asks for a CAPTCHA or a one-time code, watch the run live, take control, solve it yourself and hand back: the agent carries on. Automatic CAPTCHA solving is not offered.",
+      <>
+        CAPTCHAs solved automatically when a solver service is configured (<Code>CAPTCHA_SOLVER_URL</Code>): reCAPTCHA v2
+        and v3, hCaptcha, Cloudflare Turnstile and image captchas, each solve a step of the run with its time and cost.
+      </>,
+      "Without a solver, or when it fails, the run waits for you with its clock stopped: the run page and a webhook say a person is needed, you take control in the live browser, solve it and hand back, and the agent carries on. One-time codes work the same way.",
     ],
     panel: <StealthPanel />,
   },

@@ -6,7 +6,7 @@ const ROWS: { icon: LucideIcon; label: string; value: string }[] = [
   { icon: Fingerprint, label: "User agent", value: "A real Chromium user agent" },
   { icon: EyeOff, label: "navigator.webdriver", value: "Hidden" },
   { icon: Network, label: "Connection", value: "Residential proxy, when configured" },
-  { icon: Puzzle, label: "CAPTCHA", value: "Take control in the live browser and solve it yourself" },
+  { icon: Puzzle, label: "CAPTCHA", value: "Solved by your solver service, or by you in the live browser" },
 ];
 
 /** What a site sees of a run's browser. */
@@ -14,7 +14,7 @@ export function StealthPanel() {
   return (
     <PanelFrame
       title="Browser profile of a run"
-      description="Illustration: a run's browser profile. Real Chromium, a real user agent, the webdriver flag hidden, traffic through a residential proxy, and CAPTCHAs solved by you in the live browser."
+      description="Illustration: a run's browser profile. Real Chromium, a real user agent, the webdriver flag hidden, traffic through a residential proxy, and CAPTCHAs solved by a solver service or by you in the live browser."
     >
       <ul className="divide-y rounded-lg border bg-background">
         {ROWS.map(({ icon: Icon, label, value }) => (

@@ -1,0 +1,26 @@
+import { queryOptions } from "@tanstack/react-query";
+import { proxyOperations as operations, type ApiBody, type ProxyPool } from "@errand/contract";
+import { callOperation } from "./operation";
+
+export const proxyKeys = { list: () => ["proxy-pools"] as const };
+
+/** GET /proxy-pools: the pools by name, never a credential. */
+export const proxyPoolsQueryOptions = queryOptions({
+  queryKey: proxyKeys.list(),
+  queryFn: async ({ signal }): Promise<ProxyPool[]> => (await callOperation(operations.listProxyPools, { signal })).proxy_pools,
+});
+
+/** POST /proxy-pools. */
+export function createProxyPool(body: ApiBody<"createProxyPool">): Promise<ProxyPool> {
+  return callOperation(operations.createProxyPool, { body });
+}
+
+/** PATCH /proxy-pools/{id}: only the fields sent change; `entries` is the whole new list. */
+export function updateProxyPool(id: string, body: ApiBody<"updateProxyPool">): Promise<ProxyPool> {
+  return callOperation(operations.updateProxyPool, { params: { id }, body });
+}
+
+/** DELETE /proxy-pools/{id} (204). */
+export function deleteProxyPool(id: string): Promise<void> {
+  return callOperation(operations.deleteProxyPool, { params: { id } });
+}

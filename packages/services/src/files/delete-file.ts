@@ -1,0 +1,23 @@
+import { files } from "@errand/db";
+import { and, eq } from "drizzle-orm";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { notFound } from "../errors.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { folderOf } from "./storage-keys.ts";
+
+/**
+ * DELETE /files/{id}: one of the caller's files and its bytes. An upload leaves the runs it was
+ * given (run_files cascade): they keep their downloads. A download leaves its run's list.
+ */
+export async function deleteFile({ ctx, caller, input }: CallerVerbArgs<{ fileId: string; storage: FileStorage }>): Promise<void> {
+  requireScope(caller, "write");
+  const [deleted] = await ctx.db
+    .delete(files)
+    .where(and(eq(files.id, input.fileId), eq(files.userId, caller.userId)))
+    .returning({ id: files.id, storageKey: files.storageKey });
+  if (!deleted) throw notFound("File");
+  await input.storage
+    .removeAll(folderOf(deleted.storageKey))
+    .catch((error: unknown) => ctx.log.warn("deleting a file's bytes failed", { fileId: deleted.id, error }));
+  ctx.log.info("file deleted", { userId: caller.userId, fileId: deleted.id });
+}

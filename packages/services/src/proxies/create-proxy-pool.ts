@@ -1,0 +1,39 @@
+import { createProxyPoolSchema, MAX_PROXY_POOLS_PER_ACCOUNT, type ProxyPool } from "@errand/contract";
+import { proxyEntries, proxyPools } from "@errand/db";
+import { and, count, eq, sql } from "drizzle-orm";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { isUniqueViolation } from "../credentials/name-taken.ts";
+import { conflict } from "../errors.ts";
+import { parseOrThrow } from "../lib/parse.ts";
+import { poolNameTaken } from "./name-taken.ts";
+import { sealEntry } from "./seal-entry.ts";
+import { proxyPoolToApi } from "./to-api.ts";
+
+/** Saves a proxy pool; every proxy's username and password sealed (AES-256-GCM). */
+export async function createProxyPool({ ctx, caller, input }: CallerVerbArgs<unknown>): Promise<ProxyPool> {
+  requireScope(caller, "write");
+  const body = parseOrThrow(createProxyPoolSchema, input);
+  const saved = await ctx.db
+    .transaction(async (tx) => {
+      // Creates of one account take turns, so two at once cannot pass the limit together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.proxy_pools'), hashtext(${caller.userId}))`);
+      const [{ existing }] = (await tx.select({ existing: count() }).from(proxyPools).where(eq(proxyPools.userId, caller.userId))) as [{ existing: number }];
+      if (existing >= MAX_PROXY_POOLS_PER_ACCOUNT) throw conflict(`An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`);
+      const [same] = await tx
+        .select({ id: proxyPools.id })
+        .from(proxyPools)
+        .where(and(eq(proxyPools.userId, caller.userId), eq(proxyPools.name, body.name)));
+      if (same) throw poolNameTaken(body.name);
+      const [pool] = await tx.insert(proxyPools).values({ userId: caller.userId, name: body.name, rotation: body.rotation }).returning();
+      const entries = await tx
+        .insert(proxyEntries)
+        .values(body.entries.map((entry, i) => sealEntry(ctx, pool!.id, i, entry)))
+        .returning();
+      return { pool: pool!, entries };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? poolNameTaken(body.name) : error;
+    });
+  ctx.log.info("proxy pool saved", { userId: caller.userId, poolId: saved.pool.id, proxies: saved.entries.length });
+  return proxyPoolToApi(ctx, saved.pool, saved.entries);
+}
