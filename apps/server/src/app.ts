@@ -66,7 +66,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError(handleError(deps.ctx.log));
-  app.use("*", securityHeaders({ baseUrl: deps.baseUrl, imageOrigins: deps.imageOrigins }));
+  // Signed links of an S3 store point at its own origin: the pages must be allowed to show them.
+  const imageOrigins = [...(deps.imageOrigins ?? []), ...(deps.storage.origin ? [deps.storage.origin] : [])];
+  app.use("*", securityHeaders({ baseUrl: deps.baseUrl, imageOrigins }));
   // JSON and HTML made per request; built assets are served precompressed (Server-Sent Events never are).
   app.use("*", compress());
   // Bounded input for every route: body size per route, no control characters in queries and JSON.

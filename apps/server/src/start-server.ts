@@ -50,8 +50,7 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
     storage: deps.storage,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
     providers: { google: Boolean(deps.oauth?.google), github: Boolean(deps.oauth?.github) },
-    // Signed links of an S3 store point at its own origin: the pages must be allowed to show them.
-    imageOrigins: [...avatarOrigins(deps.oauth), ...(deps.storage.origin ? [deps.storage.origin] : [])],
+    imageOrigins: avatarOrigins(deps.oauth),
     browserCheck: deps.browserCheck,
   });
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });

@@ -2,7 +2,7 @@ import { openTestDb } from "@errand/db/testing";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createAuth, createLocalFileStorage, createRunEventListener, type OAuthProviders, type RunQueue, type ServiceContext } from "@errand/services";
+import { createAuth, createLocalFileStorage, createRunEventListener, type FileStorage, type OAuthProviders, type RunQueue, type ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
 import { createApp } from "../app.ts";
@@ -26,6 +26,8 @@ export async function createTestApp(
     /** Where the app's log lines go (default: nowhere). */
     log?: ServiceContext["log"];
     oauth?: OAuthProviders;
+    /** Where files go (default: a local folder). */
+    storage?: FileStorage;
   } = {},
 ) {
   const database = openTestDb();
@@ -39,11 +41,13 @@ export async function createTestApp(
   if (options.log) ctx.log = options.log;
   const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123", oauth: options.oauth });
   const events = await createRunEventListener(database.url, ctx.log);
-  const storage = createLocalFileStorage({
+  const storage =
+    options.storage ??
+    createLocalFileStorage({
     root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
     baseUrl: TEST_BASE_URL,
     secret: Buffer.from("test-file-secret-test-file-secret"),
-  });
+    });
   const app = createApp({
     ctx,
     auth,

@@ -5,7 +5,7 @@ import type { AppEnv } from "../authenticate.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
 
 /** Scripts off, nothing loaded: what a file's content gets if a browser ever renders it. */
-export const DOWNLOAD_POLICY = "sandbox; default-src 'none'";
+export const DOWNLOAD_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 const upload = createRoute(fileOperations.uploadFile);
 const list = createRoute(fileOperations.listFiles);

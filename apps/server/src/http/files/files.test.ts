@@ -46,7 +46,7 @@ describe("files API", () => {
     expect(content.headers.get("content-type")).toBe("text/html");
     expect(content.headers.get("content-disposition")).toBe(`attachment; filename="_berweisung _1_.html"; filename*=UTF-8''%C3%9Cberweisung%20%221%22.html`);
     expect(content.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(content.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(content.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(content.headers.get("cache-control")).toBe("no-store");
 
     expect(await json(await call("GET", "/files", owner.headers))).toEqual({ data: [file] });
@@ -128,7 +128,7 @@ describe("files API", () => {
     const signed = new URL(await t.storage.signedUrl("steps/x/files/y/content", 60));
     const svg = await fetch(`${origin}${signed.pathname}${signed.search}`);
     expect(svg.headers.get("content-disposition")).toBe("attachment");
-    expect(svg.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(svg.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalFileStorage } from "@errand/services";
 import { createTestApp } from "../../testing/test-app.ts";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers.ts";
 
@@ -48,6 +49,19 @@ afterAll(async () => {
 });
 
 describe("security headers", () => {
+  it("lets pages show images from the file store's own origin (an S3 bucket's signed links)", async () => {
+    const local = createLocalFileStorage({ root: mkdtempSync(path.join(tmpdir(), "errand-files-")), baseUrl: "http://localhost:3000", secret: Buffer.from("s".repeat(32)) });
+    const withStore = await createTestApp({ webDir, storage: { ...local, origin: "https://bucket.store.example" } });
+    try {
+      const csp = directives((await withStore.app.request("/")).headers.get("content-security-policy"));
+      expect(csp.get("img-src")).toContain("https://bucket.store.example");
+      // Only pages: an API answer allows no images at all.
+      expect((await withStore.app.request("/api/health")).headers.get("content-security-policy")).not.toContain("bucket.store.example");
+    } finally {
+      await withStore.close();
+    }
+  });
+
   it("an HTML page gets a CSP with a nonce of its own that its script and style tags carry, and nothing inline allowed", async () => {
     const res = await http.app.request("/");
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
