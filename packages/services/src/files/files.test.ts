@@ -93,12 +93,13 @@ describe("uploads", () => {
     const { caller } = await owner();
     const stranger = (await owner()).caller;
     const file = await upload(caller, "private.txt", "mine");
+    // One at a time: a refusal not awaited yet would be an unhandled rejection.
     for (const call of [
-      getFile({ ctx, caller: stranger, input: { fileId: file.id } }),
-      readFileContent({ ctx, caller: stranger, input: { fileId: file.id, storage } }),
-      deleteFile({ ctx, caller: stranger, input: { fileId: file.id, storage } }),
+      () => getFile({ ctx, caller: stranger, input: { fileId: file.id } }),
+      () => readFileContent({ ctx, caller: stranger, input: { fileId: file.id, storage } }),
+      () => deleteFile({ ctx, caller: stranger, input: { fileId: file.id, storage } }),
     ]) {
-      expect((await refusal(call)).code).toBe("not_found");
+      expect((await refusal(call())).code).toBe("not_found");
     }
     expect((await listFiles({ ctx, caller: stranger, input: {} })).data).toEqual([]);
     expect((await readFileContent({ ctx, caller, input: { fileId: file.id, storage } })).data.toString()).toBe("mine");
