@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { LockKeyhole, Pencil, Plus, Trash2 } from "lucide-react";
+import { LockKeyhole, Plus } from "lucide-react";
 import type { Credential } from "@errand/contract";
 import { credentialKeys, credentialsQueryOptions, deleteCredential } from "../../api/credentials";
 import { Badge } from "../../components/ui/badge";
@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { notify } from "../../lib/notify";
+import { RowActions } from "./row-actions";
 import { CredentialDialog } from "./credential-dialog";
 
 /**
@@ -54,21 +55,7 @@ export function CredentialsCard() {
                 {credential.username_hint} on {credential.domains.join(", ")}
               </span>
             </div>
-            <div className="flex shrink-0 gap-1">
-              <Button variant="ghost" size="icon" onClick={() => setEditing(credential)} aria-label={`Edit ${credential.name}`} title={`Edit ${credential.name}`}>
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setDeleting(credential)}
-                aria-label={`Delete ${credential.name}`}
-                title={`Delete ${credential.name}`}
-                className="text-muted-foreground hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
+            <RowActions name={credential.name} onEdit={() => setEditing(credential)} onDelete={() => setDeleting(credential)} />
           </li>
         ))}
       </ul>

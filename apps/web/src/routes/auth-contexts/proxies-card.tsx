@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Globe, Pencil, Plus, Trash2 } from "lucide-react";
+import { Globe, Plus } from "lucide-react";
 import type { ProxyPool } from "@errand/contract";
 import { deleteProxyPool, proxyKeys, proxyPoolsQueryOptions } from "../../api/proxies";
 import { Badge } from "../../components/ui/badge";
@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { notify } from "../../lib/notify";
+import { RowActions } from "./row-actions";
 import { ProxyPoolDialog } from "./proxy-pool-dialog";
 
 /**
@@ -52,21 +53,7 @@ export function ProxiesCard() {
                 {pool.countries.length ? ` in ${pool.countries.map((c) => c.toUpperCase()).join(", ")}` : ""}: {pool.entries.map((e) => e.server).join(", ")}
               </span>
             </div>
-            <div className="flex shrink-0 gap-1">
-              <Button variant="ghost" size="icon" onClick={() => setEditing(pool)} aria-label={`Edit ${pool.name}`} title={`Edit ${pool.name}`}>
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setDeleting(pool)}
-                aria-label={`Delete ${pool.name}`}
-                title={`Delete ${pool.name}`}
-                className="text-muted-foreground hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
+            <RowActions name={pool.name} onEdit={() => setEditing(pool)} onDelete={() => setDeleting(pool)} />
           </li>
         ))}
       </ul>
