@@ -5,7 +5,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserManager } from "./create-browser-manager.ts";
 import { localeForCountry } from "./locale-for-country.ts";
-import { screenForViewport } from "./stealth.ts";
+import { HEADLESS_WINDOW_FRAME, screenForViewport, stealthInitScript, webglIdentity } from "./stealth.ts";
 
 interface Check {
   check: string;
@@ -118,5 +118,41 @@ describe("patched functions", () => {
     })()`);
     await context.close();
     expect(texts).toEqual(["function getParameter() { [native code] }", "function toString() { [native code] }", "function getParameter() { [native code] }", "getParameter", 1]);
+  });
+});
+
+describe("the window's outer size", () => {
+  // A script that runs before the renderer hears its window's size reads 0 x 0 (a busy machine
+  // shows it; CI did). The renderer's answer is replaced by 0 here to make that moment certain.
+  it("is the page plus a window frame even before the renderer knows it, and still reads as native", async () => {
+    const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-gpu"] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.evaluate(`(() => {
+        for (const name of ["outerWidth", "outerHeight"]) {
+          const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype;
+          const d = Object.getOwnPropertyDescriptor(owner, name);
+          // A bound native function: it answers 0 and its text is still native code.
+          Object.defineProperty(owner, name, { ...d, get: Math.floor.bind(null, 0) });
+        }
+      })()`);
+      expect(await page.evaluate("[outerWidth, outerHeight]")).toEqual([0, 0]);
+      await page.evaluate(stealthInitScript({ webgl: webglIdentity("linux") }));
+      expect(await page.evaluate("[outerWidth, outerHeight]")).toEqual([1280 + HEADLESS_WINDOW_FRAME.width, 800 + HEADLESS_WINDOW_FRAME.height]);
+      const getter = `(Object.getOwnPropertyDescriptor(window, "outerWidth") || Object.getOwnPropertyDescriptor(Window.prototype, "outerWidth")).get`;
+      expect(await page.evaluate(`Function.prototype.toString.call(${getter})`)).toMatch(/\[native code\]/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("is what headless Chromium itself reports once it knows", async () => {
+    const context = await manager.newContext({ network: { allowPrivate: true } });
+    const page = await context.newPage();
+    await page.goto(`${sites.url}/bot-checks`);
+    await page.locator("#verdict[data-done]").waitFor();
+    const sizes = await page.evaluate("[outerWidth - innerWidth, outerHeight - innerHeight]");
+    await context.close();
+    expect(sizes).toEqual([HEADLESS_WINDOW_FRAME.width, HEADLESS_WINDOW_FRAME.height]);
   });
 });

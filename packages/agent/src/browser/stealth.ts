@@ -64,6 +64,13 @@ export function screenForViewport(viewport: { width: number; height: number }): 
   return fits ?? { width: viewport.width + 16, height: viewport.height + TOOLBAR_ROOM };
 }
 
+/**
+ * What headless Chromium reports as its window's frame around the page (outer minus inner size),
+ * once the renderer has heard its window's size. A script that asks before then reads 0 x 0,
+ * which no visible browser ever says.
+ */
+export const HEADLESS_WINDOW_FRAME = { width: 8, height: 85 };
+
 export interface StealthScriptOptions {
   webgl: { vendor: string; renderer: string };
 }
@@ -106,6 +113,21 @@ export function stealthInitScript(opts: StealthScriptOptions): string {
         if (args[0] === 0x9246) return webgl.renderer;
         return value;
       });
+    }
+
+    // outerWidth/outerHeight read as 0 until the renderer hears its window's size (a race a busy
+    // machine loses): answer then with what the browser will report. A frame's outer size is its
+    // top window's, so the inner size is the top window's too, where this frame may read it.
+    const frame = ${JSON.stringify(HEADLESS_WINDOW_FRAME)};
+    const innerOfTop = (name) => { try { return g.top[name]; } catch { return g[name]; } };
+    for (const [outer, inner, room] of [["outerWidth", "innerWidth", frame.width], ["outerHeight", "innerHeight", frame.height]]) {
+      const owner = Object.getOwnPropertyDescriptor(g, outer) ? g : g.Window && g.Window.prototype;
+      const d = owner && Object.getOwnPropertyDescriptor(owner, outer);
+      if (!d || !d.get || !d.configurable) continue;
+      Object.defineProperty(owner, outer, { ...d, get: wrap(d.get, (target, self, args) => {
+        const value = Reflect.apply(target, self, args);
+        return value || innerOfTop(inner) + room;
+      }) });
     }
 
     if (typeof Navigator === "function" && navigator.webdriver !== false) {

@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Db } from "../create-db.ts";
+import { endPool } from "../end-pool.ts";
 import { MIGRATIONS_FOLDER, runMigrations } from "../migrate.ts";
 import * as schema from "../schema/index.ts";
 
@@ -38,7 +39,8 @@ export async function createIsolatedTestDb(
     pool,
     url: url.toString(),
     async close() {
-      await pool.end();
+      // Every connection closed before the drop: a drop would terminate idle ones still closing.
+      await endPool(pool);
       const dropper = new pg.Client({ connectionString: base.toString() });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
