@@ -454,8 +454,13 @@ What this says:
   Playwright calls, the model SDK, the database client, step files) and the extra Chromium work
   of observing the page (the DOM walk and product facts, twice per run), the network guard's
   request interception and the live view's CDP session. Its CDP screenshots are cheaper than
-  page.screenshot(). At 1 concurrent run the gap is latency, not CPU: the queue's pick-up, the
-  run's database verbs before and after the browser work, and the step files.
+  page.screenshot(). At 1 concurrent run the gap is latency, not CPU: the run's database verbs
+  before and after the browser work, and the browser's set-up (the guard's request
+  interception, the CDP sessions).
+- Two latency fixes since the first measurement (issue 21), when the throughput ratio was 1.71 /
+  1.25 / 1.35 at 1 / 4 / 16 runs: a queued run NOTIFYs the workers, whose idle slots fetch at
+  once instead of at their next poll (up to 0.5 s); and a step's screenshot file and row are
+  written while the agent goes on to its next step, in order, the run ending once all are kept.
 - The profile covers the whole process: the fixture sites and the fake model run in it too.
 `;
 }

@@ -4,11 +4,13 @@ import { chartTemplates, imageEnv, readYaml } from "./deploy-files.ts";
 
 // The chart's environment, checked against the config schema (packages/config/src/env-schema.ts):
 // every variable Errand reads is set by the chart or the image, or listed here as not applicable.
-const NOT_APPLICABLE: Record<string, string> = {};
+const NOT_APPLICABLE: Record<string, string> = {
+  LIVE_INTERNAL_URL: "each pod advertises its own address (LIVE_INTERNAL_HOST 0.0.0.0): one value for all pods would be wrong",
+};
 
 /** Variables whose value is a secret or may carry credentials: the Secret only, never the ConfigMap. */
 const isSensitive = (name: string) =>
-  /SECRET|PASSWORD|_KEY$|_KEY_/.test(name) || ["DATABASE_URL", "SMTP_URL", "PROXY_URL"].includes(name);
+  /SECRET|PASSWORD|TOKEN|_KEY$|_KEY_/.test(name) || ["DATABASE_URL", "SMTP_URL", "PROXY_URL"].includes(name);
 
 const values = readYaml("deploy/helm/errand/values.yaml") as {
   config: Record<string, string>;
@@ -40,7 +42,7 @@ describe("the Helm chart's environment", () => {
     expect(configNames.filter(isSensitive)).toEqual([]);
     expect(documented.filter(isSensitive).filter((name) => !secretNames.includes(name))).toEqual([]);
     expect(configNames.filter((name) => secretNames.includes(name) || podNames.includes(name))).toEqual([]);
-    expect(podNames).toEqual(["HOST", "PORT", "DATA_DIR"]);
+    expect(podNames).toEqual(["HOST", "PORT", "DATA_DIR", "LIVE_INTERNAL_HOST", "LIVE_INTERNAL_PORT"]);
   });
 
   it("its defaults pass the config validation as the pods would see them", () => {

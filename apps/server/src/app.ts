@@ -1,5 +1,5 @@
 import type { Database } from "@errand/db";
-import { AUTH_BASE_PATH, type Auth, type FileStorage, type RunEventListener, type ServiceContext } from "@errand/services";
+import { AUTH_BASE_PATH, renderMetrics, type Auth, type FileStorage, type RunEventListener, type ServiceContext } from "@errand/services";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -38,6 +38,8 @@ import { seoRoutes } from "./http/system/seo-routes.ts";
 import { resolvePublicPage } from "./seo/resolve-public-page.ts";
 import { securityHeaders } from "./http/system/security-headers.ts";
 import { limitBodies, refuseControlCharacters } from "./http/system/input-guards.ts";
+import { observeRequests } from "./http/system/observe-requests.ts";
+import { metricsRoutes } from "./http/system/metrics-routes.ts";
 
 export const API_V1_PREFIX = "/api/v1";
 
@@ -60,12 +62,16 @@ export interface AppDeps {
   webDir?: string;
   /** This process executes runs: `/api/ready` checks their browser (absent: "not used"). */
   browserCheck?: BrowserCheck;
+  /** METRICS_TOKEN: opens /metrics (unset: /metrics answers 404). */
+  metricsToken?: string;
 }
 
 /** The HTTP surface: auth, the public API v1, health, and the web app. Adapters only. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError(handleError(deps.ctx.log));
+  // First: a request id on every log line and response, and the latency of everything below.
+  app.use("*", observeRequests({ log: deps.ctx.log, metrics: deps.ctx.metrics }));
   // Signed links of an S3 store point at its own origin: the pages must be allowed to show them.
   const imageOrigins = [...(deps.imageOrigins ?? []), ...(deps.storage.origin ? [deps.storage.origin] : [])];
   app.use("*", securityHeaders({ baseUrl: deps.baseUrl, imageOrigins }));
@@ -76,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseControlCharacters({ skip: (path) => path.startsWith("/api/stripe/") }));
 
   app.route("/api", healthRoutes({ database: deps.database, browser: deps.browserCheck }));
+  app.route("/", metricsRoutes({ token: deps.metricsToken, render: () => renderMetrics({ ctx: deps.ctx, input: { database: true } }) }));
   app.route(AUTH_BASE_PATH, authRoutes(deps.auth, { ctx: deps.ctx, basePath: AUTH_BASE_PATH, trustProxy: deps.trustProxy }));
 
   const api = new OpenAPIHono<AppEnv>({

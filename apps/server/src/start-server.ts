@@ -29,6 +29,8 @@ export interface HttpDeps {
   oauth?: OAuthProviders;
   /** Set when this process also executes runs: readiness checks their browser. */
   browserCheck?: BrowserCheck;
+  /** METRICS_TOKEN: opens /metrics. */
+  metricsToken?: string;
 }
 
 export interface RunningServer {
@@ -52,6 +54,7 @@ export async function startServer(deps: HttpDeps): Promise<RunningServer> {
     providers: { google: Boolean(deps.oauth?.google), github: Boolean(deps.oauth?.github) },
     imageOrigins: avatarOrigins(deps.oauth),
     browserCheck: deps.browserCheck,
+    metricsToken: deps.metricsToken,
   });
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });
   await new Promise<void>((resolve, reject) => {

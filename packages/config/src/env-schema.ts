@@ -96,6 +96,11 @@ export const envSchema = z.object({
     .max(10_000, { error: "must be between 1 and 10000" })
     .default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
+  LOG_FORMAT: z.enum(["auto", "text", "json"], { error: "must be auto, text or json" }).default("auto"),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (v.length >= 16 && /^[\x21-\x7e]+$/.test(v)), { error: "must be at least 16 characters, no spaces" }),
   BROWSER_PATH: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce
     .number({ error: "must be a number" })
@@ -136,6 +141,7 @@ export const envSchema = z.object({
     .max(600_000, { error: "must be between 5000 and 600000" })
     .default(120_000),
   PERSON_WAIT_SECONDS: seconds(10, 24 * 3600, 600),
+  STALE_RUN_SECONDS: seconds(6, 3600, 30),
   ALLOW_PRIVATE_NETWORK: bool("false"),
   BROWSER_CDP_URL: optionalUrl(/^(wss?|https?):$/, "ws(s):// or http(s)://"),
   SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
@@ -157,6 +163,14 @@ export const envSchema = z.object({
     .min(1, { error: "must be between 1 and 20" })
     .max(20, { error: "must be between 1 and 20" })
     .default(2),
+  LIVE_INTERNAL_HOST: z.string().min(1).default("127.0.0.1"),
+  LIVE_INTERNAL_PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be between 0 and 65535" })
+    .max(65535, { error: "must be between 0 and 65535" })
+    .default(0),
+  LIVE_INTERNAL_URL: optionalUrl(/^https?:$/, "http(s)"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -185,6 +199,8 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   API_RATE_LIMIT: { default: "120", meaning: "Public API requests per minute per API key (the web app's own requests are not counted)." },
   PENDING_RUNS_PER_ACCOUNT: { default: "10", meaning: "Runs one account may have waiting or running at once; more are refused with 429 until one ends." },
   LOG_LEVEL: { default: "info", meaning: "debug, info, warn or error." },
+  LOG_FORMAT: { default: "auto", meaning: "text (one readable line per entry), json (one JSON object per line: time, level, msg, requestId or runId, fields) or auto: text on a terminal, JSON otherwise (containers, log collectors)." },
+  METRICS_TOKEN: { default: "(unset: no /metrics)", meaning: "Serves Prometheus metrics at /metrics (API processes; workers on their --health port) to scrapers sending Authorization: Bearer <token>. 16+ characters (openssl rand -hex 24); a secret." },
   BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
   WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },
   WEBHOOK_CONCURRENCY: { default: "10", meaning: "Webhook deliveries in flight at once in each worker process." },
@@ -200,6 +216,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   CAPTCHA_SOLVER_PROTOCOL: { default: "auto", meaning: "task (createTask/getTaskResult), form (in.php/res.php), or auto: task, falling back to form when the service does not answer it." },
   CAPTCHA_SOLVE_TIMEOUT_MS: { default: "120000", meaning: "How long one captcha solve may take before it counts as failed, in milliseconds (5000 to 600000)." },
   PERSON_WAIT_SECONDS: { default: "600", meaning: "How long a run that needs a person (a challenge it cannot solve) waits for someone to take control in its live view, its clock stopped, before it ends failed (10 to 86400)." },
+  STALE_RUN_SECONDS: { default: "30", meaning: "A started run whose worker has not reported for this long is ended as error (its process is taken for dead; the run is not retried). Workers report every sixth of it; every process checks every half of it, at most every 15 s (6 to 3600)." },
   ALLOW_PRIVATE_NETWORK: { default: "false", meaning: "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server." },
   BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
   SMTP_URL: { default: "(unset: mail goes to DATA_DIR/outbox)", meaning: "Mail server for password-reset e-mails, e.g. smtps://user:pass@smtp.example.com." },
@@ -216,4 +233,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   LIVE_SESSION_IDLE_SECONDS: { default: "300", meaning: "A live browser opened to save a login closes after this long without input." },
   LIVE_SESSION_MAX_SECONDS: { default: "1800", meaning: "A live login browser closes after this long in any case." },
   LIVE_SESSIONS_PER_USER: { default: "2", meaning: "Live login browsers one user can have open at once." },
+  LIVE_INTERNAL_HOST: { default: "127.0.0.1", meaning: "Interface of this process's internal live endpoint, through which other Errand processes relay the live view and take-over of the runs and login browsers it holds (0.0.0.0 or a private address when processes run on several machines; never expose it publicly)." },
+  LIVE_INTERNAL_PORT: { default: "0 (a free port)", meaning: "Port of the internal live endpoint." },
+  LIVE_INTERNAL_URL: { default: "http://LIVE_INTERNAL_HOST:port", meaning: "How other Errand processes reach this one's internal live endpoint (e.g. http://10.0.0.12:7800), recorded in the database with each live browser. Callers must present a short-lived credential derived from AUTH_SECRET, so every process needs the same AUTH_SECRET." },
 };

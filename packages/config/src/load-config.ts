@@ -22,6 +22,10 @@ export interface Config {
   apiRateLimit: number;
   pendingRunsPerAccount: number;
   logLevel: Env["LOG_LEVEL"];
+  /** Lines as text or JSON; auto: text on a terminal (resolved by the logger). */
+  logFormat: Env["LOG_FORMAT"];
+  /** Bearer token that opens /metrics; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   browserPath: string | undefined;
   browserCdpUrl: string | undefined;
   workerConcurrency: number;
@@ -35,6 +39,8 @@ export interface Config {
   captchaSolver?: { url: string; key: string; protocol: Env["CAPTCHA_SOLVER_PROTOCOL"]; timeoutMs: number };
   /** How long a run waits for a person to take control (PERSON_WAIT_SECONDS), in milliseconds. */
   personWaitMs: number;
+  /** A started run silent this long has lost its worker (STALE_RUN_SECONDS), in milliseconds. */
+  staleRunMs: number;
   allowPrivateNetwork: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** A provider is configured when both its client id and secret are set. */
@@ -45,6 +51,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** Live login browsers: idle and maximum lifetimes (seconds), and how many one user may open. */
   liveSessions: { idleSeconds: number; maxSeconds: number; perUser: number };
+  /** The internal live endpoint (ADR 0013): where it listens (port 0: a free one), and the address it advertises. */
+  liveInternal: { host: string; port: number; url: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -102,6 +110,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimit: env.API_RATE_LIMIT,
     pendingRunsPerAccount: env.PENDING_RUNS_PER_ACCOUNT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
     browserPath: env.BROWSER_PATH,
     browserCdpUrl: env.BROWSER_CDP_URL,
     workerConcurrency: env.WORKER_CONCURRENCY,
@@ -113,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { url: env.CAPTCHA_SOLVER_URL, key: env.CAPTCHA_SOLVER_KEY!, protocol: env.CAPTCHA_SOLVER_PROTOCOL, timeoutMs: env.CAPTCHA_SOLVE_TIMEOUT_MS }
       : undefined,
     personWaitMs: env.PERSON_WAIT_SECONDS * 1000,
+    staleRunMs: env.STALE_RUN_SECONDS * 1000,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     oauth: {
@@ -123,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
       : undefined,
     liveSessions: { idleSeconds: env.LIVE_SESSION_IDLE_SECONDS, maxSeconds: env.LIVE_SESSION_MAX_SECONDS, perUser: env.LIVE_SESSIONS_PER_USER },
+    liveInternal: { host: env.LIVE_INTERNAL_HOST, port: env.LIVE_INTERNAL_PORT, url: env.LIVE_INTERNAL_URL?.replace(/\/+$/, "") },
   };
 }
 

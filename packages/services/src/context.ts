@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import type { Mailer } from "./mail/create-mailer.ts";
 import type { RunQueue } from "./queue/run-queue.ts";
 import type { LiveServices } from "./live/live-services.ts";
+import type { Metrics } from "./metrics/errand-metrics.ts";
 
 /** What every service verb receives: real parts, passed in (no module singletons). */
 export interface ServiceContext {
@@ -22,6 +23,8 @@ export interface ServiceContext {
   stripe?: { client: Stripe; webhookSecret: string | undefined };
   /** Live browsers (login sessions, watching runs); absent where this process has no browser. */
   live?: LiveServices;
+  /** This process's metrics (served at /metrics); absent in tests that do not look at them. */
+  metrics?: Metrics;
 }
 
 export interface ServiceConfig {

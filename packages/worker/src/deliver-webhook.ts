@@ -37,11 +37,14 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: Claimed
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const startedAt = new Date();
   const started = performance.now();
-  const finish = (outcome: Omit<AttemptOutcome, "startedAt" | "durationMs">) =>
-    completeWebhookAttempt({
+  const finish = (outcome: Omit<AttemptOutcome, "startedAt" | "durationMs">) => {
+    ctx.metrics?.webhookDeliveries.inc();
+    if (outcome.error !== null) ctx.metrics?.webhookFailures.inc();
+    return completeWebhookAttempt({
       ctx,
       input: { delivery, schedule: deps.schedule, outcome: { ...outcome, startedAt, durationMs: performance.now() - started } },
     });
+  };
 
   const request = await prepareWebhook({
     ctx,

@@ -1,4 +1,4 @@
-import { createCaptchaSolver, localeForCountry, runAgent, type BrowserManager, type CaptchaSolverOptions } from "@errand/agent";
+import { createCaptchaSolver, localeForCountry, runAgent, type AgentStep, type BrowserManager, type CaptchaSolverOptions } from "@errand/agent";
 import { toStepActions } from "@errand/contract";
 import {
   claimRun,
@@ -15,7 +15,9 @@ import {
   type LiveRuns,
   type RunEventListener,
   type ServiceContext,
+  withLogContext,
 } from "@errand/services";
+import { countOpenContext } from "./count-open-context.ts";
 import { chooseModel, type LlmSettings } from "./model-settings.ts";
 import { offerRunLive, type RunLiveView } from "./run-live-view.ts";
 import { prepareRunFiles } from "./run-files.ts";
@@ -42,15 +44,19 @@ export interface WorkerDeps {
 /**
  * Runs one queued run: claim it (only one worker can), drive the agent in a fresh browser
  * context, record each step with its screenshot, then finish it exactly once.
- * `shutdown` aborts the work when this process is stopping.
+ * `shutdown` aborts the work when this process is stopping. Every line it logs carries the run's id.
  */
-export async function executeRun(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
+export function executeRun(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
+  return withLogContext({ runId }, () => execute(deps, runId, shutdown));
+}
+
+async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
   const { ctx } = deps;
   // Viewers asking for this run while its browser opens wait for it instead of being refused.
   const unexpect = deps.liveRuns?.expect(runId);
   const run = await claimRun({ ctx, input: { runId } });
   if (!run) return void unexpect?.(); // cancelled before it started, or another worker has it
-  ctx.log.info("run started", { runId });
+  ctx.log.info("run started"); // the run's id comes with every line logged inside executeRun
 
   const stop = new AbortController();
   const onShutdown = () => stop.abort("shutdown");
@@ -72,6 +78,35 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
     // No prompt, result or reason: they may quote the pages the agent saw.
     ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });
   };
+
+  /** A step's screenshot file, its downloads and its row, in that order. */
+  const keepStep = async (step: AgentStep) => {
+    await runFiles?.keep(step.number, step.downloads);
+    let screenshotKey: string | null = null;
+    if (step.screenshot) {
+      screenshotKey = `steps/${runId}/${step.number}.${step.screenshotType === "jpeg" ? "jpg" : "png"}`;
+      await deps.storage.put(screenshotKey, step.screenshot, `image/${step.screenshotType}`);
+    }
+    await recordStep({
+      ctx,
+      input: {
+        runId,
+        number: step.number,
+        url: step.url,
+        // The contract's shape; a call to a tool that does not exist is left out (the step's error names it).
+        action: toStepActions(step.actions),
+        extractedContent: step.extractedContent,
+        success: step.success,
+        error: step.error,
+        durationMs: step.durationMs,
+        inputTokens: step.inputTokens,
+        outputTokens: step.outputTokens,
+        screenshotKey,
+      },
+    });
+  };
+  let stepsKept = Promise.resolve();
+  let stepFailure: unknown;
 
   let context: Awaited<ReturnType<BrowserManager["newContext"]>> | undefined;
   let liveView: RunLiveView | undefined;
@@ -112,6 +147,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       storageState: login?.state,
       acceptDownloads: true,
     });
+    countOpenContext(ctx.metrics, context);
     if (deps.liveRuns) liveView = await offerRunLive({ runs: deps.liveRuns, runId, userId: run.userId, context, network: deps.network });
     const result = await runAgent({
       task: {
@@ -138,32 +174,16 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
         if (event.type === "needs_person") return void (await markNeedsPerson({ ctx, input: { runId, reason: event.reason } }));
         if (event.type === "person_done") return void (await clearNeedsPerson({ ctx, input: { runId } }));
         if (event.type !== "step") return;
+        if (stepFailure) throw stepFailure;
+        // Kept in order while the agent goes on (the screenshot's file and the step's row are off
+        // the step's path); the run ends only once every step is kept.
         const step = event.step;
-        await runFiles?.keep(step.number, step.downloads);
-        let screenshotKey: string | null = null;
-        if (step.screenshot) {
-          screenshotKey = `steps/${runId}/${step.number}.${step.screenshotType === "jpeg" ? "jpg" : "png"}`;
-          await deps.storage.put(screenshotKey, step.screenshot, `image/${step.screenshotType}`);
-        }
-        await recordStep({
-          ctx,
-          input: {
-            runId,
-            number: step.number,
-            url: step.url,
-            // The contract's shape; a call to a tool that does not exist is left out (the step's error names it).
-            action: toStepActions(step.actions),
-            extractedContent: step.extractedContent,
-            success: step.success,
-            error: step.error,
-            durationMs: step.durationMs,
-            inputTokens: step.inputTokens,
-            outputTokens: step.outputTokens,
-            screenshotKey,
-          },
-        });
+        ctx.metrics?.stepDuration.observe({}, step.durationMs / 1000);
+        stepsKept = stepsKept.then(() => keepStep(step)).catch((error: unknown) => void (stepFailure ??= error));
       },
     });
+    await stepsKept;
+    if (stepFailure) throw stepFailure;
     if (login) await keepLoginAlive(ctx, run.userId, login, context, runId);
     endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
     const stoppedByShutdown = stop.signal.reason === "shutdown";
@@ -182,6 +202,7 @@ export async function executeRun(deps: WorkerDeps, runId: string, shutdown: Abor
       },
     });
   } catch (error) {
+    await stepsKept;
     ctx.log.error("run failed with a system error", { runId, error });
     await finish("error", { reason: "The run stopped because of an internal error. It was not charged." });
   } finally {

@@ -1,5 +1,6 @@
 import { createAddressPolicy, createLiveBrowser, installNetworkGuard, type BrowserManager } from "@errand/agent";
-import { invalid, type OpenLiveBrowser, type SavedState } from "@errand/services";
+import { invalid, type Metrics, type OpenLiveBrowser, type SavedState } from "@errand/services";
+import { countOpenContext } from "./count-open-context.ts";
 import { proxyFromUrl } from "./execute-run.ts";
 
 /**
@@ -8,12 +9,18 @@ import { proxyFromUrl } from "./execute-run.ts";
  * every connection, request and redirect after), shown live and interactive. It goes out through
  * the login's pool proxy when it has one, else the server's default proxy (PROXY_URL), like runs.
  */
-export function loginBrowserOpener(browsers: BrowserManager, network: { allowPrivate?: boolean; allowHosts?: string[] }, proxyUrl?: string): OpenLiveBrowser {
+export function loginBrowserOpener(
+  browsers: BrowserManager,
+  network: { allowPrivate?: boolean; allowHosts?: string[] },
+  proxyUrl?: string,
+  metrics?: Metrics,
+): OpenLiveBrowser {
   const policy = createAddressPolicy(network);
   return async ({ url, onActivity, state, proxy }) => {
     const verdict = await policy.check(url);
     if (!verdict.allowed) throw invalid([{ path: "urls.0", message: `This address cannot be opened: ${verdict.reason}` }]);
     const context = await browsers.newContext({ network, storageState: state, proxy: proxy ?? (proxyUrl ? proxyFromUrl(proxyUrl) : undefined) });
+    countOpenContext(metrics, context);
     try {
       const guard = await installNetworkGuard(context, policy);
       const page = await context.newPage();

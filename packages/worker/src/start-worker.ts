@@ -46,6 +46,10 @@ export async function startWorker(
       }),
     );
   }
+  // A run queued by any process wakes the idle slots now rather than at their next poll.
+  const stopWaking = deps.events.subscribeQueued(() => {
+    for (const id of workerIds) deps.boss.notifyWorker(id);
+  });
   // Webhooks come from their own outbox table, not pg-boss (ADR 0005).
   const webhooks = startWebhookWorker(deps, deps.webhooks);
   // Due schedules create their runs here, in every worker process (the claim keeps one run per slot).
@@ -57,6 +61,7 @@ export async function startWorker(
     async stop(graceMs = 10_000) {
       const webhooksStopped = webhooks.stop(graceMs);
       await scheduler?.stop();
+      stopWaking();
       for (const id of workerIds) await deps.boss.offWork({ id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());

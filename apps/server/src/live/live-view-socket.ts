@@ -1,16 +1,18 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { LIVE_CLOSE, viewerMessageSchema, type LiveServerMessage } from "@errand/contract";
-import { connectViewer, ServiceError, type LiveViewer, type ServiceContext } from "@errand/services";
-import { WebSocketServer, type WebSocket } from "ws";
+import { LIVE_CLOSE } from "@errand/contract";
+import { connectViewer, ServiceError, type ServiceContext } from "@errand/services";
+import { WebSocketServer, type RawData, type WebSocket } from "ws";
+import { relayViewer } from "./relay-viewer.ts";
+import { rawText, serveViewer } from "./serve-viewer.ts";
 
 export const LIVE_SOCKET_PATH = "/api/v1/live/socket";
-const PING_MS = 30_000;
 
 /**
  * The live viewer's WebSocket (`/api/v1/live/socket?token=...`). The token decides everything:
  * which session or run, for which user, until when. The viewer only ever talks our own
- * protocol (frames out, input in); the browser's DevTools endpoint is never reachable.
+ * protocol (frames out, input in); the browser's DevTools endpoint is never reachable. A browser
+ * held by another process is relayed to that process's internal endpoint (ADR 0013).
  */
 export function attachLiveViewSocket(server: Server, ctx: ServiceContext, baseUrl: string): { close(): void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -30,49 +32,25 @@ export function attachLiveViewSocket(server: Server, ctx: ServiceContext, baseUr
   };
 
   function accept(ws: WebSocket, token: string) {
-    let target: ReturnType<typeof connectViewer>;
-    try {
-      target = connectViewer({ ctx, input: { token } });
-    } catch (error) {
-      const code = error instanceof ServiceError && error.code === "not_found" ? LIVE_CLOSE.notFound : LIVE_CLOSE.unauthorized;
-      ws.close(code, error instanceof ServiceError ? error.message.slice(0, 120) : "refused");
-      return;
-    }
-    const viewer: LiveViewer = {
-      sendJson(message: LiveServerMessage) {
-        if (ws.readyState !== ws.OPEN) return;
-        ws.send(JSON.stringify(message));
-        if (message.type === "ended") ws.close(LIVE_CLOSE.ended, message.reason);
-      },
-      sendBinary(data) {
-        if (ws.readyState === ws.OPEN) ws.send(data, { binary: true });
-      },
-      bufferedAmount: () => ws.bufferedAmount,
-    };
-    const attachment = target.live.attach(viewer);
-    let alive = true;
-    const ping = setInterval(() => {
-      if (!alive) return void ws.terminate();
-      alive = false;
-      ws.ping();
-    }, PING_MS);
-    ws.on("pong", () => (alive = true));
-    ws.on("message", (data, isBinary) => {
-      if (isBinary) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(data));
-      } catch {
-        return;
-      }
-      const message = viewerMessageSchema.safeParse(parsed);
-      if (message.success) void attachment.receive(message.data);
-    });
-    ws.on("close", () => {
-      clearInterval(ping);
-      attachment.detach();
-    });
+    // Input sent while the target is looked up is kept and applied once attached.
+    const early: string[] = [];
     ws.on("error", () => ws.terminate());
+    const keep = (data: RawData, isBinary: boolean) => {
+      if (!isBinary && early.length < 100) early.push(rawText(data));
+    };
+    ws.on("message", keep);
+    connectViewer({ ctx, input: { token } }).then(
+      (target) => {
+        ws.off("message", keep);
+        if (ws.readyState !== ws.OPEN) return;
+        if ("live" in target) serveViewer(ws, target.live, early);
+        else relayViewer(ws, target.relay, target.kind === "session" ? "Browsing session" : "Running run", early);
+      },
+      (error: unknown) => {
+        const code = error instanceof ServiceError && error.code === "not_found" ? LIVE_CLOSE.notFound : LIVE_CLOSE.unauthorized;
+        ws.close(code, error instanceof ServiceError ? error.message.slice(0, 120) : "refused");
+      },
+    );
   }
 
   server.on("upgrade", onUpgrade);

@@ -2,7 +2,7 @@ import { openTestDb } from "@errand/db/testing";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createAuth, createLocalFileStorage, createRunEventListener, type FileStorage, type OAuthProviders, type RunQueue, type ServiceContext } from "@errand/services";
+import { createAuth, createLocalFileStorage, createRunEventListener, type FileStorage, type Metrics, type OAuthProviders, type RunQueue, type ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
 import { createApp } from "../app.ts";
@@ -28,9 +28,14 @@ export async function createTestApp(
     oauth?: OAuthProviders;
     /** Where files go (default: a local folder). */
     storage?: FileStorage;
+    /** Another database than the shared test one (an isolated one, for a file that starts a worker); closed with the app. */
+    database?: Pick<ReturnType<typeof openTestDb>, "db" | "url" | "close">;
+    /** This app's metrics (ctx.metrics) and the token that opens /metrics. */
+    metrics?: Metrics;
+    metricsToken?: string;
   } = {},
 ) {
-  const database = openTestDb();
+  const database = options.database ?? openTestDb();
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
   const ctx = makeTestContext(
     database.db,
@@ -39,6 +44,7 @@ export async function createTestApp(
     options.parts,
   );
   if (options.log) ctx.log = options.log;
+  if (options.metrics) ctx.metrics = options.metrics;
   const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123", oauth: options.oauth });
   const events = await createRunEventListener(database.url, ctx.log);
   const storage =
@@ -59,6 +65,7 @@ export async function createTestApp(
     apiRateLimit: options.apiRateLimit,
     webDir: options.webDir,
     providers: { google: Boolean(options.oauth?.google), github: Boolean(options.oauth?.github) },
+    metricsToken: options.metricsToken,
   });
   let ipCounter = 0;
   const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

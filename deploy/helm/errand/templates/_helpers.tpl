@@ -53,6 +53,12 @@ env:
     value: "3000"
   - name: DATA_DIR
     value: /data
+  # Other pods relay the live view and take-over of the browsers this pod holds (ADR 0013),
+  # reaching it at its pod address (advertised automatically for 0.0.0.0).
+  - name: LIVE_INTERNAL_HOST
+    value: "0.0.0.0"
+  - name: LIVE_INTERNAL_PORT
+    value: "7800"
 {{- end -}}
 
 {{/* Writable places under a read-only root: DATA_DIR, the temporary files and Chromium's home. */}}
@@ -112,4 +118,13 @@ readinessProbe:
 {{- define "errand.checksums" -}}
 checksum/config: {{ include (print .Template.BasePath "/configmap.yaml") . | sha256sum }}
 checksum/secret: {{ include (print .Template.BasePath "/secret.yaml") . | sha256sum }}
+{{- end -}}
+
+{{/* Prometheus scrape annotations of the API and worker pods (metrics.scrapeAnnotations). */}}
+{{- define "errand.scrapeAnnotations" -}}
+{{- if .Values.metrics.scrapeAnnotations }}
+prometheus.io/scrape: "true"
+prometheus.io/path: /metrics
+prometheus.io/port: "3000"
+{{- end }}
 {{- end -}}

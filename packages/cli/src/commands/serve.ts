@@ -16,7 +16,7 @@ export async function serveCommand(args: string[]): Promise<void> {
   if (role !== "all" && role !== "api") throw new Error(`Unknown --role "${role}": use api (no worker) or leave it out`);
   const config = loadConfig();
   // What libraries print (node server errors, better-auth's fallback) is escaped and bounded like ours.
-  installConsoleBridge(createLogger(config.logLevel));
+  installConsoleBridge(createLogger(config.logLevel, undefined, config.logFormat));
   const runtime = await createRuntime(config);
   // From here a signal (or an uncaught exception) stops everything, Postgres last.
   let closeServer = async () => {};
@@ -26,6 +26,8 @@ export async function serveCommand(args: string[]): Promise<void> {
   });
   installProcessGuards(runtime.log, stop);
   await seedCatalog(runtime.ctx);
+  // Its login browsers and runs, relayed by the other API processes (ADR 0013).
+  await runtime.startLiveEndpoint();
   const runsWorker = role === "all" && config.workerConcurrency > 0;
   const server = await startServer({
     ctx: runtime.ctx,
@@ -41,6 +43,7 @@ export async function serveCommand(args: string[]): Promise<void> {
     trustProxy: config.trustProxy,
     oauth: config.oauth,
     browserCheck: runsWorker ? browserCheck({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl }) : undefined,
+    metricsToken: config.metricsToken,
   });
   closeServer = () => server.close();
   if (runsWorker) await runtime.startWorker(config.workerConcurrency);

@@ -8,22 +8,27 @@ import {
   createS3FileStorage,
   createLogger,
   createMailer,
+  createMetrics,
   createPostgresLogFilter,
   createStripeClient,
   createPgBossRunQueue,
+  createLiveAnnouncer,
   createLiveRuns,
   createLiveSessions,
+  internalLiveKey,
   createRunEventListener,
   ensureQueues,
   failStaleRuns,
   viewerTokenKey,
   type FileStorage,
+  type LiveRelay,
   type LiveServices,
   type Logger,
   type RunEventListener,
   type ServiceContext,
 } from "@errand/services";
 import { loginBrowserOpener, startWorker, type RunningWorker } from "@errand/worker";
+import { startLiveEndpoint } from "./live-endpoint.ts";
 import PgBoss from "pg-boss";
 import { LIVE_SESSION_DEFAULTS } from "@errand/contract";
 
@@ -42,11 +47,13 @@ export interface Runtime {
   /** Starts executing runs in this process. */
   /** `schedules: false` for one-off commands (`errand run`): they must not start the account's scheduled runs. */
   startWorker(concurrency: number, opts?: { schedules?: boolean }): Promise<RunningWorker>;
+  /** Serves this process's live browsers to the other processes (ADR 0013); answers its advertised address. */
+  startLiveEndpoint(): Promise<string>;
   close(): Promise<void>;
 }
 
 export async function createRuntime(config: Config, overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {}): Promise<Runtime> {
-  const log = createLogger(overrides.logLevel ?? config.logLevel);
+  const log = createLogger(overrides.logLevel ?? config.logLevel, undefined, config.logFormat);
   const secrets = await resolveSecrets(config, (m) => log.warn(m));
   // Before anything starts: a bucket that cannot be used stops the process with the reason.
   const storage = await openFileStorage(config, secrets);
@@ -74,20 +81,27 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
   await boss.start();
   await ensureQueues(boss);
 
+  // This process's metrics (/metrics): built first, the login browsers count their contexts in it.
+  const metrics = createMetrics();
   const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
+  // Where this process's live browsers are is recorded once its internal endpoint listens (ADR 0013).
+  const relay: LiveRelay = { key: internalLiveKey(secrets.authSecret) };
+  const announcer = createLiveAnnouncer({ db: database.db, log, relay });
   const live: LiveServices = {
     sessions: createLiveSessions({
-      open: loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl),
+      open: loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, metrics),
       limits: {
         idleMs: config.liveSessions.idleSeconds * 1000,
         maxMs: config.liveSessions.maxSeconds * 1000,
         perUser: config.liveSessions.perUser,
       },
       log,
+      announcer,
     }),
-    runs: createLiveRuns(),
+    runs: createLiveRuns(announcer),
     tokenKey: viewerTokenKey(secrets.encryptionKey),
     tokenTtlMs: LIVE_SESSION_DEFAULTS.tokenSeconds * 1000,
+    relay,
   };
   const ctx: ServiceContext = {
     db: database.db,
@@ -101,6 +115,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
     previousEncryptionKeys: secrets.previousEncryptionKeys,
     log,
     live,
+    metrics,
     queue: createPgBossRunQueue(boss),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
     stripe: config.stripe
@@ -110,12 +125,14 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
   const events = await createRunEventListener(database.url, log);
 
   // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
+  // A dead worker's runs end within 1.5 x STALE_RUN_SECONDS; its heartbeats come 6 times as often.
   const sweep = setInterval(() => {
-    failStaleRuns({ ctx, input: {} }).catch((error: Error) => log.warn("stale run sweep failed", { error }));
-  }, 15_000);
+    failStaleRuns({ ctx, input: { staleAfterMs: config.staleRunMs } }).catch((error: Error) => log.warn("stale run sweep failed", { error }));
+  }, Math.min(15_000, config.staleRunMs / 2));
   sweep.unref();
 
   const workers: RunningWorker[] = [];
+  let closeLiveEndpoint = async () => {};
   return {
     config,
     secrets,
@@ -139,6 +156,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
         proxyUrl: config.proxyUrl,
         captchaSolver: config.captchaSolver,
         personWaitMs: config.personWaitMs,
+        heartbeatMs: config.staleRunMs / 6,
         liveRuns: live.runs,
         webhooks: config.webhooks,
         schedulerIntervalMs: opts.schedules === false ? null : config.schedulerIntervalMs,
@@ -146,10 +164,18 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       workers.push(worker);
       return worker;
     },
+    async startLiveEndpoint() {
+      const endpoint = await startLiveEndpoint({ ctx, relay, config: config.liveInternal });
+      closeLiveEndpoint = endpoint.close;
+      return endpoint.address;
+    },
     async close() {
       clearInterval(sweep);
       await live.sessions.closeAll();
       await Promise.all(workers.map((w) => w.stop()));
+      // This process's rows go before its endpoint: no other process relays to it any more.
+      await announcer.withdrawAll().catch((error: Error) => log.warn("removing this process's live endpoints failed", { error }));
+      await closeLiveEndpoint();
       await events.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await browsers.close().catch(() => undefined);

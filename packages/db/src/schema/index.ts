@@ -11,3 +11,4 @@ export * from "./automations.ts";
 export * from "./webhooks.ts";
 export * from "./api.ts";
 export * from "./throttles.ts";
+export * from "./live-endpoints.ts";

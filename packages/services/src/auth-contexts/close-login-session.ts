@@ -1,12 +1,11 @@
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { requireLive } from "../live/viewer-link.ts";
+import { findLoginSession } from "../live/find-login-session.ts";
 
-/** Closes one of the user's login sessions without saving it. Another user's is reported as missing. */
+/** Closes one of the user's login sessions without saving it, in whichever process holds it. Another user's is reported as missing. */
 export async function closeLoginSession({ ctx, caller, input }: CallerVerbArgs<{ sessionId: string }>): Promise<void> {
   requireScope(caller, "write");
-  const live = requireLive(ctx);
-  const session = live.sessions.get(input.sessionId);
-  if (!session || session.userId !== caller.userId) throw notFound("Browsing session");
-  await live.sessions.close(input.sessionId, "closed");
+  const session = await findLoginSession(ctx, caller.userId, input.sessionId);
+  if (!session) throw notFound("Browsing session");
+  await session.close("closed");
 }

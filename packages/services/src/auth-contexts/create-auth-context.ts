@@ -3,7 +3,7 @@ import { authContexts } from "@errand/db";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../lib/secrets.ts";
-import { requireLive } from "../live/viewer-link.ts";
+import { findLoginSession } from "../live/find-login-session.ts";
 import { stateForSites } from "./storage-state.ts";
 import { authContextToApi } from "./to-api.ts";
 
@@ -18,15 +18,14 @@ export async function createAuthContext({
   input,
 }: CallerVerbArgs<{ name: string; urls: string[]; sessionId: string }>): Promise<AuthContext> {
   requireScope(caller, "write");
-  const live = requireLive(ctx);
-  const session = live.sessions.get(input.sessionId);
-  if (!session || session.userId !== caller.userId) throw notFound("Browsing session");
-  const state = stateForSites(await session.browser.state(), input.urls);
+  const session = await findLoginSession(ctx, caller.userId, input.sessionId);
+  if (!session) throw notFound("Browsing session");
+  const state = stateForSites(await session.state(), input.urls);
   const [row] = await ctx.db
     .insert(authContexts)
     .values({ userId: caller.userId, name: input.name, urls: input.urls, encryptedState: sealSecret(ctx, JSON.stringify(state)), proxy: session.proxy })
     .returning();
-  await live.sessions.close(input.sessionId, "saved");
+  await session.close("saved");
   ctx.log.info("auth context saved", { authContextId: row!.id, cookies: state.cookies.length, origins: state.origins.length });
   return authContextToApi(row!);
 }

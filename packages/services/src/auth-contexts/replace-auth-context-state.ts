@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../lib/secrets.ts";
-import { requireLive } from "../live/viewer-link.ts";
+import { findLoginSession } from "../live/find-login-session.ts";
 import { stateForSites } from "./storage-state.ts";
 import { authContextToApi } from "./to-api.ts";
 
@@ -21,9 +21,8 @@ export async function replaceAuthContextState({
   input,
 }: CallerVerbArgs<{ authContextId: string; sessionId: string }>): Promise<AuthContext> {
   requireScope(caller, "write");
-  const live = requireLive(ctx);
-  const session = live.sessions.get(input.sessionId);
-  if (!session || session.userId !== caller.userId || (session.authContextId && session.authContextId !== input.authContextId)) {
+  const session = await findLoginSession(ctx, caller.userId, input.sessionId);
+  if (!session || (session.authContextId && session.authContextId !== input.authContextId)) {
     throw notFound("Browsing session");
   }
   const [context] = await ctx.db
@@ -31,7 +30,7 @@ export async function replaceAuthContextState({
     .from(authContexts)
     .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)));
   if (!context) throw notFound("Auth context");
-  const state = stateForSites(await session.browser.state(), context.urls);
+  const state = stateForSites(await session.state(), context.urls);
   const [row] = await ctx.db
     .update(authContexts)
     .set({ encryptedState: sealSecret(ctx, JSON.stringify(state)), proxy: session.proxy, updatedAt: new Date() })
@@ -39,7 +38,7 @@ export async function replaceAuthContextState({
     .returning();
   // Deleted while the person was logging in: say so, and keep the browser for a new save.
   if (!row) throw notFound("Auth context");
-  await live.sessions.close(input.sessionId, "saved");
+  await session.close("saved");
   ctx.log.info("auth context logged in again", { authContextId: row.id, cookies: state.cookies.length, origins: state.origins.length });
   return authContextToApi(row);
 }

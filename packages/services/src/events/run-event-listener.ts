@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "../lib/logger.ts";
+import { RUN_QUEUED_CHANNEL } from "../queue/run-queue.ts";
 import { RUN_EVENTS_CHANNEL, type RunEvent } from "./run-events.ts";
 
 /**
@@ -23,6 +24,8 @@ export interface RunEventListener {
   subscribeUser(userId: string, handler: (event: RunEvent | AccountEventsResync) => void): () => void;
   /** Every event (the worker uses it to hear cancellations). */
   subscribeAll(handler: (event: RunEvent) => void): () => void;
+  /** A run was queued, by any process (the worker wakes its idle slots). */
+  subscribeQueued(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
   const byRun = new Map<string, Set<(event: RunEvent | RunEventsResync) => void>>();
   const byUser = new Map<string, Set<(event: RunEvent | AccountEventsResync) => void>>();
   const all = new Set<(event: RunEvent) => void>();
+  const queued = new Set<() => void>();
   let client: pg.Client | undefined;
   let reconnecting = false;
   let closed = false;
@@ -68,12 +72,15 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    next.on("notification", (message) => dispatch(message.payload));
+    next.on("notification", (message) => {
+      if (message.channel === RUN_QUEUED_CHANNEL) for (const handler of queued) handler();
+      else dispatch(message.payload);
+    });
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${RUN_EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${RUN_EVENTS_CHANNEL}; LISTEN ${RUN_QUEUED_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -104,6 +111,10 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
     subscribeAll(handler) {
       all.add(handler);
       return () => all.delete(handler);
+    },
+    subscribeQueued(handler) {
+      queued.add(handler);
+      return () => queued.delete(handler);
     },
     async close() {
       closed = true;

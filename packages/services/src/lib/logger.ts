@@ -1,7 +1,10 @@
 import { describeError, scrubFailedQuery } from "./describe-error.ts";
+import { currentLogContext } from "./log-context.ts";
 import { clipText, escapeControls, LOG_LIMITS } from "./log-text.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
+/** text: `<time> <LEVEL> <message> <fields>` for people; json: one JSON object per line for collectors; auto: text on a terminal, JSON otherwise. */
+export type LogFormat = "text" | "json" | "auto";
 export type Logger = Record<LogLevel, (message: string, fields?: Record<string, unknown>) => void>;
 
 const ORDER: LogLevel[] = ["debug", "info", "warn", "error"];
@@ -73,24 +76,78 @@ function renderFields(fields: Record<string, unknown>): string {
   return entries.length ? ` ${escapeControls(JSON.stringify(Object.fromEntries(entries)))}` : "";
 }
 
+/** The fields as an object of bounded values (secrets redacted), for a JSON line. */
+function boundedFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      const clean = SECRET_FIELD.test(key) ? "[redacted]" : loggable(value, 0, new Set());
+      const json = JSON.stringify(clean) ?? "null";
+      return [clipRaw(key, 100), json.length > LOG_LIMITS.field ? clipRaw(json, LOG_LIMITS.field) : clean];
+    }),
+  );
+}
+
+/** Keys of a JSON line that a field of the same name must not replace. */
+const RESERVED = new Set(["time", "level", "msg"]);
+
 /**
- * One line per entry on stdout (debug, info) or stderr (warn, error): `<ISO time> <LEVEL> <message> <fields as JSON>`.
+ * `{"time","level","msg",...fields}` on one line: JSON escapes C0 controls, escapeControls the C1
+ * controls and line separators it leaves (inside strings, so the line stays valid JSON). A line
+ * over the bound keeps time, level and message, and the start of its fields' JSON as one string.
+ */
+function jsonLine(at: LogLevel, message: string, fields: Record<string, unknown>): string {
+  const base = { time: new Date().toISOString(), level: at, msg: clipRaw(scrubFailedQuery(message), LOG_LIMITS.message) };
+  const extra = Object.fromEntries(Object.entries(boundedFields(fields)).map(([key, value]) => [RESERVED.has(key) ? `field_${key}` : key, value]));
+  const line = escapeControls(JSON.stringify({ ...base, ...extra }));
+  if (line.length <= LOG_LIMITS.line) return line;
+  // Escapes can make a bounded value several times longer: halve what is kept until the line fits.
+  const fieldsJson = JSON.stringify(extra);
+  for (let room = LOG_LIMITS.line / 2; room >= 64; room = Math.floor(room / 2)) {
+    const cut = { ...base, msg: clipRaw(base.msg, Math.min(LOG_LIMITS.message, room)), fields: clipRaw(fieldsJson, room) };
+    const shorter = escapeControls(JSON.stringify(cut));
+    if (shorter.length <= LOG_LIMITS.line) return shorter;
+  }
+  return JSON.stringify({ time: base.time, level: at, msg: "[line too long to log]" });
+}
+
+function textLine(at: LogLevel, message: string, fields: Record<string, unknown>): string {
+  const text = clipText(scrubFailedQuery(message), LOG_LIMITS.message);
+  const extra = Object.keys(fields).length ? renderFields(fields) : "";
+  return clipText(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${text}${extra}`, LOG_LIMITS.line);
+}
+
+/** `auto` as this process's stdout decides: text on a terminal, JSON lines otherwise. */
+export function resolveLogFormat(format: LogFormat, isTerminal = Boolean(process.stdout.isTTY)): "text" | "json" {
+  return format === "auto" ? (isTerminal ? "text" : "json") : format;
+}
+
+/**
+ * One line per entry on stdout (debug, info) or stderr (warn, error), as text
+ * (`<ISO time> <LEVEL> <message> <fields as JSON>`) or as one JSON object. Lines written while a
+ * request is served or a run executes carry its `requestId` or `runId` (see log-context.ts).
  * Whatever its source, nothing logged can start another line or fake one: control characters
  * are escaped, the message, each field and the line are bounded (LOG_LIMITS), secrets in
  * fields are redacted, and errors lose their query parameters (see describe-error.ts).
  */
-export function createLogger(level: LogLevel = "info", write: (line: string, level: LogLevel) => void = defaultWrite): Logger {
+export function createLogger(
+  level: LogLevel = "info",
+  write: (line: string, level: LogLevel) => void = defaultWrite,
+  format: LogFormat = "text",
+): Logger {
   const min = ORDER.indexOf(level);
+  const render = resolveLogFormat(format) === "json" ? jsonLine : textLine;
   const make = (at: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
     if (ORDER.indexOf(at) < min) return;
     let line: string;
     try {
-      const text = clipText(scrubFailedQuery(typeof message === "string" ? message : String(message)), LOG_LIMITS.message);
-      const extra = fields && typeof fields === "object" && Object.keys(fields).length ? renderFields(fields) : "";
-      line = clipText(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${text}${extra}`, LOG_LIMITS.line);
+      const text = typeof message === "string" ? message : String(message);
+      const own = fields && typeof fields === "object" ? fields : {};
+      line = render(at, text, { ...currentLogContext(), ...own });
     } catch {
       // A value that cannot even be read (a throwing getter) must not take the caller down.
-      line = `${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} [unloggable message]`;
+      line = render === jsonLine
+        ? JSON.stringify({ time: new Date().toISOString(), level: at, msg: "[unloggable message]" })
+        : `${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} [unloggable message]`;
     }
     write(line, at);
   };

@@ -1,4 +1,5 @@
 import type { RunController } from "@errand/contract";
+import type { LiveAnnouncer } from "./live-announcer.ts";
 import type { LiveTarget } from "./live-types.ts";
 
 /** A run executing in this process, as its worker offers it to viewers. */
@@ -21,8 +22,14 @@ export interface LiveRuns {
   whenLive(runId: string, ms: number): Promise<LiveRun | undefined>;
 }
 
-/** Runs are executed by the worker inside this process; the server finds them here by id. */
-export function createLiveRuns(): LiveRuns {
+/** A run's row in live_endpoints outlives no run: this only bounds one left by a killed process. */
+const RUN_ENDPOINT_TTL_MS = 24 * 3600_000;
+
+/**
+ * Runs are executed by the worker inside this process; the server finds them here by id.
+ * `announcer`: records each in live_endpoints while its browser is open, for other processes.
+ */
+export function createLiveRuns(announcer?: LiveAnnouncer): LiveRuns {
   const runs = new Map<string, LiveRun>();
   const starting = new Map<string, Set<(run: LiveRun | undefined) => void>>();
   const settle = (runId: string, run: LiveRun | undefined) => {
@@ -40,8 +47,11 @@ export function createLiveRuns(): LiveRuns {
     register(run) {
       runs.set(run.runId, run);
       settle(run.runId, run);
+      void announcer?.opened({ kind: "run", id: run.runId, userId: run.userId, expiresAt: new Date(Date.now() + RUN_ENDPOINT_TTL_MS) });
       return () => {
-        if (runs.get(run.runId) === run) runs.delete(run.runId);
+        if (runs.get(run.runId) !== run) return;
+        runs.delete(run.runId);
+        announcer?.closed({ kind: "run", id: run.runId });
       };
     },
     get: (runId) => runs.get(runId),

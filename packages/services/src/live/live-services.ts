@@ -1,3 +1,4 @@
+import type { LiveRelay } from "./live-announcer.ts";
 import type { LiveRuns } from "./live-runs.ts";
 import type { LiveSessions } from "./live-sessions.ts";
 
@@ -9,4 +10,6 @@ export interface LiveServices {
   tokenKey: Buffer;
   /** How long a viewer link can be opened. */
   tokenTtlMs: number;
+  /** Reaching the browsers other processes hold, and offering this one's (ADR 0013); unset: this process only. */
+  relay?: LiveRelay;
 }

@@ -3,6 +3,7 @@ import type { LiveEndReason, StickyProxy } from "@errand/contract";
 import { ServiceError } from "../errors.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { ProxySettings } from "../proxies/pick-proxy.ts";
+import type { LiveAnnouncer } from "./live-announcer.ts";
 import type { LiveTarget, SavedState } from "./live-types.ts";
 
 /** A browser context opened for a person, shown through the live viewer. */
@@ -66,9 +67,10 @@ const minutes = (ms: number) => `${Math.round(ms / 60_000)} minute${Math.round(m
 /**
  * The login sessions open in this process. They live in memory with their browser contexts,
  * so a restart ends them all (the browser goes with the process). Each closes after `idleMs`
- * without input and after `maxMs` in any case; a user has at most `perUser` open at once.
+ * without input and after `maxMs` in any case; a user has at most `perUser` open at once (in this
+ * process). `announcer`: records each in live_endpoints while open, for other processes.
  */
-export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSessionLimits; log: Logger }): LiveSessions {
+export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSessionLimits; log: Logger; announcer?: LiveAnnouncer }): LiveSessions {
   const { limits } = deps;
   const sessions = new Map<string, LiveSession & { timers: NodeJS.Timeout[] }>();
   /** Sessions being opened, per user: they count towards the limit before they exist. */
@@ -87,6 +89,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
     const session = sessions.get(id);
     if (!session) return false;
     sessions.delete(id);
+    deps.announcer?.closed({ kind: "session", id });
     for (const t of session.timers) clearTimeout(t);
     session.browser.live.end(reason, message ?? endMessage(reason));
     await session.browser.close().catch((error: Error) => deps.log.warn("closing a login session failed", { error }));
@@ -131,6 +134,7 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
           timers: [idle!, lifetime],
         };
         sessions.set(id, session);
+        await deps.announcer?.opened({ kind: "session", id, userId, expiresAt: session.expiresAt });
         return session;
       } finally {
         opening.set(userId, (opening.get(userId) ?? 1) - 1);

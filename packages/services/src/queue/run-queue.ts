@@ -1,6 +1,11 @@
 import type PgBoss from "pg-boss";
 
 export const RUN_QUEUE = "run";
+/**
+ * NOTIFY'd after each run is queued: idle workers in any process fetch at once instead of at
+ * their next poll (pg-boss polls; a run would otherwise wait up to the polling interval).
+ */
+export const RUN_QUEUED_CHANNEL = "errand_run_queued";
 
 /** How services hand work to the workers. */
 export interface RunQueue {
@@ -22,6 +27,7 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
       // comes before anyone's second, so one account's backlog does not delay the others.
       const priority = -(options.backlog ?? 0);
       await boss.send(RUN_QUEUE, { runId }, { id: runId, priority, retryLimit: 0, expireInSeconds: 2 * 3600 });
+      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
     },
   };
 }

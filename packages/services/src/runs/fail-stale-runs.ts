@@ -11,9 +11,11 @@ export const UNCLAIMED_AFTER_MS = 30 * 60_000;
 /**
  * Ends runs whose worker died (killed process, lost machine) as `error` with a reason, so no
  * run is left pending. Safe to run from every process at once: finishing is exactly-once.
+ * `staleAfterMs` (STALE_RUN_SECONDS) must stay well above the workers' heartbeat interval.
  */
-export async function failStaleRuns({ ctx, input }: VerbArgs<{ now?: Date }>) {
+export async function failStaleRuns({ ctx, input }: VerbArgs<{ now?: Date; staleAfterMs?: number }>) {
   const now = input.now ?? new Date();
+  const staleAfterMs = input.staleAfterMs ?? STALE_AFTER_MS;
   const stale = await ctx.db
     .select({ id: tasksRuns.id, startedAt: tasksRuns.startedAt })
     .from(tasksRuns)
@@ -21,7 +23,7 @@ export async function failStaleRuns({ ctx, input }: VerbArgs<{ now?: Date }>) {
       and(
         eq(tasksRuns.status, "pending"),
         or(
-          and(isNotNull(tasksRuns.startedAt), lt(tasksRuns.heartbeatAt, new Date(now.getTime() - STALE_AFTER_MS))),
+          and(isNotNull(tasksRuns.startedAt), lt(tasksRuns.heartbeatAt, new Date(now.getTime() - staleAfterMs))),
           and(isNull(tasksRuns.startedAt), lt(tasksRuns.createdAt, new Date(now.getTime() - UNCLAIMED_AFTER_MS))),
         ),
       ),

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { settleRun } from "../billing/settle-run.ts";
 import { publishRunEvent } from "../events/run-events.ts";
+import { observeRunEnd } from "../metrics/errand-metrics.ts";
 import { saveExecution, type ExecutionReport } from "../recordings/save-execution.ts";
 import { queueAccountWebhooks } from "../webhooks/queue-account-webhooks.ts";
 import { queueWebhookDelivery } from "../webhooks/queue-webhook-delivery.ts";
@@ -55,5 +56,9 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     await queueAccountWebhooks(tx, { id: run.id, userId: run.userId, status: input.status });
     return billed!;
   });
+  // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
+  if (finished) {
+    observeRunEnd(ctx.metrics, { status: input.status, seconds: finished.executionTime, inputTokens: finished.inputTokens, outputTokens: finished.outputTokens });
+  }
   return finished;
 }

@@ -203,4 +203,12 @@ describe("finishing and billing", () => {
     expect(run.status).toBe("error");
     expect(run.status_reason).toMatch(/stopped responding/);
   });
+
+  it("takes a worker for gone after the configured silence (STALE_RUN_SECONDS)", async () => {
+    const user = await newUser();
+    const run = await startedRun(user.id);
+    await db.update(tasksRuns).set({ heartbeatAt: new Date(Date.now() - 10_000) }).where(eq(tasksRuns.id, run.id));
+    expect(await failStaleRuns({ ctx, input: {} })).not.toContain(run.id);
+    expect(await failStaleRuns({ ctx, input: { staleAfterMs: 8_000 } })).toContain(run.id);
+  });
 });

@@ -14,7 +14,15 @@ import type { WebhookWorkerOptions } from "../webhook-worker.ts";
  * the fake model and the fixture sites (allowed through the address rule), 2 concurrent runs.
  */
 export async function startTestWorker(
-  options: { allowHosts?: string[]; liveRuns?: LiveRuns; webhooks?: WebhookWorkerOptions; captchaSolver?: CaptchaSolverOptions; personWaitMs?: number } = {},
+  options: {
+    allowHosts?: string[];
+    liveRuns?: LiveRuns;
+    webhooks?: WebhookWorkerOptions;
+    captchaSolver?: CaptchaSolverOptions;
+    personWaitMs?: number;
+    /** pg-boss's polling interval (default 0.5 s). */
+    pollingIntervalSeconds?: number;
+  } = {},
 ) {
   const { db, url, close } = await createIsolatedTestDb();
   const { boss, queue } = await startTestBoss(url);
@@ -32,7 +40,7 @@ export async function startTestWorker(
     storage,
     browsers,
     concurrency: 2,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
     heartbeatMs: 500,
     llm: { baseUrl: model.url, apiKey: "test" },
     network: { allowHosts: [new URL(sites.url).host, ...(options.allowHosts ?? [])] },

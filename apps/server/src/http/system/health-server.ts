@@ -2,14 +2,18 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { healthRoutes, type HealthDeps } from "./health-routes.ts";
+import { metricsRoutes, type MetricsRouteDeps } from "./metrics-routes.ts";
 
 /**
- * `/api/health` and `/api/ready` alone, for a process with no web app (`errand worker --health`):
- * container healthchecks and Kubernetes probes reach workers the way they reach the API.
+ * `/api/health`, `/api/ready` and `/metrics` alone, for a process with no web app (`errand worker --health`):
+ * container healthchecks, Kubernetes probes and Prometheus reach workers the way they reach the API.
  */
-export async function startHealthServer(deps: HealthDeps & { port: number; host: string }): Promise<{ port: number; close(): Promise<void> }> {
+export async function startHealthServer(
+  deps: HealthDeps & { port: number; host: string; metrics?: MetricsRouteDeps },
+): Promise<{ port: number; close(): Promise<void> }> {
   const app = new Hono().route("/api", healthRoutes(deps));
-  app.notFound((c) => c.json({ error: { code: "not_found", message: "This process serves /api/health and /api/ready only" } }, 404));
+  if (deps.metrics) app.route("/", metricsRoutes(deps.metrics));
+  app.notFound((c) => c.json({ error: { code: "not_found", message: "This process serves /api/health, /api/ready and /metrics only" } }, 404));
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -1,0 +1,30 @@
+import { createTaskWithRun, type ServiceContext } from "@errand/services";
+import { testCaller } from "@errand/services/testing";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+
+vi.setConfig({ testTimeout: 90_000 });
+let harness: TestWorker;
+let ctx: ServiceContext;
+
+beforeAll(async () => {
+  // A poll a minute: a run that waited for the next poll could not end within the 30 s below.
+  harness = await startTestWorker({ pollingIntervalSeconds: 60 });
+  ({ ctx } = harness);
+  harness.model.setResponder(() => ({ toolCalls: [{ name: "done", arguments: { success: true, text: "Done." } }] }));
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe("a queued run", () => {
+  it("is taken by an idle worker at once, not at the worker's next poll", async () => {
+    const user = await harness.newUser();
+    // Two in a row: whichever poll the worker made at its start, one of them finds it idle between polls.
+    for (const prompt of ["Say one", "Say two"]) {
+      const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt } } });
+      const { run: ended } = await harness.waitForEnd(user.id, run.id, 30_000);
+      expect(ended.status).toBe("success");
+    }
+  });
+});
