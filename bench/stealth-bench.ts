@@ -1,6 +1,6 @@
 // Issue 20 benchmark, one run on this machine (`node_modules/.bin/tsx bench/stealth-bench.ts [rounds]`):
 // what the "does not look automated" settings cost. The same fixture page loads in contexts from
-// createBrowserManager (screen, WebGL and toString init script) and in plain contexts on the same
+// createBrowserManager (screen, WebGL and toString init script, worker scripts prefixed) and in plain contexts on the same
 // browser (same flags, the user agent flag included: it costs nothing per context), interleaved
 // in one run; the ratio is printed.
 // Also the init script on its own: how long one run of it takes in a page (it runs once per
@@ -19,7 +19,10 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const sites = await startFixtureSites();
 const manager = createBrowserManager({ browserPath });
 const bare = (await manager.newContext({ network: { allowPrivate: true } })).browser()!;
-const timings = { stealth: { context: [] as number[], load: [] as number[] }, bare: { context: [] as number[], load: [] as number[] } };
+const timings = {
+  stealth: { context: [] as number[], page: [] as number[], load: [] as number[] },
+  bare: { context: [] as number[], page: [] as number[], load: [] as number[] },
+};
 
 async function measure(kind: "stealth" | "bare") {
   let t = performance.now();
@@ -28,7 +31,10 @@ async function measure(kind: "stealth" | "bare") {
       ? await manager.newContext({ network: { allowPrivate: true } })
       : await bare.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", serviceWorkers: "block" });
   timings[kind].context.push(performance.now() - t);
+  t = performance.now();
+  // With stealth: resolves once the page's worker scripts are watched (one CDP session).
   const page = await context.newPage();
+  timings[kind].page.push(performance.now() - t);
   t = performance.now();
   await page.goto(`${sites.url}/shop`, { waitUntil: "load" });
   timings[kind].load.push(performance.now() - t);
@@ -37,7 +43,7 @@ async function measure(kind: "stealth" | "bare") {
 
 await measure("stealth"); // launch and warm both before timing
 await measure("bare");
-for (const k of ["stealth", "bare"] as const) timings[k].context.length = timings[k].load.length = 0;
+for (const k of ["stealth", "bare"] as const) timings[k].context.length = timings[k].page.length = timings[k].load.length = 0;
 for (let i = 0; i < ROUNDS; i++) {
   if (i % 2) {
     await measure("bare");
@@ -63,6 +69,7 @@ await context.close();
 
 const rows = [
   ["context creation (ms, median)", median(timings.stealth.context), median(timings.bare.context)],
+  ["new page (ms, median)", median(timings.stealth.page), median(timings.bare.page)],
   ["first page load, /shop (ms, median)", median(timings.stealth.load), median(timings.bare.load)],
 ] as const;
 console.log(`stealth bench: ${ROUNDS} rounds, load average ${round(loadavg()[0]!, 2)}`);

@@ -452,15 +452,20 @@ What this says:
   seconds at ${top.concurrency} against well under one alone, with or without Errand.
 - Errand's own cost per run over the baseline is the CPU ratio's excess: Node (the agent's
   Playwright calls, the model SDK, the database client, step files) and the extra Chromium work
-  of observing the page (the DOM walk and product facts, twice per run), the network guard's
-  request interception and the live view's CDP session. Its CDP screenshots are cheaper than
-  page.screenshot(). At 1 concurrent run the gap is latency, not CPU: the run's database verbs
-  before and after the browser work, and the browser's set-up (the guard's request
-  interception, the CDP sessions).
-- Two latency fixes since the first measurement (issue 21), when the throughput ratio was 1.71 /
-  1.25 / 1.35 at 1 / 4 / 16 runs: a queued run NOTIFYs the workers, whose idle slots fetch at
-  once instead of at their next poll (up to 0.5 s); and a step's screenshot file and row are
-  written while the agent goes on to its next step, in order, the run ending once all are kept.
+  of observing the page (the DOM walk and product facts, twice per run) and of the page's CDP
+  session. Its CDP screenshots are cheaper than page.screenshot(). At 1 concurrent run the gap
+  is latency more than CPU: the run's database verbs before and after the browser work.
+- Since the first measurement (issue 21), when the throughput ratio was 1.71 / 1.25 / 1.35 at
+  1 / 4 / 16 runs: a queued run NOTIFYs the workers, whose idle slots fetch at once, and a slot
+  that ends a run fetches the next at once (pg-boss waited out the rest of its 0.5 s polling
+  interval after a shorter job: about 90 ms per run at 1 concurrent run); a step's screenshot
+  file and row are written while the agent goes on, in order, the run ending once all are kept;
+  the screenshot, download and worker-script helpers share one CDP session per page; the live
+  view opens its session only once someone watches; and the network guard intercepts nothing
+  when every address is allowed (ALLOW_PRIVATE_NETWORK, as here: the fixture sites are on
+  loopback) and leaves WebSockets to the guard proxy when there is one. With the default policy
+  (private addresses refused) every request still makes a round trip through the guard, which
+  this benchmark does not measure.
 - The profile covers the whole process: the fixture sites and the fake model run in it too.
 `;
 }

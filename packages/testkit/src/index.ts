@@ -65,6 +65,7 @@ export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
 export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./fake-oauth/types.ts";
 
 export { startErrandServer, doneResponder, type ErrandTestServer, type SignedUpUser, type StartErrandServerOptions } from "./server/start-errand-server.ts";
+export { signUpAt } from "./server/sign-up.ts";
 
 export { startFakeCaptchaSolver, FAKE_CAPTCHA_CLIENT_KEY } from "./fake-captcha-solver/start-fake-captcha-solver.ts";
 export { imageCaptchaAnswer, issueCaptchaToken, readCaptchaToken } from "./fake-captcha-solver/captcha-tokens.ts";

@@ -1,5 +1,7 @@
+import { userCredits } from "@errand/db";
 import { createTaskWithRun, type ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
 
@@ -23,6 +25,22 @@ describe("a queued run", () => {
     // Two in a row: whichever poll the worker made at its start, one of them finds it idle between polls.
     for (const prompt of ["Say one", "Say two"]) {
       const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt } } });
+      const { run: ended } = await harness.waitForEnd(user.id, run.id, 30_000);
+      expect(ended.status).toBe("success");
+    }
+  });
+
+  it("that waits behind others is taken as soon as a slot is free, not at the slot's next poll", async () => {
+    const user = await harness.newUser();
+    // Five free prompts, and credits for the sixth's hold.
+    await harness.db.update(userCredits).set({ credits: 100_000 }).where(eq(userCredits.userId, user.id));
+    // Six queued together for the worker's 2 slots: each slot runs three in a row, and the NOTIFYs
+    // of their queueing all came while it ran its first.
+    const created = [];
+    for (const prompt of ["Say one", "Say two", "Say three", "Say four", "Say five", "Say six"]) {
+      created.push((await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt } } })).run);
+    }
+    for (const run of created) {
       const { run: ended } = await harness.waitForEnd(user.id, run.id, 30_000);
       expect(ended.status).toBe("success");
     }

@@ -40,11 +40,16 @@ export async function startWorker(
 
   const workerIds: string[] = [];
   for (let slot = 0; slot < deps.concurrency; slot++) {
-    workerIds.push(
-      await deps.boss.work<{ runId: string }>(RUN_QUEUE, polling, async ([job]) => {
-        if (job && !shutdown.signal.aborted) await track(executeRun(deps, job.data.runId, shutdown.signal));
-      }),
-    );
+    // The handler may run before work() has returned the slot's id (its first fetch).
+    const own = { id: "" };
+    own.id = await deps.boss.work<{ runId: string }>(RUN_QUEUE, polling, async ([job]) => {
+      if (!job || shutdown.signal.aborted) return;
+      await track(executeRun(deps, job.data.runId, shutdown.signal));
+      // A slot that has just finished a run looks for the next at once: pg-boss would otherwise
+      // wait out the rest of its polling interval after a job shorter than it.
+      if (own.id) deps.boss.notifyWorker(own.id);
+    });
+    workerIds.push(own.id);
   }
   // A run queued by any process wakes the idle slots now rather than at their next poll.
   const stopWaking = deps.events.subscribeQueued(() => {

@@ -1,10 +1,10 @@
 import { LIVE_CLOSE, viewerMessageSchema, type LiveServerMessage } from "@errand/contract";
 import { WebSocket } from "ws";
 import { parseJson, rawText } from "./serve-viewer.ts";
+import { keepAlive } from "./keep-alive.ts";
 
 /** Above this much unsent to the viewer, the relay stops reading from the owner, which then skips frames. */
 const BEHIND_BYTES = 1_000_000;
-const PING_MS = 30_000;
 
 /**
  * Pipes a public viewer socket to the internal socket of the process holding the browser
@@ -49,15 +49,9 @@ export function relayViewer(ws: WebSocket, relay: { url: string; credential: str
   });
   upstream.on("error", () => upstream.terminate());
 
-  let alive = true;
-  const ping = setInterval(() => {
-    if (!alive) return void ws.terminate();
-    alive = false;
-    ws.ping();
-  }, PING_MS);
-  ws.on("pong", () => (alive = true));
+  const stopPings = keepAlive(ws);
   ws.on("close", () => {
-    clearInterval(ping);
+    stopPings();
     if (upstream.readyState === upstream.CONNECTING) upstream.terminate();
     else upstream.close();
   });

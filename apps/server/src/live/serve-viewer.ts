@@ -1,8 +1,8 @@
 import { LIVE_CLOSE, viewerMessageSchema, type LiveServerMessage } from "@errand/contract";
 import type { LiveTarget, LiveViewer } from "@errand/services";
 import type { RawData, WebSocket } from "ws";
+import { keepAlive } from "./keep-alive.ts";
 
-const PING_MS = 30_000;
 
 /**
  * Attaches a connected viewer socket to a browser this process holds: frames and state out,
@@ -22,13 +22,7 @@ export function serveViewer(ws: WebSocket, live: LiveTarget, early: string[] = [
     bufferedAmount: () => ws.bufferedAmount,
   };
   const attachment = live.attach(viewer);
-  let alive = true;
-  const ping = setInterval(() => {
-    if (!alive) return void ws.terminate();
-    alive = false;
-    ws.ping();
-  }, PING_MS);
-  ws.on("pong", () => (alive = true));
+  const stopPings = keepAlive(ws);
   const receive = (text: string) => {
     const message = viewerMessageSchema.safeParse(parseJson(text));
     if (message.success) void attachment.receive(message.data);
@@ -38,7 +32,7 @@ export function serveViewer(ws: WebSocket, live: LiveTarget, early: string[] = [
     if (!isBinary) receive(rawText(data));
   });
   ws.on("close", () => {
-    clearInterval(ping);
+    stopPings();
     attachment.detach();
   });
   ws.on("error", () => ws.terminate());

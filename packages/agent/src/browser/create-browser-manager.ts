@@ -11,6 +11,7 @@ import { startGuardProxy } from "../safety/guard-proxy.ts";
 import type { GuardProxy } from "../safety/guard-proxy.ts";
 import { parseUpstreamProxy } from "../safety/proxy-tunnel.ts";
 import { PROFILE_PREFERENCES } from "./profile-preferences.ts";
+import { prefixWorkerScripts } from "./worker-scripts.ts";
 import {
   CHROMIUM_ARGS,
   realisticUserAgent,
@@ -197,6 +198,14 @@ export function createBrowserManager(opts: BrowserManagerOptions = {}): BrowserM
         }
         const script = stealthInitScript({ webgl: webglIdentity(platformOfUserAgent(userAgent)) });
         await context.addInitScript({ content: script });
+        // A page we open is handed over once its workers' scripts are watched.
+        const workers = prefixWorkerScripts(context, script);
+        const openPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await openPage();
+          await workers.ready(page);
+          return page;
+        };
         return context;
       } catch (error) {
         await guardProxy?.close();

@@ -76,11 +76,15 @@ export interface StealthScriptOptions {
 }
 
 /**
- * Runs before any page script in every frame (Playwright init scripts; not in workers, see
- * docs/bot-walls.md). Every replaced function is a
- * Proxy of the native one, and Function.prototype.toString answers for it with the native text,
- * so "function getParameter() { [native code] }" still holds. The launch flag already hides
+ * Runs before any page script in every frame (Playwright init scripts) and, prefixed to their
+ * scripts, in dedicated and shared workers loaded from a URL (worker-scripts.ts). Every replaced
+ * function is a Proxy of the native one, and Function.prototype.toString answers for it with the
+ * native text, so "function getParameter() { [native code] }" still holds. The launch flag hides
  * navigator.webdriver; the getter here covers remote browsers launched without it.
+ * outerWidth/outerHeight read as 0 until the renderer hears its window's size (a race a busy
+ * machine loses): they answer then with what the browser will report. A frame's outer size is
+ * its top window's, so the inner size used is the top window's too, where the frame may read it.
+ * The text has no line comments: workers get it on one line (worker-scripts.ts).
  */
 export function stealthInitScript(opts: StealthScriptOptions): string {
   return `(() => {
@@ -115,9 +119,6 @@ export function stealthInitScript(opts: StealthScriptOptions): string {
       });
     }
 
-    // outerWidth/outerHeight read as 0 until the renderer hears its window's size (a race a busy
-    // machine loses): answer then with what the browser will report. A frame's outer size is its
-    // top window's, so the inner size is the top window's too, where this frame may read it.
     const frame = ${JSON.stringify(HEADLESS_WINDOW_FRAME)};
     const innerOfTop = (name) => { try { return g.top[name]; } catch { return g[name]; } };
     for (const [outer, inner, room] of [["outerWidth", "innerWidth", frame.width], ["outerHeight", "innerHeight", frame.height]]) {

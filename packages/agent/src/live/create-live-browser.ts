@@ -34,10 +34,17 @@ import { withTimeout } from "./with-timeout.ts";
 const INPUT_TIMEOUT_MS = 5_000;
 const TITLE_POLL_MS = 1_000;
 
+/**
+ * The shown tab. Its DevTools session (the view) and input open when first needed, that is once
+ * someone watches: a run nobody watches costs the browser no session and no events.
+ */
 interface Shown {
   page: Page;
-  view: Promise<PageView | undefined>;
-  input: Promise<PageInput | undefined>;
+  view(): Promise<PageView | undefined>;
+  input(): Promise<PageInput | undefined>;
+  /** The view or input if opened already, else undefined. */
+  openedView(): Promise<PageView | undefined> | undefined;
+  openedInput(): Promise<PageInput | undefined> | undefined;
 }
 
 export async function createLiveBrowser(context: BrowserContext, options: LiveBrowserOptions): Promise<LiveBrowser> {
@@ -60,7 +67,9 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
   async function computeState(): Promise<StateMessage> {
     const entry = shown;
     const base = { type: "state" as const, interactive, viewport: entry ? viewportOf(entry.page) : lastViewport };
-    const view = entry && !entry.page.isClosed() ? await entry.view : undefined;
+    // Nobody to tell: a state is not worth opening the tab's session for.
+    if (entry && hub.size() === 0 && !entry.openedView()) return { ...base, url: entry.page.url(), title: "", canGoBack: false, canGoForward: false, loading: false };
+    const view = entry && !entry.page.isClosed() ? await entry.view() : undefined;
     const nav = view ? await view.navigation() : undefined;
     if (!entry || !view) return { ...base, url: "about:blank", title: "", canGoBack: false, canGoForward: false, loading: false };
     return { ...base, url: nav?.url ?? entry.page.url(), title: nav?.title ?? "", canGoBack: nav?.canGoBack ?? false, canGoForward: nav?.canGoForward ?? false, loading: view.loading() };
@@ -69,8 +78,8 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
   /** Screencast the shown tab while anyone watches, at the tab's viewport size. */
   function syncScreencast() {
     const entry = shown;
-    if (!entry) return;
-    void entry.view.then((view) => {
+    if (!entry || (hub.size() === 0 && !entry.openedView())) return;
+    void entry.view().then((view) => {
       if (shown === entry && view) view.screencast(hub.size() > 0 && !ended ? viewportOf(entry.page) : undefined);
     });
   }
@@ -81,7 +90,17 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
     hub.forgetFrame();
     if (old) retire(old);
     if (page && !ended) {
-      const view = createPageView(
+      shown = shownTab(page);
+      syncScreencast();
+    }
+    states.request({ force: true });
+  }
+
+  function shownTab(page: Page): Shown {
+    let view: Promise<PageView | undefined> | undefined;
+    let input: Promise<PageInput | undefined> | undefined;
+    const openView = () =>
+      (view ??= createPageView(
         context,
         page,
         {
@@ -93,12 +112,14 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
           },
         },
         quality,
-      );
-      const entry: Shown = { page, view, input: view.then((v) => v && createPageInput(page, v, { policy: options.policy, resizable: options.resizable ?? true, afterResize })) };
-      shown = entry;
-      syncScreencast();
-    }
-    states.request({ force: true });
+      ));
+    return {
+      page,
+      view: openView,
+      input: () => (input ??= openView().then((v) => v && createPageInput(page, v, { policy: options.policy, resizable: options.resizable ?? true, afterResize }))),
+      openedView: () => view,
+      openedInput: () => input,
+    };
   }
 
   function afterResize() {
@@ -114,13 +135,14 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
   }
 
   function releaseInput(entry = shown) {
-    if (entry) void enqueue(async () => (await entry.input)?.release());
+    const input = entry?.openedInput();
+    if (input) void enqueue(async () => (await input)?.release());
   }
 
   /** A tab no longer shown: let go of what the viewers held in it, then close its DevTools session. */
   function retire(entry: Shown) {
     releaseInput(entry);
-    void inputQueue.then(() => entry.view).then((view) => view?.dispose());
+    void inputQueue.then(() => entry.openedView()).then((view) => view?.dispose());
   }
 
   function updateTitlePoll() {
@@ -138,13 +160,12 @@ export async function createLiveBrowser(context: BrowserContext, options: LiveBr
   async function apply(slot: ViewerSlot, message: Exclude<ViewerMessage, { type: "ping" }>) {
     const entry = shown;
     if (ended || !entry) return;
-    const input = await entry.input;
+    const input = await entry.input();
     if (!input || shown !== entry) return;
     await input.apply(message, (notice) => hub.send(slot, { type: "notice", message: notice }));
   }
 
   const tabs = followTabs(context, show);
-  await shown?.view;
 
   return {
     attach(viewer: LiveViewer): LiveAttachment {

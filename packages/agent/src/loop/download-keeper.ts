@@ -3,8 +3,9 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { BrowserContext, CDPSession, Download, Page } from "playwright-core";
+import type { BrowserContext, Download, Page } from "playwright-core";
 import { formatFileSize, guessContentType, safeFileName } from "@errand/contract";
+import { pageSession } from "../browser/page-session.ts";
 import type { AgentFile, AgentInput } from "./types.ts";
 
 export interface DownloadKeeper {
@@ -29,7 +30,8 @@ const key = (url: string, name: string) => `${url}\n${name}`;
 export function createDownloadKeeper(context: BrowserContext, opts: { settings?: AgentInput["downloads"]; note(text: string): void }): DownloadKeeper {
   const settings = opts.settings;
   const watched = new WeakSet<Page>();
-  const sessions: CDPSession[] = [];
+  /** Listeners on the pages' shared sessions, removed on dispose (the sessions stay with their pages). */
+  const unlisten: (() => void)[] = [];
   const running = new Set<Promise<void>>();
   /** In flight, by url and suggested name: how the browser's progress events find them. */
   const live = new Map<string, Download>();
@@ -115,16 +117,21 @@ export function createDownloadKeeper(context: BrowserContext, opts: { settings?:
   /** The browser reports a download's progress to the page's session: stop it once it passes the limit. */
   async function watchProgress(page: Page) {
     const max = settings!.maxBytes;
-    const session = await context.newCDPSession(page).catch(() => null);
+    const session = await pageSession(page).catch(() => null);
     if (!session) return;
-    sessions.push(session);
     const begun = new Map<string, string>();
-    session.on("Page.downloadWillBegin", (e) => void begun.set(e.guid, key(e.url, e.suggestedFilename)));
-    session.on("Page.downloadProgress", (e) => {
+    const onBegin = (e: { guid: string; url: string; suggestedFilename: string }) => void begun.set(e.guid, key(e.url, e.suggestedFilename));
+    const onProgress = (e: { guid: string; receivedBytes: number; totalBytes: number }) => {
       const id = begun.get(e.guid);
       if (!id || oversized.has(id) || (e.receivedBytes <= max && e.totalBytes <= max)) return;
       oversized.add(id);
       void live.get(id)?.cancel().catch(() => {});
+    };
+    session.on("Page.downloadWillBegin", onBegin);
+    session.on("Page.downloadProgress", onProgress);
+    unlisten.push(() => {
+      session.off("Page.downloadWillBegin", onBegin);
+      session.off("Page.downloadProgress", onProgress);
     });
     await session.send("Page.enable").catch(() => {});
   }
@@ -155,7 +162,7 @@ export function createDownloadKeeper(context: BrowserContext, opts: { settings?:
       for (const page of context.pages()) page.off("download", onDownload);
       for (const download of live.values()) void download.cancel().catch(() => {});
       await settle(2_000);
-      for (const session of sessions) void session.detach().catch(() => {});
+      for (const off of unlisten.splice(0)) off();
       // Finished after the last step was reported: no step names them, so nothing keeps them.
       await Promise.all(finished.splice(0).map((f) => rm(f.path, { force: true })));
     },

@@ -1,4 +1,5 @@
-import type { CDPSession, Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { forgetPageSession, pageSession } from "../browser/page-session.ts";
 
 export type ScreenshotType = "jpeg" | "png";
 
@@ -15,16 +16,10 @@ export interface Screenshotter {
 }
 
 export function createScreenshotter(type: ScreenshotType = SCREENSHOT_TYPE): Screenshotter {
-  const sessions = new WeakMap<Page, Promise<CDPSession>>();
   return {
     async capture(page, timeoutMs = 5_000) {
       if (page.isClosed()) return null;
-      let session = sessions.get(page);
-      if (!session) {
-        session = page.context().newCDPSession(page);
-        sessions.set(page, session);
-        session.catch(() => sessions.delete(page));
-      }
+      const session = pageSession(page);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), timeoutMs);
@@ -54,7 +49,7 @@ export function createScreenshotter(type: ScreenshotType = SCREENSHOT_TYPE): Scr
       try {
         return await Promise.race([withRetry(), timeout]);
       } catch {
-        sessions.delete(page);
+        forgetPageSession(page, session);
         return null;
       } finally {
         clearTimeout(timer);

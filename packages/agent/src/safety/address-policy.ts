@@ -13,6 +13,8 @@ export type Verdict = { allowed: true } | { allowed: false; reason: string };
 export interface AddressPolicy {
   /** Decides whether the browser may fetch this URL. Non-network schemes (data:, blob:, about:) pass. */
   check(url: string): Promise<Verdict>;
+  /** True when every URL passes (ALLOW_PRIVATE_NETWORK): there is nothing to watch for. */
+  readonly allowsEverything?: boolean;
 }
 
 /** Where a connection may go: the addresses that were checked, to connect to (no second lookup). */
@@ -118,6 +120,7 @@ export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: Loo
   }
 
   return {
+    allowsEverything: Boolean(opts.allowPrivate),
     async check(rawUrl) {
       if (opts.allowPrivate) return { allowed: true };
       const target = networkHost(rawUrl);

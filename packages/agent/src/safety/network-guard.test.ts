@@ -65,6 +65,23 @@ describe("network guard", () => {
     expect(guard.drainBlocked().map((b) => b.url)).toEqual(["http://169.254.169.254/latest/meta-data/", secretUrl]);
   });
 
+  it("refuses a page's WebSocket to a private address, and reports it", async () => {
+    const page = await context.newPage();
+    await page.goto(`${sites.url}/`);
+    const socketUrl = secretUrl.replace("http:", "ws:");
+    const outcome = await page.evaluate(
+      (url) => new Promise<string>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => resolve("open");
+        ws.onerror = () => resolve("refused");
+      }),
+      socketUrl,
+    );
+    expect(outcome).toBe("refused");
+    expect(secretHits).toEqual([]);
+    expect(guard.drainBlocked()).toEqual([expect.objectContaining({ url: expect.stringContaining(new URL(secretUrl).host), navigation: false })]);
+  });
+
   it("refuses a redirect in a tab's first navigation, before the tab is watched", async () => {
     const page = await context.newPage();
     await page.goto(redirectTo(secretUrl));

@@ -40,6 +40,9 @@ const FORWARD_HTML = (target: string) =>
  * remote browser (BROWSER_CDP_URL) cannot reach that proxy and has only this guard.
  */
 export async function installNetworkGuard(context: BrowserContext, policy: AddressPolicy): Promise<NetworkGuard> {
+  // Every address allowed (ALLOW_PRIVATE_NETWORK): no request could be refused, so none is
+  // intercepted (each interception is a round trip through this process).
+  if (policy.allowsEverything) return { watch: async () => {}, drainBlocked: () => [], dispose: async () => {} };
   let blocked: BlockedRequest[] = [];
   const watched = new WeakMap<Page, Promise<CDPSession | undefined>>();
   /** First hops each tab's CDP session paused: their redirects will be paused (and checked) too. */
@@ -153,10 +156,16 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
 
   const onPage = (page: Page) => void ensureWatched(page);
   context.on("page", onPage);
-  const stopProxyReports = guardProxyOf(context)?.onRefused((r) => record(r.url, r.reason, r.navigation));
-  await Promise.all(context.pages().map((p) => ensureWatched(p)));
-  await context.route("**/*", routeHandler);
-  await context.routeWebSocket(/.*/, wsHandler);
+  const proxy = guardProxyOf(context);
+  const stopProxyReports = proxy?.onRefused((r) => record(r.url, r.reason, r.navigation));
+  await Promise.all([
+    ...context.pages().map((p) => ensureWatched(p)),
+    context.route("**/*", routeHandler),
+    // A WebSocket's connection goes through the guard proxy, which judges it and reports a
+    // refusal; Playwright's WebSocket routing (a script in every document) is needed only for a
+    // remote browser, which has no such proxy.
+    proxy ? undefined : context.routeWebSocket(/.*/, wsHandler),
+  ]);
 
   return {
     async watch(page) {

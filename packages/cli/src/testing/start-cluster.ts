@@ -11,7 +11,7 @@ import type { Db } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import type { ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
-import { doneResponder, startFakeModelServer, startFixtureSites, type FakeModelServer, type FakeResponder, type FixtureSites } from "@errand/testkit";
+import { doneResponder, signUpAt, startFakeModelServer, startFixtureSites, type FakeModelServer, type FakeResponder, type FixtureSites } from "@errand/testkit";
 import { descendantsOf, freePort, isRunning } from "./process-tree.ts";
 import { spawnCli, type CliProcess } from "./spawn-cli.ts";
 
@@ -170,23 +170,6 @@ export async function startCluster(options: StartClusterOptions = {}): Promise<C
     model,
     sites,
     close,
-    async signUp(apiIndex = 0) {
-      const { baseUrl } = apis[apiIndex]!;
-      const email = `cluster-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-      const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: baseUrl },
-        body: JSON.stringify({ email, password: "secret-password-1" }),
-      });
-      if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      const keyRes = await fetch(`${baseUrl}/api/v1/account/api-key`, { headers: { cookie, origin: baseUrl } });
-      if (!keyRes.ok) throw new Error(`reading the API key failed: ${keyRes.status} ${await keyRes.text()}`);
-      const { api_key: apiKey } = (await keyRes.json()) as { api_key: string };
-      return { email, apiKey, cookie };
-    },
+    signUp: (apiIndex = 0) => signUpAt(apis[apiIndex]!.baseUrl, `cluster-${process.pid}-${Date.now()}-${++accounts}@example.com`),
   };
 }

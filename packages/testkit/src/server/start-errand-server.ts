@@ -11,6 +11,7 @@ import { startFakeModelServer } from "../fake-model/start-fake-model-server.ts";
 import type { FakeModelServer, FakeResponder } from "../fake-model/types.ts";
 import { startFixtureSites } from "../fixture-sites/start-fixture-sites.ts";
 import type { FixtureSites } from "../fixture-sites/types.ts";
+import { signUpAt } from "./sign-up.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const CLI_BIN = path.join(REPO_ROOT, "packages/cli/bin/errand.mjs");
@@ -118,23 +119,7 @@ export async function startErrandServer(options: StartErrandServerOptions): Prom
     sites,
     output: () => output,
     close: stopAll,
-    async signUp() {
-      const email = `sdk-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-      const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: baseUrl },
-        body: JSON.stringify({ email, password: "secret-password-1" }),
-      });
-      if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      const keyRes = await fetch(`${baseUrl}/api/v1/account/api-key`, { headers: { cookie, origin: baseUrl } });
-      if (!keyRes.ok) throw new Error(`reading the API key failed: ${keyRes.status} ${await keyRes.text()}`);
-      const { api_key: apiKey } = (await keyRes.json()) as { api_key: string };
-      return { email, apiKey, cookie };
-    },
+    signUp: () => signUpAt(baseUrl, `sdk-${process.pid}-${Date.now()}-${++accounts}@example.com`),
   };
 }
 
