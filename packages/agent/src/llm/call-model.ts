@@ -3,6 +3,7 @@ import type { LanguageModel, ModelMessage, ToolSet } from "ai";
 import type { ToolCallRequest } from "../act/execute-batch.ts";
 import type { Redactor } from "../safety/redact.ts";
 import { redactMessages } from "./redact-messages.ts";
+import { abortableSleep } from "../lib/abortable-sleep.ts";
 
 export interface RetryPolicy {
   /** Retries after the first attempt for 429, 5xx and connection failures. Default 4. */
@@ -52,21 +53,6 @@ function retryDelayMs(error: APICallError, attempt: number, base: number): numbe
   }
   const exp = base * 2 ** attempt;
   return Math.min(exp * (0.8 + Math.random() * 0.4), MAX_DELAY_MS);
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 function describe(error: unknown): string {
@@ -124,7 +110,7 @@ export async function callModel(call: ModelCall): Promise<ModelReply> {
       }
       const delay = retryDelayMs(error, attempt, base);
       call.onRetry?.(`Model call failed (${describe(error).slice(0, 120)}); retry ${attempt + 1} of ${maxRetries} in ${Math.round(delay)} ms.`);
-      await sleep(delay, call.signal);
+      await abortableSleep(delay, call.signal);
     }
   }
 }

@@ -68,9 +68,10 @@ class Series<T> {
   }
 }
 
-export class Counter implements Metric {
-  readonly type = "counter";
-  private readonly series: Series<number>;
+/** A metric whose series each hold one number: what counters and gauges share. */
+abstract class NumberMetric implements Metric {
+  abstract readonly type: "counter" | "gauge";
+  protected readonly series: Series<number>;
   constructor(
     readonly name: string,
     readonly help: string,
@@ -80,18 +81,12 @@ export class Counter implements Metric {
     if (labelNames.length === 0) this.series.get({}, () => 0);
   }
 
-  inc(labels: Labels = {}, by = 1): void {
-    if (!(by >= 0) || !Number.isFinite(by)) throw new Error(`${this.name}: a counter only goes up (got ${by})`);
-    this.series.get(labels, () => 0).value += by;
-  }
-
-  /** Makes a series appear (at 0) before its first increment, so rates start from a known point. */
-  touch(labels: Labels): void {
-    this.series.get(labels, () => 0);
+  protected entry(labels: Labels): { value: number } {
+    return this.series.get(labels, () => 0);
   }
 
   value(labels: Labels = {}): number {
-    return this.series.get(labels, () => 0).value;
+    return this.entry(labels).value;
   }
 
   samples(): string[] {
@@ -99,41 +94,38 @@ export class Counter implements Metric {
   }
 }
 
-export class Gauge implements Metric {
-  readonly type = "gauge";
-  private readonly series: Series<number>;
-  constructor(
-    readonly name: string,
-    readonly help: string,
-    labelNames: readonly string[] = [],
-  ) {
-    this.series = new Series(name, labelNames);
-    if (labelNames.length === 0) this.series.get({}, () => 0);
+export class Counter extends NumberMetric {
+  readonly type = "counter";
+
+  inc(labels: Labels = {}, by = 1): void {
+    if (!(by >= 0) || !Number.isFinite(by)) throw new Error(`${this.name}: a counter only goes up (got ${by})`);
+    this.entry(labels).value += by;
   }
 
+  /** Makes a series appear (at 0) before its first increment, so rates start from a known point. */
+  touch(labels: Labels): void {
+    this.entry(labels);
+  }
+}
+
+export class Gauge extends NumberMetric {
+  readonly type = "gauge";
+
   set(labels: Labels, value: number): void {
-    this.series.get(labels, () => 0).value = value;
+    this.entry(labels).value = value;
   }
 
   inc(labels: Labels = {}, by = 1): void {
-    this.series.get(labels, () => 0).value += by;
+    this.entry(labels).value += by;
   }
 
   dec(labels: Labels = {}, by = 1): void {
-    this.series.get(labels, () => 0).value -= by;
-  }
-
-  value(labels: Labels = {}): number {
-    return this.series.get(labels, () => 0).value;
+    this.entry(labels).value -= by;
   }
 
   /** Forgets every series (a gauge read afresh from a source at each scrape). */
   reset(): void {
     this.series.values.clear();
-  }
-
-  samples(): string[] {
-    return [...this.series.values.values()].map(({ labels, value }) => `${this.name}${labelText(labels)} ${formatValue(value)}`);
   }
 }
 

@@ -4,6 +4,7 @@ import { ProtocolMismatch } from "./solver-protocol.ts";
 import type { HttpReply, SolverAnswer, SolverProtocol, SolverTransport } from "./solver-protocol.ts";
 import { taskProtocol } from "./task-protocol.ts";
 import type { CaptchaRequest, CaptchaSolution, CaptchaSolver, CaptchaSolverProtocol } from "./types.ts";
+import { abortableSleep } from "../../lib/abortable-sleep.ts";
 
 export interface CaptchaSolverOptions {
   /** Base URL of the service (any compatible one: both APIs hang off the same base). */
@@ -99,7 +100,7 @@ export function createCaptchaSolver(options: CaptchaSolverOptions): CaptchaSolve
         let answer: SolverAnswer | undefined = submitted.answer;
         let wait = pollMs.first;
         while (answer === undefined) {
-          await sleep(wait, stop);
+          await abortableSleep(wait, stop);
           wait = Math.min(pollMs.max, Math.round(wait * 1.5));
           answer = await submitted.p.poll(t, submitted.taskId, request);
         }
@@ -119,17 +120,3 @@ function codeOf(cause: unknown): string {
   return /^[A-Z_]{3,32}$/.test(code) ? ` (${code})` : "";
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
