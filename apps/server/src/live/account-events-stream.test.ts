@@ -1,4 +1,4 @@
-import { claimRun, createRunEventListener, finishRun, recordStep } from "@errand/services";
+import { claimRun, createRunEventListener, finishRun, publishRunEvent, recordStep } from "@errand/services";
 import { startTestBoss, testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
 import type PgBoss from "pg-boss";
@@ -74,6 +74,40 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     expect(statuses(second)).toEqual(["pending"]);
     expect(events.map((e) => e.data).join("\n")).not.toContain(theirs);
     expect(events[0]).toMatchObject({ event: "ping" });
+  });
+
+  it("sends a run's end once, even when an event of the run arrives after its end was sent", async () => {
+    const me = await t.newCaller();
+    const first = (await json(await post("/api/v1/runs", me.headers, { prompt: "one" }))).id as string;
+    const second = (await json(await post("/api/v1/runs", me.headers, { prompt: "two" }))).id as string;
+    for (const id of [first, second]) await claimRun({ ctx: t.ctx, input: { runId: id } });
+    const events = await createRunEventListener(url, t.ctx.log);
+    try {
+      const app = new Hono().get("/events", (c) => streamAccountEvents(c, { ctx: t.ctx, events }, testCaller(me.userId), { heartbeatMs: 20 }));
+      const stream = await app.request("/events");
+      const ended = (seen: { event: string; data: string }[], id: string) =>
+        seen.some((e) => e.event === "run" && JSON.parse(e.data).id === id && JSON.parse(e.data).status === "success");
+      let pingsAfterSecond = 0;
+      const producer = (async () => {
+        await finishRun({ ctx: t.ctx, input: { runId: first, status: "success", result: "done" } });
+        // A step event the stream hears after it already read and sent the run's end: what a busy
+        // machine does when a step's NOTIFY is handled after the run finished.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await publishRunEvent(t.ctx.db, { type: "step", runId: first, userId: me.userId, stepId: first, number: 1 });
+        await finishRun({ ctx: t.ctx, input: { runId: second, status: "success", result: "done" } });
+      })();
+      const seen = await readSse(stream, (so) => {
+        if (!ended(so, second)) return false;
+        pingsAfterSecond = so.slice(so.findIndex((e) => ended([e], second))).filter((e) => e.event === "ping").length;
+        return pingsAfterSecond >= 5;
+      });
+      await producer;
+      const endsOfFirst = seen.filter((e) => ended([e], first));
+      expect(endsOfFirst).toHaveLength(1);
+      expect(seen.filter((e) => e.event === "step")).toEqual([]);
+    } finally {
+      await events.close();
+    }
   });
 
   it("needs a caller", async () => {

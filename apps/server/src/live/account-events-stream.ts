@@ -43,6 +43,9 @@ export async function streamAccountEvents(
     // read does not hold back another run's end).
     type Followed = { sentUpTo: number | null; news: boolean; newSteps: boolean; reading: boolean };
     const runs = new Map<string, Followed>();
+    // Runs whose end was sent. An event of such a run can still arrive (a step's NOTIFY handled
+    // after the run finished, on a busy machine): the end is final, so it is not read or sent again.
+    const endSent = new Set<string>();
     const follow = async (runId: string, state: Followed) => {
       state.reading = true;
       try {
@@ -59,7 +62,11 @@ export async function streamAccountEvents(
             state.sentUpTo = step.number;
           }
           await stream.writeSSE({ event: "run", data: JSON.stringify(run) });
-          if (isFinal(run.status)) runs.delete(runId);
+          if (isFinal(run.status)) {
+            endSent.add(runId);
+            runs.delete(runId);
+            return;
+          }
         }
       } catch (error) {
         // A run deleted meanwhile has nothing to show; anything else ends the stream, and the
@@ -75,6 +82,7 @@ export async function streamAccountEvents(
     const unsubscribe = deps.events.subscribeUser(caller.userId, (event) => {
       if (closed) return;
       if (event.type === "resync") return void stream.writeSSE({ event: "resync", data: "{}" }).catch(end);
+      if (endSent.has(event.runId)) return;
       // A run first heard of by a step starts at that step: earlier ones the page reads itself.
       const state = runs.get(event.runId) ?? { sentUpTo: event.type === "step" ? event.number - 1 : null, news: false, newSteps: false, reading: false };
       runs.set(event.runId, state);
