@@ -6,29 +6,34 @@ import { builtinRules } from "eslint/use-at-your-own-risk";
 import { boundaryViolation, TEST_FILES, TOOL_FILES } from "./boundaries.mjs";
 import { packageNameOf, readRepo, toPosix, workspaceOf } from "./workspaces.mjs";
 
-/** Calls every `visit(specifier, node)` for each import, re-export, `import()`, `import("x")` type and `require("x")` of a file. */
+/**
+ * Calls `visit(specifier, node, typeOnly)` for each import, re-export, `import()`, `import("x")`
+ * type and `require("x")` of a file. `typeOnly`: gone at run time (`import type`, `export type`,
+ * an import type); `import { type A }` keeps its import under verbatimModuleSyntax, so it is not.
+ */
 function importVisitors(visit) {
   const fromSource = (node) => {
-    if (node.source && typeof node.source.value === "string") visit(node.source.value, node.source);
+    const typeOnly = node.importKind === "type" || node.exportKind === "type";
+    if (node.source && typeof node.source.value === "string") visit(node.source.value, node.source, typeOnly);
   };
   return {
     ImportDeclaration: fromSource,
     ExportNamedDeclaration: fromSource,
     ExportAllDeclaration: fromSource,
     ImportExpression: (node) => {
-      if (node.source.type === "Literal" && typeof node.source.value === "string") visit(node.source.value, node.source);
+      if (node.source.type === "Literal" && typeof node.source.value === "string") visit(node.source.value, node.source, false);
     },
     TSImportType: (node) => {
       const literal = node.source ?? node.argument?.literal ?? node.parameter?.literal;
-      if (literal && typeof literal.value === "string") visit(literal.value, literal);
+      if (literal && typeof literal.value === "string") visit(literal.value, literal, true);
     },
     TSExternalModuleReference: (node) => {
-      if (typeof node.expression.value === "string") visit(node.expression.value, node.expression);
+      if (typeof node.expression.value === "string") visit(node.expression.value, node.expression, false);
     },
     CallExpression: (node) => {
       const [arg] = node.arguments;
       if (node.callee.type === "Identifier" && node.callee.name === "require" && arg?.type === "Literal" && typeof arg.value === "string")
-        visit(arg.value, arg);
+        visit(arg.value, arg, false);
     },
   };
 }
@@ -38,10 +43,9 @@ function fileFacts(context) {
   const repo = readRepo(context.cwd);
   const file = toPosix(path.relative(repo.root, context.filename));
   const workspace = workspaceOf(repo, context.filename);
-  const relToWorkspace = workspace ? toPosix(path.relative(workspace.dir, context.filename)) : file;
   const isTest = TEST_FILES.some((pattern) => pattern.test(file));
   const isTool = TOOL_FILES.some((pattern) => pattern.test(file));
-  return { repo, file, workspace, relToWorkspace, isTest, isTool };
+  return { repo, file, workspace, isTest, isTool };
 }
 
 const boundaries = {
@@ -106,11 +110,10 @@ const declaredDependencies = {
     const runtime = { ...manifest.peerDependencies, ...manifest.optionalDependencies, ...manifest.dependencies };
     const dev = { ...manifest.devDependencies };
     const tools = repo.rootManifest.devDependencies ?? {};
-    return importVisitors((specifier, node) => {
+    return importVisitors((specifier, node, isTypeOnly) => {
       const name = packageNameOf(specifier);
       if (!name || builtins.has(name) || ignore.includes(name) || name === manifest.name) return;
       const typesName = name.startsWith("@") ? `@types/${name.slice(1).replace("/", "__")}` : `@types/${name}`;
-      const isTypeOnly = node.parent?.importKind === "type" || node.parent?.exportKind === "type" || node.parent?.type === "TSImportType";
       const declaredIn = (deps) => name in deps || (isTypeOnly && typesName in deps);
       if (declaredIn(runtime)) return;
       // A type-only import is gone at run time: a devDependency serves it.

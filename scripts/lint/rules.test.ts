@@ -143,12 +143,14 @@ describe("declared dependencies (errand/declared-dependencies)", () => {
     expect(result.ok).toBe(false);
   });
 
-  it("fails shipped code that imports a devDependency, and a third-party package nobody declares", async () => {
+  it("fails shipped code that imports a devDependency (a type-only import may), and a third-party package nobody declares", async () => {
     const { messagesOf } = await lint({
       ...CLEAN,
       "apps/server/src/factories.ts":
         'import { createDb } from "@errand/db";\nimport left from "left-pad";\n\nexport const db = createDb(left);\n',
+      "apps/server/src/types.ts": 'import type { createDb } from "@errand/db";\n\nexport type Db = ReturnType<typeof createDb>;\n',
     });
+    expect(messagesOf("apps/server/src/types.ts").filter((m) => m.ruleId === "errand/declared-dependencies")).toEqual([]);
     const messages = messagesOf("apps/server/src/factories.ts").filter((m) => m.ruleId === "errand/declared-dependencies");
     expect(messages.map((m) => m.message)).toEqual([
       expect.stringContaining("@errand/db is only a devDependency of apps/server/package.json, but this file ships"),
