@@ -4,7 +4,7 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 import { builtinRules } from "eslint/use-at-your-own-risk";
 import { boundaryViolation, TEST_FILES, TOOL_FILES } from "./boundaries.mjs";
-import { packageNameOf, readRepo, toPosix, workspaceOf } from "./workspaces.mjs";
+import { packageNameOf, readRepo, repoRootOf, toPosix, workspaceOf } from "./workspaces.mjs";
 
 /**
  * Calls `visit(specifier, node, typeOnly)` for each import, re-export, `import()`, `import("x")`
@@ -40,7 +40,7 @@ function importVisitors(visit) {
 
 /** The file's path from the repository root, and whether it is a test, a testing helper or tool configuration. */
 function fileFacts(context) {
-  const repo = readRepo(context.cwd);
+  const repo = readRepo(repoRootOf(context.filename, context.cwd));
   const file = toPosix(path.relative(repo.root, context.filename));
   const workspace = workspaceOf(repo, context.filename);
   const isTest = TEST_FILES.some((pattern) => pattern.test(file));

@@ -31,6 +31,28 @@ export function readRepo(root) {
   return repo;
 }
 
+const rootOfFolder = new Map();
+
+/**
+ * The repository a file belongs to: the nearest folder above it whose package.json has
+ * "workspaces" (so eslint run from a sub-folder sees the same repository), else `fallback`.
+ */
+export function repoRootOf(file, fallback) {
+  const start = path.dirname(path.resolve(file));
+  if (rootOfFolder.has(start)) return rootOfFolder.get(start) ?? fallback;
+  let found;
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && readJson(manifest).workspaces) {
+      found = dir;
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  rootOfFolder.set(start, found);
+  return found ?? fallback;
+}
+
 /** The workspace whose folder holds `file`, or undefined for a file of the root (e2e/, scripts/...). */
 export function workspaceOf(repo, file) {
   const abs = path.resolve(repo.root, file);
