@@ -1,4 +1,4 @@
-// Issue 5 benchmark: the public API under load (autocannon, loopback, embedded Postgres):
+// Benchmark: the public API under load (autocannon, loopback, embedded Postgres):
 // reading a run and creating runs, p50/p99 latency and requests per second.
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Issue 14 benchmark, one run on this machine (`node_modules/.bin/tsx bench/browser-guard-bench.ts`;
+// Benchmark of the guard proxy (docs/security.md, "The agent's browser"), one run on this machine (`node_modules/.bin/tsx bench/browser-guard-bench.ts`;
 // it rewrites its own section of docs/benchmarks.md): what the guard proxy (every connection of
 // the agent's browser goes through it) costs a page load. The same pages load in contexts with
 // and without the proxy, interleaved in one run, and the ratio is reported.

@@ -1,4 +1,4 @@
-// Issue 20 benchmark, one run on this machine (`node_modules/.bin/tsx bench/captcha-bench.ts [rounds]`):
+// Benchmark (docs/bot-walls.md), one run on this machine (`node_modules/.bin/tsx bench/captcha-bench.ts [rounds]`):
 // 1. What the captcha check adds to a step when no challenge appears: detectChallenges (the
 //    loop's check before each observation) on fixture pages without a challenge, interleaved
 //    with the step's own observation of the same page in the same run; the ratio is printed.

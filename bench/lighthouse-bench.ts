@@ -1,4 +1,4 @@
-// Issue 6 benchmark (`npx tsx bench/lighthouse-bench.ts`, about 6 minutes; rewrites its own
+// Benchmark (`npx tsx bench/lighthouse-bench.ts`, about 6 minutes; rewrites its own
 // section of docs/benchmarks.md): Lighthouse 12 (the npm package, system Chromium) on the home page, the
 // marketplace and one automation page, served by the real server with the seeded catalogue.
 // Mobile (Lighthouse's default: emulated phone, simulated slow 4G and 4x CPU slowdown) and desktop.
@@ -97,7 +97,7 @@ Mobile is Lighthouse's default (emulated phone, simulated slow 4G, 4x CPU slowdo
 its desktop preset. Target: 95 or more in each category, 100 for SEO. JS is the script the page
 transfers (brotli): the entry chunk plus the page's lazy chunks. The first run of this benchmark
 (assets sent uncompressed, footer shifting as pages loaded) scored 76 / 44 / 47 on mobile.
-Since issue 21 the server renders these pages' HTML and the browser hydrates it (ADR 0012), the
+Since the server renders these pages' HTML and the browser hydrates it (ADR 0012), the
 scripts loading at low priority: before that (client rendering, FCP waiting for the entry script
 and the page's chunk) the same machine measured ${BEFORE}.
 What remains on mobile is main-thread time: evaluating the entry script and hydrating the page

@@ -1,4 +1,4 @@
-// Issue 8 benchmark, one run on this machine (`node_modules/.bin/tsx bench/live-view-bench.ts`; it
+// Benchmark of the live browser (ADR 0004), one run on this machine (`node_modules/.bin/tsx bench/live-view-bench.ts`; it
 // rewrites its own section of docs/benchmarks.md): the live viewer over loopback through the real
 // server (its WebSocket, token check and screencast) against fixture pages.
 // - frame rate and frame size on a page that changes every animation frame, and on a still page

@@ -1,4 +1,4 @@
-// Issue 16 benchmark: how soon an MCP client hears of a run's first step. For each run, from the
+// Benchmark (docs/benchmarks.md, "MCP progress"): how soon an MCP client hears of a run's first step. For each run, from the
 // run_task call, the time to the first `notifications/progress`, next to the time the same step
 // reaches a plain Server-Sent Events client of the account's event stream (GET /api/v1/events,
 // opened before the call) in the same run. Target: the progress notification within 50 ms of the

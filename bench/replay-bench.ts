@@ -1,4 +1,4 @@
-// Replay against the agent (issue 18): the 6-step task on the fixture shop (search, open the
+// Replay against the agent (ADR 0009): the 6-step task on the fixture shop (search, open the
 // product, set the quantity, add to the cart, answer), first run (the agent, recording) against
 // its replay, and replays on pages that changed since the recording.
 // Run: npx tsx bench/replay-bench.ts [rounds]   (rewrites its section of docs/benchmarks.md)

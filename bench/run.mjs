@@ -19,7 +19,7 @@ const apiOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join
 const api = JSON.parse(apiOut.split("\n").find((l) => l.startsWith("RESULT "))?.slice(7) ?? "null");
 console.log("api", JSON.stringify(api));
 
-// Issue 21: throughput and memory against a bare-Playwright baseline; writes its own section.
+// Throughput and memory against a bare-Playwright baseline; writes its own section.
 execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/throughput-bench.ts")], { cwd: root, stdio: ["ignore", "ignore", "inherit"], maxBuffer: 1 << 26 });
 console.log("throughput: section written");
 

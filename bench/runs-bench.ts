@@ -1,4 +1,4 @@
-// Issue 4 benchmarks, one run on this machine (run by bench/run.mjs through tsx):
+// Benchmarks of runs (docs/benchmarks.md, "Runs"), one run on this machine (run by bench/run.mjs through tsx):
 // - latency from a step's insert to its SSE event at a client (p50/p95)
 // - runs created per second through the service
 // - fake-model runs completed per minute as WORKER_CONCURRENCY grows, with memory

@@ -1,4 +1,4 @@
-// Issue 20 benchmark, one run on this machine (`node_modules/.bin/tsx bench/stealth-bench.ts [rounds]`):
+// Benchmark (docs/bot-walls.md), one run on this machine (`node_modules/.bin/tsx bench/stealth-bench.ts [rounds]`):
 // what the "does not look automated" settings cost. The same fixture page loads in contexts from
 // createBrowserManager (screen, WebGL and toString init script, worker scripts prefixed) and in plain contexts on the same
 // browser (same flags, the user agent flag included: it costs nothing per context), interleaved

@@ -1,4 +1,4 @@
-// Issue 21, "Throughput and memory" (run by bench/run.mjs through tsx): two-step runs through the
+// "Throughput and memory" in docs/benchmarks.md (run by bench/run.mjs through tsx): two-step runs through the
 // real worker path (services, pg-boss, startWorker, the real browser manager, the instant fake
 // model) at 1, 4 and 16 concurrent runs, against bare Playwright doing the same page work on the
 // same Chromium binary in the same process: per run a new context, a screenshot of the blank tab,
@@ -455,7 +455,7 @@ What this says:
   of observing the page (the DOM walk and product facts, twice per run) and of the page's CDP
   session. Its CDP screenshots are cheaper than page.screenshot(). At 1 concurrent run the gap
   is latency more than CPU: the run's database verbs before and after the browser work.
-- Since the first measurement (issue 21), when the throughput ratio was 1.71 / 1.25 / 1.35 at
+- Since the first measurement, when the throughput ratio was 1.71 / 1.25 / 1.35 at
   1 / 4 / 16 runs: a queued run NOTIFYs the workers, whose idle slots fetch at once, and a slot
   that ends a run fetches the next at once (pg-boss waited out the rest of its 0.5 s polling
   interval after a shorter job: about 90 ms per run at 1 concurrent run); a step's screenshot

@@ -3,7 +3,7 @@ import { e2eEnv } from "./e2e-env.ts";
 import { signUp, sidewaysOverflow } from "./helpers.ts";
 
 /*
- * "Log in again" on a saved login (issue 15), as a person does it: the live browser opens on the
+ * "Log in again" on a saved login, as a person does it: the live browser opens on the
  * same auth context with its saved state loaded (already signed in), the person signs out and in
  * again by typing into the viewer, Finish replaces the saved state in place, and a task that uses
  * the auth context runs signed in with the new login. Desktop and phone.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sidewaysOverflow, signUp } from "./helpers";
 
 /**
- * The credential vault on the Auth Contexts page (issue 19): added with the API's field errors
+ * The credential vault on the Auth Contexts page (docs/api.md, "Credentials"): added with the API's field errors
  * at their fields, listed without a value, edited with blank values kept, chosen in a task's
  * Advanced Parameters, and deleted.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { buyCredits, signUp } from "./helpers.ts";
 
 /*
- * The limits a person can meet (issue 14), as they meet them: what the balance pays for, how
+ * The limits a person can meet (docs/security.md, "Limits and their defaults"), as they meet them: what the balance pays for, how
  * many runs may wait, and a locked sign-in. Each says what happened in the product's words.
  */
 

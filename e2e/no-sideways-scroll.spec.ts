@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { APP_ROUTE_PATTERNS } from "../apps/server/src/seo/app-paths.ts";
-import { APPLICATIONS } from "../packages/content/src/applications.ts";
-import { CATEGORIES } from "../packages/content/src/categories.ts";
-import { INTEGRATION_NAMES } from "../packages/contract/src/constants.ts";
+import { APPLICATIONS } from "@errand/content/applications";
+import { CATEGORIES } from "@errand/content/categories";
+import { INTEGRATION_NAMES } from "@errand/contract";
 import { e2eEnv } from "./e2e-env.ts";
 import { signUp, uniqueEmail } from "./helpers.ts";
 

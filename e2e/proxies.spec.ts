@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sidewaysOverflow, signUp } from "./helpers";
 
 /**
- * Proxy pools on the Auth Contexts page (issue 20): added with the API's field errors at their
+ * Proxy pools on the Auth Contexts page (ADR 0010): added with the API's field errors at their
  * fields, listed without credentials, chosen with a country in a task's Advanced Parameters,
  * offered in the saved-login wizard, and deleted.
  */

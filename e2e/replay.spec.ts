@@ -3,7 +3,7 @@ import { e2eEnv } from "./e2e-env.ts";
 import { sidewaysOverflow, signUp } from "./helpers.ts";
 
 /*
- * Replay on the task page and the run page (issue 18): a saved task's first run is the agent's
+ * Replay on the task page and the run page (ADR 0009): a saved task's first run is the agent's
  * and leaves a recording; re-running it replays the recording without the model; when the shop
  * renames its label the agent repairs the step and a new version is kept; "Always use the agent"
  * stops replays. The fake model of e2e/server shops on the fixture shop ("[e2e:shop]").

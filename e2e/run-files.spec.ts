@@ -4,7 +4,7 @@ import { e2eEnv } from "./e2e-env";
 import { sidewaysOverflow, signUp } from "./helpers";
 
 /**
- * Files (issue 19): an upload sent through the API is given to a run, the agent puts it into the
+ * Files (ADR 0011): an upload sent through the API is given to a run, the agent puts it into the
  * site's file field, and what the site downloads is kept with the run: the run page lists both
  * with their steps and sizes, and each downloads with the person's session.
  */

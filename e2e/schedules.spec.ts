@@ -3,7 +3,7 @@ import { CRON_TOO_OFTEN_MESSAGE } from "@errand/contract";
 import { sidewaysOverflow, signUp } from "./helpers.ts";
 
 /*
- * Schedules on the task page (issue 18): a person schedules a saved task, sees its next runs,
+ * Schedules on the task page (ADR 0009): a person schedules a saved task, sees its next runs,
  * changes it to a cron expression, pauses and resumes it, sees the next run in Task History and
  * removes it. That a due slot makes exactly one run is proved in the services and worker tests
  * (a slot cannot be made due from a browser).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /*
- * Issue 21 (ADR 0012): the public pages arrive rendered by the server, and the browser hydrates
+ * ADR 0012: the public pages arrive rendered by the server, and the browser hydrates
  * that HTML, keeping its elements, with nothing on the console (a hydration mismatch is
  * reported there, as is anything the Content-Security-Policy refuses).
  */

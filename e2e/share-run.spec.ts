@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signUp, sidewaysOverflow } from "./helpers.ts";
 
 /*
- * Sharing one's own run by link (issue 15): the owner turns the link on from the run page,
+ * Sharing one's own run by link: the owner turns the link on from the run page,
  * anyone with it watches a read-only replay (no account, never indexed), and a link the owner
  * stopped sharing says so and answers 404. Desktop and phone.
  */

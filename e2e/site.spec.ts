@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { USE_CASE_TABS } from "../packages/content/src/use-cases.ts";
-import { INTEGRATIONS } from "../packages/content/src/integrations/index.ts";
+import { USE_CASE_TABS } from "@errand/content/use-cases";
+import { INTEGRATIONS } from "@errand/content/integrations";
 import { uniqueEmail } from "./helpers.ts";
 
 test("the home prompt is kept through sign-up and pre-fills the dashboard", async ({ page }) => {

@@ -3,7 +3,7 @@ import { e2eEnv } from "./e2e-env.ts";
 import { sidewaysOverflow, signUp } from "./helpers.ts";
 
 /*
- * Task History as a person manages it (issue 15): search by prompt (kept in the URL), duplicate
+ * Task History as a person manages it: search by prompt (kept in the URL), duplicate
  * a task into the dashboard's form, delete a task with its runs after confirming (a running one
  * is stopped), and thumbnails that show the top of each run's page. Desktop and phone.
  */

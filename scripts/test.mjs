@@ -20,7 +20,7 @@ chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
 const env = { ...process.env, BROWSER_PATH: browserPath };
 
-await runOrExit("Lint (eslint)", bin("eslint"), [".", "--max-warnings", "0"], { cwd: root });
+await runOrExit("Lint (npm run lint: eslint, import circles, formatter)", process.execPath, [path.join(root, "scripts/lint/lint.mjs")], { cwd: root });
 await runOrExit("Typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"], { cwd: root });
 await runOrExit("Typecheck web (tsc)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"], { cwd: root });
 const unitReport = path.join(out, "vitest.json");

@@ -36,7 +36,7 @@ const httpUrl = z
 /** POST /auth-contexts/sessions: a live browser, opened on the site to log in to. */
 export const createAuthSessionSchema = z.object({
   urls: z.array(httpUrl).min(1, "Website URL is required").max(10),
-  /** The proxy pool to log in through (issue 20): the login keeps that proxy and session, and its runs use them. */
+  /** The proxy pool to log in through (ADR 0010): the login keeps that proxy and session, and its runs use them. */
   proxy: optionalProxyChoice,
 });
 export type CreateAuthSession = z.infer<typeof createAuthSessionSchema>;

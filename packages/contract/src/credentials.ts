@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Resource: the credential vault (issue 19). Site logins the agent types by placeholder
+ * Resource: the credential vault (docs/api.md, "Credentials"). Site logins the agent types by placeholder
  * (`{{secret:name.username}}`, `.password`, `.totp`) on the domains listed: the values are written
  * only (sealed at rest) and never returned.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTROL_CHARACTERS_ONE_LINE } from "./input-limits.ts";
 
 /**
- * Resource: files a run works with (issue 19). An upload is sent to POST /files (base64 in
+ * Resource: files a run works with (ADR 0011). An upload is sent to POST /files (base64 in
  * JSON, so every client that speaks the API can send one) and named in a run's `files`; the
  * agent can then put it into the page's file fields. A download is a file a site sent while a
  * run worked: it is kept with the run, up to a size limit.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Resource: proxy pools (issue 20). A pool is a named list of proxies a run or a saved login goes
+ * Resource: proxy pools (ADR 0010). A pool is a named list of proxies a run or a saved login goes
  * out through, picked by rotation, optionally by country. Proxy credentials are written only
  * (sealed at rest) and never returned: the API shows each proxy's address, country and whether it
  * has credentials. Usernames may hold `{session}` and `{country}`, filled per use (the

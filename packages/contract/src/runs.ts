@@ -79,7 +79,7 @@ export const runSettingsSchema = z.object({
   mode: runModeSchema.optional(),
   /** Uploads (POST /files) the agent may put into the page's file fields; this run only. */
   files: optional(runFilesSchema),
-  /** A proxy pool of the account (issue 20); null or left out: the server's default. A saved login's own proxy wins. */
+  /** A proxy pool of the account (ADR 0010); null or left out: the server's default. A saved login's own proxy wins. */
   proxy: optionalProxyChoice,
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */

@@ -130,7 +130,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
     const credentials = await loadRunCredentials({ ctx, input: { runId } });
     // The uploads it was given, on disk for file fields; what sites download is kept with the run.
     runFiles = await prepareRunFiles(ctx, deps.storage, runId);
-    // The login's proxy, else one of the run's pool (issue 20), else PROXY_URL. None usable: not started, not charged.
+    // The login's proxy, else one of the run's pool (ADR 0010), else PROXY_URL. None usable: not started, not charged.
     const proxy = await resolveRunProxy({ ctx, input: { runId } });
     if ("problem" in proxy) {
       await finish("error", { reason: `${proxy.problem} The run did not start and was not charged.`, executionTime: 0 });

@@ -13,7 +13,7 @@ export const authContexts = pgTable(
     name: text("name").notNull(),
     urls: text("urls").array().notNull().default([]),
     encryptedState: text("encrypted_state"),
-    /** The proxy the login was made through (issue 20): its pool, proxy and session id, reused by its runs. Null: the default. */
+    /** The proxy the login was made through (ADR 0010): its pool, proxy and session id, reused by its runs. Null: the default. */
     proxy: jsonb("proxy").$type<StickyProxy>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

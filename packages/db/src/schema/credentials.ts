@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core
 import { users } from "./auth.ts";
 
 /**
- * The credential vault (issue 19): site logins the agent types by placeholder
+ * The credential vault (docs/api.md, "Credentials"): site logins the agent types by placeholder
  * (`{{secret:name.password}}`). Username, password and TOTP secret are AES-256-GCM ciphertext
  * like the other secrets; only the name and the domains it may be typed on are plain.
  */

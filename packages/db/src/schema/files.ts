@@ -4,7 +4,7 @@ import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 
 /**
- * Files runs work with (issue 19). An upload is sent through the API and given to runs
+ * Files runs work with (ADR 0011). An upload is sent through the API and given to runs
  * (run_files); a download is a file a site sent during a run, kept with that run. The bytes are
  * in the file storage at `storage_key`; the row says what they are.
  */

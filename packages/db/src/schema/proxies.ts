@@ -3,7 +3,7 @@ import { PROXY_ROTATIONS, PROXY_SCHEMES } from "@errand/contract";
 import { users } from "./auth.ts";
 
 /**
- * Proxy pools (issue 20): named lists of proxies runs and saved logins go out through. The
+ * Proxy pools (ADR 0010): named lists of proxies runs and saved logins go out through. The
  * rotation counter is advanced by one atomic UPDATE per pick, so concurrent runs take turns.
  */
 export const proxyPools = pgTable(

@@ -34,7 +34,7 @@ const taskSettings = () => ({
   initialUrl: text("initial_url"),
   model: text("model").notNull().default(DEFAULT_MODEL),
   modelProvider: text("model_provider").notNull().default(DEFAULT_MODEL_PROVIDER),
-  /** The proxy pool (and country) asked for (issue 20); null: the server's default. */
+  /** The proxy pool (and country) asked for (ADR 0010); null: the server's default. */
   proxy: jsonb("proxy").$type<ProxyChoice>(),
 });
 
@@ -48,7 +48,7 @@ export const tasks = pgTable(
     ...taskSettings(),
     /** Never replay this task's recording: every run is the agent's. */
     alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
-    /** Names of the vault credentials (issue 19) its runs may type; empty: none. A deleted credential's name simply finds nothing. */
+    /** Names of the vault credentials its runs may type; empty: none. A deleted credential's name simply finds nothing. */
     credentialNames: text("credential_names").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
