@@ -64,7 +64,8 @@ export { startFakeOAuth, DEFAULT_OAUTH_ACCOUNT, DEFAULT_OAUTH_CLIENT } from "./f
 export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
 export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./fake-oauth/types.ts";
 
-export { startErrandServer, doneResponder, type ErrandTestServer, type SignedUpUser, type StartErrandServerOptions } from "./server/start-errand-server.ts";
+export { startErrandServer, doneResponder } from "./server/start-errand-server.ts";
+export type { ErrandTestServer, SignedUpUser, StartErrandServerOptions } from "./server/types.ts";
 export { signUpAt } from "./server/sign-up.ts";
 
 export { startFakeCaptchaSolver, FAKE_CAPTCHA_CLIENT_KEY } from "./fake-captcha-solver/start-fake-captcha-solver.ts";
