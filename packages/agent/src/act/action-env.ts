@@ -44,7 +44,7 @@ export interface ActionEnv {
   /** Elements a replay found by their recorded locators, by the index its actions name. */
   pinned?: Map<number, ElementHandle>;
   /**
-   * The vault (safety/credentials.ts): `type`'s text with its {{secret:...}} placeholders replaced
+   * The vault (safety/secrets/credentials.ts): `type`'s text with its {{secret:...}} placeholders replaced
    * by the values, and how to say what was typed without them; null when it has none.
    */
   resolveTyped?(text: string, element: ElementHandle): Promise<{ text: string; description: string } | null>;

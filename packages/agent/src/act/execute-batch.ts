@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type { DownloadKeeper } from "../loop/download-keeper.ts";
 import type { Recorder } from "../replay/recorder.ts";
-import type { NetworkGuard } from "../safety/network-guard.ts";
+import type { NetworkGuard } from "../safety/network/network-guard.ts";
 import type { ActionEnv } from "./action-env.ts";
 import { isActionName, runAction } from "./run-action.ts";
 import { batchFingerprint, settle } from "./settle.ts";

@@ -6,10 +6,10 @@ import { chromium } from "playwright-core";
 import type { Browser, BrowserContext } from "playwright-core";
 import { createAddressPolicy } from "../safety/address-policy.ts";
 import type { NetworkPolicyOptions } from "../safety/address-policy.ts";
-import { attachGuardProxy } from "../safety/context-guard-proxy.ts";
-import { startGuardProxy } from "../safety/guard-proxy.ts";
-import type { GuardProxy } from "../safety/guard-proxy.ts";
-import { parseUpstreamProxy } from "../safety/proxy-tunnel.ts";
+import { attachGuardProxy } from "../safety/network/context-guard-proxy.ts";
+import { startGuardProxy } from "../safety/network/guard-proxy.ts";
+import type { GuardProxy } from "../safety/network/guard-proxy.ts";
+import { parseUpstreamProxy } from "../safety/network/proxy-tunnel.ts";
 import { PROFILE_PREFERENCES } from "./profile-preferences.ts";
 import { prefixWorkerScripts } from "./worker-scripts.ts";
 import {

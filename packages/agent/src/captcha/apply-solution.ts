@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { loadInPageScript } from "../../browser/in-page-script.ts";
-import { pageFunction } from "../../observe/page-function.ts";
+import { loadInPageScript } from "../browser/in-page-script.ts";
+import { pageFunction } from "../observe/page-function.ts";
 import type { CaptchaSolution, DetectedChallenge } from "./types.ts";
 
 const APPLY_TOKEN = pageFunction<{ kind: string; selector?: string; callback?: string; token: string }, { fields: number; callback: "called" | "missing" | "none"; executeReplaced: boolean }>(

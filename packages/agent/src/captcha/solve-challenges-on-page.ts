@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { loadInPageScript } from "../../browser/in-page-script.ts";
-import { pageFunction } from "../../observe/page-function.ts";
+import { loadInPageScript } from "../browser/in-page-script.ts";
+import { pageFunction } from "../observe/page-function.ts";
 import { applySolution } from "./apply-solution.ts";
 import { CaptchaSolveError } from "./captcha-error.ts";
 import { detectChallenges } from "./detect-challenges.ts";

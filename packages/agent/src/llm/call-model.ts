@@ -1,7 +1,7 @@
 import { APICallError, ToolChoiceViolationError, generateText } from "ai";
 import type { LanguageModel, ModelMessage, ToolSet } from "ai";
 import type { ToolCallRequest } from "../act/execute-batch.ts";
-import type { Redactor } from "../safety/redact.ts";
+import type { Redactor } from "../safety/secrets/redact.ts";
 import { redactMessages } from "./redact-messages.ts";
 import { abortableSleep } from "../lib/abortable-sleep.ts";
 

@@ -2,7 +2,7 @@ import { CHALLENGE_SITE_KEYS, FAKE_CAPTCHA_CLIENT_KEY, issueCaptchaToken, startF
 import type { FakeCaptchaSolver } from "@errand/testkit";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCaptchaSolver } from "../safety/captcha/solver-client.ts";
+import { createCaptchaSolver } from "../captcha/solver-client.ts";
 import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 import { createTakeover } from "./takeover.ts";

@@ -1,7 +1,7 @@
-import { detectChallenges } from "../safety/captcha/detect-challenges.ts";
-import { solveChallenge } from "../safety/captcha/solve-challenges-on-page.ts";
-import { CHALLENGE_LABELS } from "../safety/captcha/types.ts";
-import type { ChallengeOutcome, DetectedChallenge } from "../safety/captcha/types.ts";
+import { detectChallenges } from "../captcha/detect-challenges.ts";
+import { solveChallenge } from "../captcha/solve-challenges-on-page.ts";
+import { CHALLENGE_LABELS } from "../captcha/types.ts";
+import type { ChallengeOutcome, DetectedChallenge } from "../captcha/types.ts";
 import { createScreenshotter, SCREENSHOT_TYPE } from "../observe/screenshot.ts";
 import { askPerson } from "./person-wait.ts";
 import { raceAbort } from "./run-control.ts";

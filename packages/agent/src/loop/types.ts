@@ -4,8 +4,8 @@ import type { BrowserContext } from "playwright-core";
 import type { ActionRecord } from "../act/execute-batch.ts";
 import type { RetryPolicy } from "../llm/call-model.ts";
 import type { ReplayPlan } from "../replay/replay-run.ts";
-import type { CaptchaSolver } from "../safety/captcha/types.ts";
-import type { AgentCredential } from "../safety/credentials.ts";
+import type { CaptchaSolver } from "../captcha/types.ts";
+import type { AgentCredential } from "../safety/secrets/credentials.ts";
 import type { Takeover } from "./takeover.ts";
 
 export type { ActionRecord, AgentCredential };
@@ -64,14 +64,14 @@ export interface AgentInput {
   onEvent?: (event: AgentEvent) => void | Promise<void>;
   /** Strings that must never appear in a prompt (cookie values, secrets). */
   sensitiveValues?: string[];
-  /** Vault credentials the task may use: the model types `{{secret:name.password}}` and the value goes into the page (safety/credentials.ts). */
+  /** Vault credentials the task may use: the model types `{{secret:name.password}}` and the value goes into the page (safety/secrets/credentials.ts). */
   credentials?: AgentCredential[];
   /** Character budget of the page text per observation. Default 8 000. */
   observationChars?: number;
   /** A person can take the browser over (the agent waits) and hand it back. */
   takeover?: Takeover;
   /**
-   * Solves the captcha challenges found before each step (safety/captcha). Absent, or when a
+   * Solves the captcha challenges found before each step (captcha/). Absent, or when a
    * solve fails: the run asks for a person (needs_person) when it has `takeover`, else it fails.
    */
   captchaSolver?: CaptchaSolver;

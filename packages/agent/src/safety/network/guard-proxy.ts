@@ -2,7 +2,7 @@ import { Agent, createServer, request as httpRequest } from "node:http";
 import type { ClientRequestArgs, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import type { ConnectionPolicy } from "./address-policy.ts";
+import type { ConnectionPolicy } from "../address-policy.ts";
 import { blockedPageHtml } from "./blocked-page.ts";
 import { connectToAny } from "./proxy-tunnel.ts";
 import type { UpstreamProxy } from "./proxy-tunnel.ts";

@@ -4,9 +4,9 @@ import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBrowserManager } from "../browser/create-browser-manager.ts";
-import type { BrowserManager } from "../browser/create-browser-manager.ts";
-import { createAddressPolicy } from "./address-policy.ts";
+import { createBrowserManager } from "../../browser/create-browser-manager.ts";
+import type { BrowserManager } from "../../browser/create-browser-manager.ts";
+import { createAddressPolicy } from "../address-policy.ts";
 import { installNetworkGuard } from "./network-guard.ts";
 import type { NetworkGuard } from "./network-guard.ts";
 

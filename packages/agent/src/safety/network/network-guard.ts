@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from "playwright-core";
-import type { AddressPolicy } from "./address-policy.ts";
+import type { AddressPolicy } from "../address-policy.ts";
 import { blockedPageHtml, escapeHtml } from "./blocked-page.ts";
 import { guardProxyOf } from "./context-guard-proxy.ts";
 

@@ -1,6 +1,6 @@
 import type { ElementHandle } from "playwright-core";
 import { CREDENTIAL_FIELDS, credentialPlaceholder, hostMatchesDomains, type CredentialField } from "@errand/contract";
-import { ActionError } from "../act/action-env.ts";
+import { ActionError } from "../../act/action-env.ts";
 import type { Redactor } from "./redact.ts";
 import { totpFromBase32 } from "./totp.ts";
 
