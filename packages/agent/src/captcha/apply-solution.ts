@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { loadInPageScript } from "../browser/in-page-script.ts";
 import { pageFunction } from "../observe/page-function.ts";
-import type { CaptchaSolution, DetectedChallenge } from "./types.ts";
+import type { CaptchaSolution } from "../types/captcha.ts";
+import type { DetectedChallenge } from "./types.ts";
 
 const APPLY_TOKEN = pageFunction<{ kind: string; selector?: string; callback?: string; token: string }, { fields: number; callback: "called" | "missing" | "none"; executeReplaced: boolean }>(
   loadInPageScript(new URL("./in-page/apply-token.js", import.meta.url)),

@@ -1,7 +1,8 @@
 import type { Frame, Page } from "playwright-core";
 import { loadInPageScript } from "../browser/in-page-script.ts";
 import { pageFunction } from "../observe/page-function.ts";
-import type { ChallengeKind, DetectedChallenge } from "./types.ts";
+import type { ChallengeKind } from "../types/captcha.ts";
+import type { DetectedChallenge } from "./types.ts";
 
 type FoundInFrame = Omit<DetectedChallenge, "frame" | "frameUrl" | "siteKey" | "action"> & { siteKey?: string | null; action?: string | null };
 

@@ -1,7 +1,7 @@
+import type { CaptchaRequest } from "../types/captcha.ts";
 import { CaptchaSolveError, serviceError } from "./captcha-error.ts";
 import { ProtocolMismatch } from "./solver-protocol.ts";
 import type { HttpReply, SolverProtocol, SolverTransport } from "./solver-protocol.ts";
-import type { CaptchaRequest } from "./types.ts";
 
 // The older form API: /in.php takes the captcha, /res.php?action=get gives the answer, both with
 // json=1 answering {status: 1|0, request}. Fields are POSTed, so the key stays out of URLs.

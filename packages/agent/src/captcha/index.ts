@@ -6,13 +6,5 @@ export { applySolution, type AppliedSolution } from "./apply-solution.ts";
 export { solveChallenge, solveChallengesOnPage } from "./solve-challenges-on-page.ts";
 export { CaptchaSolveError } from "./captcha-error.ts";
 export { CHALLENGE_LABELS } from "./types.ts";
-export type {
-  CaptchaErrorCode,
-  CaptchaRequest,
-  CaptchaSolution,
-  CaptchaSolver,
-  CaptchaSolverProtocol,
-  ChallengeKind,
-  ChallengeOutcome,
-  DetectedChallenge,
-} from "./types.ts";
+export type { CaptchaErrorCode, ChallengeOutcome, DetectedChallenge } from "./types.ts";
+export type { CaptchaRequest, CaptchaSolution, CaptchaSolver, CaptchaSolverProtocol, ChallengeKind } from "../types/captcha.ts";

@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
 import { loadInPageScript } from "../browser/in-page-script.ts";
 import { pageFunction } from "../observe/page-function.ts";
+import type { CaptchaSolver, ChallengeKind } from "../types/captcha.ts";
 import { applySolution } from "./apply-solution.ts";
 import { CaptchaSolveError } from "./captcha-error.ts";
 import { detectChallenges } from "./detect-challenges.ts";
 import { CHALLENGE_LABELS } from "./types.ts";
-import type { CaptchaSolver, ChallengeKind, ChallengeOutcome, DetectedChallenge } from "./types.ts";
+import type { ChallengeOutcome, DetectedChallenge } from "./types.ts";
 
 const READ_IMAGE = pageFunction<string, { base64?: string; error?: string }>(loadInPageScript(new URL("./in-page/read-image.js", import.meta.url)));
 

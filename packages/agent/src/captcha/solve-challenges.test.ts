@@ -2,10 +2,10 @@ import { CHALLENGE_SITE_KEYS, FAKE_CAPTCHA_CLIENT_KEY, launchTestChromium, start
 import type { FakeCaptchaSolver, FixtureSites } from "@errand/testkit";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CaptchaSolverProtocol, ChallengeKind } from "../types/captcha.ts";
 import { detectChallenges } from "./detect-challenges.ts";
-import { createCaptchaSolver } from "./solver-client.ts";
 import { solveChallengesOnPage } from "./solve-challenges-on-page.ts";
-import type { CaptchaSolverProtocol, ChallengeKind } from "./types.ts";
+import { createCaptchaSolver } from "./solver-client.ts";
 
 // Real Chromium on the fixture challenge pages, the fake solver over HTTP: each widget is found,
 // solved and answered in place, and the page's own server-side check decides "Welcome".

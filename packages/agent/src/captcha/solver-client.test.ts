@@ -2,9 +2,9 @@ import { createServer } from "node:net";
 import { FAKE_CAPTCHA_CLIENT_KEY, readCaptchaToken, startFakeCaptchaSolver } from "@errand/testkit";
 import type { FakeCaptchaSolver } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CaptchaRequest, CaptchaSolverProtocol } from "../types/captcha.ts";
 import { CaptchaSolveError } from "./captcha-error.ts";
 import { createCaptchaSolver } from "./solver-client.ts";
-import type { CaptchaRequest, CaptchaSolverProtocol } from "./types.ts";
 
 // The client against the fake service over HTTP on loopback, for both shared protocols.
 

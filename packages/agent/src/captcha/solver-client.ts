@@ -1,10 +1,10 @@
+import { abortableSleep } from "../lib/abortable-sleep.ts";
+import type { CaptchaRequest, CaptchaSolution, CaptchaSolver, CaptchaSolverProtocol } from "../types/captcha.ts";
 import { CaptchaSolveError } from "./captcha-error.ts";
 import { formProtocol } from "./form-protocol.ts";
 import { ProtocolMismatch } from "./solver-protocol.ts";
 import type { HttpReply, SolverAnswer, SolverProtocol, SolverTransport } from "./solver-protocol.ts";
 import { taskProtocol } from "./task-protocol.ts";
-import type { CaptchaRequest, CaptchaSolution, CaptchaSolver, CaptchaSolverProtocol } from "./types.ts";
-import { abortableSleep } from "../lib/abortable-sleep.ts";
 
 export interface CaptchaSolverOptions {
   /** Base URL of the service (any compatible one: both APIs hang off the same base). */

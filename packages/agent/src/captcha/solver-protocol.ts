@@ -1,4 +1,4 @@
-import type { CaptchaRequest } from "./types.ts";
+import type { CaptchaRequest } from "../types/captcha.ts";
 
 /** An HTTP answer from the solver service. */
 export interface HttpReply {

@@ -1,7 +1,7 @@
+import type { CaptchaRequest } from "../types/captcha.ts";
 import { CaptchaSolveError, serviceError } from "./captcha-error.ts";
 import { ProtocolMismatch } from "./solver-protocol.ts";
 import type { HttpReply, SolverAnswer, SolverProtocol, SolverTransport } from "./solver-protocol.ts";
-import type { CaptchaRequest } from "./types.ts";
 
 // The JSON API: POST /createTask {clientKey, task} -> {errorId, taskId}; POST /getTaskResult
 // {clientKey, taskId} -> {status: "processing"} or {status: "ready", solution, cost}.

@@ -18,7 +18,7 @@
  */
 import type { LiveEndReason, ViewerMessage } from "@errand/contract";
 import type { BrowserContext, Page } from "playwright-core";
-import { DEFAULT_VIEWPORT } from "../browser/create-browser-manager.ts";
+import { DEFAULT_VIEWPORT } from "../browser/types.ts";
 import { createPageInput } from "./page-input.ts";
 import type { PageInput } from "./page-input.ts";
 import { createPageView } from "./page-view.ts";

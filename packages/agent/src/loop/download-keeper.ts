@@ -6,7 +6,8 @@ import { pipeline } from "node:stream/promises";
 import type { BrowserContext, Download, Page } from "playwright-core";
 import { formatFileSize, guessContentType, safeFileName } from "@errand/contract";
 import { pageSession } from "../browser/page-session.ts";
-import type { AgentFile, AgentInput } from "./types.ts";
+import type { AgentInput } from "../types/agent.ts";
+import type { AgentFile } from "../types/files.ts";
 
 export interface DownloadKeeper {
   /** Downloads the sites started so far (an action that started one may have opened a tab just for it). */

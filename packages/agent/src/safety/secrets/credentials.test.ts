@@ -2,7 +2,7 @@ import { VAULT_USER } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indexOf, latestState, startHarness, toolResults } from "../../testing/harness.ts";
 import type { Harness } from "../../testing/harness.ts";
-import type { AgentCredential } from "./credentials.ts";
+import type { AgentCredential } from "../../types/credentials.ts";
 import { totpFromBase32 } from "./totp.ts";
 
 let h: Harness;

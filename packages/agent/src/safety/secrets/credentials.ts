@@ -1,17 +1,9 @@
-import type { ElementHandle } from "playwright-core";
 import { CREDENTIAL_FIELDS, credentialPlaceholder, hostMatchesDomains, type CredentialField } from "@errand/contract";
-import { ActionError } from "../../act/action-env.ts";
+import type { ElementHandle } from "playwright-core";
+import { ActionError } from "../../types/actions.ts";
+import type { AgentCredential } from "../../types/credentials.ts";
 import type { Redactor } from "./redact.ts";
 import { totpFromBase32 } from "./totp.ts";
-
-/** A vault credential opened for the run (issue 19): the agent types its values, the model never reads them. */
-export interface AgentCredential {
-  name: string;
-  domains: string[];
-  username: string;
-  password: string;
-  totp_secret?: string;
-}
 
 /** What `type` puts into the page in place of the model's text, and how it tells the model. */
 export interface ResolvedText {
