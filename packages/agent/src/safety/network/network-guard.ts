@@ -1,7 +1,9 @@
-import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from "playwright-core";
+import type { BrowserContext, Page, Route, WebSocketRoute } from "playwright-core";
 import type { AddressPolicy } from "../address-policy.ts";
 import { blockedPageHtml, escapeHtml } from "./blocked-page.ts";
 import { guardProxyOf } from "./context-guard-proxy.ts";
+import { createRedirectWatch } from "./redirect-watch.ts";
+import type { RedirectWatch, ReportBlocked } from "./redirect-watch.ts";
 
 export interface BlockedRequest {
   url: string;
@@ -16,11 +18,6 @@ export interface NetworkGuard {
   /** Blocked requests since the last call, oldest first. */
   drainBlocked(): BlockedRequest[];
   dispose(): Promise<void>;
-}
-
-function withoutHash(url: string): string {
-  const i = url.indexOf("#");
-  return i < 0 ? url : url.slice(0, i);
 }
 
 const FORWARD_HTML = (target: string) =>
@@ -44,122 +41,20 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
   // intercepted (each interception is a round trip through this process).
   if (policy.allowsEverything) return { watch: async () => {}, drainBlocked: () => [], dispose: async () => {} };
   let blocked: BlockedRequest[] = [];
-  const watched = new WeakMap<Page, Promise<CDPSession | undefined>>();
-  /** First hops each tab's CDP session paused: their redirects will be paused (and checked) too. */
-  const seenFirstHops = new WeakMap<Page, Set<string>>();
-  const sessions = new Set<CDPSession>();
   let disposed = false;
-
-  const record = (url: string, reason: string, navigation: boolean) => {
+  const report: ReportBlocked = (url, reason, navigation) => {
     blocked.push({ url, reason, navigation });
     if (blocked.length > 50) blocked = blocked.slice(-50);
   };
-
-  async function watchRedirects(page: Page): Promise<CDPSession | undefined> {
-    try {
-      const session = await context.newCDPSession(page);
-      sessions.add(session);
-      const seen = new Set<string>();
-      seenFirstHops.set(page, seen);
-      session.on("Fetch.requestPaused", (event: FetchRequestPaused) => {
-        if (!event.redirectedRequestId && event.resourceType === "Document") seen.add(withoutHash(event.request.url));
-        void onPaused(session, event);
-      });
-      await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
-      return session;
-    } catch {
-      return undefined; // page already closed
-    }
-  }
-
-  async function onPaused(session: CDPSession, event: FetchRequestPaused) {
-    const requestId = event.requestId;
-    try {
-      // First hops are judged by the context route; only redirect hops are checked here.
-      const verdict = event.redirectedRequestId ? await policy.check(event.request.url) : ({ allowed: true } as const);
-      if (verdict.allowed || disposed) return await session.send("Fetch.continueRequest", { requestId });
-      const navigation = event.resourceType === "Document";
-      record(event.request.url, verdict.reason, navigation);
-      if (!navigation) return await session.send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" });
-      await session.send("Fetch.fulfillRequest", {
-        requestId,
-        responseCode: 403,
-        responseHeaders: [{ name: "content-type", value: "text/html; charset=utf-8" }],
-        body: Buffer.from(blockedPageHtml(event.request.url, verdict.reason)).toString("base64"),
-      });
-    } catch {
-      // the page or the request went away
-    }
-  }
-
-  function ensureWatched(page: Page) {
-    let w = watched.get(page);
-    if (!w) {
-      w = watchRedirects(page);
-      watched.set(page, w);
-    }
-    return w;
-  }
-
-  const routeHandler = async (route: Route) => {
-    const request = route.request();
-    try {
-      const verdict = await policy.check(request.url());
-      const navigation = request.isNavigationRequest();
-      if (!verdict.allowed) {
-        record(request.url(), verdict.reason, navigation);
-        if (!navigation) return await route.abort("blockedbyclient");
-        return await route.fulfill({ status: 403, contentType: "text/html; charset=utf-8", body: blockedPageHtml(request.url(), verdict.reason) });
-      }
-      if (navigation && !disposed) {
-        let page: Page | undefined;
-        try {
-          page = request.frame().page();
-        } catch {
-          page = undefined; // a new tab's first navigation: its page does not exist yet
-        }
-        // The CDP session only checks the redirects of requests it saw start (it pauses them
-        // before the route does); any other navigation gets its redirects checked here.
-        const seen = page ? seenFirstHops.get(page) : undefined;
-        if (!seen?.delete(withoutHash(request.url()))) {
-          if (page) void ensureWatched(page);
-          return await forwardFirstNavigation(route);
-        }
-      }
-      await route.fallback();
-    } catch {
-      await route.abort("failed").catch(() => {});
-    }
-  };
-
-  async function forwardFirstNavigation(route: Route) {
-    const response = await route.fetch({ maxRedirects: 0 });
-    const location = response.headers()["location"];
-    if (response.status() >= 300 && response.status() < 400 && location) {
-      const target = new URL(location, route.request().url()).toString();
-      const verdict = await policy.check(target);
-      if (!verdict.allowed) {
-        record(target, verdict.reason, true);
-        return route.fulfill({ status: 403, contentType: "text/html; charset=utf-8", body: blockedPageHtml(target, verdict.reason) });
-      }
-      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: FORWARD_HTML(target) });
-    }
-    return route.fulfill({ response });
-  }
-
-  const wsHandler = async (ws: WebSocketRoute) => {
-    const verdict = await policy.check(ws.url());
-    if (verdict.allowed) return ws.connectToServer();
-    record(ws.url(), verdict.reason, false);
-    await ws.close({ code: 1008, reason: "Blocked by Errand" });
-  };
-
-  const onPage = (page: Page) => void ensureWatched(page);
+  const redirects = createRedirectWatch(context, policy, report);
+  const routeHandler = (route: Route) => routeRequest(route, { policy, report, redirects, disposed: () => disposed });
+  const wsHandler = (ws: WebSocketRoute) => routeWebSocket(ws, policy, report);
+  const onPage = (page: Page) => void redirects.watch(page);
   context.on("page", onPage);
   const proxy = guardProxyOf(context);
-  const stopProxyReports = proxy?.onRefused((r) => record(r.url, r.reason, r.navigation));
+  const stopProxyReports = proxy?.onRefused((r) => report(r.url, r.reason, r.navigation));
   await Promise.all([
-    ...context.pages().map((p) => ensureWatched(p)),
+    ...context.pages().map((p) => redirects.watch(p)),
     context.route("**/*", routeHandler),
     // A WebSocket's connection goes through the guard proxy, which judges it and reports a
     // refusal; Playwright's WebSocket routing (a script in every document) is needed only for a
@@ -169,7 +64,7 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
 
   return {
     async watch(page) {
-      await ensureWatched(page);
+      await redirects.watch(page);
     },
     drainBlocked() {
       const out = blocked;
@@ -183,14 +78,68 @@ export async function installNetworkGuard(context: BrowserContext, policy: Addre
       // Not awaited: both wait for requests in flight (a slow page) before they resolve, and
       // the caller closes the context anyway.
       void context.unroute("**/*", routeHandler).catch(() => {});
-      for (const s of sessions) void s.detach().catch(() => {});
+      redirects.dispose();
     },
   };
 }
 
-interface FetchRequestPaused {
-  requestId: string;
-  request: { url: string };
-  resourceType: string;
-  redirectedRequestId?: string;
+interface RouteDeps {
+  policy: AddressPolicy;
+  report: ReportBlocked;
+  redirects: RedirectWatch;
+  disposed(): boolean;
+}
+
+/** A request's first hop: refused (a navigation gets the blocked page), or let through with its redirects checked. */
+async function routeRequest(route: Route, deps: RouteDeps) {
+  const request = route.request();
+  try {
+    const verdict = await deps.policy.check(request.url());
+    const navigation = request.isNavigationRequest();
+    if (!verdict.allowed) {
+      deps.report(request.url(), verdict.reason, navigation);
+      if (!navigation) return await route.abort("blockedbyclient");
+      return await route.fulfill({ status: 403, contentType: "text/html; charset=utf-8", body: blockedPageHtml(request.url(), verdict.reason) });
+    }
+    if (navigation && !deps.disposed()) {
+      let page: Page | undefined;
+      try {
+        page = request.frame().page();
+      } catch {
+        page = undefined; // a new tab's first navigation: its page does not exist yet
+      }
+      // The CDP session only checks the redirects of requests it saw start (it pauses them
+      // before the route does); any other navigation gets its redirects checked here.
+      if (!page || !deps.redirects.sawStart(page, request.url())) {
+        if (page) void deps.redirects.watch(page);
+        return await forwardFirstNavigation(route, deps);
+      }
+    }
+    await route.fallback();
+  } catch {
+    await route.abort("failed").catch(() => {});
+  }
+}
+
+/** A navigation whose redirects no session watches: fetched without following them, a redirect becomes a fresh (routed) navigation. */
+async function forwardFirstNavigation(route: Route, deps: RouteDeps) {
+  const response = await route.fetch({ maxRedirects: 0 });
+  const location = response.headers()["location"];
+  if (response.status() >= 300 && response.status() < 400 && location) {
+    const target = new URL(location, route.request().url()).toString();
+    const verdict = await deps.policy.check(target);
+    if (!verdict.allowed) {
+      deps.report(target, verdict.reason, true);
+      return route.fulfill({ status: 403, contentType: "text/html; charset=utf-8", body: blockedPageHtml(target, verdict.reason) });
+    }
+    return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: FORWARD_HTML(target) });
+  }
+  return route.fulfill({ response });
+}
+
+async function routeWebSocket(ws: WebSocketRoute, policy: AddressPolicy, report: ReportBlocked) {
+  const verdict = await policy.check(ws.url());
+  if (verdict.allowed) return ws.connectToServer();
+  report(ws.url(), verdict.reason, false);
+  await ws.close({ code: 1008, reason: "Blocked by Errand" });
 }
