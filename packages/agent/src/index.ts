@@ -16,8 +16,7 @@
 //   run       runAgent: sets a run up and drives replay and loop
 //   testing   the test harness
 //   index.ts
-export { createBrowserManager } from "./browser/create-browser-manager.ts";
-export { DEFAULT_VIEWPORT } from "./browser/types.ts";
+export { createBrowserManager, DEFAULT_VIEWPORT } from "./browser/create-browser-manager.ts";
 export { localeForCountry } from "./browser/locale-for-country.ts";
 export { createObserver } from "./observe/create-observer.ts";
 export { createCaptchaSolver } from "./captcha/index.ts";
@@ -41,7 +40,7 @@ export type { CaptchaSolver, CaptchaSolverProtocol } from "./types/captcha.ts";
 export type { RetryPolicy } from "./types/model.ts";
 export type { ReplayPlan } from "./types/replay.ts";
 export type { Takeover, TakeoverSwitch } from "./types/takeover.ts";
-export type { BrowserManager, BrowserManagerOptions, NewContextOptions, StorageState } from "./browser/types.ts";
+export type { BrowserManager, BrowserManagerOptions, NewContextOptions, StorageState } from "./browser/create-browser-manager.ts";
 export type { LocaleSettings } from "./browser/locale-for-country.ts";
 export type { Observation, Observer } from "./observe/create-observer.ts";
 export type { CaptchaSolverOptions } from "./captcha/index.ts";

@@ -6,7 +6,6 @@ import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { PROFILE_PREFERENCES } from "./profile-preferences.ts";
 import { CHROMIUM_ARGS, realisticUserAgent } from "./stealth.ts";
-import type { BrowserManagerOptions } from "./types.ts";
 
 const DEFAULT_BROWSER_PATH = "/usr/bin/chromium";
 
@@ -22,7 +21,7 @@ export interface LaunchedChromium {
  * create inherit them. The profile's own default context is left unused. The profile is removed
  * once the browser is gone; `removals` holds those still under way.
  */
-export async function launchChromium(opts: BrowserManagerOptions, removals: Set<Promise<void>>): Promise<LaunchedChromium> {
+export async function launchChromium(opts: { browserPath?: string; headless?: boolean; extraArgs?: string[] }, removals: Set<Promise<void>>): Promise<LaunchedChromium> {
   const profile = await mkdtemp(path.join(tmpdir(), "errand-chromium-"));
   try {
     await mkdir(path.join(profile, "Default"));

@@ -18,7 +18,6 @@
  */
 import type { LiveEndReason, ViewerMessage } from "@errand/contract";
 import type { BrowserContext, Page } from "playwright-core";
-import { DEFAULT_VIEWPORT } from "../browser/types.ts";
 import { createInputQueue } from "./input-queue.ts";
 import type { InputQueue } from "./input-queue.ts";
 import { shownTab } from "./shown-tab.ts";
@@ -29,6 +28,7 @@ import { followTabs } from "./tab-follower.ts";
 import type { LiveAttachment, LiveBrowser, LiveBrowserOptions, LiveViewer, Size } from "./types.ts";
 import { createViewerHub } from "./viewer-hub.ts";
 import type { ViewerHub, ViewerSlot } from "./viewer-hub.ts";
+import { DEFAULT_VIEWPORT } from "../browser/create-browser-manager.ts";
 
 const INPUT_TIMEOUT_MS = 5_000;
 const TITLE_POLL_MS = 1_000;

@@ -3,8 +3,8 @@ import type { FixtureSites } from "@errand/testkit";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBrowserManager } from "../browser/create-browser-manager.ts";
+import type { BrowserManager } from "../browser/create-browser-manager.ts";
 import { createObserver } from "./create-observer.ts";
-import type { BrowserManager } from "../browser/types.ts";
 
 let browser: BrowserManager;
 let sites: FixtureSites;

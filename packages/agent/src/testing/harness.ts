@@ -2,12 +2,12 @@ import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import type { ChatRequest, FakeModelServer, FixtureSites } from "@errand/testkit";
 import type { BrowserContext } from "playwright-core";
 import { createBrowserManager } from "../browser/create-browser-manager.ts";
+import type { BrowserManager } from "../browser/create-browser-manager.ts";
 import { createModel } from "../llm/create-model.ts";
 import type { ModelProvider } from "../llm/create-model.ts";
 import { runAgent } from "../run/run-agent.ts";
 import type { AgentInput } from "../types/agent.ts";
 import type { AgentEvent, AgentResult, AgentStep } from "../types/result.ts";
-import type { BrowserManager } from "../browser/types.ts";
 
 /** One Chromium, the fake model server and the fixture sites, for one test file. */
 export interface Harness {

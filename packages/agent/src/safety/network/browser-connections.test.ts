@@ -7,10 +7,10 @@ import type { AddressInfo, Server as TcpServer, Socket } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBrowserManager } from "../../browser/create-browser-manager.ts";
+import type { BrowserManager } from "../../browser/create-browser-manager.ts";
 import { startTestUpstreamProxy } from "../../testing/test-upstream-proxy.ts";
 import { createAddressPolicy } from "../address-policy.ts";
 import { installNetworkGuard } from "./network-guard.ts";
-import type { BrowserManager } from "../../browser/types.ts";
 
 // Every connection the browser makes is checked, whatever made it. The refused server is on
 // loopback like the allowed site, so only the address rule (allowHosts) tells them apart; it

@@ -1,4 +1,4 @@
-import { Agent, createServer, request as httpRequest } from "node:http";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import type { ClientRequestArgs, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
@@ -50,7 +50,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   };
 
   // No request timeout: a slow upload or a long response is the page's business, not ours.
-  const server = createServer({ requestTimeout: 0 }, (req, res) => void forwardRequest(req, res).catch(() => res.destroy()));
+  const server = createServer({ requestTimeout: 0 }, (req, res) => void forwardRequest(req, res, { policy, agent, refuse }).catch(() => res.destroy()));
   server.keepAliveTimeout = 60_000;
   server.on("connect", (req: IncomingMessage, client: Duplex, head: Buffer) => void openTunnel(req, client, head).catch(() => client.destroy()));
   server.on("upgrade", (req: IncomingMessage, client: Duplex, head: Buffer) => void forwardUpgrade(req, client, head).catch(() => client.destroy()));
@@ -77,43 +77,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     if (client.destroyed) return void remote.destroy();
     client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     if (head.length > 0) remote.write(head);
-    relay(client, remote);
-  }
-
-  /** An absolute-URI http request: check, then forward it over a kept-alive connection. */
-  async function forwardRequest(req: IncomingMessage, res: ServerResponse) {
-    const target = absoluteHttpUrl(req.url ?? "");
-    if (!target) return answer(res, 400, "This is Errand's browser proxy: it forwards absolute http:// URLs only.");
-    const admission = await policy.admit(target.href);
-    if (!admission.allowed) {
-      refuse({ url: target.href, reason: admission.reason, navigation: isNavigation(req) });
-      res.writeHead(403, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      return void res.end(blockedPageHtml(target.href, admission.reason));
-    }
-    const outgoing = httpRequest({
-      agent,
-      host: admission.addresses[0],
-      port: Number(target.port || 80),
-      method: req.method,
-      path: `${target.pathname}${target.search}`,
-      // The request line names the target; a Host header that says otherwise is replaced (RFC 9112 3.2.2).
-      headers: ["Host", target.host, ...endToEndHeaders(req.rawHeaders, ["host"])],
-      setHost: false,
-      checkedAddresses: admission.addresses,
-    } as CheckedRequestArgs);
-    outgoing.on("response", (incoming) => {
-      res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEndHeaders(incoming.rawHeaders));
-      incoming.pipe(res);
-      incoming.on("aborted", () => res.destroy());
-    });
-    outgoing.on("error", (error) => {
-      if (res.headersSent) return void res.destroy();
-      answer(res, 502, `Errand could not connect to ${target.host}: ${messageOf(error)}.`);
-    });
-    res.on("close", () => {
-      if (!res.writableFinished) outgoing.destroy();
-    });
-    req.pipe(outgoing);
+    relay(client, remote, track);
   }
 
   /** An absolute-URI request with Upgrade (ws:// through a plain proxy): check, connect, relay. */
@@ -133,30 +97,9 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     } catch (error) {
       return answerRaw(client, 502, "Bad Gateway", `Errand could not connect to ${target.host}: ${messageOf(error)}.`);
     }
-    const headers = [`Host: ${target.host}`];
-    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i] ?? "";
-      const lower = name.toLowerCase();
-      if (!lower.startsWith("proxy-") && lower !== "host") headers.push(`${name}: ${req.rawHeaders[i + 1]}`);
-    }
-    remote.write(`${req.method} ${target.pathname}${target.search} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n`);
+    remote.write(upgradeRequestHead(req, target));
     if (head.length > 0) remote.write(head);
-    relay(client, remote);
-  }
-
-  function relay(client: Duplex, remote: Socket) {
-    track(remote);
-    if ("setNoDelay" in client && typeof client.setNoDelay === "function") client.setNoDelay(true);
-    const end = () => {
-      client.destroy();
-      remote.destroy();
-    };
-    for (const side of [client, remote]) {
-      side.on("error", end);
-      side.on("close", end);
-    }
-    client.pipe(remote);
-    remote.pipe(client);
+    relay(client, remote, track);
   }
 
   function track(socket: Duplex) {
@@ -164,6 +107,92 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     socket.on("close", () => tunnels.delete(socket));
   }
 
+  const port = await listenOnLoopback(server);
+  return {
+    server: `http://127.0.0.1:${port}`,
+    onRefused(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: () => closeProxy(server, { listeners, tunnels, agent }),
+  };
+}
+
+/** Stops listening, cuts every connection and tunnel, and resolves once the server is closed. */
+async function closeProxy(server: Server, held: { listeners: Set<unknown>; tunnels: Set<Duplex>; agent: Agent }) {
+  held.listeners.clear();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  for (const socket of held.tunnels) socket.destroy();
+  held.agent.destroy();
+  await closed;
+}
+
+/** An absolute-URI http request: check, then forward it over a kept-alive connection. */
+async function forwardRequest(req: IncomingMessage, res: ServerResponse, deps: { policy: ConnectionPolicy; agent: Agent; refuse(refusal: ProxyRefusal): void }) {
+  const target = absoluteHttpUrl(req.url ?? "");
+  if (!target) return answer(res, 400, "This is Errand's browser proxy: it forwards absolute http:// URLs only.");
+  const admission = await deps.policy.admit(target.href);
+  if (!admission.allowed) {
+    deps.refuse({ url: target.href, reason: admission.reason, navigation: isNavigation(req) });
+    res.writeHead(403, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    return void res.end(blockedPageHtml(target.href, admission.reason));
+  }
+  const outgoing = httpRequest({
+    agent: deps.agent,
+    host: admission.addresses[0],
+    port: Number(target.port || 80),
+    method: req.method,
+    path: `${target.pathname}${target.search}`,
+    // The request line names the target; a Host header that says otherwise is replaced (RFC 9112 3.2.2).
+    headers: ["Host", target.host, ...endToEndHeaders(req.rawHeaders, ["host"])],
+    setHost: false,
+    checkedAddresses: admission.addresses,
+  } as CheckedRequestArgs);
+  outgoing.on("response", (incoming) => {
+    res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEndHeaders(incoming.rawHeaders));
+    incoming.pipe(res);
+    incoming.on("aborted", () => res.destroy());
+  });
+  outgoing.on("error", (error) => {
+    if (res.headersSent) return void res.destroy();
+    answer(res, 502, `Errand could not connect to ${target.host}: ${messageOf(error)}.`);
+  });
+  res.on("close", () => {
+    if (!res.writableFinished) outgoing.destroy();
+  });
+  req.pipe(outgoing);
+}
+
+/** Relays bytes both ways until either side ends; both are then closed. */
+function relay(client: Duplex, remote: Socket, track: (socket: Duplex) => void) {
+  track(remote);
+  if ("setNoDelay" in client && typeof client.setNoDelay === "function") client.setNoDelay(true);
+  const end = () => {
+    client.destroy();
+    remote.destroy();
+  };
+  for (const side of [client, remote]) {
+    side.on("error", end);
+    side.on("close", end);
+  }
+  client.pipe(remote);
+  remote.pipe(client);
+}
+
+/** The request line and headers an Upgrade request is sent on with: no proxy headers, the Host its URL names. */
+function upgradeRequestHead(req: IncomingMessage, target: URL): string {
+  const headers = [`Host: ${target.host}`];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? "";
+    const lower = name.toLowerCase();
+    if (!lower.startsWith("proxy-") && lower !== "host") headers.push(`${name}: ${req.rawHeaders[i + 1]}`);
+  }
+  return `${req.method} ${target.pathname}${target.search} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n`;
+}
+
+/** Listens on 127.0.0.1 at a free port; a context that is never closed must not keep the process alive through its proxy. */
+async function listenOnLoopback(server: Server): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
@@ -171,25 +200,8 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       resolve();
     });
   });
-  // A context that is never closed must not keep the process alive through its proxy.
   server.unref();
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    server: `http://127.0.0.1:${port}`,
-    onRefused(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    async close() {
-      listeners.clear();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      for (const socket of tunnels) socket.destroy();
-      agent.destroy();
-      await closed;
-    },
-  };
+  return (server.address() as AddressInfo).port;
 }
 
 type CheckedRequestArgs = ClientRequestArgs & { checkedAddresses?: string[] };

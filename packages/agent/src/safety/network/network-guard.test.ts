@@ -1,14 +1,14 @@
-import { createServer } from "node:http";
-import type { Server } from "node:http";
 import { startFixtureSites } from "@errand/testkit";
 import type { FixtureSites } from "@errand/testkit";
+import { createServer } from "node:http";
+import type { Server } from "node:http";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBrowserManager } from "../../browser/create-browser-manager.ts";
+import type { BrowserManager } from "../../browser/create-browser-manager.ts";
 import { createAddressPolicy } from "../address-policy.ts";
 import { installNetworkGuard } from "./network-guard.ts";
 import type { NetworkGuard } from "./network-guard.ts";
-import type { BrowserManager } from "../../browser/types.ts";
 
 // A loopback server the guard must keep the browser away from: it records every hit.
 let secretHits: string[] = [];
