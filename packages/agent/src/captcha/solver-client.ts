@@ -24,36 +24,10 @@ const PROTOCOLS: Record<"task" | "form", SolverProtocol> = { task: taskProtocol,
 
 /** A client for the captcha solving services' shared protocols. */
 export function createCaptchaSolver(options: CaptchaSolverOptions): CaptchaSolver {
-  const base = new URL(options.url);
-  const host = base.host;
-  const basePath = base.pathname.replace(/\/+$/, "");
-  const doFetch = options.fetch ?? fetch;
+  const service = solverService(options);
   const timeoutMs = options.timeoutMs ?? 120_000;
   const pollMs = options.pollMs ?? { first: 3000, max: 5000 };
   let protocol: CaptchaSolverProtocol = options.protocol ?? "auto";
-
-  const key = options.key;
-  const scrub = (text: string) => (key ? text.split(key).join("[key]").split(encodeURIComponent(key)).join("[key]") : text);
-
-  function transport(signal: AbortSignal): SolverTransport {
-    const send = async (path: string, body: string, contentType: string): Promise<HttpReply> => {
-      let response: Response;
-      try {
-        response = await doFetch(new URL(basePath + path, base.origin), { method: "POST", headers: { "content-type": contentType, accept: "application/json" }, body, signal });
-        return { status: response.status, text: await response.text() };
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        // Only the host: the error text of a failed request may carry the URL or the body.
-        throw new CaptchaSolveError("network", `could not reach the solver service at ${host}${error instanceof Error && "cause" in error ? codeOf(error.cause) : ""}`);
-      }
-    };
-    return {
-      key,
-      scrub,
-      postJson: (path, body) => send(path, JSON.stringify(body), "application/json"),
-      postForm: (path, fields) => send(path, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded"),
-    };
-  }
 
   /** Runs `work` with the protocol in force, settling "auto" on the first answer. */
   async function withProtocol<T>(work: (p: SolverProtocol) => Promise<T>): Promise<T> {
@@ -71,20 +45,11 @@ export function createCaptchaSolver(options: CaptchaSolverOptions): CaptchaSolve
       }
     }
     const api = protocol === "form" ? "in.php/res.php" : protocol === "task" ? "createTask" : "createTask or in.php";
-    throw new CaptchaSolveError("protocol", `the solver service at ${host} does not answer the ${api} API`);
+    throw new CaptchaSolveError("protocol", `the solver service at ${service.host} does not answer the ${api} API`);
   }
 
-  async function run<T>(signal: AbortSignal | undefined, work: (t: SolverTransport, stop: AbortSignal) => Promise<T>): Promise<T> {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
-    try {
-      return await work(transport(stop), stop);
-    } catch (error) {
-      if (signal?.aborted) throw new CaptchaSolveError("aborted", "the solve was cancelled");
-      if (deadline.aborted) throw new CaptchaSolveError("timeout", `no answer from the solver service within ${timeoutMs < 10_000 ? (timeoutMs / 1000).toFixed(1) : Math.round(timeoutMs / 1000)} s`);
-      throw error;
-    }
-  }
+  const run = <T>(signal: AbortSignal | undefined, work: (t: SolverTransport, stop: AbortSignal) => Promise<T>) =>
+    withDeadline(timeoutMs, signal, (stop) => work(transport(service, stop), stop));
 
   return {
     get protocol() {
@@ -112,6 +77,62 @@ export function createCaptchaSolver(options: CaptchaSolverOptions): CaptchaSolve
       return run(signal, (t) => withProtocol((p) => p.balance(t)));
     },
   };
+}
+
+/** Where the service is, how to reach it, and its key (scrubbed from any text that might carry it). */
+interface SolverService {
+  base: URL;
+  host: string;
+  basePath: string;
+  doFetch: typeof fetch;
+  key: string;
+  scrub(text: string): string;
+}
+
+function solverService(options: CaptchaSolverOptions): SolverService {
+  const base = new URL(options.url);
+  const key = options.key;
+  return {
+    base,
+    host: base.host,
+    basePath: base.pathname.replace(/\/+$/, ""),
+    doFetch: options.fetch ?? fetch,
+    key,
+    scrub: (text) => (key ? text.split(key).join("[key]").split(encodeURIComponent(key)).join("[key]") : text),
+  };
+}
+
+/** POSTs to the service, aborted by `signal`; a failure names only the host (its text may carry the URL or the body). */
+function transport(service: SolverService, signal: AbortSignal): SolverTransport {
+  const send = async (path: string, body: string, contentType: string): Promise<HttpReply> => {
+    let response: Response;
+    try {
+      response = await service.doFetch(new URL(service.basePath + path, service.base.origin), { method: "POST", headers: { "content-type": contentType, accept: "application/json" }, body, signal });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      throw new CaptchaSolveError("network", `could not reach the solver service at ${service.host}${error instanceof Error && "cause" in error ? codeOf(error.cause) : ""}`);
+    }
+  };
+  return {
+    key: service.key,
+    scrub: service.scrub,
+    postJson: (path, body) => send(path, JSON.stringify(body), "application/json"),
+    postForm: (path, fields) => send(path, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded"),
+  };
+}
+
+/** Runs `work` until `timeoutMs` or the caller's signal; either ending is a CaptchaSolveError that says which. */
+async function withDeadline<T>(timeoutMs: number, signal: AbortSignal | undefined, work: (stop: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  try {
+    return await work(stop);
+  } catch (error) {
+    if (signal?.aborted) throw new CaptchaSolveError("aborted", "the solve was cancelled");
+    if (deadline.aborted) throw new CaptchaSolveError("timeout", `no answer from the solver service within ${timeoutMs < 10_000 ? (timeoutMs / 1000).toFixed(1) : Math.round(timeoutMs / 1000)} s`);
+    throw error;
+  }
 }
 
 /** " (ECONNREFUSED)" from a fetch failure's cause, or "". */
