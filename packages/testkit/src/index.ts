@@ -45,7 +45,8 @@ export { CUSTOMER_ROWS, formatRevenue } from "./fixture-sites/pages/table-page.t
 
 export { launchTestChromium, TEST_CHROMIUM_ARGS } from "./browser/launch-test-chromium.ts";
 
-export { startFakeStripe, FAKE_STRIPE_API_VERSION, FAKE_STRIPE_SECRET_KEY } from "./fake-stripe/start-fake-stripe.ts";
+export { startFakeStripe, FAKE_STRIPE_SECRET_KEY } from "./fake-stripe/start-fake-stripe.ts";
+export { FAKE_STRIPE_API_VERSION } from "./fake-stripe/stripe-store.ts";
 export { signWebhookPayload } from "./fake-stripe/webhook-sender.ts";
 export type {
   Charge as FakeStripeCharge,
