@@ -1,5 +1,5 @@
 import type { LiveServerMessage } from "@errand/contract";
-import type { LiveViewer } from "./types.ts";
+import type { LiveViewer } from "../live/types.ts";
 
 type Message<T extends LiveServerMessage["type"]> = Extract<LiveServerMessage, { type: T }>;
 

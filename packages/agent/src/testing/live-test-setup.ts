@@ -2,11 +2,11 @@ import { viewerMessageSchema } from "@errand/contract";
 import { launchTestChromium, startFixtureSites } from "@errand/testkit";
 import type { FixtureSites } from "@errand/testkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { AddressPolicy } from "../safety/address-policy.ts";
+import { createLiveBrowser } from "../live/create-live-browser.ts";
+import type { LiveAttachment } from "../live/types.ts";
 import { createAddressPolicy } from "../safety/address-policy.ts";
-import { createLiveBrowser } from "./create-live-browser.ts";
+import type { AddressPolicy } from "../safety/address-policy.ts";
 import { createRecordingViewer, until } from "./recording-viewer.ts";
-import type { LiveAttachment } from "./types.ts";
 
 export const VIEWPORT = { width: 800, height: 600 };
 
