@@ -1,5 +1,6 @@
 import type { TakeoverSwitch } from "../types/takeover.ts";
 
+/** The switch a live view holds: a person takes the browser from the agent and hands it back (types/takeover.ts says how a step reacts). */
 export function createTakeover(): TakeoverSwitch {
   let epoch = 0;
   let waiters: (() => void)[] = [];
