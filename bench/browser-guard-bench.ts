@@ -18,7 +18,7 @@ import path from "node:path";
 import { launchTestChromium } from "@errand/testkit";
 import type { Browser } from "playwright-core";
 import { createAddressPolicy } from "../packages/agent/src/safety/address-policy.ts";
-import { startGuardProxy } from "../packages/agent/src/safety/guard-proxy.ts";
+import { startGuardProxy } from "../packages/agent/src/safety/network/guard-proxy.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 15);

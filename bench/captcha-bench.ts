@@ -8,9 +8,9 @@ import { loadavg } from "node:os";
 import { FAKE_CAPTCHA_CLIENT_KEY, startFakeCaptchaSolver, startFixtureSites } from "@errand/testkit";
 import { createBrowserManager } from "../packages/agent/src/browser/create-browser-manager.ts";
 import { createObserver } from "../packages/agent/src/observe/create-observer.ts";
-import { detectChallenges } from "../packages/agent/src/safety/captcha/detect-challenges.ts";
-import { solveChallengesOnPage } from "../packages/agent/src/safety/captcha/solve-challenges-on-page.ts";
-import { createCaptchaSolver } from "../packages/agent/src/safety/captcha/solver-client.ts";
+import { detectChallenges } from "../packages/agent/src/captcha/detect-challenges.ts";
+import { solveChallengesOnPage } from "../packages/agent/src/captcha/solve-challenges-on-page.ts";
+import { createCaptchaSolver } from "../packages/agent/src/captcha/solver-client.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 100);
 const SOLVES = 10;

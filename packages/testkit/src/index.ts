@@ -45,7 +45,8 @@ export { CUSTOMER_ROWS, formatRevenue } from "./fixture-sites/pages/table-page.t
 
 export { launchTestChromium, TEST_CHROMIUM_ARGS } from "./browser/launch-test-chromium.ts";
 
-export { startFakeStripe, FAKE_STRIPE_API_VERSION, FAKE_STRIPE_SECRET_KEY } from "./fake-stripe/start-fake-stripe.ts";
+export { startFakeStripe, FAKE_STRIPE_SECRET_KEY } from "./fake-stripe/start-fake-stripe.ts";
+export { FAKE_STRIPE_API_VERSION } from "./fake-stripe/stripe-store.ts";
 export { signWebhookPayload } from "./fake-stripe/webhook-sender.ts";
 export type {
   Charge as FakeStripeCharge,
@@ -64,7 +65,8 @@ export { startFakeOAuth, DEFAULT_OAUTH_ACCOUNT, DEFAULT_OAUTH_CLIENT } from "./f
 export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
 export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./fake-oauth/types.ts";
 
-export { startErrandServer, doneResponder, type ErrandTestServer, type SignedUpUser, type StartErrandServerOptions } from "./server/start-errand-server.ts";
+export { startErrandServer, doneResponder } from "./server/start-errand-server.ts";
+export type { ErrandTestServer, SignedUpUser, StartErrandServerOptions } from "./server/types.ts";
 export { signUpAt } from "./server/sign-up.ts";
 
 export { startFakeCaptchaSolver, FAKE_CAPTCHA_CLIENT_KEY } from "./fake-captcha-solver/start-fake-captcha-solver.ts";

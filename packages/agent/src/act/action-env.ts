@@ -1,7 +1,8 @@
 import type { BrowserContext, ElementHandle, Page } from "playwright-core";
-import type { AgentFile } from "../loop/types.ts";
 import type { Observer } from "../observe/create-observer.ts";
 import type { AddressPolicy } from "../safety/address-policy.ts";
+import { ActionError } from "../types/actions.ts";
+import type { AgentFile } from "../types/files.ts";
 
 /** What an action tells the model (tool result) and the step record. */
 export interface ActionOutcome {
@@ -10,14 +11,6 @@ export interface ActionOutcome {
   message: string;
   /** Content the action produced for the task (extract's answer). */
   extractedContent?: string;
-}
-
-/** A failure the model can act on; its message goes back as the tool result. */
-export class ActionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ActionError";
-  }
 }
 
 export interface ExtractModel {
@@ -44,7 +37,7 @@ export interface ActionEnv {
   /** Elements a replay found by their recorded locators, by the index its actions name. */
   pinned?: Map<number, ElementHandle>;
   /**
-   * The vault (safety/credentials.ts): `type`'s text with its {{secret:...}} placeholders replaced
+   * The vault (safety/secrets/credentials.ts): `type`'s text with its {{secret:...}} placeholders replaced
    * by the values, and how to say what was typed without them; null when it has none.
    */
   resolveTyped?(text: string, element: ElementHandle): Promise<{ text: string; description: string } | null>;

@@ -1,6 +1,7 @@
 import type { ElementHandle } from "playwright-core";
 import { callInPageHandle, loadInPageScript } from "../browser/in-page-script.ts";
-import { ActionError, actionTimeout, resolveElement, shortError } from "./action-env.ts";
+import { ActionError } from "../types/actions.ts";
+import { actionTimeout, resolveElement, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
 import { chosenList, listboxState, selectNative } from "./list-selection.ts";
 import { chooseWithKeys, nextFrame, showsChoice, watchField } from "./suggestion-check.ts";

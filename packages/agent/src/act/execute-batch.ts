@@ -1,27 +1,11 @@
 import type { Page } from "playwright-core";
-import type { DownloadKeeper } from "../loop/download-keeper.ts";
-import type { Recorder } from "../replay/recorder.ts";
-import type { NetworkGuard } from "../safety/network-guard.ts";
+import type { NetworkGuard } from "../safety/network/network-guard.ts";
+import type { ActionRecord, ToolCallRequest } from "../types/actions.ts";
+import type { PendingAction } from "../types/replay.ts";
 import type { ActionEnv } from "./action-env.ts";
 import { isActionName, runAction } from "./run-action.ts";
 import { batchFingerprint, settle } from "./settle.ts";
 import type { ActivityTracker } from "./settle.ts";
-
-/** A tool call as the model made it; `invalid` holds why it could not be parsed. */
-export interface ToolCallRequest {
-  id: string;
-  name: string;
-  input: unknown;
-  invalid?: string;
-}
-
-export interface ActionRecord {
-  name: string;
-  input: unknown;
-  ok: boolean;
-  error?: string;
-  extractedContent?: string;
-}
 
 export interface CallResult {
   id: string;
@@ -33,13 +17,20 @@ export interface CallResult {
   ran: boolean;
 }
 
+/** Writes down each action as it runs (replay/recorder.ts): what `before` saw is handed to `after`. */
+export interface ActionRecorder {
+  before(env: ActionEnv, name: string, input: unknown): Promise<PendingAction | null>;
+  after(pending: PendingAction | null, ok: boolean, urlAfter: string): void;
+}
+
+/** What a batch needs of the run besides the action environment; the caller passes it in. */
 export interface BatchDeps {
   tracker: ActivityTracker;
   guard: NetworkGuard;
-  /** Writes down each action for replay (issue 18); absent when the run is not recorded. */
-  recorder?: Recorder;
-  /** The run's downloads (a tab opened only to download a file is not followed). */
-  downloads?: DownloadKeeper;
+  /** Writes down each action for replay (docs/adr/0009-record-and-replay.md); absent when the run is not recorded. */
+  recorder?: ActionRecorder;
+  /** How many downloads the sites started so far (loop/download-keeper.ts): a tab opened only to download a file is not followed. */
+  downloads?: { started(): number };
 }
 
 /** Actions that already waited for the page (load, scroll, time): no extra frame needed after them. */

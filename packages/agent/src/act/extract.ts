@@ -1,10 +1,11 @@
-import TurndownService from "turndown";
 import type { Frame } from "playwright-core";
-import { ActionError, shortError } from "./action-env.ts";
-import type { ActionEnv, ActionOutcome } from "./action-env.ts";
-import type { ActionInput } from "./tool-definitions.ts";
+import TurndownService from "turndown";
 import { callInPage, loadInPageScript } from "../browser/in-page-script.ts";
 import { wrapUntrusted } from "../prompts/untrusted.ts";
+import { ActionError } from "../types/actions.ts";
+import { shortError } from "./action-env.ts";
+import type { ActionEnv, ActionOutcome } from "./action-env.ts";
+import type { ActionInput } from "./tool-definitions.ts";
 
 const VISIBLE_HTML_SOURCE = loadInPageScript(new URL("./in-page/visible-html.js", import.meta.url));
 export const CHUNK_CHARS = 30_000;

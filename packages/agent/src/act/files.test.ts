@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AgentFile } from "../loop/types.ts";
 import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
+import type { AgentFile } from "../types/files.ts";
 
 let h: Harness;
 let dir: string;

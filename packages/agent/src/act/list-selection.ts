@@ -1,5 +1,6 @@
 import type { ElementHandle } from "playwright-core";
-import { ActionError, shortError } from "./action-env.ts";
+import { ActionError } from "../types/actions.ts";
+import { shortError } from "./action-env.ts";
 import type { ActionOutcome } from "./action-env.ts";
 import type { ActionInput } from "./tool-definitions.ts";
 

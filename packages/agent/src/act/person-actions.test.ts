@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
-// The tools that do what a person does with a mouse and keyboard (issue 19): each proven on a
+// The tools that do what a person does with a mouse and keyboard: each proven on a
 // fixture page by what the page itself records, not by what the tool says.
 
 // Where the fixture pages put things (packages/testkit/src/fixture-sites/pages/tools-*.ts).

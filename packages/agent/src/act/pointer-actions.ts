@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from "playwright-core";
-import { ActionError, actionTimeout, resolveElement, shortError } from "./action-env.ts";
+import { ActionError } from "../types/actions.ts";
+import { actionTimeout, resolveElement, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
 import type { ActionInput } from "./tool-definitions.ts";
 

@@ -1,4 +1,5 @@
-import { ActionError, shortError } from "./action-env.ts";
+import { ActionError } from "../types/actions.ts";
+import { shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
 import { answerDialog } from "./dialogs.ts";
 import { click, hover, selectOption, type } from "./element-actions.ts";
@@ -7,8 +8,8 @@ import { closeTab, goBack, navigate, openTab, pressKeys, scroll, switchTab, wait
 import { clickAt, drag, typeAt } from "./pointer-actions.ts";
 import { selectText } from "./text-actions.ts";
 import { actionSchemas } from "./tool-definitions.ts";
-import { uploadFile } from "./upload-file.ts";
 import type { ActionName } from "./tool-definitions.ts";
+import { uploadFile } from "./upload-file.ts";
 
 type Handler = (env: ActionEnv, input: never) => Promise<ActionOutcome>;
 

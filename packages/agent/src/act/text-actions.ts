@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { callInPage, loadInPageScript } from "../browser/in-page-script.ts";
-import { ActionError, resolveElement } from "./action-env.ts";
+import { ActionError } from "../types/actions.ts";
+import { resolveElement } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
 import { runMemory } from "./run-memory.ts";
 import type { ActionInput } from "./tool-definitions.ts";

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { ElementHandle, FileChooser } from "playwright-core";
 import { callInPageHandle, loadInPageScript } from "../browser/in-page-script.ts";
-import type { AgentFile } from "../loop/types.ts";
-import { ActionError, actionTimeout, resolveElement, shortError } from "./action-env.ts";
+import { ActionError } from "../types/actions.ts";
+import type { AgentFile } from "../types/files.ts";
+import { actionTimeout, resolveElement, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
 import type { ActionInput } from "./tool-definitions.ts";
 

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAddressPolicy } from "../safety/address-policy.ts";
+import { VIEWPORT, clickAt, liveTestSetup, msg } from "../testing/live-test-setup.ts";
+import { createRecordingViewer, until } from "../testing/recording-viewer.ts";
 import { createLiveBrowser } from "./create-live-browser.ts";
-import { VIEWPORT, clickAt, liveTestSetup, msg } from "./live-test-setup.ts";
-import { createRecordingViewer, until } from "./recording-viewer.ts";
 
 const setup = liveTestSetup();
 beforeAll(() => setup.start());

@@ -18,212 +18,191 @@
  */
 import type { LiveEndReason, ViewerMessage } from "@errand/contract";
 import type { BrowserContext, Page } from "playwright-core";
-import { DEFAULT_VIEWPORT } from "../browser/create-browser-manager.ts";
-import { createPageInput } from "./page-input.ts";
-import type { PageInput } from "./page-input.ts";
-import { createPageView } from "./page-view.ts";
-import type { PageView, Size } from "./page-view.ts";
-import { followTabs } from "./tab-follower.ts";
+import { createInputQueue } from "./input-queue.ts";
+import type { InputQueue } from "./input-queue.ts";
+import { shownTab } from "./shown-tab.ts";
+import type { Shown } from "./shown-tab.ts";
 import { createStateReporter } from "./state-reporter.ts";
 import type { StateMessage } from "./state-reporter.ts";
-import type { LiveAttachment, LiveBrowser, LiveBrowserOptions, LiveViewer } from "./types.ts";
+import { followTabs } from "./tab-follower.ts";
+import type { LiveAttachment, LiveBrowser, LiveBrowserOptions, LiveViewer, Size } from "./types.ts";
 import { createViewerHub } from "./viewer-hub.ts";
-import type { ViewerSlot } from "./viewer-hub.ts";
-import { withTimeout } from "./with-timeout.ts";
+import type { ViewerHub, ViewerSlot } from "./viewer-hub.ts";
+import { DEFAULT_VIEWPORT } from "../browser/create-browser-manager.ts";
 
 const INPUT_TIMEOUT_MS = 5_000;
 const TITLE_POLL_MS = 1_000;
 
-/**
- * The shown tab. Its DevTools session (the view) and input open when first needed, that is once
- * someone watches: a run nobody watches costs the browser no session and no events.
- */
-interface Shown {
-  page: Page;
-  view(): Promise<PageView | undefined>;
-  input(): Promise<PageInput | undefined>;
-  /** The view or input if opened already, else undefined. */
-  openedView(): Promise<PageView | undefined> | undefined;
-  openedInput(): Promise<PageInput | undefined> | undefined;
+/** One live browser's state; the parts below read and change it. */
+interface Live {
+  context: BrowserContext;
+  options: LiveBrowserOptions;
+  interactive: boolean;
+  ended?: { reason: LiveEndReason; message: string };
+  shown?: Shown;
+  lastViewport: Size;
+  hub: ViewerHub;
+  states: ReturnType<typeof createStateReporter>;
+  input: InputQueue;
+  titlePoll?: NodeJS.Timeout;
 }
 
 export async function createLiveBrowser(context: BrowserContext, options: LiveBrowserOptions): Promise<LiveBrowser> {
-  const quality = options.jpegQuality ?? 70;
-  let interactive = options.interactive;
-  let ended: { reason: LiveEndReason; message: string } | undefined;
-  let shown: Shown | undefined;
-  let lastViewport: Size = DEFAULT_VIEWPORT;
-  let inputQueue: Promise<void> = Promise.resolve();
-  let titlePoll: NodeJS.Timeout | undefined;
   const hub = createViewerHub();
-  const states = createStateReporter(hub, computeState);
-
-  function viewportOf(page: Page): Size {
-    const size = page.viewportSize();
-    if (size) lastViewport = size;
-    return lastViewport;
-  }
-
-  async function computeState(): Promise<StateMessage> {
-    const entry = shown;
-    const base = { type: "state" as const, interactive, viewport: entry ? viewportOf(entry.page) : lastViewport };
-    // Nobody to tell: a state is not worth opening the tab's session for.
-    if (entry && hub.size() === 0 && !entry.openedView()) return { ...base, url: entry.page.url(), title: "", canGoBack: false, canGoForward: false, loading: false };
-    const view = entry && !entry.page.isClosed() ? await entry.view() : undefined;
-    const nav = view ? await view.navigation() : undefined;
-    if (!entry || !view) return { ...base, url: "about:blank", title: "", canGoBack: false, canGoForward: false, loading: false };
-    return { ...base, url: nav?.url ?? entry.page.url(), title: nav?.title ?? "", canGoBack: nav?.canGoBack ?? false, canGoForward: nav?.canGoForward ?? false, loading: view.loading() };
-  }
-
-  /** Screencast the shown tab while anyone watches, at the tab's viewport size. */
-  function syncScreencast() {
-    const entry = shown;
-    if (!entry || (hub.size() === 0 && !entry.openedView())) return;
-    void entry.view().then((view) => {
-      if (shown === entry && view) view.screencast(hub.size() > 0 && !ended ? viewportOf(entry.page) : undefined);
-    });
-  }
-
-  function show(page: Page | undefined) {
-    const old = shown;
-    shown = undefined;
-    hub.forgetFrame();
-    if (old) retire(old);
-    if (page && !ended) {
-      shown = shownTab(page);
-      syncScreencast();
-    }
-    states.request({ force: true });
-  }
-
-  function shownTab(page: Page): Shown {
-    let view: Promise<PageView | undefined> | undefined;
-    let input: Promise<PageInput | undefined> | undefined;
-    const openView = () =>
-      (view ??= createPageView(
-        context,
-        page,
-        {
-          onFrame: (jpeg) => {
-            if (shown?.page === page) hub.frame(jpeg, viewportOf(page));
-          },
-          onChange: () => {
-            if (shown?.page === page) states.request();
-          },
-        },
-        quality,
-      ));
-    return {
-      page,
-      view: openView,
-      input: () => (input ??= openView().then((v) => v && createPageInput(page, v, { policy: options.policy, resizable: options.resizable ?? true, afterResize }))),
-      openedView: () => view,
-      openedInput: () => input,
-    };
-  }
-
-  function afterResize() {
-    syncScreencast();
-    states.request();
-  }
-
-  /** Runs input strictly in order; a step that hangs is given up after a while. */
-  function enqueue(step: () => Promise<void>): Promise<void> {
-    const run = inputQueue.then(() => withTimeout(step(), INPUT_TIMEOUT_MS, undefined)).catch(() => {});
-    inputQueue = run;
-    return run;
-  }
-
-  function releaseInput(entry = shown) {
-    const input = entry?.openedInput();
-    if (input) void enqueue(async () => (await input)?.release());
-  }
-
-  /** A tab no longer shown: let go of what the viewers held in it, then close its DevTools session. */
-  function retire(entry: Shown) {
-    releaseInput(entry);
-    void inputQueue.then(() => entry.openedView()).then((view) => view?.dispose());
-  }
-
-  function updateTitlePoll() {
-    if (hub.size() > 0 && !ended && !titlePoll) {
-      // document.title changes do not repaint, so no frame tells about them.
-      titlePoll = setInterval(() => states.request(), TITLE_POLL_MS);
-      titlePoll.unref();
-    } else if ((hub.size() === 0 || ended) && titlePoll) {
-      clearInterval(titlePoll);
-      titlePoll = undefined;
-    }
-  }
-
-  /** Applies input accepted while interactive (checked on arrival: a hand-back does not drop it). */
-  async function apply(slot: ViewerSlot, message: Exclude<ViewerMessage, { type: "ping" }>) {
-    const entry = shown;
-    if (ended || !entry) return;
-    const input = await entry.input();
-    if (!input || shown !== entry) return;
-    await input.apply(message, (notice) => hub.send(slot, { type: "notice", message: notice }));
-  }
-
-  const tabs = followTabs(context, show);
-
+  const live: Live = {
+    context,
+    options,
+    interactive: options.interactive,
+    lastViewport: DEFAULT_VIEWPORT,
+    hub,
+    states: createStateReporter(hub, () => computeState(live)),
+    input: createInputQueue(INPUT_TIMEOUT_MS),
+  };
+  const tabs = followTabs(context, (page) => show(live, page));
   return {
-    attach(viewer: LiveViewer): LiveAttachment {
-      if (ended) {
-        const { reason, message } = ended;
-        try {
-          viewer.sendJson({ type: "ended", reason, message });
-        } catch {
-          // gone already
-        }
-        return { receive: async () => {}, detach: () => {} };
-      }
-      const slot = hub.add(viewer);
-      states.request({ slot });
-      syncScreencast();
-      updateTitlePoll();
-      let detached = false;
-      return {
-        async receive(message) {
-          if (detached || ended) return;
-          try {
-            if (message.type === "ping") return hub.send(slot, { type: "pong", t: message.t });
-            options.onActivity?.();
-            if (interactive) await enqueue(() => apply(slot, message));
-          } catch {
-            // never throws
-          }
-        },
-        detach() {
-          if (detached) return;
-          detached = true;
-          if (!hub.remove(slot) || hub.size() > 0) return;
-          syncScreencast();
-          updateTitlePoll();
-          releaseInput();
-        },
-      };
-    },
+    attach: (viewer) => attachViewer(live, viewer),
     setInteractive(value) {
-      interactive = value;
-      if (!value) releaseInput();
-      states.request({ force: true });
-      return inputQueue;
+      live.interactive = value;
+      if (!value) releaseInput(live);
+      live.states.request({ force: true });
+      return live.input.idle();
     },
     notice(message) {
-      if (!ended) hub.broadcast({ type: "notice", message });
+      if (!live.ended) hub.broadcast({ type: "notice", message });
     },
     end(reason, message) {
-      if (ended) return;
-      ended = { reason, message };
+      if (live.ended) return;
+      live.ended = { reason, message };
       hub.broadcast({ type: "ended", reason, message });
       hub.clear();
-      updateTitlePoll();
+      updateTitlePoll(live);
       tabs.stop();
-      if (shown) retire(shown);
-      shown = undefined;
+      if (live.shown) retire(live, live.shown);
+      live.shown = undefined;
     },
     page: () => tabs.current(),
     viewerCount: () => hub.size(),
+  };
+}
+
+function viewportOf(live: Live, page: Page): Size {
+  const size = page.viewportSize();
+  if (size) live.lastViewport = size;
+  return live.lastViewport;
+}
+
+async function computeState(live: Live): Promise<StateMessage> {
+  const entry = live.shown;
+  const base = { type: "state" as const, interactive: live.interactive, viewport: entry ? viewportOf(live, entry.page) : live.lastViewport };
+  // Nobody to tell: a state is not worth opening the tab's session for.
+  if (entry && live.hub.size() === 0 && !entry.openedView()) return { ...base, url: entry.page.url(), title: "", canGoBack: false, canGoForward: false, loading: false };
+  const view = entry && !entry.page.isClosed() ? await entry.view() : undefined;
+  const nav = view ? await view.navigation() : undefined;
+  if (!entry || !view) return { ...base, url: "about:blank", title: "", canGoBack: false, canGoForward: false, loading: false };
+  return { ...base, url: nav?.url ?? entry.page.url(), title: nav?.title ?? "", canGoBack: nav?.canGoBack ?? false, canGoForward: nav?.canGoForward ?? false, loading: view.loading() };
+}
+
+/** Screencast the shown tab while anyone watches, at the tab's viewport size. */
+function syncScreencast(live: Live) {
+  const entry = live.shown;
+  if (!entry || (live.hub.size() === 0 && !entry.openedView())) return;
+  void entry.view().then((view) => {
+    if (live.shown === entry && view) view.screencast(live.hub.size() > 0 && !live.ended ? viewportOf(live, entry.page) : undefined);
+  });
+}
+
+function show(live: Live, page: Page | undefined) {
+  const old = live.shown;
+  live.shown = undefined;
+  live.hub.forgetFrame();
+  if (old) retire(live, old);
+  if (page && !live.ended) {
+    live.shown = shownTab(page, {
+      context: live.context,
+      quality: live.options.jpegQuality ?? 70,
+      policy: live.options.policy,
+      resizable: live.options.resizable ?? true,
+      onFrame: (tab, jpeg) => {
+        if (live.shown?.page === tab) live.hub.frame(jpeg, viewportOf(live, tab));
+      },
+      onChange: (tab) => {
+        if (live.shown?.page === tab) live.states.request();
+      },
+      afterResize: () => {
+        syncScreencast(live);
+        live.states.request();
+      },
+    });
+    syncScreencast(live);
+  }
+  live.states.request({ force: true });
+}
+
+function releaseInput(live: Live, entry = live.shown) {
+  const input = entry?.openedInput();
+  if (input) void live.input.enqueue(async () => (await input)?.release());
+}
+
+/** A tab no longer shown: let go of what the viewers held in it, then close its DevTools session. */
+function retire(live: Live, entry: Shown) {
+  releaseInput(live, entry);
+  void live.input.idle().then(() => entry.openedView()).then((view) => view?.dispose());
+}
+
+function updateTitlePoll(live: Live) {
+  if (live.hub.size() > 0 && !live.ended && !live.titlePoll) {
+    // document.title changes do not repaint, so no frame tells about them.
+    live.titlePoll = setInterval(() => live.states.request(), TITLE_POLL_MS);
+    live.titlePoll.unref();
+  } else if ((live.hub.size() === 0 || live.ended) && live.titlePoll) {
+    clearInterval(live.titlePoll);
+    live.titlePoll = undefined;
+  }
+}
+
+/** Applies input accepted while interactive (checked on arrival: a hand-back does not drop it). */
+async function apply(live: Live, slot: ViewerSlot, message: Exclude<ViewerMessage, { type: "ping" }>) {
+  const entry = live.shown;
+  if (live.ended || !entry) return;
+  const input = await entry.input();
+  if (!input || live.shown !== entry) return;
+  await input.apply(message, (notice) => live.hub.send(slot, { type: "notice", message: notice }));
+}
+
+function attachViewer(live: Live, viewer: LiveViewer): LiveAttachment {
+  const { hub } = live;
+  if (live.ended) {
+    const { reason, message } = live.ended;
+    try {
+      viewer.sendJson({ type: "ended", reason, message });
+    } catch {
+      // gone already
+    }
+    return { receive: async () => {}, detach: () => {} };
+  }
+  const slot = hub.add(viewer);
+  live.states.request({ slot });
+  syncScreencast(live);
+  updateTitlePoll(live);
+  let detached = false;
+  return {
+    async receive(message) {
+      if (detached || live.ended) return;
+      try {
+        if (message.type === "ping") return hub.send(slot, { type: "pong", t: message.t });
+        live.options.onActivity?.();
+        if (live.interactive) await live.input.enqueue(() => apply(live, slot, message));
+      } catch {
+        // never throws
+      }
+    },
+    detach() {
+      if (detached) return;
+      detached = true;
+      if (!hub.remove(slot) || hub.size() > 0) return;
+      syncScreencast(live);
+      updateTitlePoll(live);
+      releaseInput(live);
+    },
   };
 }

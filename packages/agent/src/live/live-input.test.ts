@@ -1,8 +1,8 @@
 import { DEMO_USER } from "@errand/testkit";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAddressPolicy } from "../safety/address-policy.ts";
-import { clickAt, liveTestSetup, msg, typeKeys } from "./live-test-setup.ts";
-import { createRecordingViewer, until } from "./recording-viewer.ts";
+import { clickAt, liveTestSetup, msg, typeKeys } from "../testing/live-test-setup.ts";
+import { createRecordingViewer, until } from "../testing/recording-viewer.ts";
 
 const setup = liveTestSetup();
 beforeAll(() => setup.start());

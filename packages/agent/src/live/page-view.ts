@@ -1,10 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { createScreencast } from "./screencast.ts";
+import type { Size } from "./types.ts";
 import { withTimeout } from "./with-timeout.ts";
-
-export interface Size {
-  width: number;
-  height: number;
-}
 
 export interface Navigation {
   url: string;
@@ -50,10 +47,6 @@ interface FrameEvent {
 }
 
 const OPEN_TIMEOUT_MS = 10_000;
-/** Wait before starting the screencast again after Chromium refused (the tab was mid-navigation). */
-export const SCREENCAST_RETRY_MS = 100;
-/** A navigation commits within well under this many tries; past it the session is broken, not busy. */
-const SCREENCAST_MAX_RETRIES = 50;
 
 async function open(context: BrowserContext, page: Page): Promise<{ session: CDPSession; mainFrameId: string } | undefined> {
   let session: CDPSession | undefined;
@@ -76,24 +69,20 @@ export async function createPageView(context: BrowserContext, page: Page, events
     return undefined;
   }
   const session = ready.session;
+  const screencast = createScreencast(session, page, quality);
   let mainFrameId = ready.mainFrameId;
   let loading = false;
   let disposed = false;
-  let wanted: Size | undefined;
-  let active: Size | undefined;
-  let pumping = false;
-  let refusals = 0;
 
-  const onFrame = (event: FrameEvent) => {
+  session.on("Page.screencastFrame", (event: FrameEvent) => {
     session.send("Page.screencastFrameAck", { sessionId: event.sessionId }).catch(() => {});
-    if (!disposed && active) events.onFrame(Buffer.from(event.data, "base64"));
-  };
+    if (!disposed && screencast.active()) events.onFrame(Buffer.from(event.data, "base64"));
+  });
   const setLoading = (frameId: string, value: boolean) => {
     if (frameId !== mainFrameId || disposed) return;
     loading = value;
     events.onChange();
   };
-  session.on("Page.screencastFrame", onFrame);
   session.on("Page.frameStartedLoading", (e) => setLoading(e.frameId, true));
   session.on("Page.frameStoppedLoading", (e) => setLoading(e.frameId, false));
   session.on("Page.frameNavigated", (e) => {
@@ -105,75 +94,34 @@ export async function createPageView(context: BrowserContext, page: Page, events
     if (e.frameId === mainFrameId && !disposed) events.onChange();
   });
 
-  const same = (a: Size | undefined, b: Size | undefined) => a?.width === b?.width && a?.height === b?.height;
-
-  /**
-   * One start/stop at a time, until the screencast matches the wanted size. Chromium refuses a
-   * start while the tab swaps renderers in a navigation ("Not attached to an active page"), and
-   * would then send no frame at all: so a refused start is tried again shortly, until it takes
-   * or the tab closes.
-   */
-  async function pump() {
-    if (pumping) return;
-    pumping = true;
-    let retry = false;
-    try {
-      while (!disposed && !same(wanted, active)) {
-        const target = wanted;
-        if (active) {
-          active = undefined;
-          await session.send("Page.stopScreencast").catch(() => {});
-        }
-        if (target) {
-          active = target;
-          try {
-            await session.send("Page.startScreencast", { format: "jpeg", quality, maxWidth: target.width, maxHeight: target.height, everyNthFrame: 1 });
-            refusals = 0;
-          } catch {
-            active = undefined;
-            retry = !page.isClosed() && ++refusals <= SCREENCAST_MAX_RETRIES;
-            return;
-          }
-        }
-      }
-    } finally {
-      pumping = false;
-      if (retry && !disposed) setTimeout(() => void pump(), SCREENCAST_RETRY_MS).unref();
-    }
-  }
-
   return {
     page,
     loading: () => loading,
-    async navigation() {
-      try {
-        const history = await session.send("Page.getNavigationHistory");
-        const entry = history.entries[history.currentIndex];
-        return {
-          url: entry?.url ?? page.url(),
-          title: entry?.title ?? "",
-          // A new tab's first entry is its initial about:blank: not worth going back to.
-          canGoBack: history.entries.slice(0, history.currentIndex).some((e) => e.url !== "about:blank"),
-          canGoForward: history.currentIndex < history.entries.length - 1,
-        };
-      } catch {
-        return undefined;
-      }
-    },
-    screencast(size) {
-      wanted = size ? { width: size.width, height: size.height } : undefined;
-      refusals = 0;
-      void pump();
-    },
+    navigation: () => navigationOf(session, page),
+    screencast: (size) => screencast.want(size),
     async mouse(params) {
       await session.send("Input.dispatchMouseEvent", params);
     },
     dispose() {
       if (disposed) return;
       disposed = true;
-      const stop = active ? session.send("Page.stopScreencast").catch(() => {}) : Promise.resolve();
-      active = undefined;
-      void stop.then(() => session.detach()).catch(() => {});
+      void screencast.stop().then(() => session.detach()).catch(() => {});
     },
   };
+}
+
+async function navigationOf(session: CDPSession, page: Page): Promise<Navigation | undefined> {
+  try {
+    const history = await session.send("Page.getNavigationHistory");
+    const entry = history.entries[history.currentIndex];
+    return {
+      url: entry?.url ?? page.url(),
+      title: entry?.title ?? "",
+      // A new tab's first entry is its initial about:blank: not worth going back to.
+      canGoBack: history.entries.slice(0, history.currentIndex).some((e) => e.url !== "about:blank"),
+      canGoForward: history.currentIndex < history.entries.length - 1,
+    };
+  } catch {
+    return undefined;
+  }
 }

@@ -2,6 +2,12 @@ import type { LiveEndReason, LiveServerMessage, ViewerMessage } from "@errand/co
 import type { Page } from "playwright-core";
 import type { AddressPolicy } from "../safety/address-policy.ts";
 
+/** A viewport or frame size in CSS pixels. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
 /** One remote viewer, e.g. a WebSocket wrapped by the HTTP server. */
 export interface LiveViewer {
   sendJson(message: LiveServerMessage): void;

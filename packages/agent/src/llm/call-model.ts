@@ -1,16 +1,10 @@
 import { APICallError, ToolChoiceViolationError, generateText } from "ai";
 import type { LanguageModel, ModelMessage, ToolSet } from "ai";
-import type { ToolCallRequest } from "../act/execute-batch.ts";
-import type { Redactor } from "../safety/redact.ts";
-import { redactMessages } from "./redact-messages.ts";
 import { abortableSleep } from "../lib/abortable-sleep.ts";
-
-export interface RetryPolicy {
-  /** Retries after the first attempt for 429, 5xx and connection failures. Default 4. */
-  maxRetries?: number;
-  /** First backoff delay; doubles each retry (with jitter). Default 1000 ms. A Retry-After header wins. */
-  baseDelayMs?: number;
-}
+import type { Redactor } from "../safety/secrets/redact.ts";
+import type { ToolCallRequest } from "../types/actions.ts";
+import type { RetryPolicy } from "../types/model.ts";
+import { redactMessages } from "./redact-messages.ts";
 
 export interface ModelCall {
   model: LanguageModel;

@@ -2,7 +2,7 @@ import { startFakeModelServer } from "@errand/testkit";
 import type { FakeModelServer } from "@errand/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTools, NOT_OFFERED, TOOL_NAMES } from "../act/tool-definitions.ts";
-import { createRedactor } from "../safety/redact.ts";
+import { createRedactor } from "../safety/secrets/redact.ts";
 import { callModel } from "./call-model.ts";
 import { createModel } from "./create-model.ts";
 import { modelCapabilities } from "./model-capabilities.ts";

@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import type { Redactor } from "../safety/redact.ts";
+import type { Redactor } from "../safety/secrets/redact.ts";
 
 /** A copy of the messages with every sensitive value replaced, in text, tool inputs and tool results. */
 export function redactMessages(messages: ModelMessage[], redactor: Redactor): ModelMessage[] {

@@ -2,11 +2,11 @@ import { CHALLENGE_SITE_KEYS, FAKE_CAPTCHA_CLIENT_KEY, issueCaptchaToken, startF
 import type { FakeCaptchaSolver } from "@errand/testkit";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCaptchaSolver } from "../safety/captcha/solver-client.ts";
+import { createCaptchaSolver } from "../captcha/solver-client.ts";
 import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
+import type { AgentEvent } from "../types/result.ts";
 import { createTakeover } from "./takeover.ts";
-import type { AgentEvent } from "./types.ts";
 
 // The agent on the fixture challenge pages through the fake model: challenges are solved by the
 // fake solver over HTTP as steps of their own, or handed to a "person" (the test) through the

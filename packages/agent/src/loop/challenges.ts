@@ -1,31 +1,17 @@
-import { detectChallenges } from "../safety/captcha/detect-challenges.ts";
-import { solveChallenge } from "../safety/captcha/solve-challenges-on-page.ts";
-import { CHALLENGE_LABELS } from "../safety/captcha/types.ts";
-import type { ChallengeOutcome, DetectedChallenge } from "../safety/captcha/types.ts";
+import { detectChallenges } from "../captcha/detect-challenges.ts";
+import { solveChallenge } from "../captcha/solve-challenges-on-page.ts";
+import { CHALLENGE_LABELS } from "../captcha/types.ts";
+import type { ChallengeOutcome, DetectedChallenge } from "../captcha/types.ts";
+import { raceAbort } from "../lib/race-abort.ts";
 import { createScreenshotter, SCREENSHOT_TYPE } from "../observe/screenshot.ts";
-import { askPerson } from "./person-wait.ts";
-import { raceAbort } from "./run-control.ts";
-import type { Finish, RunContext } from "./run-step.ts";
-import { waitForHandBack } from "./run-step.ts";
+import type { Finish } from "../types/result.ts";
+import { askPerson, waitForHandBack } from "./person-wait.ts";
+import type { RunContext } from "./run-context.ts";
 
 /** Solves of one challenge in a run, successes included: a page that keeps showing it after that is a person's job. */
 export const MAX_SOLVES = 2;
 /** Solver failures worth a second try at once (the service was busy or slow, or the answer did not take). */
 const RETRYABLE = new Set<ChallengeOutcome["errorCode"]>(["busy", "service", "network", "timeout", "unsolvable", "apply"]);
-
-/** What the loop remembers of the challenges it met. */
-export interface ChallengeMemory {
-  /** Solves tried, by challenge. */
-  solves: Map<string, number>;
-  /** Challenges a person was already asked about: asked once, then the model goes on (it can ask_person). */
-  asked: Set<string>;
-  /** A reason the model gave with ask_person: the wait happens before the next step. */
-  personRequest: string | null;
-}
-
-export function createChallengeMemory(): ChallengeMemory {
-  return { solves: new Map(), asked: new Set(), personRequest: null };
-}
 
 const screenshots = createScreenshotter();
 

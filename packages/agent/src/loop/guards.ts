@@ -1,46 +1,43 @@
-import type { ToolCallRequest } from "../act/execute-batch.ts";
+import type { CallResult } from "../act/execute-batch.ts";
+import type { ToolCallRequest } from "../types/actions.ts";
+import type { Finish } from "../types/result.ts";
+import { LOOP_LIMIT, describeCalls } from "./loop-detector.ts";
+import type { RunContext } from "./run-context.ts";
 
-/** Repeats of the same actions on an unchanged page before the run is stopped. */
-export const LOOP_LIMIT = 3;
+function formatTokens(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/** The step's first real error (a skipped call is not one), for the step record and the failure guard. */
+export function firstError(calls: ToolCallRequest[], results: CallResult[]): string | null {
+  if (calls.length === 0) return "The model answered without calling a tool.";
+  const realError = results.find((r) => !r.record.ok && !r.record.error?.startsWith("Not run:"));
+  return realError?.record.error ?? null;
+}
 
 /**
- * Loop detection: the same batch of actions taken again on a page that looks exactly the same
- * (URL, scroll, text and field values). `wait` is exempt: waiting on a slow page is legitimate.
+ * The run's guards after a step that did not finish, in order of precedence: an answer that
+ * keeps failing the schema, consecutive failed steps, a loop, the token budget, the step limit.
+ * Returns how the run ends, or null to go on; a loop about to be stopped is warned about first.
  */
-export function createLoopDetector() {
-  let lastKey = "";
-  let lastPage = "";
-  let count = 0;
-  return {
-    /** Records the step; returns how many times in a row this exact step was taken on this page. */
-    record(calls: ToolCallRequest[], pageFingerprint: string): number {
-      const acting = calls.filter((c) => c.name !== "wait" && c.name !== "done");
-      if (acting.length === 0) {
-        lastKey = "";
-        count = 0;
-        return 0;
-      }
-      const key = JSON.stringify(acting.map((c) => [c.name, c.input]));
-      count = key === lastKey && pageFingerprint === lastPage ? count + 1 : 1;
-      lastKey = key;
-      lastPage = pageFingerprint;
-      return count;
-    },
-  };
-}
-
-export type LoopDetector = ReturnType<typeof createLoopDetector>;
-
-export function describeCalls(calls: ToolCallRequest[]): string {
-  return calls
-    .filter((c) => c.name !== "done")
-    .map((c) => {
-      const input = JSON.stringify(c.input ?? {});
-      return `${c.name}${input === "{}" ? "" : ` ${input.length > 80 ? `${input.slice(0, 80)}…` : input}`}`;
-    })
-    .join(", ");
-}
-
-export function formatTokens(n: number): string {
-  return n.toLocaleString("en-US");
+export function checkGuards(ctx: RunContext, step: { number: number; calls: ToolCallRequest[]; results: CallResult[]; schemaFailure: ((attempts: number) => string) | null; fingerprint: string }): Finish | null {
+  const { state, limits } = ctx;
+  const stop = (reason: string): Finish => ({ status: "failed", result: null, reason });
+  const failed = step.results.length === 0 || step.results.every((r) => !r.record.ok);
+  if (step.schemaFailure !== null) {
+    state.schemaFailures++;
+    if (state.schemaFailures > limits.maxSchemaRetries) return stop(step.schemaFailure(state.schemaFailures));
+  } else if (failed) {
+    state.failures++;
+    if (state.failures >= limits.maxConsecutiveFailures) {
+      return stop(`Stopped after ${state.failures} consecutive failed steps. Last error: ${firstError(step.calls, step.results) ?? "unknown"}`);
+    }
+  } else state.failures = 0;
+  const repeats = state.loop.record(step.calls, step.fingerprint);
+  if (repeats >= LOOP_LIMIT) return stop(`Stopped: the agent repeated the same action (${describeCalls(step.calls)}) ${repeats} times on a page that did not change.`);
+  if (repeats === LOOP_LIMIT - 1) state.notes.push("Warning: you just repeated the same action on an unchanged page. It did not help: try something different.");
+  const used = state.inputTokens + state.outputTokens;
+  if (used > limits.maxTokens) return stop(`Stopped: the token budget of ${formatTokens(limits.maxTokens)} tokens was used up (${formatTokens(used)} used).`);
+  if (step.number >= limits.maxSteps) return stop(`Stopped after reaching the maximum of ${limits.maxSteps} steps without finishing.`);
+  return null;
 }

@@ -1,4 +1,5 @@
-import type { Finish, RunContext } from "./run-step.ts";
+import type { Finish } from "../types/result.ts";
+import type { RunContext } from "./run-context.ts";
 
 function minutesText(ms: number): string {
   return ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Number((ms / 1000).toFixed(1))} s`;
@@ -49,4 +50,22 @@ export async function askPerson(ctx: RunContext, said: string, opts: { asked: bo
     `${opts.asked ? "You asked for a person" : "The agent asked for a person"} (${reason}); they took control of the browser and handed it back after ${Math.round((Date.now() - since) / 1000)} s. The page may have changed: act on what you see now.`,
   );
   return null;
+}
+
+/** While a person holds control the clock stops; the agent then looks at the page afresh. */
+export async function waitForHandBack(ctx: RunContext) {
+  const takeover = ctx.takeover;
+  if (!takeover?.paused()) return;
+  const since = Date.now();
+  ctx.control.hold();
+  try {
+    await takeover.waitForRelease(ctx.control.signal);
+  } finally {
+    ctx.control.resume();
+  }
+  const ms = Date.now() - since;
+  ctx.state.pausedMs += ms;
+  ctx.state.notes.push(
+    `A person took control of the browser for ${Math.round(ms / 1000)} s (for example to solve a captcha or enter a code) and handed it back. The page may have changed: act on what you see now.`,
+  );
 }

@@ -5,7 +5,8 @@ import { latestState, startHarness } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
 // The replay shop's 6-step task driven by the shopper fake model, on every variant of the shop:
-// the fixture and the responder that issue 18's replay, fallback and repair tests stand on.
+// the fixture and the responder that the replay, fallback and repair tests stand on
+// (docs/adr/0009-record-and-replay.md).
 
 let h: Harness;
 beforeAll(async () => {

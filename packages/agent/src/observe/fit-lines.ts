@@ -53,6 +53,24 @@ function navigationFlags(lines: WalkLine[]): boolean[] {
  * Left-out stretches are marked where they were, so the model knows to scroll or extract.
  */
 export function fitLines(input: WalkLine[], view: { top: number; bottom: number }, maxChars: number): FitResult {
+  const lines = mergeRepeats(input);
+  const total = lines.reduce((n, l) => n + l.t.length + 1, 0);
+  if (total <= maxChars) return { text: lines.map((l) => l.t).join("\n"), omitted: 0 };
+  const nav = navigationFlags(lines);
+  const place = placeOf(view);
+  const keep = chooseLines(lines, nav, place, maxChars);
+  return withGapMarks(lines, keep, nav, place);
+}
+
+interface Place {
+  above(l: WalkLine): boolean;
+  below(l: WalkLine): boolean;
+}
+
+const placeOf = (view: { top: number; bottom: number }): Place => ({ above: (l) => l.y < view.top - 20, below: (l) => l.y >= view.bottom });
+
+/** A line repeated right after itself is kept once (the main-content mark carried over). */
+function mergeRepeats(input: WalkLine[]): WalkLine[] {
   const lines: WalkLine[] = [];
   for (const line of input) {
     const prev = lines[lines.length - 1];
@@ -62,10 +80,11 @@ export function fitLines(input: WalkLine[], view: { top: number; bottom: number 
     }
     lines.push(line);
   }
-  const total = lines.reduce((n, l) => n + l.t.length + 1, 0);
-  if (total <= maxChars) return { text: lines.map((l) => l.t).join("\n"), omitted: 0 };
+  return lines;
+}
 
-  const nav = navigationFlags(lines);
+/** Which lines fit, tier by tier in the order of preference fitLines describes. */
+function chooseLines(lines: WalkLine[], nav: boolean[], { above, below }: Place, maxChars: number): boolean[] {
   const keep = new Array<boolean>(lines.length).fill(false);
   let used = 0;
   const take = (i: number, limit = maxChars): boolean => {
@@ -77,8 +96,6 @@ export function fitLines(input: WalkLine[], view: { top: number; bottom: number 
     used += cost;
     return true;
   };
-  const above = (l: WalkLine) => l.y < view.top - 20;
-  const below = (l: WalkLine) => l.y >= view.bottom;
   const order = lines.map((l, i) => ({ l, i, nav: nav[i] ?? false }));
   // Identifier lines first (with the next line when the value sits there, "Item number:" / "1234").
   const idLimit = maxChars * ID_SHARE;
@@ -104,7 +121,11 @@ export function fitLines(input: WalkLine[], view: { top: number; bottom: number 
   for (const { l, i, nav: n } of order) if (!n && below(l) && !take(i)) break;
   for (const { l, i, nav: n } of order) if (n && !above(l) && !take(i)) break;
   for (const { l, i } of [...order].reverse()) if (above(l) && !take(i)) break;
+  return keep;
+}
 
+/** The kept lines, each left-out stretch marked where it was (folded navigation, above, below, or not shown). */
+function withGapMarks(lines: WalkLine[], keep: boolean[], nav: boolean[], { above, below }: Place): FitResult {
   const out: string[] = [];
   let gap: number[] = [];
   let omitted = 0;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indexOf, latestState, startHarness } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
-// Issue 19, "The observation must show": each pattern on a fixture page of its own, driven by
-// the fake model from what the observation shows; the page records what it saw.
+// What the observation must show (packages/agent/README.md): each pattern on a fixture page of
+// its own, driven by the fake model from what the observation shows; the page records what it saw.
 
 let h: Harness;
 beforeAll(async () => {

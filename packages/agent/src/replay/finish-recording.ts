@@ -1,9 +1,10 @@
 import type { RecordingDraft } from "@errand/contract";
-import type { Finish, RunContext } from "../loop/run-step.ts";
-import type { AgentExecution } from "../loop/types.ts";
+import type { ReplayPlan } from "../types/replay.ts";
+import type { Finish, AgentExecution } from "../types/result.ts";
 import { buildExtraction } from "./extraction.ts";
 import type { Recorder } from "./recorder.ts";
-import type { ReplayOutcome, ReplayPlan } from "./replay-run.ts";
+import type { ReplayHost } from "./replay-host.ts";
+import type { ReplayOutcome } from "./replay-run.ts";
 
 /**
  * How a recorded run went, and the recording it leaves: a successful agent run leaves its first
@@ -12,14 +13,14 @@ import type { ReplayOutcome, ReplayPlan } from "./replay-run.ts";
  * old answer.
  */
 export async function finishRecording(args: {
-  ctx: RunContext;
+  host: ReplayHost;
   finish: Finish;
   outcome: ReplayOutcome | null;
   plan?: ReplayPlan;
-  recorder?: Recorder;
   prompt: string;
 }): Promise<{ execution: AgentExecution; recording: RecordingDraft | null }> {
-  const { ctx, finish, outcome, plan, recorder } = args;
+  const { host, finish, outcome, plan } = args;
+  const recorder = host.recorder;
   const total = plan?.recording.steps.length ?? 0;
   let execution: AgentExecution;
   if (!outcome || !plan) execution = { kind: "agent", repairedSteps: [], note: null };
@@ -36,9 +37,9 @@ export async function finishRecording(args: {
 
   if (finish.status !== "success" || finish.result === null || !recorder) return { execution, recording: null };
   if (outcome?.kind === "complete" && outcome.repaired.length === 0) return { execution, recording: null };
-  recorder.correctLast(ctx.tabs.page().url());
+  recorder.correctLast(host.page().url());
   const extraction =
-    outcome?.kind === "complete" && plan ? plan.recording.extraction : await buildExtraction(ctx.tabs.page(), ctx.done.responseFormat, finish.result).catch(() => null);
+    outcome?.kind === "complete" && plan ? plan.recording.extraction : await buildExtraction(host.page(), host.responseFormat, finish.result).catch(() => null);
   if (!extraction || extraction.reads.length === 0) {
     const note = "No recording was made: the answer is not read from the page, so a replay could only repeat it.";
     return { execution: { ...execution, note: execution.note ? `${execution.note} ${note}` : note }, recording: null };

@@ -1,6 +1,6 @@
 import type { ElementTarget, RecordedStep, TypedValue } from "@errand/contract";
 import { resolveElement } from "../act/action-env.ts";
-import type { ActionEnv } from "../act/action-env.ts";
+import type { ActionRecorder } from "../act/execute-batch.ts";
 import { describeTarget } from "./locate.ts";
 import { templateUrl, type Parameters } from "./parameters.ts";
 
@@ -11,23 +11,14 @@ const ELEMENT_ACTIONS = new Set(["click", "type", "select_option", "hover", "scr
 /** Actions whose `text` is typed into the page: kept as a parameter, a secret or a literal (`value`). */
 const TYPING_ACTIONS = new Set(["type", "type_at"]);
 
-export interface PendingAction {
-  name: string;
-  input: Record<string, unknown>;
-  target: ElementTarget | null;
-  urlBefore: string;
-}
-
 /**
  * Writes down what a run does, action by action, in a form a replay can repeat without the
  * model: each element as a ladder of locators (taken before the action, while the element is
  * there), typed text as the task's own words, a secret, or a literal, and the address after.
  */
-export interface Recorder {
+export interface Recorder extends ActionRecorder {
   /** The model's stated goal for the actions of the step about to run. */
   beginStep(intent: string): void;
-  before(env: ActionEnv, name: string, input: unknown): Promise<PendingAction | null>;
-  after(pending: PendingAction | null, ok: boolean, urlAfter: string): void;
   /** A step carried over as it was (replayed), or a replacement made by a repair. */
   push(step: Omit<RecordedStep, "number">): void;
   steps(): RecordedStep[];

@@ -1,20 +1,14 @@
-import type { ElementTarget, RecordedStep, RecordingDraft } from "@errand/contract";
+import type { ElementTarget, RecordedStep } from "@errand/contract";
 import { executeBatch } from "../act/execute-batch.ts";
-import type { ActionRecord } from "../act/execute-batch.ts";
-import { checkJsonAnswer } from "../loop/json-result.ts";
-import { raceAbort } from "../loop/run-control.ts";
-import { runStep, stepDownloads } from "../loop/run-step.ts";
-import type { Finish, RunContext } from "../loop/run-step.ts";
+import { raceAbort } from "../lib/race-abort.ts";
 import { createScreenshotter } from "../observe/screenshot.ts";
+import type { ActionRecord } from "../types/actions.ts";
+import type { ReplayPlan } from "../types/replay.ts";
+import type { Finish } from "../types/result.ts";
 import { readAnswer } from "./extraction.ts";
 import { findTarget } from "./locate.ts";
 import { fillUrl, samePage } from "./parameters.ts";
-
-/** A recording to replay, and the values of its parameters for this run's prompt. */
-export interface ReplayPlan {
-  recording: RecordingDraft & { version: number };
-  values: Record<string, string>;
-}
+import type { ReplayHost } from "./replay-host.ts";
 
 /** How long a replayed step waits for its element, and for the page to reach its recorded address. */
 const FIND_TIMEOUT_MS = 5_000;
@@ -41,16 +35,16 @@ type StepAttempt = { ok: true } | { ok: false; reason: string; acted: boolean };
  * A miss gets one model call to redo that step (the page must then be where the step left it);
  * after MAX_REPAIRS repairs, or a repair that does not get there, the agent takes the rest.
  */
-export async function replayRun(ctx: RunContext, plan: ReplayPlan): Promise<ReplayOutcome> {
+export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<ReplayOutcome> {
   const { steps, extraction } = plan.recording;
-  const recorder = ctx.deps.recorder;
+  const recorder = host.recorder;
   const screenshots = createScreenshotter();
   const repaired: number[] = [];
   const done: string[] = [];
-  ctx.env.pinned = new Map();
+  host.env.pinned = new Map();
 
   for (const step of steps) {
-    const attempt = step.volatile ? ({ ok: false, reason: "This step went differently between runs, so the agent does it.", acted: false } as const) : await replayStep(ctx, step, plan.values, screenshots);
+    const attempt = step.volatile ? ({ ok: false, reason: "This step went differently between runs, so the agent does it.", acted: false } as const) : await replayStep(host, step, plan.values, screenshots);
     if (attempt.ok) {
       recorder?.push(withoutNumber(step));
       done.push(step.intent);
@@ -59,27 +53,26 @@ export async function replayRun(ctx: RunContext, plan: ReplayPlan): Promise<Repl
     if (attempt.acted) recorder?.push(withoutNumber(step));
     if (repaired.length >= MAX_REPAIRS) return { kind: "handover", from: step.number, reason: attempt.reason, repaired };
     const expected = fillUrl(step.expect.url, plan.values);
-    ctx.state.notes.push(repairNote(done, step, attempt.reason, expected));
+    host.note(repairNote(done, step, attempt.reason, expected));
     const before = recorder?.count() ?? 0;
-    const finish = await runStep(ctx, ctx.state.emitted + 1);
+    const finish = await host.repairStep();
     repaired.push(step.number);
     if (finish) return { kind: "finished", finish, repaired };
     // The recorder writes down only actions that worked.
     const acted = (recorder?.count() ?? 0) > before;
     recorder?.markRepaired(before, step.repairs + 1);
-    if (!acted || !samePage(ctx.tabs.page().url(), expected)) {
+    if (!acted || !samePage(host.page().url(), expected)) {
       return { kind: "handover", from: step.number + 1, reason: `The agent's repair of step ${step.number} did not bring the page to ${expected}.`, repaired };
     }
     done.push(step.intent);
   }
 
-  const answer = await readAnswer(ctx.tabs.page(), extraction, FIND_TIMEOUT_MS);
+  const answer = await readAnswer(host.page(), extraction, FIND_TIMEOUT_MS);
   if (!answer.ok) return { kind: "handover", from: steps.length + 1, reason: answer.reason, repaired };
-  if (extraction.format === "json" && ctx.done.validate) {
-    const check = checkJsonAnswer(ctx.done.validate, JSON.parse(answer.value) as unknown);
-    if (!check.ok) return { kind: "handover", from: steps.length + 1, reason: "The answer read off the page does not fit the JSON schema.", repaired };
+  if (extraction.format === "json" && host.fitsSchema && !host.fitsSchema(JSON.parse(answer.value) as unknown)) {
+    return { kind: "handover", from: steps.length + 1, reason: "The answer read off the page does not fit the JSON schema.", repaired };
   }
-  await emitAnswerStep(ctx, answer.value, screenshots);
+  await emitAnswerStep(host, answer.value, screenshots);
   return { kind: "complete", result: answer.value, repaired };
 }
 
@@ -101,34 +94,34 @@ function withoutNumber(step: RecordedStep): Omit<RecordedStep, "number"> {
   return rest;
 }
 
-async function replayStep(ctx: RunContext, step: RecordedStep, values: Record<string, string>, screenshots: ReturnType<typeof createScreenshotter>): Promise<StepAttempt> {
-  const page = ctx.tabs.page();
+async function replayStep(host: ReplayHost, step: RecordedStep, values: Record<string, string>, screenshots: ReturnType<typeof createScreenshotter>): Promise<StepAttempt> {
+  const page = host.page();
   const startedAt = new Date();
   // Where a repair before this step really left the page.
-  ctx.deps.recorder?.correctLast(page.url());
+  host.recorder?.correctLast(page.url());
   const input: Record<string, unknown> = { ...step.input };
   if (typeof input.url === "string") input.url = fillUrl(input.url, values);
   if (step.action === "wait") input.seconds = Math.min(Number(input.seconds) || 0, 1); // elements are waited for instead
   let element = "";
   if (step.target) {
-    const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS), ctx.control.signal);
+    const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS), host.signal);
     if (!found) {
       const reason = `Could not find ${step.target.description || "its element"} on the page.`;
-      await emitStep(ctx, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, element: step.target.description, replayed: true }, reason });
+      await emitStep(host, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, element: step.target.description, replayed: true }, reason });
       return { ok: false, reason, acted: false };
     }
-    ctx.env.pinned!.set(PINNED_INDEX, found.element);
+    host.env.pinned!.set(PINNED_INDEX, found.element);
     input.index = PINNED_INDEX;
     element = step.target.description;
   }
   if (isTarget(input.to)) {
-    const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS), ctx.control.signal);
+    const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS), host.signal);
     if (!drop) {
       const reason = `Could not find ${input.to.description || "where it was dropped"} on the page.`;
-      await emitStep(ctx, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, replayed: true }, reason });
+      await emitStep(host, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, replayed: true }, reason });
       return { ok: false, reason, acted: false };
     }
-    ctx.env.pinned!.set(PINNED_DROP_INDEX, drop.element);
+    host.env.pinned!.set(PINNED_DROP_INDEX, drop.element);
     delete input.to;
     input.to_index = PINNED_DROP_INDEX;
   }
@@ -139,33 +132,33 @@ async function replayStep(ctx: RunContext, step: RecordedStep, values: Record<st
   }
   const screenshot = await screenshots.capture(page).catch(() => null);
   const title = await page.title().catch(() => "");
-  const [result] = await raceAbort(executeBatch(ctx.env, [{ id: `replay-${step.number}`, name: step.action, input }], { ...ctx.deps, recorder: undefined }), ctx.control.signal);
-  ctx.env.pinned!.delete(PINNED_INDEX);
-  ctx.env.pinned!.delete(PINNED_DROP_INDEX);
+  const [result] = await raceAbort(executeBatch(host.env, [{ id: `replay-${step.number}`, name: step.action, input }], host.batch), host.signal);
+  host.env.pinned!.delete(PINNED_INDEX);
+  host.env.pinned!.delete(PINNED_DROP_INDEX);
   const ok = result?.record.ok === true;
   let reason = ok ? "" : `The recorded ${step.action} failed: ${result?.record.error ?? "unknown error"}`;
   if (ok) {
     const expected = fillUrl(step.expect.url, values);
-    const arrived = await arrivedAt(ctx, expected);
-    if (!arrived) reason = `After it the page was at ${ctx.tabs.page().url()}, not at ${expected} as when it was recorded.`;
+    const arrived = await arrivedAt(host, expected);
+    if (!arrived) reason = `After it the page was at ${host.page().url()}, not at ${expected} as when it was recorded.`;
   }
   const shownInput = { ...step.input, ...(element ? { element } : {}), ...(step.action === "type" ? { text: input.text } : {}), replayed: true };
-  await emitStep(ctx, step, { startedAt, screenshot, title, url: page.url(), input: shownInput, reason: reason || null });
+  await emitStep(host, step, { startedAt, screenshot, title, url: page.url(), input: shownInput, reason: reason || null });
   return reason ? { ok: false, reason, acted: ok } : { ok: true };
 }
 
 /** A replayed step as people see it: the recorded action, its screenshot, and why it missed if it did. */
 async function emitStep(
-  ctx: RunContext,
+  host: ReplayHost,
   step: RecordedStep,
   args: { startedAt: Date; screenshot: Buffer | null; input: Record<string, unknown>; reason: string | null; title?: string; url?: string },
 ) {
-  const page = ctx.tabs.page();
+  const page = host.page();
   const shown: ActionRecord = { name: step.action, input: args.input, ok: !args.reason, ...(args.reason ? { error: args.reason } : {}) };
-  await ctx.emit({
+  await host.emit({
     type: "step",
     step: {
-      number: ctx.state.emitted + 1,
+      number: host.nextStepNumber(),
       url: args.url ?? page.url(),
       title: args.title ?? (await page.title().catch(() => "")),
       actions: [shown],
@@ -178,28 +171,28 @@ async function emitStep(
       outputTokens: 0,
       durationMs: Date.now() - args.startedAt.getTime(),
       startedAt: args.startedAt,
-      downloads: await stepDownloads(ctx),
+      downloads: await host.stepDownloads(),
     },
   });
 }
 
-async function arrivedAt(ctx: RunContext, expected: string): Promise<boolean> {
+async function arrivedAt(host: ReplayHost, expected: string): Promise<boolean> {
   const deadline = Date.now() + ARRIVE_TIMEOUT_MS;
   for (;;) {
-    const page = ctx.tabs.page();
+    const page = host.page();
     if (samePage(page.url(), expected)) return true;
-    if (Date.now() >= deadline || ctx.control.signal.aborted) return false;
+    if (Date.now() >= deadline || host.signal.aborted) return false;
     await page.waitForTimeout(100).catch(() => {});
   }
 }
 
-async function emitAnswerStep(ctx: RunContext, answer: string, screenshots: ReturnType<typeof createScreenshotter>) {
-  const page = ctx.tabs.page();
+async function emitAnswerStep(host: ReplayHost, answer: string, screenshots: ReturnType<typeof createScreenshotter>) {
+  const page = host.page();
   const startedAt = new Date();
-  await ctx.emit({
+  await host.emit({
     type: "step",
     step: {
-      number: ctx.state.emitted + 1,
+      number: host.nextStepNumber(),
       url: page.url(),
       title: await page.title().catch(() => ""),
       actions: [{ name: "done", input: { success: true, replayed: true }, ok: true }],
@@ -212,7 +205,7 @@ async function emitAnswerStep(ctx: RunContext, answer: string, screenshots: Retu
       outputTokens: 0,
       durationMs: Date.now() - startedAt.getTime(),
       startedAt,
-      downloads: await stepDownloads(ctx),
+      downloads: await host.stepDownloads(),
     },
   });
 }

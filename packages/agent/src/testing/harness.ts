@@ -5,8 +5,9 @@ import { createBrowserManager } from "../browser/create-browser-manager.ts";
 import type { BrowserManager } from "../browser/create-browser-manager.ts";
 import { createModel } from "../llm/create-model.ts";
 import type { ModelProvider } from "../llm/create-model.ts";
-import { runAgent } from "../loop/run-agent.ts";
-import type { AgentEvent, AgentInput, AgentResult, AgentStep } from "../loop/types.ts";
+import { runAgent } from "../run/run-agent.ts";
+import type { AgentInput } from "../types/agent.ts";
+import type { AgentEvent, AgentResult, AgentStep } from "../types/result.ts";
 
 /** One Chromium, the fake model server and the fixture sites, for one test file. */
 export interface Harness {

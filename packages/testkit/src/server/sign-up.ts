@@ -1,4 +1,4 @@
-import type { SignedUpUser } from "./start-errand-server.ts";
+import type { SignedUpUser } from "./types.ts";
 
 /** Signs a new account up on a running Errand server (as its web app does) and reads its API key. */
 export async function signUpAt(baseUrl: string, email: string): Promise<SignedUpUser> {

@@ -1,6 +1,7 @@
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startErrandServer, type ErrandTestServer } from "./start-errand-server.ts";
+import { startErrandServer } from "./start-errand-server.ts";
+import type { ErrandTestServer } from "./types.ts";
 
 // A real `errand serve` process: its start-up takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });

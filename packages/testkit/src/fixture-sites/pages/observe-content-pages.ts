@@ -1,7 +1,7 @@
 import { page } from "../html-layout.ts";
 import type { FixtureRoute } from "../types.ts";
 
-// Content the observation must carry (issue 19): an SVG chart and colour swatches, field values
+// Content the observation must carry: an SVG chart and colour swatches, field values
 // exactly (whitespace kept), and a shop whose mega menu alone would fill the budget while the
 // SKU sits in a details table at the bottom. Outcomes are recorded on the page (#log).
 

@@ -1,7 +1,7 @@
 import { page } from "../html-layout.ts";
 import type { FixtureRoute } from "../types.ts";
 
-// Controls the observation must name and keep apart (issue 19): icon-only controls drawn by CSS,
+// Controls the observation must name and keep apart: icon-only controls drawn by CSS,
 // icons clickable only on hover, actions inside a clickable bar, a menu inside a menu button,
 // and widgets whose state matters (tree, slider, spinner, toggle, dialog). Every click is
 // recorded on the page (#log), so tests check what the page saw, not what the agent claims.

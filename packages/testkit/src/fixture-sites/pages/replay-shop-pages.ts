@@ -10,7 +10,7 @@ import {
 import type { ReplayShopProduct } from "./replay-shop-catalog.ts";
 
 /**
- * A small shop that changes between runs, for recording and replay (issue 18): the same 6-step
+ * A small shop that changes between runs, for recording and replay (docs/adr/0009-record-and-replay.md): the same 6-step
  * task (search, open a product, set a quantity, add to cart, answer) works on every variant, but
  * a recorded CSS path, label or page sequence may not. The variant is per FixtureSites instance.
  */

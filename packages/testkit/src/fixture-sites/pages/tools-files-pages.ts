@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { escapeHtml, page } from "../html-layout.ts";
 import type { FixtureRoute, RouteContext } from "../types.ts";
 
-// File upload and downloads (issue 19). The upload form has a plain file field and a styled
+// File upload and downloads (docs/adr/0011-files-for-runs.md). The upload form has a plain file field and a styled
 // "Choose photos" button over a hidden one; the server reads the multipart body and the page
 // shows what it received (name, size, SHA-256), so a test checks the site's own outcome. The
 // fixture server hands routes the body as UTF-8 text: upload text files, whose bytes survive it.

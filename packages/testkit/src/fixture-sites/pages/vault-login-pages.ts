@@ -3,7 +3,7 @@ import { escapeHtml, page, redirect } from "../html-layout.ts";
 import type { FixtureResponse, FixtureRoute, RouteContext } from "../types.ts";
 
 /**
- * A sign-in with a second factor (issue 19): email and password, then a 6-digit code from an
+ * A sign-in with a second factor (the credential vault, docs/architecture.md): email and password, then a 6-digit code from an
  * authenticator app, checked against the TOTP secret below (RFC 6238, computed here on its own
  * so the agent's codes are checked by a second implementation). GET /vault/status says whether
  * someone got through: the page's own outcome.

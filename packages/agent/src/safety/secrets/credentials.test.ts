@@ -1,0 +1,105 @@
+import { VAULT_USER } from "@errand/testkit";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { indexOf, latestState, startHarness, toolResults } from "../../testing/harness.ts";
+import type { Harness } from "../../testing/harness.ts";
+import type { AgentCredential } from "../../types/credentials.ts";
+import { totpFromBase32 } from "./totp.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.model.reset();
+  h.sites.reset();
+});
+
+const vaultCo = (domains: string[]): AgentCredential => ({
+  name: "vault-co",
+  domains,
+  username: VAULT_USER.username,
+  password: VAULT_USER.password,
+  totp_secret: VAULT_USER.totpSecret,
+});
+const call = (name: string, args: Record<string, unknown>) => ({ name, arguments: args });
+const signedIn = async () => ((await (await fetch(`${h.sites.url}/vault/status`)).json()) as { signed_in: boolean }).signed_in;
+
+/** Every code the secret had between `from` and now, a period either side. */
+function codesSince(from: number): string[] {
+  const codes: string[] = [];
+  for (let t = from - 30_000; t <= Date.now() + 30_000; t += 30_000) codes.push(totpFromBase32(VAULT_USER.totpSecret, new Date(t)));
+  return codes;
+}
+
+describe("credential vault: the agent signs in by placeholder", () => {
+  it("types the username, password and a fresh TOTP code, and the model never sees a value", async () => {
+    h.model.setResponder((req) => {
+      const state = latestState(req);
+      if (state.includes("Sign in to Vault Co")) {
+        return {
+          toolCalls: [
+            call("type", { index: indexOf(req, "type=email"), text: "{{secret:vault-co.username}}" }),
+            call("type", { index: indexOf(req, "type=password"), text: "{{secret:vault-co.password}}" }),
+            call("click", { index: indexOf(req, "Continue") }),
+          ],
+        };
+      }
+      if (state.includes("Two-step verification")) {
+        return { toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:vault-co.totp}}", press_enter: true })] };
+      }
+      return { toolCalls: [call("done", { success: true, text: "Signed in." })] };
+    });
+    const started = Date.now();
+    const { result, steps } = await h.run({
+      task: { prompt: "Sign in to Vault Co", initialUrl: `${h.sites.url}/vault/login` },
+      credentials: [vaultCo(["127.0.0.1"])],
+    });
+
+    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
+    expect(await signedIn()).toBe(true);
+    const requests = h.model.chatRequests();
+    // The task tells the model which placeholders it has and where they work.
+    expect(requests[0]?.messages.find((m) => m.role === "user")?.text).toContain("{{secret:vault-co.totp}}");
+    expect(requests[0]?.messages.find((m) => m.role === "user")?.text).toContain("vault-co (on 127.0.0.1)");
+    const results = requests.flatMap((r) => toolResults(r));
+    expect(results.some((t) => t.startsWith("Typed the password of vault-co into"))).toBe(true);
+    expect(results.some((t) => t.startsWith("Typed a fresh TOTP code of vault-co into"))).toBe(true);
+
+    const secrets = [VAULT_USER.password, VAULT_USER.totpSecret, ...codesSince(started)];
+    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
+    for (const secret of secrets) {
+      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
+      expect(records).not.toContain(secret);
+    }
+    // The step records keep what the model asked for: the placeholders.
+    expect(records).toContain("{{secret:vault-co.password}}");
+  });
+
+  it("refuses to type a credential on a domain it is not for, and says so to the model", async () => {
+    h.model.setResponder((req, i) =>
+      i === 0
+        ? {
+            toolCalls: [
+              call("type", { index: indexOf(req, "type=password"), text: "{{secret:vault-co.password}}" }),
+              call("type", { index: indexOf(req, "type=email"), text: "{{secret:other-site.username}}" }),
+            ],
+          }
+        : { toolCalls: [call("done", { success: false, text: "Not allowed here." })] },
+    );
+    const { steps } = await h.run({
+      task: { prompt: "Sign in to Vault Co", initialUrl: `${h.sites.url}/vault/login` },
+      credentials: [vaultCo(["vault.example.com", "*.vault.example.com"])],
+    });
+
+    const [wrongDomain, unknown] = toolResults(h.model.chatRequests()[1]!);
+    expect(wrongDomain).toBe("{{secret:vault-co.password}} may only be typed on vault.example.com, *.vault.example.com, and this field is on 127.0.0.1. Nothing was typed.");
+    // The last result of a step also says where the page is now.
+    expect(unknown?.startsWith('There is no credential named "other-site" for this task. Available: vault-co.')).toBe(true);
+    expect(steps[0]?.actions.map((a) => a.ok)).toEqual([false, false]);
+    for (const r of h.model.requests) expect(r.raw).not.toContain(VAULT_USER.password);
+    expect(await signedIn()).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { CREDENTIAL_FIELDS, credentialPlaceholder, hostMatchesDomains, type CredentialField } from "@errand/contract";
+import type { ElementHandle } from "playwright-core";
+import { ActionError } from "../../types/actions.ts";
+import type { AgentCredential } from "../../types/credentials.ts";
+import type { Redactor } from "./redact.ts";
+import { totpFromBase32 } from "./totp.ts";
+
+/** What `type` puts into the page in place of the model's text, and how it tells the model. */
+export interface ResolvedText {
+  text: string;
+  /** Says what was typed without a secret value: "the password of github-work". */
+  description: string;
+}
+
+export interface Vault {
+  /** The placeholders the model may type and where, for the task message; null without credentials. */
+  note: string | null;
+  /** Replaces the placeholders of a text to type into `element`; null when it has none. Throws ActionError when one may not be typed there. */
+  resolve(text: string, element: ElementHandle): Promise<ResolvedText | null>;
+}
+
+/** `{{secret:name.field}}`; `{{secret:name}}` alone is the password. */
+const PLACEHOLDER = /\{\{\s*secret:\s*([A-Za-z0-9-]+)(?:\.(\w+))?\s*\}\}/g;
+const FIELD_WORDS: Record<CredentialField, string> = { username: "the username", password: "the password", totp: "a fresh TOTP code" };
+
+/**
+ * The run's credentials. Their password and TOTP secret go to `hide` at once (and each TOTP code
+ * when it is made), so no prompt, step record or log can show them; usernames may show.
+ */
+export function createVault(credentials: readonly AgentCredential[] | undefined, hide: (...values: string[]) => void): Vault {
+  const byName = new Map((credentials ?? []).map((c) => [c.name, c]));
+  for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []));
+  const note = byName.size === 0 ? null : describeVault([...byName.values()]);
+
+  const valueOf = (credential: AgentCredential, field: CredentialField): string => {
+    if (field === "username") return credential.username;
+    if (field === "password") return credential.password;
+    if (!credential.totp_secret) throw new ActionError(`The credential ${credential.name} has no TOTP secret: ask for the code another way, or stop and say so.`);
+    const code = totpFromBase32(credential.totp_secret);
+    hide(code);
+    return code;
+  };
+
+  return {
+    note,
+    async resolve(text, element) {
+      const found = [...text.matchAll(PLACEHOLDER)];
+      if (found.length === 0) {
+        // Typed as it is, a mistyped placeholder would put its own text into the page.
+        if (/\{\{\s*secret:/i.test(text)) throw new ActionError("That placeholder is not well formed: write it as {{secret:<name>.username}}, .password or .totp. Nothing was typed.");
+        return null;
+      }
+      const frame = await element.ownerFrame().catch(() => null);
+      const url = frame?.url() ?? "";
+      const host = URL.canParse(url) ? new URL(url).hostname : "";
+      const words: string[] = [];
+      const typed = text.replace(PLACEHOLDER, (_whole, name: string, rawField: string | undefined) => {
+        const credential = byName.get(name.toLowerCase());
+        const field = (rawField ?? "password").toLowerCase() as CredentialField;
+        if (!credential) {
+          const names = [...byName.keys()];
+          throw new ActionError(`There is no credential named ${JSON.stringify(name)} for this task.${names.length ? ` Available: ${names.join(", ")}.` : " The task may use none."}`);
+        }
+        if (!CREDENTIAL_FIELDS.includes(field)) throw new ActionError(`A credential placeholder ends in .username, .password or .totp, not .${rawField}.`);
+        if (!hostMatchesDomains(host, credential.domains)) {
+          throw new ActionError(
+            `${credentialPlaceholder(credential.name, field)} may only be typed on ${credential.domains.join(", ")}, and this field is on ${host || "a page without an address"}. Nothing was typed.`,
+          );
+        }
+        words.push(`${FIELD_WORDS[field]} of ${credential.name}`);
+        return valueOf(credential, field);
+      });
+      const alone = found.length === 1 && found[0]![0] === text.trim();
+      return { text: typed, description: alone ? words[0]! : `${JSON.stringify(text)} (with ${words.join(", ")} put in)` };
+    },
+  };
+}
+
+function describeVault(credentials: AgentCredential[]): string {
+  const lines = credentials.map((c) => {
+    const fields: CredentialField[] = c.totp_secret ? ["username", "password", "totp"] : ["username", "password"];
+    return `- ${c.name} (on ${c.domains.join(", ")}): ${fields.map((f) => credentialPlaceholder(c.name, f)).join(" ")}`;
+  });
+  return [
+    "Credentials you may use to sign in: type a placeholder and the real value is typed for you (you never see it). It works only on the domains listed; .totp types a fresh one-time code.",
+    ...lines,
+  ].join("\n");
+}
+
+/** A copy of a step record with every secret replaced (texts of its actions, errors and content). */
+export function redactDeep<T>(value: T, redactor: Redactor): T {
+  if (typeof value === "string") return redactor.redact(value) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, redactor)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redactor)])) as T;
+  }
+  return value;
+}

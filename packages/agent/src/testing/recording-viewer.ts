@@ -1,0 +1,50 @@
+import type { LiveServerMessage } from "@errand/contract";
+import type { LiveViewer } from "../live/types.ts";
+
+type Message<T extends LiveServerMessage["type"]> = Extract<LiveServerMessage, { type: T }>;
+
+export interface RecordingViewer extends LiveViewer {
+  /** What bufferedAmount() reports. */
+  buffered: number;
+  /** Everything sent, in order. */
+  log: (LiveServerMessage | Buffer)[];
+  frames: { header: Message<"frame">; jpeg: Buffer }[];
+  messages<T extends LiveServerMessage["type"]>(type: T): Message<T>[];
+  lastState(): Message<"state"> | undefined;
+}
+
+/** An in-memory viewer for tests: records what it is sent; `buffered` fakes a slow socket. */
+export function createRecordingViewer(): RecordingViewer {
+  let pending: Message<"frame"> | undefined;
+  const viewer: RecordingViewer = {
+    buffered: 0,
+    log: [],
+    frames: [],
+    sendJson(message) {
+      viewer.log.push(message);
+      if (message.type === "frame") pending = message;
+    },
+    sendBinary(data) {
+      viewer.log.push(data);
+      if (pending) viewer.frames.push({ header: pending, jpeg: data });
+      pending = undefined;
+    },
+    bufferedAmount: () => viewer.buffered,
+    messages<T extends LiveServerMessage["type"]>(type: T) {
+      return viewer.log.filter((m): m is Message<T> => !Buffer.isBuffer(m) && m.type === type);
+    },
+    lastState: () => viewer.messages("state").at(-1),
+  };
+  return viewer;
+}
+
+/** Polls until `check` returns a truthy value, or fails after `ms`. */
+export async function until<T>(check: () => T | Promise<T>, ms = 5_000, what = "condition"): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
