@@ -2,8 +2,8 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDb } from "@errand/db";
-import { ensureQueues } from "@errand/services";
-import PgBoss from "pg-boss";
+import { startQueue } from "@errand/services";
+import { PgBoss } from "pg-boss";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -23,9 +23,8 @@ export default async function setup(project: TestProject) {
   if (dataDir) await chmod(dataDir, 0o755);
   const database = await createDb({ databaseUrl: external, dataDir: dataDir ?? tmpdir(), poolSize: 2 });
   const boss = new PgBoss({ connectionString: database.url, max: 2 });
-  await boss.start();
-  await ensureQueues(boss);
-  await boss.stop({ graceful: false, wait: true });
+  await startQueue(boss, (text) => database.pool.query(text));
+  await boss.stop({ graceful: false });
   project.provide("databaseUrl", database.url);
   await database.pool.end();
   return async () => {

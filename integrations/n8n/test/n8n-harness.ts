@@ -6,6 +6,7 @@
 // TestCredentialsHelper below and an express receiver in the trigger test.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ExecutionLifecycleHooks, HookContext, LoadOptionsContext, PackageDirectoryLoader, WebhookContext, WorkflowExecute } from "n8n-core";
@@ -24,8 +25,15 @@ import type {
   IWorkflowExecuteAdditionalData,
   IDataObject,
   IConnections,
+  ICredentialsHelper,
+  Workflow,
 } from "n8n-workflow";
-import { ICredentialsHelper, Workflow } from "n8n-workflow";
+import type * as N8nWorkflow from "n8n-workflow";
+
+// n8n-workflow ships CommonJS and ESM builds. n8n-core and the built node load the CommonJS one;
+// an ESM import here would give the tests a second copy (other classes, other static state), so
+// its runtime values come from the same require.
+const n8nWorkflow = createRequire(import.meta.url)("n8n-workflow") as typeof N8nWorkflow;
 
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PACKAGE_NAME = "n8n-nodes-errand";
@@ -33,11 +41,11 @@ export const PACKAGE_NAME = "n8n-nodes-errand";
 const LOCK_DIR = path.join(PACKAGE_DIR, ".build-lock");
 
 /**
- * `npm run build` of the package (tsc to dist/, then the icons and codex files), then loads it.
- * Test files run in parallel: a lock directory (mkdir is atomic) keeps one build at a time, and
- * loading happens under the lock so no file reads dist/ while another rewrites it.
+ * `npm run build` of the package (tsc to dist/, then the icons and codex files), then `use` on
+ * the fresh dist/. Test files run in parallel: a lock directory (mkdir is atomic) keeps one build
+ * at a time, and `use` runs under the lock so no file reads dist/ while another rewrites it.
  */
-export async function buildAndLoadPackage(extraNodeTypes: Record<string, INodeType> = {}): Promise<LoadedPackage> {
+export async function withBuiltPackage<T>(use: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
@@ -50,10 +58,15 @@ export async function buildAndLoadPackage(extraNodeTypes: Record<string, INodeTy
   }
   try {
     execFileSync("npm", ["run", "build", "--silent"], { cwd: PACKAGE_DIR, stdio: "pipe" });
-    return await loadPackage(extraNodeTypes);
+    return await use();
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });
   }
+}
+
+/** Builds the package and loads it as n8n does. */
+export async function buildAndLoadPackage(extraNodeTypes: Record<string, INodeType> = {}): Promise<LoadedPackage> {
+  return await withBuiltPackage(() => loadPackage(extraNodeTypes));
 }
 
 export interface LoadedPackage {
@@ -86,7 +99,7 @@ export async function loadPackage(extraNodeTypes: Record<string, INodeType> = {}
  * block; here the data is held in memory and `authenticate` (generic: headers with
  * expressions) is resolved by the workflow's own expression engine, as the CLI does.
  */
-export class TestCredentialsHelper extends ICredentialsHelper {
+export class TestCredentialsHelper extends n8nWorkflow.ICredentialsHelper {
   constructor(
     private readonly pkg: LoadedPackage,
     private readonly data: Record<string, ICredentialDataDecryptedObject>,
@@ -95,6 +108,11 @@ export class TestCredentialsHelper extends ICredentialsHelper {
   }
   getParentTypes() {
     return [];
+  }
+  /** n8n's rule: a credential type that restricts itself to its supported nodes serves only those. */
+  isCredentialUsableByNode(credentialType: string, nodeType: string) {
+    const type = this.pkg.credentialType(credentialType);
+    return !type.restrictToSupportedNodes || (type.supportedNodes ?? []).includes(nodeType);
   }
   async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
     const auth = this.pkg.credentialType(typeName).authenticate;
@@ -106,6 +124,9 @@ export class TestCredentialsHelper extends ICredentialsHelper {
     return { ...requestOptions, headers };
   }
   async preAuthentication() {
+    return undefined;
+  }
+  async runPreAuthentication() {
     return undefined;
   }
   async getCredentials(): Promise<ICredentials> {
@@ -150,7 +171,7 @@ export function additionalData(
 }
 
 export function makeWorkflow(pkg: LoadedPackage, nodes: INode[], connections: IConnections = {}, staticData: IDataObject = {}) {
-  return new Workflow({ id: "wf-test", name: "Errand test workflow", nodes, connections, active: true, nodeTypes: pkg.nodeTypes, staticData });
+  return new n8nWorkflow.Workflow({ id: "wf-test", name: "Errand test workflow", nodes, connections, active: true, nodeTypes: pkg.nodeTypes, staticData });
 }
 
 let executions = 0;
@@ -160,7 +181,7 @@ export async function runWorkflow(workflow: Workflow, data: IWorkflowExecuteAddi
   const workflowData = { id: workflow.id, name: workflow.name, active: true, isArchived: false, nodes: Object.values(workflow.nodes), connections: workflow.connectionsBySourceNode, createdAt: new Date(), updatedAt: new Date(), activeVersionId: null };
   const hooks = new ExecutionLifecycleHooks("manual", `exec-${++executions}`, workflowData as never);
   const execute = new WorkflowExecute({ ...data, hooks }, "manual");
-  return await execute.run(workflow, workflow.getNode(startNode)!);
+  return await execute.run({ workflow, startNode: workflow.getNode(startNode)! });
 }
 
 /** The JSON items a node output in a finished run (throws the node's error if it failed). */

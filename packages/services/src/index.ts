@@ -21,6 +21,7 @@ export { callerFromApiKey } from "./accounts/caller-from-api-key.ts";
 export { callerFromSession } from "./accounts/caller-from-session.ts";
 export { createAuth, AUTH_BASE_PATH, AUTH_RATE_LIMITS, CLIENT_IP_HEADER, type Auth } from "./auth/create-auth.ts";
 export { RUN_QUEUE, createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
+export { startQueue } from "./queue/start-queue.ts";
 export { RUN_EVENTS_CHANNEL, publishRunEvent, type RunEvent } from "./events/run-events.ts";
 export { createTaskWithRun } from "./runs/create-task-with-run.ts";
 export { createRunForTask } from "./runs/create-run-for-task.ts";

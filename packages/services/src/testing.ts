@@ -6,7 +6,7 @@ import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
 import { userCredits, type Db } from "@errand/db";
 import { createTestUser } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { ALL_SCOPES, type Caller, type CallerScope } from "./caller.ts";
 import type { ServiceConfig, ServiceContext } from "./context.ts";
 import { silentLogger } from "./lib/logger.ts";

@@ -44,7 +44,7 @@ describe("the scheduler loop", () => {
       await until(runsOf, (rows) => rows.length === 2);
       await ticking.stop();
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
       await close();
     }
   });

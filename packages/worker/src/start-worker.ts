@@ -1,6 +1,6 @@
 import { setMaxListeners } from "node:events";
 import { RUN_QUEUE } from "@errand/services";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
 import { startScheduler } from "./scheduler.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
@@ -67,7 +67,7 @@ export async function startWorker(
       const webhooksStopped = webhooks.stop(graceMs);
       await scheduler?.stop();
       stopWaking();
-      for (const id of workerIds) await deps.boss.offWork({ id }).catch(() => undefined);
+      for (const id of workerIds) await deps.boss.offWork(RUN_QUEUE, { id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([all, timer]);

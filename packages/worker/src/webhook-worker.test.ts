@@ -11,7 +11,7 @@ import {
   type ServiceContext,
 } from "@errand/services";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop(0)));
   await Promise.all(receivers.map((receiver) => receiver.close()));
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await isolated?.close();
 });
 

@@ -1,7 +1,7 @@
 import { tasksRuns } from "@errand/db";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json } from "../testing/test-app.ts";
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const newCaller = (email?: string) => t.newCaller(email);

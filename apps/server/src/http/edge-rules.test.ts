@@ -1,7 +1,7 @@
 import { claimRun } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { Hono } from "hono";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../testing/test-app.ts";
 import { clientIp } from "./client-ip.ts";
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const createRun = (headers: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { startTestBoss } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json } from "../testing/test-app.ts";
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }) =>

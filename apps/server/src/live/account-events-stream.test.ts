@@ -1,7 +1,7 @@
 import { claimRun, createRunEventListener, finishRun, publishRunEvent, recordStep } from "@errand/services";
 import { startTestBoss, testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readSse } from "../testing/sse.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const post = (path: string, headers: Record<string, string>, body: unknown) =>

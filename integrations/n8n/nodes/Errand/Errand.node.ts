@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from "n8n-workflow";
-import { NodeConnectionTypes } from "n8n-workflow";
+import { NodeApiError, NodeConnectionTypes, NodeOperationError } from "n8n-workflow";
 import { getRunFields, operationField, runAutomationFields, runTaskFields } from "./fields";
 import { searchAutomations, searchSavedLogins } from "./list-search";
 import { getRun, runAutomation, runTask } from "./operations";
@@ -33,7 +33,11 @@ export class Errand implements INodeType {
       try {
         out.push({ json: await OPERATIONS[operation]!(this, i), pairedItem: { item: i } });
       } catch (error) {
-        if (!this.continueOnFail()) throw error;
+        if (!this.continueOnFail()) {
+          // The API's own errors keep their HTTP context; anything else fails the node for this item.
+          const failure = error instanceof NodeApiError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+          throw failure;
+        }
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
       }
     }

@@ -1,7 +1,7 @@
-import type { IDataObject, IWebhookFunctions, IWebhookResponseData, INodeType, INodeTypeDescription } from "n8n-workflow";
+import type { IDataObject, IHookFunctions, IWebhookFunctions, IWebhookResponseData, INodeType, INodeTypeDescription } from "n8n-workflow";
 import { NodeConnectionTypes } from "n8n-workflow";
 import { SIGNATURE_HEADER, verifySignature } from "../../shared/verify-signature";
-import { checkExists, create, remove, type TriggerStaticData } from "./webhook-registration";
+import { registerWebhook, removeWebhook, webhookExists, type TriggerStaticData } from "./webhook-registration";
 
 export class ErrandTrigger implements INodeType {
   description: INodeTypeDescription = {
@@ -33,7 +33,19 @@ export class ErrandTrigger implements INodeType {
     ],
   };
 
-  webhookMethods = { default: { checkExists, create, delete: remove } };
+  webhookMethods = {
+    default: {
+      async checkExists(this: IHookFunctions): Promise<boolean> {
+        return await webhookExists(this);
+      },
+      async create(this: IHookFunctions): Promise<boolean> {
+        return await registerWebhook(this);
+      },
+      async delete(this: IHookFunctions): Promise<boolean> {
+        return await removeWebhook(this);
+      },
+    },
+  };
 
   /** Checks the signature against the raw body, drops test deliveries, emits { event, delivery_id, webhook_id, run }. */
   async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {

@@ -17,27 +17,27 @@ function forget(data: TriggerStaticData) {
 }
 
 /** True when the stored webhook still exists with this node's URL and event. */
-export async function checkExists(this: IHookFunctions): Promise<boolean> {
-  const data = staticData(this);
+export async function webhookExists(ctx: IHookFunctions): Promise<boolean> {
+  const data = staticData(ctx);
   if (!data.webhookId || !data.webhookSecret) return false;
-  const { statusCode, body } = await errandCall<{ url: string; events: string[] }>(this, "GET", `/webhooks/${encodeURIComponent(data.webhookId)}`);
+  const { statusCode, body } = await errandCall<{ url: string; events: string[] }>(ctx, "GET", `/webhooks/${encodeURIComponent(data.webhookId)}`);
   if (statusCode === 404) {
     forget(data);
     return false;
   }
-  if (statusCode !== 200) await errandRequest(this, "GET", `/webhooks/${encodeURIComponent(data.webhookId)}`); // throws with the API's message
-  const event = this.getNodeParameter("event") as string;
-  return body.url === this.getNodeWebhookUrl("default") && body.events.length === 1 && body.events[0] === event;
+  if (statusCode !== 200) await errandRequest(ctx, "GET", `/webhooks/${encodeURIComponent(data.webhookId)}`); // throws with the API's message
+  const event = ctx.getNodeParameter("event") as string;
+  return body.url === ctx.getNodeWebhookUrl("default") && body.events.length === 1 && body.events[0] === event;
 }
 
-export async function create(this: IHookFunctions): Promise<boolean> {
-  const data = staticData(this);
-  if (data.webhookId) await remove.call(this); // a stale registration (other URL or event)
-  const webhook = await errandRequest<{ id: string; secret: string }>(this, "POST", "/webhooks", {
+export async function registerWebhook(ctx: IHookFunctions): Promise<boolean> {
+  const data = staticData(ctx);
+  if (data.webhookId) await removeWebhook(ctx); // a stale registration (other URL or event)
+  const webhook = await errandRequest<{ id: string; secret: string }>(ctx, "POST", "/webhooks", {
     body: {
-      url: this.getNodeWebhookUrl("default")!,
-      events: [this.getNodeParameter("event") as string],
-      description: `n8n: ${this.getWorkflow().name ?? "workflow"}`.slice(0, 200),
+      url: ctx.getNodeWebhookUrl("default")!,
+      events: [ctx.getNodeParameter("event") as string],
+      description: `n8n: ${ctx.getWorkflow().name ?? "workflow"}`.slice(0, 200),
     },
   });
   data.webhookId = webhook.id;
@@ -45,10 +45,10 @@ export async function create(this: IHookFunctions): Promise<boolean> {
   return true;
 }
 
-export async function remove(this: IHookFunctions): Promise<boolean> {
-  const data = staticData(this);
+export async function removeWebhook(ctx: IHookFunctions): Promise<boolean> {
+  const data = staticData(ctx);
   if (data.webhookId) {
-    const { statusCode } = await errandCall(this, "DELETE", `/webhooks/${encodeURIComponent(data.webhookId)}`);
+    const { statusCode } = await errandCall(ctx, "DELETE", `/webhooks/${encodeURIComponent(data.webhookId)}`);
     if (statusCode !== 204 && statusCode !== 404) return false;
   }
   forget(data);

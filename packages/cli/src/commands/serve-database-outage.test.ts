@@ -8,7 +8,7 @@ import { createTaskWithRun, failStaleRuns, provisionAccount } from "@errand/serv
 import { makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../testing/process-tree.ts";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
@@ -49,7 +49,7 @@ describe("errand serve when its database goes away and comes back", () => {
     const pgDir = tempDir("errand-outage-pg-");
     const pgPort = await freePort();
     let pg = await openPostgres(pgDir, pgPort);
-    cleanups.push(() => pg.database.close(), () => pg.boss.stop({ graceful: false, wait: true }));
+    cleanups.push(() => pg.database.close(), () => pg.boss.stop({ graceful: false }));
     const url = pg.database.url;
 
     const model = await startFakeModelServer();
@@ -88,7 +88,7 @@ describe("errand serve when its database goes away and comes back", () => {
     const second = await create("Read the second-run headline");
 
     // The database goes away. The first run's answer arrives meanwhile: recording it fails.
-    await pg.boss.stop({ graceful: false, wait: true });
+    await pg.boss.stop({ graceful: false });
     await pg.database.close();
     releaseFirst();
     await serve.waitForOutput(/run failed with a system error/);

@@ -86,7 +86,7 @@ async function serveWithTwoRuns(tag: string) {
   const children = descendantsOf(serve.child.pid!);
   expect(children.some((c) => /chrom/i.test(c.command))).toBe(true);
   expect(children.some((c) => /postgres/.test(c.command))).toBe(true);
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await guest.close();
   return { serve, dataDir, runIds: { finishing, hanging }, children, release };
 }

@@ -2,7 +2,7 @@ import type { StepAction } from "@errand/contract";
 import { openTestDb } from "@errand/db/testing";
 import { createTaskWithRun, finishRun, getRun, recordStep, type ServiceContext } from "@errand/services";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStepPrinter } from "./step-printer.ts";
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ctx = makeTestContext(db, { billingEnabled: false }, started.queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

@@ -4,7 +4,7 @@ import { createTaskWithRun, failStaleRuns, getRun, type ServiceContext } from "@
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq, inArray } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
 import { until } from "../testing/until.ts";
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
   await Promise.all(processes.map((p) => p.exited));
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await Promise.all([model.close(), sites.close()]);
   await close();
 });

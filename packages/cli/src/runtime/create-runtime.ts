@@ -17,7 +17,7 @@ import {
   createLiveSessions,
   internalLiveKey,
   createRunEventListener,
-  ensureQueues,
+  startQueue,
   failStaleRuns,
   viewerTokenKey,
   type FileStorage,
@@ -29,7 +29,7 @@ import {
 } from "@errand/services";
 import { loginBrowserOpener, startWorker, type RunningWorker } from "@errand/worker";
 import { startLiveEndpoint } from "./live-endpoint.ts";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { LIVE_SESSION_DEFAULTS } from "@errand/contract";
 
 
@@ -78,8 +78,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
   boss.on("error", (error) =>
     isDatabaseUnavailable(error) ? log.warn("queue: the database is unreachable", { error }) : log.error("queue error", { error }),
   );
-  await boss.start();
-  await ensureQueues(boss);
+  await startQueue(boss, (text) => database.pool.query(text));
 
   // This process's metrics (/metrics): built first, the login browsers count their contexts in it.
   const metrics = createMetrics();
@@ -177,7 +176,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       await announcer.withdrawAll().catch((error: Error) => log.warn("removing this process's live endpoints failed", { error }));
       await closeLiveEndpoint();
       await events.close();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
       await browsers.close().catch(() => undefined);
       await database.close();
     },

@@ -2,7 +2,7 @@ import { usageQuerySchema } from "@errand/contract";
 import { creditLedger } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { claimRun, createTaskWithRun, finishRun, getUsage, type RunQueue, type ServiceContext } from "../index.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = makeTestContext(db, {}, queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

@@ -6,7 +6,7 @@ import { DOWNLOAD_MAX_BYTES, RUN_DOWNLOADS_MAX, UPLOAD_MAX_BYTES, UPLOADS_MAX_BY
 import { files, runFiles, tasks, tasksRuns } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { ServiceError } from "../errors.ts";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   ctx = makeTestContext(db, {}, started.queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

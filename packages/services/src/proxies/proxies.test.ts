@@ -1,7 +1,7 @@
 import { authContexts, proxyEntries, tasksRuns } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthContext } from "../auth-contexts/create-auth-context.ts";
 import { openLoginSession } from "../auth-contexts/open-login-session.ts";
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.live?.sessions.closeAll();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

@@ -1,6 +1,6 @@
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { createTestUser } from "@errand/db/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { createTaskWithRun, RUN_QUEUE, type ServiceContext } from "../index.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = makeTestContext(database.db, { billingEnabled: false }, started.queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await database.close();
 });
 

@@ -1,4 +1,4 @@
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 
 export const RUN_QUEUE = "run";
 /**
@@ -39,7 +39,7 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
 export async function ensureQueues(boss: PgBoss): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: "standard", retryLimit: 0 });
+      if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { policy: "standard", retryLimit: 0 });
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;

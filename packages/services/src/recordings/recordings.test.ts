@@ -1,6 +1,6 @@
 import type { RecordingDraft } from "@errand/contract";
 import { openTestDb } from "@errand/db/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun, listTaskRecordings, planRunReplay, updateTask, type RunQueue, type ServiceContext } from "../index.ts";
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ctx = makeTestContext(db, { billingEnabled: false }, queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

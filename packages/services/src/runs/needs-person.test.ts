@@ -1,7 +1,7 @@
 import { webhookDeliveries } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { claimRun, clearNeedsPerson, createTaskWithRun, createWebhook, finishRun, getRun, markNeedsPerson, type ServiceContext } from "../index.ts";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = makeTestContext(db, {}, started.queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

@@ -1,7 +1,7 @@
 import { tasksRuns } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import {
@@ -30,7 +30,7 @@ beforeAll(async () => {
   ctx = makeTestContext(db, {}, queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

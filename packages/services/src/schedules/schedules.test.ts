@@ -4,7 +4,7 @@ import { taskSchedules, tasks, tasksRuns, userCredits, type Db } from "@errand/d
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import {
@@ -34,7 +34,7 @@ beforeAll(async () => {
   ctx = makeTestContext(isolated.db, {}, queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await isolated.close();
 });
 

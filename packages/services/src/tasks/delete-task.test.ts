@@ -4,7 +4,7 @@ import path from "node:path";
 import { creditLedger, steps, tasks, tasksRuns } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { eq, inArray } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import {
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await events.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

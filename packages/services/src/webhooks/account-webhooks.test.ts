@@ -2,7 +2,7 @@ import { MAX_WEBHOOKS_PER_ACCOUNT, type FinalRunStatus, type WebhookEvent } from
 import { tasksRuns, webhookAttempts, webhookDeliveries, webhooks } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   ctx = makeTestContext(isolated.db, {}, started.queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await isolated.close();
 });
 

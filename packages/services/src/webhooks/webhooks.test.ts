@@ -5,7 +5,7 @@ import { createIsolatedTestDb } from "@errand/db/testing";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   ctx = makeTestContext(isolated.db, {}, started.queue);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await isolated.close();
 });
 

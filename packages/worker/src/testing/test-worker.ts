@@ -76,7 +76,7 @@ export async function startTestWorker(
     async close() {
       await worker.stop(1000);
       await events.close();
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
       await browsers.close();
       await Promise.all([model.close(), sites.close()]);
       await close();

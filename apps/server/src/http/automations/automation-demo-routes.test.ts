@@ -1,6 +1,6 @@
 import { claimRun, finishRun, seedAutomations } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json, uniqueEmail } from "../../testing/test-app.ts";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 type Caller = Awaited<ReturnType<typeof t.newCaller>>;

@@ -1,6 +1,6 @@
 import { claimRun, finishRun } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json } from "../../testing/test-app.ts";
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const get = (path: string, headers: Record<string, string>) => t.app.request(path, { headers });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { saveRunDownload } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp } from "../../testing/test-app.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

@@ -2,7 +2,7 @@ import { userCredits } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readSse } from "../../testing/sse.ts";
 import { createTestApp, json } from "../../testing/test-app.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const newCaller = (email?: string) => t.newCaller(email);

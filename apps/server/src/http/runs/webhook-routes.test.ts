@@ -2,7 +2,7 @@ import { tasksRuns, webhookAttempts, webhookDeliveries } from "@errand/db";
 import { finishRun } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { eq, sql } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json } from "../../testing/test-app.ts";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const post = (path: string, headers: Record<string, string>, body?: unknown) =>

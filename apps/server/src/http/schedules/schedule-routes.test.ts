@@ -1,6 +1,6 @@
 import { CRON_TOO_OFTEN_MESSAGE, TIME_ZONE_MESSAGE } from "@errand/contract";
 import { startTestBoss } from "@errand/services/testing";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json } from "../../testing/test-app.ts";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

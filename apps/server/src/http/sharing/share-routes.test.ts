@@ -6,7 +6,7 @@ import { tasksRuns } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json, TEST_BASE_URL } from "../../testing/test-app.ts";
 import { loggablePath } from "../errors.ts";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 type Caller = Awaited<ReturnType<typeof t.newCaller>>;

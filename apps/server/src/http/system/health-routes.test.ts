@@ -46,12 +46,12 @@ describe("readiness (/api/ready)", () => {
         },
       });
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 
   it("checks the browser of a process that executes runs: Chromium that runs is ready, a missing one is named", async () => {
-    await startTestBoss(database.url).then(({ boss }) => boss.stop({ graceful: false, wait: true }));
+    await startTestBoss(database.url).then(({ boss }) => boss.stop({ graceful: false }));
     const working = await readyOf(healthRoutes({ database, browser: browserCheck({ browserPath: chromium }) }));
     expect(working.status).toBe(200);
     expect(working.body.checks).toMatchObject({ browser: { ok: true, detail: expect.stringMatching(/chrom/i) } });

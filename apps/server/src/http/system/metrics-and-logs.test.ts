@@ -4,7 +4,7 @@ import { createLogger, createMetrics, createRunEventListener, renderMetrics, typ
 import { startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, type FakeModelServer } from "@errand/testkit";
 import { startWorker, type RunningWorker } from "@errand/worker";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, json } from "../../testing/test-app.ts";
 import { startHealthServer } from "./health-server.ts";
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop(1000);
   await events?.close();
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await browsers?.close();
   await model?.close();
   await t?.close();

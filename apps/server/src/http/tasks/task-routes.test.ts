@@ -2,7 +2,7 @@ import { steps, tasksRuns } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cookiesFrom, createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../../testing/test-app.ts";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 async function newCaller(email = uniqueEmail()) {

@@ -3,7 +3,7 @@ import { webhookDeliveries, webhooks } from "@errand/db";
 import { completeWebhookAttempt, finishRun } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { and, eq, sql } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, json } from "../../testing/test-app.ts";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
