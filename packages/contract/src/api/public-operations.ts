@@ -3,7 +3,7 @@ import { apiErrorSchema } from "../errors.ts";
 import { demoRunSchema } from "../tasks.ts";
 import { sharedRunSchema } from "../sharing.ts";
 import { contactMessageInputSchema, contactMessageResponseSchema } from "../contact.ts";
-import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
+import { commonErrors, idParam, jsonBody, jsonContent, operation, textParam } from "./describe.ts";
 
 /** Operations anyone may call, without a key: demos, shared runs, the contact form. */
 export const publicOperations = {
@@ -19,7 +19,7 @@ export const publicOperations = {
     summary: "A shared run with its steps, for whoever has the link (no key needed)",
     description: "The demo's shape; screenshots are signed URLs that expire after 10 minutes. A link its owner revoked answers 404.",
     security: [],
-    request: { params: z.object({ token: z.string().max(200) }) },
+    request: { params: z.object({ token: textParam("token") }) },
     responses: { 200: jsonContent(sharedRunSchema, "The shared run"), ...commonErrors },
   }),
   sendContactMessage: operation("sendContactMessage", {
