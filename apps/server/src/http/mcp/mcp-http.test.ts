@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { TOOL_NAMES } from "@errand/mcp";
 import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "@errand/mcp/testing";
@@ -173,13 +174,24 @@ describe("/mcp (Streamable HTTP)", () => {
   });
 
   it("limits request bodies like POST /files's (15 MB: upload_file carries a file) and refuses a prompt with control characters", async () => {
-    const res = await fetch(`${server.baseUrl}/mcp`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${user.apiKey}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { junk: "y".repeat(15 * 1024 * 1024) } }),
+    // Declared larger than the limit: answered at once, before the body is sent (a client still
+    // sending 15 MB could see the connection close before it reads the answer).
+    const res = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.baseUrl}/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.apiKey}`, "content-type": "application/json", accept: "application/json, text/event-stream", "content-length": String(15 * 1024 * 1024 + 1) },
+      });
+      req.on("response", (answer) => {
+        let body = "";
+        answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        answer.on("end", () => resolve({ status: answer.statusCode, body }));
+        answer.on("close", () => req.destroy());
+      });
+      req.on("error", reject);
+      req.write('{"jsonrpc":"2.0"');
     });
     expect(res.status).toBe(413);
-    expect(await res.text()).toContain("The request body is larger than 15 MB, the limit for MCP requests (upload_file carries a file of up to 10 MB).");
+    expect(res.body).toContain("The request body is larger than 15 MB, the limit for MCP requests (upload_file carries a file of up to 10 MB).");
     const answer = await client.callTool({ name: "start_task", arguments: { prompt: "find\u0000it" } });
     expect(answer.isError).toBe(true);
     expect(texts(answer)).toContain("prompt must not contain control characters");
