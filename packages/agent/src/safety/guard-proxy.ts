@@ -44,6 +44,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   const { policy, upstream } = options;
   const listeners = new Set<(refusal: ProxyRefusal) => void>();
   const tunnels = new Set<Duplex>();
+  const checkedUpstream = () => judgeUpstream(policy, upstream);
   const agent = new CheckedAddressAgent(checkedUpstream);
 
   const refuse = (refusal: ProxyRefusal) => {
@@ -56,19 +57,6 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   server.on("connect", (req: IncomingMessage, client: Duplex, head: Buffer) => void openTunnel(req, client, head).catch(() => client.destroy()));
   server.on("upgrade", (req: IncomingMessage, client: Duplex, head: Buffer) => void forwardUpgrade(req, client, head).catch(() => client.destroy()));
   server.on("clientError", (_error, socket: Duplex) => socket.destroy());
-
-  /**
-   * The upstream proxy with its own address judged now, as a target's is (a pool's proxy was
-   * judged when saved, but its name may resolve elsewhere since): nothing, credentials least,
-   * is sent to a refused one. The operator's PROXY_URL (trusted) goes as it is.
-   */
-  async function checkedUpstream(): Promise<UpstreamProxy | undefined> {
-    if (!upstream || upstream.trusted) return upstream;
-    const authority = `${isIPv6(upstream.host) ? `[${upstream.host}]` : upstream.host}:${upstream.port}`;
-    const admission = await policy.admit(`http://${authority}/`);
-    if (!admission.allowed) throw new Error(`the proxy ${authority} is refused: ${admission.reason}`);
-    return { ...upstream, address: admission.addresses[0] };
-  }
 
   /** CONNECT host:port: check, connect, then relay bytes both ways. */
   async function openTunnel(req: IncomingMessage, client: Duplex, head: Buffer) {
@@ -204,6 +192,20 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       await closed;
     },
   };
+}
+
+/**
+ * The upstream proxy with its own address judged now, as a target's is (a pool's proxy was
+ * judged when saved, but its name may resolve elsewhere since), to be connected to at the address
+ * judged: nothing, credentials least, is sent to a refused one. The operator's PROXY_URL
+ * (trusted) goes as it is.
+ */
+async function judgeUpstream(policy: ConnectionPolicy, upstream: UpstreamProxy | undefined): Promise<UpstreamProxy | undefined> {
+  if (!upstream || upstream.trusted) return upstream;
+  const authority = `${isIPv6(upstream.host) ? `[${upstream.host}]` : upstream.host}:${upstream.port}`;
+  const admission = await policy.admit(`http://${authority}/`);
+  if (!admission.allowed) throw new Error(`the proxy ${authority} is refused: ${admission.reason}`);
+  return { ...upstream, address: admission.addresses[0] };
 }
 
 type CheckedRequestArgs = ClientRequestArgs & { checkedAddresses?: string[] };
