@@ -16,7 +16,7 @@ import { registerCredentialRoutes } from "./http/credentials/credential-routes.t
 import { registerProxyRoutes } from "./http/proxies/proxy-routes.ts";
 import { registerFileRoutes } from "./http/files/file-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
-import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes } from "./http/sharing/share-routes.ts";
+import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes, sharedScreenshotRoute } from "./http/sharing/share-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
 import { registerAutomationDemoRoutes } from "./http/automations/automation-demo-routes.ts";
 import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
-  for (const route of [demoRoute, sharedRunRoute, ...automationPaths, contactRoute, siteConfigRoute, resetTokenRoute]) api.openAPIRegistry.registerPath(route);
+  for (const route of [demoRoute, sharedRunRoute, sharedScreenshotRoute, ...automationPaths, contactRoute, siteConfigRoute, resetTokenRoute]) api.openAPIRegistry.registerPath(route);
   registerSecurityScheme(api);
   app.route(API_V1_PREFIX, api);
 

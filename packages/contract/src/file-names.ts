@@ -1,4 +1,5 @@
 import { FILE_NAME_MAX } from "./files.ts";
+import { stripInvisibleFormatCharacters } from "./input-limits.ts";
 
 /** Media types by file extension: the common documents, images, archives and media people upload. */
 const BY_EXTENSION: Record<string, string> = {
@@ -60,11 +61,12 @@ export function guessContentType(name: string): string {
 
 /**
  * A name a site suggested, made safe to write to disk and to show: no folders, no control
- * characters, at most FILE_NAME_MAX characters (the extension kept).
+ * characters, no bidirectional controls or invisible format characters (a name shows what it
+ * is), at most FILE_NAME_MAX characters (the extension kept).
  */
 export function safeFileName(raw: string): string {
   // eslint-disable-next-line no-control-regex
-  let name = (raw.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  let name = stripInvisibleFormatCharacters(raw.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
   if (name === "" || name === "." || name === "..") name = "download";
   if (name.length > FILE_NAME_MAX) {
     const ext = /\.[A-Za-z0-9]{1,10}$/.exec(name)?.[0] ?? "";

@@ -16,6 +16,23 @@ export const CONTROL_CHARACTERS_ONE_LINE = /[\u0000-\u001f\u007f]/;
 
 export const controlCharacterMessage = (field: string) => `${field} must not contain control characters`;
 
+/**
+ * Format characters that change what a reader sees without showing themselves: the bidirectional
+ * controls (U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069), which reorder text (with
+ * U+202E, "invoice\u202Efdp.exe" reads "invoiceexe.pdf"), and the invisible ones: zero-width space,
+ * word joiner and invisible operators (U+200B, U+2060..U+2064), the deprecated format controls
+ * (U+206A..U+206F), the byte order mark, interlinear annotations and U+180E. The zero-width
+ * joiner and non-joiner stay: scripts and emoji need them. One list, as a regular expression's
+ * character class, for file names (stripped) and log lines (escaped).
+ */
+export const INVISIBLE_FORMAT_CHARACTERS = "\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb";
+const INVISIBLE_FORMAT = new RegExp(`[${INVISIBLE_FORMAT_CHARACTERS}]`, "g");
+
+/** `text` without bidirectional controls and invisible format characters (see above). */
+export function stripInvisibleFormatCharacters(text: string): string {
+  return text.replace(INVISIBLE_FORMAT, "");
+}
+
 /** A string refusing control characters (line breaks allowed unless `oneLine`). */
 export function plainText(field: string, options: { oneLine?: boolean } = {}) {
   const pattern = options.oneLine ? CONTROL_CHARACTERS_ONE_LINE : CONTROL_CHARACTERS;

@@ -253,7 +253,7 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     name: "upload_file",
     title: "Upload a file for runs",
     description:
-      "Keep a file (base64) that runs can be given: pass its file_id in run_task's or start_task's files, and the agent can put it into the site's file fields (an upload form, an attachment).",
+      `Keep a file (base64, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB decoded) that runs can be given: pass its file_id in run_task's or start_task's files, and the agent can put it into the site's file fields (an upload form, an attachment).`,
     inputSchema: TOOL_INPUTS.upload_file,
     outputSchema: fileOutputSchema,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true, title: "Upload a file for runs" },

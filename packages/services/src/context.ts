@@ -1,4 +1,5 @@
 import type { Db } from "@errand/db";
+import type { LookupFn } from "@errand/network-rule";
 import type { Logger } from "./lib/logger.ts";
 import type Stripe from "stripe";
 import type { Mailer } from "./mail/create-mailer.ts";
@@ -25,6 +26,20 @@ export interface ServiceContext {
   live?: LiveServices;
   /** This process's metrics (served at /metrics); absent in tests that do not look at them. */
   metrics?: Metrics;
+  /** Which addresses a caller may give for the server to reach (webhooks, start pages, proxies). */
+  network: NetworkRule;
+}
+
+/**
+ * The private-address rule of this server (docs/security.md): private, loopback, link-local and
+ * metadata addresses are refused unless ALLOW_PRIVATE_NETWORK (`allowPrivate`); `allowHosts`
+ * lets named hosts through ("127.0.0.1:4567" that port, "localhost" any port).
+ */
+export interface NetworkRule {
+  allowPrivate: boolean;
+  allowHosts?: string[];
+  /** Resolves host names (tests pass their own DNS); the system resolver when unset. */
+  lookup?: LookupFn;
 }
 
 export interface ServiceConfig {

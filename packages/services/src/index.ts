@@ -71,7 +71,7 @@ export { pauseTaskSchedule, resumeTaskSchedule } from "./schedules/pause-task-sc
 export { deleteTaskSchedule } from "./schedules/delete-task-schedule.ts";
 export { runDueSchedules } from "./schedules/run-due-schedules.ts";
 export { shareRun, unshareRun, getRunShare, newShareToken } from "./runs/share-run.ts";
-export { getSharedRun, sharedRunExists } from "./runs/get-shared-run.ts";
+export { getSharedRun, getSharedScreenshot, sharedRunExists } from "./runs/get-shared-run.ts";
 export { taskToApi } from "./tasks/to-api.ts";
 export { listRecentRuns } from "./runs/list-recent-runs.ts";
 export { makeRunPublic } from "./runs/make-run-public.ts";

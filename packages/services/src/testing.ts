@@ -37,8 +37,15 @@ export function makeTestContext(
     queue,
     mailer: parts.mailer ?? createMailer({ from: "Errand <test@errand.test>", outboxDir: mkdtempSync(path.join(tmpdir(), "errand-outbox-")), log: silentLogger }),
     stripe: parts.stripe,
+    network: TEST_NETWORK_RULE,
   };
 }
+
+/**
+ * The rule of test contexts: ALLOW_PRIVATE_NETWORK off, but the loopback hosts tests run their
+ * fixture servers on are let through (any port). A test of the rule itself passes its own.
+ */
+export const TEST_NETWORK_RULE = { allowPrivate: false, allowHosts: ["127.0.0.1", "localhost", "[::1]"] };
 
 /** A real pg-boss on the test database, with the product's queues. Stop it in afterAll. */
 export async function startTestBoss(url: string): Promise<{ boss: PgBoss; queue: RunQueue }> {

@@ -1,18 +1,16 @@
-import type { AddressPolicy } from "@errand/agent";
 import { WEBHOOK_TIMEOUT_SECONDS } from "@errand/contract";
+import { hostIsAllowed, type AddressPolicy, type NetworkPolicyOptions } from "@errand/network-rule";
 import { completeWebhookAttempt, prepareWebhook, type AttemptOutcome, type ClaimedDelivery, type ServiceContext } from "@errand/services";
 import { postWebhook, RefusedAddressError, type Resolve } from "./post-webhook.ts";
 
 export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
-
-type NetworkRule = { allowPrivate?: boolean; allowHosts?: string[] };
 
 export interface DeliverWebhookDeps {
   ctx: ServiceContext;
   /** Judges the URL before anything is sent (IP literals and names alike). */
   policy: AddressPolicy;
   /** The same rule's options: without an exemption, names are judged again at connection time. */
-  network: NetworkRule;
+  network: NetworkPolicyOptions;
   /** Resolves host names at connection time (tests pass their own DNS). */
   resolve?: Resolve;
   /** How long one attempt may wait for the answer. */
@@ -79,15 +77,8 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: Claimed
  * True when the address rule lets this URL reach any address (ALLOW_PRIVATE_NETWORK, or a host
  * the configuration allows, such as a test's receiver): then no check at connection time.
  */
-function letsAnyAddressThrough(url: string, network: NetworkRule): boolean {
-  if (network.allowPrivate) return true;
-  const target = new URL(url);
-  const host = target.hostname.toLowerCase();
-  const port = target.port || (target.protocol === "https:" ? "443" : "80");
-  return (network.allowHosts ?? []).some((entry) => {
-    const allowed = entry.trim().toLowerCase();
-    return allowed === host || allowed === `${host}:${port}`;
-  });
+function letsAnyAddressThrough(url: string, network: NetworkPolicyOptions): boolean {
+  return Boolean(network.allowPrivate) || hostIsAllowed(url, network.allowHosts ?? []);
 }
 
 /** What the owner reads for a request that got no answer; never the request's headers or body. */

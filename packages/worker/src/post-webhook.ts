@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest, type RequestOptions } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
-import { isPublicAddress } from "@errand/agent";
+import { isPublicAddress } from "@errand/network-rule";
 
 /** Resolves a host name to all its addresses (the system resolver; tests pass their own). */
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>;

@@ -18,7 +18,8 @@ beforeAll(async () => {
   // Two gateways on loopback that accept "user-<session>" and record each CONNECT.
   const acceptUsername = (u: string) => /^user-[0-9a-z]+$/.test(u);
   [one, two] = await Promise.all([startRecordingProxy({ password: PASSWORD, acceptUsername }), startRecordingProxy({ password: PASSWORD, acceptUsername })]);
-  harness = await startTestWorker();
+  // A pool's proxies are judged by the address rule on every connection: these two on loopback are let through.
+  harness = await startTestWorker({ allowHosts: [one.hostPort, two.hostPort] });
 });
 afterAll(async () => {
   await harness?.close();
@@ -110,7 +111,7 @@ describe("worker: proxies", () => {
     const browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
     try {
       const site = new URL(harness.sites.url);
-      const open = loginBrowserOpener(browsers, { allowHosts: [site.host] });
+      const open = loginBrowserOpener(browsers, { allowHosts: [site.host, one.hostPort] });
       const before = one.records.length;
       const opened = await open({ url: `${harness.sites.url}/`, onActivity: () => {}, proxy: { server: one.server, username: "user-wizard7", password: PASSWORD } });
       await expect.poll(() => one.records.slice(before).some((r) => r.username === "user-wizard7" && r.target.endsWith(`:${site.port}`)), { timeout: 30_000 }).toBe(true);

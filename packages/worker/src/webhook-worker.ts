@@ -1,4 +1,4 @@
-import { createAddressPolicy, type AddressPolicy } from "@errand/agent";
+import { createAddressPolicy, type AddressPolicy } from "@errand/network-rule";
 import { claimWebhookDeliveries, describeError, type ServiceContext } from "@errand/services";
 import { deliverWebhook, WEBHOOK_TIMEOUT_MS } from "./deliver-webhook.ts";
 import type { Resolve } from "./post-webhook.ts";

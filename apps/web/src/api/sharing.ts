@@ -30,6 +30,7 @@ export const sharedRunQueryOptions = (token: string) =>
     queryKey: shareKeys.shared(token),
     queryFn: ({ signal }) => callOperation(publicOperations.getSharedRun, { params: { token }, signal }),
     retry: false,
-    // Signed screenshot URLs last 10 minutes: read them again before then.
+    // Its screenshot links work as long as the share; reading it again now and then shows a
+    // revoked link as gone.
     staleTime: 5 * 60_000,
   });

@@ -25,8 +25,11 @@ export interface BrowserManagerOptions {
 }
 
 export interface NewContextOptions {
-  /** The proxy the context's traffic leaves through (PROXY_URL). */
-  proxy?: { server: string; username?: string; password?: string };
+  /**
+   * The proxy the context's traffic leaves through: a pool's, judged by `network` on every
+   * connection, or the server's PROXY_URL (`trusted`: its operator chose it, it is not judged).
+   */
+  proxy?: { server: string; username?: string; password?: string; trusted?: boolean };
   /**
    * Which addresses the context may connect to. Default: public addresses only. Enforced on
    * every connection by a guard proxy, except with a remote browser (see newContext).

@@ -120,6 +120,7 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
     stripe: config.stripe
       ? { client: createStripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
       : undefined,
+    network: { allowPrivate: config.allowPrivateNetwork },
   };
   const events = await createRunEventListener(database.url, log);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { accountSchema, apiKeySchema, webhookSecretSchema } from "../account.ts";
 import { createPaymentInputSchema, createPaymentResponseSchema, resetTokenStatusSchema, siteConfigSchema, transactionListSchema } from "../billing.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
-import { commonErrors, jsonBody, jsonContent, operation } from "./describe.ts";
+import { commonErrors, jsonBody, jsonContent, operation, textParam } from "./describe.ts";
 
 const account = ["Account"];
 const billing = ["Billing"];
@@ -39,7 +39,7 @@ export const accountOperations = {
     tags: account,
     summary: "Whether an e-mailed password-reset link can still be used (no key needed)",
     security: [],
-    request: { params: z.object({ token: z.string().min(1).max(200) }) },
+    request: { params: z.object({ token: textParam("token") }) },
     responses: { 200: jsonContent(resetTokenStatusSchema, "Status") },
   }),
   createPayment: operation("createPayment", {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "../errors.ts";
+import { plainText } from "../input-limits.ts";
 import { API_ROUTES, type ApiOperationId } from "./routes.ts";
 
 /** An answer with a JSON body. */
@@ -22,7 +23,12 @@ export const commonErrors = {
 };
 
 export const idParam = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
-export const slugParam = z.object({ slug: z.string().min(1).max(200) });
+/**
+ * A path parameter that is text (a slug, a token): control characters are refused with a 400
+ * naming it, like every query and body string (Postgres cannot store NUL: it would be a 500).
+ */
+export const textParam = (name: string) => plainText(name, { oneLine: true }).min(1).max(200);
+export const slugParam = z.object({ slug: textParam("slug") });
 
 export const idempotencyHeaders = z.object({
   "idempotency-key": z

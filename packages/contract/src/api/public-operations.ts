@@ -3,7 +3,7 @@ import { apiErrorSchema } from "../errors.ts";
 import { demoRunSchema } from "../tasks.ts";
 import { sharedRunSchema } from "../sharing.ts";
 import { contactMessageInputSchema, contactMessageResponseSchema } from "../contact.ts";
-import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
+import { commonErrors, idParam, jsonBody, jsonContent, operation, textParam } from "./describe.ts";
 
 /** Operations anyone may call, without a key: demos, shared runs, the contact form. */
 export const publicOperations = {
@@ -17,10 +17,22 @@ export const publicOperations = {
   getSharedRun: operation("getSharedRun", {
     tags: ["Demos"],
     summary: "A shared run with its steps, for whoever has the link (no key needed)",
-    description: "The demo's shape; screenshots are signed URLs that expire after 10 minutes. A link its owner revoked answers 404.",
+    description: "The demo's shape; each step's screenshot_url works while the run is shared (GET /shared/{token}/screenshots/{id}). A link its owner revoked answers 404, and so do its screenshots.",
     security: [],
-    request: { params: z.object({ token: z.string().max(200) }) },
+    request: { params: z.object({ token: textParam("token") }) },
     responses: { 200: jsonContent(sharedRunSchema, "The shared run"), ...commonErrors },
+  }),
+  getSharedScreenshot: operation("getSharedScreenshot", {
+    tags: ["Demos"],
+    summary: "A step's screenshot of a shared run, for whoever has the link (no key needed)",
+    description: "The link a shared run's screenshot_url gives. Checked on each use: once the owner stops sharing the run it answers 404.",
+    security: [],
+    request: { params: z.object({ token: textParam("token"), id: idParam.shape.id }) },
+    responses: {
+      200: { description: "The screenshot", content: { "image/png": { schema: z.string().meta({ format: "binary" }) } } },
+      404: jsonContent(apiErrorSchema, "Not shared (any more), or no such screenshot"),
+      400: commonErrors[400],
+    },
   }),
   sendContactMessage: operation("sendContactMessage", {
     tags: ["Contact"],

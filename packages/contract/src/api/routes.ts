@@ -92,6 +92,7 @@ export const API_ROUTES = {
   // Demos and shared runs (public)
   getDemoRun: { method: "get", path: "/demo/{id}" },
   getSharedRun: { method: "get", path: "/shared/{token}" },
+  getSharedScreenshot: { method: "get", path: "/shared/{token}/screenshots/{id}" },
   // Contact
   sendContactMessage: { method: "post", path: "/contact-messages" },
 } as const satisfies Record<string, ApiRoute>;

@@ -127,6 +127,16 @@ describe("uploads", () => {
     expect((await listFiles({ ctx, caller, input: {} })).data.map((f) => f.size)).toEqual([5, 5]);
   });
 
+  it("strips bidi controls and invisible format characters from names, keeping the joiners scripts and emoji need", async () => {
+    const { caller } = await owner();
+    const hidden = ["\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200b", "\u2060", "\ufeff"];
+    for (const ch of hidden) expect((await upload(caller, `invoice${ch}fdp.exe`, "x")).name, escape(ch)).toBe("invoicefdp.exe");
+    expect((await upload(caller, "\u202e\u2066 report.pdf", "x")).name).toBe("report.pdf");
+    expect((await upload(caller, "family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}.png", "x")).name).toBe("family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}.png");
+    expect((await upload(caller, "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.txt", "x")).name).toBe("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.txt");
+    expect((await refusal(uploadFile({ ctx, caller, input: { body: { name: "\u202e\u2066", data: "QQ==" }, storage } }))).fields.name).toBe("name is required");
+  });
+
   it("refuses an upload past the account's number of uploads or their total size, and keeps nothing of it", async () => {
     const { user, caller } = await owner();
     const kept = { userId: user.id, origin: "upload" as const, contentType: "text/plain", sha256: "0".repeat(64), storageKey: "uploads/none/content" };
@@ -218,11 +228,14 @@ describe("downloads kept with runs", () => {
     const second = await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 5, name: "../evil\u0007name.html", contentType: "not a type", data: Buffer.from("<p>"), storage } });
     expect(first).toMatchObject({ origin: "download", run_id: run.id, step_number: 3, content_type: "text/csv", size: 3 });
     expect(second).toMatchObject({ name: "evilname.html", content_type: "text/html", step_number: 5 });
+    const reordered = await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 6, name: "statement\u2067\u202Efdp.exe\u2069", data: Buffer.from("MZ"), storage } });
+    expect(reordered.name).toBe("statementfdp.exe");
     const listed = (await listRunFiles({ ctx, caller, input: { runId: run.id } })).data;
     expect(listed.map((f) => [f.origin, f.name, f.step_number])).toEqual([
       ["upload", "in.txt", null],
       ["download", "report.csv", 3],
       ["download", "evilname.html", 5],
+      ["download", "statementfdp.exe", 6],
     ]);
     expect((await readFileContent({ ctx, caller, input: { fileId: first.id, storage } })).data.toString()).toBe("a,b");
     // Downloads are not uploads: GET /files lists only uploads.

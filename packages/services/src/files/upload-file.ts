@@ -1,9 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
-import { formatFileSize, guessContentType, UPLOADS_MAX_BYTES_PER_ACCOUNT, UPLOADS_MAX_PER_ACCOUNT, uploadFileSchema, type ErrandFile } from "@errand/contract";
+import {
+  formatFileSize,
+  guessContentType,
+  stripInvisibleFormatCharacters,
+  UPLOADS_MAX_BYTES_PER_ACCOUNT,
+  UPLOADS_MAX_PER_ACCOUNT,
+  uploadFileSchema,
+  type ErrandFile,
+} from "@errand/contract";
 import { files } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { conflict } from "../errors.ts";
+import { conflict, invalid } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { decodeBase64Upload } from "./decode-base64.ts";
@@ -14,8 +22,11 @@ import { fileToApi } from "./to-api.ts";
 export async function uploadFile({ ctx, caller, input }: CallerVerbArgs<{ body: unknown; storage: FileStorage }>): Promise<ErrandFile> {
   requireScope(caller, "write");
   const body = parseOrThrow(uploadFileSchema, input.body);
+  // A name shows what the file is: bidi controls would reorder it ("invoice\u202Efdp.exe").
+  const name = stripInvisibleFormatCharacters(body.name).trim();
+  if (!name) throw invalid([{ path: "name", message: "name is required" }]);
   const data = decodeBase64Upload(body.data);
-  const contentType = body.content_type ?? guessContentType(body.name);
+  const contentType = body.content_type ?? guessContentType(name);
   const id = randomUUID();
   const folder = uploadFolder(caller.userId, id);
   const storageKey = contentKey(folder);
@@ -38,7 +49,7 @@ export async function uploadFile({ ctx, caller, input }: CallerVerbArgs<{ body: 
           id,
           userId: caller.userId,
           origin: "upload",
-          name: body.name,
+          name,
           contentType,
           sizeBytes: data.length,
           sha256: createHash("sha256").update(data).digest("hex"),

@@ -1,3 +1,5 @@
+import { INVISIBLE_FORMAT_CHARACTERS } from "@errand/contract";
+
 /**
  * Bounds of one log line, in characters (UTF-16 code units). Whatever is longer is cut and
  * ends with "…[truncated N chars]", so a 1 MB input cannot make a 1 MB line.
@@ -14,10 +16,10 @@ export const LOG_LIMITS = {
 /**
  * Characters that could end a line or fake one in a terminal or a log viewer: every C0 and C1
  * control (CR, LF, NUL, ESC, NEL...), DEL, the Unicode line and paragraph separators, and the
- * bidirectional overrides that reorder what a reader sees.
+ * bidirectional controls and invisible format characters that reorder or hide what a reader
+ * sees (the contract's list, which file names are stripped of).
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it matches
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${INVISIBLE_FORMAT_CHARACTERS}]`, "g");
 const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 /** The text on one line: unsafe characters become visible escapes (`\n`, `\u0000`). */

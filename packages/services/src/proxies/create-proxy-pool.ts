@@ -5,6 +5,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertPublicProxies } from "./assert-public-proxies.ts";
 import { poolNameTaken } from "./name-taken.ts";
 import { sealEntry } from "./seal-entry.ts";
 import { proxyPoolToApi } from "./to-api.ts";
@@ -13,6 +14,7 @@ import { proxyPoolToApi } from "./to-api.ts";
 export async function createProxyPool({ ctx, caller, input }: CallerVerbArgs<unknown>): Promise<ProxyPool> {
   requireScope(caller, "write");
   const body = parseOrThrow(createProxyPoolSchema, input);
+  await assertPublicProxies(ctx, body.entries);
   const saved = await ctx.db
     .transaction(async (tx) => {
       // Creates of one account take turns, so two at once cannot pass the limit together.

@@ -80,7 +80,7 @@ describe("proxy pools", () => {
       caller,
       input: {
         name: "Residential-EU",
-        entries: [{ url: `http://alice:${PASSWORD}@proxy-de.example.com:8080`, country: "DE" }, { url: "socks5://10.0.0.9" }],
+        entries: [{ url: `http://alice:${PASSWORD}@proxy-de.example.com:8080`, country: "DE" }, { url: "socks5://socks.example.com" }],
       },
     });
     expect(pool).toEqual({
@@ -89,7 +89,7 @@ describe("proxy pools", () => {
       rotation: "round-robin",
       entries: [
         { id: expect.any(String), server: "http://proxy-de.example.com:8080", country: "de", has_credentials: true, uses_placeholders: [] },
-        { id: expect.any(String), server: "socks5://10.0.0.9:1080", country: null, has_credentials: false, uses_placeholders: [] },
+        { id: expect.any(String), server: "socks5://socks.example.com:1080", country: null, has_credentials: false, uses_placeholders: [] },
       ],
       countries: ["de"],
       created_at: expect.any(String),

@@ -5,6 +5,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
 import { invalid, notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertPublicProxies } from "./assert-public-proxies.ts";
 import { poolNameTaken } from "./name-taken.ts";
 import { sealEntry } from "./seal-entry.ts";
 import { proxyPoolToApi } from "./to-api.ts";
@@ -16,6 +17,7 @@ import { proxyPoolToApi } from "./to-api.ts";
 export async function updateProxyPool({ ctx, caller, input }: CallerVerbArgs<{ id: string; changes: unknown }>): Promise<ProxyPool> {
   requireScope(caller, "write");
   const changes = parseOrThrow(updateProxyPoolSchema, input.changes);
+  await assertPublicProxies(ctx, changes.entries ?? []);
   const saved = await ctx.db
     .transaction(async (tx) => {
       const [pool] = await tx

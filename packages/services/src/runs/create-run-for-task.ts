@@ -5,6 +5,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { planReplay } from "../recordings/plan-run-replay.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
@@ -24,6 +25,7 @@ export async function createRunForTask({
     .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)));
   if (!task) throw notFound("Task");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
+  await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
   await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);

@@ -2,6 +2,7 @@ import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
@@ -15,6 +16,7 @@ import { settingsToColumns } from "./settings-to-columns.ts";
 export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{ settings: RunSettingsInput }>) {
   requireScope(caller, "write");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
+  await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
   await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);

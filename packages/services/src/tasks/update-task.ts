@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../lib/parse.ts";
+import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
 import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
@@ -16,6 +17,7 @@ import { taskToApi } from "./to-api.ts";
 export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; changes: unknown }>) {
   requireScope(caller, "write");
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
+  await assertPublicAddresses(ctx, urlTargets({ initial_url: changes.initial_url, webhook_url: changes.webhook_url }));
   if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, changes.auth_context_id);
   if (changes.credential_names?.length) await assertOwnCredentials(ctx, caller.userId, changes.credential_names);
   await assertProxyChoice(ctx, caller.userId, changes.proxy);

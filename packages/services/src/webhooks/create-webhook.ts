@@ -5,6 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { sealSecret } from "../lib/secrets.ts";
+import { assertPublicAddresses } from "../network/assert-public-addresses.ts";
 import { webhookToApi } from "./webhook-to-api.ts";
 
 /**
@@ -13,6 +14,7 @@ import { webhookToApi } from "./webhook-to-api.ts";
  */
 export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<CreateWebhook>): Promise<CreatedWebhook> {
   requireScope(caller, "write");
+  await assertPublicAddresses(ctx, [{ path: "url", url: input.url }]);
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const row = await ctx.db.transaction(async (tx) => {
     // Creates of one account take turns, so two at once cannot pass the limit together.

@@ -64,6 +64,20 @@ describe("files API", () => {
     expect((await call("GET", `/files/${file.id}/content`, owner.headers)).status).toBe(404);
   });
 
+  it("strips bidi controls and invisible format characters from file names, and never sends them in Content-Disposition", async () => {
+    const owner = await t.newCaller();
+    // U+202E shows "invoice\u202Efdp.exe" as "invoiceexe.pdf".
+    const res = await call("POST", "/files", owner.headers, { name: "invoice\u202Efdp.exe", data: "QQ==" });
+    expect(res.status).toBe(201);
+    const file = await json(res);
+    expect(file.name).toBe("invoicefdp.exe");
+    const content = await call("GET", `/files/${file.id}/content`, owner.headers);
+    expect(content.headers.get("content-disposition")).toBe(`attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`);
+    // A name stored before the rule (or by other means) still leaves the header without them.
+    const bidi = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200b\u2060\ufeff";
+    expect(attachmentDisposition(`a${bidi}b.txt`)).toBe(`attachment; filename="ab.txt"; filename*=UTF-8''ab.txt`);
+  });
+
   it("refuses a body over 15 MB with 413, a file over 10 MB with 413, and data that is not base64 with 400", async () => {
     const { headers } = await t.newCaller();
     const huge = await call("POST", "/files", headers, { name: "huge.bin", data: "A".repeat(16 * 1024 * 1024) });

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { TOOL_NAMES } from "@errand/mcp";
 import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "@errand/mcp/testing";
@@ -156,14 +158,40 @@ describe("/mcp (Streamable HTTP)", () => {
     for (const name of TOOL_NAMES) expect(body).toContain(`"name":"${name}"`);
   });
 
-  it("limits request bodies like the API's (512 KB) and refuses a prompt with control characters", async () => {
-    const res = await fetch(`${server.baseUrl}/mcp`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${user.apiKey}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { junk: "y".repeat(600 * 1024) } }),
+  it("upload_file keeps files up to the 10 MB it promises, through the SDK's own client: 1 MB and 9 MB", async () => {
+    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
+    for (const size of [1024 * 1024, 9 * 1024 * 1024]) {
+      const bytes = randomBytes(size);
+      const answer = await client.callTool({ name: "upload_file", arguments: { name: `scan-${size}.bin`, data: bytes.toString("base64") } });
+      expect(answer.isError, texts(answer)).toBeFalsy();
+      const file = answer.structuredContent as { file_id: string; size: number; name: string };
+      expect(file).toMatchObject({ size, name: `scan-${size}.bin` });
+      const kept = Buffer.from(await errand.files.content(file.file_id));
+      expect(createHash("sha256").update(kept).digest("hex")).toBe(createHash("sha256").update(bytes).digest("hex"));
+    }
+    const described = (await client.listTools()).tools.find((t) => t.name === "upload_file")!;
+    expect(described.description).toContain("at most 10 MB");
+  });
+
+  it("limits request bodies like POST /files's (15 MB: upload_file carries a file) and refuses a prompt with control characters", async () => {
+    // Declared larger than the limit: answered at once, before the body is sent (a client still
+    // sending 15 MB could see the connection close before it reads the answer).
+    const res = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.baseUrl}/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.apiKey}`, "content-type": "application/json", accept: "application/json, text/event-stream", "content-length": String(15 * 1024 * 1024 + 1) },
+      });
+      req.on("response", (answer) => {
+        let body = "";
+        answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        answer.on("end", () => resolve({ status: answer.statusCode, body }));
+        answer.on("close", () => req.destroy());
+      });
+      req.on("error", reject);
+      req.write('{"jsonrpc":"2.0"');
     });
     expect(res.status).toBe(413);
-    expect(await res.text()).toContain("The request body is larger than 512 KB, the limit for MCP requests.");
+    expect(res.body).toContain("The request body is larger than 15 MB, the limit for MCP requests (upload_file carries a file of up to 10 MB).");
     const answer = await client.callTool({ name: "start_task", arguments: { prompt: "find\u0000it" } });
     expect(answer.isError).toBe(true);
     expect(texts(answer)).toContain("prompt must not contain control characters");

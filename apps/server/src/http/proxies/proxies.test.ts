@@ -79,4 +79,19 @@ describe("proxy pools API", () => {
       "proxy.country": "The proxy pool dc has no proxy in GB (it offers US).",
     });
   });
+
+  it("answers 400 naming the entry and the rule for a proxy at a private or metadata address, and saves nothing", async () => {
+    const owner = await t.newCaller();
+    const res = await send("POST", "/api/v1/proxy-pools", owner.headers, { name: "inside", entries: [{ url: `http://user:${PASSWORD}@169.254.169.254:80` }, { url: "socks5://10.0.0.1:1080" }] });
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.error.code).toBe("validation_error");
+    const unless = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";
+    expect(Object.fromEntries((body.error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]))).toEqual({
+      "entries.0.url": `169.254.169.254 is a private, loopback, link-local or metadata address; ${unless}`,
+      "entries.1.url": `10.0.0.1 is a private, loopback, link-local or metadata address; ${unless}`,
+    });
+    expect(JSON.stringify(body)).not.toContain(PASSWORD);
+    expect(await json(await send("GET", "/api/v1/proxy-pools", owner.headers))).toEqual({ proxy_pools: [] });
+  });
 });

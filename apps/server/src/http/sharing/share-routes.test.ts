@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SHARED_RUN_NOT_FOUND_MESSAGE } from "@errand/contract";
-import { tasksRuns } from "@errand/db";
+import { steps, tasksRuns } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
@@ -97,6 +97,39 @@ describe("sharing a run by link", () => {
     expect(second).not.toBe(first);
     expect((await call(null, "GET", `/api/v1/shared/${tokenOf(second)}`)).status).toBe(200);
     expect((await call(null, "GET", `/api/v1/shared/${tokenOf(first)}`)).status).toBe(404);
+  });
+
+  it("hands out screenshot links that stop working the moment the share is revoked; the owner's own links are unaffected", async () => {
+    const owner = await t.newCaller();
+    const run = await finishedRun(owner);
+    const first = (await json(await call(owner, "POST", `/api/v1/runs/${run.id}/share`))).url as string;
+    const link = (await json(await call(null, "GET", `/api/v1/shared/${tokenOf(first)}`))).steps[0].screenshot_url as string;
+    const fetchLink = (url: string) => t.app.request(url.replace(TEST_BASE_URL, ""));
+
+    const shown = await fetchLink(link);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(shown.headers.get("cache-control")).toBe("no-store");
+    expect(await shown.text()).toBe("step one");
+
+    expect((await call(owner, "DELETE", `/api/v1/runs/${run.id}/share`)).status).toBe(204);
+    const revoked = await fetchLink(link);
+    expect(revoked.status).toBe(404);
+    expect((await json(revoked)).error).toEqual({ code: "not_found", message: SHARED_RUN_NOT_FOUND_MESSAGE });
+    // Sharing again makes a new link: the old screenshot links stay dead, the new ones work.
+    const second = (await json(await call(owner, "POST", `/api/v1/runs/${run.id}/share`))).url as string;
+    expect((await fetchLink(link)).status).toBe(404);
+    const fresh = (await json(await call(null, "GET", `/api/v1/shared/${tokenOf(second)}`))).steps[0].screenshot_url as string;
+    expect(await (await fetchLink(fresh)).text()).toBe("step one");
+    // A step of another run is not reachable through this share.
+    const other = await finishedRun(owner);
+    const [otherStep] = await t.ctx.db.select({ id: steps.id }).from(steps).where(eq(steps.taskRunId, other.id));
+    expect((await fetchLink(fresh.replace(/[^/]+$/, otherStep!.id))).status).toBe(404);
+
+    // The owner's signed links do not depend on sharing.
+    expect((await call(owner, "DELETE", `/api/v1/runs/${run.id}/share`)).status).toBe(204);
+    const own = (await json(await call(owner, "GET", `/api/v1/runs/${run.id}/screenshot`))).signed_url as string;
+    expect(await (await fetchLink(own)).text()).toBe("step one");
   });
 
   it("lets only the owner share, unshare or read the link", async () => {

@@ -7,20 +7,23 @@ const KB = 1024;
 const MB = 1024 * KB;
 const size = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
 
+/** An upload: at most 10 MB, sent as base64 (4/3 of it) in JSON. */
+const UPLOAD_BODY_BYTES = 15 * MB;
+
 /**
  * Request body limits by path prefix, the first match wins. Sized to what the endpoint needs:
  * a run is a 20,000-character prompt plus a 100 KB JSON schema at most; an upload is 10 MB in
- * base64; credentials and contact messages are a few KB; Stripe's events are small. Everything
- * else takes no real body.
+ * base64, through POST /files or MCP's upload_file (the MCP route checks the key before it reads
+ * a byte of the body, as the API does); credentials and contact messages are a few KB; Stripe's
+ * events are small. Everything else takes no real body.
  */
 export const BODY_LIMITS: { prefix: string; bytes: number; what: string }[] = [
   { prefix: "/api/auth/", bytes: 16 * KB, what: "sign-in and account requests" },
   { prefix: "/api/v1/contact-messages", bytes: 32 * KB, what: "contact messages" },
   { prefix: "/api/stripe/", bytes: 512 * KB, what: "payment provider events" },
-  // An upload is at most 10 MB, sent as base64 (4/3 of it) in JSON.
-  { prefix: "/api/v1/files", bytes: 15 * MB, what: "file uploads (10 MB once decoded)" },
+  { prefix: "/api/v1/files", bytes: UPLOAD_BODY_BYTES, what: "file uploads (10 MB once decoded)" },
   { prefix: "/api/", bytes: 512 * KB, what: "API requests" },
-  { prefix: "/mcp", bytes: 512 * KB, what: "MCP requests" },
+  { prefix: "/mcp", bytes: UPLOAD_BODY_BYTES, what: "MCP requests (upload_file carries a file of up to 10 MB)" },
   { prefix: "/", bytes: 16 * KB, what: "this address" },
 ];
 

@@ -77,6 +77,24 @@ describe("tasks API", () => {
     expect((await json(bad)).error.fields.map((f: { path: string }) => f.path).sort()).toEqual(["prompt", "webhook_url"]);
   });
 
+  it("answers 400 naming the field and the rule for a start page or webhook inside the server's network", async () => {
+    const owner = await newCaller();
+    const unless = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";
+    const run = await send("POST", "/api/v1/runs", owner.headers, { prompt: "p", initial_url: "http://10.0.0.1/admin", webhook_url: "http://metadata.google.internal/" });
+    expect(run.status).toBe(400);
+    expect((await json(run)).error).toMatchObject({
+      code: "validation_error",
+      fields: [
+        { path: "initial_url", message: `10.0.0.1 is a private, loopback, link-local or metadata address; ${unless}` },
+        { path: "webhook_url", message: `metadata.google.internal names a private, loopback, link-local or metadata address; ${unless}` },
+      ],
+    });
+    const { task_id } = await createRun(owner.headers, "a task");
+    const edit = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { webhook_url: "http://[fd00::1]/hook" });
+    expect(edit.status).toBe(400);
+    expect((await json(edit)).error.fields).toEqual([{ path: "webhook_url", message: `fd00::1 is a private, loopback, link-local or metadata address; ${unless}` }]);
+  });
+
   it("searches tasks by prompt, ignoring case, with % and _ taken literally, and counts only the matches", async () => {
     const { headers } = await newCaller();
     for (const prompt of ["Find the cheapest LAPTOP", "Book a table", "laptop stands under $50", "100% cotton shirts", "price_list export"]) {

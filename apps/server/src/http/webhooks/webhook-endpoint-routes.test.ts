@@ -59,6 +59,9 @@ describe("account webhooks API", () => {
       return (await json(res)).error.fields;
     };
     expect(await problems({ url: "ftp://hooks.example", events: ["run.finished"] })).toEqual([{ path: "url", message: "url must be an http(s) URL" }]);
+    expect(await problems({ url: "http://169.254.169.254/latest/meta-data/", events: ["run.finished"] })).toEqual([
+      { path: "url", message: "169.254.169.254 is a private, loopback, link-local or metadata address; such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true" },
+    ]);
     expect(await problems({ url: "https://hooks.example", events: [] })).toEqual([{ path: "events", message: "events must name at least one event" }]);
     expect(await problems({ url: "https://hooks.example", events: ["run.started"] })).toEqual([
       { path: "events.0", message: "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person" },

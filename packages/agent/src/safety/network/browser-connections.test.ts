@@ -200,7 +200,8 @@ describe("every connection of the agent's browser", () => {
   it("goes out through the upstream proxy with its credentials, and refused targets never reach it", async () => {
     const upstream = await startTestUpstreamProxy({ username: "agent", password: "s3cret" });
     try {
-      context = await manager.newContext({ proxy: { server: upstream.server, username: "agent", password: "s3cret" }, network: { allowHosts: [site.host] } });
+      // The server's own PROXY_URL (trusted): on loopback here, as an operator's may be on the private network.
+      context = await manager.newContext({ proxy: { server: upstream.server, username: "agent", password: "s3cret", trusted: true }, network: { allowHosts: [site.host] } });
       const page = await context.newPage();
       await page.goto(site.url);
       expect(await page.textContent("body")).toContain("hello");

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** Names only these tests know, so every address the proxy uses must come from the policy's lookup. */
 const lookup = async (host: string) => {
-  const table: Record<string, string[]> = { "site.test": ["127.0.0.1"], "intranet.test": ["127.0.0.1"], "mixed.test": ["93.184.216.34", "127.0.0.1"] };
+  const table: Record<string, string[]> = { "site.test": ["127.0.0.1"], "intranet.test": ["127.0.0.1"], "mixed.test": ["93.184.216.34", "127.0.0.1"], "proxy.test": ["127.0.0.1"] };
   const found = table[host];
   if (!found) throw new Error("ENOTFOUND");
   return found;
@@ -68,7 +68,10 @@ async function startEcho() {
   return { port: (server.address() as AddressInfo).port, seen };
 }
 
-async function startProxy(network: NetworkPolicyOptions, upstream?: { server: string; username?: string; password?: string }) {
+/** The rule of a test whose upstream proxy (on loopback) is let through, like the site. */
+const withUpstream = (server: string): NetworkPolicyOptions => ({ allowHosts: ["site.test", new URL(server).host] });
+
+async function startProxy(network: NetworkPolicyOptions, upstream?: { server: string; username?: string; password?: string; trusted?: boolean }) {
   const proxy = await startGuardProxy({ policy: createAddressPolicy(network, lookup), upstream: upstream ? parseUpstreamProxy(upstream) : undefined });
   const refusals: ProxyRefusal[] = [];
   proxy.onRefused((r) => refusals.push(r));
@@ -190,7 +193,7 @@ describe("guard proxy", () => {
     const target = await startTarget();
     const upstream = await startTestUpstreamProxy({ username: "user", password: "p@ss" });
     cleanups.push(() => upstream.close());
-    const { proxy, port } = await startProxy({ allowHosts: ["site.test"] }, { server: upstream.server, username: "user", password: "p@ss" });
+    const { proxy, port } = await startProxy(withUpstream(upstream.server), { server: upstream.server, username: "user", password: "p@ss" });
     const { socket } = await connectVia(proxy, `site.test:${echo.port}`);
     expect(await exchange(socket, "ping")).toBe("echo:ping");
     expect(await getVia(port, `http://site.test:${target.port}/a`)).toMatchObject({ status: 200, body: "echo GET /a " });
@@ -208,7 +211,7 @@ describe("guard proxy", () => {
     const echo = await startEcho();
     const upstream = await startTestUpstreamProxy({ username: "user", password: "right" });
     cleanups.push(() => upstream.close());
-    const { proxy } = await startProxy({ allowHosts: ["site.test"] }, { server: upstream.server, username: "user", password: "wrong-secret" });
+    const { proxy } = await startProxy(withUpstream(upstream.server), { server: upstream.server, username: "user", password: "wrong-secret" });
     const answer = await connectVia(proxy, `site.test:${echo.port}`);
     expect(answer.status).toBe("HTTP/1.1 502 Bad Gateway");
     expect(answer.body).toContain("the upstream proxy refused the connection (407)");
@@ -221,9 +224,44 @@ describe("guard proxy", () => {
     const echo = await startEcho();
     const socks = await startTestSocks5Proxy({ username: "user", password: "pw" });
     cleanups.push(() => socks.close());
-    const { proxy } = await startProxy({ allowHosts: ["site.test"] }, { server: socks.server, username: "user", password: "pw" });
+    const { proxy } = await startProxy(withUpstream(socks.server), { server: socks.server, username: "user", password: "pw" });
     const { socket } = await connectVia(proxy, `site.test:${echo.port}`);
     expect(await exchange(socket, "ping")).toBe("echo:ping");
     expect(socks.received).toEqual([{ line: `CONNECT 127.0.0.1:${echo.port}`, authorization: "user:pw" }]);
+  });
+
+  it("judges a pool's proxy again when connecting: one whose name now resolves inside hears nothing, credentials least", async () => {
+    const echo = await startEcho();
+    const target = await startTarget();
+    const upstream = await startTestUpstreamProxy({ username: "user", password: "p@ss" });
+    cleanups.push(() => upstream.close());
+    const listener = new URL(upstream.server).port;
+    // proxy.test was public when the pool was saved; now it resolves to the listener on loopback.
+    for (const host of ["proxy.test", "localhost", "127.0.0.1"]) {
+      const { proxy, port } = await startProxy({ allowHosts: ["site.test"] }, { server: `http://${host}:${listener}`, username: "user", password: "p@ss" });
+      const tunnel = await connectVia(proxy, `site.test:${echo.port}`);
+      expect(tunnel.status, host).toBe("HTTP/1.1 502 Bad Gateway");
+      expect(tunnel.body, host).toMatch(new RegExp(`^Errand could not connect to site\\.test:${echo.port}: the proxy ${host.replace(/\./g, "\\.")}:${listener} is refused: .*a private, loopback, link-local or metadata address\\.$`));
+      const page = await getVia(port, `http://site.test:${target.port}/`);
+      expect(page.status, host).toBe(502);
+      expect(page.body, host).toContain(`the proxy ${host}:${listener} is refused`);
+      expect(`${tunnel.body} ${page.body}`).not.toContain("p@ss");
+    }
+    expect(upstream.received).toEqual([]);
+    expect(echo.seen.connections + target.seen.connections).toBe(0);
+  });
+
+  it("connects to a pool's proxy at the address it judged, and leaves the operator's PROXY_URL unjudged", async () => {
+    const echo = await startEcho();
+    const upstream = await startTestUpstreamProxy({ username: "user", password: "p@ss" });
+    cleanups.push(() => upstream.close());
+    const listener = new URL(upstream.server).port;
+    // proxy.test resolves only through the policy's lookup: the connection uses the address it judged.
+    const named = await startProxy({ allowHosts: ["site.test", "proxy.test"] }, { server: `http://proxy.test:${listener}`, username: "user", password: "p@ss" });
+    expect(await exchange((await connectVia(named.proxy, `site.test:${echo.port}`)).socket, "ping")).toBe("echo:ping");
+    // The server's own PROXY_URL may sit on the private network: the operator chose it.
+    const operator = await startProxy({ allowHosts: ["site.test"] }, { server: upstream.server, username: "user", password: "p@ss", trusted: true });
+    expect(await exchange((await connectVia(operator.proxy, `site.test:${echo.port}`)).socket, "ping")).toBe("echo:ping");
+    expect(upstream.received.map((r) => r.line)).toEqual([`CONNECT 127.0.0.1:${echo.port}`, `CONNECT 127.0.0.1:${echo.port}`]);
   });
 });

@@ -1,5 +1,6 @@
 import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import type { ClientRequestArgs, IncomingMessage, ServerResponse } from "node:http";
+import { isIPv6 } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { ConnectionPolicy } from "../address-policy.ts";
@@ -43,7 +44,8 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   const { policy, upstream } = options;
   const listeners = new Set<(refusal: ProxyRefusal) => void>();
   const tunnels = new Set<Duplex>();
-  const agent = new CheckedAddressAgent(upstream);
+  const checkedUpstream = () => judgeUpstream(policy, upstream);
+  const agent = new CheckedAddressAgent(checkedUpstream);
 
   const refuse = (refusal: ProxyRefusal) => {
     for (const listener of listeners) listener(refusal);
@@ -70,7 +72,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     }
     let remote: Socket;
     try {
-      remote = await connectToAny(admission.addresses, target.port, upstream);
+      remote = await connectToAny(admission.addresses, target.port, await checkedUpstream());
     } catch (error) {
       return answerRaw(client, 502, "Bad Gateway", `Errand could not connect to ${target.authority}: ${messageOf(error)}.`);
     }
@@ -93,7 +95,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     }
     let remote: Socket;
     try {
-      remote = await connectToAny(admission.addresses, Number(target.port || 80), upstream);
+      remote = await connectToAny(admission.addresses, Number(target.port || 80), await checkedUpstream());
     } catch (error) {
       return answerRaw(client, 502, "Bad Gateway", `Errand could not connect to ${target.host}: ${messageOf(error)}.`);
     }
@@ -204,17 +206,31 @@ async function listenOnLoopback(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/**
+ * The upstream proxy with its own address judged now, as a target's is (a pool's proxy was
+ * judged when saved, but its name may resolve elsewhere since), to be connected to at the address
+ * judged: nothing, credentials least, is sent to a refused one. The operator's PROXY_URL
+ * (trusted) goes as it is.
+ */
+async function judgeUpstream(policy: ConnectionPolicy, upstream: UpstreamProxy | undefined): Promise<UpstreamProxy | undefined> {
+  if (!upstream || upstream.trusted) return upstream;
+  const authority = `${isIPv6(upstream.host) ? `[${upstream.host}]` : upstream.host}:${upstream.port}`;
+  const admission = await policy.admit(`http://${authority}/`);
+  if (!admission.allowed) throw new Error(`the proxy ${authority} is refused: ${admission.reason}`);
+  return { ...upstream, address: admission.addresses[0] };
+}
+
 type CheckedRequestArgs = ClientRequestArgs & { checkedAddresses?: string[] };
 
-/** Keeps connections to checked addresses alive between requests; opens them through the upstream when there is one. */
+/** Keeps connections to checked addresses alive between requests; opens them through the (checked) upstream when there is one. */
 class CheckedAddressAgent extends Agent {
-  constructor(private readonly upstream: UpstreamProxy | undefined) {
+  constructor(private readonly upstream: () => Promise<UpstreamProxy | undefined>) {
     super({ keepAlive: true, timeout: 60_000 });
   }
 
   override createConnection(options: CheckedRequestArgs, callback?: (error: Error | null, socket: Duplex) => void): Duplex | undefined {
     const addresses = options.checkedAddresses ?? [String(options.host)];
-    connectToAny(addresses, Number(options.port), this.upstream).then(
+    this.upstream().then((upstream) => connectToAny(addresses, Number(options.port), upstream)).then(
       (socket) => {
         socket.resume();
         callback?.(null, socket);

@@ -10,10 +10,14 @@ export interface UpstreamProxy {
   port: number;
   username?: string;
   password?: string;
+  /** The server's own PROXY_URL, which its operator chose: its address is not judged. A pool's proxy is, on every connection. */
+  trusted?: boolean;
+  /** The address `host` was judged to resolve to, to connect to instead of looking it up again. */
+  address?: string;
 }
 
 /** Playwright's proxy settings (`server` with or without a scheme) as an upstream proxy. */
-export function parseUpstreamProxy(proxy: { server: string; username?: string; password?: string }): UpstreamProxy {
+export function parseUpstreamProxy(proxy: { server: string; username?: string; password?: string; trusted?: boolean }): UpstreamProxy {
   const server = /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy.server) ? proxy.server : `http://${proxy.server}`;
   let url: URL;
   try {
@@ -31,6 +35,7 @@ export function parseUpstreamProxy(proxy: { server: string; username?: string; p
     port: url.port ? Number(url.port) : defaultPort,
     username: proxy.username ?? (url.username ? decodeURIComponent(url.username) : undefined),
     password: proxy.password ?? (url.password ? decodeURIComponent(url.password) : undefined),
+    trusted: proxy.trusted,
   };
 }
 
@@ -57,10 +62,11 @@ export async function connectToAny(addresses: string[], port: number, upstream?:
 
 async function connectTo(address: string, port: number, upstream?: UpstreamProxy): Promise<Socket> {
   if (!upstream) return opened(netConnect({ host: address, port }), "connect");
+  const host = upstream.address ?? upstream.host;
   const socket =
     upstream.protocol === "https:"
-      ? await opened(tlsConnect({ host: upstream.host, port: upstream.port, servername: isIP(upstream.host) ? undefined : upstream.host, ALPNProtocols: ["http/1.1"] }), "secureConnect")
-      : await opened(netConnect({ host: upstream.host, port: upstream.port }), "connect");
+      ? await opened(tlsConnect({ host, port: upstream.port, servername: isIP(upstream.host) ? undefined : upstream.host, ALPNProtocols: ["http/1.1"] }), "secureConnect")
+      : await opened(netConnect({ host, port: upstream.port }), "connect");
   socket.setTimeout(CONNECT_TIMEOUT_MS, () => socket.destroy(new Error("the upstream proxy did not answer in time")));
   try {
     if (upstream.protocol === "socks5:") await socks5Connect(socket, address, port, upstream);

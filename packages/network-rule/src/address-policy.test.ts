@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAddressPolicy, isPublicAddress } from "./address-policy.ts";
+import { createAddressPolicy, hostIsAllowed, isPublicAddress } from "./address-policy.ts";
 
 const lookupFrom = (table: Record<string, string[]>) => async (host: string) => {
   const found = table[host];
@@ -53,5 +53,39 @@ describe("createAddressPolicy", () => {
     await policy.check("https://a.example/1");
     await policy.check("https://a.example/2");
     expect(calls).toBe(1);
+  });
+});
+
+describe("names that only ever mean a machine inside", () => {
+  it("are refused without a lookup, even where they do not resolve", async () => {
+    let lookups = 0;
+    const policy = createAddressPolicy({}, async () => {
+      lookups++;
+      throw new Error("ENOTFOUND");
+    });
+    for (const url of ["http://localhost/", "http://metadata.google.internal/computeMetadata/v1/", "http://app.localhost:3000/", "http://printer.local/", "http://router.home.arpa/", "http://metadata.google.internal./"]) {
+      const verdict = await policy.check(url);
+      expect(verdict, url).toMatchObject({ allowed: false, reason: expect.stringMatching(/names a private, loopback, link-local or metadata address$/) });
+      expect(!verdict.allowed && verdict.unresolved, url).toBeFalsy();
+    }
+    expect(lookups).toBe(0);
+    expect((await createAddressPolicy({ allowHosts: ["localhost"] }).check("http://localhost:4000/")).allowed).toBe(true);
+  });
+
+  it("tells a name that did not resolve from one that was judged", async () => {
+    const policy = createAddressPolicy({}, lookupFrom({ "inside.example": ["10.0.0.7"] }));
+    expect(await policy.check("http://nowhere.example/")).toEqual({ allowed: false, reason: "the host name nowhere.example could not be resolved", unresolved: true });
+    expect(await policy.check("http://inside.example/")).toEqual({ allowed: false, reason: "inside.example resolves to 10.0.0.7, a private, loopback, link-local or metadata address" });
+  });
+});
+
+describe("hostIsAllowed", () => {
+  it("matches an entry by host:port or by host alone, IPv6 in brackets", () => {
+    expect(hostIsAllowed("http://127.0.0.1:4567/a", ["127.0.0.1:4567"])).toBe(true);
+    expect(hostIsAllowed("http://127.0.0.1:4568/a", ["127.0.0.1:4567"])).toBe(false);
+    expect(hostIsAllowed("https://hooks.test/", ["hooks.test:443"])).toBe(true);
+    expect(hostIsAllowed("http://[::1]:9000/", ["[::1]"])).toBe(true);
+    expect(hostIsAllowed("http://[::1]:9000/", ["[::1]:9001"])).toBe(false);
+    expect(hostIsAllowed(new URL("http://LOCALHOST:1/"), ["localhost"])).toBe(true);
   });
 });
