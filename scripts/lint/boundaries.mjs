@@ -30,6 +30,12 @@ export const PARTS = [
     instead: {},
   },
   {
+    dir: "packages/network-rule",
+    allowed: [],
+    why: "packages/network-rule is the private-address rule the agent, services and worker share; it imports nothing of ours",
+    instead: {},
+  },
+  {
     dir: "packages/content",
     allowed: ["@errand/contract"],
     why: "packages/content is shipped static content over the contract",
@@ -43,7 +49,7 @@ export const PARTS = [
   },
   {
     dir: "packages/services",
-    allowed: ["@errand/contract", "@errand/db"],
+    allowed: ["@errand/contract", "@errand/db", "@errand/network-rule"],
     why: "packages/services is the domain layer: entry points call it, it calls nothing above it",
     instead: {},
   },
@@ -71,7 +77,7 @@ export const PARTS = [
   },
   {
     dir: "packages/agent",
-    allowed: ["@errand/contract"],
+    allowed: ["@errand/contract", "@errand/network-rule"],
     why: "packages/agent receives its model and browser and emits events; it knows nothing of the database or HTTP",
     instead: {
       "@errand/services": "the worker (packages/worker) is the only bridge between agent and services: emit an event or take a callback",
@@ -80,7 +86,7 @@ export const PARTS = [
   },
   {
     dir: "packages/worker",
-    allowed: ["@errand/agent", "@errand/services", "@errand/contract"],
+    allowed: ["@errand/agent", "@errand/services", "@errand/contract", "@errand/network-rule"],
     why: "packages/worker drives the agent and records through service verbs",
     instead: { "@errand/db": "the worker reaches the database only through service verbs (packages/services)" },
   },

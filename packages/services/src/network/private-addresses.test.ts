@@ -1,7 +1,7 @@
 import { proxyEntries, tasks } from "@errand/db";
 import { openTestDb } from "@errand/db/testing";
 import { count, eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   open = { ...base, network: { allowPrivate: true, lookup } };
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await close();
 });
 

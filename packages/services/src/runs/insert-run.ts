@@ -37,7 +37,7 @@ export async function insertRunWithHold(
   input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns>; mode?: RunMode; files?: readonly string[] },
 ): Promise<InsertedRun> {
   await lockAccountRuns(tx, input.userId);
-  // Uploads the run is given (issue 19): checked before anything is held, written with the run.
+  // Uploads the run is given (ADR 0011): checked before anything is held, written with the run.
   const uploads = input.files ?? [];
   await assertOwnUploads(tx, input.userId, uploads);
   const [pending] = await tx
