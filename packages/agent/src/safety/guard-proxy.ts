@@ -196,8 +196,10 @@ type CheckedRequestArgs = ClientRequestArgs & { checkedAddresses?: string[] };
 
 /** Keeps connections to checked addresses alive between requests; opens them through the upstream when there is one. */
 class CheckedAddressAgent extends Agent {
-  constructor(private readonly upstream: UpstreamProxy | undefined) {
+  private readonly upstream: UpstreamProxy | undefined;
+  constructor(upstream: UpstreamProxy | undefined) {
     super({ keepAlive: true, timeout: 60_000 });
+    this.upstream = upstream;
   }
 
   override createConnection(options: CheckedRequestArgs, callback?: (error: Error | null, socket: Duplex) => void): Duplex | undefined {
