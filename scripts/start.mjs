@@ -1,5 +1,5 @@
-// `npm start`: install what is missing, build the web app, then run `errand serve`.
-// Uses only Node built-ins until the dependencies are installed.
+// `npm start`: bring Node 24 when the system's is older, install what is missing, build the web
+// app, then run `errand serve`. Uses only Node built-ins until the dependencies are installed.
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import path from "node:path";
@@ -7,8 +7,10 @@ import { fileURLToPath } from "node:url";
 import { buildWeb } from "./lib/build-web.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { ensureNode } from "./lib/ensure-node.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+await ensureNode(root);
 await ensureDeps(root);
 const browserPath = await ensureChromium({ required: false });
 await buildWeb(root);

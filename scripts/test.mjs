@@ -1,5 +1,5 @@
-// `npm test`: every test, in order of speed. Installs what it needs first (npm packages,
-// Chromium, the embedded Postgres comes with the npm packages).
+// `npm test`: every test, in order of speed. Brings what it needs first (Node 24 when the
+// system's is older, npm packages, Chromium; the embedded Postgres comes with the npm packages).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,10 +7,12 @@ import { fileURLToPath } from "node:url";
 import { buildWeb } from "./lib/build-web.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { ensureNode } from "./lib/ensure-node.mjs";
 import { runOrExit } from "./lib/run.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
+await ensureNode(root);
 await ensureDeps(root);
 const browserPath = await ensureChromium({ required: true });
 
