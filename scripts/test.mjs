@@ -22,6 +22,7 @@ chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
 const env = { ...process.env, BROWSER_PATH: browserPath };
 
+await runOrExit("Licences of production dependencies (scripts/licences)", process.execPath, [path.join(root, "scripts/licences/check-licences.mjs")], { cwd: root });
 await runOrExit("Lint (eslint)", bin("eslint"), [".", "--max-warnings", "0"], { cwd: root });
 await runOrExit("Typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"], { cwd: root });
 await runOrExit("Typecheck web (tsc)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"], { cwd: root });
