@@ -115,13 +115,21 @@ function rerunOn(node) {
   const headers = path.resolve(binDir, "..");
   if (existsSync(path.join(headers, "include", "node"))) env.npm_config_nodedir = headers;
 
-  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env });
+  return runInstead(node, [...process.execArgv, ...process.argv.slice(1)], { env });
+}
+
+/**
+ * Runs `command` in this process's place: inherited stdio, SIGINT, SIGTERM and SIGHUP passed on,
+ * this process exiting with its exit code. The returned promise never settles.
+ */
+export function runInstead(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: "inherit", ...options });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     });
   }
-  child.on("error", (error) => fail(`Could not start Node at ${node}: ${error.message}`));
+  child.on("error", (error) => fail(`Could not start ${command}: ${error.message}`));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1)));
   return new Promise(() => {});
 }
