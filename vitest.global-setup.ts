@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDb } from "@errand/db";
-import { startQueue } from "@errand/services";
+import { startQueue } from "@errand/services/queue";
 import { PgBoss } from "pg-boss";
 import type { TestProject } from "vitest/node";
 

@@ -6,7 +6,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { loadConfig } from "@errand/config";
 import { startServer } from "@errand/server";
-import { localCaller, createTaskWithRun, revealApiKey } from "@errand/services";
+import { localCaller, revealApiKey } from "@errand/services/accounts";
+import { createTaskWithRun } from "@errand/services/runs";
 import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-api-"));

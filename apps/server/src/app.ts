@@ -1,5 +1,9 @@
 import type { Database } from "@errand/db";
-import { AUTH_BASE_PATH, renderMetrics, type Auth, type FileStorage, type RunEventListener, type ServiceContext } from "@errand/services";
+import { AUTH_BASE_PATH, type Auth } from "@errand/services/auth";
+import { renderMetrics } from "@errand/services/metrics";
+import type { FileStorage } from "@errand/services/storage";
+import type { RunEventListener } from "@errand/services/events";
+import type { ServiceContext } from "@errand/services";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { compress } from "hono/compress";

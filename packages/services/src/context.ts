@@ -1,6 +1,6 @@
 import type { Db } from "@errand/db";
 import type { LookupFn } from "@errand/network-rule";
-import type { Logger } from "./lib/logger.ts";
+import type { Logger } from "./logging/logger.ts";
 import type Stripe from "stripe";
 import type { Mailer } from "./mail/create-mailer.ts";
 import type { RunQueue } from "./queue/run-queue.ts";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { ALL_SCOPES, type Caller, type CallerScope } from "./caller.ts";
 import type { ServiceConfig, ServiceContext } from "./context.ts";
-import { silentLogger } from "./lib/logger.ts";
+import { silentLogger } from "./logging/logger.ts";
 import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { provisionAccount } from "./accounts/provision-account.ts";

@@ -1,14 +1,13 @@
 import { createIsolatedTestDb } from "@errand/db/testing";
+import { createTaskWithRun, finishRun } from "@errand/services/runs";
 import {
-  createTaskWithRun,
   createWebhook,
-  finishRun,
   getWebhookSecret,
   listWebhookEndpointDeliveries,
   testWebhook,
   verifyWebhookSignature,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/webhooks";
+import type { ServiceContext } from "@errand/services";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import type { WebhookEvent } from "@errand/contract";
 import type { PgBoss } from "pg-boss";

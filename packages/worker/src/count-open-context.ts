@@ -1,4 +1,4 @@
-import type { Metrics } from "@errand/services";
+import type { Metrics } from "@errand/services/metrics";
 
 /**
  * Counts a browser context in errand_browser_contexts_open until it closes, however it closes

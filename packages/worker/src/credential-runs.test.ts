@@ -1,5 +1,6 @@
 import { tasks } from "@errand/db";
-import { createCredential, createRunForTask } from "@errand/services";
+import { createCredential } from "@errand/services/credentials";
+import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
 import { VAULT_USER } from "@errand/testkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

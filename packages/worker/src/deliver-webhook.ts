@@ -1,6 +1,7 @@
 import { WEBHOOK_TIMEOUT_SECONDS } from "@errand/contract";
 import { hostIsAllowed, type AddressPolicy, type NetworkPolicyOptions } from "@errand/network-rule";
-import { completeWebhookAttempt, prepareWebhook, type AttemptOutcome, type ClaimedDelivery, type ServiceContext } from "@errand/services";
+import { completeWebhookAttempt, prepareWebhook, type AttemptOutcome, type ClaimedDelivery } from "@errand/services/webhooks";
+import type { ServiceContext } from "@errand/services";
 import { postWebhook, RefusedAddressError, type Resolve } from "./post-webhook.ts";
 
 export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;

@@ -1,22 +1,14 @@
 import { createCaptchaSolver, localeForCountry, runAgent, type AgentStep, type BrowserManager, type CaptchaSolverOptions } from "@errand/agent";
 import { toStepActions } from "@errand/contract";
-import {
-  claimRun,
-  clearNeedsPerson,
-  finishRun,
-  heartbeatRun,
-  loadRunCredentials,
-  markNeedsPerson,
-  planRunReplay,
-  recordStep,
-  resolveRunProxy,
-  type ExecutionReport,
-  type FileStorage,
-  type LiveRuns,
-  type RunEventListener,
-  type ServiceContext,
-  withLogContext,
-} from "@errand/services";
+import { claimRun, clearNeedsPerson, finishRun, heartbeatRun, markNeedsPerson, recordStep } from "@errand/services/runs";
+import { loadRunCredentials } from "@errand/services/credentials";
+import { planRunReplay, type ExecutionReport } from "@errand/services/recordings";
+import { resolveRunProxy } from "@errand/services/proxies";
+import type { FileStorage } from "@errand/services/storage";
+import type { LiveRuns } from "@errand/services/live";
+import type { RunEventListener } from "@errand/services/events";
+import type { ServiceContext } from "@errand/services";
+import { withLogContext } from "@errand/services/logging";
 import { countOpenContext } from "./count-open-context.ts";
 import { chooseModel, type LlmSettings } from "./model-settings.ts";
 import { offerRunLive, type RunLiveView } from "./run-live-view.ts";

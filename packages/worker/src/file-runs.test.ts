@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { tasks } from "@errand/db";
-import { createRunForTask, listRunFiles, readFileContent, uploadFile } from "@errand/services";
+import { createRunForTask } from "@errand/services/runs";
+import { listRunFiles, readFileContent, uploadFile } from "@errand/services/files";
 import { testCaller } from "@errand/services/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";

@@ -1,6 +1,8 @@
 import type { LiveServerMessage } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import { createLiveRuns, createTaskWithRun, openSecret, sealSecret, type SavedState } from "@errand/services";
+import { createLiveRuns, type SavedState } from "@errand/services/live";
+import { createTaskWithRun } from "@errand/services/runs";
+import { openSecret, sealSecret } from "@errand/services/secrets";
 import { DEMO_USER, SESSION_COOKIE, type ChatRequest } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

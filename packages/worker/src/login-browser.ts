@@ -1,5 +1,7 @@
 import { createAddressPolicy, createLiveBrowser, installNetworkGuard, type BrowserManager } from "@errand/agent";
-import { invalid, type Metrics, type OpenLiveBrowser, type SavedState } from "@errand/services";
+import { invalid } from "@errand/services";
+import type { Metrics } from "@errand/services/metrics";
+import type { OpenLiveBrowser, SavedState } from "@errand/services/live";
 import { countOpenContext } from "./count-open-context.ts";
 import { proxyFromUrl } from "./execute-run.ts";
 

@@ -1,4 +1,6 @@
-import { createLiveRuns, createTaskWithRun, createWebhook, getRun } from "@errand/services";
+import { createLiveRuns } from "@errand/services/live";
+import { createTaskWithRun, getRun } from "@errand/services/runs";
+import { createWebhook } from "@errand/services/webhooks";
 import { testCaller } from "@errand/services/testing";
 import { FAKE_CAPTCHA_CLIENT_KEY, startFakeCaptchaSolver, type ChatRequest, type FakeCaptchaSolver } from "@errand/testkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,7 @@
 import { createBrowserManager } from "@errand/agent";
 import { authContexts, proxyEntries, tasks } from "@errand/db";
-import { createProxyPool, createRunForTask } from "@errand/services";
+import { createProxyPool } from "@errand/services/proxies";
+import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
 import { startRecordingProxy, type RecordingProxy } from "@errand/testkit";
 import { eq } from "drizzle-orm";

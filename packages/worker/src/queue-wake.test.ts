@@ -1,5 +1,6 @@
 import { userCredits } from "@errand/db";
-import { createTaskWithRun, type ServiceContext } from "@errand/services";
+import { createTaskWithRun } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,8 @@
 import { recordingListSchema, type Run } from "@errand/contract";
 import { tasks } from "@errand/db";
-import { createRunForTask, createTaskWithRun, listTaskRecordings, ServiceError, type ServiceContext } from "@errand/services";
+import { createRunForTask, createTaskWithRun } from "@errand/services/runs";
+import { listTaskRecordings } from "@errand/services/recordings";
+import { ServiceError, type ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import { shopperTurn, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";

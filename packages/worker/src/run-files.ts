@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AgentFile } from "@errand/agent";
 import { DOWNLOAD_MAX_BYTES, RUN_DOWNLOADS_MAX } from "@errand/contract";
-import { loadRunUploads, saveRunDownload, type FileStorage, type ServiceContext } from "@errand/services";
+import { loadRunUploads, saveRunDownload } from "@errand/services/files";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 
 /**
  * A run's files on local disk while its browser works: the uploads it was given (the agent puts

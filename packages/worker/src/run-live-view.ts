@@ -1,6 +1,6 @@
 import { createAddressPolicy, createLiveBrowser, createTakeover, type Takeover } from "@errand/agent";
 import type { RunController } from "@errand/contract";
-import type { LiveRuns } from "@errand/services";
+import type { LiveRuns } from "@errand/services/live";
 import type { BrowserContext } from "playwright-core";
 
 /** A person's turn ends by itself after this long, so a forgotten take-over cannot hold a run. */

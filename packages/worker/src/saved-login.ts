@@ -1,4 +1,6 @@
-import { loadAuthContextState, saveRefreshedState, type SavedState, type ServiceContext } from "@errand/services";
+import { loadAuthContextState, saveRefreshedState } from "@errand/services/auth-contexts";
+import type { SavedState } from "@errand/services/live";
+import type { ServiceContext } from "@errand/services";
 import type { BrowserContext } from "playwright-core";
 
 export interface SavedLogin {

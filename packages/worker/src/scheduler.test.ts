@@ -1,6 +1,6 @@
 import { taskSchedules, tasks, tasksRuns } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
-import { setTaskSchedule } from "@errand/services";
+import { setTaskSchedule } from "@errand/services/schedules";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,6 @@
-import { describeError, runDueSchedules, type ServiceContext } from "@errand/services";
+import { describeError } from "@errand/services/logging";
+import { runDueSchedules } from "@errand/services/schedules";
+import type { ServiceContext } from "@errand/services";
 
 export interface Scheduler {
   /** Stops ticking; waits for a tick in progress to end. */

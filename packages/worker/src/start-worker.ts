@@ -1,5 +1,5 @@
 import { setMaxListeners } from "node:events";
-import { RUN_QUEUE } from "@errand/services";
+import { RUN_QUEUE } from "@errand/services/queue";
 import type { PgBoss } from "pg-boss";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
 import { startScheduler } from "./scheduler.ts";

@@ -1,15 +1,10 @@
 import { createAddressPolicy } from "@errand/agent";
 import { WEBHOOK_DELIVERY_ID_HEADER } from "@errand/contract";
 import { createIsolatedTestDb } from "@errand/db/testing";
-import {
-  createLogger,
-  createTaskWithRun,
-  finishRun,
-  getWebhookSecret,
-  listWebhookDeliveries,
-  redeliverWebhook,
-  type ServiceContext,
-} from "@errand/services";
+import { createLogger } from "@errand/services/logging";
+import { createTaskWithRun, finishRun } from "@errand/services/runs";
+import { getWebhookSecret, listWebhookDeliveries, redeliverWebhook } from "@errand/services/webhooks";
+import type { ServiceContext } from "@errand/services";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

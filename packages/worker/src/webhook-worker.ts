@@ -1,5 +1,7 @@
 import { createAddressPolicy, type AddressPolicy } from "@errand/network-rule";
-import { claimWebhookDeliveries, describeError, type ServiceContext } from "@errand/services";
+import { claimWebhookDeliveries } from "@errand/services/webhooks";
+import { describeError } from "@errand/services/logging";
+import type { ServiceContext } from "@errand/services";
 import { deliverWebhook, WEBHOOK_TIMEOUT_MS } from "./deliver-webhook.ts";
 import type { Resolve } from "./post-webhook.ts";
 

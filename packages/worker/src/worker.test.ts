@@ -1,14 +1,9 @@
 import { stepSchema } from "@errand/contract";
 import { tasks, tasksRuns, userCredits, webhookAttempts, webhookDeliveries } from "@errand/db";
-import {
-  cancelRun,
-  createTaskWithRun,
-  getRun,
-  getWebhookSecret,
-  verifyWebhookSignature,
-  type FileStorage,
-  type ServiceContext,
-} from "@errand/services";
+import { cancelRun, createTaskWithRun, getRun } from "@errand/services/runs";
+import { getWebhookSecret, verifyWebhookSignature } from "@errand/services/webhooks";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import type { FakeModelServer, FixtureSites } from "@errand/testkit";
 import { asc, eq } from "drizzle-orm";

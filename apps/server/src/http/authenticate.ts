@@ -1,4 +1,6 @@
-import { callerFromApiKey, callerFromSession, unauthorized, type Auth, type Caller, type ServiceContext } from "@errand/services";
+import { callerFromApiKey, callerFromSession } from "@errand/services/accounts";
+import { unauthorized, type Caller, type ServiceContext } from "@errand/services";
+import type { Auth } from "@errand/services/auth";
 import type { MiddlewareHandler } from "hono";
 import { errorResponse } from "./errors.ts";
 

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from "@errand/services";
+import { CLIENT_IP_HEADER } from "@errand/services/auth";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 

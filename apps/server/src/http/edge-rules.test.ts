@@ -1,4 +1,4 @@
-import { claimRun } from "@errand/services";
+import { claimRun } from "@errand/services/runs";
 import { startTestBoss } from "@errand/services/testing";
 import { Hono } from "hono";
 import type { PgBoss } from "pg-boss";

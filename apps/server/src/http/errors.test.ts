@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { openTestDb } from "@errand/db/testing";
-import { createLogger, getRun } from "@errand/services";
+import { createLogger } from "@errand/services/logging";
+import { getRun } from "@errand/services/runs";
 import { makeTestContext, testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";

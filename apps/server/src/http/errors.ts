@@ -1,6 +1,7 @@
 import type { ApiError, ErrorCode } from "@errand/contract";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@errand/db";
-import { ServiceError, type Logger } from "@errand/services";
+import { ServiceError } from "@errand/services";
+import type { Logger } from "@errand/services/logging";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

@@ -1,4 +1,5 @@
-import { consumeRateLimit, type ServiceContext } from "@errand/services";
+import { consumeRateLimit } from "@errand/services/api";
+import type { ServiceContext } from "@errand/services";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./authenticate.ts";
 import { errorResponse } from "./errors.ts";

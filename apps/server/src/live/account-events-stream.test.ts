@@ -1,4 +1,5 @@
-import { claimRun, createRunEventListener, finishRun, publishRunEvent, recordStep } from "@errand/services";
+import { claimRun, finishRun, recordStep } from "@errand/services/runs";
+import { createRunEventListener, publishRunEvent } from "@errand/services/events";
 import { startTestBoss, testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
 import type { PgBoss } from "pg-boss";

@@ -1,5 +1,7 @@
 import { FINAL_RUN_STATUSES } from "@errand/contract";
-import { getRun, ServiceError, type Caller, type RunEventListener, type ServiceContext } from "@errand/services";
+import { getRun } from "@errand/services/runs";
+import { ServiceError, type Caller, type ServiceContext } from "@errand/services";
+import type { RunEventListener } from "@errand/services/events";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 

@@ -7,10 +7,10 @@ import {
   INTERNAL_LIVE_CALL_PATH,
   INTERNAL_LIVE_SOCKET_PATH,
   signInternalCredential,
-  silentLogger,
   type LiveTarget,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/live";
+import { silentLogger } from "@errand/services/logging";
+import type { ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";

@@ -7,11 +7,10 @@ import {
   INTERNAL_LIVE_CALL_PATH,
   INTERNAL_LIVE_SOCKET_PATH,
   liveCallSchema,
-  ServiceError,
   verifyInternalCredential,
   type LiveKind,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/live";
+import { ServiceError, type ServiceContext } from "@errand/services";
 import { WebSocketServer } from "ws";
 import { serveViewer } from "./serve-viewer.ts";
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { LIVE_CLOSE } from "@errand/contract";
-import { connectViewer, ServiceError, type ServiceContext } from "@errand/services";
+import { connectViewer } from "@errand/services/live";
+import { ServiceError, type ServiceContext } from "@errand/services";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { relayViewer } from "./relay-viewer.ts";
 import { rawText, serveViewer } from "./serve-viewer.ts";

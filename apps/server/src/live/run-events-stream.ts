@@ -1,5 +1,7 @@
 import { FINAL_RUN_STATUSES, type Step } from "@errand/contract";
-import { getRun, type Caller, type RunEventListener, type ServiceContext } from "@errand/services";
+import { getRun } from "@errand/services/runs";
+import type { Caller, ServiceContext } from "@errand/services";
+import type { RunEventListener } from "@errand/services/events";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 

@@ -1,5 +1,5 @@
 import { LIVE_CLOSE, viewerMessageSchema, type LiveServerMessage } from "@errand/contract";
-import type { LiveTarget, LiveViewer } from "@errand/services";
+import type { LiveTarget, LiveViewer } from "@errand/services/live";
 import type { RawData, WebSocket } from "ws";
 import { keepAlive } from "./keep-alive.ts";
 

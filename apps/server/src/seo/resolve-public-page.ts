@@ -11,7 +11,8 @@ import {
   marketplaceMeta,
   type PageMeta,
 } from "@errand/content/page-meta";
-import { getAutomation, getAutomationFacets, listAutomations, ServiceError, type ServiceContext } from "@errand/services";
+import { getAutomation, getAutomationFacets, listAutomations } from "@errand/services/automations";
+import { ServiceError, type ServiceContext } from "@errand/services";
 import { isAppPath } from "./app-paths.ts";
 import { sharedRunPage } from "./shared-run-page.ts";
 

@@ -1,4 +1,5 @@
-import { sharedRunExists, type ServiceContext } from "@errand/services";
+import { sharedRunExists } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 
 /**
  * /shared/{token}: the page of a share link. It is never indexed (no meta, and the server's

@@ -1,6 +1,6 @@
 import { tasksRuns } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
-import { getAutomation, seedAutomations, type AutomationSeed } from "@errand/services";
+import { getAutomation, seedAutomations, type AutomationSeed } from "@errand/services/automations";
 import { makeTestContext } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";

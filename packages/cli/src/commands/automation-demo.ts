@@ -1,6 +1,9 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "@errand/config";
-import { cancelRun, getAutomation, listAutomations, localCaller, recordAutomationDemo, ServiceError, setAutomationDemo, type Caller } from "@errand/services";
+import { cancelRun } from "@errand/services/runs";
+import { getAutomation, listAutomations, recordAutomationDemo, setAutomationDemo } from "@errand/services/automations";
+import { localCaller } from "@errand/services/accounts";
+import { ServiceError, type Caller } from "@errand/services";
 import { createRuntime, type Runtime } from "../runtime/create-runtime.ts";
 import { followRun } from "./follow-run.ts";
 import { formatRunEnd } from "./format-step.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDb, userCredits, type Database } from "@errand/db";
 import { createTestUser } from "@errand/db/testing";
-import { provisionAccount } from "@errand/services";
+import { provisionAccount } from "@errand/services/accounts";
 import { makeTestContext } from "@errand/services/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";

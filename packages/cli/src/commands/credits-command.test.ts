@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { transactions, userCredits } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
-import { provisionAccount } from "@errand/services";
+import { provisionAccount } from "@errand/services/accounts";
 import { makeTestContext } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";

@@ -1,6 +1,6 @@
 import { loadConfig } from "@errand/config";
 import { formatCreditsAsDollars } from "@errand/contract";
-import { grantCredits } from "@errand/services";
+import { grantCredits } from "@errand/services/billing";
 import { createRuntime } from "../runtime/create-runtime.ts";
 
 const USAGE = "Usage: errand credits grant <email> <dollars>\n";

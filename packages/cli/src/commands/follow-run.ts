@@ -1,5 +1,6 @@
 import { FINAL_RUN_STATUSES, type Run } from "@errand/contract";
-import { getRun, type Caller } from "@errand/services";
+import { getRun } from "@errand/services/runs";
+import type { Caller } from "@errand/services";
 import type { Runtime } from "../runtime/create-runtime.ts";
 import { createStepPrinter } from "./step-printer.ts";
 

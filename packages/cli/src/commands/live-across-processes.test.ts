@@ -1,6 +1,6 @@
 import { LIVE_CLOSE, type LiveServerMessage } from "@errand/contract";
 import { authContexts, liveEndpoints } from "@errand/db";
-import { openSecret } from "@errand/services";
+import { openSecret } from "@errand/services/secrets";
 import { DEMO_USER, SESSION_COOKIE, type FakeResponder } from "@errand/testkit";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@errand/config";
-import { cancelRun, createTaskWithRun, localCaller } from "@errand/services";
+import { cancelRun, createTaskWithRun } from "@errand/services/runs";
+import { localCaller } from "@errand/services/accounts";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { formatRunEnd } from "./format-step.ts";
 import { followRun } from "./follow-run.ts";

@@ -1,5 +1,5 @@
 import { loadConfig } from "@errand/config";
-import { resealSecrets } from "@errand/services";
+import { resealSecrets } from "@errand/services/secrets";
 import { createRuntime } from "../runtime/create-runtime.ts";
 
 const USAGE = "Usage: errand secrets rotate   (with the new ENCRYPTION_KEY and the old one in ENCRYPTION_KEY_PREVIOUS)\n";

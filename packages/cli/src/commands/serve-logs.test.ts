@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createIsolatedTestDb } from "@errand/db/testing";
-import { LOG_LIMITS } from "@errand/services";
+import { LOG_LIMITS } from "@errand/services/logging";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
 

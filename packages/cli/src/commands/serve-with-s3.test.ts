@@ -1,5 +1,5 @@
 import { createIsolatedTestDb } from "@errand/db/testing";
-import { createS3FileStorage } from "@errand/services";
+import { createS3FileStorage } from "@errand/services/storage";
 import { startErrandServer, startS3Server, type ErrandTestServer, type S3TestServer } from "@errand/testkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 

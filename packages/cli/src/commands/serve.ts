@@ -1,6 +1,6 @@
 import { loadConfig } from "@errand/config";
 import { browserCheck, startServer } from "@errand/server";
-import { createLogger, installConsoleBridge } from "@errand/services";
+import { createLogger, installConsoleBridge } from "@errand/services/logging";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
 import { installProcessGuards } from "../runtime/process-guards.ts";

@@ -1,6 +1,7 @@
 import type { StepAction } from "@errand/contract";
 import { openTestDb } from "@errand/db/testing";
-import { createTaskWithRun, finishRun, getRun, recordStep, type ServiceContext } from "@errand/services";
+import { createTaskWithRun, finishRun, getRun, recordStep } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

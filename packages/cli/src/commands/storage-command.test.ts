@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createLocalFileStorage, createS3FileStorage } from "@errand/services";
+import { createLocalFileStorage, createS3FileStorage } from "@errand/services/storage";
 import { startS3Server } from "@errand/testkit";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnCli } from "../testing/spawn-cli.ts";

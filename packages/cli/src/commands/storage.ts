@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "@errand/config";
-import { createS3FileStorage, migrateFilesToS3, type MigrationProgress } from "@errand/services";
+import { createS3FileStorage, migrateFilesToS3, type MigrationProgress } from "@errand/services/storage";
 
 const USAGE = "Usage: errand storage migrate [--dry-run]   (copies DATA_DIR/files to the S3 bucket of S3_URL)\n";
 

@@ -1,6 +1,7 @@
 import { tasksRuns, userCredits } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
-import { createTaskWithRun, failStaleRuns, getRun, type ServiceContext } from "@errand/services";
+import { createTaskWithRun, failStaleRuns, getRun } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
 import { startFakeModelServer, startFixtureSites, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq, inArray } from "drizzle-orm";

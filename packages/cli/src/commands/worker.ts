@@ -1,6 +1,7 @@
 import { loadConfig } from "@errand/config";
 import { browserCheck, startHealthServer } from "@errand/server";
-import { createLogger, installConsoleBridge, renderMetrics } from "@errand/services";
+import { createLogger, installConsoleBridge } from "@errand/services/logging";
+import { renderMetrics } from "@errand/services/metrics";
 import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
 import { installProcessGuards } from "../runtime/process-guards.ts";

@@ -3,30 +3,24 @@ import path from "node:path";
 import { createBrowserManager, type BrowserManager } from "@errand/agent";
 import { resolveSecrets, type Config, type Secrets } from "@errand/config";
 import { createDb, isDatabaseUnavailable, type Database } from "@errand/db";
+import { createLocalFileStorage, createS3FileStorage, type FileStorage } from "@errand/services/storage";
+import { createLogger, createPostgresLogFilter, type Logger } from "@errand/services/logging";
+import { createMailer } from "@errand/services/mail";
+import { createMetrics } from "@errand/services/metrics";
+import { createStripeClient } from "@errand/services/billing";
+import { createPgBossRunQueue, startQueue } from "@errand/services/queue";
 import {
-  createLocalFileStorage,
-  createS3FileStorage,
-  createLogger,
-  createMailer,
-  createMetrics,
-  createPostgresLogFilter,
-  createStripeClient,
-  createPgBossRunQueue,
   createLiveAnnouncer,
   createLiveRuns,
   createLiveSessions,
   internalLiveKey,
-  createRunEventListener,
-  startQueue,
-  failStaleRuns,
   viewerTokenKey,
-  type FileStorage,
   type LiveRelay,
   type LiveServices,
-  type Logger,
-  type RunEventListener,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/live";
+import { createRunEventListener, type RunEventListener } from "@errand/services/events";
+import { failStaleRuns } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 import { loginBrowserOpener, startWorker, type RunningWorker } from "@errand/worker";
 import { startLiveEndpoint } from "./live-endpoint.ts";
 import { PgBoss } from "pg-boss";

@@ -1,7 +1,8 @@
 import { networkInterfaces } from "node:os";
 import type { Config } from "@errand/config";
 import { startInternalLiveEndpoint } from "@errand/server";
-import type { LiveRelay, ServiceContext } from "@errand/services";
+import type { LiveRelay } from "@errand/services/live";
+import type { ServiceContext } from "@errand/services";
 
 /**
  * Starts this process's internal live endpoint (ADR 0013) and from then on records where its

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "@errand/db";
-import type { Logger } from "@errand/services";
+import type { Logger } from "@errand/services/logging";
 
 /**
  * Last-resort handlers of a long-running process (serve, worker), installed once it is up.

@@ -1,5 +1,6 @@
 import { CATALOG } from "@errand/content/catalog";
-import { seedAutomations, type ServiceContext } from "@errand/services";
+import { seedAutomations } from "@errand/services/automations";
+import type { ServiceContext } from "@errand/services";
 
 /** The shipped automation catalogue into the database: new entries added, changed ones updated. */
 export async function seedCatalog(ctx: ServiceContext) {

@@ -3,7 +3,16 @@ import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTestContext, testCaller } from "../testing.ts";
-import { callerFromApiKey, callerFromSession, getAccount, localCaller, provisionAccount, revealApiKey, rotateApiKey, ServiceError } from "../index.ts";
+import {
+  callerFromApiKey,
+  callerFromSession,
+  getAccount,
+  localCaller,
+  provisionAccount,
+  revealApiKey,
+  rotateApiKey,
+} from "./index.ts";
+import { ServiceError } from "../index.ts";
 
 const { db, close } = openTestDb();
 afterAll(close);

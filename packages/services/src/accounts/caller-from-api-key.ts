@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { ALL_SCOPES, isAdminEmail, type Caller } from "../caller.ts";
 import type { VerbArgs } from "../context.ts";
 import { unauthorized } from "../errors.ts";
-import { API_KEY_PREFIX, hashApiKey } from "../lib/api-key.ts";
+import { API_KEY_PREFIX, hashApiKey } from "./api-key.ts";
 
 /** Resolves an x-api-key header to the caller, in one query. The key itself is never stored or logged. */
 export async function callerFromApiKey({ ctx, input }: VerbArgs<{ apiKey: string }>): Promise<Caller> {

@@ -1,8 +1,8 @@
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
 import { profiles, userCredits } from "@errand/db";
 import type { VerbArgs } from "../context.ts";
-import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "../lib/api-key.ts";
-import { encryptSecret } from "../lib/crypto.ts";
+import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "./api-key.ts";
+import { encryptSecret } from "../secrets/encryption.ts";
 
 /**
  * Gives a new user their starting balance (5 free prompts, 0 credits) and an API key.

@@ -2,7 +2,7 @@ import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 import { provisionAccount } from "./provision-account.ts";
 
 /** The owner's API key in clear, for the API keys page. */

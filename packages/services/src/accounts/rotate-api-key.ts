@@ -2,8 +2,8 @@ import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "../lib/api-key.ts";
-import { encryptSecret } from "../lib/crypto.ts";
+import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "./api-key.ts";
+import { encryptSecret } from "../secrets/encryption.ts";
 
 /** Replaces the user's API key; the old one stops working at once. */
 export async function rotateApiKey({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<{ apiKey: string }> {

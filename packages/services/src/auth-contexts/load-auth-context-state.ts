@@ -1,7 +1,7 @@
 import { authContexts } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 import type { SavedState } from "../live/live-types.ts";
 
 /**

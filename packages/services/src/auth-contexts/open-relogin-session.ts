@@ -3,7 +3,7 @@ import { authContexts } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 import type { SavedState } from "../live/live-types.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
 import { reloginProxy } from "../proxies/login-proxy.ts";

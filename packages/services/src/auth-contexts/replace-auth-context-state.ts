@@ -3,7 +3,7 @@ import { authContexts } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { sealSecret } from "../lib/secrets.ts";
+import { sealSecret } from "../secrets/seal-secret.ts";
 import { findLoginSession } from "../live/find-login-session.ts";
 import { stateForSites } from "./storage-state.ts";
 import { authContextToApi } from "./to-api.ts";

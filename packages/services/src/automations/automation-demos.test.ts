@@ -7,19 +7,19 @@ import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { createLocalFileStorage } from "../storage/index.ts";
 import {
-  createLocalFileStorage,
   getAutomation,
-  getDemoRun,
   listAutomationDemoRuns,
-  localCaller,
   recordAutomationDemo,
   seedAutomations,
   setAutomationDemo,
   type AutomationSeed,
-  type RunQueue,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { getDemoRun } from "../runs/index.ts";
+import { localCaller } from "../accounts/index.ts";
+import type { RunQueue } from "../queue/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 // The test database is shared: every automation here carries this run's token.
 const token = crypto.randomUUID().slice(0, 8);

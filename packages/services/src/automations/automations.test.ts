@@ -8,12 +8,11 @@ import {
   getAutomationFacets,
   listAutomations,
   seedAutomations,
-  sendContactMessage,
   setAutomationDemo,
-  CONTACT_RATE_LIMIT,
   type AutomationSeed,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { sendContactMessage, CONTACT_RATE_LIMIT } from "../contact/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 // Its own database: these tests count the whole marketplace.
 let db: Awaited<ReturnType<typeof createIsolatedTestDb>>;

@@ -5,7 +5,10 @@ import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
-import { claimRun, createTaskWithRun, finishRun, getUsage, type RunQueue, type ServiceContext } from "../index.ts";
+import { claimRun, createTaskWithRun, finishRun } from "../runs/index.ts";
+import { getUsage } from "./index.ts";
+import type { RunQueue } from "../queue/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

@@ -4,7 +4,7 @@ import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ServiceError } from "../errors.ts";
-import { keyId } from "../lib/crypto.ts";
+import { keyId } from "../secrets/encryption.ts";
 import { resealSecrets } from "../secrets/reseal-secrets.ts";
 import { updateTask } from "../tasks/update-task.ts";
 import { makeTestContext, testCaller } from "../testing.ts";

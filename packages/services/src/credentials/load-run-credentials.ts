@@ -1,7 +1,7 @@
 import { credentials, tasks, tasksRuns } from "@errand/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 
 /** A credential opened for the agent: it types the values and never shows them to the model. */
 export interface RunCredential {

@@ -1,7 +1,7 @@
 import { maskUsername, type Credential } from "@errand/contract";
 import type { credentials } from "@errand/db";
 import type { ServiceContext } from "../context.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 
 type Row = typeof credentials.$inferSelect;
 

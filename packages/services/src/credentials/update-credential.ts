@@ -3,8 +3,8 @@ import { credentials } from "@errand/db";
 import { and, eq, ne } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { parseOrThrow } from "../lib/parse.ts";
-import { sealSecret } from "../lib/secrets.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
+import { sealSecret } from "../secrets/seal-secret.ts";
 import { isUniqueViolation, nameTaken } from "./name-taken.ts";
 import { credentialToApi } from "./to-api.ts";
 

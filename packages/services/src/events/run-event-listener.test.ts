@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../lib/logger.ts";
+import { silentLogger } from "../logging/logger.ts";
 import { createRunEventListener, type AccountEventsResync, type RunEventsResync } from "./run-event-listener.ts";
 import { publishRunEvent, type RunEvent } from "./run-events.ts";
 

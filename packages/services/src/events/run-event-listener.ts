@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "../logging/logger.ts";
 import { RUN_QUEUED_CHANNEL } from "../queue/run-queue.ts";
 import { RUN_EVENTS_CHANNEL, type RunEvent } from "./run-events.ts";
 

@@ -10,12 +10,10 @@ import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
 import { ServiceError } from "../errors.ts";
+import { createLocalFileStorage } from "../storage/index.ts";
+import { createRunForTask, createTaskWithRun } from "../runs/index.ts";
 import {
-  createLocalFileStorage,
-  createRunForTask,
-  createTaskWithRun,
   deleteFile,
-  deleteTask,
   getFile,
   listFiles,
   listRunFiles,
@@ -23,8 +21,9 @@ import {
   readFileContent,
   saveRunDownload,
   uploadFile,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { deleteTask } from "../tasks/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

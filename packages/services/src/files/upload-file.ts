@@ -12,7 +12,7 @@ import { files } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, invalid } from "../errors.ts";
-import { parseOrThrow } from "../lib/parse.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { decodeBase64Upload } from "./decode-base64.ts";
 import { contentKey, uploadFolder } from "./storage-keys.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "@errand/db";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "../logging/logger.ts";
 import type { LiveKind } from "./internal-credential.ts";
 import { recordLiveEndpoint, removeLiveEndpoint, removeLiveEndpointsAt } from "./live-endpoints.ts";
 

@@ -6,7 +6,7 @@ import { openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../context.ts";
-import { silentLogger } from "../lib/logger.ts";
+import { silentLogger } from "../logging/logger.ts";
 import { closeLoginSession } from "../auth-contexts/close-login-session.ts";
 import { createAuthContext } from "../auth-contexts/create-auth-context.ts";
 import { createTestAccount, makeTestContext, testCaller } from "../testing.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { LiveEndReason, StickyProxy } from "@errand/contract";
 import { ServiceError } from "../errors.ts";
-import type { Logger } from "../lib/logger.ts";
-import type { ProxySettings } from "../proxies/pick-proxy.ts";
+import type { Logger } from "../logging/logger.ts";
+import type { ProxySettings } from "../proxies/proxy-settings.ts";
 import type { LiveAnnouncer } from "./live-announcer.ts";
 import type { LiveTarget, SavedState } from "./live-types.ts";
 

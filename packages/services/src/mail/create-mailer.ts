@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "../logging/logger.ts";
 
 export interface MailMessage {
   to: string;

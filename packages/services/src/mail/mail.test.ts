@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSmtpCapture } from "@errand/testkit";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../lib/logger.ts";
+import { createLogger } from "../logging/logger.ts";
 import { createMailer } from "./create-mailer.ts";
 import { resetPasswordEmail } from "./reset-password-email.ts";
 

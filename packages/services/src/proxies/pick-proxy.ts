@@ -3,15 +3,9 @@ import { PROXY_COUNTRY_PLACEHOLDER, PROXY_SESSION_PLACEHOLDER, type ProxyChoice,
 import { proxyEntries, proxyPools } from "@errand/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
+import type { ProxySettings } from "./proxy-settings.ts";
 import { entryServer } from "./to-api.ts";
-
-/** What a browser context is given: Playwright's proxy settings, credentials filled in. */
-export interface ProxySettings {
-  server: string;
-  username?: string;
-  password?: string;
-}
 
 /** A proxy picked for a use, and what a saved login keeps of it (same proxy, same session). */
 export interface PickedProxy {

@@ -8,7 +8,7 @@ import { openLoginSession } from "../auth-contexts/open-login-session.ts";
 import { openRelogInSession } from "../auth-contexts/open-relogin-session.ts";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
-import { keyId } from "../lib/crypto.ts";
+import { keyId } from "../secrets/encryption.ts";
 import { createLiveSessions, type OpenLiveBrowser } from "../live/live-sessions.ts";
 import { createRunForTask } from "../runs/create-run-for-task.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
@@ -19,7 +19,7 @@ import { createProxyPool } from "./create-proxy-pool.ts";
 import { deleteProxyPool } from "./delete-proxy-pool.ts";
 import { getProxyPool } from "./get-proxy-pool.ts";
 import { listProxyPools } from "./list-proxy-pools.ts";
-import type { ProxySettings } from "./pick-proxy.ts";
+import type { ProxySettings } from "./proxy-settings.ts";
 import { resolveRunProxy } from "./resolve-run-proxy.ts";
 import { updateProxyPool } from "./update-proxy-pool.ts";
 

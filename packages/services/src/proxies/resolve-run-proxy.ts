@@ -1,7 +1,8 @@
 import { authContexts, tasksRuns } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { pickProxy, stickyProxySettings, type ProxyProblem, type ProxySettings } from "./pick-proxy.ts";
+import { pickProxy, stickyProxySettings, type ProxyProblem } from "./pick-proxy.ts";
+import type { ProxySettings } from "./proxy-settings.ts";
 
 /**
  * The proxy a run's browser goes out through, for the worker (no caller: it acts for the run's

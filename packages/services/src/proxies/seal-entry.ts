@@ -1,6 +1,6 @@
 import { parseProxyUrl } from "@errand/contract";
 import type { ServiceContext } from "../context.ts";
-import { sealSecret } from "../lib/secrets.ts";
+import { sealSecret } from "../secrets/seal-secret.ts";
 
 /** A proxy URL (already validated) as its row: address and country plain, credentials sealed. */
 export function sealEntry(ctx: Pick<ServiceContext, "encryptionKey">, poolId: string, position: number, entry: { url: string; country?: string }) {

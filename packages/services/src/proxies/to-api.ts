@@ -1,7 +1,7 @@
 import type { ProxyPool, StickyProxy, SavedLoginProxy } from "@errand/contract";
 import type { proxyEntries, proxyPools } from "@errand/db";
 import type { ServiceContext } from "../context.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 
 type PoolRow = typeof proxyPools.$inferSelect;
 type EntryRow = typeof proxyEntries.$inferSelect;

@@ -4,7 +4,7 @@ import { and, eq, ne, notInArray } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
 import { invalid, notFound } from "../errors.ts";
-import { parseOrThrow } from "../lib/parse.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicProxies } from "./assert-public-proxies.ts";
 import { poolNameTaken } from "./name-taken.ts";
 import { sealEntry } from "./seal-entry.ts";

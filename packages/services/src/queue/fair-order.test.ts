@@ -3,7 +3,9 @@ import { createTestUser } from "@errand/db/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeTestContext, startTestBoss, testCaller } from "../testing.ts";
-import { createTaskWithRun, RUN_QUEUE, type ServiceContext } from "../index.ts";
+import { createTaskWithRun } from "../runs/index.ts";
+import { RUN_QUEUE } from "./index.ts";
+import type { ServiceContext } from "../index.ts";
 
 // A database of its own: the order jobs leave the queue in is the subject here.
 let database: Awaited<ReturnType<typeof createIsolatedTestDb>>;

@@ -3,7 +3,11 @@ import { openTestDb } from "@errand/db/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
-import { claimRun, createRunForTask, createTaskWithRun, finishRun, listTaskRecordings, planRunReplay, updateTask, type RunQueue, type ServiceContext } from "../index.ts";
+import { claimRun, createRunForTask, createTaskWithRun, finishRun } from "../runs/index.ts";
+import { listTaskRecordings, planRunReplay } from "./index.ts";
+import { updateTask } from "../tasks/index.ts";
+import type { RunQueue } from "../queue/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { planReplay } from "../recordings/plan-run-replay.ts";
-import { parseOrThrow } from "../lib/parse.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";

@@ -1,7 +1,7 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { parseOrThrow } from "../lib/parse.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "./assert-own-auth-context.ts";

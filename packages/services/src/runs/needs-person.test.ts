@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
-import { claimRun, clearNeedsPerson, createTaskWithRun, createWebhook, finishRun, getRun, markNeedsPerson, type ServiceContext } from "../index.ts";
+import { claimRun, clearNeedsPerson, createTaskWithRun, finishRun, getRun, markNeedsPerson } from "./index.ts";
+import { createWebhook } from "../webhooks/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

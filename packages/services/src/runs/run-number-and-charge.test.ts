@@ -4,18 +4,10 @@ import { inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
-import {
-  cancelRun,
-  claimRun,
-  createRunForTask,
-  createTaskWithRun,
-  finishRun,
-  getRun,
-  listTaskRuns,
-  prepareWebhook,
-  type RunQueue,
-  type ServiceContext,
-} from "../index.ts";
+import { cancelRun, claimRun, createRunForTask, createTaskWithRun, finishRun, getRun, listTaskRuns } from "./index.ts";
+import { prepareWebhook } from "../webhooks/index.ts";
+import type { RunQueue } from "../queue/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

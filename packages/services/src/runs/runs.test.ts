@@ -15,10 +15,9 @@ import {
   heartbeatRun,
   listTaskRuns,
   makeRunPublic,
-  RUN_QUEUE,
-  type RunQueue,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { RUN_QUEUE, type RunQueue } from "../queue/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

@@ -2,7 +2,7 @@ import { taskSchedules, tasks } from "@errand/db";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { ServiceContext, VerbArgs } from "../context.ts";
 import { ServiceError } from "../errors.ts";
-import { describeError } from "../lib/describe-error.ts";
+import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
 import type { settingsToColumns } from "../runs/settings-to-columns.ts";

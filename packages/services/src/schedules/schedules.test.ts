@@ -7,20 +7,18 @@ import pg from "pg";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
+import { createRunForTask } from "../runs/index.ts";
+import { deleteTask, listTasks } from "../tasks/index.ts";
 import {
-  createRunForTask,
-  deleteTask,
   deleteTaskSchedule,
   getTaskSchedule,
-  listTasks,
   pauseTaskSchedule,
   resumeTaskSchedule,
-  RUN_QUEUE,
   runDueSchedules,
   setTaskSchedule,
-  type RunQueue,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { RUN_QUEUE, type RunQueue } from "../queue/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 // A database of its own: a tick takes every due schedule in its database.
 let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;

@@ -3,7 +3,7 @@ import { taskSchedules, tasks } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { parseOrThrow } from "../lib/parse.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertUsableCron, slotAfter } from "./schedule-slots.ts";
 import { scheduleToApi } from "./schedule-to-api.ts";
 

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { revealApiKey } from "../accounts/reveal-api-key.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
-import { keyId } from "../lib/crypto.ts";
-import { openSecret, sealSecret } from "../lib/secrets.ts";
+import { keyId } from "./encryption.ts";
+import { openSecret, sealSecret } from "./seal-secret.ts";
 import { makeTestContext, testCaller } from "../testing.ts";
 import { resealSecrets } from "./reseal-secrets.ts";
 

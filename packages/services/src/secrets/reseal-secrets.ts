@@ -1,7 +1,7 @@
 import { authContexts, credentials, profiles, proxyEntries, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { openSecret, sealSecret, sealedWithOldKey } from "../lib/secrets.ts";
+import { openSecret, sealSecret, sealedWithOldKey } from "./seal-secret.ts";
 
 export interface ResealReport {
   apiKeys: number;

@@ -7,21 +7,11 @@ import { eq, inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
-import {
-  claimRun,
-  createLocalFileStorage,
-  createRunEventListener,
-  createRunForTask,
-  createTaskWithRun,
-  deleteTask,
-  finishRun,
-  heartbeatRun,
-  recordStep,
-  runFilesPrefix,
-  type RunEvent,
-  type RunEventListener,
-  type ServiceContext,
-} from "../index.ts";
+import { claimRun, createRunForTask, createTaskWithRun, finishRun, heartbeatRun, recordStep } from "../runs/index.ts";
+import { createLocalFileStorage } from "../storage/index.ts";
+import { createRunEventListener, type RunEvent, type RunEventListener } from "../events/index.ts";
+import { deleteTask, runFilesPrefix } from "./index.ts";
+import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
 let boss: PgBoss;

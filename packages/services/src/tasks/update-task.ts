@@ -3,7 +3,7 @@ import { tasks } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { parseOrThrow } from "../lib/parse.ts";
+import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
 import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";

@@ -8,10 +8,8 @@ import { createTestAccount, makeTestContext, startTestBoss, testCaller } from ".
 import {
   claimWebhookDeliveries,
   completeWebhookAttempt,
-  createTaskWithRun,
   createWebhook,
   deleteWebhook,
-  finishRun,
   getWebhook,
   getWebhookSecret,
   listWebhookDeliveries,
@@ -22,8 +20,9 @@ import {
   testWebhook,
   verifyWebhookSignature,
   webhookEventFor,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { createTaskWithRun, finishRun } from "../runs/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 // A database of its own: claims take any due delivery in the database.
 let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;

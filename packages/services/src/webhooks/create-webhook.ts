@@ -4,7 +4,7 @@ import { webhooks } from "@errand/db";
 import { count, eq, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
-import { sealSecret } from "../lib/secrets.ts";
+import { sealSecret } from "../secrets/seal-secret.ts";
 import { assertPublicAddresses } from "../network/assert-public-addresses.ts";
 import { webhookToApi } from "./webhook-to-api.ts";
 

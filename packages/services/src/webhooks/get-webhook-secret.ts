@@ -4,8 +4,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { encryptSecret } from "../lib/crypto.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { encryptSecret } from "../secrets/encryption.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 import { provisionAccount } from "../accounts/provision-account.ts";
 
 /** The caller's webhook signing secret, created on first use and kept encrypted. */

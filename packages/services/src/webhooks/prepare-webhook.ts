@@ -2,7 +2,7 @@ import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RUN_ID_HEADER, WEBHOOK_TEST_EVENT, 
 import { webhookDeliveries, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { openSecret } from "../lib/secrets.ts";
+import { openSecret } from "../secrets/seal-secret.ts";
 import { loadApiRun } from "../runs/to-api.ts";
 import { webhookSecretOf } from "./get-webhook-secret.ts";
 import { webhookEventFor } from "./webhook-events.ts";

@@ -12,8 +12,6 @@ import {
   ABANDONED_ATTEMPT_ERROR,
   claimWebhookDeliveries,
   completeWebhookAttempt,
-  createTaskWithRun,
-  finishRun,
   getWebhookSecret,
   listWebhookDeliveries,
   prepareWebhook,
@@ -23,8 +21,9 @@ import {
   verifyWebhookSignature,
   webhookEndpoint,
   type ClaimedDelivery,
-  type ServiceContext,
-} from "../index.ts";
+} from "./index.ts";
+import { createTaskWithRun, finishRun } from "../runs/index.ts";
+import type { ServiceContext } from "../index.ts";
 
 // A database of its own: claims take any due delivery in the database.
 let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;

@@ -1,5 +1,7 @@
 import { accountOperations } from "@errand/contract";
-import { getAccount, getWebhookSecret, revealApiKey, rotateApiKey, type ServiceContext } from "@errand/services";
+import { getAccount, revealApiKey, rotateApiKey } from "@errand/services/accounts";
+import { getWebhookSecret } from "@errand/services/webhooks";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -8,8 +8,8 @@ import {
   openLoginSession,
   openRelogInSession,
   replaceAuthContextState,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/auth-contexts";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,4 +1,4 @@
-import { clearSignInThrottle } from "@errand/services";
+import { clearSignInThrottle } from "@errand/services/auth";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";

@@ -1,5 +1,6 @@
 import { signInInputSchema, signUpInputSchema } from "@errand/contract";
-import { beginPasswordSignIn, clearSignInThrottle, ServiceError, type Auth, type ServiceContext } from "@errand/services";
+import { beginPasswordSignIn, clearSignInThrottle, type Auth } from "@errand/services/auth";
+import { ServiceError, type ServiceContext } from "@errand/services";
 import { Hono } from "hono";
 import type { ZodType } from "zod";
 import { headersWithClientIp } from "../client-ip.ts";

@@ -1,4 +1,5 @@
-import { claimRun, finishRun, seedAutomations } from "@errand/services";
+import { claimRun, finishRun } from "@errand/services/runs";
+import { seedAutomations } from "@errand/services/automations";
 import { startTestBoss } from "@errand/services/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,6 +1,8 @@
 import type { AppEnv } from "../authenticate.ts";
 import { automationOperations } from "@errand/contract";
-import { listAutomationDemoRuns, recordAutomationDemo, setAutomationDemo, timeLimit, type ServiceContext } from "@errand/services";
+import { listAutomationDemoRuns, recordAutomationDemo, setAutomationDemo } from "@errand/services/automations";
+import { timeLimit } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 
 const listDemoRuns = createRoute(automationOperations.listAutomationDemoRuns);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contactMessages } from "@errand/db";
-import { seedAutomations, type AutomationSeed } from "@errand/services";
+import { seedAutomations, type AutomationSeed } from "@errand/services/automations";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, TEST_BASE_URL } from "../../testing/test-app.ts";

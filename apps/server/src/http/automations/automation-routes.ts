@@ -1,5 +1,6 @@
 import { automationOperations } from "@errand/contract";
-import { getAutomation, getAutomationFacets, listAutomations, type ServiceContext } from "@errand/services";
+import { getAutomation, getAutomationFacets, listAutomations } from "@errand/services/automations";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { validationResponse } from "../errors.ts";
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { transactions, userCredits, verifications } from "@errand/db";
-import { createMailer, createStripeClient, silentLogger } from "@errand/services";
+import { createMailer } from "@errand/services/mail";
+import { createStripeClient } from "@errand/services/billing";
+import { silentLogger } from "@errand/services/logging";
 import { serve, type ServerType } from "@hono/node-server";
 import { startFakeStripe, startSmtpCapture, type FakeStripe, type SmtpCapture } from "@errand/testkit";
 import { eq, like } from "drizzle-orm";

@@ -1,5 +1,6 @@
 import { accountOperations } from "@errand/contract";
-import { createPayment, listTransactions, type ServiceContext } from "@errand/services";
+import { createPayment, listTransactions } from "@errand/services/billing";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,4 +1,5 @@
-import { handleStripeWebhook, type ServiceContext } from "@errand/services";
+import { handleStripeWebhook } from "@errand/services/billing";
+import type { ServiceContext } from "@errand/services";
 import { Hono } from "hono";
 
 /**

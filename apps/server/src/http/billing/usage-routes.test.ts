@@ -1,4 +1,4 @@
-import { claimRun, finishRun } from "@errand/services";
+import { claimRun, finishRun } from "@errand/services/runs";
 import { startTestBoss } from "@errand/services/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,5 +1,7 @@
 import { publicOperations } from "@errand/contract";
-import { sendContactMessage, type Auth, type ServiceContext } from "@errand/services";
+import { sendContactMessage } from "@errand/services/contact";
+import type { Auth } from "@errand/services/auth";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { isSameOrigin } from "../authenticate.ts";
 import { clientIp } from "../client-ip.ts";

@@ -1,5 +1,6 @@
 import { credentialOperations } from "@errand/contract";
-import { createCredential, deleteCredential, getCredential, listCredentials, updateCredential, type ServiceContext } from "@errand/services";
+import { createCredential, deleteCredential, getCredential, listCredentials, updateCredential } from "@errand/services/credentials";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,5 +1,7 @@
 import { publicOperations } from "@errand/contract";
-import { getDemoRun, type FileStorage, type ServiceContext } from "@errand/services";
+import { getDemoRun } from "@errand/services/runs";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { validationResponse } from "../errors.ts";
 

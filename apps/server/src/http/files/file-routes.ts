@@ -1,5 +1,7 @@
 import { fileOperations } from "@errand/contract";
-import { deleteFile, getFile, listFiles, listRunFiles, readFileContent, uploadFile, type FileStorage, type ServiceContext } from "@errand/services";
+import { deleteFile, getFile, listFiles, listRunFiles, readFileContent, uploadFile } from "@errand/services/files";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 import { attachmentDisposition } from "./content-disposition.ts";

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { saveRunDownload } from "@errand/services";
+import { saveRunDownload } from "@errand/services/files";
 import { startTestBoss } from "@errand/services/testing";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,6 +1,7 @@
 import { createErrandMcpServer, createStatelessMcpEndpoint } from "@errand/mcp";
 import { Errand } from "@errand/sdk";
-import { callerFromApiKey, ServiceError, type ServiceContext } from "@errand/services";
+import { callerFromApiKey } from "@errand/services/accounts";
+import { ServiceError, type ServiceContext } from "@errand/services";
 import { Hono, type Context } from "hono";
 import { errorResponse } from "../errors.ts";
 import { inAppFetch } from "./in-app-fetch.ts";

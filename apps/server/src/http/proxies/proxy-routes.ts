@@ -1,5 +1,6 @@
 import { proxyOperations } from "@errand/contract";
-import { createProxyPool, deleteProxyPool, getProxyPool, listProxyPools, updateProxyPool, type ServiceContext } from "@errand/services";
+import { createProxyPool, deleteProxyPool, getProxyPool, listProxyPools, updateProxyPool } from "@errand/services/proxies";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,5 +1,6 @@
 import { runOperations } from "@errand/contract";
-import { openRunLive, setRunController, type ServiceContext } from "@errand/services";
+import { openRunLive, setRunController } from "@errand/services/runs";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,5 +1,5 @@
 import { userCredits } from "@errand/db";
-import { claimRun, finishRun, recordStep } from "@errand/services";
+import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";

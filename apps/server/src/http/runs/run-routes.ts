@@ -8,11 +8,10 @@ import {
   listTaskRuns,
   makeRunPublic,
   timeLimit,
-  withIdempotency,
-  type Caller,
-  type RunEventListener,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/runs";
+import { withIdempotency } from "@errand/services/api";
+import type { Caller, ServiceContext } from "@errand/services";
+import type { RunEventListener } from "@errand/services/events";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { streamAccountEvents } from "../../live/account-events-stream.ts";
 import { streamRunEvents } from "../../live/run-events-stream.ts";

@@ -1,5 +1,5 @@
 import { tasksRuns, webhookAttempts, webhookDeliveries } from "@errand/db";
-import { finishRun } from "@errand/services";
+import { finishRun } from "@errand/services/runs";
 import { startTestBoss } from "@errand/services/testing";
 import { eq, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";

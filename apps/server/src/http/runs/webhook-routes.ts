@@ -1,5 +1,6 @@
 import { runOperations } from "@errand/contract";
-import { listWebhookDeliveries, redeliverWebhook, type ServiceContext } from "@errand/services";
+import { listWebhookDeliveries, redeliverWebhook } from "@errand/services/webhooks";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

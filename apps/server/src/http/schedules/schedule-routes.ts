@@ -1,5 +1,6 @@
 import { scheduleOperations } from "@errand/contract";
-import { deleteTaskSchedule, getTaskSchedule, pauseTaskSchedule, resumeTaskSchedule, setTaskSchedule, type ServiceContext } from "@errand/services";
+import { deleteTaskSchedule, getTaskSchedule, pauseTaskSchedule, resumeTaskSchedule, setTaskSchedule } from "@errand/services/schedules";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,5 +1,7 @@
 import { runOperations } from "@errand/contract";
-import { getScreenshotUrl, type FileStorage, type ServiceContext } from "@errand/services";
+import { getScreenshotUrl } from "@errand/services/screenshots";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SHARED_RUN_NOT_FOUND_MESSAGE } from "@errand/contract";
 import { steps, tasksRuns } from "@errand/db";
-import { claimRun, finishRun, recordStep } from "@errand/services";
+import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";

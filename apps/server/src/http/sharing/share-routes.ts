@@ -1,5 +1,7 @@
 import { apiOperations } from "@errand/contract";
-import { getRunShare, getSharedRun, getSharedScreenshot, shareRun, unshareRun, type FileStorage, type ServiceContext } from "@errand/services";
+import { getRunShare, getSharedRun, getSharedScreenshot, shareRun, unshareRun } from "@errand/services/runs";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../authenticate.ts";

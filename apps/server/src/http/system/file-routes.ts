@@ -1,4 +1,4 @@
-import type { FileStorage } from "@errand/services";
+import type { FileStorage } from "@errand/services/storage";
 import { Hono } from "hono";
 import { errorResponse } from "../errors.ts";
 import { DOWNLOAD_POLICY } from "../files/file-routes.ts";

@@ -1,6 +1,8 @@
 import { createBrowserManager, type BrowserManager } from "@errand/agent";
 import { createIsolatedTestDb } from "@errand/db/testing";
-import { createLogger, createMetrics, createRunEventListener, renderMetrics, type Metrics, type RunEventListener } from "@errand/services";
+import { createLogger } from "@errand/services/logging";
+import { createMetrics, renderMetrics, type Metrics } from "@errand/services/metrics";
+import { createRunEventListener, type RunEventListener } from "@errand/services/events";
 import { startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, type FakeModelServer } from "@errand/testkit";
 import { startWorker, type RunningWorker } from "@errand/worker";

@@ -1,4 +1,4 @@
-import { checkMetricsAccess, METRICS_CONTENT_TYPE } from "@errand/services";
+import { checkMetricsAccess, METRICS_CONTENT_TYPE } from "@errand/services/metrics";
 import { Hono } from "hono";
 import { errorBody } from "../errors.ts";
 

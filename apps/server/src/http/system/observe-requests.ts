@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { currentLogContext, withLogContext, type Logger, type Metrics } from "@errand/services";
+import { currentLogContext, withLogContext, type Logger } from "@errand/services/logging";
+import type { Metrics } from "@errand/services/metrics";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalFileStorage } from "@errand/services";
+import { createLocalFileStorage } from "@errand/services/storage";
 import { createTestApp } from "../../testing/test-app.ts";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers.ts";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { OAuthProviders } from "@errand/services";
+import type { OAuthProviders } from "@errand/services/auth";
 import type { Context, MiddlewareHandler } from "hono";
 
 /** Where the live viewer is served: the app's own pages frame it (the login wizard, the task page). */

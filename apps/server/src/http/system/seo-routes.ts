@@ -1,5 +1,6 @@
 import { INTEGRATION_NAMES } from "@errand/contract";
-import { getAutomationFacets, listAutomations, type ServiceContext } from "@errand/services";
+import { getAutomationFacets, listAutomations } from "@errand/services/automations";
+import type { ServiceContext } from "@errand/services";
 import { Hono } from "hono";
 
 const PRIVATE_PATHS = ["/api/", "/dashboard", "/tasks", "/credits", "/api-keys", "/auth-contexts", "/reset-password"];

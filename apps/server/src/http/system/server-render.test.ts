@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Logger } from "@errand/services";
+import type { Logger } from "@errand/services/logging";
 import { resolvePublicPage } from "../../seo/resolve-public-page.ts";
 import { createTestApp, TEST_BASE_URL } from "../../testing/test-app.ts";
 import { SERVER_RENDERER_DIR } from "./server-render.ts";

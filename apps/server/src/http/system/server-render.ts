@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Logger } from "@errand/services";
+import type { Logger } from "@errand/services/logging";
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) exports. */
 interface RendererModule {

@@ -1,5 +1,6 @@
 import { accountOperations, type SiteConfig } from "@errand/contract";
-import { getResetTokenStatus, type ServiceContext } from "@errand/services";
+import { getResetTokenStatus } from "@errand/services/accounts";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { validationResponse } from "../errors.ts";
 

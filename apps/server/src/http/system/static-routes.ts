@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { EMBEDDED_RESPONSES_ID } from "@errand/contract";
 import { jsonLdText, renderMetaHtml } from "@errand/content/page-meta";
 import { Hono, type Context } from "hono";
-import type { Logger } from "@errand/services";
+import type { Logger } from "@errand/services/logging";
 import type { PublicPage } from "../../seo/resolve-public-page.ts";
 import { readModulePreloads } from "./module-preloads.ts";
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from "./security-headers.ts";

@@ -1,5 +1,8 @@
 import { taskOperations } from "@errand/contract";
-import { deleteTask, getTask, listTaskRecordings, listTasks, updateTask, type FileStorage, type ServiceContext } from "@errand/services";
+import { deleteTask, getTask, listTasks, updateTask } from "@errand/services/tasks";
+import { listTaskRecordings } from "@errand/services/recordings";
+import type { FileStorage } from "@errand/services/storage";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,6 +1,7 @@
 import { MAX_WEBHOOKS_PER_ACCOUNT } from "@errand/contract";
 import { webhookDeliveries, webhooks } from "@errand/db";
-import { completeWebhookAttempt, finishRun } from "@errand/services";
+import { completeWebhookAttempt } from "@errand/services/webhooks";
+import { finishRun } from "@errand/services/runs";
 import { startTestBoss } from "@errand/services/testing";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";

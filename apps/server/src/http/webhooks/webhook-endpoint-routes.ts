@@ -6,8 +6,8 @@ import {
   listWebhookEndpointDeliveries,
   listWebhooks,
   testWebhook,
-  type ServiceContext,
-} from "@errand/services";
+} from "@errand/services/webhooks";
+import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../context.ts";
-import { decryptSecret, encryptSecret, keyId } from "./crypto.ts";
+import { decryptSecret, encryptSecret, keyId } from "./encryption.ts";
 
 /** Seals a secret under the current key. */
 export function sealSecret(ctx: Pick<ServiceContext, "encryptionKey">, plaintext: string): string {

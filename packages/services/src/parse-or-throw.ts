@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { invalid } from "../errors.ts";
+import { invalid } from "./errors.ts";
 
 /** Validates input with a contract schema; failures become a validation error naming each field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

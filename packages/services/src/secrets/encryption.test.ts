@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { decryptSecret, encryptSecret, keyId } from "./crypto.ts";
+import { decryptSecret, encryptSecret, keyId } from "./encryption.ts";
 
 describe("secret encryption", () => {
   it("round-trips and never repeats a ciphertext", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sha256Hex } from "./crypto.ts";
+import { sha256Hex } from "../secrets/encryption.ts";
 
 export const API_KEY_PREFIX = "errand_sk_";
 

@@ -1,0 +1,8 @@
+// @errand/services/automations: the automation catalogue and its demo runs.
+export { seedAutomations, type AutomationSeed } from "./seed-automations.ts";
+export { listAutomations } from "./list-automations.ts";
+export { getAutomationFacets } from "./get-automation-facets.ts";
+export { getAutomation } from "./get-automation.ts";
+export { setAutomationDemo } from "./set-automation-demo.ts";
+export { recordAutomationDemo } from "./record-automation-demo.ts";
+export { listAutomationDemoRuns } from "./list-automation-demo-runs.ts";

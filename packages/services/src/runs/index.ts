@@ -1,0 +1,20 @@
+// @errand/services/runs: create, claim, record, finish, cancel, share, and how the API shows them.
+export { createTaskWithRun } from "./create-task-with-run.ts";
+export { createRunForTask } from "./create-run-for-task.ts";
+export { getRun } from "./get-run.ts";
+export { listTaskRuns } from "./list-task-runs.ts";
+export { cancelRun } from "./cancel-run.ts";
+export { claimRun } from "./claim-run.ts";
+export { heartbeatRun } from "./heartbeat-run.ts";
+export { failStaleRuns, STALE_AFTER_MS } from "./fail-stale-runs.ts";
+export { finishRun, type FinishRunInput } from "./finish-run.ts";
+export { clearNeedsPerson, markNeedsPerson } from "./mark-needs-person.ts";
+export { recordStep, type RecordStepInput } from "./record-step.ts";
+export { runToApi, stepToApi, timeLimit, selectApiRuns, apiRunFrom, loadApiRun, type RunExtras } from "./to-api.ts";
+export { shareRun, unshareRun, getRunShare, newShareToken } from "./share-run.ts";
+export { getSharedRun, getSharedScreenshot, sharedRunExists } from "./get-shared-run.ts";
+export { listRecentRuns } from "./list-recent-runs.ts";
+export { makeRunPublic } from "./make-run-public.ts";
+export { getDemoRun } from "./get-demo-run.ts";
+export { openRunLive } from "./open-run-live.ts";
+export { setRunController } from "./set-run-controller.ts";
