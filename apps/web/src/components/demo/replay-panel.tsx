@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Play, RotateCcw } from "lucide-react";
 import type { DemoRun } from "@errand/contract";
-import { REPLAY_STEP_MS, replayProgress, type ReplayPhase } from "../../lib/replay";
-import { stepSummary } from "../../lib/steps";
-import { cn } from "../../lib/utils";
+import { REPLAY_STEP_MS, replayProgress, type ReplayPhase } from "../../lib/runs/replay";
+import { stepSummary } from "../../lib/runs/steps";
+import { cn } from "../ui/cn";
 import { ResultsPanel } from "../runs/results-panel";
 import { ImageMessage, RemoteImage } from "../runs/remote-image";
 import { StepOutcomeBadge } from "../runs/status-badge";

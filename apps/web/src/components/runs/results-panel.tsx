@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { AlertCircle, Check, Copy, Download, Table2, Text } from "lucide-react";
 import type { Run } from "@errand/contract";
-import { copyText, downloadText } from "../../lib/clipboard";
-import { notify } from "../../lib/notify";
-import { csvFileName, formatResultText, toCsv, toResultTable, type ResultTable } from "../../lib/results-table";
-import { statusTone } from "../../lib/run-status";
-import { cn } from "../../lib/utils";
+import { copyText, downloadText } from "../../lib/browser/clipboard";
+import { notify } from "../ui/notify";
+import { csvFileName, formatResultText, toCsv, toResultTable, type ResultTable } from "../../lib/runs/results-table";
+import { statusTone } from "../../lib/runs/run-status";
+import { cn } from "../ui/cn";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 

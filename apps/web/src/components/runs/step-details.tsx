@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { CheckCircle2, ExternalLink, XCircle } from "lucide-react";
 import type { Step } from "@errand/contract";
-import { formatDurationMs } from "../../lib/display-format";
-import { describeAction } from "../../lib/steps";
+import { formatDurationMs } from "../../lib/format/display-format";
+import { describeAction } from "../../lib/runs/steps";
 import { StepOutcomeBadge } from "./status-badge";
 
 /** The Step Details pane: the screenshot, then what the agent did and saw. */

@@ -12,9 +12,9 @@ import {
   validateTaskForm,
   type TaskFormErrors,
   type TaskFormValues,
-} from "../../lib/task-form";
-import { isPromptSubmitKey } from "../../lib/prompt-keys";
-import { cn } from "../../lib/utils";
+} from "../../lib/tasks/task-form";
+import { isPromptSubmitKey } from "../../lib/tasks/prompt-keys";
+import { cn } from "../ui/cn";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Input } from "../ui/input";

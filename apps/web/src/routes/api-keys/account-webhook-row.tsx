@@ -5,10 +5,10 @@ import type { Webhook, WebhookTestResult } from "@errand/contract";
 import { accountWebhookKeys, testAccountWebhook } from "../../api/account-webhooks";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { webhookEventsText, webhookTestOutcome } from "../../lib/account-webhooks";
-import { formatDate } from "../../lib/display-format";
-import { serverMessageOr } from "../../lib/form-errors";
-import { cn } from "../../lib/utils";
+import { webhookEventsText, webhookTestOutcome } from "../../lib/webhooks/account-webhooks";
+import { formatDate } from "../../lib/format/display-format";
+import { serverMessageOr } from "../../lib/forms/form-errors";
+import { cn } from "../../components/ui/cn";
 import { WebhookEndpointDeliveries } from "./webhook-endpoint-deliveries";
 
 /** One webhook: where it posts, on which events; Send test, its Deliveries, and Delete. */

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { AddWebhookDialog } from "./add-webhook-dialog";
 import { AccountWebhookRow } from "./account-webhook-row";
 

@@ -10,10 +10,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
-import { webhookEventLabel } from "../../lib/account-webhooks";
-import { copyText } from "../../lib/clipboard";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, serverMessageOr, type FieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
+import { webhookEventLabel } from "../../lib/webhooks/account-webhooks";
+import { copyText } from "../../lib/browser/clipboard";
+import { fieldErrorsFromIssues, fieldErrorsFromServer, serverMessageOr, type FieldErrors } from "../../lib/forms/form-errors";
+import { notify } from "../../components/ui/notify";
 import { errorProps, FormField } from "../auth/form-field";
 
 /**

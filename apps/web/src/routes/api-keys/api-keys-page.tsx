@@ -16,10 +16,10 @@ import {
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { curlExample, maskApiKey } from "../../lib/api-key";
-import { copyText } from "../../lib/clipboard";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { curlExample, maskApiKey } from "../../lib/developer/api-key";
+import { copyText } from "../../lib/browser/clipboard";
+import { notify } from "../../components/ui/notify";
+import { PageTitle } from "../../lib/page/page-title";
 import { AccountWebhooksCard } from "./account-webhooks-card";
 import { WebhookSecretCard } from "./webhook-secret-card";
 

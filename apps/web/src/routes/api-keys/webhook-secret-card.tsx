@@ -5,8 +5,8 @@ import { webhookSecretQueryOptions } from "../../api/workspace";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { copyText } from "../../lib/clipboard";
-import { notify } from "../../lib/notify";
+import { copyText } from "../../lib/browser/clipboard";
+import { notify } from "../../components/ui/notify";
 
 /** The webhook signing secret: shown on request, to verify the errand-signature header with. */
 export function WebhookSecretCard() {

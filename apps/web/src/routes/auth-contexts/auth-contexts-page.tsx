@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
-import { PageTitle } from "../../lib/page-title";
+import { PageTitle } from "../../lib/page/page-title";
 import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";

@@ -4,10 +4,10 @@ import { LogIn, Trash2 } from "lucide-react";
 import type { AuthContext } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "../../lib/display-format";
-import { formatRelativeTime } from "../../lib/relative-time";
-import { useNow } from "../../lib/use-now";
-import { cn } from "../../lib/utils";
+import { formatDateTime } from "../../lib/format/display-format";
+import { formatRelativeTime } from "../../lib/format/relative-time";
+import { useNow } from "../../lib/hooks/use-now";
+import { cn } from "../../components/ui/cn";
 
 const COLUMNS = ["Name", "URLs", "Created", "Updated", "Actions"] as const;
 /** On a phone these columns are folded into the Name cell, so the delete button stays in view. */

@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, serverMessageOr, type FieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
+import { fieldErrorsFromIssues, fieldErrorsFromServer, serverMessageOr, type FieldErrors } from "../../lib/forms/form-errors";
+import { notify } from "../../components/ui/notify";
 import { errorProps, FormField } from "../auth/form-field";
 
 interface CredentialDialogProps {

@@ -9,13 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { RowActions } from "./row-actions";
 import { CredentialDialog } from "./credential-dialog";
 
 /**
- * The credential vault (issue 19): site logins the agent types by placeholder, with a TOTP secret
- * for two-step sign-ins. Values are written here and never shown again.
+ * The credential vault (docs/architecture.md, "The credential vault"): site logins the agent types
+ * by placeholder, with a TOTP secret for two-step sign-ins. Values are written here and never
+ * shown again.
  */
 export function CredentialsCard() {
   const queryClient = useQueryClient();

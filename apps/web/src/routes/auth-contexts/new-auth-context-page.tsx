@@ -11,8 +11,8 @@ import {
 } from "../../api/auth-contexts";
 import { ApiRequestError } from "../../api/http";
 import { Card, CardContent } from "../../components/ui/card";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { notify } from "../../components/ui/notify";
+import { PageTitle } from "../../lib/page/page-title";
 import { cleanValues, EMPTY_VALUES, loginProxy } from "./auth-context-form";
 import { ConfigureStep } from "./configure-step";
 import { LoginStep } from "./login-step";

@@ -9,13 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { RowActions } from "./row-actions";
 import { ProxyPoolDialog } from "./proxy-pool-dialog";
 
 /**
- * Proxy pools (issue 20): the proxies runs and saved logins go out through, picked in turn or at
- * random, by country. Credentials are written here and never shown again.
+ * Proxy pools (docs/adr/0010-proxies.md): the proxies runs and saved logins go out through, picked
+ * in turn or at random, by country. Credentials are written here and never shown again.
  */
 export function ProxiesCard() {
   const queryClient = useQueryClient();

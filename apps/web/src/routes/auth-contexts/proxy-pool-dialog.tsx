@@ -10,8 +10,8 @@ import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
-import { serverMessageOr, type FieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
+import { serverMessageOr, type FieldErrors } from "../../lib/forms/form-errors";
+import { notify } from "../../components/ui/notify";
 import { errorProps, FormField } from "../auth/form-field";
 import { entryProblem, poolEntries } from "./proxy-pool-lines";
 

@@ -17,8 +17,8 @@ import { Card, CardContent } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { notify } from "../../components/ui/notify";
+import { PageTitle } from "../../lib/page/page-title";
 import { urlHost } from "./auth-context-form";
 import { LoginStep } from "./login-step";
 

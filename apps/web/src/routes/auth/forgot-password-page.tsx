@@ -6,8 +6,8 @@ import { requestPasswordReset } from "../../api/auth";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { notify } from "../../components/ui/notify";
+import { PageTitle } from "../../lib/page/page-title";
 import { AuthCard } from "./auth-card";
 import { errorProps, FormField } from "./form-field";
 

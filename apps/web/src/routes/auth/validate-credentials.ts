@@ -1,5 +1,5 @@
 import { signInInputSchema, signUpInputSchema, type SignInInput, type SignUpInput } from "@errand/contract";
-import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/form-errors";
+import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/forms/form-errors";
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

@@ -10,8 +10,8 @@ import { automationFacetsQueryOptions, automationsQueryOptions } from "../../api
 import { ApplicationIcon } from "../../components/brand/application-icon";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
-import { cn } from "../../lib/utils";
+import { PageMetaTags, siteOrigin } from "../../lib/page/page-meta";
+import { cn } from "../../components/ui/cn";
 import { CardGrid } from "./card-grid";
 import { MarketplaceSidebar, type MarketplaceScope } from "./marketplace-sidebar";
 import { NotFoundNotice } from "./not-found-notice";

@@ -5,7 +5,7 @@ import { findApplication } from "@errand/content/applications";
 import { categoryLabel } from "@errand/content/categories";
 import { ApplicationIcon } from "../../components/brand/application-icon";
 import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
 
 export type MarketplaceScope = { kind: "all" } | { kind: "category"; slug: string } | { kind: "application"; key: string };
 

@@ -6,8 +6,8 @@ import { ReplayPanel } from "../../components/demo/replay-panel";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageTitle } from "../../lib/page-title";
-import { draftFromRun, saveTaskDraft } from "../../lib/task-draft";
+import { PageTitle } from "../../lib/page/page-title";
+import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
 import { useSession } from "../../session/use-session";
 
 /** /demo/:runId: the public replay of a run (spec section 2, "Demo page"). */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { USE_CASE_TABS } from "@errand/content/use-cases";
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
 import { SectionHeading, SectionMoreLink } from "./section-heading";
 import { UseCasePreview } from "./use-case-preview";
 

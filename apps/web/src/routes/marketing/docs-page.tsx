@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { OPENAPI_DOCUMENT_PATH, openApiQueryOptions } from "../../api/openapi";
 import { Button } from "../../components/ui/button";
-import { groupOperations, quickStartCurl, type ApiTagGroup, type OpenApiDocument } from "../../lib/openapi-reference";
-import { PageTitle } from "../../lib/page-title";
+import { groupOperations, quickStartCurl, type ApiTagGroup, type OpenApiDocument } from "../../lib/developer/openapi-reference";
+import { PageTitle } from "../../lib/page/page-title";
 import { ApiOperationCard, MethodBadge } from "./api-operation";
 
 /** A local placeholder bar: sharing the ui Skeleton would add a chunk to this page's preload list in the entry. */

@@ -9,8 +9,8 @@ import { Card, CardContent } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiRequestError } from "../../api/http";
-import { PageTitle } from "../../lib/page-title";
-import { draftFromRun, saveTaskDraft } from "../../lib/task-draft";
+import { PageTitle } from "../../lib/page/page-title";
+import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
 import { useSession } from "../../session/use-session";
 
 /**

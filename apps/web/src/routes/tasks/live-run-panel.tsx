@@ -5,8 +5,8 @@ import { runQueryOptions } from "../../api/runs";
 import { NeedsPersonBanner } from "../../components/runs/needs-person-banner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { safeFrameUrl } from "../../lib/frame-url";
-import { cn } from "../../lib/utils";
+import { safeFrameUrl } from "../../lib/browser/frame-url";
+import { cn } from "../../components/ui/cn";
 import { liveAnnouncement } from "./live-run-state";
 import { useRunLive } from "./use-run-live";
 

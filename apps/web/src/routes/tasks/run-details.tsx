@@ -19,7 +19,7 @@ import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { LiveRunPanel } from "./live-run-panel";
 import { ShareRunButton } from "./share-run-button";
 import { useRunEvents } from "./use-run-events";

@@ -7,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
-import { copyText } from "../../lib/clipboard";
-import { notify } from "../../lib/notify";
+import { copyText } from "../../lib/browser/clipboard";
+import { notify } from "../../components/ui/notify";
 
 /**
  * "Share" on the run page: the owner makes a link to a read-only replay of the run (like a demo,

@@ -5,9 +5,9 @@ import { CalendarClock, CopyPlus, ImageOff, Trash2 } from "lucide-react";
 import { LATEST_RUNS_PER_TASK, type TaskList } from "@errand/contract";
 import { screenshotQueryOptions } from "../../api/screenshots";
 import { Button } from "../../components/ui/button";
-import { formatDate, formatDateTime, statusLabel } from "../../lib/display-format";
-import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/run-status";
-import { cn } from "../../lib/utils";
+import { formatDate, formatDateTime, statusLabel } from "../../lib/format/display-format";
+import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/runs/run-status";
+import { cn } from "../../components/ui/cn";
 import { taskExcerpt } from "./task-excerpt";
 
 type ListedTask = TaskList["tasks"][number];

@@ -9,8 +9,8 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "../../lib/display-format";
-import { notify } from "../../lib/notify";
+import { formatDateTime } from "../../lib/format/display-format";
+import { notify } from "../../components/ui/notify";
 
 /** Steps listed before "Show all N steps". */
 const FIRST_STEPS = 6;

@@ -11,8 +11,8 @@ import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { dateTimeFormat } from "../../lib/intl-cache";
-import { notify } from "../../lib/notify";
+import { dateTimeFormat } from "../../lib/format/intl-cache";
+import { notify } from "../../components/ui/notify";
 import { TaskScheduleForm } from "./task-schedule-form";
 
 /** "Sat, 24 Oct 2026, 09:00" in the person's locale, at the schedule's own time zone. */

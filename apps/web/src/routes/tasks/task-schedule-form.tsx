@@ -7,7 +7,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 
 const REPEAT_LABELS: Record<ScheduleKind, string> = { hourly: "Every hour", daily: "Every day", weekly: "Every week", cron: "Custom (cron)" };
 const REPEAT_ORDER: ScheduleKind[] = ["hourly", "daily", "weekly", "cron"];

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../../api/http";
 import { releaseRunControlOnExit, setRunControl, startRunLive, type RunControlAction } from "../../api/run-live";
 import { runsKeys } from "../../api/runs";
-import { notify } from "../../lib/notify";
-import { useViewerEvents } from "../../lib/use-viewer-events";
+import { notify } from "../../components/ui/notify";
+import { useViewerEvents } from "../../lib/hooks/use-viewer-events";
 import { IDLE, liveController, liveRunReducer, viewerAction, type LiveRunState } from "./live-run-state";
 
 const NOT_RUNNING = "This run is not running any more.";

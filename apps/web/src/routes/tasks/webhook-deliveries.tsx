@@ -9,7 +9,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 
 /**
  * The run's webhook: each delivery with every attempt (time, answer, response time, error) and

@@ -12,9 +12,9 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
-import { formatDateTime } from "../../../lib/display-format";
-import { serverMessageOr } from "../../../lib/form-errors";
-import { notify } from "../../../lib/notify";
+import { formatDateTime } from "../../../lib/format/display-format";
+import { serverMessageOr } from "../../../lib/forms/form-errors";
+import { notify } from "../../../components/ui/notify";
 
 /**
  * Admins only: record the automation's demo with the model, and choose which of their latest

@@ -5,7 +5,7 @@ import { findApplication } from "@errand/content/applications";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { ApplicationIcon } from "../../../components/brand/application-icon";
-import { draftFromAutomation, saveTaskDraft } from "../../../lib/task-draft";
+import { draftFromAutomation, saveTaskDraft } from "../../../lib/tasks/task-draft";
 import { useSession } from "../../../session/use-session";
 import { IntegrationToggle } from "./integration-toggle";
 

@@ -6,8 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors } from "../../../lib/form-errors";
-import { notify } from "../../../lib/notify";
+import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors } from "../../../lib/forms/form-errors";
+import { notify } from "../../../components/ui/notify";
 import { errorProps, FormField } from "../../auth/form-field";
 
 /** Email and Message with the spec's messages; "Sending..." while it goes; a hidden honeypot. */

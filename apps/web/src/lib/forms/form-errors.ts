@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../api/http";
+import { ApiRequestError } from "../../api/http";
 
 /** Inline messages keyed by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
