@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ApiRequestError } from "../../api/api-request-error";
 import { fieldErrorsFromServer, type FieldErrors } from "../../lib/forms/form-errors";
@@ -92,8 +92,10 @@ export function useSubmit<I = void, R = unknown>(options: SubmitOptions<I, R>): 
   const [feedback, setFeedback] = useState<Feedback>({ errors: {}, formError: null, refusals: 0 });
   // Set before the re-render that disables the button, so a double click sends one request.
   const running = useRef(false);
-  const show = (next: Omit<Feedback, "refusals">) =>
-    setFeedback((current) => ({ ...next, refusals: current.refusals + (hasFields(next.errors) ? 1 : 0) }));
+  const show = useCallback(
+    (next: Omit<Feedback, "refusals">) => setFeedback((current) => ({ ...next, refusals: current.refusals + (hasFields(next.errors) ? 1 : 0) })),
+    [],
+  );
 
   const mutation = useMutation<R, unknown, I>({
     mutationFn: options.action,
@@ -108,6 +110,22 @@ export function useSubmit<I = void, R = unknown>(options: SubmitOptions<I, R>): 
     },
   });
 
+  const { mutate, reset: resetMutation } = mutation;
+  const run = useCallback(
+    (input: I) => {
+      if (running.current) return;
+      running.current = true;
+      setFeedback((current) => ({ ...current, errors: {}, formError: null }));
+      mutate(input);
+    },
+    [mutate],
+  );
+  const invalid = useCallback((errors: FieldErrors) => show({ errors, formError: null }), [show]);
+  const reset = useCallback(() => {
+    setFeedback((current) => ({ ...current, errors: {}, formError: null }));
+    resetMutation();
+  }, [resetMutation]);
+
   return {
     busy: mutation.isPending,
     pending: mutation.isPending ? mutation.variables : undefined,
@@ -115,16 +133,8 @@ export function useSubmit<I = void, R = unknown>(options: SubmitOptions<I, R>): 
     errors: feedback.errors,
     formError: feedback.formError,
     refusals: feedback.refusals,
-    run: (input) => {
-      if (running.current) return;
-      running.current = true;
-      setFeedback((current) => ({ ...current, errors: {}, formError: null }));
-      mutation.mutate(input);
-    },
-    invalid: (errors) => show({ errors, formError: null }),
-    reset: () => {
-      setFeedback((current) => ({ ...current, errors: {}, formError: null }));
-      mutation.reset();
-    },
+    run,
+    invalid,
+    reset,
   };
 }

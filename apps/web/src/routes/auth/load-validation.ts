@@ -6,8 +6,13 @@ export function loadCredentialValidation() {
   return import("./validate-credentials");
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 /** Reads the email (trimmed) and password of a login or signup form. */
-export function readCredentials(form: HTMLFormElement) {
+export function readCredentials(form: HTMLFormElement): Credentials {
   const data = new FormData(form);
   return { email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") };
 }
