@@ -38,8 +38,8 @@ export interface SubmitOptions<I, R> {
   action: (input: I) => Promise<R>;
   /** After success: caches, the success toast, navigation, closing. The submit stays busy until it settles. */
   onSuccess?: (result: R, input: I) => unknown;
-  /** What a failure says; a function may pick by the error, or return null when it told the person itself. */
-  failure: Failure | ((error: unknown) => Failure | null);
+  /** What a failure says; a function may pick by the error and the input, or return null when it told the person itself. */
+  failure: Failure | ((error: unknown, input: I) => Failure | null);
   /** The field messages of a refusal (default: the API's `fields`, the first message per top-level field). */
   fields?: (error: unknown) => FieldErrors;
 }
@@ -100,9 +100,9 @@ export function useSubmit<I = void, R = unknown>(options: SubmitOptions<I, R>): 
   const mutation = useMutation<R, unknown, I>({
     mutationFn: options.action,
     onSuccess: (result, input) => options.onSuccess?.(result, input),
-    onError: (error) => {
+    onError: (error, input) => {
       if (error instanceof FormInvalid) return show({ errors: error.fields, formError: null });
-      const failure = typeof options.failure === "function" ? options.failure(error) : options.failure;
+      const failure = typeof options.failure === "function" ? options.failure(error, input) : options.failure;
       show(tellFailure(error, failure, (options.fields ?? fieldErrorsFromServer)(error)));
     },
     onSettled: () => {
