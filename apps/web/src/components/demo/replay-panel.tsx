@@ -7,7 +7,7 @@ import { cn } from "../ui/cn";
 import { ResultsPanel } from "../runs/results-panel";
 import { ImageMessage, RemoteImage } from "../runs/remote-image";
 import { StepOutcomeBadge } from "../runs/status-badge";
-import { NoStepScreenshot, StepDetails } from "../runs/step-details";
+import { NoStepScreenshot, StepDetails, stepScreenshotFrame } from "../runs/step-details";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { Spinner } from "../ui/spinner";
@@ -143,18 +143,7 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
             <StepDetails
               step={selected}
               screenshot={
-                selected?.screenshot_url ? (
-                  <RemoteImage
-                    key={selected.id}
-                    src={selected.screenshot_url}
-                    alt={`Screenshot of step ${selected.number}`}
-                    fit="contain"
-                    zoomable
-                    className="aspect-[16/10] w-full rounded-lg border"
-                  />
-                ) : (
-                  <NoStepScreenshot />
-                )
+                selected?.screenshot_url ? <RemoteImage key={selected.id} src={selected.screenshot_url} {...stepScreenshotFrame(selected)} /> : <NoStepScreenshot />
               }
             />
           </div>

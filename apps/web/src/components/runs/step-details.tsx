@@ -92,6 +92,11 @@ export function StepDetails({
   );
 }
 
+/** How a step's screenshot is framed in Step Details (the run page's and the replay's). */
+export function stepScreenshotFrame(step: { number: number }) {
+  return { alt: `Screenshot of step ${step.number}`, fit: "contain", zoomable: true, className: "aspect-[16/10] w-full rounded-lg border" } as const;
+}
+
 /** The frame of a step screenshot, or the spec's text when the step has none. */
 export function NoStepScreenshot() {
   return (
