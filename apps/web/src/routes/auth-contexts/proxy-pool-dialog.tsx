@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { createProxyPoolSchema, PROXY_POOL_NAME_MAX, updateProxyPoolSchema, type ApiBody, type ProxyEntry, type ProxyPool, type ProxyRotation } from "@errand/contract";
 import { createProxyPool, proxyKeys, updateProxyPool } from "../../api/proxies";
-import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
+import { IconButton } from "../../components/ui/icon-button";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/notify";
 import { NativeSelect } from "../../components/ui/select";
@@ -91,16 +91,7 @@ function KeptProxies({ kept, onRemove }: { kept: ProxyEntry[]; onRemove: (entry:
               {entry.country ? ` ${entry.country.toUpperCase()}` : ""}
             </span>
             {entry.has_credentials ? <span className="shrink-0 text-xs text-muted-foreground">credentials saved</span> : null}
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => onRemove(entry)}
-              aria-label={`Remove ${entry.server}`}
-              title={`Remove ${entry.server}`}
-              className="shrink-0 text-muted-foreground hover:text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <IconButton label={`Remove ${entry.server}`} icon={<Trash2 aria-hidden="true" />} tone="destructive" className="shrink-0" onClick={() => onRemove(entry)} />
           </li>
         ))}
       </ul>
