@@ -61,32 +61,32 @@ async function startHarnessServer() {
   };
 }
 
-describe("form kit: FormDialog, FormField and useSubmit in a browser", () => {
-  let browser: Browser;
-  let harness: Awaited<ReturnType<typeof startHarnessServer>>;
-  let page: Page;
+let browser: Browser;
+let harness: Awaited<ReturnType<typeof startHarnessServer>>;
+let page: Page;
 
-  beforeAll(async () => {
-    [browser, harness] = await Promise.all([launchTestChromium(), startHarnessServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await harness?.close();
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
+beforeAll(async () => {
+  [browser, harness] = await Promise.all([launchTestChromium(), startHarnessServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
 
-  /** Opens the harness and its dialog with the keyboard, as a person tabbing to the button would. */
-  async function openDialog() {
-    page = await (await browser.newContext()).newPage();
-    await page.goto(harness.url);
-    await page.getByRole("button", { name: "Open thing" }).focus();
-    await page.keyboard.press("Enter");
-    return page.getByRole("dialog", { name: "Add thing" });
-  }
-  const focusedId = () => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.textContent);
+/** Opens the harness and its dialog with the keyboard, as a person tabbing to the button would. */
+async function openDialog() {
+  page = await (await browser.newContext()).newPage();
+  await page.goto(harness.url);
+  await page.getByRole("button", { name: "Open thing" }).focus();
+  await page.keyboard.press("Enter");
+  return page.getByRole("dialog", { name: "Add thing" });
+}
+const focusedId = () => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.textContent);
 
+describe("form kit: a submit and what the API answers", () => {
   it("is busy while the request runs: the submit button spins and is disabled, Cancel and Escape wait", async () => {
     const dialog = await openDialog();
     await dialog.getByLabel("Name").fill("first");
@@ -136,7 +136,9 @@ describe("form kit: FormDialog, FormField and useSubmit in a browser", () => {
     await dialog.getByRole("alert").waitFor();
     expect(await dialog.getByRole("alert").textContent()).toBe("An account can have at most 3 things.");
   });
+});
 
+describe("form kit: focus", () => {
   it("sends focus to the first invalid field when the form's own check refuses, and keeps the hint", async () => {
     const dialog = await openDialog();
     await dialog.getByLabel("Name").fill("fine");
