@@ -1,11 +1,8 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Webhook as WebhookIcon } from "lucide-react";
-import type { Webhook } from "@errand/contract";
 import { accountWebhookKeys, accountWebhooksQueryOptions, deleteAccountWebhook } from "../../api/account-webhooks";
-import { CollectionCard, removeFromList } from "../../components/layout/collection-card";
-import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
-import { notify } from "../../components/ui/notify";
+import { CollectionCard } from "../../components/layout/collection-card";
 import { AccountWebhookRow } from "./account-webhook-row";
 import { AddWebhookDialog } from "./add-webhook-dialog";
 
@@ -14,7 +11,6 @@ export function AccountWebhooksCard() {
   const queryClient = useQueryClient();
   const webhooks = useQuery(accountWebhooksQueryOptions);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Webhook | null>(null);
 
   return (
     <CollectionCard
@@ -25,26 +21,22 @@ export function AccountWebhooksCard() {
       addLabel="Add webhook"
       onAdd={() => setAdding(true)}
       items={webhooks}
+      listKey={accountWebhookKeys.list()}
       noun="webhooks"
       skeleton={{ rows: 2, className: "h-24 w-full" }}
       empty="No webhooks yet. n8n, Zapier and Make add theirs when you turn on a trigger; you can add one here."
       listLabel="Webhooks"
-      row={(webhook) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={() => setDeleting(webhook)} />}
+      row={(webhook, onDelete) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={onDelete} />}
+      deletion={{
+        title: "Delete webhook?",
+        describe: (webhook) => <>Nothing more is sent to {webhook.url}, and its delivery log is deleted. A no-code trigger that uses it stops receiving runs.</>,
+        request: (webhook) => deleteAccountWebhook(webhook.id),
+        done: ["Webhook deleted", "Nothing more will be sent to it."],
+        failure: "Failed to delete the webhook. Please try again.",
+        forget: (webhook) => queryClient.removeQueries({ queryKey: accountWebhookKeys.deliveries(webhook.id) }),
+      }}
     >
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDeleteDialog
-        item={deleting}
-        title="Delete webhook?"
-        describe={(webhook) => <>Nothing more is sent to {webhook.url}, and its delivery log is deleted. A no-code trigger that uses it stops receiving runs.</>}
-        remove={(webhook) => deleteAccountWebhook(webhook.id)}
-        onDeleted={(webhook) => {
-          queryClient.removeQueries({ queryKey: accountWebhookKeys.deliveries(webhook.id) });
-          removeFromList(queryClient, accountWebhookKeys.list(), webhook);
-          notify.success("Webhook deleted", "Nothing more will be sent to it.");
-        }}
-        onFailed={() => notify.error("Error", "Failed to delete the webhook. Please try again.")}
-        onClose={() => setDeleting(null)}
-      />
     </CollectionCard>
   );
 }

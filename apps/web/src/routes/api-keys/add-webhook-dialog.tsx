@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy } from "lucide-react";
 import { createWebhookSchema, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, type CreatedWebhook, type CreateWebhook, type WebhookEvent } from "@errand/contract";
 import { accountWebhookKeys, createAccountWebhook } from "../../api/account-webhooks";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
+import { copyAndTell, CopyableSecret } from "../../components/ui/copyable-secret";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField, FormFieldset } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { notify } from "../../components/ui/notify";
 import { useSubmit } from "../../components/ui/use-submit";
-import { copyText } from "../../lib/browser/clipboard";
 import { fieldErrorsFromIssues } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
 import { webhookEventLabel } from "../../lib/webhooks/account-webhooks";
@@ -88,15 +86,6 @@ function CreatedSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: (
   // The form's button is gone: keyboard focus goes to what comes next, copying the secret.
   useEffect(() => copyButton.current?.focus(), []);
 
-  async function copy() {
-    try {
-      await copyText(webhook.secret);
-      notify.success("Secret copied", "The webhook's signing secret has been copied to clipboard.");
-    } catch {
-      notify.error("Error", "Could not copy the secret. Select it and copy it by hand.");
-    }
-  }
-
   return (
     <>
       <DialogHeader>
@@ -106,18 +95,19 @@ function CreatedSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: (
           now: it will not be shown again.
         </DialogDescription>
       </DialogHeader>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <code
-          aria-label="Webhook signing secret"
-          className="flex min-h-11 min-w-0 flex-1 items-center rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all"
-        >
-          {webhook.secret}
-        </code>
-        <Button ref={copyButton} onClick={() => void copy()} aria-label="Copy signing secret">
-          <Copy aria-hidden="true" />
-          <span aria-hidden="true">Copy</span>
-        </Button>
-      </div>
+      <CopyableSecret
+        label="Webhook signing secret"
+        shown={webhook.secret}
+        copyLabel="Copy signing secret"
+        copyRef={copyButton}
+        onCopy={() =>
+          void copyAndTell(
+            webhook.secret,
+            ["Secret copied", "The webhook's signing secret has been copied to clipboard."],
+            "Could not copy the secret. Select it and copy it by hand.",
+          )
+        }
+      />
       <DialogFooter>
         <Button onClick={onDone}>Done</Button>
       </DialogFooter>

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { Copy, Eye, EyeOff, KeyRound, RefreshCw } from "lucide-react";
+import { Eye, EyeOff, KeyRound, RefreshCw } from "lucide-react";
 import type { ApiKeyResponse } from "@errand/contract";
 import { apiKeyQueryKey, rotateApiKey } from "../../api/workspace";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { copyAndTell, CopyableSecret } from "../../components/ui/copyable-secret";
 import { notify } from "../../components/ui/notify";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
-import { copyText } from "../../lib/browser/clipboard";
 
 interface ApiKeyCardProps {
   apiKey: UseQueryResult<ApiKeyResponse>;
@@ -60,45 +60,30 @@ export function ApiKeyCard({ apiKey, shown, revealed, onReveal }: ApiKeyCardProp
 }
 
 async function copyKey(text: string) {
-  if (!text) {
-    notify.error("Error", "API key not found. Please check your profile settings.");
-    return;
-  }
-  try {
-    await copyText(text);
-    notify.success("API key copied", "API key has been copied to clipboard.");
-  } catch {
-    notify.error("Error", "Could not copy to the clipboard. Reveal the key and copy it by hand.");
-  }
+  if (!text) return notify.error("Error", "API key not found. Please check your profile settings.");
+  await copyAndTell(text, ["API key copied", "API key has been copied to clipboard."], "Could not copy to the clipboard. Reveal the key and copy it by hand.");
 }
 
 function KeyRow({ apiKey, shown, revealed, onReveal }: { apiKey: string; shown: string; revealed: boolean; onReveal: (revealed: boolean) => void }) {
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <code
-        aria-label="API key"
-        data-revealed={revealed}
-        className="flex min-h-11 min-w-0 flex-1 items-center overflow-x-auto rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all sm:break-normal sm:whitespace-nowrap"
+    <CopyableSecret
+      label="API key"
+      shown={shown}
+      copyLabel="Copy API key"
+      onCopy={() => void copyKey(apiKey)}
+      className="overflow-x-auto sm:break-normal sm:whitespace-nowrap"
+    >
+      <Button
+        variant="outline"
+        onClick={() => onReveal(!revealed)}
+        aria-label={revealed ? "Hide API key" : "Show API key"}
+        aria-pressed={revealed}
+        className="flex-1 sm:flex-none"
       >
-        {shown}
-      </code>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          onClick={() => onReveal(!revealed)}
-          aria-label={revealed ? "Hide API key" : "Show API key"}
-          aria-pressed={revealed}
-          className="flex-1 sm:flex-none"
-        >
-          {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          <span aria-hidden="true">{revealed ? "Hide" : "Reveal"}</span>
-        </Button>
-        <Button onClick={() => void copyKey(apiKey)} aria-label="Copy API key" className="flex-1 sm:flex-none">
-          <Copy aria-hidden="true" />
-          <span aria-hidden="true">Copy</span>
-        </Button>
-      </div>
-    </div>
+        {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        <span aria-hidden="true">{revealed ? "Hide" : "Reveal"}</span>
+      </Button>
+    </CopyableSecret>
   );
 }
 

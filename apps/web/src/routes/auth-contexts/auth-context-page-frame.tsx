@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft } from "lucide-react";
 import { Card, CardContent } from "../../components/ui/card";
-import { PageTitle } from "../../lib/page/page-title";
+import { PageHeader } from "../../components/layout/page-header";
 
 interface AuthContextPageFrameProps {
   title: string;
@@ -17,18 +17,11 @@ interface AuthContextPageFrameProps {
 export function AuthContextPageFrame({ title, heading, description, aside, children }: AuthContextPageFrameProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={title} />
       <Link to="/auth-contexts" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ChevronLeft className="size-4" aria-hidden="true" />
         Auth Contexts
       </Link>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-          <p className="mt-2 text-muted-foreground [overflow-wrap:anywhere]">{description}</p>
-        </div>
-        {aside}
-      </div>
+      <PageHeader title={heading} documentTitle={title} description={description} action={aside} />
       <Card className="mt-6">
         <CardContent className="p-4 sm:p-6">{children}</CardContent>
       </Card>

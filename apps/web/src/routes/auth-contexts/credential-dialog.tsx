@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { CREDENTIAL_NAME_MAX, createCredentialSchema, updateCredentialSchema, type ApiBody, type Credential } from "@errand/contract";
 import { createCredential, credentialKeys, updateCredential } from "../../api/credentials";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -7,8 +6,7 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { notify } from "../../components/ui/notify";
-import { useSubmit } from "../../components/ui/use-submit";
+import { useSaveItem } from "../../components/ui/use-save-item";
 import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
 
@@ -49,17 +47,16 @@ function credentialBody(form: HTMLFormElement, existing: Credential | null, remo
 }
 
 function CredentialForm({ existing, onClose }: { existing: Credential | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [removeTotp, setRemoveTotp] = useState(false);
-  const save = useSubmit({
-    action: (body: CredentialBody) => (existing ? updateCredential(existing.id, body) : createCredential(body as ApiBody<"createCredential">)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: credentialKeys.list() });
-      notify.success(existing ? "Credential saved" : "Credential added", "Choose it in a task's Advanced Parameters to let the agent use it.");
-      onClose();
-    },
-    // A name already used, the account's limit: the API's words, in the dialog.
-    failure: { message: "Failed to save the credential. Please try again.", apiMessage: true, show: "form" },
+  // A name already used, the account's limit: the API's words, in the dialog.
+  const save = useSaveItem({
+    existing,
+    create: (body: CredentialBody) => createCredential(body as ApiBody<"createCredential">),
+    update: updateCredential,
+    listKey: credentialKeys.list(),
+    toast: { added: "Credential added", saved: "Credential saved", description: "Choose it in a task's Advanced Parameters to let the agent use it." },
+    failure: "Failed to save the credential. Please try again.",
+    onClose,
   });
 
   function submit(form: HTMLFormElement) {

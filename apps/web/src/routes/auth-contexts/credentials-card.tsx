@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import type { Credential } from "@errand/contract";
 import { credentialKeys, credentialsQueryOptions, deleteCredential } from "../../api/credentials";
-import { CollectionCard, removeFromList } from "../../components/layout/collection-card";
+import { CollectionCard } from "../../components/layout/collection-card";
 import { Badge } from "../../components/ui/badge";
-import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
-import { notify } from "../../components/ui/notify";
 import { CredentialDialog } from "./credential-dialog";
 import { RowActions } from "./row-actions";
 
@@ -16,11 +14,9 @@ import { RowActions } from "./row-actions";
  * shown again.
  */
 export function CredentialsCard() {
-  const queryClient = useQueryClient();
   const credentials = useQuery(credentialsQueryOptions);
   // null: closed; "new": adding; a credential: editing it.
   const [editing, setEditing] = useState<Credential | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Credential | null>(null);
 
   return (
     <CollectionCard
@@ -31,6 +27,7 @@ export function CredentialsCard() {
       addLabel="Add credential"
       onAdd={() => setEditing("new")}
       items={credentials}
+      listKey={credentialKeys.list()}
       noun="credentials"
       skeleton={{ rows: 2, className: "h-16 w-full" }}
       empty={
@@ -40,7 +37,7 @@ export function CredentialsCard() {
         </>
       }
       listLabel="Credentials"
-      row={(credential) => (
+      row={(credential, onDelete) => (
         <li key={credential.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -51,23 +48,18 @@ export function CredentialsCard() {
               {credential.username_hint} on {credential.domains.join(", ")}
             </span>
           </div>
-          <RowActions name={credential.name} onEdit={() => setEditing(credential)} onDelete={() => setDeleting(credential)} />
+          <RowActions name={credential.name} onEdit={() => setEditing(credential)} onDelete={onDelete} />
         </li>
       )}
+      deletion={{
+        title: "Delete credential?",
+        describe: (credential) => <>The credential &ldquo;{credential.name}&rdquo; will be deleted. Tasks that use it will run without it. This cannot be undone.</>,
+        request: (credential) => deleteCredential(credential.id),
+        done: ["Credential deleted"],
+        failure: "Failed to delete the credential. Please try again.",
+      }}
     >
       <CredentialDialog editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
-        item={deleting}
-        title="Delete credential?"
-        describe={(credential) => <>The credential &ldquo;{credential.name}&rdquo; will be deleted. Tasks that use it will run without it. This cannot be undone.</>}
-        remove={(credential) => deleteCredential(credential.id)}
-        onDeleted={(credential) => {
-          removeFromList(queryClient, credentialKeys.list(), credential);
-          notify.success("Credential deleted");
-        }}
-        onFailed={() => notify.error("Error", "Failed to delete the credential. Please try again.")}
-        onClose={() => setDeleting(null)}
-      />
     </CollectionCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { createProxyPoolSchema, PROXY_POOL_NAME_MAX, updateProxyPoolSchema, type ApiBody, type ProxyEntry, type ProxyPool, type ProxyRotation } from "@errand/contract";
 import { createProxyPool, proxyKeys, updateProxyPool } from "../../api/proxies";
@@ -7,10 +6,9 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { IconButton } from "../../components/ui/icon-button";
 import { Input } from "../../components/ui/input";
-import { notify } from "../../components/ui/notify";
 import { NativeSelect } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { useSubmit } from "../../components/ui/use-submit";
+import { useSaveItem } from "../../components/ui/use-save-item";
 import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors, type Issue } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
 import { entryProblem, poolEntries } from "./proxy-pool-lines";
@@ -29,19 +27,18 @@ export function ProxyPoolDialog({ editing, onClose }: ProxyPoolDialogProps) {
 type PoolBody = ApiBody<"updateProxyPool">;
 
 function PoolForm({ existing, onClose }: { existing: ProxyPool | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [kept, setKept] = useState<ProxyEntry[]>(existing?.entries ?? []);
   // A proxy's problem names its line.
   const say = (issue: Issue) => entryProblem(issue.path, issue.message, kept.length);
-  const save = useSubmit({
-    action: (body: PoolBody) => (existing ? updateProxyPool(existing.id, body) : createProxyPool(body as ApiBody<"createProxyPool">)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: proxyKeys.list() });
-      notify.success(existing ? "Proxy pool saved" : "Proxy pool added", "Choose it in a task's Advanced Parameters or when you save a login.");
-      onClose();
-    },
-    failure: { message: "Failed to save the proxy pool. Please try again.", apiMessage: true, show: "form" },
+  const save = useSaveItem({
+    existing,
+    create: (body: PoolBody) => createProxyPool(body as ApiBody<"createProxyPool">),
+    update: updateProxyPool,
+    listKey: proxyKeys.list(),
+    toast: { added: "Proxy pool added", saved: "Proxy pool saved", description: "Choose it in a task's Advanced Parameters or when you save a login." },
+    failure: "Failed to save the proxy pool. Please try again.",
     fields: (error) => fieldErrorsFromServer(error, say),
+    onClose,
   });
 
   function submit(form: HTMLFormElement) {

@@ -3,12 +3,12 @@ import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { signInWithEmail } from "../../api/auth";
 import { notify } from "../../components/ui/notify";
-import { FormInvalid, useSubmit } from "../../components/ui/use-submit";
+import { useSubmit } from "../../components/ui/use-submit";
 import { PageTitle } from "../../lib/page/page-title";
 import { refreshSession } from "../../session/session-cache";
 import { AuthCard } from "./auth-card";
 import { EmailPasswordForm } from "./email-password-form";
-import { loadCredentialValidation, type Credentials } from "./load-validation";
+import { checkCredentials, type Credentials } from "./load-validation";
 import { ProviderButtons } from "./provider-buttons";
 
 /**
@@ -23,12 +23,7 @@ function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useSubmit({
-    action: async (values: Credentials) => {
-      const { validateSignIn } = await loadCredentialValidation();
-      const result = validateSignIn(values);
-      if (!result.ok) throw new FormInvalid(result.errors);
-      await signInWithEmail(result.data);
-    },
+    action: async (values: Credentials) => signInWithEmail(await checkCredentials(values, "signIn")),
     onSuccess: async () => {
       notify.success("Login successful", "Redirecting to dashboard...");
       // Signed in whatever this read says: the dashboard reads the session again if it failed.

@@ -5,12 +5,12 @@ import { Gift } from "lucide-react";
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
 import { signUpWithEmail } from "../../api/auth";
 import { notify } from "../../components/ui/notify";
-import { FormInvalid, useSubmit } from "../../components/ui/use-submit";
+import { useSubmit } from "../../components/ui/use-submit";
 import { PageTitle } from "../../lib/page/page-title";
 import { refreshSession } from "../../session/session-cache";
 import { AuthCard } from "./auth-card";
 import { EmailPasswordForm } from "./email-password-form";
-import { loadCredentialValidation, type Credentials } from "./load-validation";
+import { checkCredentials, type Credentials } from "./load-validation";
 import { ProviderButtons } from "./provider-buttons";
 import { TermsCheckbox } from "./terms-checkbox";
 
@@ -20,11 +20,9 @@ function useSignUp(agreed: boolean) {
   const navigate = useNavigate();
   return useSubmit({
     action: async (values: Credentials) => {
-      const { validateSignUp } = await loadCredentialValidation();
-      const result = validateSignUp(values);
       if (!agreed) notify.error("Terms Required", "You must agree to the Terms of Service and Privacy Policy.");
-      if (!agreed || !result.ok) throw new FormInvalid(result.ok ? {} : result.errors);
-      await signUpWithEmail({ email: result.data.email, password: result.data.password });
+      const { email, password } = await checkCredentials(values, "signUp", !agreed);
+      await signUpWithEmail({ email, password });
     },
     onSuccess: async () => {
       // Signing up normally signs the person in: telling them they "can now log in" would

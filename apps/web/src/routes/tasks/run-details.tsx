@@ -8,10 +8,11 @@ import { RunSelector } from "../../components/runs/run-selector";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
+import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { LiveRunPanel } from "./live-run-panel";
 import { RunHeaderActions } from "./run-header-actions";
-import { RunSteps } from "./run-steps";
+import { RunSteps, StepsSkeleton } from "./run-steps";
 import { useRunView } from "./use-run-view";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
@@ -33,14 +34,7 @@ export function RunDetails({ taskId, runId, runs, runsPending, runsError, onRetr
   if (runId) body = <RunView key={runId} taskId={taskId} runId={runId} runs={runs ?? []} />;
   else if (runsPending) body = <RunSkeleton />;
   else if (runsError)
-    body = (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-        <p>The runs of this task could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError message="The runs of this task could not be loaded." onRetry={onRetry} retrying={false} />;
   else if (!runs?.length) body = <EmptyText>No runs yet</EmptyText>;
   else body = <EmptyText>Select a task run to view details</EmptyText>;
 
@@ -161,10 +155,7 @@ function RunSkeleton() {
         <Skeleton className="h-4 w-40 self-center" />
       </div>
       <Skeleton className="h-24 w-full" />
-      <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
-        <Skeleton className="h-64 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <StepsSkeleton />
     </div>
   );
 }

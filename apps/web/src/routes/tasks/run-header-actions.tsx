@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, Globe, Square } from "lucide-react";
+import { Globe, Square } from "lucide-react";
 import type { Run } from "@errand/contract";
 import { accountQueryOptions } from "../../api/account";
 import { ApiRequestError } from "../../api/http";
 import { cancelRun, makeRunPublic, runsKeys } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
+import { ViewDemoLink } from "../../components/demo/view-demo-link";
 import { BusyButton } from "../../components/ui/busy-button";
-import { Button } from "../../components/ui/button";
 import { notify } from "../../components/ui/notify";
 import { useSubmit } from "../../components/ui/use-submit";
 import { ShareRunButton } from "./share-run-button";
@@ -52,14 +52,7 @@ export function RunHeaderActions({ taskId, run, refetch }: { taskId: string; run
           Make Public
         </BusyButton>
       ) : null}
-      {admin && run.public ? (
-        <Button asChild variant="outline" size="sm">
-          <a href={`/demo/${run.id}`} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            View Demo
-          </a>
-        </Button>
-      ) : null}
+      {admin && run.public ? <ViewDemoLink runId={run.id} /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ScreenshotImage } from "../../components/runs/screenshot-image";
 import { NoStepScreenshot, StepDetails, stepScreenshotFrame } from "../../components/runs/step-details";
 import { StepsList } from "../../components/runs/steps-list";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
+import { LoadError } from "../../components/ui/load-error";
+import { LoadingBars, Skeleton } from "../../components/ui/skeleton";
 import type { RunViewState } from "./use-run-view";
 
 /** Step Details (the selected step's screenshot; before the list, so on a phone the latest screenshot comes first) and the Steps list. */
@@ -10,22 +10,9 @@ export function RunSteps({ view }: { view: RunViewState }) {
   const { selected, stepList, steps, pending } = view;
   let list;
   if (steps.isError && !pending)
-    list = (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-        <p>The steps could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void steps.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    list = <LoadError message="The steps could not be loaded." onRetry={() => void steps.refetch()} retrying={steps.isFetching} />;
   else if (!pending && steps.isPending)
-    list = (
-      <div className="grid gap-2" role="status" aria-label="Loading steps">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full" />
-        ))}
-      </div>
-    );
+    list = <LoadingBars label="Loading steps" bars={Array.from({ length: 3 }, () => "h-16 w-full")} />;
   else if (!pending && stepList.length === 0) list = <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No steps were recorded for this run.</p>;
   else list = <StepsList steps={stepList} selectedId={selected?.id ?? null} onSelect={view.choose} waiting={pending} followLatest={view.following} />;
 
@@ -49,6 +36,16 @@ export function RunSteps({ view }: { view: RunViewState }) {
         </h2>
         {list}
       </section>
+    </div>
+  );
+}
+
+/** The steps area's place while the run loads: Step Details beside the list from lg up. */
+export function StepsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
+      <Skeleton className="h-64 w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

@@ -4,22 +4,16 @@ import { Copy, ExternalLink, Link2, Link2Off, Share2 } from "lucide-react";
 import { runShareQueryOptions, shareKeys, shareRun, unshareRun } from "../../api/sharing";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
+import { copyAndTell } from "../../components/ui/copyable-secret";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { useSubmit, type Submit } from "../../components/ui/use-submit";
-import { copyText } from "../../lib/browser/clipboard";
 import { notify } from "../../components/ui/notify";
 
-async function copyLink(link: string) {
-  try {
-    await copyText(link);
-    notify.success("Link copied", "The share link has been copied to clipboard.");
-  } catch {
-    notify.error("Error", "The link could not be copied. Select it and copy it yourself.");
-  }
-}
+const copyLink = (link: string) =>
+  copyAndTell(link, ["Link copied", "The share link has been copied to clipboard."], "The link could not be copied. Select it and copy it yourself.");
 
 /** Create link and Stop sharing, each told in a toast when it fails. */
 function useSharing(runId: string) {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
+import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { formatDateTime } from "../../lib/format/display-format";
 
@@ -67,13 +67,7 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
 
   let body;
   if (recordings.isPending)
-    body = (
-      <div className="grid gap-2" role="status" aria-label="Loading replay">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
-    );
+    body = <LoadingBars label="Loading replay" bars={["h-5 w-2/3", "h-20 w-full", "h-5 w-1/2"]} />;
   else if (recordings.isError)
     body = <LoadError message="The recordings could not be loaded." onRetry={() => void recordings.refetch()} retrying={recordings.isFetching} />;
   else {

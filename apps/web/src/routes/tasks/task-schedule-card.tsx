@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
+import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { dateTimeFormat } from "../../lib/format/intl-cache";
 import { notify } from "../../components/ui/notify";
@@ -49,12 +49,7 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
 
   let body;
   if (schedule.isPending)
-    body = (
-      <div className="grid gap-2" role="status" aria-label="Loading schedule">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    body = <LoadingBars label="Loading schedule" bars={["h-5 w-full", "h-16 w-full"]} />;
   else if (schedule.isError) body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
   else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => setEditing(false)} />;
   else if (!schedule.data)

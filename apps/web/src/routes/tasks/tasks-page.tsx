@@ -1,16 +1,15 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
 import { taskListQueryOptions } from "../../api/tasks";
 import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/layout/page-header";
+import { NewItemLink, PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageTitle } from "../../lib/page/page-title";
 import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TaskHistoryTable } from "./task-history-table";
@@ -56,19 +55,7 @@ export function TasksPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="Task History" />
-      <PageHeader
-        title="Task History"
-        description="Every task you have created, with its latest runs."
-        action={
-          <Button asChild>
-            <Link to="/dashboard">
-              <Plus aria-hidden="true" />
-              New task
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader title="Task History" description="Every task you have created, with its latest runs." action={<NewItemLink to="/dashboard">New task</NewItemLink>} />
       <TaskSearch search={search} onCommit={commitSearch} />
       <Card className="mt-4 overflow-hidden">{body}</Card>
       {tasks.data && tasks.data.total > 0 ? <Pages list={tasks.data} page={page} searching={search !== ""} onGo={goTo} /> : null}

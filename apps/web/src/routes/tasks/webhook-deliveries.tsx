@@ -5,7 +5,7 @@ import { ApiRequestError } from "../../api/http";
 import { redeliverWebhook, webhookDeliveriesQueryOptions, webhookKeys } from "../../api/webhooks";
 import { BusyButton } from "../../components/ui/busy-button";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
+import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
 import { notify } from "../../components/ui/notify";
@@ -36,11 +36,7 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
   let body;
   if (!finished) body = <Note>The webhook is sent when the run ends.</Note>;
   else if (deliveries.isPending)
-    body = (
-      <div className="grid gap-2" role="status" aria-label="Loading webhook deliveries">
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
   else if (deliveries.isError)
     body = <LoadError message="The webhook deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
   else if (!deliveries.data.length) body = <Note>No webhook was sent for this run.</Note>;

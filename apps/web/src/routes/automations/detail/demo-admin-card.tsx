@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Clapperboard, ExternalLink } from "lucide-react";
+import { Clapperboard } from "lucide-react";
 import type { Automation, AutomationDemoRun } from "@errand/contract";
 import { automationDemoRunsQueryOptions, recordAutomationDemo, setAutomationDemo } from "../../../api/automation-demos";
 import { automationQueryOptions } from "../../../api/automations";
+import { ViewDemoLink } from "../../../components/demo/view-demo-link";
 import { StatusBadge } from "../../../components/runs/status-badge";
 import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
@@ -66,12 +66,7 @@ export function DemoAdminCard({ automation }: { automation: Automation }) {
           {automation.run_id ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <p className="mr-auto text-muted-foreground">Visitors see the demo run replayed above.</p>
-              <Button asChild variant="outline" size="sm">
-                <a href={`/demo/${automation.run_id}`} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  View Demo
-                </a>
-              </Button>
+              <ViewDemoLink runId={automation.run_id} />
               <BusyButton variant="outline" size="sm" onClick={() => change.run({ kind: "remove" })} disabled={change.busy} busy={change.pending?.kind === "remove"}>
                 Remove Demo
               </BusyButton>
