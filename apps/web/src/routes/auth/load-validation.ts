@@ -1,4 +1,7 @@
 import { FormInvalid } from "../../components/ui/use-submit";
+import type { Credentials } from "./credentials";
+
+export type { Credentials };
 
 /**
  * The contract schemas need zod (~25 kB gzip), so the login and signup forms load their
@@ -17,11 +20,6 @@ export async function checkCredentials(values: Credentials, kind: "signIn" | "si
   const result = kind === "signIn" ? validation.validateSignIn(values) : validation.validateSignUp(values);
   if (!result.ok || refused) throw new FormInvalid(result.ok ? {} : result.errors);
   return result.data;
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
 }
 
 /** Reads the email (trimmed) and password of a login or signup form. */

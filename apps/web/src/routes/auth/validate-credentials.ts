@@ -1,6 +1,6 @@
 import { signInInputSchema, signUpInputSchema, type SignInInput, type SignUpInput } from "@errand/contract";
 import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/forms/form-errors";
-import type { Credentials } from "./load-validation";
+import type { Credentials } from "./credentials";
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
