@@ -1,12 +1,39 @@
 import { defineConfig } from "vitest/config";
 
+/*
+ * Three tiers, run together by `vitest run` (and `npm test`), or one at a time with
+ * `--project unit|postgres|browser` (docs/adr/0029-test-lanes.md):
+ * - unit: pure logic, no database and no browser; files share one module cache per worker.
+ * - postgres: the services, the server, the SDK, MCP, the CLI and the integrations on a real
+ *   Postgres (the global setup starts it, or uses TEST_DATABASE_URL).
+ * - browser: the agent, the worker and testkit's fixtures in real Chromium (and Postgres).
+ */
+const UNIT = [
+  "packages/{contract,config,content,network-rule}/src/**/*.test.ts",
+  "apps/web/src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "deploy/tests/{chart-env,chart-templates,container-files}.test.ts",
+];
+const POSTGRES = [
+  "packages/{db,services,sdk,mcp,cli}/src/**/*.test.ts",
+  "apps/server/src/**/*.test.ts",
+  "integrations/*/test/**/*.test.ts",
+  "deploy/tests/entrypoint.test.ts",
+];
+const BROWSER = ["packages/{agent,worker,testkit}/src/**/*.test.ts"];
+const withPostgres = { globalSetup: ["./vitest.global-setup.ts"] };
+
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "integrations/*/test/**/*.test.ts", "deploy/tests/**/*.test.ts"],
-    globalSetup: ["./vitest.global-setup.ts"],
     // Two cores: keep the pool small so Postgres and Chromium get their share.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      // Nothing here keeps state between files, so a worker imports each module once.
+      { extends: true, test: { name: "unit", include: UNIT, isolate: false } },
+      { extends: true, test: { name: "postgres", include: POSTGRES, ...withPostgres } },
+      { extends: true, test: { name: "browser", include: BROWSER, ...withPostgres } },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signOut, signUp, uniqueEmail } from "./helpers.ts";
+import { signOut, signUpThroughForm as signUp, uniqueEmail } from "./helpers.ts";
 
 test("a new person signs up, lands on the dashboard with 5 free prompts, signs out and logs back in", async ({ page }) => {
   const { email, password } = await signUp(page);

@@ -2,8 +2,21 @@ import { expect, type Page } from "@playwright/test";
 
 export const uniqueEmail = (tag = "e2e") => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
-/** Signs up through the /signup screen and waits for the dashboard. */
+/**
+ * A new account, signed in, on the dashboard. The account is made through the API the signup
+ * screen calls (its cookie lands in the page's browser context); the screen itself is tried by
+ * accounts.spec.ts with signUpThroughForm.
+ */
 export async function signUp(page: Page, email = uniqueEmail(), password = "secret123") {
+  const response = await page.request.post("/api/auth/sign-up/email", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  return { email, password };
+}
+
+/** Signs up through the /signup screen and waits for the dashboard. */
+export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = "secret123") {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -56,9 +56,9 @@ test("one account cannot queue more than its limit of runs, and is told why", as
   const key = await apiKeyOf(page);
   const ids: string[] = [];
   try {
-    // Runs that wait for a person: they stay pending until cancelled.
+    // Runs that stay running, doing nothing, until cancelled.
     for (let i = 0; i < 10; i++) {
-      const res = await createRun(request, key, { prompt: "[e2e:human] wait for me", session_timeout: 30 });
+      const res = await createRun(request, key, { prompt: "[e2e:hold] wait for me", session_timeout: 30 });
       expect(res.status()).toBe(201);
       ids.push(((await res.json()) as { id: string }).id);
     }

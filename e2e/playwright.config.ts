@@ -42,6 +42,9 @@ const server = (serverPort: number, dataDir: string, env: Record<string, string>
     LOG_LEVEL: "info",
     // Many accounts are made from one address here; the limit itself is tested in the API tests.
     AUTH_RATE_LIMIT: "200",
+    // More run slots than the tests hold at once (limits.spec.ts keeps 10 runs running): a run a
+    // test waits on never queues behind another test's.
+    WORKER_CONCURRENCY: "12",
     // Schedules' ticks every second (e2e/schedules.spec.ts) instead of 15 s.
     SCHEDULER_INTERVAL_MS: "1000",
     ...env,
@@ -55,13 +58,16 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A bound for a test that hangs, on a machine npm test keeps busy (docs/adr/0029-test-lanes.md).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(process.env.E2E_DATA_DIR, "report.json") }]],
   outputDir: path.join(process.env.E2E_DATA_DIR, "results"),
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and DOM snapshots) costs more CPU than many tests: off unless
+    // asked for (`npm run test:e2e -- --trace on`). A failure keeps its screenshot.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.BROWSER_PATH || "/usr/bin/chromium",

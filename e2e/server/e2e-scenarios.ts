@@ -9,6 +9,8 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * - "[e2e:human]"   opens the human-check page and waits until a person has pressed its button
  * - "[e2e:shop]"    shops on the replay shop from the page it is on (search, open, quantity, add, answer)
  * - "[e2e:files]"   puts the run's first upload into the expense form, sends it, downloads the price list
+ * - "[e2e:hold]"    thinks for a minute before its first step (a run that stays running until cancelled,
+ *                   with no browser work meanwhile)
  * - "[e2e:captcha]" opens the Turnstile fixture (no solver here: the run asks for a person), then
  *                   finishes once a person has handed the browser back
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
@@ -48,6 +50,7 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
   }
   if (all.includes("[e2e:shop]")) return shopperTurn(req);
   if (all.includes("[e2e:files]")) return filesTurn(req, sitesUrl);
+  if (all.includes("[e2e:hold]")) return done({ success: true, text: "Held." }, 60_000);
   if (all.includes("[e2e:captcha]")) {
     if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/challenge-turnstile` } }] };
     if (lastUserText(req).includes("handed it back")) return done({ success: true, text: "A person took over and handed back." });
