@@ -1,14 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { loadConfig } from "@errand/config";
-import { cancelRun, createTaskWithRun } from "@errand/services/runs";
-import { localCaller } from "@errand/services/accounts";
-import { createRuntime } from "../runtime/create-runtime.ts";
-import { formatRunEnd } from "./format-step.ts";
-import { followRun } from "./follow-run.ts";
 import { remoteRun } from "./remote-run.ts";
 
-const CLI_USER_EMAIL = "cli@errand.local";
 const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic]`;
 
 /**
@@ -49,33 +42,15 @@ export async function runCommand(args: string[]): Promise<number> {
     return remoteRun(settings, { baseUrl: remote.baseUrl, apiKey: remote.apiKey }, (text) => process.stdout.write(text));
   }
 
-  // The operator runs on their own database: no balance checks for terminal runs.
-  const runtime = await createRuntime(loadConfig(), { billingEnabled: false, logLevel: "warn" });
-  try {
-    const caller = await localCaller({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
-    const { run } = await createTaskWithRun({
-      ctx: runtime.ctx,
-      caller,
-      input: {
-        settings: {
-          prompt,
-          initial_url: values.url,
-          session_timeout: values.timeout,
-          model: values.model,
-          provider: values.provider as "openai" | "anthropic" | undefined,
-          response_format: jsonSchema ? "json" : "text",
-          json_schema: jsonSchema,
-        },
-      },
-    });
-    process.stdout.write(`Run ${run.id} queued.\n`);
-
-    process.once("SIGINT", () => void cancelRun({ ctx: runtime.ctx, caller, input: { runId: run.id } }).catch(() => undefined));
-    await runtime.startWorker(1, { schedules: false });
-    const final = await followRun(runtime, caller, run.id, (text) => process.stdout.write(text));
-    process.stdout.write(`\n${formatRunEnd(final)}\n`);
-    return final.status === "success" ? 0 : 1;
-  } finally {
-    await runtime.close();
-  }
+  // Loaded only here: a remote run needs the SDK alone, not the server and its database.
+  const { localRun } = await import("./local-run.ts");
+  return localRun({
+    prompt,
+    initial_url: values.url,
+    session_timeout: values.timeout,
+    model: values.model,
+    provider: values.provider as "openai" | "anthropic" | undefined,
+    response_format: jsonSchema ? "json" : "text",
+    json_schema: jsonSchema,
+  });
 }
