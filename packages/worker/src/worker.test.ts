@@ -7,13 +7,21 @@ import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import type { FakeModelServer, FixtureSites } from "@errand/testkit";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { RunningWorker } from "./index.ts";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
+// The webhook receiver (failing twice) first: the worker is let through to it.
+const it = workerTest
+  .extend("hooks", { scope: "file" }, async ({}, { onCleanup }) => {
+    const receiver = await startWebhookReceiver({ failures: 2 });
+    onCleanup(() => receiver.close());
+    return receiver;
+  })
+  .extend("workerOptions", ({ hooks }) => ({ allowHosts: [hooks.host] }));
 let harness: TestWorker;
 let db: TestWorker["db"];
 let ctx: ServiceContext;
@@ -23,15 +31,9 @@ let sites: FixtureSites;
 let worker: RunningWorker;
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-beforeAll(async () => {
-  hooks = await startWebhookReceiver({ failures: 2 });
-  harness = await startTestWorker({ allowHosts: [hooks.host] });
+it.beforeAll(({ worker: fileWorker, hooks: receiver }) => {
+  [harness, hooks] = [fileWorker, receiver];
   ({ db, ctx, storage, model, sites, worker } = harness);
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await hooks?.close();
 });
 
 const newUser = () => harness.newUser();

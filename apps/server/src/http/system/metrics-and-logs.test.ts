@@ -65,6 +65,7 @@ afterAll(async () => {
   await browsers?.close();
   await model?.close();
   await t?.close();
+  await database.close();
 });
 
 const scrape = (authorization?: string) => t.app.request("/metrics", { headers: authorization ? { authorization } : {} });
