@@ -15,6 +15,7 @@ const PASSWORD = "gateway-Pa55";
 // Two gateways on loopback that accept "user-<session>" and record each CONNECT. A pool's
 // proxies are judged by the address rule on every connection: these two on loopback are let through.
 const it = workerTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
   .extend("gateways", { scope: "file" }, async ({}, { onCleanup }) => {
     const acceptUsername = (u: string) => /^user-[0-9a-z]+$/.test(u);
     const gateways = await Promise.all([startRecordingProxy({ password: PASSWORD, acceptUsername }), startRecordingProxy({ password: PASSWORD, acceptUsername })]);

@@ -1,12 +1,11 @@
 import { userCredits } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { eq } from "drizzle-orm";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { readSse } from "../../testing/sse.ts";
 import { appTest } from "../../testing/app-test.ts";
 import { json, type TestApp } from "../../testing/test-app.ts";
 
-const url = inject("databaseUrl");
 const it = appTest;
 let t: TestApp;
 it.beforeAll(({ app }) => {

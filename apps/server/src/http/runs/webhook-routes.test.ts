@@ -1,11 +1,10 @@
 import { tasksRuns, webhookAttempts, webhookDeliveries } from "@errand/db";
 import { finishRun } from "@errand/services/runs";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
 import { json, type TestApp } from "../../testing/test-app.ts";
 
-const url = inject("databaseUrl");
 const it = appTest;
 let t: TestApp;
 it.beforeAll(({ app }) => {

@@ -3,11 +3,10 @@ import { webhookDeliveries, webhooks } from "@errand/db";
 import { completeWebhookAttempt } from "@errand/services/webhooks";
 import { finishRun } from "@errand/services/runs";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
 import { json, type TestApp } from "../../testing/test-app.ts";
 
-const url = inject("databaseUrl");
 const it = appTest;
 let t: TestApp;
 it.beforeAll(({ app }) => {
