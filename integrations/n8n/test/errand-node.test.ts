@@ -1,10 +1,11 @@
 import { authContexts } from "@errand/db";
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ChatRequest, type ErrandTestServer, type FakeTurn } from "@errand/testkit";
+import type { TestDatabase } from "@errand/db/testing";
+import type { ChatRequest, ErrandTestServer, FakeTurn } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
 import type { ICredentialDataDecryptedObject, INode, INodeType } from "n8n-workflow";
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import {
   PACKAGE_DIR,
   TestCredentialsHelper,
@@ -19,7 +20,8 @@ import {
 
 // A real Errand server (worker, Chromium, fake model) answering n8n-core's executions.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const database = await createIsolatedTestDb();
+let database: TestDatabase;
+const it = serverTest.extend("serverOptions", { responder });
 let server: ErrandTestServer;
 let pkg: LoadedPackage;
 let credentials: Record<string, ICredentialDataDecryptedObject>;
@@ -70,8 +72,9 @@ async function runNode(parameters: INode["parameters"]) {
   return outputOf(await runWorkflow(workflow, additionalData(new TestCredentialsHelper(pkg, credentials)), "Errand"), "Errand");
 }
 
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url, responder });
+it.beforeAll(async ({ server: fileServer, database: fileDatabase }) => {
+  server = fileServer;
+  database = fileDatabase;
   const { apiKey } = await server.signUp();
   credentials = {
     good: { apiKey, baseUrl: `${server.baseUrl}/` },
@@ -80,10 +83,6 @@ beforeAll(async () => {
   const built = await buildAndLoadPackage();
   credentialTestRequest = built.credentialType("errandApi").test!.request;
   pkg = await buildAndLoadPackage({ "test.credentialTest": credentialTestNodeType() });
-});
-afterAll(async () => {
-  await server?.close();
-  await database.close();
 });
 
 describe("the package as n8n loads it", () => {

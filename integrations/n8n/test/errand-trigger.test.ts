@@ -1,10 +1,10 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
+import type { ErrandTestServer } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { IDataObject, INode, INodeType, IWebhookData, IWebhookResponseData, IWorkflowExecuteAdditionalData, Workflow } from "n8n-workflow";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, vi } from "vitest";
 import { TestCredentialsHelper, additionalData, buildAndLoadPackage, hookContext, makeWorkflow, webhookContext, type LoadedPackage } from "./n8n-harness.ts";
 
 // The trigger against a real Errand server: registration through the API, then real deliveries
@@ -12,7 +12,7 @@ import { TestCredentialsHelper, additionalData, buildAndLoadPackage, hookContext
 // through n8n-core's WebhookContext (n8n's own HTTP server lives in its CLI package: the receiver
 // does what it does for a webhook, keep the raw body next to the parsed JSON).
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const database = await createIsolatedTestDb();
+const it = serverTest;
 let server: ErrandTestServer;
 let pkg: LoadedPackage;
 let apiKey: string;
@@ -71,8 +71,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${server.baseUrl}/api/v1${path}`, { ...init, headers: { "x-api-key": apiKey, "content-type": "application/json", ...init.headers } });
 
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url });
+it.beforeAll(async ({ server: fileServer }) => {
+  server = fileServer;
   apiKey = (await server.signUp()).apiKey;
   pkg = await buildAndLoadPackage();
   trigger = pkg.loader.getNode("errandTrigger").type as INodeType;
@@ -93,8 +93,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
-  await server?.close();
-  await database.close();
 });
 
 const hooks = () => {

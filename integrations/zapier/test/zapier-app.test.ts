@@ -2,9 +2,9 @@
 // (worker, Chromium, fake model) on loopback; Errand's deliveries land in a loopback receiver
 // that stands in for Zapier's hook and callback URLs.
 import { createRequire } from "node:module";
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ChatRequest, type ErrandTestServer, type FakeTurn } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ChatRequest, ErrandTestServer, FakeTurn } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
+import { afterAll, describe, expect, vi } from "vitest";
 import { startLoopbackReceiver, type LoopbackReceiver, type ReceivedPost } from "./loopback-receiver.ts";
 
 type Bundle = Record<string, unknown>;
@@ -31,22 +31,20 @@ const responder = (req: ChatRequest): FakeTurn => {
 
 // The real server with its worker, Chromium and the fake model: a few seconds per run.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const database = await createIsolatedTestDb();
+const it = serverTest.extend("serverOptions", { responder });
 let server: ErrandTestServer;
 let receiver: LoopbackReceiver;
 let apiKey: string;
 let email: string;
 let authData: { base_url: string; api_key: string };
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url, responder });
+it.beforeAll(async ({ server: fileServer }) => {
+  server = fileServer;
   ({ apiKey, email } = await server.signUp());
   authData = { base_url: server.baseUrl, api_key: apiKey };
   receiver = await startLoopbackReceiver();
 });
 afterAll(async () => {
   await receiver?.close();
-  await server?.close();
-  await database.close();
 });
 
 /** Errand's API called directly, to arrange and to check what the app did. */

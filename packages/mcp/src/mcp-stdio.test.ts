@@ -1,12 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createIsolatedTestDb } from "@errand/db/testing";
 import { Errand } from "@errand/sdk";
-import { startErrandServer, type ErrandTestServer, type SignedUpUser } from "@errand/testkit";
+import type { ErrandTestServer, SignedUpUser } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { Progress } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, vi } from "vitest";
 import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "./testing/mcp-scenarios.ts";
 import { MAX_SCREENSHOTS, TOOL_NAMES } from "./tool-definitions.ts";
 
@@ -14,7 +14,7 @@ import { MAX_SCREENSHOTS, TOOL_NAMES } from "./tool-definitions.ts";
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 const CLI_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../cli/bin/errand.mjs");
 
-const database = await createIsolatedTestDb();
+const it = serverTest.extend("serverOptions", { workerConcurrency: 2 });
 let server: ErrandTestServer;
 let user: SignedUpUser;
 let client: Client;
@@ -29,16 +29,14 @@ async function connect(env: Record<string, string>): Promise<Client> {
 type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
 const texts = (answer: ToolAnswer) => (answer.content as { type: string; text?: string }[]).filter((c) => c.type === "text").map((c) => c.text).join("\n");
 
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url, workerConcurrency: 2 });
+it.beforeAll(async ({ server: fileServer }) => {
+  server = fileServer;
   server.model.setResponder(mcpResponder(server.sites.url));
   user = await server.signUp();
   client = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: user.apiKey });
 });
 afterAll(async () => {
   await client?.close();
-  await server?.close();
-  await database.close();
 });
 
 describe("errand mcp (stdio)", () => {

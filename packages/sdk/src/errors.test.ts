@@ -1,19 +1,15 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ErrandTestServer } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
+import { describe, expect, vi } from "vitest";
 import { Errand, ErrandConnectionError, ErrandError, ErrandTimeoutError, InsufficientCreditsError, RateLimitError } from "./index.ts";
 
 // An API-only server (no worker: runs stay pending) with billing on and a low per-key rate limit.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 const RATE_LIMIT = 20;
-const database = await createIsolatedTestDb();
+const it = serverTest.extend("serverOptions", { billing: "on", workerConcurrency: 0, env: { API_RATE_LIMIT: String(RATE_LIMIT) } });
 let server: ErrandTestServer;
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url, billing: "on", workerConcurrency: 0, env: { API_RATE_LIMIT: String(RATE_LIMIT) } });
-});
-afterAll(async () => {
-  await server?.close();
-  await database.close();
+it.beforeAll(({ server: fileServer }) => {
+  server = fileServer;
 });
 
 /** A client for a fresh account (its own rate limit and free prompts). */

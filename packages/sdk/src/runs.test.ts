@@ -1,25 +1,21 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
+import type { ErrandTestServer } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
+import { describe, expect, expectTypeOf, vi } from "vitest";
 import { z } from "zod";
 import { Errand, ErrandError, ErrandResultError, runUrl } from "./index.ts";
 import { LAPTOP, sdkResponder } from "./testing/sdk-scenarios.ts";
 
 // The real server with its worker, Chromium and the fake model: a few seconds per run.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const database = await createIsolatedTestDb();
+const it = serverTest;
 let server: ErrandTestServer;
 let errand: Errand;
 let apiKey: string;
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url });
+it.beforeAll(async ({ server: fileServer }) => {
+  server = fileServer;
   server.model.setResponder(sdkResponder(server.sites.url));
   apiKey = (await server.signUp()).apiKey;
   errand = new Errand({ apiKey, baseUrl: server.baseUrl });
-});
-afterAll(async () => {
-  await server?.close();
-  await database.close();
 });
 
 describe("creating and waiting for runs", () => {

@@ -1,23 +1,19 @@
 import type { Step } from "@errand/contract";
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ErrandTestServer } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
+import { describe, expect, vi } from "vitest";
 import { Errand, type RunStreamEvent } from "./index.ts";
 import { sdkResponder } from "./testing/sdk-scenarios.ts";
 
 // Multi-step runs in real Chromium, a model round trip per step.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const database = await createIsolatedTestDb();
+const it = serverTest;
 let server: ErrandTestServer;
 let apiKey: string;
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url });
+it.beforeAll(async ({ server: fileServer }) => {
+  server = fileServer;
   server.model.setResponder(sdkResponder(server.sites.url));
   apiKey = (await server.signUp()).apiKey;
-});
-afterAll(async () => {
-  await server?.close();
-  await database.close();
 });
 
 const STEPS_PROMPT = "Read the news page [sdk:steps]";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
 import { userCredits, type Db } from "@errand/db";
-import { createTestUser } from "@errand/db/testing";
+import { createTestUser, dbTest } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { ALL_SCOPES, type Caller, type CallerScope } from "./caller.ts";
@@ -55,6 +55,22 @@ export async function startTestBoss(url: string): Promise<{ boss: PgBoss; queue:
   await ensureQueues(boss);
   return { boss, queue: createPgBossRunQueue(boss) };
 }
+
+/**
+ * vitest's test with the service fixtures on top of the database ones (docs/adr/0028-test-fixtures.md),
+ * each set up once per file and only if a test asks: `boss` (a real pg-boss with the product's
+ * queues, stopped after the file), `queue` (the run queue on it) and `ctx` (a test context on the
+ * file's database and queue, configured by `contextConfig`).
+ */
+export const serviceTest = dbTest
+  .extend("boss", { scope: "file" }, async ({ database }, { onCleanup }) => {
+    const { boss } = await startTestBoss(database.url);
+    onCleanup(() => boss.stop({ graceful: false }));
+    return boss;
+  })
+  .extend("queue", { scope: "file" }, ({ boss }): RunQueue => createPgBossRunQueue(boss))
+  .extend("contextConfig", { scope: "file" }, {} as Partial<ServiceConfig>)
+  .extend("ctx", { scope: "file" }, ({ db, contextConfig, queue }) => makeTestContext(db, contextConfig, queue));
 
 /**
  * Factory: a user whose account is provisioned as sign-up leaves it (5 free prompts, 0 credits,

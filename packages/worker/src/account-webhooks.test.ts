@@ -1,4 +1,3 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
 import { createTaskWithRun, finishRun } from "@errand/services/runs";
 import {
   createWebhook,
@@ -8,10 +7,10 @@ import {
   verifyWebhookSignature,
 } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
+import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import type { WebhookEvent } from "@errand/contract";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pollFor } from "@errand/testkit/testing";
+import { afterAll, describe, expect } from "vitest";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
 
@@ -19,23 +18,17 @@ type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 // A database of its own (the workers here take every due delivery in it) and real HTTP
 // receivers on loopback.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
-let boss: PgBoss;
+const it = serviceTest.extend("databaseOptions", { isolated: true });
 let ctx: ServiceContext;
 const receivers: Receiver[] = [];
 const workers: WebhookWorker[] = [];
 
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb();
-  const started = await startTestBoss(isolated.url);
-  boss = started.boss;
-  ctx = makeTestContext(isolated.db, {}, started.queue);
+it.beforeAll(({ ctx: fileCtx }) => {
+  ctx = fileCtx;
 });
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop(0)));
   await Promise.all(receivers.map((receiver) => receiver.close()));
-  await boss?.stop({ graceful: false });
-  await isolated?.close();
 });
 
 async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
@@ -60,13 +53,8 @@ async function endedRun(userId: string, status: "success" | "failed") {
 }
 
 async function untilDelivered(userId: string, webhookId: string, done: (status: string) => boolean) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { deliveries } = await listWebhookEndpointDeliveries({ ctx, caller: testCaller(userId), input: { webhookId } });
-    if (deliveries[0] && done(deliveries[0].status)) return deliveries;
-    if (Date.now() > deadline) throw new Error(`delivery to webhook ${webhookId} still ${deliveries[0]?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const read = async () => (await listWebhookEndpointDeliveries({ ctx, caller: testCaller(userId), input: { webhookId } })).deliveries;
+  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), { timeout: 30_000, message: `the delivery to webhook ${webhookId}` });
 }
 
 describe("account webhooks through the webhook worker", () => {

@@ -3,17 +3,15 @@ import { createCredential } from "@errand/services/credentials";
 import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
 import { VAULT_USER } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { describe, expect, vi } from "vitest";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
+const it = workerTest;
 let harness: TestWorker;
-beforeAll(async () => {
-  harness = await startTestWorker();
-});
-afterAll(async () => {
-  await harness?.close();
+it.beforeAll(({ worker }) => {
+  harness = worker;
 });
 
 describe("worker: vault credentials", () => {

@@ -5,12 +5,14 @@ import { createTaskWithRun } from "@errand/services/runs";
 import { openSecret, sealSecret } from "@errand/services/secrets";
 import { DEMO_USER, SESSION_COOKIE, type ChatRequest } from "@errand/testkit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
+import { pollFor } from "@errand/testkit/testing";
 import { testCaller } from "@errand/services/testing";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
 const liveRuns = createLiveRuns();
+const it = workerTest.extend("workerOptions", { liveRuns });
 let harness: TestWorker;
 let db: TestWorker["db"];
 let ctx: TestWorker["ctx"];
@@ -19,8 +21,8 @@ let sites: TestWorker["sites"];
 const lastUserText = (req: ChatRequest) => req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
 const assistantTurns = (req: ChatRequest) => req.messages.filter((m) => m.role === "assistant").length;
 
-beforeAll(async () => {
-  harness = await startTestWorker({ liveRuns });
+it.beforeAll(({ worker }) => {
+  harness = worker;
   ({ db, ctx, sites } = harness);
   harness.model.setResponder((req) => {
     const all = req.messages.map((m) => m.text).join("\n");
@@ -38,20 +40,12 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => harness?.close());
 
 const newUser = () => harness.newUser();
 const finished = (userId: string, runId: string) => harness.waitForEnd(userId, runId);
 
-async function until<T>(check: () => T | undefined | null | false, what: string, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits up to 30 s for `check` to give a value (expect.poll underneath), naming what it waits for. */
+const until = <T>(check: () => T | Promise<T>, what: string) => pollFor(check, { timeout: 30_000, message: `timed out waiting for ${what}` });
 
 /** Logs in to the fixture site over HTTP and saves that login as an auth context. */
 async function savedLogin(userId: string) {

@@ -4,6 +4,7 @@ import { createWebhook } from "@errand/services/webhooks";
 import { testCaller } from "@errand/services/testing";
 import { FAKE_CAPTCHA_CLIENT_KEY, startFakeCaptchaSolver, type ChatRequest, type FakeCaptchaSolver } from "@errand/testkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pollFor } from "@errand/testkit/testing";
 import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
@@ -49,15 +50,8 @@ afterAll(async () => {
   await Promise.all([harness?.close(), solving?.close(), receiver?.close(), fake?.close()]);
 });
 
-async function until<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits up to 30 s for `check` to give a value (expect.poll underneath), naming what it waits for. */
+const until = <T>(check: () => T | Promise<T>, what: string) => pollFor(check, { timeout: 30_000, message: `timed out waiting for ${what}` });
 
 const REASON = "The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured).";
 

@@ -5,26 +5,30 @@ import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
 import { startRecordingProxy, type RecordingProxy } from "@errand/testkit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { loginBrowserOpener } from "./login-browser.ts";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 // Real processes, Chromium and a model round trip per run: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 const PASSWORD = "gateway-Pa55";
+// Two gateways on loopback that accept "user-<session>" and record each CONNECT. A pool's
+// proxies are judged by the address rule on every connection: these two on loopback are let through.
+const it = workerTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
+  .extend("gateways", { scope: "file" }, async ({}, { onCleanup }) => {
+    const acceptUsername = (u: string) => /^user-[0-9a-z]+$/.test(u);
+    const gateways = await Promise.all([startRecordingProxy({ password: PASSWORD, acceptUsername }), startRecordingProxy({ password: PASSWORD, acceptUsername })]);
+    onCleanup(() => Promise.all(gateways.map((gateway) => gateway.close())).then(() => {}));
+    return gateways;
+  })
+  .extend("workerOptions", ({ gateways }) => ({ allowHosts: gateways.map((gateway) => gateway.hostPort) }));
 let harness: TestWorker;
 let one: RecordingProxy;
 let two: RecordingProxy;
-beforeAll(async () => {
-  // Two gateways on loopback that accept "user-<session>" and record each CONNECT.
-  const acceptUsername = (u: string) => /^user-[0-9a-z]+$/.test(u);
-  [one, two] = await Promise.all([startRecordingProxy({ password: PASSWORD, acceptUsername }), startRecordingProxy({ password: PASSWORD, acceptUsername })]);
-  // A pool's proxies are judged by the address rule on every connection: these two on loopback are let through.
-  harness = await startTestWorker({ allowHosts: [one.hostPort, two.hostPort] });
-});
-afterAll(async () => {
-  await harness?.close();
-  await Promise.all([one?.close(), two?.close()]);
+it.beforeAll(({ worker, gateways }) => {
+  harness = worker;
+  [one, two] = gateways;
 });
 
 /** Runs the task once to its end; answers which proxies saw it and with which usernames. */

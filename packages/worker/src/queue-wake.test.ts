@@ -3,21 +3,19 @@ import { createTaskWithRun } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { describe, expect, vi } from "vitest";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
+// A poll a minute: a run that waited for the next poll could not end within the 30 s below.
+const it = workerTest.extend("workerOptions", { pollingIntervalSeconds: 60 });
 let harness: TestWorker;
 let ctx: ServiceContext;
 
-beforeAll(async () => {
-  // A poll a minute: a run that waited for the next poll could not end within the 30 s below.
-  harness = await startTestWorker({ pollingIntervalSeconds: 60 });
+it.beforeAll(({ worker }) => {
+  harness = worker;
   ({ ctx } = harness);
   harness.model.setResponder(() => ({ toolCalls: [{ name: "done", arguments: { success: true, text: "Done." } }] }));
-});
-afterAll(async () => {
-  await harness?.close();
 });
 
 describe("a queued run", () => {

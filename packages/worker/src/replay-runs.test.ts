@@ -6,23 +6,21 @@ import { ServiceError, type ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import { shopperTurn, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { beforeEach, describe, expect, vi } from "vitest";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 // A run per step through the real worker, Chromium and Postgres: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
+const it = workerTest;
 let harness: TestWorker;
 let ctx: ServiceContext;
 let model: FakeModelServer;
 let sites: FixtureSites;
 
-beforeAll(async () => {
-  harness = await startTestWorker({});
+it.beforeAll(({ worker }) => {
+  harness = worker;
   ({ ctx, model, sites } = harness);
   model.setResponder((req) => shopperTurn(req));
-});
-afterAll(async () => {
-  await harness?.close();
 });
 beforeEach(() => {
   sites.setReplayShopVariant("baseline");

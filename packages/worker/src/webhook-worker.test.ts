@@ -1,13 +1,12 @@
 import { createAddressPolicy } from "@errand/agent";
 import { WEBHOOK_DELIVERY_ID_HEADER } from "@errand/contract";
-import { createIsolatedTestDb } from "@errand/db/testing";
 import { createLogger } from "@errand/services/logging";
 import { createTaskWithRun, finishRun } from "@errand/services/runs";
 import { getWebhookSecret, listWebhookDeliveries, redeliverWebhook } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "@errand/services/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
+import { pollFor } from "@errand/testkit/testing";
+import { afterAll, describe, expect } from "vitest";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
 
@@ -15,24 +14,18 @@ type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 // A database of its own (the workers here take every due delivery in it), real HTTP receivers
 // on loopback, and webhook workers as each process runs them.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
-let boss: PgBoss;
+const it = serviceTest.extend("databaseOptions", { isolated: true });
 let ctx: ServiceContext;
 const logLines: string[] = [];
 const receivers: Receiver[] = [];
 const workers: WebhookWorker[] = [];
 
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb();
-  const started = await startTestBoss(isolated.url);
-  boss = started.boss;
-  ctx = { ...makeTestContext(isolated.db, {}, started.queue), log: createLogger("debug", (line) => logLines.push(line)) };
+it.beforeAll(({ ctx: fileCtx }) => {
+  ctx = { ...fileCtx, log: createLogger("debug", (line) => logLines.push(line)) };
 });
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop(0)));
   await Promise.all(receivers.map((receiver) => receiver.close()));
-  await boss?.stop({ graceful: false });
-  await isolated?.close();
 });
 
 async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
@@ -58,13 +51,8 @@ async function finishedRun(userId: string, webhookUrl: string) {
 }
 
 async function untilDelivery(userId: string, runId: string, done: (status: string) => boolean) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } });
-    if (deliveries[0] && done(deliveries[0].status)) return deliveries;
-    if (Date.now() > deadline) throw new Error(`delivery of run ${runId} still ${deliveries[0]?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const read = async () => (await listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } })).deliveries;
+  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), { timeout: 30_000, message: `the delivery of run ${runId}` });
 }
 
 describe("webhook worker", () => {

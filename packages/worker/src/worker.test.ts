@@ -6,14 +6,24 @@ import type { FileStorage } from "@errand/services/storage";
 import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import type { FakeModelServer, FixtureSites } from "@errand/testkit";
+import { pollFor } from "@errand/testkit/testing";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { RunningWorker } from "./index.ts";
-import { startTestWorker, type TestWorker } from "./testing/test-worker.ts";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
+// The webhook receiver (failing twice) first: the worker is let through to it.
+const it = workerTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
+  .extend("hooks", { scope: "file" }, async ({}, { onCleanup }) => {
+    const receiver = await startWebhookReceiver({ failures: 2 });
+    onCleanup(() => receiver.close());
+    return receiver;
+  })
+  .extend("workerOptions", ({ hooks }) => ({ allowHosts: [hooks.host] }));
 let harness: TestWorker;
 let db: TestWorker["db"];
 let ctx: ServiceContext;
@@ -23,15 +33,9 @@ let sites: FixtureSites;
 let worker: RunningWorker;
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-beforeAll(async () => {
-  hooks = await startWebhookReceiver({ failures: 2 });
-  harness = await startTestWorker({ allowHosts: [hooks.host] });
+it.beforeAll(({ worker: fileWorker, hooks: receiver }) => {
+  [harness, hooks] = [fileWorker, receiver];
   ({ db, ctx, storage, model, sites, worker } = harness);
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await hooks?.close();
 });
 
 const newUser = () => harness.newUser();
@@ -86,12 +90,7 @@ describe("worker", () => {
     expect(verifyWebhookSignature(secret, last.headers["errand-signature"] as string, last.body)).toBe(true);
     expect(JSON.parse(last.body)).toMatchObject({ event: "run.finished", run: { id: run.id, status: "success" } });
     // The attempt is logged once the response is in: wait for the third row.
-    const deadline = Date.now() + 10_000;
-    let attempts: Awaited<ReturnType<typeof attemptsOf>> = [];
-    while (attempts.length < 3 && Date.now() < deadline) {
-      attempts = await attemptsOf(run.id);
-      if (attempts.length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const attempts = await pollFor(() => attemptsOf(run.id), (rows) => rows.length >= 3, { timeout: 10_000, interval: 100 });
     expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
     expect(attempts[0]!.status).toBe("delivered");
@@ -105,14 +104,11 @@ describe("worker", () => {
       caller: testCaller(user.id),
       input: { settings: { prompt: "Wait forever", initial_url: `${sites.url}/news` } },
     });
-    const deadline = Date.now() + 15_000;
-    while ((await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]!.startedAt === null) {
-      if (Date.now() > deadline) throw new Error("run never started");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const startedAt = async () => (await db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]!.startedAt;
+    await expect.poll(startedAt, { timeout: 15_000, interval: 100, message: "run never started" }).not.toBeNull();
     const cancelledAt = Date.now();
     await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
-    while (worker.active() > 0 && Date.now() - cancelledAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => worker.active(), { timeout: 10_000, interval: 100 }).toBe(0);
     expect(worker.active()).toBe(0);
     expect(Date.now() - cancelledAt).toBeLessThan(5_000);
     expect((await getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id } })).run.status).toBe("cancelled");

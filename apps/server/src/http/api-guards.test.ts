@@ -1,20 +1,13 @@
 import { tasksRuns } from "@errand/db";
-import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json } from "../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../testing/app-test.ts";
+import { json, type TestApp } from "../testing/test-app.ts";
 
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue, apiRateLimit: 5 });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const it = appTest.extend("appOptions", { apiRateLimit: 5 });
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const newCaller = (email?: string) => t.newCaller(email);

@@ -1,17 +1,18 @@
 import { API_ROUTES, API_V1_PREFIX } from "@errand/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json } from "../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue } from "../testing/app-test.ts";
+import { json, type TestApp } from "../testing/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+// Some 250 requests from one key (above the default rate limit), by an admin: the admin-only
+// operations then read their parameters too.
+const admin = `admin-${Date.now()}@paths.test`;
+const it = appTestWithoutQueue.extend("appOptions", { apiRateLimit: 10_000, adminEmails: [admin] });
+let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  // Some 250 requests from one key (above the default rate limit), by an admin: the admin-only
-  // operations then read their parameters too.
-  const admin = `admin-${Date.now()}@paths.test`;
-  t = await createTestApp({ apiRateLimit: 10_000, adminEmails: [admin] });
+it.beforeAll(async ({ app }) => {
+  t = app;
   headers = { ...(await t.newCaller(admin)).headers, "content-type": "application/json" };
 });
-afterAll(() => t.close());
 
 /** NUL, another C0 control, DEL, and the right-to-left override (a format character, not a control). */
 const CONTROLS = ["%00", "%01", "%7F"];

@@ -1,22 +1,15 @@
 import { claimRun } from "@errand/services/runs";
-import { startTestBoss } from "@errand/services/testing";
 import { Hono } from "hono";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../testing/app-test.ts";
+import { json, TEST_BASE_URL, uniqueEmail, type TestApp } from "../testing/test-app.ts";
 import { clientIp } from "./client-ip.ts";
 
 const admin = uniqueEmail("admin");
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue, adminEmails: [admin], pendingRunsPerAccount: 2 });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const it = appTest.extend("appOptions", { adminEmails: [admin], pendingRunsPerAccount: 2 });
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const createRun = (headers: Record<string, string>) =>

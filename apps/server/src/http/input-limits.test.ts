@@ -1,27 +1,22 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { startTestBoss } from "@errand/services/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json } from "../testing/test-app.ts";
+import { afterAll, describe, expect } from "vitest";
+import { appTest } from "../testing/app-test.ts";
+import { json, type TestApp } from "../testing/test-app.ts";
 
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const it = appTest.extend("appOptions", { billingEnabled: false });
+let t: TestApp;
 let server: ServerType;
 let port: number;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue, billingEnabled: false });
+it.beforeAll(async ({ app }) => {
+  t = app;
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
-  await boss.stop({ graceful: false });
 });
 
 const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }) =>

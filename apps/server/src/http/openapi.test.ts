@@ -2,12 +2,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API_ROUTES, API_V1_PREFIX, apiOperations, operationPath, type ApiOperationId } from "@errand/contract";
-import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, json } from "../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue as it } from "../testing/app-test.ts";
+import { json, type TestApp } from "../testing/test-app.ts";
 
 const COMMITTED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../docs/openapi.json");
-const t = await createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
+});
 
 describe("OpenAPI document", () => {
   it("is served without a key and matches the committed docs/openapi.json", async () => {

@@ -1,24 +1,18 @@
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { createRunEventListener, publishRunEvent } from "@errand/services/events";
-import { startTestBoss, testCaller } from "@errand/services/testing";
+import { testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { readSse } from "../testing/sse.ts";
-import { createTestApp, json } from "../testing/test-app.ts";
+import { appTest } from "../testing/app-test.ts";
+import { json, type TestApp } from "../testing/test-app.ts";
 import { streamAccountEvents } from "./account-events-stream.ts";
 
 const url = inject("databaseUrl");
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const it = appTest;
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const post = (path: string, headers: Record<string, string>, body: unknown) =>

@@ -1,19 +1,20 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue } from "../testing/app-test.ts";
+import type { TestApp } from "../testing/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-  writeFileSync(
-    path.join(webDir, "index.html"),
-    '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ webDir });
+const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
+writeFileSync(
+  path.join(webDir, "index.html"),
+  '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
+);
+const it = appTestWithoutQueue.extend("appOptions", { webDir });
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
-afterAll(async () => t.close());
 
 describe("the status of a page's HTML", () => {
   it("is 404 for a path no page serves, with the app's shell so it shows its not-found page", async () => {

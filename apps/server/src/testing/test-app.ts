@@ -1,4 +1,4 @@
-import { openTestDb } from "@errand/db/testing";
+import { openTestDb, type TestDatabase } from "@errand/db/testing";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,33 +14,37 @@ import { createApp } from "../app.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
+export interface TestAppOptions {
+  adminEmails?: string[];
+  queue?: RunQueue;
+  apiRateLimit?: number;
+  webDir?: string;
+  baseUrl?: string;
+  billingEnabled?: boolean;
+  pendingRunsPerAccount?: number;
+  parts?: Partial<Pick<ServiceContext, "mailer" | "stripe">>;
+  /** Where the app's log lines go (default: nowhere). */
+  log?: ServiceContext["log"];
+  oauth?: OAuthProviders;
+  /** Where files go (default: a local folder). */
+  storage?: FileStorage;
+  /** The database to use (the appTest fixture passes the file's); it stays open when the app closes. Default: a pool on the shared test database, closed with the app. */
+  database?: TestDatabase;
+  /** This app's metrics (ctx.metrics) and the token that opens /metrics. */
+  metrics?: Metrics;
+  metricsToken?: string;
+}
+
+/** The app, its context and its helpers, as createTestApp and the `app` fixture give them. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
 /**
- * The real app on the test database, called in-process with app.request().
+ * The real app on the test database, called in-process with `request()` (Hono's app.request).
  * Callers set X-Forwarded-For (trusted here) to act as distinct clients for rate limits.
  */
-export async function createTestApp(
-  options: {
-    adminEmails?: string[];
-    queue?: RunQueue;
-    apiRateLimit?: number;
-    webDir?: string;
-    baseUrl?: string;
-    billingEnabled?: boolean;
-    pendingRunsPerAccount?: number;
-    parts?: Partial<Pick<ServiceContext, "mailer" | "stripe">>;
-    /** Where the app's log lines go (default: nowhere). */
-    log?: ServiceContext["log"];
-    oauth?: OAuthProviders;
-    /** Where files go (default: a local folder). */
-    storage?: FileStorage;
-    /** Another database than the shared test one (an isolated one, for a file that starts a worker); closed with the app. */
-    database?: Pick<ReturnType<typeof openTestDb>, "db" | "url" | "close">;
-    /** This app's metrics (ctx.metrics) and the token that opens /metrics. */
-    metrics?: Metrics;
-    metricsToken?: string;
-  } = {},
-) {
-  const database = options.database ?? openTestDb();
+export async function createTestApp(options: TestAppOptions = {}) {
+  const own = options.database ? undefined : openTestDb();
+  const database = options.database ?? own!;
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
   const ctx = makeTestContext(
     database.db,
@@ -75,12 +79,15 @@ export async function createTestApp(
   let ipCounter = 0;
   const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   return {
+    /** The Hono app itself. */
     app,
+    /** Calls the app in-process (Hono's app.request). */
+    request: app.request,
     ctx,
     storage,
     close: async () => {
       await events.close();
-      await database.close();
+      await own?.close();
     },
     /** A client address no other test uses. */
     freshIp,

@@ -3,19 +3,20 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
+import { afterAll, beforeEach, describe, expect } from "vitest";
+import { agentTest } from "../testing/agent-test.ts";
+import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 import type { AgentFile } from "../types/files.ts";
 
+const it = agentTest;
 let h: Harness;
 let dir: string;
-beforeAll(async () => {
-  h = await startHarness();
+it.beforeAll(async ({ agent }) => {
+  h = agent;
   dir = await mkdtemp(join(tmpdir(), "errand-files-test-"));
 });
 afterAll(async () => {
-  await h?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
+import { beforeEach, describe, expect } from "vitest";
+import { agentTest } from "../testing/agent-test.ts";
+import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
 // The tools that do what a person does with a mouse and keyboard: each proven on a
@@ -12,12 +13,10 @@ const CANVAS_BOX = { left: 100, top: 200 };
 const MUSEUM_PIN = { x: 200, y: 60 };
 const NOTE_BOX = { left: 560, top: 200, height: 36 };
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();

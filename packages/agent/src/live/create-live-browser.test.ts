@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAddressPolicy } from "../safety/address-policy.ts";
 import { VIEWPORT, clickAt, liveTestSetup, msg } from "../testing/live-test-setup.ts";
-import { createRecordingViewer, until } from "../testing/recording-viewer.ts";
+import { pollFor } from "@errand/testkit/testing";
+import { createRecordingViewer } from "../testing/recording-viewer.ts";
 import { createLiveBrowser } from "./create-live-browser.ts";
 
 const setup = liveTestSetup();
@@ -45,7 +46,7 @@ describe("live browser frames and state", () => {
       }),
     );
     for (const viewer of watched) {
-      await until(() => viewer.lastState()?.url.endsWith("/human-check") && viewer.frames.length > 0, 5_000, "a frame of the still page");
+      await pollFor(() => viewer.lastState()?.url.endsWith("/human-check") && viewer.frames.length > 0, { timeout: 5_000, interval: 25, message: "a frame of the still page" });
     }
   });
 
@@ -53,7 +54,7 @@ describe("live browser frames and state", () => {
     const { live, attachment: firstAttachment } = await setup.open("/news");
     const second = createRecordingViewer();
     const attachment = live.attach(second);
-    await until(() => second.frames.length > 0, 3_000, "a frame for the second viewer");
+    await pollFor(() => second.frames.length > 0, { timeout: 3_000, interval: 25, message: "a frame for the second viewer" });
     expect(second.log[0]).toMatchObject({ type: "state" });
     await attachment.receive(msg({ type: "ping", t: 123 }));
     expect(second.messages("pong")).toEqual([{ type: "pong", t: 123 }]);
@@ -65,7 +66,7 @@ describe("live browser frames and state", () => {
     expect(live.viewerCount()).toBe(0);
     const third = createRecordingViewer();
     live.attach(third);
-    await until(() => third.frames.length > 0, 3_000, "a frame after the screencast restarted");
+    await pollFor(() => third.frames.length > 0, { timeout: 3_000, interval: 25, message: "a frame after the screencast restarted" });
   });
 
   it("skips frames for a viewer that is behind and catches it up once it drained", async () => {
@@ -73,22 +74,22 @@ describe("live browser frames and state", () => {
     const slow = createRecordingViewer();
     slow.buffered = 2_000_000;
     live.attach(slow);
-    await until(() => slow.lastState(), 3_000, "a state");
+    await pollFor(() => slow.lastState(), { timeout: 3_000, interval: 25, message: "a state" });
     const framesBefore = viewer.frames.length;
     await repaint(page, "rgb(200, 0, 0)");
     // Every viewer is offered each frame at the same moment: the fast one got it, the slow one did not.
-    await until(() => viewer.frames.length > framesBefore, 3_000, "a frame of the repaint");
+    await pollFor(() => viewer.frames.length > framesBefore, { timeout: 3_000, interval: 25, message: "a frame of the repaint" });
     expect(slow.frames).toHaveLength(0);
     slow.buffered = 0;
-    await until(() => slow.frames.length > 0, 3_000, "the catch-up frame");
+    await pollFor(() => slow.frames.length > 0, { timeout: 3_000, interval: 25, message: "the catch-up frame" });
   });
 
   it("resizes the page; later frames and the state have the new size", async () => {
     const { viewer, page, attachment } = await setup.open("/news");
     await attachment.receive(msg({ type: "resize", width: 640, height: 480 }));
     expect(page.viewportSize()).toEqual({ width: 640, height: 480 });
-    await until(() => viewer.frames.some((f) => f.header.width === 640 && f.header.height === 480), 3_000, "a 640x480 frame");
-    await until(() => viewer.lastState()?.viewport.width === 640, 3_000, "the new viewport in the state");
+    await pollFor(() => viewer.frames.some((f) => f.header.width === 640 && f.header.height === 480), { timeout: 3_000, interval: 25, message: "a 640x480 frame" });
+    await pollFor(() => viewer.lastState()?.viewport.width === 640, { timeout: 3_000, interval: 25, message: "the new viewport in the state" });
   });
 
   it("shows a tab the page opens, and falls back when it closes", async () => {
@@ -96,14 +97,14 @@ describe("live browser frames and state", () => {
     const opened = context.waitForEvent("page");
     await clickAt(attachment, page, "#open-window");
     const tab = await opened;
-    await until(() => viewer.lastState()?.url.includes("/new-tab/target"), 5_000, "the new tab's url");
+    await pollFor(() => viewer.lastState()?.url.includes("/new-tab/target"), { timeout: 5_000, interval: 25, message: "the new tab's url" });
     expect(live.page()).toBe(tab);
     const framesBefore = viewer.frames.length;
     await tab.waitForLoadState();
     await repaint(tab, "rgb(0, 0, 200)");
-    await until(() => viewer.frames.length > framesBefore, 3_000, "a frame of the new tab");
+    await pollFor(() => viewer.frames.length > framesBefore, { timeout: 3_000, interval: 25, message: "a frame of the new tab" });
     await tab.close();
-    await until(() => viewer.lastState()?.url === page.url(), 3_000, "the first tab again");
+    await pollFor(() => viewer.lastState()?.url === page.url(), { timeout: 3_000, interval: 25, message: "the first tab again" });
     expect(live.page()).toBe(page);
   });
 

@@ -2,7 +2,8 @@ import { DEMO_USER } from "@errand/testkit";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAddressPolicy } from "../safety/address-policy.ts";
 import { clickAt, liveTestSetup, msg, typeKeys } from "../testing/live-test-setup.ts";
-import { createRecordingViewer, until } from "../testing/recording-viewer.ts";
+import { pollFor } from "@errand/testkit/testing";
+import { createRecordingViewer } from "../testing/recording-viewer.ts";
 
 const setup = liveTestSetup();
 beforeAll(() => setup.start());
@@ -34,11 +35,11 @@ describe("live browser input", () => {
     await typeKeys(attachment, DEMO_USER.password);
     await clickAt(attachment, page, "button[type=submit]");
     await page.waitForURL("**/account");
-    const state = await until(() => viewer.messages("state").find((s) => s.url.endsWith("/account") && !s.loading), 5_000, "the account state");
+    const state = await pollFor(() => viewer.messages("state").find((s) => s.url.endsWith("/account") && !s.loading), { timeout: 5_000, interval: 25, message: "the account state" });
     expect(state).toMatchObject({ canGoBack: true, canGoForward: false, title: "My account" });
     await attachment.receive(msg({ type: "back" }));
     await page.waitForURL("**/login");
-    await until(() => viewer.lastState()?.url.endsWith("/login") && viewer.lastState()?.canGoForward, 5_000, "the login state");
+    await pollFor(() => viewer.lastState()?.url.endsWith("/login") && viewer.lastState()?.canGoForward, { timeout: 5_000, interval: 25, message: "the login state" });
   });
 
   it("opens typed addresses the policy allows, and refuses others with a notice", async () => {
@@ -52,7 +53,7 @@ describe("live browser input", () => {
 
     const open = await setup.open("/login");
     await open.attachment.receive(msg({ type: "navigate", url: setup.url("/news") }));
-    await until(() => open.viewer.lastState()?.url === setup.url("/news"), 5_000, "the news page");
+    await pollFor(() => open.viewer.lastState()?.url === setup.url("/news"), { timeout: 5_000, interval: 25, message: "the news page" });
   });
 
   it("applies input that arrived while interactive even when control is handed back at once", async () => {
@@ -87,7 +88,7 @@ describe("live browser input", () => {
     expect(activity).toBe(7);
 
     live.setInteractive(true);
-    await until(() => viewer.lastState()?.interactive && other.lastState()?.interactive, 3_000, "interactive states");
+    await pollFor(() => viewer.lastState()?.interactive && other.lastState()?.interactive, { timeout: 3_000, interval: 25, message: "interactive states" });
     await clickAt(attachment, page, "#email");
     await typeKeys(attachment, "yes");
     expect(await page.inputValue("#email")).toBe("yes");

@@ -1,9 +1,10 @@
 import { CHALLENGE_SITE_KEYS, FAKE_CAPTCHA_CLIENT_KEY, issueCaptchaToken, startFakeCaptchaSolver } from "@errand/testkit";
 import type { FakeCaptchaSolver } from "@errand/testkit";
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect } from "vitest";
 import { createCaptchaSolver } from "../captcha/solver-client.ts";
-import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
+import { agentTest } from "../testing/agent-test.ts";
+import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 import type { AgentEvent } from "../types/result.ts";
 import { createTakeover } from "./takeover.ts";
@@ -12,13 +13,15 @@ import { createTakeover } from "./takeover.ts";
 // fake solver over HTTP as steps of their own, or handed to a "person" (the test) through the
 // take-over, and the page's own server-side check decides "Welcome".
 
+const it = agentTest;
 let h: Harness;
 let fake: FakeCaptchaSolver;
-beforeAll(async () => {
-  [h, fake] = await Promise.all([startHarness(), startFakeCaptchaSolver()]);
+it.beforeAll(async ({ agent }) => {
+  h = agent;
+  fake = await startFakeCaptchaSolver();
 });
 afterAll(async () => {
-  await Promise.all([h?.close(), fake?.close()]);
+  await fake?.close();
 });
 beforeEach(() => {
   h.model.reset();

@@ -1,18 +1,17 @@
 import { CATALOG } from "@errand/content/catalog";
 import { NEWS_ITEMS } from "@errand/testkit";
 import type { ChatRequest, ChatTool, FakeTurn } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect } from "vitest";
 import { NOT_OFFERED, TOOL_NAMES } from "../act/tool-definitions.ts";
 import { createTakeover } from "./takeover.ts";
-import { latestState, startHarness, toolResults } from "../testing/harness.ts";
+import { agentTest } from "../testing/agent-test.ts";
+import { latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();

@@ -1,19 +1,18 @@
 import { shopperTurn } from "@errand/testkit";
 import type { ReplayShopVariant } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { latestState, startHarness } from "../testing/harness.ts";
+import { beforeEach, describe, expect } from "vitest";
+import { agentTest } from "../testing/agent-test.ts";
+import { latestState } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
 // The replay shop's 6-step task driven by the shopper fake model, on every variant of the shop:
 // the fixture and the responder that the replay, fallback and repair tests stand on
 // (docs/adr/0009-record-and-replay.md).
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();

@@ -1,17 +1,16 @@
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { indexOf, latestState, startHarness } from "../testing/harness.ts";
+import { beforeEach, describe, expect } from "vitest";
+import { agentTest } from "../testing/agent-test.ts";
+import { indexOf, latestState } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
 // What the observation must show (packages/agent/README.md): each pattern on a fixture page of
 // its own, driven by the fake model from what the observation shows; the page records what it saw.
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();

@@ -1,16 +1,15 @@
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 import type { RecordingDraft } from "@errand/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { indexOf, latestState, startHarness } from "../testing/harness.ts";
+import { beforeEach, describe, expect } from "vitest";
+import { agentTest } from "../testing/agent-test.ts";
+import { indexOf, latestState } from "../testing/harness.ts";
 import { matchPrompt } from "./parameters.ts";
 import type { Harness } from "../testing/harness.ts";
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();

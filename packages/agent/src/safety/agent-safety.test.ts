@@ -1,16 +1,15 @@
 import { INJECTION_PRODUCT } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect } from "vitest";
 import { UNTRUSTED_CONTENT_RULE } from "../prompts/system-prompt.ts";
 import { wrapUntrusted } from "../prompts/untrusted.ts";
-import { indexOf, latestState, startHarness, toolResults } from "../testing/harness.ts";
+import { agentTest } from "../testing/agent-test.ts";
+import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();

@@ -6,7 +6,8 @@ import { createLiveBrowser } from "../live/create-live-browser.ts";
 import type { LiveAttachment } from "../live/types.ts";
 import { createAddressPolicy } from "../safety/address-policy.ts";
 import type { AddressPolicy } from "../safety/address-policy.ts";
-import { createRecordingViewer, until } from "./recording-viewer.ts";
+import { pollFor } from "@errand/testkit/testing";
+import { createRecordingViewer } from "./recording-viewer.ts";
 
 export const VIEWPORT = { width: 800, height: 600 };
 
@@ -47,7 +48,7 @@ export function liveTestSetup() {
       });
       const viewer = createRecordingViewer();
       const attachment = live.attach(viewer);
-      await until(() => viewer.frames.length > 0, 5_000, "the first frame");
+      await pollFor(() => viewer.frames.length > 0, { timeout: 5_000, interval: 25, message: "the first frame" });
       return { context, page, live, viewer, attachment };
     },
   };

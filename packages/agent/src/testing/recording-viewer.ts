@@ -37,14 +37,3 @@ export function createRecordingViewer(): RecordingViewer {
   };
   return viewer;
 }
-
-/** Polls until `check` returns a truthy value, or fails after `ms`. */
-export async function until<T>(check: () => T | Promise<T>, ms = 5_000, what = "condition"): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectTestViewer, pressKey, typeText, type TestViewer } from "../../../../apps/server/src/testing/live-client.ts";
 import { freePort } from "../testing/process-tree.ts";
 import { startCluster, type Cluster } from "../testing/start-cluster.ts";
-import { until } from "../testing/until.ts";
+import { pollFor } from "@errand/testkit/testing";
 
 // Two API processes and two worker processes on one Postgres (ADR 0013): whichever process holds
 // a browser, any API process shows it, hands it to a person and back, and saves logins from it.
@@ -63,10 +63,10 @@ async function startHumanCheckRun() {
 
 /** The viewer link, asked of `api` until the run has started in a worker and opened its browser. */
 async function liveLink(api: number, runId: string) {
-  const answer = await until(
+  const answer = await pollFor(
     () => call(api, "POST", `/runs/${runId}/live`),
     (r) => r.status === 200 || !/waiting for a worker/.test(errorMessage(r.body)),
-    60_000,
+    { timeout: 60_000, interval: 200 },
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as { debug_url: string; controller: string };
@@ -102,20 +102,20 @@ describe("live view across processes", () => {
     expect(release).toEqual({ status: 200, body: { controller: "agent" } });
 
     // The agent sees the click's effect, finishes, and the viewer is told.
-    const run = await until(
+    const run = await pollFor(
       () => call(0, "GET", `/runs/${runId}`),
       (r) => r.body.status !== "pending",
-      60_000,
+      { timeout: 60_000, interval: 200 },
     );
     expect(run.body).toMatchObject({ status: "success", result: "A person verified it." });
     await viewer.waitFor(() => viewer.closed, "the end of the live view", 15_000);
     expect(viewer.messages.find((m) => m.type === "ended")).toMatchObject({ reason: "finished" });
     expect(viewer.closed?.code).toBe(LIVE_CLOSE.ended);
     // Its browser is gone: no row is left behind.
-    await until(
+    await pollFor(
       () => cluster.db.select().from(liveEndpoints).where(eq(liveEndpoints.targetId, runId)),
       (rows) => rows.length === 0,
-      10_000,
+      { timeout: 10_000, interval: 200 },
     );
   });
 

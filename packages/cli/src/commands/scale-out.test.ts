@@ -4,7 +4,7 @@ import { startFakeModelServer, type ChatRequest, type FakeModelServer, type Fake
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCluster, type Cluster } from "../testing/start-cluster.ts";
 import { descendantsOf, isRunning } from "../testing/process-tree.ts";
-import { until } from "../testing/until.ts";
+import { pollFor } from "@errand/testkit/testing";
 
 // 2 API + 2 worker processes on one Postgres, 52 real runs (Chromium, a fixture page each): the
 // slowest file of the suite, so one test with several findings rather than several clusters.
@@ -106,9 +106,10 @@ describe("two API and two worker processes on one Postgres", () => {
 
     // Runs that never end by themselves, all on worker A: it is killed in the middle of them.
     for (let i = 1; i <= HANGING; i++) await createAndWatch(`scale-hang-${i}`, i);
-    await until(
+    await pollFor(
       () => conversations(models[0]!).filter((t) => t?.startsWith("scale-hang")).length,
       (n) => n === HANGING,
+      { timeout: 60_000, interval: 200 },
     );
     const workerB = await cluster.startWorker();
     expect(workerB.index).toBe(1);
@@ -116,7 +117,7 @@ describe("two API and two worker processes on one Postgres", () => {
     const started = Date.now();
     for (let i = 1; i <= RUNS; i++) await createAndWatch(`scale-run-${i}`, i);
     // Mid-way, worker A dies at once (its process killed, no chance to clean up).
-    await until(() => watchedToTheEnd, (n) => n >= 15, 180_000);
+    await pollFor(() => watchedToTheEnd, (n) => n >= 15, { timeout: 180_000, interval: 200 });
     const browserOfA = descendantsOf(workerA!.pid);
     expect(browserOfA.some((p) => /chrom/i.test(p.command))).toBe(true);
     expect(await workerA!.kill("SIGKILL")).toBeNull();
@@ -125,7 +126,7 @@ describe("two API and two worker processes on one Postgres", () => {
     await Promise.all(created.filter((c) => c.task.startsWith("scale-hang")).map((c) => c.watched));
     const hangingEndedAt = Date.now();
     // Its browser does not outlive it (Chromium exits when its pipe to the process closes).
-    await until(() => browserOfA.filter((p) => isRunning(p.pid)).length, (n) => n === 0);
+    await pollFor(() => browserOfA.filter((p) => isRunning(p.pid)).length, (n) => n === 0, { timeout: 60_000, interval: 200 });
 
     const results = await Promise.all(
       created.map(async (c) => ({

@@ -13,7 +13,7 @@ import type { PgBoss } from "pg-boss";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../testing/process-tree.ts";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
-import { until } from "../testing/until.ts";
+import { pollFor } from "@errand/testkit/testing";
 
 // A real `errand serve` on a real Postgres that this test stops and starts again.
 vi.setConfig({ testTimeout: 150_000 });
@@ -85,7 +85,7 @@ describe("errand serve when its database goes away and comes back", () => {
     const create = (prompt: string) =>
       createTaskWithRun({ ctx: pg.ctx, caller: testCaller(user.id), input: { settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
     const first = await create("Read the first-run headline");
-    await until(async () => model.chatRequests().length, (n) => n >= 1);
+    await pollFor(async () => model.chatRequests().length, (n) => n >= 1, { timeout: 60_000, interval: 200 });
     const second = await create("Read the second-run headline");
 
     // The database goes away. The first run's answer arrives meanwhile: recording it fails.
@@ -106,14 +106,15 @@ describe("errand serve when its database goes away and comes back", () => {
 
     // It comes back on the same address.
     pg = await openPostgres(pgDir, pgPort);
-    await until(() => get(`${origin}/api/ready`), (r) => r.status === 200);
+    await pollFor(() => get(`${origin}/api/ready`), (r) => r.status === 200, { timeout: 60_000, interval: 200 });
     expect((await get(`${origin}/api/v1/automations`)).status).toBe(200);
     await serve.waitForOutput(/run event listener reconnected/);
 
     // The worker takes jobs again: the run queued before the outage executes.
-    const [done] = await until(
+    const [done] = await pollFor(
       () => pg.database.db.select().from(tasksRuns).where(eq(tasksRuns.id, second)),
       ([row]) => row?.status !== "pending",
+      { timeout: 60_000, interval: 200 },
     );
     expect(done).toMatchObject({ status: "success", result: "second" });
     // The run cut by the outage is ended with a reason by the stale-run sweep, as a dead worker's would be.

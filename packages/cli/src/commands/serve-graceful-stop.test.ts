@@ -12,7 +12,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { descendantsOf, freePort, isRunning } from "../testing/process-tree.ts";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
-import { until } from "../testing/until.ts";
+import { pollFor } from "@errand/testkit/testing";
 
 // A real `errand serve` (embedded Postgres, Chromium) started and stopped per test.
 vi.setConfig({ testTimeout: 150_000 });
@@ -80,9 +80,10 @@ async function serveWithTwoRuns(tag: string) {
   const finishing = await create(`Read the headline finishes-${tag}`);
   const hanging = await create(`Read the news forever hangs-${tag}`);
   // Both runs are waiting for the model: a browser page is open for each.
-  await until(
+  await pollFor(
     () => model.chatRequests().map((r) => r.messages.map((m) => m.text).join(" ")),
     (texts) => texts.some((t) => t.includes(`finishes-${tag}`)) && texts.some((t) => t.includes(`hangs-${tag}`)),
+    { timeout: 60_000, interval: 200 },
   );
   const children = descendantsOf(serve.child.pid!);
   expect(children.some((c) => /chrom/i.test(c.command))).toBe(true);
@@ -99,7 +100,7 @@ async function expectCleanStop(setup: Awaited<ReturnType<typeof serveWithTwoRuns
   expect(Date.now() - signalledAt).toBeLessThan(29_000);
   expect(serve.output()).toContain("Stopped.");
   // No Postgres or Chromium process of that server is left.
-  expect(await until(() => children.filter((c) => isRunning(c.pid)), (left) => left.length === 0, 10_000)).toEqual([]);
+  expect(await pollFor(() => children.filter((c) => isRunning(c.pid)), (left) => left.length === 0, { timeout: 10_000, interval: 200 })).toEqual([]);
 
   const database = await createDb({ dataDir });
   try {

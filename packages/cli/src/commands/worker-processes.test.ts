@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnCli, type CliProcess } from "../testing/spawn-cli.ts";
-import { until } from "../testing/until.ts";
+import { pollFor } from "@errand/testkit/testing";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -69,9 +69,10 @@ describe("worker processes", () => {
       runs.push((await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: `Say shared-task-${i}` } } })).run);
     }
     const ids = runs.map((r) => r.id);
-    const finished = await until(
+    const finished = await pollFor(
       () => db.select().from(tasksRuns).where(inArray(tasksRuns.id, ids)),
       (rows) => rows.every((r) => r.status !== "pending"),
+      { timeout: 60_000, interval: 200 },
     );
     expect(finished.map((r) => r.status)).toEqual(Array(6).fill("success"));
     for (const run of runs) {
@@ -95,9 +96,10 @@ describe("worker processes", () => {
       caller: testCaller(user.id),
       input: { settings: { prompt: "Read the news forever", initial_url: `${sites.url}/news` } },
     });
-    await until(
+    await pollFor(
       () => db.select({ startedAt: tasksRuns.startedAt }).from(tasksRuns).where(eq(tasksRuns.id, run.id)),
       ([row]) => Boolean(row?.startedAt),
+      { timeout: 60_000, interval: 200 },
     );
     worker.child.kill("SIGKILL");
     await worker.exited;

@@ -1,12 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { tasksRuns } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
+import { tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
 import { createLocalFileStorage } from "../storage/index.ts";
 import {
   getAutomation,
@@ -18,14 +17,12 @@ import {
 } from "./index.ts";
 import { getDemoRun } from "../runs/index.ts";
 import { localCaller } from "../accounts/index.ts";
-import type { RunQueue } from "../queue/index.ts";
 import type { ServiceContext } from "../index.ts";
 
 // The test database is shared: every automation here carries this run's token.
 const token = crypto.randomUUID().slice(0, 8);
-const { db, url, close } = openTestDb();
+let db: Db;
 let boss: PgBoss;
-let queue: RunQueue;
 let ctx: ServiceContext;
 
 const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed => ({
@@ -43,14 +40,9 @@ const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed 
   ...over,
 });
 
-beforeAll(async () => {
-  ({ boss, queue } = await startTestBoss(url));
-  ctx = makeTestContext(db, {}, queue);
+it.beforeAll(async ({ db: fileDb, boss: fileBoss, ctx: fileCtx }) => {
+  [db, boss, ctx] = [fileDb, fileBoss, fileCtx];
   await seedAutomations({ ctx, input: { catalog: [seed("stories"), seed("inbox", { needAuth: true })] } });
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await close();
 });
 
 const storage = createLocalFileStorage({ root: mkdtempSync(path.join(tmpdir(), "errand-files-")), baseUrl: "http://localhost:3000", secret: Buffer.from("test-file-secret-test-file-secret") });

@@ -1,24 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { createIsolatedTestDb } from "@errand/db/testing";
+import { dbTest, type TestDatabase } from "@errand/db/testing";
+import { pollFor } from "@errand/testkit/testing";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { silentLogger } from "../logging/logger.ts";
 import { createRunEventListener, type AccountEventsResync, type RunEventsResync } from "./run-event-listener.ts";
 import { publishRunEvent, type RunEvent } from "./run-events.ts";
 
 // A database of its own: the LISTEN connection found in pg_stat_activity is this file's.
-const { db, url, close } = await createIsolatedTestDb();
-afterAll(async () => close());
+const it = dbTest.extend("databaseOptions", { isolated: true });
+let db: TestDatabase["db"];
+let url: string;
+it.beforeAll(({ database }) => {
+  ({ db, url } = database);
+});
 
-async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const WAIT = { timeout: 15_000 };
 
 const listeningBackends = async () =>
   (
@@ -36,21 +33,21 @@ describe("run event listener", () => {
       listener.subscribe(runId, (event) => received.push(event));
       const account: (RunEvent | AccountEventsResync)[] = [];
       listener.subscribeUser("u", (event) => account.push(event));
-      const [backend] = await until(listeningBackends, (pids) => pids.length === 1);
+      const [backend] = await pollFor(listeningBackends, (pids) => pids.length === 1, WAIT);
 
       // The database ends the connection (a restart, a failover, an operator); an event
       // published before the listener is back is lost to it.
       await db.execute(sql`select pg_terminate_backend(${backend})`);
       await publishRunEvent(db, { type: "status", runId, userId: "u", status: "success" });
-      await until(() => received, (events) => events.some((e) => e.type === "resync"));
+      await expect.poll(() => received, WAIT).toSatisfy((events: typeof received) => events.some((e) => e.type === "resync"));
       expect(received.filter((e) => e.type === "resync")).toEqual([{ type: "resync", runId }]);
-      await until(() => account, (events) => events.some((e) => e.type === "resync"));
+      await expect.poll(() => account, WAIT).toSatisfy((events: typeof account) => events.some((e) => e.type === "resync"));
       expect(account).toEqual([{ type: "resync" }]);
 
-      const [again] = await until(listeningBackends, (pids) => pids.length === 1 && pids[0] !== backend);
+      const [again] = await pollFor(listeningBackends, (pids) => pids.length === 1 && pids[0] !== backend, WAIT);
       expect(again).not.toBe(backend);
       await publishRunEvent(db, { type: "step", runId, userId: "u", stepId: "s", number: 2 });
-      await until(() => received, (events) => events.some((e) => e.type === "step"));
+      await expect.poll(() => received, WAIT).toSatisfy((events: typeof received) => events.some((e) => e.type === "step"));
       expect(received.filter((e) => e.type === "step")).toHaveLength(1);
     } finally {
       await listener.close();
@@ -66,7 +63,7 @@ describe("run event listener", () => {
       await publishRunEvent(db, { type: "step", runId: bobRun, userId: "bob", stepId: "s1", number: 1 });
       await publishRunEvent(db, { type: "step", runId: aliceRun, userId: "alice", stepId: "s2", number: 1 });
       await publishRunEvent(db, { type: "status", runId: aliceRun, userId: "alice", status: "success" });
-      await until(() => mine, (events) => events.length >= 2);
+      await expect.poll(() => mine, WAIT).toSatisfy((events: typeof mine) => events.length >= 2);
       expect(mine).toEqual([
         { type: "step", runId: aliceRun, userId: "alice", stepId: "s2", number: 1 },
         { type: "status", runId: aliceRun, userId: "alice", status: "success" },
@@ -76,7 +73,7 @@ describe("run event listener", () => {
       const heard: RunEvent[] = [];
       listener.subscribeAll((event) => heard.push(event));
       await publishRunEvent(db, { type: "status", runId: randomUUID(), userId: "alice", status: "failed" });
-      await until(() => heard, (events) => events.length === 1);
+      await expect.poll(() => heard, WAIT).toSatisfy((events: typeof heard) => events.length === 1);
       expect(mine).toHaveLength(2);
     } finally {
       await listener.close();

@@ -3,12 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { DOWNLOAD_MAX_BYTES, RUN_DOWNLOADS_MAX, UPLOAD_MAX_BYTES, UPLOADS_MAX_BYTES_PER_ACCOUNT, UPLOADS_MAX_PER_ACCOUNT } from "@errand/contract";
-import { files, runFiles, tasks, tasksRuns } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
+import { files, runFiles, tasks, tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
 import { ServiceError } from "../errors.ts";
 import { createLocalFileStorage } from "../storage/index.ts";
 import { createRunForTask, createTaskWithRun } from "../runs/index.ts";
@@ -25,8 +23,7 @@ import {
 import { deleteTask } from "../tasks/index.ts";
 import type { ServiceContext } from "../index.ts";
 
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
+let db: Db;
 let ctx: ServiceContext;
 const storage = createLocalFileStorage({
   root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
@@ -34,14 +31,9 @@ const storage = createLocalFileStorage({
   secret: Buffer.from("files-test-secret-0123456789-abcdef"),
 });
 
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  ctx = makeTestContext(db, {}, started.queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await close();
+it.beforeAll(({ db: fileDb, ctx: fileCtx }) => {
+  db = fileDb;
+  ctx = fileCtx;
 });
 
 async function owner() {

@@ -1,8 +1,6 @@
-import { proxyEntries, tasks } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
+import { proxyEntries, tasks, type Db } from "@errand/db";
 import { count, eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { createProxyPool } from "../proxies/create-proxy-pool.ts";
@@ -10,11 +8,11 @@ import { updateProxyPool } from "../proxies/update-proxy-pool.ts";
 import { createRunForTask } from "../runs/create-run-for-task.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 import { updateTask } from "../tasks/update-task.ts";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
 import { createWebhook } from "../webhooks/create-webhook.ts";
 
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
+const it = serviceTest.extend("contextConfig", { billingEnabled: false, pendingRunsPerAccount: 100 });
+let db: Db;
 /** The production rule: ALLOW_PRIVATE_NETWORK unset. */
 let strict: ServiceContext;
 /** ALLOW_PRIVATE_NETWORK=true (intranet automation). */
@@ -33,16 +31,10 @@ const lookup = async (host: string) => {
   return found;
 };
 
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  const base = makeTestContext(db, { billingEnabled: false, pendingRunsPerAccount: 100 }, started.queue);
+it.beforeAll(({ db: fileDb, ctx: base }) => {
+  db = fileDb;
   strict = { ...base, network: { allowPrivate: false, lookup } };
   open = { ...base, network: { allowPrivate: true, lookup } };
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await close();
 });
 
 /** The app's own port (BASE_URL of the test context). */

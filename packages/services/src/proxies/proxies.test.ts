@@ -1,8 +1,6 @@
-import { authContexts, proxyEntries, tasksRuns } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
+import { authContexts, proxyEntries, tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { createAuthContext } from "../auth-contexts/create-auth-context.ts";
 import { openLoginSession } from "../auth-contexts/open-login-session.ts";
 import { openRelogInSession } from "../auth-contexts/open-relogin-session.ts";
@@ -14,7 +12,7 @@ import { createRunForTask } from "../runs/create-run-for-task.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 import { getTask } from "../tasks/get-task.ts";
 import { updateTask } from "../tasks/update-task.ts";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
 import { createProxyPool } from "./create-proxy-pool.ts";
 import { deleteProxyPool } from "./delete-proxy-pool.ts";
 import { getProxyPool } from "./get-proxy-pool.ts";
@@ -23,16 +21,15 @@ import type { ProxySettings } from "./proxy-settings.ts";
 import { resolveRunProxy } from "./resolve-run-proxy.ts";
 import { updateProxyPool } from "./update-proxy-pool.ts";
 
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
+const it = serviceTest.extend("contextConfig", { billingEnabled: false, pendingRunsPerAccount: 100 });
+let db: Db;
 let ctx: ServiceContext;
 /** What each login browser was opened with: the proxy the services chose. */
 const opened: (ProxySettings | undefined)[] = [];
 
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  ctx = makeTestContext(db, { billingEnabled: false, pendingRunsPerAccount: 100 }, started.queue);
+it.beforeAll(({ db: fileDb, ctx: fileCtx }) => {
+  db = fileDb;
+  ctx = fileCtx;
   // The browser is the edge here: a stand-in that records the proxy it is given and holds no state.
   const open: OpenLiveBrowser = async ({ proxy }) => {
     opened.push(proxy);
@@ -44,11 +41,7 @@ beforeAll(async () => {
   };
   ctx.live = { sessions: createLiveSessions({ open, limits: { idleMs: 60_000, maxMs: 60_000, perUser: 5 }, log: ctx.log }), runs: undefined as never, tokenKey: Buffer.alloc(32, 1), tokenTtlMs: 60_000 };
 });
-afterAll(async () => {
-  await ctx.live?.sessions.closeAll();
-  await boss.stop({ graceful: false });
-  await close();
-});
+it.afterAll(() => ctx.live?.sessions.closeAll());
 
 const PASSWORD = "pr0xy-Pa55word!";
 

@@ -1,29 +1,13 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
 import { createTestUser } from "@errand/db/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { expect } from "vitest";
+import { serviceTest, testCaller } from "../testing.ts";
 import { createTaskWithRun } from "../runs/index.ts";
 import { RUN_QUEUE } from "./index.ts";
-import type { ServiceContext } from "../index.ts";
 
 // A database of its own: the order jobs leave the queue in is the subject here.
-let database: Awaited<ReturnType<typeof createIsolatedTestDb>>;
-let boss: PgBoss;
-let ctx: ServiceContext;
+const it = serviceTest.extend("databaseOptions", { isolated: true }).extend("contextConfig", { billingEnabled: false });
 
-beforeAll(async () => {
-  database = await createIsolatedTestDb();
-  const started = await startTestBoss(database.url);
-  boss = started.boss;
-  ctx = makeTestContext(database.db, { billingEnabled: false }, started.queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await database.close();
-});
-
-it("takes each account's first waiting run before anyone's second (one backlog delays no one else)", async () => {
+it("takes each account's first waiting run before anyone's second (one backlog delays no one else)", async ({ database, boss, ctx }) => {
   const busy = await createTestUser(database.db);
   const other = await createTestUser(database.db);
   const third = await createTestUser(database.db);

@@ -1,27 +1,12 @@
 import type { RecordingDraft } from "@errand/contract";
-import { openTestDb } from "@errand/db/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun } from "../runs/index.ts";
 import { listTaskRecordings, planRunReplay } from "./index.ts";
 import { updateTask } from "../tasks/index.ts";
-import type { RunQueue } from "../queue/index.ts";
 import type { ServiceContext } from "../index.ts";
 
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
-let queue: RunQueue;
-let ctx: ServiceContext;
-
-beforeAll(async () => {
-  ({ boss, queue } = await startTestBoss(url));
-  ctx = makeTestContext(db, { billingEnabled: false }, queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await close();
-});
+const it = serviceTest.extend("contextConfig", { scope: "file" }, { billingEnabled: false });
 
 const PROMPT = "Search the shop for lamp and give the first price";
 const draft = (prompt = PROMPT): RecordingDraft => ({
@@ -43,7 +28,7 @@ const draft = (prompt = PROMPT): RecordingDraft => ({
   extraction: { format: "text", reads: [], template: ["$1"] },
 });
 
-async function savedTask() {
+async function savedTask(ctx: ServiceContext) {
   const user = await createTestAccount(ctx);
   const caller = testCaller(user.id);
   const { task, run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: PROMPT, initial_url: "https://shop.example/" } } });
@@ -51,16 +36,16 @@ async function savedTask() {
 }
 
 /** Ends a run as the worker would, with how it went. */
-async function end(runId: string, status: "success" | "failed", execution: Parameters<typeof finishRun>[0]["input"]["execution"], seconds = 10, tokens = 1_000) {
+async function end(ctx: ServiceContext, runId: string, status: "success" | "failed", execution: Parameters<typeof finishRun>[0]["input"]["execution"], seconds = 10, tokens = 1_000) {
   await claimRun({ ctx, input: { runId } });
   return finishRun({ ctx, input: { runId, status, result: "$1", executionTime: seconds, inputTokens: tokens, outputTokens: 0, execution } });
 }
 
 describe("recordings", () => {
-  it("keeps a successful agent run's recording as version 1 and replays it for the same task and prompt", async () => {
-    const { caller, task, first } = await savedTask();
+  it("keeps a successful agent run's recording as version 1 and replays it for the same task and prompt", async ({ ctx }) => {
+    const { caller, task, first } = await savedTask(ctx);
     expect(await planRunReplay({ ctx, input: { runId: first.id } })).toEqual({ record: true, replay: null, note: null, refuse: null });
-    const ended = await end(first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
+    const ended = await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
     expect(ended?.execution).toMatchObject({ kind: "agent", new_recording_version: 1, tokens_saved: null });
 
     const second = await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: PROMPT.replace("lamp", "chair"), initial_url: "https://shop.example/" } } });
@@ -70,11 +55,11 @@ describe("recordings", () => {
     expect(list.recordings.map((r) => [r.version, r.kind, r.origin])).toEqual([[1, "recorded", { run_id: first.id, seconds: 10, input_tokens: 1_000, output_tokens: 0 }]]);
   });
 
-  it("says what a replay saved, and a repaired version keeps the original agent run's cost", async () => {
-    const { caller, task, first } = await savedTask();
-    await end(first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
+  it("says what a replay saved, and a repaired version keeps the original agent run's cost", async ({ ctx }) => {
+    const { caller, task, first } = await savedTask(ctx);
+    await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
     const replay = await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: PROMPT, initial_url: "https://shop.example/" } } });
-    const replayed = await end(replay.id, "success", { kind: "repaired", recordingVersion: 1, repairedSteps: [1], note: null, recording: draft() }, 4, 300);
+    const replayed = await end(ctx, replay.id, "success", { kind: "repaired", recordingVersion: 1, repairedSteps: [1], note: null, recording: draft() }, 4, 300);
     expect(replayed?.execution).toEqual({ kind: "repaired", recording_version: 1, repaired_steps: [1], new_recording_version: 2, tokens_saved: 700, seconds_saved: 6, note: null });
     const list = await listTaskRecordings({ ctx, caller, input: { taskId: task.id } });
     expect(list.recordings.map((r) => [r.version, r.kind, r.origin.seconds, r.origin.run_id])).toEqual([
@@ -83,16 +68,16 @@ describe("recordings", () => {
     ]);
   });
 
-  it("keeps no recording from a run that did not succeed", async () => {
-    const { caller, task, first } = await savedTask();
-    const failed = await end(first.id, "failed", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
+  it("keeps no recording from a run that did not succeed", async ({ ctx }) => {
+    const { caller, task, first } = await savedTask(ctx);
+    const failed = await end(ctx, first.id, "failed", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
     expect(failed?.execution?.new_recording_version).toBeNull();
     expect((await listTaskRecordings({ ctx, caller, input: { taskId: task.id } })).recordings).toEqual([]);
   });
 
-  it("does not replay another prompt, a task set to always use the agent, or a run that asks for the agent; refuses mode replay up front", async () => {
-    const { caller, task, first } = await savedTask();
-    await end(first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
+  it("does not replay another prompt, a task set to always use the agent, or a run that asks for the agent; refuses mode replay up front", async ({ ctx }) => {
+    const { caller, task, first } = await savedTask(ctx);
+    await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
     const run = async (settings: Record<string, unknown>) =>
       planRunReplay({ ctx, input: { runId: (await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: PROMPT, initial_url: "https://shop.example/", ...settings } } })).id } });
     expect(await run({ prompt: "Something else" })).toMatchObject({ replay: null, record: true, note: "The run's prompt or settings differ from those recording 1 was made with." });
@@ -106,8 +91,8 @@ describe("recordings", () => {
     expect(await run({})).toMatchObject({ replay: null, record: false, note: "The task is set to always use the agent." });
   });
 
-  it("shows a task's recordings only to its owner", async () => {
-    const { task } = await savedTask();
+  it("shows a task's recordings only to its owner", async ({ ctx }) => {
+    const { task } = await savedTask(ctx);
     const stranger = await createTestAccount(ctx);
     await expect(listTaskRecordings({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id } })).rejects.toMatchObject({ code: "not_found" });
   });

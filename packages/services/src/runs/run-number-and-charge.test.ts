@@ -1,41 +1,23 @@
 import { tasksRuns } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
 import { inArray } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
 import { cancelRun, claimRun, createRunForTask, createTaskWithRun, finishRun, getRun, listTaskRuns } from "./index.ts";
 import { prepareWebhook } from "../webhooks/index.ts";
-import type { RunQueue } from "../queue/index.ts";
 import type { ServiceContext } from "../index.ts";
 
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
-let queue: RunQueue;
-let ctx: ServiceContext;
-
-beforeAll(async () => {
-  ({ boss, queue } = await startTestBoss(url));
-  ctx = makeTestContext(db, {}, queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await close();
-});
-
-const newUser = (balance?: { freePrompts: number; credits: number }) => createTestAccount(ctx, balance);
-const newTask = async (userId: string, settings: Record<string, unknown> = {}) =>
+const newTask = async (ctx: ServiceContext, userId: string, settings: Record<string, unknown> = {}) =>
   (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", ...settings } } })).run;
-const rerun = (userId: string, taskId: string) => createRunForTask({ ctx, caller: testCaller(userId), input: { taskId, settings: { prompt: "p" } } });
-const shown = async (userId: string, runId: string) => (await getRun({ ctx, caller: testCaller(userId), input: { runId, withSteps: false } })).run;
+const rerun = (ctx: ServiceContext, userId: string, taskId: string) => createRunForTask({ ctx, caller: testCaller(userId), input: { taskId, settings: { prompt: "p" } } });
+const shown = async (ctx: ServiceContext, userId: string, runId: string) => (await getRun({ ctx, caller: testCaller(userId), input: { runId, withSteps: false } })).run;
 
 describe("run numbers", () => {
-  it("numbers a task's runs #1, #2, #3 in the order they were created, each task on its own", async () => {
-    const user = await newUser({ freePrompts: 0, credits: 1_000_000 });
-    const first = await newTask(user.id);
-    const second = await rerun(user.id, first.taskId);
-    const third = await rerun(user.id, first.taskId);
-    const other = await newTask(user.id);
+  it("numbers a task's runs #1, #2, #3 in the order they were created, each task on its own", async ({ ctx }) => {
+    const user = await createTestAccount(ctx, { freePrompts: 0, credits: 1_000_000 });
+    const first = await newTask(ctx, user.id);
+    const second = await rerun(ctx, user.id, first.taskId);
+    const third = await rerun(ctx, user.id, first.taskId);
+    const other = await newTask(ctx, user.id);
 
     const list = await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId } });
     expect(list.map((run) => [run.id, run.number])).toEqual([
@@ -43,60 +25,60 @@ describe("run numbers", () => {
       [second.id, 2],
       [first.id, 1],
     ]);
-    expect((await shown(user.id, second.id)).number).toBe(2);
-    expect((await shown(user.id, other.id)).number).toBe(1);
+    expect((await shown(ctx, user.id, second.id)).number).toBe(2);
+    expect((await shown(ctx, user.id, other.id)).number).toBe(1);
     // Only the newest runs are listed; their numbers still count the older ones.
     expect((await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId, limit: 1 } }))[0]).toMatchObject({ id: third.id, number: 3 });
   });
 
-  it("gives runs created in the same instant distinct numbers, in the list's order", async () => {
-    const user = await newUser({ freePrompts: 0, credits: 1_000_000 });
-    const first = await newTask(user.id);
-    const others = [await rerun(user.id, first.taskId), await rerun(user.id, first.taskId)];
+  it("gives runs created in the same instant distinct numbers, in the list's order", async ({ ctx, db }) => {
+    const user = await createTestAccount(ctx, { freePrompts: 0, credits: 1_000_000 });
+    const first = await newTask(ctx, user.id);
+    const others = [await rerun(ctx, user.id, first.taskId), await rerun(ctx, user.id, first.taskId)];
     const instant = new Date("2026-03-04T14:05:07.000Z");
     await db.update(tasksRuns).set({ createdAt: instant }).where(inArray(tasksRuns.id, [first.id, ...others.map((run) => run.id)]));
 
     const list = await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId } });
     expect(list.map((run) => run.number)).toEqual([3, 2, 1]);
-    for (const run of list) expect((await shown(user.id, run.id)).number).toBe(run.number);
+    for (const run of list) expect((await shown(ctx, user.id, run.id)).number).toBe(run.number);
   });
 });
 
 describe("what a run was charged", () => {
-  async function finished(userId: string, status: "success" | "failed" | "error", executionTime: number) {
-    const run = await newTask(userId);
+  async function finished(ctx: ServiceContext, userId: string, status: "success" | "failed" | "error", executionTime: number) {
+    const run = await newTask(ctx, userId);
     await claimRun({ ctx, input: { runId: run.id } });
     await finishRun({ ctx, input: { runId: run.id, status, executionTime, inputTokens: 1_200, outputTokens: 80 } });
-    return shown(userId, run.id);
+    return shown(ctx, userId, run.id);
   }
 
-  it("is unknown while the run is pending", async () => {
-    const user = await newUser();
-    const run = await newTask(user.id);
-    expect(await shown(user.id, run.id)).toMatchObject({ status: "pending", charge: null });
+  it("is unknown while the run is pending", async ({ ctx }) => {
+    const user = await createTestAccount(ctx);
+    const run = await newTask(ctx, user.id);
+    expect(await shown(ctx, user.id, run.id)).toMatchObject({ status: "pending", charge: null });
   });
 
-  it("is a free prompt first, then seconds x $0.0023 in credits, with the run's time and tokens", async () => {
-    const user = await newUser({ freePrompts: 1, credits: 10_000 });
-    expect(await finished(user.id, "success", 12.5)).toMatchObject({
+  it("is a free prompt first, then seconds x $0.0023 in credits, with the run's time and tokens", async ({ ctx }) => {
+    const user = await createTestAccount(ctx, { freePrompts: 1, credits: 10_000 });
+    expect(await finished(ctx, user.id, "success", 12.5)).toMatchObject({
       charge: { kind: "free_prompt", credits: 0 },
       execution_time: 12.5,
       input_tokens: 1_200,
       output_tokens: 80,
     });
-    expect(await finished(user.id, "failed", 10)).toMatchObject({ charge: { kind: "credits", credits: 230 }, cost: 230 });
+    expect(await finished(ctx, user.id, "failed", 10)).toMatchObject({ charge: { kind: "credits", credits: 230 }, cost: 230 });
   });
 
-  it("is nothing for a run that ended through our fault or was cancelled before it started", async () => {
-    const user = await newUser();
-    expect((await finished(user.id, "error", 20)).charge).toEqual({ kind: "none", credits: 0 });
-    const waiting = await newTask(user.id);
+  it("is nothing for a run that ended through our fault or was cancelled before it started", async ({ ctx }) => {
+    const user = await createTestAccount(ctx);
+    expect((await finished(ctx, user.id, "error", 20)).charge).toEqual({ kind: "none", credits: 0 });
+    const waiting = await newTask(ctx, user.id);
     expect((await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: waiting.id } })).charge).toEqual({ kind: "none", credits: 0 });
   });
 
-  it("travels in the webhook's body with the run's number", async () => {
-    const user = await newUser({ freePrompts: 0, credits: 10_000 });
-    const run = await newTask(user.id, { webhook_url: "https://hooks.example/errand" });
+  it("travels in the webhook's body with the run's number", async ({ ctx }) => {
+    const user = await createTestAccount(ctx, { freePrompts: 0, credits: 10_000 });
+    const run = await newTask(ctx, user.id, { webhook_url: "https://hooks.example/errand" });
     await claimRun({ ctx, input: { runId: run.id } });
     await finishRun({ ctx, input: { runId: run.id, status: "success", executionTime: 3 } });
     const request = await prepareWebhook({ ctx, input: { runId: run.id, deliveryId: crypto.randomUUID(), url: "https://hooks.example/errand" } });

@@ -1,12 +1,12 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { CRON_FORMAT_MESSAGE, CRON_TOO_OFTEN_MESSAGE, TIME_ZONE_MESSAGE } from "@errand/contract";
 import { taskSchedules, tasks, tasksRuns, userCredits, type Db } from "@errand/db";
-import { createIsolatedTestDb } from "@errand/db/testing";
+import type { TestDatabase } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, makeTestContext, readBalance, serviceTest, testCaller } from "../testing.ts";
 import { createRunForTask } from "../runs/index.ts";
 import { deleteTask, listTasks } from "../tasks/index.ts";
 import {
@@ -21,19 +21,14 @@ import { RUN_QUEUE, type RunQueue } from "../queue/index.ts";
 import type { ServiceContext } from "../index.ts";
 
 // A database of its own: a tick takes every due schedule in its database.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
+const it = serviceTest.extend("databaseOptions", { isolated: true });
+let isolated: TestDatabase;
 let boss: PgBoss;
 let queue: RunQueue;
 let ctx: ServiceContext;
 
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb();
-  ({ boss, queue } = await startTestBoss(isolated.url));
-  ctx = makeTestContext(isolated.db, {}, queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await isolated.close();
+it.beforeAll(({ database, boss: fileBoss, queue: fileQueue, ctx: fileCtx }) => {
+  [isolated, boss, queue, ctx] = [database, fileBoss, fileQueue, fileCtx];
 });
 
 const NOW = new Date("2026-10-23T12:00:00Z");

@@ -1,20 +1,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { creditLedger, steps, tasks, tasksRuns } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
+import { creditLedger, steps, tasks, tasksRuns, type Db } from "@errand/db";
 import { eq, inArray } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, readBalance, serviceTest as it, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun, heartbeatRun, recordStep } from "../runs/index.ts";
 import { createLocalFileStorage } from "../storage/index.ts";
 import { createRunEventListener, type RunEvent, type RunEventListener } from "../events/index.ts";
 import { deleteTask, runFilesPrefix } from "./index.ts";
 import type { ServiceContext } from "../index.ts";
 
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
+let db: Db;
 let ctx: ServiceContext;
 let events: RunEventListener;
 const storage = createLocalFileStorage({
@@ -23,17 +20,12 @@ const storage = createLocalFileStorage({
   secret: Buffer.from("delete-task-test-secret-0123456789"),
 });
 
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  ctx = makeTestContext(db, {}, started.queue);
-  events = await createRunEventListener(url, ctx.log);
+it.beforeAll(async ({ database, ctx: fileCtx }) => {
+  ({ db } = database);
+  ctx = fileCtx;
+  events = await createRunEventListener(database.url, ctx.log);
 });
-afterAll(async () => {
-  await events.close();
-  await boss.stop({ graceful: false });
-  await close();
-});
+it.afterAll(() => events.close());
 
 /** A step with a screenshot file, as the worker records it. */
 async function stepWithScreenshot(runId: string, number: number) {

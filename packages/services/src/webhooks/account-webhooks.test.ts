@@ -1,10 +1,9 @@
 import { MAX_WEBHOOKS_PER_ACCOUNT, type FinalRunStatus, type WebhookEvent } from "@errand/contract";
 import { tasksRuns, webhookAttempts, webhookDeliveries, webhooks } from "@errand/db";
-import { createIsolatedTestDb } from "@errand/db/testing";
+import type { TestDatabase } from "@errand/db/testing";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
 import {
   claimWebhookDeliveries,
   completeWebhookAttempt,
@@ -25,18 +24,12 @@ import { createTaskWithRun, finishRun } from "../runs/index.ts";
 import type { ServiceContext } from "../index.ts";
 
 // A database of its own: claims take any due delivery in the database.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
-let boss: PgBoss;
+const it = serviceTest.extend("databaseOptions", { isolated: true });
+let isolated: TestDatabase;
 let ctx: ServiceContext;
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb();
-  const started = await startTestBoss(isolated.url);
-  boss = started.boss;
-  ctx = makeTestContext(isolated.db, {}, started.queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await isolated.close();
+it.beforeAll(({ database, ctx: fileCtx }) => {
+  isolated = database;
+  ctx = fileCtx;
 });
 
 const newUser = () => createTestAccount(ctx);

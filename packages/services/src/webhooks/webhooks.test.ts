@@ -1,13 +1,12 @@
 import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RETRY_DELAYS_SECONDS } from "@errand/contract";
 import * as tables from "@errand/db";
 import { profiles, tasksRuns, webhookAttempts, webhookDeliveries, type Db } from "@errand/db";
-import { createIsolatedTestDb } from "@errand/db/testing";
+import type { TestDatabase } from "@errand/db/testing";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
 import {
   ABANDONED_ATTEMPT_ERROR,
   claimWebhookDeliveries,
@@ -26,18 +25,12 @@ import { createTaskWithRun, finishRun } from "../runs/index.ts";
 import type { ServiceContext } from "../index.ts";
 
 // A database of its own: claims take any due delivery in the database.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
-let boss: PgBoss;
+const it = serviceTest.extend("databaseOptions", { isolated: true });
+let isolated: TestDatabase;
 let ctx: ServiceContext;
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb();
-  const started = await startTestBoss(isolated.url);
-  boss = started.boss;
-  ctx = makeTestContext(isolated.db, {}, started.queue);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await isolated.close();
+it.beforeAll(({ database, ctx: fileCtx }) => {
+  isolated = database;
+  ctx = fileCtx;
 });
 
 const newUser = () => createTestAccount(ctx);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -20,8 +21,6 @@ export async function startWebhookReceiver(options: { failures?: number; hold?: 
   let maxOpen = 0;
   let answered = 0;
   let connections = 0;
-  const waiters: (() => void)[] = [];
-  const wakeAll = () => waiters.splice(0).forEach((wake) => wake());
   const answer = (res: ServerResponse) => {
     if (res.destroyed) return;
     answered++;
@@ -36,13 +35,11 @@ export async function startWebhookReceiver(options: { failures?: number; hold?: 
     // Counted until the connection is done with, answered or given up by the sender.
     res.on("close", () => {
       open--;
-      wakeAll();
     });
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      wakeAll();
       if (holding) held.push(() => answer(res));
       else if (options.delayMs) setTimeout(() => answer(res), options.delayMs);
       else answer(res);
@@ -51,17 +48,6 @@ export async function startWebhookReceiver(options: { failures?: number; hold?: 
   server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-
-  async function until(done: () => boolean, what: () => string, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    while (!done()) {
-      if (Date.now() > deadline) throw new Error(what());
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 250);
-      });
-    }
-  }
 
   return {
     url: `http://127.0.0.1:${port}/hook`,
@@ -86,10 +72,10 @@ export async function startWebhookReceiver(options: { failures?: number; hold?: 
     },
     /** Resolves once `count` deliveries have arrived. */
     waitFor: (count: number, timeoutMs = 30_000) =>
-      until(() => received.length >= count, () => `expected ${count} webhook deliveries, got ${received.length}`, timeoutMs),
+      expect.poll(() => received.length, { timeout: timeoutMs, message: `expected ${count} webhook deliveries` }).toBeGreaterThanOrEqual(count),
     /** Resolves once `count` requests are open at once. */
     waitForInFlight: (count: number, timeoutMs = 30_000) =>
-      until(() => open >= count, () => `expected ${count} requests open at once, saw ${open}`, timeoutMs),
+      expect.poll(() => open, { timeout: timeoutMs, message: `expected ${count} requests open at once` }).toBeGreaterThanOrEqual(count),
     close: () =>
       new Promise<void>((resolve) => {
         held.splice(0).forEach((send) => send());

@@ -1,10 +1,16 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue } from "../../testing/app-test.ts";
+import { cookiesFrom, TEST_BASE_URL, json, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 
 const admin = uniqueEmail("admin");
-const t = await createTestApp({ adminEmails: [admin] });
-const { app, close, freshIp } = t;
-afterAll(close);
+const it = appTestWithoutQueue.extend("appOptions", { adminEmails: [admin] });
+let t: TestApp;
+let app: TestApp["app"];
+let freshIp: TestApp["freshIp"];
+it.beforeAll(({ app: fileApp }) => {
+  t = fileApp;
+  ({ app, freshIp } = t);
+});
 
 async function signUp(email = uniqueEmail()) {
   const res = await app.request("/api/auth/sign-up/email", {

@@ -1,11 +1,16 @@
 import { clearSignInThrottle } from "@errand/services/auth";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { cookiesFrom, createTestApp, TEST_BASE_URL, json, uniqueEmail } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue as it } from "../../testing/app-test.ts";
+import { cookiesFrom, TEST_BASE_URL, json, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 
-const t = await createTestApp();
-const { app, close, freshIp } = t;
-afterAll(close);
+let t: TestApp;
+let app: TestApp["app"];
+let freshIp: TestApp["freshIp"];
+it.beforeAll(({ app: fileApp }) => {
+  t = fileApp;
+  ({ app, freshIp } = t);
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(path, {

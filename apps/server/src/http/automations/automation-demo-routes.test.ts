@@ -1,21 +1,18 @@
 import { claimRun, finishRun } from "@errand/services/runs";
 import { seedAutomations } from "@errand/services/automations";
-import { startTestBoss } from "@errand/services/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json, uniqueEmail } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../testing/app-test.ts";
+import { json, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 
 // The test database is shared: the automation carries this run's token.
 const token = crypto.randomUUID().slice(0, 8);
 const slug = `top-stories-${token}`;
 const adminEmail = `admin-${token}@example.test`;
 
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue, adminEmails: [adminEmail] });
+const it = appTest.extend("appOptions", { adminEmails: [adminEmail] });
+let t: TestApp;
+it.beforeAll(async ({ app }) => {
+  t = app;
   await seedAutomations({
     ctx: t.ctx,
     input: {
@@ -35,10 +32,6 @@ beforeAll(async () => {
       ],
     },
   });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
 });
 
 type Caller = Awaited<ReturnType<typeof t.newCaller>>;

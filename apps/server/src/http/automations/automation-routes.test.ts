@@ -4,8 +4,9 @@ import path from "node:path";
 import { contactMessages } from "@errand/db";
 import { seedAutomations, type AutomationSeed } from "@errand/services/automations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json, TEST_BASE_URL } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue } from "../../testing/app-test.ts";
+import { json, TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
 
 // The test database is shared: every entry here carries this run's token.
 const token = crypto.randomUUID().slice(0, 8);
@@ -23,20 +24,20 @@ const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed 
   ...over,
 });
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-  writeFileSync(
-    path.join(webDir, "index.html"),
-    '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ webDir });
+const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
+writeFileSync(
+  path.join(webDir, "index.html"),
+  '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
+);
+const it = appTestWithoutQueue.extend("appOptions", { webDir });
+let t: TestApp;
+it.beforeAll(async ({ app }) => {
+  t = app;
   await seedAutomations({
     ctx: t.ctx,
     input: { catalog: [seed("alpha"), seed("beta", { website: "x", categories: [`cat-${token}`, `other-${token}`], needAuth: true })] },
   });
 });
-afterAll(async () => t.close());
 
 describe("marketplace API (public)", () => {
   it("lists, filters and counts without a key", async () => {

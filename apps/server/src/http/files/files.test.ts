@@ -1,28 +1,23 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { saveRunDownload } from "@errand/services/files";
-import { startTestBoss } from "@errand/services/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp } from "../../testing/test-app.ts";
+import { afterAll, describe, expect } from "vitest";
+import { appTest } from "../../testing/app-test.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
 
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const it = appTest;
+let t: TestApp;
 let server: ServerType;
 let origin: string;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue });
+it.beforeAll(async ({ app }) => {
+  t = app;
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
-  await boss.stop({ graceful: false });
 });
 
 const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

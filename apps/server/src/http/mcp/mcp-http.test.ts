@@ -1,20 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { createIsolatedTestDb } from "@errand/db/testing";
 import { TOOL_NAMES } from "@errand/mcp";
 import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "@errand/mcp/testing";
 import { Errand } from "@errand/sdk";
-import { startErrandServer, type ErrandTestServer, type SignedUpUser } from "@errand/testkit";
+import type { ErrandTestServer, SignedUpUser } from "@errand/testkit";
+import { serverTest } from "@errand/testkit/testing";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Progress } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, vi } from "vitest";
 
 // Streamable HTTP at /mcp of a real `errand serve` (worker, Chromium, fake model), with the MCP SDK's client.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 const RATE_LIMIT = 40;
 
-const database = await createIsolatedTestDb();
+const it = serverTest.extend("serverOptions", { workerConcurrency: 2, env: { API_RATE_LIMIT: String(RATE_LIMIT) } });
 let server: ErrandTestServer;
 let user: SignedUpUser;
 let client: Client;
@@ -28,16 +28,14 @@ async function connect(headers: Record<string, string>): Promise<Client> {
 type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
 const texts = (answer: ToolAnswer) => (answer.content as { type: string; text?: string }[]).filter((c) => c.type === "text").map((c) => c.text).join("\n");
 
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url, workerConcurrency: 2, env: { API_RATE_LIMIT: String(RATE_LIMIT) } });
+it.beforeAll(async ({ server: fileServer }) => {
+  server = fileServer;
   server.model.setResponder(mcpResponder(server.sites.url));
   user = await server.signUp();
   client = await connect({ authorization: `Bearer ${user.apiKey}` });
 });
 afterAll(async () => {
   await client?.close();
-  await server?.close();
-  await database.close();
 });
 
 describe("/mcp (Streamable HTTP)", () => {

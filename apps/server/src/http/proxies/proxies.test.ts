@@ -1,12 +1,13 @@
 import { tasks } from "@errand/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue } from "../../testing/app-test.ts";
+import { json, type TestApp } from "../../testing/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
+const it = appTestWithoutQueue;
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
   t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,23 +1,15 @@
 import { userCredits } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
-import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import { readSse } from "../../testing/sse.ts";
-import { createTestApp, json } from "../../testing/test-app.ts";
+import { appTest } from "../../testing/app-test.ts";
+import { json, type TestApp } from "../../testing/test-app.ts";
 
-const url = inject("databaseUrl");
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const it = appTest;
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const newCaller = (email?: string) => t.newCaller(email);

@@ -1,19 +1,12 @@
 import { CRON_TOO_OFTEN_MESSAGE, TIME_ZONE_MESSAGE } from "@errand/contract";
-import { startTestBoss } from "@errand/services/testing";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../testing/app-test.ts";
+import { json, type TestApp } from "../../testing/test-app.ts";
 
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const it = appTest;
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

@@ -4,25 +4,18 @@ import path from "node:path";
 import { SHARED_RUN_NOT_FOUND_MESSAGE } from "@errand/contract";
 import { steps, tasksRuns } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
-import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json, TEST_BASE_URL } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../testing/app-test.ts";
+import { json, TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
 import { loggablePath } from "../errors.ts";
 
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
-  const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-  writeFileSync(path.join(webDir, "index.html"), '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body></body></html>');
-  t = await createTestApp({ queue: started.queue, webDir });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
+writeFileSync(path.join(webDir, "index.html"), '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body></body></html>');
+const it = appTest.extend("appOptions", { webDir });
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 type Caller = Awaited<ReturnType<typeof t.newCaller>>;

@@ -5,6 +5,7 @@ import { createMetrics, renderMetrics, type Metrics } from "@errand/services/met
 import { createRunEventListener, type RunEventListener } from "@errand/services/events";
 import { startTestBoss } from "@errand/services/testing";
 import { startFakeModelServer, type FakeModelServer } from "@errand/testkit";
+import { pollFor } from "@errand/testkit/testing";
 import { startWorker, type RunningWorker } from "@errand/worker";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -65,6 +66,7 @@ afterAll(async () => {
   await browsers?.close();
   await model?.close();
   await t?.close();
+  await database.close();
 });
 
 const scrape = (authorization?: string) => t.app.request("/metrics", { headers: authorization ? { authorization } : {} });
@@ -75,13 +77,8 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Until the test's own timeout, as this file waited before expect.poll. */
+const WAIT = { timeout: 60_000, interval: 100 };
 
 const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
@@ -90,12 +87,13 @@ async function finishedRun(headers: Record<string, string>) {
   const created = await t.app.request("/api/v1/runs", { method: "POST", headers, body: JSON.stringify({ prompt: "Say hello" }) });
   expect(created.status).toBe(201);
   const run = await json(created);
-  const ended = await until(
+  const ended = await pollFor(
     async () => json(await t.app.request(`/api/v1/runs/${run.id}`, { headers })),
     (r) => r.status !== "pending",
+    WAIT,
   );
   // The worker has closed the run's browser context once executeRun has returned.
-  await until(async () => worker.active(), (active) => active === 0);
+  await expect.poll(() => worker.active(), WAIT).toBe(0);
   return { run: ended, requestId: created.headers.get("x-request-id") };
 }
 
@@ -236,10 +234,10 @@ describe("logs", () => {
     const created = await t.app.request("/api/v1/runs", { method: "POST", headers: caller.headers, body: JSON.stringify({ prompt: "Wait for the model" }) });
     const run = await json(created);
     // Running: the worker has it, and its model call hangs.
-    await until(async () => json(await t.app.request(`/api/v1/runs/${run.id}`, { headers: caller.headers })), (r) => r.started_at !== null);
+    await pollFor(async () => json(await t.app.request(`/api/v1/runs/${run.id}`, { headers: caller.headers })), (r) => r.started_at !== null, WAIT);
     const cancelled = await t.app.request(`/api/v1/runs/${run.id}/cancel`, { method: "POST", headers: caller.headers, body: "{}" });
     expect(cancelled.status).toBe(200);
-    await until(async () => worker.active(), (active) => active === 0);
+    await expect.poll(() => worker.active(), WAIT).toBe(0);
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(sample(text, 'errand_run_duration_seconds_count{status="cancelled"}')).toBe(before + 1);
   });

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Logger } from "@errand/services/logging";
 import { resolvePublicPage } from "../../seo/resolve-public-page.ts";
-import { createTestApp, TEST_BASE_URL } from "../../testing/test-app.ts";
+import { appTestWithoutQueue } from "../../testing/app-test.ts";
+import { TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
 import { SERVER_RENDERER_DIR } from "./server-render.ts";
 import { staticRoutes } from "./static-routes.ts";
 
@@ -35,14 +36,14 @@ const rendered = () => ((globalThis as { __rendered?: string[] }).__rendered ??=
 const warnings: { message: string; fields?: Record<string, unknown> }[] = [];
 const log: Logger = { debug: () => {}, info: () => {}, error: () => {}, warn: (message, fields) => warnings.push({ message, fields }) };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const it = appTestWithoutQueue;
+let t: TestApp;
 let site: ReturnType<typeof staticRoutes>;
-beforeAll(async () => {
-  t = await createTestApp();
+it.beforeAll(({ app }) => {
+  t = app;
   const origin = new URL(TEST_BASE_URL).origin;
   site = staticRoutes(webBuildWithRenderer(), { origin, log, resolvePage: (pathname) => resolvePublicPage(t.ctx, origin, pathname) });
 });
-afterAll(async () => t.close());
 
 describe("public pages rendered on the server", () => {
   it("arrive with the rendered body in #root, the structured data only there, and the script at low priority", async () => {

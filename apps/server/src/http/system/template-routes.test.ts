@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTestWithoutQueue } from "../../testing/app-test.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { DEFAULT_N8N_TEMPLATES_DIR, templateRoutes } from "./template-routes.ts";
 
 /** A web build whose fallback page would answer any path the template route let through. */
@@ -12,12 +13,10 @@ function fakeWebBuild(): string {
   return dir;
 }
 
-let http: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  http = await createTestApp({ webDir: fakeWebBuild() });
-});
-afterAll(async () => {
-  await http.close();
+const it = appTestWithoutQueue.extend("appOptions", { webDir: fakeWebBuild() });
+let http: TestApp;
+it.beforeAll(({ app }) => {
+  http = app;
 });
 
 describe("n8n template downloads", () => {

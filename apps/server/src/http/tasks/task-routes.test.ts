@@ -1,23 +1,16 @@
 import { steps, tasksRuns } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
-import { startTestBoss } from "@errand/services/testing";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { cookiesFrom, createTestApp, json, TEST_BASE_URL, uniqueEmail } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../testing/app-test.ts";
+import { cookiesFrom, json, TEST_BASE_URL, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 
 const admin = uniqueEmail("admin");
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(inject("databaseUrl"));
-  boss = started.boss;
+const it = appTest.extend("appOptions", { adminEmails: [admin], billingEnabled: false, pendingRunsPerAccount: 100 });
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
   // Listing needs many runs of one account: no balance holds or pending-run limit in the way.
-  t = await createTestApp({ queue: started.queue, adminEmails: [admin], billingEnabled: false, pendingRunsPerAccount: 100 });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
 });
 
 async function newCaller(email = uniqueEmail()) {

@@ -2,23 +2,15 @@ import { MAX_WEBHOOKS_PER_ACCOUNT } from "@errand/contract";
 import { webhookDeliveries, webhooks } from "@errand/db";
 import { completeWebhookAttempt } from "@errand/services/webhooks";
 import { finishRun } from "@errand/services/runs";
-import { startTestBoss } from "@errand/services/testing";
 import { and, eq, sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp, json } from "../../testing/test-app.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../testing/app-test.ts";
+import { json, type TestApp } from "../../testing/test-app.ts";
 
-const url = inject("databaseUrl");
-let boss: PgBoss;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  t = await createTestApp({ queue: started.queue });
-});
-afterAll(async () => {
-  await t.close();
-  await boss.stop({ graceful: false });
+const it = appTest;
+let t: TestApp;
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

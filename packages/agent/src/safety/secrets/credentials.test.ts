@@ -1,16 +1,15 @@
 import { VAULT_USER } from "@errand/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { indexOf, latestState, startHarness, toolResults } from "../../testing/harness.ts";
+import { beforeEach, describe, expect } from "vitest";
+import { agentTest } from "../../testing/agent-test.ts";
+import { indexOf, latestState, toolResults } from "../../testing/harness.ts";
 import type { Harness } from "../../testing/harness.ts";
 import type { AgentCredential } from "../../types/credentials.ts";
 import { totpFromBase32 } from "./totp.ts";
 
+const it = agentTest;
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
+it.beforeAll(({ agent }) => {
+  h = agent;
 });
 beforeEach(() => {
   h.model.reset();
