@@ -1,5 +1,6 @@
 import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import { runOperations as operations, runSchema, stepSchema, DASHBOARD_HISTORY_SIZE, type ApiBody, type CreatedRun, type Run, type Step } from "@errand/contract";
+import { createPushedRuns } from "../lib/runs/pushed-runs";
 import { laterRun } from "../lib/runs/run-status";
 import { callOperation } from "./operation";
 
@@ -29,10 +30,16 @@ export function makeRunPublic(runId: string): Promise<{ id: string; public: bool
   return callOperation(operations.makeRunPublic, { params: { id: runId } });
 }
 
+/** What the live stream pushed (use-run-events notes it): a read sent before a push does not undo it. */
+export const pushedRuns = createPushedRuns<Run>();
+
 export const runQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: runsKeys.run(runId),
-    queryFn: ({ signal }) => callOperation(operations.getRun, { params: { id: runId }, signal }),
+    queryFn: async ({ signal }) => {
+      const sentAt = pushedRuns.now();
+      return pushedRuns.newest(await callOperation(operations.getRun, { params: { id: runId }, signal }), sentAt);
+    },
     // An answer read before the run ended never takes the page back to Pending.
     structuralSharing: (shown: unknown, read: unknown) => replaceEqualDeep(shown, laterRun(shown as Run | undefined, read as Run)),
   });

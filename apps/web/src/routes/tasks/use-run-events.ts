@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Run, Step } from "@errand/contract";
 import { accountQueryKey } from "../../api/account";
-import { fetchRunSteps, parseRun, parseStep, runsKeys } from "../../api/runs";
+import { fetchRunSteps, parseRun, parseStep, pushedRuns, runsKeys } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
 import { isFinalStatus } from "../../lib/runs/run-status";
 import { mergeSteps } from "../../lib/runs/steps";
@@ -59,6 +59,7 @@ export function useRunEvents(run: Run | undefined): StreamState {
         console.warn("Ignoring a malformed run event", error);
         return;
       }
+      pushedRuns.note(next);
       queryClient.setQueryData(runsKeys.run(runId), next);
       queryClient.setQueryData<Run[]>(tasksKeys.runs(taskId), (list) => list?.map((item) => (item.id === next.id ? next : item)));
       if (isFinalStatus(next.status)) {
@@ -79,6 +80,7 @@ export function useRunEvents(run: Run | undefined): StreamState {
     return () => {
       stop();
       reading?.abort();
+      pushedRuns.forget(runId);
     };
   }, [active, queryClient, runId, taskId, supported]);
 
