@@ -1,11 +1,11 @@
 import { tasks, tasksRuns } from "@errand/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
-import { notFound } from "../errors.ts";
 import { finishRun } from "../runs/finish-run.ts";
 import { lockAccountRuns } from "../runs/insert-run.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { ownTask } from "./own-task.ts";
 
 /** Where a run's step screenshots are stored (executeRun writes `steps/<run id>/<n>.png`). */
 export const runFilesPrefix = (runId: string) => `steps/${runId}`;
@@ -24,12 +24,7 @@ export async function deleteTask({
   requireScope(caller, "write");
   const { runIds, cancelled } = await ctx.db.transaction(async (tx) => {
     await lockAccountRuns(tx, caller.userId);
-    const [task] = await tx
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)))
-      .for("update");
-    if (!task) throw notFound("Task");
+    const task = await ownTask(tx, caller, input.taskId, { id: tasks.id }, "update");
     const runs = await tx.select({ id: tasksRuns.id, status: tasksRuns.status }).from(tasksRuns).where(eq(tasksRuns.taskId, task.id));
     // finishRun settles the hold and publishes the status event; here it runs in this transaction.
     const inTransaction: ServiceContext = { ...ctx, db: tx as unknown as ServiceContext["db"] };
