@@ -1,27 +1,20 @@
-// `npm start`: install what is missing, build the web app, then run `errand serve`.
-// Uses only Node built-ins until the dependencies are installed.
-import { spawn } from "node:child_process";
-import { constants } from "node:os";
+// `npm start`: bring Node 24 when the system's is older, install what is missing, build the web
+// app, then run `errand serve`. Uses only Node built-ins until the dependencies are installed.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildWeb } from "./lib/build-web.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { ensureNode, runInstead } from "./lib/ensure-node.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+await ensureNode(root);
 await ensureDeps(root);
 const browserPath = await ensureChromium({ required: false });
 await buildWeb(root);
 
 const env = { ...process.env, ...(browserPath && !process.env.BROWSER_PATH ? { BROWSER_PATH: browserPath } : {}) };
-const server = spawn(process.execPath, [path.join(root, "packages/cli/bin/errand.mjs"), "serve"], { stdio: "inherit", env, cwd: root });
-
 // Ctrl-C reaches the whole foreground process group, the server included; a signal sent to this
 // script alone (kill, a process manager) is passed on. Either way the server stops gracefully
 // (it ignores a repeated signal: runs finish, Postgres stops last) and this script waits for it.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1)));
+await runInstead(process.execPath, [path.join(root, "packages/cli/bin/errand.mjs"), "serve"], { env, cwd: root });

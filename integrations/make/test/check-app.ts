@@ -96,10 +96,12 @@ class MakeAppCheck {
   private readonly rpcs: NonNullable<MakeApp["manifest"]["components"]["rpc"]>;
   private readonly webhooks: NonNullable<MakeApp["manifest"]["components"]["webhook"]>;
 
-  constructor(
-    private readonly app: MakeApp,
-    private readonly doc: OpenApi,
-  ) {
+  private readonly app: MakeApp;
+  private readonly doc: OpenApi;
+
+  constructor(app: MakeApp, doc: OpenApi) {
+    this.app = app;
+    this.doc = doc;
     this.rpcs = app.manifest.components.rpc ?? {};
     this.webhooks = app.manifest.components.webhook ?? {};
     this.server = doc.servers?.[0]?.url ?? "";

@@ -100,11 +100,12 @@ export async function loadPackage(extraNodeTypes: Record<string, INodeType> = {}
  * expressions) is resolved by the workflow's own expression engine, as the CLI does.
  */
 export class TestCredentialsHelper extends n8nWorkflow.ICredentialsHelper {
-  constructor(
-    private readonly pkg: LoadedPackage,
-    private readonly data: Record<string, ICredentialDataDecryptedObject>,
-  ) {
+  private readonly pkg: LoadedPackage;
+  private readonly data: Record<string, ICredentialDataDecryptedObject>;
+  constructor(pkg: LoadedPackage, data: Record<string, ICredentialDataDecryptedObject>) {
     super();
+    this.pkg = pkg;
+    this.data = data;
   }
   getParentTypes() {
     return [];

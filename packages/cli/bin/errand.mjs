@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader (no build step for the server side).
-import { register } from "tsx/esm/api";
-
-register();
+// Runs the TypeScript CLI on Node's own type stripping: no build step and no loader for the
+// server side (docs/adr/0014-node-24-and-how-the-commands-bring-it.md). `npm start`, `npm test`
+// and `npm run errand` bring Node 24 themselves when the system's is older.
+if (!process.features.typescript) {
+  process.stderr.write(`Errand runs on Node 24 or newer; this is Node ${process.versions.node}. Install Node 24 (https://nodejs.org), or run it through \`npm start\` or \`npm run errand\`, which bring it.\n`);
+  process.exit(1);
+}
 await import("../src/main.ts");

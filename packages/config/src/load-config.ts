@@ -56,11 +56,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: { variable: string; message: string }[]) {
+  readonly problems: { variable: string; message: string }[];
+  constructor(problems: { variable: string; message: string }[]) {
     super(
       `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join("\n")}\n` +
         "See the README's table of environment variables.",
     );
+    this.problems = problems;
     this.name = "ConfigError";
   }
 }

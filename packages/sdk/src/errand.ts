@@ -1,3 +1,4 @@
+import type { CreatedRun } from "@errand/contract";
 import { HttpClient } from "./http-client.ts";
 import { Account } from "./resources/account.ts";
 import { AuthContexts } from "./resources/auth-contexts.ts";
@@ -6,6 +7,7 @@ import { Files } from "./resources/files.ts";
 import { Runs } from "./resources/runs.ts";
 import { Tasks } from "./resources/tasks.ts";
 import { jsonSchemaFor, withResultData } from "./run-result.ts";
+import { newIdempotencyKey } from "./retry-policy.ts";
 import { linkedController } from "./signals.ts";
 import type { ErrandOptions, FinishedRun, RunOptions } from "./types.ts";
 
@@ -61,8 +63,19 @@ export class Errand {
       ...(json_schema !== undefined ? { json_schema } : {}),
       ...(schema ? { response_format: "json" as const } : {}),
     };
-    // Only the creation is outside: from the moment the run exists, giving up cancels it.
-    const created = await this.runs.start(body, { signal, idempotencyKey });
+    // From the moment the run may exist, giving up cancels it.
+    const key = idempotencyKey ?? newIdempotencyKey();
+    const abortedBefore = signal?.aborted ?? false;
+    let created: CreatedRun;
+    try {
+      created = await this.runs.start(body, { signal, idempotencyKey: key });
+    } catch (error) {
+      // Aborted while the creation was on its way: the server may have made the run. Sent again
+      // with the same Idempotency-Key, the creation answers with that run (or makes it now), and
+      // it is cancelled, so an abort never leaves a run going.
+      if (signal?.aborted && !abortedBefore) await this.cancelCreation(body, key);
+      throw error;
+    }
     try {
       const ended = await this.runs.wait(created.id, { signal, timeoutMs, onStep, pollIntervalMs });
       return withResultData(ended, schema);
@@ -71,6 +84,15 @@ export class Errand {
       if (signal?.aborted || (timeoutMs !== undefined && isTimeout(error))) await this.cancelQuietly(created.id);
       throw error;
     }
+  }
+
+  private async cancelCreation(body: Parameters<Runs["start"]>[0], idempotencyKey: string): Promise<void> {
+    const { controller, release } = linkedController();
+    const timer = setTimeout(() => controller.abort(), 10_000);
+    const created = await this.runs.start(body, { signal: controller.signal, idempotencyKey }).catch(() => undefined);
+    clearTimeout(timer);
+    release();
+    if (created) await this.cancelQuietly(created.id);
   }
 
   private async cancelQuietly(id: string): Promise<void> {

@@ -169,11 +169,26 @@ describe("timeouts and cancellation", () => {
     expect(await failure(errand.run("Too slow for me", { timeoutMs: 300 }))).toBeInstanceOf(ErrandTimeoutError);
     const controller = new AbortController();
     const aborted = failure(errand.run("Changed my mind", { signal: controller.signal, onStep: () => undefined }));
-    // Aborted once its run exists (an abort during the creation itself leaves nothing to cancel).
+    // Aborted once its run exists (an abort during the creation itself is the next test).
     while ((await errand.runs.list()).length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
     expect(await aborted).toMatchObject({ name: "AbortError" });
     const runs = await errand.runs.list();
     expect(runs.map((r) => r.status)).toEqual(["cancelled", "cancelled"]);
+  });
+
+  it("errand.run cancels the run the server made when it is aborted while the creation is on its way", async () => {
+    const controller = new AbortController();
+    // The server receives the creation and makes the run; the answer is lost to the abort.
+    const lateAbort: typeof fetch = async (input, init) => {
+      if ((init?.method ?? "GET") !== "POST" || !String(input).endsWith("/api/v1/runs") || controller.signal.aborted) return fetch(input, init);
+      await fetch(input, { ...init, signal: undefined });
+      controller.abort();
+      throw new DOMException("This operation was aborted", "AbortError");
+    };
+    const errand = await client({ fetch: lateAbort });
+    expect(await failure(errand.run("Changed my mind on the way", { signal: controller.signal }))).toMatchObject({ name: "AbortError" });
+    const runs = await errand.runs.list();
+    expect(runs.map((r) => r.status)).toEqual(["cancelled"]);
   });
 });

@@ -28,7 +28,10 @@ export interface Call {
 
 /** Sends API calls: authentication, JSON, typed errors, timeouts, cancellation and safe retries. */
 export class HttpClient {
-  constructor(readonly config: ClientConfig) {}
+  readonly config: ClientConfig;
+  constructor(config: ClientConfig) {
+    this.config = config;
+  }
 
   url(path: string, query?: Query): string {
     const search = new URLSearchParams();

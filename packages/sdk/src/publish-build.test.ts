@@ -61,17 +61,18 @@ afterAll(async () => {
 });
 
 describe("the published package", () => {
-  it("holds the bundle, its source map, self-contained declarations, the README and the publish manifest", async () => {
+  it("holds the bundle, its source map, self-contained declarations, the README, the licence and the publish manifest", async () => {
     const files = packed.files.map((f) => f.path).sort();
-    expect(files).toEqual(expect.arrayContaining(["README.md", "package.json", "dist/index.js", "dist/index.js.map", "dist/index.d.ts", "dist/api-types.d.ts"]));
-    expect(files.filter((f) => !/^(README\.md|package\.json|dist\/.+\.(js|js\.map|d\.ts))$/.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(["LICENSE", "README.md", "package.json", "dist/index.js", "dist/index.js.map", "dist/index.d.ts", "dist/api-types.d.ts"]));
+    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|dist\/.+\.(js|js\.map|d\.ts))$/.test(f))).toEqual([]);
 
     const manifest = JSON.parse(await readFile(path.join(consumer, "node_modules/@errand/sdk/package.json"), "utf8"));
     expect(manifest.exports).toEqual({ ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } });
     expect(manifest.types).toBe("./dist/index.d.ts");
     expect(manifest.dependencies).toBeUndefined();
     expect(manifest.peerDependencies).toBeUndefined();
-    expect(manifest.license).toBe("UNLICENSED");
+    expect(manifest.license).toBe("Apache-2.0");
+    expect(await readFile(path.join(consumer, "node_modules/@errand/sdk/LICENSE"), "utf8")).toBe(await readFile(path.join(repoRoot, "LICENSE"), "utf8"));
     // After packing, the copy's package.json is the workspace's again.
     expect(await readFile(path.join(staging, "sdk/package.json"), "utf8")).toBe(await readFile(path.join(sdkDir, "package.json"), "utf8"));
 

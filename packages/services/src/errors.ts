@@ -2,15 +2,16 @@ import type { ErrorCode } from "@errand/contract";
 
 /** A failure a caller can act on. HTTP, MCP and CLI adapters map `code` to their own terms. */
 export class ServiceError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: { path: string; message: string }[],
-    /** For limits: when trying again can succeed (HTTP sends it as Retry-After). */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly code: ErrorCode;
+  readonly fields?: { path: string; message: string }[];
+  /** For limits: when trying again can succeed (HTTP sends it as Retry-After). */
+  readonly retryAfterSeconds?: number;
+  constructor(code: ErrorCode, message: string, fields?: { path: string; message: string }[], retryAfterSeconds?: number) {
     super(message);
     this.name = "ServiceError";
+    this.code = code;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

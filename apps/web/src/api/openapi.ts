@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { parseOpenApiDocument, type OpenApiDocument } from "../lib/openapi-reference";
+import { parseOpenApiDocument, type OpenApiDocument } from "../lib/developer/openapi-reference";
 import { apiRequest } from "./http";
 
 /** The server's public OpenAPI 3.1 document (no key needed). */

@@ -1,6 +1,6 @@
 import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import { runOperations as operations, runSchema, stepSchema, DASHBOARD_HISTORY_SIZE, type ApiBody, type CreatedRun, type Run, type Step } from "@errand/contract";
-import { laterRun } from "../lib/run-status";
+import { laterRun } from "../lib/runs/run-status";
 import { callOperation } from "./operation";
 
 export const runsKeys = {

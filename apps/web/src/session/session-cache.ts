@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { AUTH_TOKEN_STORAGE_KEY } from "../lib/storage-keys";
+import { AUTH_TOKEN_STORAGE_KEY } from "@errand/contract";
 import { sessionQueryKey, sessionQueryOptions } from "./session-query";
 
 /**

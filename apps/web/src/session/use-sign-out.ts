@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "../api/auth";
 import { ApiRequestError } from "../api/http";
-import { notify } from "../lib/notify";
+import { notify } from "../components/ui/notify";
 import { clearLocalSession, forgetUserData } from "./session-cache";
 
 const LOGGED_OUT = "You have been logged out.";

@@ -3,13 +3,13 @@ import type { CaptchaErrorCode } from "./types.ts";
 /** A solve that did not produce an answer. The message is fit for the run page: no key, no URL path. */
 export class CaptchaSolveError extends Error {
   override readonly name = "CaptchaSolveError";
-  constructor(
-    readonly code: CaptchaErrorCode,
-    message: string,
-    /** The service's own error code (ERROR_ZERO_BALANCE), when it gave one. */
-    readonly serviceCode?: string,
-  ) {
+  readonly code: CaptchaErrorCode;
+  /** The service's own error code (ERROR_ZERO_BALANCE), when it gave one. */
+  readonly serviceCode?: string;
+  constructor(code: CaptchaErrorCode, message: string, serviceCode?: string) {
     super(message);
+    this.code = code;
+    this.serviceCode = serviceCode;
   }
 }
 

@@ -5,7 +5,10 @@ import type { RequestOptions } from "../types.ts";
 
 /** The account the API key belongs to. */
 export class Account {
-  constructor(private readonly http: HttpClient) {}
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
 
   /** GET /account: e-mail and balance (free prompts, credits in 1/10,000 dollar, and what runs hold). */
   get(options?: RequestOptions): Promise<AccountInfo> {

@@ -5,7 +5,10 @@ import type { RequestOptions } from "../types.ts";
 
 /** Auth contexts: saved logins a run can start signed in with (auth_context_id). Made in the web app. */
 export class AuthContexts {
-  constructor(private readonly http: HttpClient) {}
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
 
   /** GET /auth-contexts: your saved logins by name (never their saved state). */
   async list(options?: RequestOptions): Promise<AuthContext[]> {

@@ -5,7 +5,10 @@ import type { RequestOptions } from "../types.ts";
 
 /** The public marketplace of ready-made automations (no API key needed). */
 export class Automations {
-  constructor(private readonly http: HttpClient) {}
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
 
   /** GET /automations: by title; every filter optional. */
   async list(query: AutomationListQuery = {}, options?: RequestOptions): Promise<AutomationSummary[]> {

@@ -9,7 +9,10 @@ import type { RequestOptions, UploadFileRequest } from "../types.ts";
  * into the page's file fields), and files sites sent during a run (runs.files).
  */
 export class Files {
-  constructor(private readonly http: HttpClient) {}
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
 
   /** POST /files: uploads bytes (at most 10 MB), a Blob or base64 text; resolves with the file, whose id a run's `files` names. */
   async upload(file: UploadFileRequest, options?: RequestOptions): Promise<ErrandFile> {

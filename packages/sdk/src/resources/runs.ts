@@ -9,7 +9,10 @@ import { waitForRun } from "../wait-for-run.ts";
 
 /** Runs: create one from a prompt, read it and its steps, follow it live, wait for it, cancel it. */
 export class Runs {
-  constructor(private readonly http: HttpClient) {}
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
 
   /**
    * POST /runs: creates a task from the prompt and queues its first run; resolves with the run

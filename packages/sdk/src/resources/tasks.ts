@@ -6,7 +6,10 @@ import type { CreateRunRequest, RequestOptions } from "../types.ts";
 
 /** Tasks: saved prompts with their settings. A task is created by its first run (runs.create). */
 export class Tasks {
-  constructor(private readonly http: HttpClient) {}
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
 
   /** GET /tasks: a page of 10, newest first, each with its 5 latest runs; `search` matches words of the prompt. */
   list(query: { page?: number; search?: string } = {}, options?: RequestOptions): Promise<TaskList> {

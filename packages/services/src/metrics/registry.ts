@@ -43,10 +43,11 @@ function labelText(labels: Labels): string {
 /** One series per distinct set of label values, keyed by them in the declared order. */
 class Series<T> {
   readonly values = new Map<string, { labels: Labels; value: T }>();
-  constructor(
-    private readonly metric: string,
-    private readonly labelNames: readonly string[],
-  ) {
+  private readonly metric: string;
+  private readonly labelNames: readonly string[];
+  constructor(metric: string, labelNames: readonly string[]) {
+    this.metric = metric;
+    this.labelNames = labelNames;
     for (const label of labelNames) if (!LABEL_NAME.test(label) || label === "le") throw new Error(`${metric}: invalid label name "${label}"`);
   }
 
@@ -72,11 +73,11 @@ class Series<T> {
 abstract class NumberMetric implements Metric {
   abstract readonly type: "counter" | "gauge";
   protected readonly series: Series<number>;
-  constructor(
-    readonly name: string,
-    readonly help: string,
-    labelNames: readonly string[] = [],
-  ) {
+  readonly name: string;
+  readonly help: string;
+  constructor(name: string, help: string, labelNames: readonly string[] = []) {
+    this.name = name;
+    this.help = help;
     this.series = new Series(name, labelNames);
     if (labelNames.length === 0) this.series.get({}, () => 0);
   }
@@ -140,12 +141,11 @@ export class Histogram implements Metric {
   readonly type = "histogram";
   private readonly series: Series<HistogramState>;
   readonly buckets: readonly number[];
-  constructor(
-    readonly name: string,
-    readonly help: string,
-    labelNames: readonly string[],
-    buckets: readonly number[],
-  ) {
+  readonly name: string;
+  readonly help: string;
+  constructor(name: string, help: string, labelNames: readonly string[], buckets: readonly number[]) {
+    this.name = name;
+    this.help = help;
     this.series = new Series(name, labelNames);
     const sorted = [...new Set(buckets.filter((b) => Number.isFinite(b)))].sort((a, b) => a - b);
     if (sorted.length === 0) throw new Error(`${name}: a histogram needs at least one finite bucket`);

@@ -26,13 +26,13 @@ export interface S3ObjectInfo {
 
 /** A request to the store failed. The message names the store and bucket, never a credential. */
 export class S3Error extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly code?: string,
-  ) {
+  readonly status?: number;
+  readonly code?: string;
+  constructor(message: string, status?: number, code?: string) {
     super(message);
     this.name = "S3Error";
+    this.status = status;
+    this.code = code;
   }
 }
 

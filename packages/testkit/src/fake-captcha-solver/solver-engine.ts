@@ -37,7 +37,10 @@ export class SolverEngine {
   readonly tasks: FakeCaptchaTask[] = [];
   private readonly images = new Map<string, string>();
 
-  constructor(readonly settings: EngineSettings) {}
+  readonly settings: EngineSettings;
+  constructor(settings: EngineSettings) {
+    this.settings = settings;
+  }
 
   checkKey(key: unknown): EngineError | undefined {
     return key === this.settings.clientKey ? undefined : "ERROR_KEY_DOES_NOT_EXIST";

@@ -74,14 +74,20 @@ describe("readiness (/api/ready)", () => {
   });
 });
 
-describe("liveness (/api/health) when the database is gone", () => {
-  it("still answers 200, while readiness names the database and the queue", async () => {
+describe("liveness (/api/health)", () => {
+  it("names the Node version the process runs on", async () => {
+    const live = await healthRoutes({ database }).request("/health");
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok", node: process.versions.node });
+  });
+
+  it("still answers 200 when the database is gone, while readiness names the database and the queue", async () => {
     const gone = await createIsolatedTestDb();
     await gone.close();
     const app = healthRoutes({ database: gone });
     const live = await app.request("/health");
     expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({ status: "ok" });
+    expect(await live.json()).toEqual({ status: "ok", node: process.versions.node });
 
     const ready = await readyOf(app);
     expect(ready.status).toBe(503);
@@ -94,7 +100,9 @@ describe("the worker's health server (errand worker --health)", () => {
     const server = await startHealthServer({ database, browser: browserCheck({ browserPath: chromium }), port: 0, host: "127.0.0.1" });
     try {
       const base = `http://127.0.0.1:${server.port}`;
-      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const live = await fetch(`${base}/api/health`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok", node: process.versions.node });
       const ready = await fetch(`${base}/api/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ checks: { browser: { ok: true } } });

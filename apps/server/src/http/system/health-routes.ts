@@ -21,13 +21,13 @@ export interface HealthDeps {
 const CHECK_TIMEOUT_MS = 4_000;
 
 /**
- * Liveness (`/health`: the process answers; no database call, so a slow database never restarts
- * pods) and readiness (`/ready`: the database, the queue's schema and, where runs execute, the
- * browser), 503 naming each failing check.
+ * Liveness (`/health`: the process answers, with the Node version it runs on; no database call,
+ * so a slow database never restarts pods) and readiness (`/ready`: the database, the queue's
+ * schema and, where runs execute, the browser), 503 naming each failing check.
  */
 export function healthRoutes(deps: HealthDeps) {
   return new Hono()
-    .get("/health", (c) => c.json({ status: "ok" }))
+    .get("/health", (c) => c.json({ status: "ok", node: process.versions.node }))
     .get("/ready", async (c) => {
       const [database, queue, browser] = await Promise.all([
         timed("the database does not answer", async () => {

@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { findApplication } from "@errand/content/applications";
-import { cn } from "../../lib/utils";
+import { cn } from "../ui/cn";
 import { APPLICATION_MARKS } from "./marks/application-marks";
 import { MarkSvg, markA11y } from "./marks/mark-svg";
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Play, RotateCcw } from "lucide-react";
 import type { DemoRun } from "@errand/contract";
-import { REPLAY_STEP_MS, replayProgress, type ReplayPhase } from "../../lib/replay";
-import { stepSummary } from "../../lib/steps";
-import { cn } from "../../lib/utils";
+import { REPLAY_STEP_MS, replayProgress, type ReplayPhase } from "../../lib/runs/replay";
+import { stepSummary } from "../../lib/runs/steps";
+import { cn } from "../ui/cn";
 import { ResultsPanel } from "../runs/results-panel";
 import { ImageMessage, RemoteImage } from "../runs/remote-image";
 import { StepOutcomeBadge } from "../runs/status-badge";
-import { NoStepScreenshot, StepDetails } from "../runs/step-details";
+import { NoStepScreenshot, StepDetails, stepScreenshotFrame } from "../runs/step-details";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { Spinner } from "../ui/spinner";
@@ -22,12 +22,8 @@ interface ReplayPanelProps {
   title?: string;
 }
 
-/**
- * The demo replay (spec sections 2 and 4): idle behind a "Replay Execution" overlay, then one
- * step every 500 ms with a progress bar and "Replaying...", then finished with a small replay button.
- */
-export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: ReplayPanelProps) {
-  const { run, steps } = demo;
+/** Idle, then one more step every 500 ms, then finished (when a step may be picked). */
+function useReplay(steps: DemoStep[]) {
   const total = steps.length;
   const [phase, setPhase] = useState<ReplayPhase>("idle");
   const [revealed, setRevealed] = useState(0);
@@ -43,17 +39,35 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
 
   if (phase === "replaying" && revealed >= total) setPhase("finished");
 
-  function start() {
-    setChosenId(null);
-    setRevealed(total > 0 ? 1 : 0);
-    setPhase(total > 0 ? "replaying" : "finished");
-  }
-
   // Idle: the whole run shows blurred behind the overlay, as a preview.
   const visible = phase === "idle" ? steps : steps.slice(0, revealed);
   const chosen = phase === "finished" ? visible.find((step) => step.id === chosenId) : undefined;
-  const selected: DemoStep | null = phase === "idle" ? (steps.at(-1) ?? null) : (chosen ?? visible.at(-1) ?? null);
-  const progress = phase === "idle" ? 0 : replayProgress(revealed, total);
+  return {
+    phase,
+    revealed,
+    total,
+    visible,
+    selected: (phase === "idle" ? steps.at(-1) : (chosen ?? visible.at(-1))) ?? null,
+    progress: phase === "idle" ? 0 : replayProgress(revealed, total),
+    choose: setChosenId,
+    start: () => {
+      setChosenId(null);
+      setRevealed(total > 0 ? 1 : 0);
+      setPhase(total > 0 ? "replaying" : "finished");
+    },
+  };
+}
+
+type Replay = ReturnType<typeof useReplay>;
+
+/**
+ * The demo replay (spec sections 2 and 4): idle behind a "Replay Execution" overlay, then one
+ * step every 500 ms with a progress bar and "Replaying...", then finished with a small replay button.
+ */
+export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: ReplayPanelProps) {
+  const { run } = demo;
+  const replay = useReplay(demo.steps);
+  const { phase, selected } = replay;
   const Heading = headingLevel;
 
   return (
@@ -61,7 +75,7 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-4">
         <Heading className="text-xl font-semibold tracking-tight">{title}</Heading>
         {phase === "finished" ? (
-          <Button variant="outline" size="sm" onClick={start} aria-label="Replay again">
+          <Button variant="outline" size="sm" onClick={replay.start} aria-label="Replay again">
             <RotateCcw aria-hidden="true" />
             Replay
           </Button>
@@ -74,102 +88,100 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
             <p className="max-h-32 overflow-y-auto rounded-md bg-muted/50 p-3 text-sm whitespace-pre-wrap break-words">{run.prompt}</p>
           </div>
         ) : null}
-
-        <div className="grid gap-1.5">
-          <div className="flex items-center justify-between text-xs text-muted-foreground">
-            <span aria-live="polite">
-              {phase === "replaying" ? "Replaying..." : phase === "finished" ? `Replay finished · ${total} ${total === 1 ? "step" : "steps"}` : "Ready to replay"}
-            </span>
-            <span className="tabular-nums">
-              {phase === "idle" ? 0 : revealed}/{total}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Replay progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress)}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${progress}%` }} />
-          </div>
-        </div>
-
+        <ReplayProgress replay={replay} />
         <div className="relative">
           <div
             className={cn("grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]", phase === "idle" && "max-h-96 min-h-72 overflow-hidden blur-[3px] select-none")}
             aria-hidden={phase === "idle" ? true : undefined}
             inert={phase === "idle" ? true : undefined}
           >
-            <ol className="grid max-h-[300px] content-start gap-2 overflow-y-auto p-0.5" aria-label="Demo steps">
-              {visible.map((step) => (
-                <li key={step.id}>
-                  <button
-                    type="button"
-                    onClick={() => setChosenId(step.id)}
-                    disabled={phase !== "finished"}
-                    aria-current={selected?.id === step.id ? "step" : undefined}
-                    className={cn(
-                      "flex w-full items-start gap-3 rounded-lg border p-2 text-left transition-colors enabled:hover:bg-muted disabled:cursor-default",
-                      selected?.id === step.id && "border-primary bg-accent enabled:hover:bg-accent",
-                    )}
-                  >
-                    {step.screenshot_url ? (
-                      <RemoteImage src={step.screenshot_url} alt="" className="h-12 w-20 shrink-0 rounded border text-[10px]" />
-                    ) : (
-                      <ImageMessage text="No Image" className="h-12 w-20 shrink-0 rounded border text-[10px]" />
-                    )}
-                    <span className="grid min-w-0 flex-1 gap-1">
-                      <span className="flex items-center justify-between gap-2">
-                        <span className="text-sm font-medium">Step {step.number}</span>
-                        <StepOutcomeBadge success={step.success} />
-                      </span>
-                      <span className="line-clamp-2 text-xs break-words text-muted-foreground">{stepSummary(step)}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-              {run.status === "pending" && phase === "finished" ? (
-                <li className="flex items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
-                  <Spinner />
-                  Waiting for next step...
-                </li>
-              ) : null}
-              {phase === "finished" && total === 0 && run.status !== "pending" ? (
-                <li className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">This run has no steps.</li>
-              ) : null}
-            </ol>
+            <DemoStepList replay={replay} runPending={run.status === "pending"} />
             <StepDetails
               step={selected}
-              screenshot={
-                selected?.screenshot_url ? (
-                  <RemoteImage
-                    key={selected.id}
-                    src={selected.screenshot_url}
-                    alt={`Screenshot of step ${selected.number}`}
-                    fit="contain"
-                    zoomable
-                    className="aspect-[16/10] w-full rounded-lg border"
-                  />
-                ) : (
-                  <NoStepScreenshot />
-                )
-              }
+              screenshot={selected?.screenshot_url ? <RemoteImage key={selected.id} src={selected.screenshot_url} {...stepScreenshotFrame(selected)} /> : <NoStepScreenshot />}
             />
           </div>
           {phase === "idle" ? (
             <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-background/60">
-              <Button size="lg" onClick={start} className="shadow-lg">
+              <Button size="lg" onClick={replay.start} className="shadow-lg">
                 <Play aria-hidden="true" />
                 Replay Execution
               </Button>
             </div>
           ) : null}
         </div>
-
         {phase === "finished" && (run.result || run.status_reason) ? <ResultsPanel run={run} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** "Replaying..." and the progress bar. */
+function ReplayProgress({ replay: { phase, revealed, total, progress } }: { replay: Replay }) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-center justify-between text-xs text-muted-foreground">
+        <span aria-live="polite">
+          {phase === "replaying" ? "Replaying..." : phase === "finished" ? `Replay finished · ${total} ${total === 1 ? "step" : "steps"}` : "Ready to replay"}
+        </span>
+        <span className="tabular-nums">
+          {phase === "idle" ? 0 : revealed}/{total}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Replay progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress)}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The steps revealed so far; once finished, each can be picked. */
+function DemoStepList({ replay: { phase, visible, selected, total, choose }, runPending }: { replay: Replay; runPending: boolean }) {
+  return (
+    <ol className="grid max-h-[300px] content-start gap-2 overflow-y-auto p-0.5" aria-label="Demo steps">
+      {visible.map((step) => (
+        <li key={step.id}>
+          <button
+            type="button"
+            onClick={() => choose(step.id)}
+            disabled={phase !== "finished"}
+            aria-current={selected?.id === step.id ? "step" : undefined}
+            className={cn(
+              "flex w-full items-start gap-3 rounded-lg border p-2 text-left transition-colors enabled:hover:bg-muted disabled:cursor-default",
+              selected?.id === step.id && "border-primary bg-accent enabled:hover:bg-accent",
+            )}
+          >
+            {step.screenshot_url ? (
+              <RemoteImage src={step.screenshot_url} alt="" className="h-12 w-20 shrink-0 rounded border text-[10px]" />
+            ) : (
+              <ImageMessage text="No Image" className="h-12 w-20 shrink-0 rounded border text-[10px]" />
+            )}
+            <span className="grid min-w-0 flex-1 gap-1">
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-sm font-medium">Step {step.number}</span>
+                <StepOutcomeBadge success={step.success} />
+              </span>
+              <span className="line-clamp-2 text-xs break-words text-muted-foreground">{stepSummary(step)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+      {runPending && phase === "finished" ? (
+        <li className="flex items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+          <Spinner />
+          Waiting for next step...
+        </li>
+      ) : null}
+      {phase === "finished" && total === 0 && !runPending ? (
+        <li className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">This run has no steps.</li>
+      ) : null}
+    </ol>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { useSession } from "../../session/use-session";
-import { cn } from "../../lib/utils";
+import { cn } from "../ui/cn";
 import { Button } from "../ui/button";
 import { AccountMenu } from "./account-menu";
 import { BrandLink } from "./brand-link";

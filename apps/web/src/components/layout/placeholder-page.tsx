@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageTitle } from "../../lib/page-title";
+import { PageTitle } from "../../lib/page/page-title";
 
 interface PlaceholderPageProps {
   /** Document title before " | Errand"; omitted when the page renders its own <title>. */
@@ -9,7 +9,7 @@ interface PlaceholderPageProps {
   children?: ReactNode;
 }
 
-/** A page whose content arrives in a later issue: its heading, one line, and its title. */
+/** A page with little content yet (the legal pages): its heading, one line, and its title. */
 export function PlaceholderPage({ title, heading, description, children }: PlaceholderPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,5 +1,5 @@
 import { GitFork } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "../ui/cn";
 import { REPOSITORY_LINK } from "./nav-links";
 
 /** The public source repository, opened in a new tab. */

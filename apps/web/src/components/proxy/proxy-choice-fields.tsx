@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type { ProxyPool } from "@errand/contract";
 import { proxyPoolsQueryOptions } from "../../api/proxies";
+import { FormFieldset } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { NativeSelect } from "../ui/select";
@@ -14,7 +16,7 @@ interface ProxyChoiceFieldsProps {
   onCountry: (country: string) => void;
   error?: string;
   disabled?: boolean;
-  /** Said under the fields instead of the usual hint (e.g. "the saved login's proxy is used"). */
+  /** Said under the fields instead of the usual hint (e.g. "the saved login's proxy is used"); an error takes its place. */
   note?: string;
 }
 
@@ -28,12 +30,10 @@ export function ProxyChoiceFields({ id, pool, country, onPool, onCountry, error,
   const chosen = pools.data?.find((p) => p.name === pool);
   // A pool the task names that was since deleted or renamed stays listed, so it can be changed.
   const gone = pool && pools.isSuccess && !chosen ? pool : null;
-  const hintId = `${id}-${error ? "error" : "hint"}`;
   const listId = `${id}-countries`;
 
   return (
-    <fieldset className="grid content-start gap-2" aria-describedby={hintId} aria-invalid={error ? true : undefined} disabled={disabled}>
-      <legend className="sr-only">Proxy</legend>
+    <FormFieldset id={id} legend="Proxy" legendClassName="sr-only" error={error} disabled={disabled} hint={error ? undefined : (note ?? <PoolHint pools={pools} chosen={chosen} />)}>
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pool`}>Proxy</Label>
@@ -69,26 +69,22 @@ export function ProxyChoiceFields({ id, pool, country, onPool, onCountry, error,
           </datalist>
         </div>
       </div>
-      {error ? (
-        <p id={hintId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {note ??
-            (pools.isError ? (
-              "Your proxy pools could not be loaded."
-            ) : pools.data?.length === 0 ? (
-              <>
-                Default: the server&apos;s own proxy, if it has one. <Link to="/auth-contexts#proxies">Add a proxy pool</Link> to choose.
-              </>
-            ) : chosen?.countries.length ? (
-              `Optional country, two letters: ${chosen.countries.map((c) => c.toUpperCase()).join(", ")}${chosen.entries.some((e) => e.uses_placeholders.includes("country")) ? " or any other its gateway serves" : ""}.`
-            ) : (
-              "A proxy of the pool is picked for each run; the country is optional (two letters, like DE)."
-            ))}
-        </p>
-      )}
-    </fieldset>
+    </FormFieldset>
   );
+}
+
+/** What the choice means for the pools the person has. */
+function PoolHint({ pools, chosen }: { pools: UseQueryResult<ProxyPool[]>; chosen: ProxyPool | undefined }) {
+  if (pools.isError) return "Your proxy pools could not be loaded.";
+  if (pools.data?.length === 0)
+    return (
+      <>
+        Default: the server&apos;s own proxy, if it has one. <Link to="/auth-contexts#proxies">Add a proxy pool</Link> to choose.
+      </>
+    );
+  if (chosen?.countries.length) {
+    const gateway = chosen.entries.some((e) => e.uses_placeholders.includes("country"));
+    return `Optional country, two letters: ${chosen.countries.map((c) => c.toUpperCase()).join(", ")}${gateway ? " or any other its gateway serves" : ""}.`;
+  }
+  return "A proxy of the pool is picked for each run; the country is optional (two letters, like DE).";
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "../ui/cn";
 
 type ImageState = "loading" | "loaded" | "error";
 

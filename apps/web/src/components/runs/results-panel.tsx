@@ -1,15 +1,17 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { AlertCircle, Check, Copy, Download, Table2, Text } from "lucide-react";
 import type { Run } from "@errand/contract";
-import { copyText, downloadText } from "../../lib/clipboard";
-import { notify } from "../../lib/notify";
-import { csvFileName, formatResultText, toCsv, toResultTable, type ResultTable } from "../../lib/results-table";
-import { statusTone } from "../../lib/run-status";
-import { cn } from "../../lib/utils";
+import { copyText, downloadText } from "../../lib/browser/clipboard";
+import { notify } from "../ui/notify";
+import { csvFileName, formatResultText, toCsv, toResultTable, type ResultTable } from "../../lib/runs/results-table";
+import { statusTone } from "../../lib/runs/run-status";
+import { cn } from "../ui/cn";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
 type View = "table" | "text";
+
+type ResultRun = Pick<Run, "status" | "status_reason" | "result">;
 
 /**
  * The Results panel (spec section 4): a JSON result with exactly one key holding a non-empty
@@ -19,17 +21,41 @@ export function ResultsPanel({
   run,
   headingLevel: Heading = "h3",
 }: {
-  run: Pick<Run, "status" | "status_reason" | "result">;
+  run: ResultRun;
   /** The heading's level where the panel sits (h2 on the task page, h3 in a replay). */
   headingLevel?: "h2" | "h3";
 }) {
   const table = useMemo(() => toResultTable(run.result), [run.result]);
   const [view, setView] = useState<View>("table");
-  const [copied, setCopied] = useState(false);
   const shown: View = table ? view : "text";
   const text = formatResultText(run.result);
   const hasResult = Boolean(run.result?.trim());
 
+  return (
+    <section aria-labelledby="results-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id="results-heading" className="font-semibold">
+          Results
+        </Heading>
+        {hasResult ? <ResultActions table={table} shown={shown} onView={setView} text={text} /> : null}
+      </div>
+      <RunOutcome run={run} />
+      {hasResult ? (
+        shown === "table" && table ? (
+          <ResultTableView table={table} />
+        ) : (
+          <pre className="max-h-96 overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">{text}</pre>
+        )
+      ) : run.status === "success" ? (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">The run finished without a result.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Table or Text, Download CSV (tables), and Copy. */
+function ResultActions({ table, shown, onView, text }: { table: ResultTable | null; shown: View; onView: (view: View) => void; text: string }) {
+  const [copied, setCopied] = useState(false);
   async function copy() {
     try {
       await copyText(text);
@@ -39,71 +65,53 @@ export function ResultsPanel({
       notify.error("Error", "Could not copy the result.");
     }
   }
-
   return (
-    <section aria-labelledby="results-heading" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id="results-heading" className="font-semibold">
-          Results
-        </Heading>
-        {hasResult ? (
-          <div className="flex flex-wrap items-center gap-2">
-            {table ? (
-              <div className="inline-flex rounded-md border bg-muted p-0.5" role="group" aria-label="Result view">
-                <ViewButton active={shown === "table"} onClick={() => setView("table")} icon={<Table2 aria-hidden="true" />}>
-                  Table
-                </ViewButton>
-                <ViewButton active={shown === "text"} onClick={() => setView("text")} icon={<Text aria-hidden="true" />}>
-                  Text
-                </ViewButton>
-              </div>
-            ) : null}
-            {table ? (
-              <Button variant="outline" size="sm" onClick={() => downloadText(csvFileName(), toCsv(table))}>
-                <Download aria-hidden="true" />
-                Download CSV
-              </Button>
-            ) : null}
-            <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label="Copy result">
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              <span className="hidden sm:inline">{copied ? "Copied" : "Copy"}</span>
-            </Button>
-          </div>
-        ) : null}
-      </div>
-
-      {run.status === "pending" ? (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          <Spinner />
-          The result will appear here when the run ends.
-        </p>
+    <div className="flex flex-wrap items-center gap-2">
+      {table ? (
+        <div className="inline-flex rounded-md border bg-muted p-0.5" role="group" aria-label="Result view">
+          <ViewButton active={shown === "table"} onClick={() => onView("table")} icon={<Table2 aria-hidden="true" />}>
+            Table
+          </ViewButton>
+          <ViewButton active={shown === "text"} onClick={() => onView("text")} icon={<Text aria-hidden="true" />}>
+            Text
+          </ViewButton>
+        </div>
       ) : null}
-
-      {run.status !== "pending" && run.status !== "success" && run.status_reason ? (
-        <p
-          role="alert"
-          className={cn(
-            "flex items-start gap-2 rounded-lg border p-3 text-sm",
-            statusTone(run.status) === "failure" ? "border-red-200 bg-red-50 text-red-900" : "bg-muted text-foreground",
-          )}
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="break-words">{run.status_reason}</span>
-        </p>
+      {table ? (
+        <Button variant="outline" size="sm" onClick={() => downloadText(csvFileName(), toCsv(table))}>
+          <Download aria-hidden="true" />
+          Download CSV
+        </Button>
       ) : null}
+      <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label="Copy result">
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        <span className="hidden sm:inline">{copied ? "Copied" : "Copy"}</span>
+      </Button>
+    </div>
+  );
+}
 
-      {hasResult ? (
-        shown === "table" && table ? (
-          <ResultTableView table={table} />
-        ) : (
-          <pre className="max-h-96 overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">
-            {text}
-          </pre>
-        )
-      ) : run.status === "success" ? (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">The run finished without a result.</p>
-      ) : null}
-    </section>
+/** While pending, where the result will come; when it failed, why. */
+function RunOutcome({ run }: { run: ResultRun }) {
+  if (run.status === "pending")
+    return (
+      <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        <Spinner />
+        The result will appear here when the run ends.
+      </p>
+    );
+  if (run.status === "success" || !run.status_reason) return null;
+  return (
+    <p
+      role="alert"
+      className={cn(
+        "flex items-start gap-2 rounded-lg border p-3 text-sm",
+        statusTone(run.status) === "failure" ? "border-red-200 bg-red-50 text-red-900" : "bg-muted text-foreground",
+      )}
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span className="break-words">{run.status_reason}</span>
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Bot, Wrench, Zap } from "lucide-react";
 import type { ExecutionKind, RunExecution } from "@errand/contract";
-import { cn } from "../../lib/utils";
+import { cn } from "../ui/cn";
 import { executionSummary } from "./execution-summary";
 
 const ICONS: Record<ExecutionKind, typeof Zap> = { replayed: Zap, repaired: Wrench, agent: Bot };

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Run } from "@errand/contract";
-import { formatExecutionTime } from "../../lib/display-format";
-import { chargeLabel, formatRunCreated, tokensLabel } from "../../lib/run-display";
-import { cn } from "../../lib/utils";
+import { formatExecutionTime } from "../../lib/format/display-format";
+import { chargeLabel, formatRunCreated, tokensLabel } from "../../lib/runs/run-display";
+import { cn } from "../ui/cn";
 import { RunExecutionFact } from "./run-execution";
 import { StatusBadge } from "./status-badge";
 

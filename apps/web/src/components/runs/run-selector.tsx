@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { Run } from "@errand/contract";
-import { runOptionLabel, runOptionParts } from "../../lib/run-display";
-import { cn } from "../../lib/utils";
+import { runOptionLabel, runOptionParts } from "../../lib/runs/run-display";
+import { cn } from "../ui/cn";
 
 interface RunSelectorProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Badge } from "../ui/badge";
-import { statusLabel } from "../../lib/display-format";
-import { statusTone } from "../../lib/run-status";
+import { statusLabel } from "../../lib/format/display-format";
+import { statusTone } from "../../lib/runs/run-status";
 
 /** A run's status: pending yellow, success green, failed/error red, anything else grey. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { Step } from "@errand/contract";
-import { formatDurationMs } from "../../lib/display-format";
-import { stepSummary } from "../../lib/steps";
-import { cn } from "../../lib/utils";
+import { formatDurationMs } from "../../lib/format/display-format";
+import { stepSummary } from "../../lib/runs/steps";
+import { cn } from "../ui/cn";
 import { Badge } from "../ui/badge";
 import { Spinner } from "../ui/spinner";
 import { isMissedReplayStep, isReplayedStep } from "./execution-summary";

@@ -6,9 +6,9 @@ import { accountQueryKey, accountQueryOptions } from "../../api/account";
 import { ApiRequestError } from "../../api/http";
 import { createRun, createTaskRun, runsKeys } from "../../api/runs";
 import { tasksKeys, updateTask } from "../../api/tasks";
-import { fieldErrorsFromServer } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { hasNoBalance, toRunBody, toTaskUpdate, type TaskFormErrors, type TaskFormField, type TaskFormValues } from "../../lib/task-form";
+import { fieldErrorsFromServer } from "../../lib/forms/form-errors";
+import { notify } from "../ui/notify";
+import { hasNoBalance, toRunBody, toTaskUpdate, type TaskFormErrors, type TaskFormField, type TaskFormValues } from "../../lib/tasks/task-form";
 
 const FORM_FIELDS: readonly TaskFormField[] = ["prompt", "json_schema", "auth_context_id", "initial_url", "webhook_url", "session_timeout", "credential_names", "proxy"];
 

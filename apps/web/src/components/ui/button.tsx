@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { useHydrated } from "../../lib/use-hydrated";
-import { cn } from "../../lib/utils";
+import { useHydrated } from "../../lib/hooks/use-hydrated";
+import { cn } from "./cn";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Trash2 } from "lucide-react";
 import { ApiRequestError } from "../../api/http";
-import { Button } from "./button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
-import { Spinner } from "./spinner";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useSubmit } from "./use-submit";
 
 interface ConfirmDeleteDialogProps<T> {
   /** What to delete; null keeps the dialog closed. */
@@ -11,7 +10,7 @@ interface ConfirmDeleteDialogProps<T> {
   title: string;
   /** What will be lost, in words. */
   describe: (item: T) => ReactNode;
-  /** The DELETE request. */
+  /** The DELETE request (a 404 counts as done). */
   remove: (item: T) => Promise<unknown>;
   /** After the delete, or when it was already gone (404: another tab): caches and the success toast. */
   onDeleted: (item: T) => void;
@@ -22,45 +21,40 @@ interface ConfirmDeleteDialogProps<T> {
 
 /** "Delete …?" with Cancel and Delete; Escape and the outside click cancel unless a delete is under way. */
 export function ConfirmDeleteDialog<T>({ item, title, describe, remove, onDeleted, onFailed, onClose }: ConfirmDeleteDialogProps<T>) {
-  const [busy, setBusy] = useState(false);
   // Keep the last item while the dialog animates closed, so its text does not vanish.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
-
-  async function confirm() {
-    if (!item) return;
-    setBusy(true);
-    try {
-      await remove(item);
-      onDeleted(item);
+  const deletion = useSubmit({
+    action: async (target: T) => {
+      try {
+        await remove(target);
+      } catch (error) {
+        // Already gone (another tab): what the person wanted.
+        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+      }
+      return target;
+    },
+    onSuccess: (target) => {
+      onDeleted(target);
       onClose();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) {
-        onDeleted(item);
-        onClose();
-      } else onFailed();
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: () => {
+      onFailed();
+      return null;
+    },
+  });
 
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="break-words">{shown ? describe(shown) : null}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-            {busy ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      description={shown ? describe(shown) : null}
+      confirmLabel="Delete"
+      confirmIcon={<Trash2 aria-hidden="true" />}
+      destructive
+      busy={deletion.busy}
+      onConfirm={() => (item ? deletion.run(item) : undefined)}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import * as LabelPrimitive from "@radix-ui/react-label";
-import { cn } from "../../lib/utils";
+import { cn } from "./cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (

@@ -1,5 +1,5 @@
 import { Button } from "./button";
-import { cn } from "../../lib/utils";
+import { cn } from "./cn";
 
 /** "X could not be loaded." with a Try again button, for a query that failed. */
 export function LoadError({ message, onRetry, retrying, className }: { message: string; onRetry: () => void; retrying: boolean; className?: string }) {

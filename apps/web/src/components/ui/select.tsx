@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { ChevronDown } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "./cn";
 
 /** A styled native <select>: keyboard, screen readers and phones get the platform's own picker. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {

@@ -1,6 +1,17 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "./cn";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="skeleton" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+}
+
+/** Placeholder bars, one per class list, announced as `label` ("Loading steps") while something loads. */
+export function LoadingBars({ label, bars, className }: { label: string; bars: string[]; className?: string }) {
+  return (
+    <div className={cn("grid gap-2", className)} role="status" aria-label={label}>
+      {bars.map((bar, index) => (
+        <Skeleton key={index} className={bar} />
+      ))}
+    </div>
+  );
 }

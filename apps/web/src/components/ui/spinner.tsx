@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "./cn";
 
 /** A decorative spinning icon; wrap it in a role="status" element when it is the only content. */
 export function Spinner({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { WebhookAttempt, WebhookDelivery } from "@errand/contract";
-import { formatDateTime, formatDurationMs } from "../../lib/display-format";
-import { useNow } from "../../lib/use-now";
-import { attemptAnswer, deliveryBadge, deliveryTriggerLabel, formatAttemptTime, formatTimeUntil } from "../../lib/webhook-delivery";
+import { formatDateTime, formatDurationMs } from "../../lib/format/display-format";
+import { useNow } from "../../lib/hooks/use-now";
+import { attemptAnswer, deliveryBadge, deliveryTriggerLabel, formatAttemptTime, formatTimeUntil } from "../../lib/webhooks/webhook-delivery";
 import { Badge } from "../ui/badge";
 
 /**

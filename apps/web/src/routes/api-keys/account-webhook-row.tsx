@@ -3,12 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Send, Trash2 } from "lucide-react";
 import type { Webhook, WebhookTestResult } from "@errand/contract";
 import { accountWebhookKeys, testAccountWebhook } from "../../api/account-webhooks";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { webhookEventsText, webhookTestOutcome } from "../../lib/account-webhooks";
-import { formatDate } from "../../lib/display-format";
-import { serverMessageOr } from "../../lib/form-errors";
-import { cn } from "../../lib/utils";
+import { useSubmit } from "../../components/ui/use-submit";
+import { webhookEventsText, webhookTestOutcome } from "../../lib/webhooks/account-webhooks";
+import { formatDate } from "../../lib/format/display-format";
+import { serverMessageOr } from "../../lib/forms/form-errors";
+import { cn } from "../../components/ui/cn";
 import { WebhookEndpointDeliveries } from "./webhook-endpoint-deliveries";
 
 /** One webhook: where it posts, on which events; Send test, its Deliveries, and Delete. */
@@ -16,23 +17,26 @@ export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onD
   const queryClient = useQueryClient();
   const deliveriesId = useId();
   const [open, setOpen] = useState(false);
-  const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-
-  async function sendTest() {
-    setTesting(true);
-    setOutcome(null);
-    try {
-      const result: WebhookTestResult = await testAccountWebhook(webhook.id);
+  // The test is a delivery of its own: show it in the list.
+  const showDelivery = () => void queryClient.invalidateQueries({ queryKey: accountWebhookKeys.deliveries(webhook.id) });
+  const test = useSubmit({
+    action: () => {
+      setOutcome(null);
+      return testAccountWebhook(webhook.id);
+    },
+    onSuccess: (result: WebhookTestResult) => {
       setOutcome({ ok: result.ok, text: webhookTestOutcome(result) });
-    } catch (error) {
+      showDelivery();
+    },
+    // Said in the row, where the outcome of a test goes.
+    failure: (error) => {
       setOutcome({ ok: false, text: serverMessageOr(error, "The test could not be sent. Please try again.") });
-    } finally {
-      setTesting(false);
-      // The test is a delivery of its own: show it in the list.
-      void queryClient.invalidateQueries({ queryKey: accountWebhookKeys.deliveries(webhook.id) });
-    }
-  }
+      showDelivery();
+      return null;
+    },
+  });
+  const testing = test.busy;
 
   return (
     <li className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border p-3 sm:p-4" aria-label={webhook.url}>
@@ -47,10 +51,9 @@ export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onD
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void sendTest()} disabled={testing} aria-busy={testing}>
-          {testing ? <Spinner /> : <Send aria-hidden="true" />}
+        <BusyButton variant="outline" size="sm" onClick={() => test.run()} busy={testing} icon={<Send aria-hidden="true" />}>
           Send test
-        </Button>
+        </BusyButton>
         <Button variant="outline" size="sm" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={open ? deliveriesId : undefined}>
           <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
           Deliveries

@@ -4,7 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { accountWebhookDeliveriesQueryOptions } from "../../api/account-webhooks";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
+import { LoadingBars } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
 
@@ -14,11 +14,7 @@ export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webho
 
   let body;
   if (deliveries.isPending)
-    body = (
-      <div role="status" aria-label="Loading webhook deliveries">
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
   else if (deliveries.isError)
     body = <LoadError message="The deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
   else if (!deliveries.data.length)

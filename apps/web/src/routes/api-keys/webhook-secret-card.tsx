@@ -1,27 +1,17 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Copy, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { webhookSecretQueryOptions } from "../../api/workspace";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { copyAndTell, CopyableSecret } from "../../components/ui/copyable-secret";
+import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
-import { copyText } from "../../lib/clipboard";
-import { notify } from "../../lib/notify";
 
 /** The webhook signing secret: shown on request, to verify the errand-signature header with. */
 export function WebhookSecretCard() {
   const [shown, setShown] = useState(false);
   const secret = useQuery({ ...webhookSecretQueryOptions, enabled: shown });
-
-  async function copy() {
-    if (!secret.data) return;
-    try {
-      await copyText(secret.data.webhook_secret);
-      notify.success("Secret copied", "The webhook signing secret has been copied to clipboard.");
-    } catch {
-      notify.error("Error", "Could not copy the secret. Select it and copy it by hand.");
-    }
-  }
 
   return (
     <Card className="mt-6">
@@ -42,25 +32,21 @@ export function WebhookSecretCard() {
         ) : secret.isPending ? (
           <Spinner />
         ) : secret.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <p>The secret could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void secret.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="The secret could not be loaded." onRetry={() => void secret.refetch()} retrying={secret.isFetching} />
         ) : (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <code
-              aria-label="Webhook signing secret"
-              className="flex min-h-11 min-w-0 flex-1 items-center overflow-x-auto rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all"
-            >
-              {secret.data.webhook_secret}
-            </code>
-            <Button onClick={() => void copy()} aria-label="Copy webhook signing secret">
-              <Copy aria-hidden="true" />
-              <span aria-hidden="true">Copy</span>
-            </Button>
-          </div>
+          <CopyableSecret
+            label="Webhook signing secret"
+            shown={secret.data.webhook_secret}
+            copyLabel="Copy webhook signing secret"
+            className="overflow-x-auto"
+            onCopy={() =>
+              void copyAndTell(
+                secret.data.webhook_secret,
+                ["Secret copied", "The webhook signing secret has been copied to clipboard."],
+                "Could not copy the secret. Select it and copy it by hand.",
+              )
+            }
+          />
         )}
       </CardContent>
     </Card>

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { KeyRound, Plus } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import type { AuthContext } from "@errand/contract";
 import { authContextsQueryOptions } from "../../api/auth-contexts";
 import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/layout/page-header";
+import { NewItemLink, PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
-import { PageTitle } from "../../lib/page-title";
 import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";
@@ -21,18 +20,10 @@ export function AuthContextsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="Auth Contexts" />
       <PageHeader
         title="Auth Contexts"
         description="Saved logins, credentials and proxies the agent can use on sites where you must be signed in or look local."
-        action={
-          <Button asChild>
-            <Link to="/auth-contexts/new">
-              <Plus aria-hidden="true" />
-              Create New
-            </Link>
-          </Button>
-        }
+        action={<NewItemLink to="/auth-contexts/new">Create New</NewItemLink>}
       />
 
       <Card className="mt-6 overflow-hidden">

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { LogIn, Trash2 } from "lucide-react";
 import type { AuthContext } from "@errand/contract";
 import { Button } from "../../components/ui/button";
+import { IconButton } from "../../components/ui/icon-button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "../../lib/display-format";
-import { formatRelativeTime } from "../../lib/relative-time";
-import { useNow } from "../../lib/use-now";
-import { cn } from "../../lib/utils";
+import { formatDateTime } from "../../lib/format/display-format";
+import { formatRelativeTime } from "../../lib/format/relative-time";
+import { useNow } from "../../lib/hooks/use-now";
+import { cn } from "../../components/ui/cn";
 
 const COLUMNS = ["Name", "URLs", "Created", "Updated", "Actions"] as const;
 /** On a phone these columns are folded into the Name cell, so the delete button stays in view. */
@@ -76,16 +77,7 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
                     <span className="hidden sm:inline">Log in again</span>
                   </Link>
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onDelete(context)}
-                  aria-label={`Delete ${context.name}`}
-                  title={`Delete ${context.name}`}
-                  className="text-muted-foreground hover:text-destructive"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <IconButton label={`Delete ${context.name}`} icon={<Trash2 aria-hidden="true" />} tone="destructive" onClick={() => onDelete(context)} />
               </td>
             </tr>
           ))}

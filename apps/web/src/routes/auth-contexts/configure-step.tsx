@@ -1,19 +1,14 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { AUTH_CONTEXT_NAME_MAX } from "@errand/contract";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
 import { ProxyChoiceFields } from "../../components/proxy/proxy-choice-fields";
-import { errorProps, FormField } from "../auth/form-field";
-import {
-  hasErrors,
-  validateAuthContext,
-  type AuthContextErrors,
-  type AuthContextField,
-  type AuthContextValues,
-} from "./auth-context-form";
+import { BusyButton } from "../../components/ui/busy-button";
+import { Button } from "../../components/ui/button";
+import { Form } from "../../components/ui/form";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { hasErrors, validateAuthContext, type AuthContextErrors, type AuthContextField, type AuthContextValues } from "./auth-context-form";
 
 interface ConfigureStepProps {
   values: AuthContextValues;
@@ -26,47 +21,34 @@ interface ConfigureStepProps {
   onNext: () => void;
 }
 
-const FIELD_IDS: Record<AuthContextField, string> = {
-  name: "auth-context-name",
-  url: "auth-context-url",
-  proxyPool: "auth-context-proxy-pool",
-  proxyCountry: "auth-context-proxy-country",
-};
-
 /** Step 1: a name and the website URL; Next opens the live browser on that URL. */
 export function ConfigureStep({ values, errors, starting, focusOnMount, onEdit, onInvalid, onNext }: ConfigureStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
+  // Counts refused Nexts: the form focuses the first field to fix after each.
+  const [refusals, setRefusals] = useState(0);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     if (starting) return;
     const found = validateAuthContext(values);
-    if (hasErrors(found)) {
-      onInvalid(found);
-      const first = (Object.keys(FIELD_IDS) as AuthContextField[]).find((field) => found[field]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    onNext();
+    if (!hasErrors(found)) return onNext();
+    onInvalid(found);
+    setRefusals((n) => n + 1);
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={starting} className="grid gap-6">
+    <Form submit={{ refusals }} onSubmit={submit} aria-busy={starting} className="grid gap-6">
       <div className="grid gap-1.5">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
           Configure
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Name this login, and give the address of the page where you sign in to the website.
-        </p>
+        <p className="text-sm text-muted-foreground">Name this login, and give the address of the page where you sign in to the website.</p>
       </div>
       <div className="grid max-w-xl gap-5">
-        <FormField id={FIELD_IDS.name} label="Name" error={errors.name}>
+        <FormField id="auth-context-name" label="Name" error={errors.name}>
           <Input
-            id={FIELD_IDS.name}
             name="name"
             value={values.name}
             onChange={(event) => onEdit("name", event.target.value)}
@@ -74,12 +56,10 @@ export function ConfigureStep({ values, errors, starting, focusOnMount, onEdit, 
             maxLength={AUTH_CONTEXT_NAME_MAX}
             autoComplete="off"
             placeholder="e.g. My LinkedIn account"
-            {...errorProps(FIELD_IDS.name, errors.name)}
           />
         </FormField>
-        <FormField id={FIELD_IDS.url} label="Website URL" error={errors.url}>
+        <FormField id="auth-context-url" label="Website URL" error={errors.url}>
           <Input
-            id={FIELD_IDS.url}
             name="url"
             type="url"
             inputMode="url"
@@ -89,45 +69,42 @@ export function ConfigureStep({ values, errors, starting, focusOnMount, onEdit, 
             autoComplete="url"
             spellCheck={false}
             placeholder="https://www.example.com/login"
-            {...errorProps(FIELD_IDS.url, errors.url)}
           />
         </FormField>
-        <ProxyChoiceFields
-          id="auth-context-proxy"
-          pool={values.proxyPool ?? ""}
-          country={values.proxyCountry ?? ""}
-          onPool={(pool) => {
-            onEdit("proxyPool", pool);
-            if (!pool) onEdit("proxyCountry", "");
-          }}
-          onCountry={(country) => onEdit("proxyCountry", country)}
-          error={errors.proxyPool ?? errors.proxyCountry}
-          disabled={starting}
-          note={
-            values.proxyPool
-              ? "The login keeps this proxy and its session: the runs that use it go out through the same address, whatever proxy they ask for."
-              : undefined
-          }
-        />
+        <LoginProxyFields values={values} errors={errors} starting={starting} onEdit={onEdit} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
         <Button asChild variant="ghost">
           <Link to="/auth-contexts">Cancel</Link>
         </Button>
-        <Button type="submit" disabled={starting} aria-busy={starting}>
-          {starting ? (
-            <>
-              <Spinner />
-              Starting browser…
-            </>
-          ) : (
-            <>
-              Next
-              <ArrowRight aria-hidden="true" />
-            </>
-          )}
-        </Button>
+        <BusyButton type="submit" busy={starting} busyLabel="Starting browser…">
+          Next
+          <ArrowRight aria-hidden="true" />
+        </BusyButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The proxy the login browser goes out through; the login keeps it. */
+function LoginProxyFields({ values, errors, starting, onEdit }: Pick<ConfigureStepProps, "values" | "errors" | "starting" | "onEdit">) {
+  return (
+    <ProxyChoiceFields
+      id="auth-context-proxy"
+      pool={values.proxyPool ?? ""}
+      country={values.proxyCountry ?? ""}
+      onPool={(pool) => {
+        onEdit("proxyPool", pool);
+        if (!pool) onEdit("proxyCountry", "");
+      }}
+      onCountry={(country) => onEdit("proxyCountry", country)}
+      error={errors.proxyPool ?? errors.proxyCountry}
+      disabled={starting}
+      note={
+        values.proxyPool
+          ? "The login keeps this proxy and its session: the runs that use it go out through the same address, whatever proxy they ask for."
+          : undefined
+      }
+    />
   );
 }

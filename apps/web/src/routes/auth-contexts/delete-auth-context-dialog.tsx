@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { AuthContext } from "@errand/contract";
 import { authContextsQueryOptions, deleteAuthContext, invalidateAuthContexts } from "../../api/auth-contexts";
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 
 interface DeleteAuthContextDialogProps {
   /** The context to delete; null keeps the dialog closed. */

@@ -3,8 +3,8 @@ import { ArrowLeft, Check } from "lucide-react";
 import type { AuthSession, LiveEndReason } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { safeFrameUrl } from "../../lib/frame-url";
-import { useViewerEvents } from "../../lib/use-viewer-events";
+import { safeFrameUrl } from "../../lib/browser/frame-url";
+import { useViewerEvents } from "../../lib/hooks/use-viewer-events";
 import { urlHost, type AuthContextValues } from "./auth-context-form";
 
 function endedText(reason: LiveEndReason, relogIn: boolean): string {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
 
 const STEPS = ["Configure", "Log in"] as const;
 

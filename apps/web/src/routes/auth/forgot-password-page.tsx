@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
 import { emailSchema } from "@errand/contract";
 import { requestPasswordReset } from "../../api/auth";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { notify } from "../../components/ui/notify";
+import { useSubmit } from "../../components/ui/use-submit";
+import { formText } from "../../lib/forms/form-values";
+import { PageTitle } from "../../lib/page/page-title";
 import { AuthCard } from "./auth-card";
-import { errorProps, FormField } from "./form-field";
+import { AuthForm, EmailField } from "./auth-form";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
@@ -23,32 +23,22 @@ function BackToLogin() {
 
 /** /forgot-password: asks for a reset link, then shows "Check your email" (spec section 2). */
 export function ForgotPasswordPage() {
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
+  const send = useSubmit({
+    action: (address: string) => requestPasswordReset(address),
+    onSuccess: (_, address) => {
+      notify.success("Password reset email sent", "Check your email for the reset link.");
+      setEmail(address);
+      setSent(true);
+    },
+    failure: { message: "Failed to send reset email. Please try again." },
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = emailSchema.safeParse(String(new FormData(event.currentTarget).get("email") ?? "").trim());
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(parsed.data);
-    } catch {
-      notify.error("Error", "Failed to send reset email. Please try again.");
-      setSubmitting(false);
-      return;
-    }
-    notify.success("Password reset email sent", "Check your email for the reset link.");
-    setSubmitting(false);
-    setEmail(parsed.data);
-    setSent(true);
+  function submit(form: HTMLFormElement) {
+    const parsed = emailSchema.safeParse(formText(form)("email").trim());
+    if (parsed.success) send.run(parsed.data);
+    else send.invalid({ email: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
   }
 
   if (sent) {
@@ -76,24 +66,9 @@ export function ForgotPasswordPage() {
       footer={<BackToLogin />}
     >
       <PageTitle title="Forgot Password" />
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
-        <FormField id="email" label="Email" error={error}>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            defaultValue={email}
-            required
-            {...errorProps("email", error)}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={submitting} aria-busy={submitting}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? "Sending..." : "Send Reset Link"}
-        </Button>
-      </form>
+      <AuthForm submit={send} onSubmit={submit} submitLabel="Send Reset Link" busyLabel="Sending...">
+        <EmailField error={send.errors.email} defaultValue={email} />
+      </AuthForm>
     </AuthCard>
   );
 }

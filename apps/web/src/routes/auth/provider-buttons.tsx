@@ -5,7 +5,7 @@ import { signInWithProvider, type OAuthProvider } from "../../api/auth";
 import { siteConfigQueryOptions } from "../../api/site-config";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { failedProvider, PROVIDER_LABELS, providerSignInError, withoutProviderError } from "./provider-error";
 import { GithubMark, GoogleMark } from "./provider-marks";
 

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { checkResetToken } from "../../api/auth";
 import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { notify } from "../../components/ui/notify";
+import { PageTitle } from "../../lib/page/page-title";
 import { AuthCard } from "./auth-card";
 import { ResetPasswordForm } from "./reset-password-form";
 

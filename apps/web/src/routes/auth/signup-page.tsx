@@ -1,63 +1,49 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
 import { signUpWithEmail } from "../../api/auth";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { fieldErrorsFromServer, serverMessageOr, type FieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { PageTitle } from "../../lib/page-title";
+import { notify } from "../../components/ui/notify";
+import { useSubmit } from "../../components/ui/use-submit";
+import { PageTitle } from "../../lib/page/page-title";
 import { refreshSession } from "../../session/session-cache";
 import { AuthCard } from "./auth-card";
-import { errorProps, FormField } from "./form-field";
-import { loadCredentialValidation, readCredentials } from "./load-validation";
-import { PasswordInput } from "./password-input";
+import { EmailPasswordForm } from "./email-password-form";
+import { checkCredentials, type Credentials } from "./load-validation";
 import { ProviderButtons } from "./provider-buttons";
 import { TermsCheckbox } from "./terms-checkbox";
 
-/** /signup: email and password sign-up with the terms box (spec section 2, "Signup"). */
-export function SignupPage() {
+/** Signs up with the contract's checks and the terms box first; then signed in (or told to log in). */
+function useSignUp(agreed: boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const values = readCredentials(event.currentTarget);
-    setSubmitting(true);
-    try {
-      const { validateSignUp } = await loadCredentialValidation();
-      const result = validateSignUp(values);
-      setErrors(result.ok ? {} : result.errors);
+  return useSubmit({
+    action: async (values: Credentials) => {
       if (!agreed) notify.error("Terms Required", "You must agree to the Terms of Service and Privacy Policy.");
-      if (!agreed || !result.ok) {
-        setSubmitting(false);
-        return;
+      const { email, password } = await checkCredentials(values, "signUp", !agreed);
+      await signUpWithEmail({ email, password });
+    },
+    onSuccess: async () => {
+      // Signing up normally signs the person in: telling them they "can now log in" would
+      // contradict the dashboard they land on. The spec's words stay for when it is true.
+      const session = await refreshSession(queryClient).catch(() => null);
+      if (session) {
+        notify.success("Account created successfully", `You are signed in, with ${FREE_PROMPTS_AT_SIGNUP} free prompts to start.`);
+        await navigate("/dashboard", { replace: true });
+      } else {
+        notify.success("Account created successfully", "You can now log in with your credentials.");
+        await navigate("/login", { replace: true });
       }
-      await signUpWithEmail({ email: result.data.email, password: result.data.password });
-    } catch (error) {
-      setErrors(fieldErrorsFromServer(error));
-      notify.error("Signup failed", serverMessageOr(error, "Failed to create account. Please try again."));
-      setSubmitting(false);
-      return;
-    }
-    // Signing up normally signs the person in: telling them they "can now log in" would
-    // contradict the dashboard they land on. The spec's words stay for when it is true.
-    const session = await refreshSession(queryClient).catch(() => null);
-    if (session) {
-      notify.success("Account created successfully", `You are signed in, with ${FREE_PROMPTS_AT_SIGNUP} free prompts to start.`);
-      await navigate("/dashboard", { replace: true });
-    } else {
-      notify.success("Account created successfully", "You can now log in with your credentials.");
-      await navigate("/login", { replace: true });
-    }
-  }
+    },
+    failure: { title: "Signup failed", message: "Failed to create account. Please try again.", apiMessage: true },
+  });
+}
+
+/** /signup: email and password sign-up with the terms box (spec section 2, "Signup"). */
+export function SignupPage() {
+  const [agreed, setAgreed] = useState(false);
+  const signUp = useSignUp(agreed);
 
   return (
     <AuthCard
@@ -77,37 +63,9 @@ export function SignupPage() {
         <Gift className="size-4 shrink-0" aria-hidden="true" />
         Get {FREE_PROMPTS_AT_SIGNUP} free prompts when you sign up
       </p>
-      <form
-        onSubmit={(event) => void handleSubmit(event)}
-        onFocus={() => void loadCredentialValidation()}
-        className="grid gap-5"
-      >
-        <FormField id="email" label="Email" error={errors.email}>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            {...errorProps("email", errors.email)}
-          />
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password}>
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            {...errorProps("password", errors.password)}
-          />
-        </FormField>
+      <EmailPasswordForm password="new-password" submit={signUp} submitLabel="Create account">
         <TermsCheckbox checked={agreed} onChange={setAgreed} />
-        <Button type="submit" className="w-full" disabled={submitting} aria-busy={submitting}>
-          {submitting ? <Spinner /> : null}
-          Create account
-        </Button>
-      </form>
+      </EmailPasswordForm>
       <ProviderButtons />
     </AuthCard>
   );

@@ -1,12 +1,8 @@
 import { signInInputSchema, signUpInputSchema, type SignInInput, type SignUpInput } from "@errand/contract";
-import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/form-errors";
+import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/forms/form-errors";
+import type { Credentials } from "./credentials";
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** Login form values checked with the contract's sign-in schema. */
 export function validateSignIn(values: Credentials): Validation<SignInInput> {

@@ -21,10 +21,10 @@ export const PASSWORD_TOO_LONG: Message = {
   description: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
 };
 
-export interface ResetFormErrors {
+export type ResetFormErrors = {
   password?: string;
   confirmPassword?: string;
-}
+};
 
 export type ResetValidation =
   | { ok: true; password: string }

@@ -9,7 +9,7 @@ import { accountQueryOptions } from "../../api/account";
 import { automationQueryOptions } from "../../api/automations";
 import { lazyPage } from "../../components/routing/lazy-page";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
+import { PageMetaTags, siteOrigin } from "../../lib/page/page-meta";
 import { useSession } from "../../session/use-session";
 import { AutomationOverview } from "./detail/automation-overview";
 import { DetailSkeleton } from "./detail/detail-skeleton";

@@ -1,5 +1,5 @@
 import type { AutomationSummary } from "@errand/contract";
-import { useProgressiveCount } from "../../lib/use-progressive-count";
+import { useProgressiveCount } from "../../lib/hooks/use-progressive-count";
 import { AutomationCard } from "./automation-card";
 
 /** The cards, rendered a dozen per task so a long list never blocks a phone's main thread. */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { ChevronDown, SearchX } from "lucide-react";
-import type { AutomationFacets } from "@errand/contract";
+import type { AutomationFacets, AutomationSummary } from "@errand/contract";
 import { findApplication } from "@errand/content/applications";
 import { categoryLabel, findCategory } from "@errand/content/categories";
 import { marketplaceMeta } from "@errand/content/page-meta";
@@ -10,8 +10,8 @@ import { automationFacetsQueryOptions, automationsQueryOptions } from "../../api
 import { ApplicationIcon } from "../../components/brand/application-icon";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
-import { cn } from "../../lib/utils";
+import { PageMetaTags, siteOrigin } from "../../lib/page/page-meta";
+import { cn } from "../../components/ui/cn";
 import { CardGrid } from "./card-grid";
 import { MarketplaceSidebar, type MarketplaceScope } from "./marketplace-sidebar";
 import { NotFoundNotice } from "./not-found-notice";
@@ -49,11 +49,9 @@ function isUnknownScope(scope: MarketplaceScope, facets: AutomationFacets | unde
   return !facets.categories.some((entry) => entry.category === scope.slug);
 }
 
-/** /automations and its category and application pages (spec section 2, "Marketplace"). */
-export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
+/** The search box's text, kept in the URL (?search=); typing replaces the history entry. */
+function useSearchParam(): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const search = params.get("search") ?? "";
   const setSearch = useCallback(
     (value: string) =>
       setParams(
@@ -67,6 +65,12 @@ export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
       ),
     [setParams],
   );
+  return [params.get("search") ?? "", setSearch];
+}
+
+/** /automations and its category and application pages (spec section 2, "Marketplace"). */
+export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
+  const [search, setSearch] = useSearchParam();
   const filters = {
     search: search || undefined,
     category: scope.kind === "category" ? scope.slug : undefined,
@@ -90,62 +94,85 @@ export function MarketplacePage({ scope }: { scope: MarketplaceScope }) {
       <div className="mt-6 max-w-xl">
         <SearchBox value={search} onChange={setSearch} />
       </div>
-
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside aria-label="Filters" className="rounded-lg border lg:border-0">
-          <button
-            type="button"
-            className="flex min-h-11 w-full items-center justify-between px-4 text-sm font-medium lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="marketplace-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            Browse by category and application
-            <ChevronDown className={cn("size-4 transition-transform", filtersOpen && "rotate-180")} aria-hidden="true" />
-          </button>
-          {/* One sidebar for both layouts: a drawer on phones, a column from lg up. */}
-          <div id="marketplace-filters" className={cn("border-t p-2 lg:block lg:border-0 lg:p-0", filtersOpen ? "block" : "hidden")}>
-            <MarketplaceSidebar facets={facets.data} scope={scope} search={search} />
-          </div>
-        </aside>
-
+        <Filters facets={facets.data} scope={scope} search={search} />
         <section aria-label="Automations" aria-busy={list.isFetching}>
-          {list.isPending ? (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading automations">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="h-48 w-full rounded-xl" />
-                </li>
-              ))}
-            </ul>
-          ) : list.isError ? (
-            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center" role="alert">
-              <p className="font-medium">Could not load automations.</p>
-              <Button variant="outline" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : list.data.length === 0 ? (
-            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-              <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-              <p className="font-medium">{search ? EMPTY_TEXT.all : EMPTY_TEXT[scope.kind]}</p>
-              {search ? (
-                <Button variant="outline" onClick={() => setSearch("")}>
-                  Clear search
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                {list.data.length} {list.data.length === 1 ? "automation" : "automations"}
-                {search ? ` matching “${search}”` : ""}
-              </p>
-              <CardGrid automations={list.data} />
-            </>
-          )}
+          <AutomationResults list={list} scope={scope} search={search} onClearSearch={() => setSearch("")} />
         </section>
       </div>
     </div>
+  );
+}
+
+/** The sidebar: a drawer on phones, a column from lg up. */
+function Filters({ facets, scope, search }: { facets: AutomationFacets | undefined; scope: MarketplaceScope; search: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <aside aria-label="Filters" className="rounded-lg border lg:border-0">
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center justify-between px-4 text-sm font-medium lg:hidden"
+        aria-expanded={open}
+        aria-controls="marketplace-filters"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Browse by category and application
+        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+      </button>
+      {/* One sidebar for both layouts. */}
+      <div id="marketplace-filters" className={cn("border-t p-2 lg:block lg:border-0 lg:p-0", open ? "block" : "hidden")}>
+        <MarketplaceSidebar facets={facets} scope={scope} search={search} />
+      </div>
+    </aside>
+  );
+}
+
+interface AutomationResultsProps {
+  list: UseQueryResult<AutomationSummary[]>;
+  scope: MarketplaceScope;
+  search: string;
+  onClearSearch: () => void;
+}
+
+function AutomationResults({ list, scope, search, onClearSearch }: AutomationResultsProps) {
+  if (list.isPending)
+    return (
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading automations">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="h-48 w-full rounded-xl" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (list.isError)
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center" role="alert">
+        <p className="font-medium">Could not load automations.</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (list.data.length === 0)
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{search ? EMPTY_TEXT.all : EMPTY_TEXT[scope.kind]}</p>
+        {search ? (
+          <Button variant="outline" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        ) : null}
+      </div>
+    );
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+        {list.data.length} {list.data.length === 1 ? "automation" : "automations"}
+        {search ? ` matching “${search}”` : ""}
+      </p>
+      <CardGrid automations={list.data} />
+    </>
   );
 }

@@ -4,8 +4,8 @@ import type { AutomationFacets } from "@errand/contract";
 import { findApplication } from "@errand/content/applications";
 import { categoryLabel } from "@errand/content/categories";
 import { ApplicationIcon } from "../../components/brand/application-icon";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/utils";
+import { LoadingBars } from "../../components/ui/skeleton";
+import { cn } from "../../components/ui/cn";
 
 export type MarketplaceScope = { kind: "all" } | { kind: "category"; slug: string } | { kind: "application"; key: string };
 
@@ -21,13 +21,7 @@ const withSearch = (path: string, search: string) => (search ? `${path}?search=$
 /** Categories (all, with counts) and Applications; the current one is marked. */
 export function MarketplaceSidebar({ facets, scope, search }: SidebarProps) {
   if (!facets) {
-    return (
-      <div className="grid gap-2" role="status" aria-label="Loading filters">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-8 w-full" />
-        ))}
-      </div>
-    );
+    return <LoadingBars label="Loading filters" bars={Array.from({ length: 8 }, () => "h-8 w-full")} />;
   }
   return (
     <div className="grid gap-8">

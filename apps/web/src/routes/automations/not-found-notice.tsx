@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SearchX } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { PageTitle } from "../../lib/page-title";
+import { PageTitle } from "../../lib/page/page-title";
 
 /**
  * What an unknown automation, category or application shows (the server answers these paths

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { siteConfigQueryOptions } from "../../api/site-config";
 import { CreditsPanel } from "../../components/credits/credits-panel";
-import { PageTitle } from "../../lib/page-title";
+import { PageTitle } from "../../lib/page/page-title";
 import { TransactionHistory } from "./transaction-history";
 import { UsageHistory } from "./usage-history";
 import { usePaymentReturn } from "./use-payment-return";

@@ -6,7 +6,7 @@ import { transactionsQueryOptions } from "../../api/billing";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "../../lib/display-format";
+import { formatDateTime } from "../../lib/format/display-format";
 import { invoiceCell } from "./transaction-display";
 
 const COLUMNS = ["Date", "Amount", "Credits", "Invoice"] as const;

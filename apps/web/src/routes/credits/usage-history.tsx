@@ -7,9 +7,9 @@ import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
 import { NativeSelect } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatRunCredits, formatRunDuration } from "../../lib/run-display";
-import { cn } from "../../lib/utils";
-import { dateTimeFormat } from "../../lib/intl-cache";
+import { formatRunCredits, formatRunDuration } from "../../lib/runs/run-display";
+import { cn } from "../../components/ui/cn";
+import { dateTimeFormat } from "../../lib/format/intl-cache";
 
 const PERIODS = [7, 30, 90] as const;
 const SKELETON_ROWS = 3;

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { accountQueryKey } from "../../api/account";
 import { transactionsQueryOptions } from "../../api/billing";
 import { clearPendingPayment, readPendingPayment } from "../../components/credits/pending-payment";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { paymentArrived, POLL_INTERVAL_MS, POLL_TIMEOUT_MS, readPaymentOutcome, withoutPaymentParam } from "./payment-return";
 
 /**

@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from "@errand/contract";
 import { CreditsPanel } from "../../components/credits/credits-panel";
 import { TaskForm, type TaskFormAction } from "../../components/task-form/task-form";
 import { useExecutePrompt } from "../../components/task-form/run-actions";
-import { clearTaskDraft, readTaskDraft } from "../../lib/task-draft";
-import { draftToFormValues, EMPTY_TASK_FORM, type TaskFormValues } from "../../lib/task-form";
+import { clearTaskDraft, readTaskDraft } from "../../lib/tasks/task-draft";
+import { draftToFormValues, EMPTY_TASK_FORM, type TaskFormValues } from "../../lib/tasks/task-form";
 import { RecentRunsCard } from "./recent-runs-card";
 
 /** /dashboard: the task form in create mode, the credits panel and the latest runs (spec section 2). */

@@ -9,8 +9,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "../../lib/display-format";
-import { isFinalStatus } from "../../lib/run-status";
+import { formatDateTime } from "../../lib/format/display-format";
+import { isFinalStatus } from "../../lib/runs/run-status";
 
 /** "Task History" on the dashboard: the latest 5 runs, each opening its run page. */
 export function RecentRunsCard() {

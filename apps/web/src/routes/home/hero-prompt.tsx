@@ -2,9 +2,9 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { isPromptSubmitKey } from "../../lib/prompt-keys";
-import { saveTaskDraft } from "../../lib/task-draft";
-import { cn } from "../../lib/utils";
+import { isPromptSubmitKey } from "../../lib/tasks/prompt-keys";
+import { saveTaskDraft } from "../../lib/tasks/task-draft";
+import { cn } from "../../components/ui/cn";
 import { SAMPLE_PROMPTS } from "./typing-animation";
 import { usePrefersReducedMotion, useTypingAnimation } from "./use-typing-animation";
 

@@ -1,15 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
+import { HeroGlow } from "../../components/layout/marketing-parts";
 import { HeroPrompt } from "./hero-prompt";
 
 /** The hero: headline, sub-line and the prompt box. The text renders at once (no entrance animation). */
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[28rem] max-w-3xl rounded-full bg-primary/15 blur-3xl"
-      />
+      <HeroGlow className="-top-40 h-[28rem] bg-primary/15" />
       <div className="mx-auto w-full max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
         <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
           Automate any web task with a <span className="text-primary">simple prompt</span>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { homeMeta } from "@errand/content/page-meta";
 import { lazyPage } from "../../components/routing/lazy-page";
-import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
+import { PageMetaTags, siteOrigin } from "../../lib/page/page-meta";
 import { HeroSection } from "./hero-section";
 
 const HomeSections = lazyPage(() => import("./home-sections"), "HomeSections");

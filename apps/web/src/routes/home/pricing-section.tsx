@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Check } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
 import { PRICING_FAQ, PRICING_PLANS, type PricingPlan } from "./pricing-plans";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import { findApplication } from "@errand/content/applications";
 import { ApplicationIcon } from "../../components/brand/application-icon";
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
 
 function addressOf(application: string): string {
   const url = findApplication(application)?.url;

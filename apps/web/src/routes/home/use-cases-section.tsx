@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { USE_CASE_TABS } from "@errand/content/use-cases";
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
 import { SectionHeading, SectionMoreLink } from "./section-heading";
 import { UseCasePreview } from "./use-case-preview";
 
@@ -12,21 +12,13 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
+type UseCaseTab = (typeof USE_CASE_TABS)[number];
+
 /** Use cases (spec section 2): WAI-ARIA tabs, four cards each, linking to /automations/{slug}. */
 export function UseCasesSection() {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = USE_CASE_TABS;
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(index, tabs.length);
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <section aria-labelledby="use-cases-heading" className="border-t bg-muted/40">
@@ -34,70 +26,84 @@ export function UseCasesSection() {
         <SectionHeading id="use-cases-heading" eyebrow="Use cases" title="Put the busywork on autopilot">
           Start from a ready-made automation, or describe your own task in a sentence.
         </SectionHeading>
-
         {tabs.length > 0 ? (
           <>
-            <div className="mt-10 flex justify-center">
-              <div
-                role="tablist"
-                aria-label="Use cases by team"
-                className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none"
-              >
-                {tabs.map((tab, index) => (
-                  <button
-                    key={tab.id}
-                    ref={(element) => {
-                      tabRefs.current[index] = element;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={`${baseId}-tab-${tab.id}`}
-                    aria-selected={index === selected}
-                    aria-controls={`${baseId}-panel-${tab.id}`}
-                    tabIndex={index === selected ? 0 : -1}
-                    onClick={() => setSelected(index)}
-                    onKeyDown={(event) => onKeyDown(event, index)}
-                    className={cn(
-                      "h-9 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground sm:px-4",
-                      index === selected && "bg-primary text-primary-foreground hover:text-primary-foreground",
-                    )}
-                  >
-                    {tab.label}
-                  </button>
-                ))}
-              </div>
-            </div>
+            <UseCaseTabList baseId={baseId} tabs={tabs} selected={selected} onSelect={setSelected} />
             {tabs.map((tab, index) => (
-              <div
-                key={tab.id}
-                role="tabpanel"
-                id={`${baseId}-panel-${tab.id}`}
-                aria-labelledby={`${baseId}-tab-${tab.id}`}
-                hidden={index !== selected}
-                className="mt-8"
-              >
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {tab.cards.map((card, cardIndex) => (
-                    <li key={card.slug}>
-                      <Link
-                        to={`/automations/${card.slug}`}
-                        className="group flex h-full flex-col gap-4 rounded-xl border bg-card p-3 shadow-sm transition-shadow hover:shadow-md"
-                      >
-                        <UseCasePreview application={card.application} index={cardIndex} />
-                        <h3 className="px-1 pb-1 text-sm leading-snug font-semibold group-hover:text-primary">
-                          {card.title}
-                        </h3>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <UseCasePanel key={tab.id} baseId={baseId} tab={tab} hidden={index !== selected} />
             ))}
           </>
         ) : null}
-
         <SectionMoreLink to="/automations">Browse all automations</SectionMoreLink>
       </div>
     </section>
+  );
+}
+
+interface UseCaseTabListProps {
+  baseId: string;
+  tabs: readonly UseCaseTab[];
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+/** The teams as tabs: arrows, Home and End move between them (the selected one takes the focus). */
+function UseCaseTabList({ baseId, tabs, selected, onSelect }: UseCaseTabListProps) {
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(index, tabs.length);
+    onSelect(next);
+    tabRefs.current[next]?.focus();
+  }
+  return (
+    <div className="mt-10 flex justify-center">
+      <div role="tablist" aria-label="Use cases by team" className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => onSelect(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={cn(
+              "h-9 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground sm:px-4",
+              index === selected && "bg-primary text-primary-foreground hover:text-primary-foreground",
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function UseCasePanel({ baseId, tab, hidden }: { baseId: string; tab: UseCaseTab; hidden: boolean }) {
+  return (
+    <div role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={hidden} className="mt-8">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tab.cards.map((card, cardIndex) => (
+          <li key={card.slug}>
+            <Link
+              to={`/automations/${card.slug}`}
+              className="group flex h-full flex-col gap-4 rounded-xl border bg-card p-3 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <UseCasePreview application={card.application} index={cardIndex} />
+              <h3 className="px-1 pb-1 text-sm leading-snug font-semibold group-hover:text-primary">{card.title}</h3>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

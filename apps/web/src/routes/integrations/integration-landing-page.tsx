@@ -1,7 +1,7 @@
 import type { IntegrationName } from "@errand/contract";
 import { INTEGRATIONS } from "@errand/content/integrations";
 import { integrationMeta } from "@errand/content/page-meta";
-import { PageMetaTags, siteOrigin } from "../../lib/page-meta";
+import { PageMetaTags, siteOrigin } from "../../lib/page/page-meta";
 import { ClientConfigsSection } from "./landing/client-configs-section";
 import { CtaSection } from "./landing/cta-section";
 import { FaqSection } from "./landing/faq-section";

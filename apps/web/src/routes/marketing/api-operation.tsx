@@ -1,5 +1,5 @@
-import { cn } from "../../lib/utils";
-import { splitInlineCode, type ApiOperation, type FieldRow } from "../../lib/openapi-reference";
+import { cn } from "../../components/ui/cn";
+import { splitInlineCode, type ApiOperation, type FieldRow } from "../../lib/developer/openapi-reference";
 
 const METHOD_TONES: Record<string, string> = {
   GET: "border-sky-300 bg-sky-100 text-sky-900",

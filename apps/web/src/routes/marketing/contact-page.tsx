@@ -4,7 +4,7 @@ import { CONTACT_MAILBOX } from "@errand/contract";
 import { contactMeta } from "@errand/content/page-meta";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { PageMetaTags } from "../../lib/page-meta";
+import { PageMetaTags } from "../../lib/page/page-meta";
 import { useCurrentUser } from "../../session/use-session";
 import { ContactForm } from "./contact/contact-form";
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { OPENAPI_DOCUMENT_PATH, openApiQueryOptions } from "../../api/openapi";
 import { Button } from "../../components/ui/button";
-import { groupOperations, quickStartCurl, type ApiTagGroup, type OpenApiDocument } from "../../lib/openapi-reference";
-import { PageTitle } from "../../lib/page-title";
+import { groupOperations, quickStartCurl, type ApiTagGroup, type OpenApiDocument } from "../../lib/developer/openapi-reference";
+import { PageTitle } from "../../lib/page/page-title";
 import { ApiOperationCard, MethodBadge } from "./api-operation";
 
 /** A local placeholder bar: sharing the ui Skeleton would add a chunk to this page's preload list in the entry. */
@@ -76,84 +76,87 @@ export function DocsPage() {
             </nav>
           </details>
 
-          <div className="mt-8 space-y-8">
-            <IntroSection id="base-url" title="Base URL">
-              <p>Every path below is relative to:</p>
-              <pre className={`mt-2 ${preClass}`}>{baseUrl}</pre>
-              <p className="mt-2">
-                Requests and answers are JSON. The machine-readable description is the{" "}
-                <a href={OPENAPI_DOCUMENT_PATH} className={linkClass}>
-                  OpenAPI 3.1 document
-                </a>
-                .
-              </p>
-            </IntroSection>
-
-            <IntroSection id="authentication" title="Authentication">
-              <p>
-                Send your API key in the <code className={codeClass}>x-api-key</code> header with every request. Get or
-                replace your key on the{" "}
-                <Link to="/api-keys" className={linkClass}>
-                  API Keys
-                </Link>{" "}
-                page, and keep it secret: anyone with it can run tasks on your account. A missing or wrong key gets a{" "}
-                <code className={codeClass}>401</code>.
-              </p>
-            </IntroSection>
-
-            <IntroSection id="errors" title="Errors">
-              <p>
-                Every error has the same shape; <code className={codeClass}>fields</code> is present when the input was
-                invalid and names each problem.
-              </p>
-              <pre className={`mt-2 ${preClass}`}>{ERROR_SHAPE}</pre>
-            </IntroSection>
-
-            <IntroSection id="quick-start" title="Quick start">
-              <p>
-                Create a run, read it, then follow its live events (Server-Sent Events; send{" "}
-                <code className={codeClass}>Last-Event-ID</code> to resume).
-              </p>
-              <pre className={`mt-2 ${preClass}`}>{quickStartCurl(baseUrl)}</pre>
-            </IntroSection>
-          </div>
-
+          <IntroSections baseUrl={baseUrl} />
           <div className="mt-12">
-            {reference.isPending ? (
-              <ReferenceSkeleton />
-            ) : reference.isError ? (
-              <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
-                <p className="flex items-center gap-2 font-semibold text-red-900">
-                  <AlertTriangle className="size-5" aria-hidden="true" />
-                  Could not load the list of endpoints
-                </p>
-                <p className="text-sm text-red-900">
-                  The API description did not arrive. Check your connection and try again.
-                </p>
-                <Button variant="outline" onClick={() => void reference.refetch()} disabled={reference.isFetching}>
-                  <RotateCw aria-hidden="true" className={reference.isFetching ? "animate-spin" : undefined} />
-                  Try again
-                </Button>
-              </div>
-            ) : (
-              <div className="space-y-12">
-                {reference.data.groups.map((group) => (
-                  <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
-                    <h2 id={`${group.id}-title`} className="text-2xl font-bold tracking-tight">
-                      {group.tag}
-                    </h2>
-                    <div className="mt-4 space-y-4">
-                      {group.operations.map((operation) => (
-                        <ApiOperationCard key={operation.id} operation={operation} />
-                      ))}
-                    </div>
-                  </section>
-                ))}
-              </div>
-            )}
+            <EndpointReference reference={reference} />
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Base URL, Authentication, Errors and Quick start: what every endpoint below shares. */
+function IntroSections({ baseUrl }: { baseUrl: string }) {
+  return (
+    <div className="mt-8 space-y-8">
+      <IntroSection id="base-url" title="Base URL">
+        <p>Every path below is relative to:</p>
+        <pre className={`mt-2 ${preClass}`}>{baseUrl}</pre>
+        <p className="mt-2">
+          Requests and answers are JSON. The machine-readable description is the{" "}
+          <a href={OPENAPI_DOCUMENT_PATH} className={linkClass}>
+            OpenAPI 3.1 document
+          </a>
+          .
+        </p>
+      </IntroSection>
+      <IntroSection id="authentication" title="Authentication">
+        <p>
+          Send your API key in the <code className={codeClass}>x-api-key</code> header with every request. Get or replace your key on the{" "}
+          <Link to="/api-keys" className={linkClass}>
+            API Keys
+          </Link>{" "}
+          page, and keep it secret: anyone with it can run tasks on your account. A missing or wrong key gets a <code className={codeClass}>401</code>.
+        </p>
+      </IntroSection>
+      <IntroSection id="errors" title="Errors">
+        <p>
+          Every error has the same shape; <code className={codeClass}>fields</code> is present when the input was invalid and names each problem.
+        </p>
+        <pre className={`mt-2 ${preClass}`}>{ERROR_SHAPE}</pre>
+      </IntroSection>
+      <IntroSection id="quick-start" title="Quick start">
+        <p>
+          Create a run, read it, then follow its live events (Server-Sent Events; send <code className={codeClass}>Last-Event-ID</code> to resume).
+        </p>
+        <pre className={`mt-2 ${preClass}`}>{quickStartCurl(baseUrl)}</pre>
+      </IntroSection>
+    </div>
+  );
+}
+
+/** Every endpoint, by tag, once the OpenAPI document has arrived. */
+function EndpointReference({ reference }: { reference: UseQueryResult<ReturnType<typeof toReference>> }) {
+  if (reference.isPending) return <ReferenceSkeleton />;
+  if (reference.isError)
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
+        <p className="flex items-center gap-2 font-semibold text-red-900">
+          <AlertTriangle className="size-5" aria-hidden="true" />
+          Could not load the list of endpoints
+        </p>
+        <p className="text-sm text-red-900">The API description did not arrive. Check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void reference.refetch()} disabled={reference.isFetching}>
+          <RotateCw aria-hidden="true" className={reference.isFetching ? "animate-spin" : undefined} />
+          Try again
+        </Button>
+      </div>
+    );
+  return (
+    <div className="space-y-12">
+      {reference.data.groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
+          <h2 id={`${group.id}-title`} className="text-2xl font-bold tracking-tight">
+            {group.tag}
+          </h2>
+          <div className="mt-4 space-y-4">
+            {group.operations.map((operation) => (
+              <ApiOperationCard key={operation.id} operation={operation} />
+            ))}
+          </div>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { featuresMeta } from "@errand/content/page-meta";
-import { PageMetaTags } from "../../lib/page-meta";
+import { PageMetaTags } from "../../lib/page/page-meta";
 import { ClosingCta } from "./features/closing-cta";
 import { ComparisonSection } from "./features/comparison-section";
 import { FeatureList } from "./features/feature-list";

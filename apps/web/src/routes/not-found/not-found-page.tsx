@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import { PageTitle } from "../../lib/page-title";
+import { PageTitle } from "../../lib/page/page-title";
 
 /** /404 and every unknown path. */
 export function NotFoundPage() {

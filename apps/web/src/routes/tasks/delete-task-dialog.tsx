@@ -3,7 +3,7 @@ import type { TaskList } from "@errand/contract";
 import { runsKeys } from "../../api/runs";
 import { deleteTask, tasksKeys } from "../../api/tasks";
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { taskExcerpt } from "./task-excerpt";
 
 type ListedTask = TaskList["tasks"][number];

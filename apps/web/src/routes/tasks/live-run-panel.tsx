@@ -3,12 +3,31 @@ import { useQuery } from "@tanstack/react-query";
 import { Bot, Eye, EyeOff, Hand, MonitorPlay } from "lucide-react";
 import { runQueryOptions } from "../../api/runs";
 import { NeedsPersonBanner } from "../../components/runs/needs-person-banner";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { safeFrameUrl } from "../../lib/frame-url";
-import { cn } from "../../lib/utils";
+import { safeFrameUrl } from "../../lib/browser/frame-url";
+import { cn } from "../../components/ui/cn";
 import { liveAnnouncement } from "./live-run-state";
 import { useRunLive } from "./use-run-live";
+
+type RunLive = ReturnType<typeof useRunLive>;
+
+/** "Take control" from the needs-a-person banner: opens the live view first when it is not open yet. */
+function useTakeControl({ state, watch, control }: RunLive) {
+  const [takeWhenOpen, setTakeWhenOpen] = useState(false);
+  useEffect(() => {
+    if (!takeWhenOpen || state.status === "opening") return;
+    setTakeWhenOpen(false);
+    if (state.status === "watching" && state.live.controller !== "person") control("take");
+  }, [takeWhenOpen, state, control]);
+  return () => {
+    if (state.status === "watching") control("take");
+    else {
+      setTakeWhenOpen(true);
+      watch();
+    }
+  };
+}
 
 /**
  * "Live browser" of a pending run: nothing is streamed until the person clicks "Watch live".
@@ -16,36 +35,20 @@ import { useRunLive } from "./use-run-live";
  * Render it only while the run is pending: unmounting it removes the browser.
  */
 export function LiveRunPanel({ runId }: { runId: string }) {
-  const { state, frameRef, watch, control, stop } = useRunLive(runId);
+  const live = useRunLive(runId);
+  const { state, frameRef } = live;
   const watching = state.status === "watching" ? state : null;
   const person = watching?.live.controller === "person";
   const src = watching ? safeFrameUrl(watching.live.debug_url, window.location.href) : null;
   const announcement = watching && !src ? "The live browser could not be shown." : liveAnnouncement(state);
   // The run as its page keeps it (stream or polling): needs_person is set while it waits for a person.
   const needsPerson = useQuery({ ...runQueryOptions(runId), enabled: false }).data?.needs_person ?? null;
-  // "Take control" in the banner opens the live view first when it is not open yet.
-  const [takeWhenOpen, setTakeWhenOpen] = useState(false);
-  useEffect(() => {
-    if (!takeWhenOpen || state.status === "opening") return;
-    setTakeWhenOpen(false);
-    if (state.status === "watching" && state.live.controller !== "person") control("take");
-  }, [takeWhenOpen, state, control]);
-  const takeControl = () => {
-    if (watching) control("take");
-    else {
-      setTakeWhenOpen(true);
-      watch();
-    }
-  };
+  const takeControl = useTakeControl(live);
 
   return (
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
       {needsPerson ? (
-        <NeedsPersonBanner
-          reason={needsPerson}
-          onTakeControl={person ? undefined : takeControl}
-          busy={state.status === "opening" || watching?.changing === "take"}
-        />
+        <NeedsPersonBanner reason={needsPerson} onTakeControl={person ? undefined : takeControl} busy={state.status === "opening" || watching?.changing === "take"} />
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 flex-1 basis-72 gap-1">
@@ -53,18 +56,14 @@ export function LiveRunPanel({ runId }: { runId: string }) {
             <MonitorPlay className="size-4 text-primary" aria-hidden="true" />
             Live browser
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).
-          </p>
+          <p className="text-sm text-muted-foreground">Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).</p>
           {/* Always present, so screen readers announce each change of who drives the browser. */}
           <div role="status" aria-live="polite">
             {announcement ? (
               <p
                 className={cn(
                   "mt-1 text-sm",
-                  person
-                    ? "rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
-                    : "text-muted-foreground",
+                  person ? "rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900" : "text-muted-foreground",
                 )}
               >
                 {announcement}
@@ -72,40 +71,8 @@ export function LiveRunPanel({ runId }: { runId: string }) {
             ) : null}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {watching ? (
-            <>
-              {person ? (
-                <Button size="sm" onClick={() => control("release")} disabled={watching.changing !== null}>
-                  {watching.changing === "release" ? <Spinner /> : <Bot aria-hidden="true" />}
-                  Hand back to agent
-                </Button>
-              ) : (
-                <Button size="sm" onClick={() => control("take")} disabled={watching.changing !== null}>
-                  {watching.changing === "take" ? <Spinner /> : <Hand aria-hidden="true" />}
-                  Take control
-                </Button>
-              )}
-              <Button variant="outline" size="sm" onClick={stop} disabled={watching.changing !== null}>
-                <EyeOff aria-hidden="true" />
-                Stop watching
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={watch}
-              disabled={state.status === "opening"}
-              aria-busy={state.status === "opening"}
-            >
-              {state.status === "opening" ? <Spinner /> : <Eye aria-hidden="true" />}
-              Watch live
-            </Button>
-          )}
-        </div>
+        <LiveControls live={live} />
       </div>
-
       {src ? (
         <iframe
           ref={frameRef}
@@ -117,5 +84,35 @@ export function LiveRunPanel({ runId }: { runId: string }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** Watch live; while watching, Take control or Hand back to agent, and Stop watching. */
+function LiveControls({ live: { state, watch, control, stop } }: { live: RunLive }) {
+  if (state.status !== "watching")
+    return (
+      <div className="flex flex-wrap gap-2">
+        <BusyButton variant="outline" size="sm" onClick={watch} busy={state.status === "opening"} icon={<Eye aria-hidden="true" />}>
+          Watch live
+        </BusyButton>
+      </div>
+    );
+  const changing = state.changing !== null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {state.live.controller === "person" ? (
+        <BusyButton size="sm" onClick={() => control("release")} disabled={changing} busy={state.changing === "release"} icon={<Bot aria-hidden="true" />}>
+          Hand back to agent
+        </BusyButton>
+      ) : (
+        <BusyButton size="sm" onClick={() => control("take")} disabled={changing} busy={state.changing === "take"} icon={<Hand aria-hidden="true" />}>
+          Take control
+        </BusyButton>
+      )}
+      <Button variant="outline" size="sm" onClick={stop} disabled={changing}>
+        <EyeOff aria-hidden="true" />
+        Stop watching
+      </Button>
+    </div>
   );
 }

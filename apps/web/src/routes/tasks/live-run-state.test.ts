@@ -13,7 +13,7 @@ import {
 const live: RunLive = { debug_url: "/live.html?token=abc", expires_at: "2026-03-04T12:05:00Z", controller: "agent" };
 const run = (state: LiveRunState, ...actions: LiveRunAction[]) => actions.reduce(liveRunReducer, state);
 
-describe("liveRunReducer", () => {
+describe("liveRunReducer: watching", () => {
   it("opens on request and shows the browser once the server answers", () => {
     const opening = liveRunReducer(IDLE, { type: "open" });
     expect(opening).toEqual({ status: "opening" });
@@ -45,6 +45,9 @@ describe("liveRunReducer", () => {
     expect(liveRunReducer(closed, { type: "unavailable", message: "x" })).toBe(closed);
   });
 
+});
+
+describe("liveRunReducer: who drives the browser", () => {
   it("takes control and hands it back", () => {
     const watching = run(IDLE, { type: "open" }, { type: "opened", live });
     const taking = liveRunReducer(watching, { type: "control", action: "take" });

@@ -10,9 +10,10 @@ import { useTaskActions } from "../../components/task-form/run-actions";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageTitle } from "../../lib/page-title";
-import { taskToFormValues, type TaskFormValues } from "../../lib/task-form";
+import { PageTitle } from "../../lib/page/page-title";
+import { taskToFormValues, type TaskFormValues } from "../../lib/tasks/task-form";
 import { RunDetails } from "./run-details";
+import { StepsSkeleton } from "./run-steps";
 import { TaskScheduleCard } from "./task-schedule-card";
 import { TaskReplayCard } from "./task-replay-card";
 
@@ -112,10 +113,7 @@ function PageSkeleton() {
         <Skeleton className="h-7 w-48" />
         <Skeleton className="h-10 w-full max-w-md" />
         <Skeleton className="h-5 w-full max-w-lg" />
-        <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <StepsSkeleton />
       </Card>
       <Card>
         <CardHeader>

@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CopyPlus, ImageOff, Trash2 } from "lucide-react";
 import { LATEST_RUNS_PER_TASK, type TaskList } from "@errand/contract";
 import { screenshotQueryOptions } from "../../api/screenshots";
-import { Button } from "../../components/ui/button";
-import { formatDate, formatDateTime, statusLabel } from "../../lib/display-format";
-import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/run-status";
-import { cn } from "../../lib/utils";
+import { cn } from "../../components/ui/cn";
+import { IconButton } from "../../components/ui/icon-button";
+import { formatDate, formatDateTime, statusLabel } from "../../lib/format/display-format";
+import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/runs/run-status";
 import { taskExcerpt } from "./task-excerpt";
 
 type ListedTask = TaskList["tasks"][number];
@@ -54,63 +54,66 @@ export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskH
         </thead>
         <tbody>
           {tasks.map((task) => (
-            <tr
-              key={task.id}
-              onClick={(event) => openRow(event, task.id)}
-              className="cursor-pointer border-b align-top transition-colors last:border-0 hover:bg-muted/60"
-            >
-              <td className="min-w-0 px-4 py-3">
-                <Link to={`/tasks/${task.id}`} className="line-clamp-2 font-medium [overflow-wrap:anywhere] hover:underline">
-                  {task.prompt}
-                </Link>
-                <p className="mt-1 text-xs text-muted-foreground lg:hidden">
-                  <time dateTime={task.created_at}>{formatDate(task.created_at)}</time>
-                </p>
-                {task.next_run_at ? (
-                  <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground" data-next-run>
-                    <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span>
-                      Next run <time dateTime={task.next_run_at}>{formatDateTime(task.next_run_at)}</time>
-                    </span>
-                  </p>
-                ) : null}
-                <div className="mt-2 md:hidden">
-                  <LatestRuns task={task} />
-                </div>
-              </td>
-              <td className="hidden px-4 py-3 md:table-cell">
-                <LatestRuns task={task} />
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
-                <time dateTime={task.created_at}>{formatDateTime(task.created_at)}</time>
-              </td>
-              <td className="px-2 py-2 text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onDuplicate(task)}
-                  aria-label={`Duplicate task: ${taskExcerpt(task.prompt, 60)}`}
-                  title="Duplicate into a new task"
-                  className="text-muted-foreground hover:text-foreground"
-                >
-                  <CopyPlus aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onDelete(task)}
-                  aria-label={`Delete task: ${taskExcerpt(task.prompt, 60)}`}
-                  title="Delete task"
-                  className="text-muted-foreground hover:text-destructive"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </td>
-            </tr>
+            <TaskRow key={task.id} task={task} onOpen={(event) => openRow(event, task.id)} onDuplicate={onDuplicate} onDelete={onDelete} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface TaskRowProps {
+  task: ListedTask;
+  onOpen: (event: MouseEvent<HTMLTableRowElement>) => void;
+  onDuplicate: (task: ListedTask) => void;
+  onDelete: (task: ListedTask) => void;
+}
+
+function TaskRow({ task, onOpen, onDuplicate, onDelete }: TaskRowProps) {
+  return (
+    <tr onClick={onOpen} className="cursor-pointer border-b align-top transition-colors last:border-0 hover:bg-muted/60">
+      <td className="min-w-0 px-4 py-3">
+        <Link to={`/tasks/${task.id}`} className="line-clamp-2 font-medium [overflow-wrap:anywhere] hover:underline">
+          {task.prompt}
+        </Link>
+        <p className="mt-1 text-xs text-muted-foreground lg:hidden">
+          <time dateTime={task.created_at}>{formatDate(task.created_at)}</time>
+        </p>
+        {task.next_run_at ? (
+          <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground" data-next-run>
+            <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
+            <span>
+              Next run <time dateTime={task.next_run_at}>{formatDateTime(task.next_run_at)}</time>
+            </span>
+          </p>
+        ) : null}
+        <div className="mt-2 md:hidden">
+          <LatestRuns task={task} />
+        </div>
+      </td>
+      <td className="hidden px-4 py-3 md:table-cell">
+        <LatestRuns task={task} />
+      </td>
+      <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
+        <time dateTime={task.created_at}>{formatDateTime(task.created_at)}</time>
+      </td>
+      <td className="px-2 py-2 text-right whitespace-nowrap">
+        <IconButton
+          label={`Duplicate task: ${taskExcerpt(task.prompt, 60)}`}
+          title="Duplicate into a new task"
+          icon={<CopyPlus aria-hidden="true" />}
+          tone="muted"
+          onClick={() => onDuplicate(task)}
+        />
+        <IconButton
+          label={`Delete task: ${taskExcerpt(task.prompt, 60)}`}
+          title="Delete task"
+          icon={<Trash2 aria-hidden="true" />}
+          tone="destructive"
+          onClick={() => onDelete(task)}
+        />
+      </td>
+    </tr>
   );
 }
 

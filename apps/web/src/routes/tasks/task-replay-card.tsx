@@ -8,9 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "../../lib/display-format";
-import { notify } from "../../lib/notify";
+import { LoadingBars } from "../../components/ui/skeleton";
+import { useSubmit } from "../../components/ui/use-submit";
+import { formatDateTime } from "../../lib/format/display-format";
 
 /** Steps listed before "Show all N steps". */
 const FIRST_STEPS = 6;
@@ -22,17 +22,10 @@ const endedRunIds = (runs: Run[]) =>
     .map((run) => run.id)
     .join(",");
 
-/**
- * The task page's Replay section (ADR 0009): the task's newest recording (what re-running it
- * replays without the model), the words of the prompt that may change, and "Always use the agent".
- */
-export function TaskReplayCard({ taskId }: { taskId: string }) {
+/** Reads the recordings again when one more of the task's runs ends (it may have left a recording). */
+function useRecordingsFollowRuns(taskId: string) {
   const queryClient = useQueryClient();
-  const recordings = useQuery(recordingsQueryOptions(taskId));
-  const [saving, setSaving] = useState(false);
-  const switchId = useId();
-
-  // A run of the task that ends may leave a new recording (the page's runs list follows the shown run).
+  // The page's runs list follows the shown run.
   const ended = useQuery({ ...taskRunsQueryOptions(taskId), select: endedRunIds }).data;
   const seen = useRef(ended);
   useEffect(() => {
@@ -40,32 +33,41 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
     if (seen.current !== undefined && seen.current !== ended) void queryClient.invalidateQueries({ queryKey: recordingKeys.list(taskId) });
     seen.current = ended;
   }, [ended, queryClient, taskId]);
+}
 
-  async function setAlwaysUseAgent(next: boolean) {
-    const key = recordingKeys.list(taskId);
-    await queryClient.cancelQueries({ queryKey: key });
-    const before = queryClient.getQueryData<RecordingList>(key);
-    queryClient.setQueryData<RecordingList>(key, (data) => (data ? { ...data, always_use_agent: next } : data));
-    setSaving(true);
-    try {
-      queryClient.setQueryData(tasksKeys.task(taskId), await updateTask(taskId, { always_use_agent: next }));
-    } catch {
-      queryClient.setQueryData(key, before);
-      notify.error("Error", "Failed to save the setting. Please try again.");
-    } finally {
-      setSaving(false);
-    }
-  }
+/** "Always use the agent", shown ticked at once and put back if the save fails. */
+function useAlwaysUseAgent(taskId: string) {
+  const queryClient = useQueryClient();
+  const key = recordingKeys.list(taskId);
+  return useSubmit({
+    action: async (next: boolean) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<RecordingList>(key);
+      queryClient.setQueryData<RecordingList>(key, (data) => (data ? { ...data, always_use_agent: next } : data));
+      try {
+        return await updateTask(taskId, { always_use_agent: next });
+      } catch (error) {
+        queryClient.setQueryData(key, before);
+        throw error;
+      }
+    },
+    onSuccess: (task) => queryClient.setQueryData(tasksKeys.task(taskId), task),
+    failure: { message: "Failed to save the setting. Please try again." },
+  });
+}
+
+/**
+ * The task page's Replay section (ADR 0009): the task's newest recording (what re-running it
+ * replays without the model), the words of the prompt that may change, and "Always use the agent".
+ */
+export function TaskReplayCard({ taskId }: { taskId: string }) {
+  const recordings = useQuery(recordingsQueryOptions(taskId));
+  useRecordingsFollowRuns(taskId);
+  const alwaysUseAgent = useAlwaysUseAgent(taskId);
 
   let body;
   if (recordings.isPending)
-    body = (
-      <div className="grid gap-2" role="status" aria-label="Loading replay">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
-    );
+    body = <LoadingBars label="Loading replay" bars={["h-5 w-2/3", "h-20 w-full", "h-5 w-1/2"]} />;
   else if (recordings.isError)
     body = <LoadError message="The recordings could not be loaded." onRetry={() => void recordings.refetch()} retrying={recordings.isFetching} />;
   else {
@@ -79,24 +81,7 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
             No recording yet: the next successful run records this task&rsquo;s steps so later runs can replay them without the model.
           </p>
         )}
-        <div className="flex items-start gap-2">
-          <Checkbox
-            id={switchId}
-            className="mt-0.5"
-            checked={recordings.data.always_use_agent}
-            onCheckedChange={(checked) => void setAlwaysUseAgent(checked === true)}
-            disabled={saving}
-            aria-describedby={`${switchId}-hint`}
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor={switchId} className="font-normal">
-              Always use the agent
-            </Label>
-            <p id={`${switchId}-hint`} className="text-xs text-muted-foreground">
-              Runs of this task will not replay its recording.
-            </p>
-          </div>
-        </div>
+        <AlwaysUseAgentBox checked={recordings.data.always_use_agent} saving={alwaysUseAgent.busy} onChange={alwaysUseAgent.run} />
       </div>
     );
   }
@@ -110,6 +95,23 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>
+  );
+}
+
+function AlwaysUseAgentBox({ checked, saving, onChange }: { checked: boolean; saving: boolean; onChange: (next: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox id={id} className="mt-0.5" checked={checked} onCheckedChange={(next) => onChange(next === true)} disabled={saving} aria-describedby={`${id}-hint`} />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id} className="font-normal">
+          Always use the agent
+        </Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Runs of this task will not replay its recording.
+        </p>
+      </div>
+    </div>
   );
 }
 

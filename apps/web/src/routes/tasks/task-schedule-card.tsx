@@ -5,14 +5,15 @@ import { describeRepeat, type Schedule, type ScheduleInput } from "@errand/contr
 import { deleteSchedule, pauseSchedule, resumeSchedule, scheduleKeys, scheduleQueryOptions, setSchedule } from "../../api/schedules";
 import { tasksKeys } from "../../api/tasks";
 import { Badge } from "../../components/ui/badge";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
-import { dateTimeFormat } from "../../lib/intl-cache";
-import { notify } from "../../lib/notify";
+import { LoadingBars } from "../../components/ui/skeleton";
+import { useSubmit } from "../../components/ui/use-submit";
+import { dateTimeFormat } from "../../lib/format/intl-cache";
+import { notify } from "../../components/ui/notify";
 import { TaskScheduleForm } from "./task-schedule-form";
 
 /** "Sat, 24 Oct 2026, 09:00" in the person's locale, at the schedule's own time zone. */
@@ -20,50 +21,35 @@ function formatSlot(iso: string, timeZone: string): string {
   return dateTimeFormat(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
+/** The task's schedule in the cache, and Task History's next runs refreshed. */
+function useScheduleSaved(taskId: string) {
+  const queryClient = useQueryClient();
+  return (next: Schedule | null) => {
+    queryClient.setQueryData(scheduleKeys.schedule(taskId), next);
+    // Task History shows each task's next run.
+    void queryClient.invalidateQueries({ queryKey: [...tasksKeys.all, "list"] });
+  };
+}
+
 /**
  * The task page's Schedule section: the task's schedule in a sentence with its next 3 runs, and
  * pause, resume, edit and remove; or a button to schedule the task.
  */
 export function TaskScheduleCard({ taskId }: { taskId: string }) {
-  const queryClient = useQueryClient();
   const schedule = useQuery(scheduleQueryOptions(taskId));
+  const saved = useScheduleSaved(taskId);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<Schedule | null>(null);
-  const [busy, setBusy] = useState<"pause" | "resume" | null>(null);
-
-  function saved(next: Schedule | null) {
-    queryClient.setQueryData(scheduleKeys.schedule(taskId), next);
-    // Task History shows each task's next run.
-    void queryClient.invalidateQueries({ queryKey: [...tasksKeys.all, "list"] });
-  }
 
   async function save(input: ScheduleInput) {
-    const next = await setSchedule(taskId, input);
-    saved(next);
+    saved(await setSchedule(taskId, input));
     setEditing(false);
     notify.success("Success", schedule.data ? "Schedule saved." : "The task is scheduled.");
   }
 
-  async function toggle(action: "pause" | "resume") {
-    setBusy(action);
-    try {
-      saved(await (action === "pause" ? pauseSchedule(taskId) : resumeSchedule(taskId)));
-      notify.success("Success", action === "pause" ? "Schedule paused." : "Schedule resumed.");
-    } catch {
-      notify.error("Error", `Failed to ${action} the schedule. Please try again.`);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   let body;
   if (schedule.isPending)
-    body = (
-      <div className="grid gap-2" role="status" aria-label="Loading schedule">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    body = <LoadingBars label="Loading schedule" bars={["h-5 w-full", "h-16 w-full"]} />;
   else if (schedule.isError) body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
   else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => setEditing(false)} />;
   else if (!schedule.data)
@@ -76,57 +62,7 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
         </Button>
       </div>
     );
-  else {
-    const s = schedule.data;
-    body = (
-      <div className="grid gap-3">
-        <p className="text-sm break-words">
-          Runs {describeRepeat(s.repeat)} ({s.time_zone.replaceAll("_", " ")}).
-        </p>
-        {s.paused ? (
-          <p className="text-sm text-muted-foreground">No run is made while the schedule is paused.</p>
-        ) : (
-          <div className="grid gap-1">
-            <h3 className="text-sm font-medium">Next runs:</h3>
-            <ol className="grid gap-0.5 text-sm text-muted-foreground" aria-label="Next runs">
-              {s.next_runs.map((iso) => (
-                <li key={iso}>
-                  <time dateTime={iso}>{formatSlot(iso, s.time_zone)}</time>
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
-        {s.last_error ? (
-          <p className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-            {s.last_error}
-          </p>
-        ) : null}
-        <p className="text-xs text-muted-foreground">Scheduled runs replay the task&rsquo;s recording when it has one.</p>
-        <div className="flex flex-wrap gap-2">
-          {s.paused ? (
-            <Button size="sm" variant="outline" onClick={() => void toggle("resume")} disabled={busy !== null} aria-busy={busy === "resume"}>
-              {busy === "resume" ? <Spinner /> : <Play aria-hidden="true" />}
-              Resume
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => void toggle("pause")} disabled={busy !== null} aria-busy={busy === "pause"}>
-              {busy === "pause" ? <Spinner /> : <Pause aria-hidden="true" />}
-              Pause
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={busy !== null}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setRemoving(s)} disabled={busy !== null}>
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  else body = <ScheduleSummary taskId={taskId} schedule={schedule.data} onEdit={() => setEditing(true)} onRemove={setRemoving} />;
 
   return (
     <Card role="region" aria-labelledby="schedule-heading">
@@ -150,5 +86,70 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
         onClose={() => setRemoving(null)}
       />
     </Card>
+  );
+}
+
+interface ScheduleSummaryProps {
+  taskId: string;
+  schedule: Schedule;
+  onEdit: () => void;
+  onRemove: (schedule: Schedule) => void;
+}
+
+/** "Runs every day at 09:00 (Europe/Madrid).", the next runs, and Pause or Resume, Edit, Remove. */
+function ScheduleSummary({ taskId, schedule: s, onEdit, onRemove }: ScheduleSummaryProps) {
+  const saved = useScheduleSaved(taskId);
+  const toggle = useSubmit({
+    action: (action: "pause" | "resume") => (action === "pause" ? pauseSchedule(taskId) : resumeSchedule(taskId)),
+    onSuccess: (next, action) => {
+      saved(next);
+      notify.success("Success", action === "pause" ? "Schedule paused." : "Schedule resumed.");
+    },
+    failure: (_, action) => ({ message: `Failed to ${action} the schedule. Please try again.` }),
+  });
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm break-words">
+        Runs {describeRepeat(s.repeat)} ({s.time_zone.replaceAll("_", " ")}).
+      </p>
+      {s.paused ? <p className="text-sm text-muted-foreground">No run is made while the schedule is paused.</p> : <NextRuns schedule={s} />}
+      {s.last_error ? <p className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">{s.last_error}</p> : null}
+      <p className="text-xs text-muted-foreground">Scheduled runs replay the task&rsquo;s recording when it has one.</p>
+      <div className="flex flex-wrap gap-2">
+        {s.paused ? (
+          <BusyButton size="sm" variant="outline" onClick={() => toggle.run("resume")} disabled={toggle.busy} busy={toggle.pending === "resume"} icon={<Play aria-hidden="true" />}>
+            Resume
+          </BusyButton>
+        ) : (
+          <BusyButton size="sm" variant="outline" onClick={() => toggle.run("pause")} disabled={toggle.busy} busy={toggle.pending === "pause"} icon={<Pause aria-hidden="true" />}>
+            Pause
+          </BusyButton>
+        )}
+        <Button size="sm" variant="outline" onClick={onEdit} disabled={toggle.busy}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onRemove(s)} disabled={toggle.busy}>
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function NextRuns({ schedule }: { schedule: Schedule }) {
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-medium">Next runs:</h3>
+      <ol className="grid gap-0.5 text-sm text-muted-foreground" aria-label="Next runs">
+        {schedule.next_runs.map((iso) => (
+          <li key={iso}>
+            <time dateTime={iso}>{formatSlot(iso, schedule.time_zone)}</time>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

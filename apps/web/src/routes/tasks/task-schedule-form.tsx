@@ -1,13 +1,15 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { Save } from "lucide-react";
 import { WEEKDAYS, type Schedule, type ScheduleInput, type ScheduleKind, type Weekday } from "@errand/contract";
 import { ApiRequestError } from "../../api/http";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
+import { Form } from "../../components/ui/form";
+import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/select";
-import { Spinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/notify";
+import { useSubmit } from "../../components/ui/use-submit";
+import type { FieldErrors } from "../../lib/forms/form-errors";
 
 const REPEAT_LABELS: Record<ScheduleKind, string> = { hourly: "Every hour", daily: "Every day", weekly: "Every week", cron: "Custom (cron)" };
 const REPEAT_ORDER: ScheduleKind[] = ["hourly", "daily", "weekly", "cron"];
@@ -64,130 +66,106 @@ interface TaskScheduleFormProps {
   onCancel: () => void;
 }
 
+const hasFields = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+/** The server's messages keyed by their whole path ("repeat.cron"): a schedule's fields are nested. */
+function fieldsByPath(error: unknown): FieldErrors {
+  return error instanceof ApiRequestError ? Object.fromEntries(error.fields.map((f) => [f.path, f.message])) : {};
+}
+
 /** Repeat (a preset or a cron expression), its time, and the time zone it is read in. */
 export function TaskScheduleForm({ schedule, onSave, onCancel }: TaskScheduleFormProps) {
   const [values, setValues] = useState(() => initialValues(schedule));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const zones = useMemo(() => timeZoneOptions([values.timeZone, browserTimeZone()]), [values.timeZone]);
+  const save = useSubmit({
+    action: onSave,
+    // A refusal that names fields is said at them; anything else in a toast.
+    failure: (error) => (hasFields(fieldsByPath(error)) ? null : { message: "Failed to save the schedule. Please try again.", apiMessage: true }),
+    fields: fieldsByPath,
+  });
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await onSave(toInput(values));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields.length) setErrors(Object.fromEntries(error.fields.map((f) => [f.path, f.message])));
-      else notify.error("Error", (error instanceof ApiRequestError && error.serverMessage) || "Failed to save the schedule. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors } = save;
 
   return (
-    <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label={schedule ? "Edit schedule" : "Schedule this task"} noValidate>
-      <Field id="schedule-repeat" label="Repeat" error={errors["repeat.kind"] ?? errors.repeat}>
-        <NativeSelect id="schedule-repeat" value={values.kind} onChange={(e) => set("kind", e.target.value as ScheduleKind)}>
+    <Form submit={save} onSubmit={() => save.run(toInput(values))} className="grid gap-4" aria-label={schedule ? "Edit schedule" : "Schedule this task"}>
+      <FormField id="schedule-repeat" label="Repeat" error={errors["repeat.kind"] ?? errors.repeat}>
+        <NativeSelect value={values.kind} onChange={(e) => set("kind", e.target.value as ScheduleKind)}>
           {REPEAT_ORDER.map((kind) => (
             <option key={kind} value={kind}>
               {REPEAT_LABELS[kind]}
             </option>
           ))}
         </NativeSelect>
-      </Field>
+      </FormField>
+      <RepeatFields values={values} errors={errors} set={set} />
+      <TimeZoneField value={values.timeZone} error={errors.time_zone} onChange={(zone) => set("timeZone", zone)} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={save.busy}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={save.busy} icon={<Save aria-hidden="true" />}>
+          Save schedule
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}
 
+interface RepeatFieldsProps {
+  values: FormValues;
+  errors: FieldErrors;
+  set: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
+}
+
+/** The fields of the chosen repeat: the minute, the day, the time, or the cron expression. */
+function RepeatFields({ values, errors, set }: RepeatFieldsProps) {
+  return (
+    <>
       {values.kind === "hourly" ? (
-        <Field id="schedule-minute" label="Minutes past the hour" error={errors["repeat.minute"]}>
-          <Input
-            id="schedule-minute"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={59}
-            value={values.minute}
-            onChange={(e) => set("minute", e.target.value)}
-            {...describe("schedule-minute", errors["repeat.minute"])}
-          />
-        </Field>
+        <FormField id="schedule-minute" label="Minutes past the hour" error={errors["repeat.minute"]}>
+          <Input type="number" inputMode="numeric" min={0} max={59} value={values.minute} onChange={(e) => set("minute", e.target.value)} />
+        </FormField>
       ) : null}
-
       {values.kind === "weekly" ? (
-        <Field id="schedule-day" label="Day" error={errors["repeat.day"]}>
-          <NativeSelect id="schedule-day" value={values.day} onChange={(e) => set("day", e.target.value as Weekday)}>
+        <FormField id="schedule-day" label="Day" error={errors["repeat.day"]}>
+          <NativeSelect value={values.day} onChange={(e) => set("day", e.target.value as Weekday)}>
             {DAY_ORDER.map((day) => (
               <option key={day} value={day}>
                 {dayLabel(day)}
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
       ) : null}
-
       {values.kind === "daily" || values.kind === "weekly" ? (
-        <Field id="schedule-time" label="Time" error={errors["repeat.time"]}>
-          <Input id="schedule-time" type="time" required value={values.time} onChange={(e) => set("time", e.target.value)} {...describe("schedule-time", errors["repeat.time"])} />
-        </Field>
+        <FormField id="schedule-time" label="Time" error={errors["repeat.time"]}>
+          <Input type="time" required value={values.time} onChange={(e) => set("time", e.target.value)} />
+        </FormField>
       ) : null}
-
       {values.kind === "cron" ? (
-        <Field id="schedule-cron" label="Cron expression" error={errors["repeat.cron"]} hint="Minute, hour, day of month, month, day of week: 0 9 * * 1-5 is 09:00 on weekdays. At most every 5 minutes.">
-          <Input
-            id="schedule-cron"
-            className="font-mono"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.cron}
-            onChange={(e) => set("cron", e.target.value)}
-            {...describe("schedule-cron", errors["repeat.cron"], true)}
-          />
-        </Field>
+        <FormField
+          id="schedule-cron"
+          label="Cron expression"
+          error={errors["repeat.cron"]}
+          hint="Minute, hour, day of month, month, day of week: 0 9 * * 1-5 is 09:00 on weekdays. At most every 5 minutes."
+        >
+          <Input className="font-mono" autoComplete="off" spellCheck={false} value={values.cron} onChange={(e) => set("cron", e.target.value)} />
+        </FormField>
       ) : null}
-
-      <Field id="schedule-time-zone" label="Time zone" error={errors.time_zone}>
-        <NativeSelect id="schedule-time-zone" value={values.timeZone} onChange={(e) => set("timeZone", e.target.value)} {...describe("schedule-time-zone", errors.time_zone)}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner /> : <Save aria-hidden="true" />}
-          Save schedule
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 
-/** aria-invalid and the error/hint link of a control. */
-function describe(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
-}
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+function TimeZoneField({ value, error, onChange }: { value: string; error?: string; onChange: (zone: string) => void }) {
+  const zones = useMemo(() => timeZoneOptions([value, browserTimeZone()]), [value]);
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField id="schedule-time-zone" label="Time zone" error={error}>
+      <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll("_", " ")}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }

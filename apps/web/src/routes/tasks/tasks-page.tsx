@@ -1,17 +1,16 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
 import { taskListQueryOptions } from "../../api/tasks";
 import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/layout/page-header";
+import { NewItemLink, PageHeader } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageTitle } from "../../lib/page-title";
-import { draftFromRun, saveTaskDraft } from "../../lib/task-draft";
+import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TaskHistoryTable } from "./task-history-table";
 import { useSearchParamText } from "./use-search-param";
@@ -32,11 +31,7 @@ export function TasksPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const search = (params.get("search") ?? "").trim();
-  const { data, isPending, isError, isPlaceholderData, refetch, isFetching } = useQuery({
-    ...taskListQueryOptions(page, search),
-    placeholderData: keepPreviousData,
-  });
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.page_size || TASK_HISTORY_PAGE_SIZE))) : 1;
+  const tasks = useQuery({ ...taskListQueryOptions(page, search), placeholderData: keepPreviousData });
   const [deleting, setDeleting] = useState<ListedTask | null>(null);
 
   const goTo = (next: number) => {
@@ -44,11 +39,7 @@ export function TasksPage() {
     window.scrollTo({ top: 0 });
   };
   // A new search starts on its first page; typing replaces the history entry rather than adding one per pause.
-  const commitSearch = useCallback(
-    (value: string) => setParams(value ? { search: value } : {}, { replace: true }),
-    [setParams],
-  );
-  const box = useSearchParamText(search, commitSearch);
+  const commitSearch = useCallback((value: string) => setParams(value ? { search: value } : {}, { replace: true }), [setParams]);
 
   function duplicate(task: ListedTask) {
     // Like "Try This Automation": the task's settings become the draft the dashboard's form opens with.
@@ -56,103 +47,114 @@ export function TasksPage() {
     void navigate("/dashboard");
   }
 
+  let body;
+  if (tasks.isPending) body = <TableSkeleton />;
+  else if (tasks.isError) body = <LoadError message="Your tasks could not be loaded." onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} className="justify-center p-10" />;
+  else if (tasks.data.tasks.length === 0) body = <NoTasks search={search} page={page} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />;
+  else body = <TaskHistoryTable tasks={tasks.data.tasks} dimmed={tasks.isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />;
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="Task History" />
-      <PageHeader
-        title="Task History"
-        description="Every task you have created, with its latest runs."
-        action={
-          <Button asChild>
-            <Link to="/dashboard">
-              <Plus aria-hidden="true" />
-              New task
-            </Link>
-          </Button>
-        }
-      />
-
-      <form
-        role="search"
-        className="mt-6"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          box.flush();
-        }}
-      >
-        <label htmlFor="task-search" className="sr-only">
-          Search tasks by prompt
-        </label>
-        <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="task-search"
-            type="search"
-            value={box.text}
-            onChange={(event) => box.setText(event.target.value)}
-            placeholder="Search by prompt"
-            maxLength={TASK_SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            className="pl-9"
-          />
-        </div>
-      </form>
-
-      <Card className="mt-4 overflow-hidden">
-        {isPending ? (
-          <TableSkeleton />
-        ) : isError ? (
-          <LoadError message="Your tasks could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center p-10" />
-        ) : data.tasks.length === 0 && search && page === 1 ? (
-          <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
-            <p className="max-w-full text-lg font-medium [overflow-wrap:anywhere]">No tasks match &ldquo;{search}&rdquo;</p>
-            <p className="text-sm text-muted-foreground">Try other words from the prompt.</p>
-            <Button variant="outline" onClick={() => commitSearch("")}>
-              Clear search
-            </Button>
-          </div>
-        ) : data.tasks.length === 0 && page === 1 ? (
-          <div className="grid justify-items-center gap-4 px-4 py-14 text-center">
-            <p className="text-lg font-medium">No tasks yet</p>
-            <Button asChild>
-              <Link to="/dashboard">Create your first task</Link>
-            </Button>
-          </div>
-        ) : data.tasks.length === 0 ? (
-          <div className="grid justify-items-center gap-4 px-4 py-14 text-center text-sm text-muted-foreground">
-            <p>There are no tasks on this page.</p>
-            <Button variant="outline" onClick={() => goTo(1)}>
-              Go to the first page
-            </Button>
-          </div>
-        ) : (
-          <TaskHistoryTable tasks={data.tasks} dimmed={isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />
-        )}
-      </Card>
-
-      {data && data.total > 0 ? (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-muted-foreground" aria-live="polite">
-            Page {page} of {pageCount} · {data.total} {data.total === 1 ? "task" : "tasks"}
-            {search ? " found" : ""}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={page >= pageCount}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
-      ) : null}
-
+      <PageHeader title="Task History" description="Every task you have created, with its latest runs." action={<NewItemLink to="/dashboard">New task</NewItemLink>} />
+      <TaskSearch search={search} onCommit={commitSearch} />
+      <Card className="mt-4 overflow-hidden">{body}</Card>
+      {tasks.data && tasks.data.total > 0 ? <Pages list={tasks.data} page={page} searching={search !== ""} onGo={goTo} /> : null}
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+/** The search box: it commits a pause after typing, or on Enter. */
+function TaskSearch({ search, onCommit }: { search: string; onCommit: (value: string) => void }) {
+  const box = useSearchParamText(search, onCommit);
+  return (
+    <form
+      role="search"
+      className="mt-6"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        box.flush();
+      }}
+    >
+      <label htmlFor="task-search" className="sr-only">
+        Search tasks by prompt
+      </label>
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id="task-search"
+          type="search"
+          value={box.text}
+          onChange={(event) => box.setText(event.target.value)}
+          placeholder="Search by prompt"
+          maxLength={TASK_SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="pl-9"
+        />
+      </div>
+    </form>
+  );
+}
+
+interface NoTasksProps {
+  search: string;
+  page: number;
+  onClearSearch: () => void;
+  onFirstPage: () => void;
+}
+
+/** Nothing matches the search, there are no tasks yet, or this page is past the last. */
+function NoTasks({ search, page, onClearSearch, onFirstPage }: NoTasksProps) {
+  if (page === 1 && search)
+    return (
+      <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
+        <p className="max-w-full text-lg font-medium [overflow-wrap:anywhere]">No tasks match &ldquo;{search}&rdquo;</p>
+        <p className="text-sm text-muted-foreground">Try other words from the prompt.</p>
+        <Button variant="outline" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      </div>
+    );
+  if (page === 1)
+    return (
+      <div className="grid justify-items-center gap-4 px-4 py-14 text-center">
+        <p className="text-lg font-medium">No tasks yet</p>
+        <Button asChild>
+          <Link to="/dashboard">Create your first task</Link>
+        </Button>
+      </div>
+    );
+  return (
+    <div className="grid justify-items-center gap-4 px-4 py-14 text-center text-sm text-muted-foreground">
+      <p>There are no tasks on this page.</p>
+      <Button variant="outline" onClick={onFirstPage}>
+        Go to the first page
+      </Button>
+    </div>
+  );
+}
+
+function Pages({ list, page, searching, onGo }: { list: TaskList; page: number; searching: boolean; onGo: (page: number) => void }) {
+  const pageCount = Math.max(1, Math.ceil(list.total / (list.page_size || TASK_HISTORY_PAGE_SIZE)));
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        Page {page} of {pageCount} · {list.total} {list.total === 1 ? "task" : "tasks"}
+        {searching ? " found" : ""}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => onGo(page - 1)} disabled={page <= 1}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onGo(page + 1)} disabled={page >= pageCount}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
   );
 }
 

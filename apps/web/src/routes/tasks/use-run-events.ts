@@ -4,8 +4,8 @@ import type { Run, Step } from "@errand/contract";
 import { accountQueryKey } from "../../api/account";
 import { fetchRunSteps, parseRun, parseStep, runsKeys } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
-import { isFinalStatus } from "../../lib/run-status";
-import { mergeSteps } from "../../lib/steps";
+import { isFinalStatus } from "../../lib/runs/run-status";
+import { mergeSteps } from "../../lib/runs/steps";
 import { canFollowRuns, watchRunEvents } from "./run-events-hub";
 
 export type StreamState = "idle" | "live" | "failed";

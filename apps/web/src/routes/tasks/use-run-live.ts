@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../../api/http";
 import { releaseRunControlOnExit, setRunControl, startRunLive, type RunControlAction } from "../../api/run-live";
 import { runsKeys } from "../../api/runs";
-import { notify } from "../../lib/notify";
-import { useViewerEvents } from "../../lib/use-viewer-events";
+import { notify } from "../../components/ui/notify";
+import { useViewerEvents } from "../../lib/hooks/use-viewer-events";
 import { IDLE, liveController, liveRunReducer, viewerAction, type LiveRunState } from "./live-run-state";
 
 const NOT_RUNNING = "This run is not running any more.";
@@ -23,24 +23,16 @@ export interface RunLiveControls {
 }
 
 /**
- * The live browser of a pending run, opened on demand. A 409 (the run ended, or it runs where it
- * cannot be shown) or a 503 keeps the server's reason; a 409 also reloads the run. If the page goes
- * away while the person drives, the browser is handed back to the agent (best effort), so the run
- * is not left paused. The viewer iframe reports whether the person may act, so a hand-back the
- * page did not ask for (the take-over limit, another tab) shows.
+ * Whether the page is still on screen, and whether the person drives the browser: if the page
+ * goes away meanwhile, the browser is handed back to the agent (best effort), so the run is not
+ * left paused.
  */
-export function useRunLive(runId: string): RunLiveControls {
-  const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(liveRunReducer, IDLE);
+function useHandBackOnExit(runId: string, controller: ReturnType<typeof liveController>) {
   const mounted = useRef(true);
   const inControl = useRef(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  const controller = liveController(state);
   useEffect(() => {
     inControl.current = controller === "person";
   }, [controller]);
-
   useEffect(() => {
     mounted.current = true;
     const release = () => {
@@ -55,6 +47,21 @@ export function useRunLive(runId: string): RunLiveControls {
       release();
     };
   }, [runId]);
+  return { mounted, inControl };
+}
+
+/**
+ * The live browser of a pending run, opened on demand. A 409 (the run ended, or it runs where it
+ * cannot be shown) or a 503 keeps the server's reason; a 409 also reloads the run. If the page goes
+ * away while the person drives, the browser is handed back to the agent (best effort), so the run
+ * is not left paused. The viewer iframe reports whether the person may act, so a hand-back the
+ * page did not ask for (the take-over limit, another tab) shows.
+ */
+export function useRunLive(runId: string): RunLiveControls {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(liveRunReducer, IDLE);
+  const { mounted, inControl } = useHandBackOnExit(runId, liveController(state));
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useViewerEvents(frameRef, (event) => {
     const action = viewerAction(event);

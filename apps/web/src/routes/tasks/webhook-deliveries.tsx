@@ -1,15 +1,14 @@
-import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import type { Run, WebhookDelivery } from "@errand/contract";
 import { ApiRequestError } from "../../api/http";
 import { redeliverWebhook, webhookDeliveriesQueryOptions, webhookKeys } from "../../api/webhooks";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadingBars } from "../../components/ui/skeleton";
+import { useSubmit } from "../../components/ui/use-submit";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 
 /**
  * The run's webhook: each delivery with every attempt (time, answer, response time, error) and
@@ -19,34 +18,25 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
   const queryClient = useQueryClient();
   const finished = run.status !== "pending";
   const deliveries = useQuery({ ...webhookDeliveriesQueryOptions(run.id), enabled: finished });
-  const [sending, setSending] = useState(false);
-
-  async function redeliver() {
-    setSending(true);
-    try {
-      const created = await redeliverWebhook(run.id);
+  const redeliver = useSubmit({
+    action: () => redeliverWebhook(run.id),
+    onSuccess: (created) => {
+      // The new delivery replaces the one still waiting to be retried.
       queryClient.setQueryData<WebhookDelivery[]>(webhookKeys.deliveries(run.id), (list) => [
         created,
         ...(list ?? []).map((item) => (item.status === "pending" ? { ...item, status: "replaced" as const, next_attempt_at: null } : item)),
       ]);
       void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(run.id) });
       notify.success("Success", "The webhook will be sent again now.");
-    } catch (error) {
-      const message = error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : undefined;
-      notify.error("Error", message ?? "Failed to redeliver the webhook. Please try again.");
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    // 409: the server says why it cannot be sent again now.
+    failure: (error) => ({ message: (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) || "Failed to redeliver the webhook. Please try again." }),
+  });
 
   let body;
   if (!finished) body = <Note>The webhook is sent when the run ends.</Note>;
   else if (deliveries.isPending)
-    body = (
-      <div className="grid gap-2" role="status" aria-label="Loading webhook deliveries">
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
   else if (deliveries.isError)
     body = <LoadError message="The webhook deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
   else if (!deliveries.data.length) body = <Note>No webhook was sent for this run.</Note>;
@@ -69,10 +59,9 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
           <p className="text-sm break-all text-muted-foreground">{run.webhook_url}</p>
         </div>
         {finished ? (
-          <Button variant="outline" size="sm" onClick={() => void redeliver()} disabled={sending}>
-            {sending ? <Spinner /> : <RotateCw aria-hidden="true" />}
+          <BusyButton variant="outline" size="sm" onClick={() => redeliver.run()} busy={redeliver.busy} icon={<RotateCw aria-hidden="true" />}>
             Redeliver
-          </Button>
+          </BusyButton>
         ) : null}
       </div>
       {body}

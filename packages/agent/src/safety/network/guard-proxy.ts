@@ -224,8 +224,10 @@ type CheckedRequestArgs = ClientRequestArgs & { checkedAddresses?: string[] };
 
 /** Keeps connections to checked addresses alive between requests; opens them through the (checked) upstream when there is one. */
 class CheckedAddressAgent extends Agent {
-  constructor(private readonly upstream: () => Promise<UpstreamProxy | undefined>) {
+  private readonly upstream: () => Promise<UpstreamProxy | undefined>;
+  constructor(upstream: () => Promise<UpstreamProxy | undefined>) {
     super({ keepAlive: true, timeout: 60_000 });
+    this.upstream = upstream;
   }
 
   override createConnection(options: CheckedRequestArgs, callback?: (error: Error | null, socket: Duplex) => void): Duplex | undefined {

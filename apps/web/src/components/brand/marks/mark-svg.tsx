@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "../../ui/cn";
 
 /** Decorative by default (a mark sits next to its visible name); with a label it is announced as an image. */
 export function markA11y(label: string | undefined) {

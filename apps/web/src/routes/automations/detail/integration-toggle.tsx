@@ -4,7 +4,7 @@ import { BookOpen } from "lucide-react";
 import { automationPathSegment, INTEGRATION_LABELS, INTEGRATION_TABS, type IntegrationTab } from "@errand/contract";
 import { AUTOMATION_TABS } from "@errand/content/automation-tabs";
 import { IntegrationIcon } from "../../../components/brand/integration-icon";
-import { cn } from "../../../lib/utils";
+import { cn } from "../../../components/ui/cn";
 
 const docsLinkClass = "inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline";
 

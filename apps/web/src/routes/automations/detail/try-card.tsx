@@ -1,23 +1,17 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { Automation, IntegrationTab } from "@errand/contract";
 import { findApplication } from "@errand/content/applications";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { ApplicationIcon } from "../../../components/brand/application-icon";
-import { draftFromAutomation, saveTaskDraft } from "../../../lib/task-draft";
-import { useSession } from "../../../session/use-session";
+import { draftFromAutomation } from "../../../lib/tasks/task-draft";
+import { useTryDraft } from "../../../lib/tasks/use-try-draft";
 import { IntegrationToggle } from "./integration-toggle";
 
 /** "Try This Automation": the settings become the task draft; then the dashboard (or login first). */
 export function TryCard({ automation, tab }: { automation: Automation; tab: IntegrationTab }) {
-  const navigate = useNavigate();
-  const session = useSession();
-
-  function tryIt() {
-    saveTaskDraft(draftFromAutomation(automation));
-    void navigate(session ? "/dashboard" : "/login");
-  }
+  const tryDraft = useTryDraft();
 
   return (
     <Card className="lg:sticky lg:top-36">
@@ -29,7 +23,7 @@ export function TryCard({ automation, tab }: { automation: Automation; tab: Inte
         <p className="text-sm text-muted-foreground">
           Open it in your workspace with its prompt and settings filled in, then run it in a real browser.
         </p>
-        <Button size="lg" onClick={tryIt} className="w-full">
+        <Button size="lg" onClick={() => tryDraft(draftFromAutomation(automation))} className="w-full">
           Try This Automation
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
-import { Button } from "../../../components/ui/button";
+import { StartFreeTrialLink } from "../../../components/layout/marketing-parts";
 
 /** The closing call to action: Start Free Trial, to sign-up. */
 export function CtaSection() {
@@ -17,12 +15,7 @@ export function CtaSection() {
         Sign up and get {FREE_PROMPTS_AT_SIGNUP} free prompts. After that, pay $0.0023 per second of execution, with no
         subscription.
       </p>
-      <Button asChild size="lg" className="mt-8 w-full bg-background text-primary hover:bg-accent sm:w-auto">
-        <Link to="/signup">
-          Start Free Trial
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <StartFreeTrialLink className="mt-8 w-full bg-background text-primary hover:bg-accent sm:w-auto" />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import type { IntegrationContent } from "@errand/content/integrations";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 /** The FAQ accordion: native details/summary, so it opens with Enter or Space and needs no script. */
 export function FaqSection({ faqs }: { faqs: IntegrationContent["faqs"] }) {
   return (
-    <section aria-labelledby="integration-faq" className="mx-auto w-full max-w-3xl">
-      <SectionHeading id="integration-faq" title="Frequently Asked Questions" />
+    <LandingSection id="integration-faq" title="Frequently Asked Questions" className="mx-auto w-full max-w-3xl">
       <div className="mt-8 divide-y rounded-xl border bg-card">
         {faqs.map((faq) => (
           <details key={faq.question} className="group">
@@ -21,6 +20,6 @@ export function FaqSection({ faqs }: { faqs: IntegrationContent["faqs"] }) {
           </details>
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

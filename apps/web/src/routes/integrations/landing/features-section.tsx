@@ -1,12 +1,11 @@
 import type { IntegrationContent } from "@errand/content/integrations";
 import { FEATURE_ICONS } from "./feature-icons";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 /** "Powerful Features": a grid of cards, each with its lucide icon. */
 export function FeaturesSection({ features }: { features: IntegrationContent["features"] }) {
   return (
-    <section aria-labelledby="integration-features" className="rounded-3xl bg-muted px-5 py-10 sm:px-10 sm:py-14">
-      <SectionHeading id="integration-features" title="Powerful Features" />
+    <LandingSection id="integration-features" title="Powerful Features" className="rounded-3xl bg-muted px-5 py-10 sm:px-10 sm:py-14">
       <ul role="list" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => {
           const Icon = FEATURE_ICONS[feature.icon];
@@ -21,6 +20,6 @@ export function FeaturesSection({ features }: { features: IntegrationContent["fe
           );
         })}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,6 +1,7 @@
 import { BookOpen } from "lucide-react";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { IntegrationIcon } from "../../../components/brand/integration-icon";
+import { HeroGlow } from "../../../components/layout/marketing-parts";
 import { Button } from "../../../components/ui/button";
 import { ActionLink } from "./action-link";
 import { SamplePanel } from "./sample-panel";
@@ -9,10 +10,7 @@ import { SamplePanel } from "./sample-panel";
 export function HeroSection({ content }: { content: IntegrationContent }) {
   return (
     <section aria-labelledby="integration-title" className="relative">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-primary/10 blur-3xl"
-      />
+      <HeroGlow className="-top-32 h-96 bg-primary/10" />
       <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12">
         <div className="min-w-0">
           <div className="flex items-center gap-3">

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Copy } from "lucide-react";
 import type { IntegrationContent } from "@errand/content/integrations";
-import { copyText } from "../../../lib/clipboard";
-import { notify } from "../../../lib/notify";
+import { copyText } from "../../../lib/browser/clipboard";
+import { notify } from "../../../components/ui/notify";
 
 const LANGUAGE_LABELS: Record<IntegrationContent["sample"]["language"], string> = {
   bash: "Shell",

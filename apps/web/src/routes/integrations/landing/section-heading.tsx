@@ -11,3 +11,26 @@ export function SectionHeading({ id, title, children }: { id: string; title: str
     </div>
   );
 }
+
+interface LandingSectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** The intro line under the heading. */
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A section of a landing page: its heading (and intro line), then its content. */
+export function LandingSection({ id, title, intro, className, children }: LandingSectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} title={title}>
+        {intro}
+      </SectionHeading>
+      {children}
+    </section>
+  );
+}
+

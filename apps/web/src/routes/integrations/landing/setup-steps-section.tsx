@@ -1,11 +1,10 @@
 import type { IntegrationContent } from "@errand/content/integrations";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 /** The numbered setup steps. */
 export function SetupStepsSection({ steps }: { steps: IntegrationContent["setupSteps"] }) {
   return (
-    <section aria-labelledby="integration-setup" className="min-w-0">
-      <SectionHeading id="integration-setup" title={`Set it up in ${steps.length} steps`} />
+    <LandingSection id="integration-setup" title={`Set it up in ${steps.length} steps`} className="min-w-0">
       {/* role="list" keeps list semantics in Safari, which drops them when the markers are hidden. */}
       <ol role="list" className="mt-6 space-y-5">
         {steps.map((step, index) => (
@@ -23,6 +22,6 @@ export function SetupStepsSection({ steps }: { steps: IntegrationContent["setupS
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }

@@ -3,7 +3,7 @@ import { Download, LayoutTemplate } from "lucide-react";
 import { automationPathSegment, INTEGRATION_TABS, type IntegrationName, type IntegrationTab } from "@errand/contract";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { Button } from "../../../components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 const isTab = (name: IntegrationName): name is IntegrationName & IntegrationTab => (INTEGRATION_TABS as readonly string[]).includes(name);
 
@@ -16,8 +16,7 @@ function templateHref(name: IntegrationName, slug: string | undefined): string {
 /** "Ready-to-Use Templates": Use Template leads on; a template that is a file (n8n) can be downloaded. */
 export function TemplatesSection({ name, templates }: { name: IntegrationName; templates: IntegrationContent["templates"] }) {
   return (
-    <section aria-labelledby="integration-templates">
-      <SectionHeading id="integration-templates" title="Ready-to-Use Templates" />
+    <LandingSection id="integration-templates" title="Ready-to-Use Templates">
       <ul role="list" className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {templates.map((template) => (
           <li key={template.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
@@ -43,6 +42,6 @@ export function TemplatesSection({ name, templates }: { name: IntegrationName; t
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

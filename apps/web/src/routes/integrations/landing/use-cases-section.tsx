@@ -1,12 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import type { IntegrationContent } from "@errand/content/integrations";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 /** "Common Use Cases". */
 export function UseCasesSection({ useCases }: { useCases: IntegrationContent["useCases"] }) {
   return (
-    <section aria-labelledby="integration-use-cases">
-      <SectionHeading id="integration-use-cases" title="Common Use Cases" />
+    <LandingSection id="integration-use-cases" title="Common Use Cases">
       <ul role="list" className="mt-8 grid gap-4 sm:grid-cols-2">
         {useCases.map((useCase) => (
           <li key={useCase.title} className="flex gap-4 rounded-xl border p-5">
@@ -18,6 +17,6 @@ export function UseCasesSection({ useCases }: { useCases: IntegrationContent["us
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,79 +1,55 @@
-import { useState, type FormEvent } from "react";
-import { CONTACT_HONEYPOT_FIELD, contactMessageInputSchema } from "@errand/contract";
+import { CONTACT_HONEYPOT_FIELD, contactMessageInputSchema, type ContactMessageInput } from "@errand/contract";
 import { sendContactMessage } from "../../../api/contact";
 import { ApiRequestError } from "../../../api/http";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Form } from "../../../components/ui/form";
+import { FormField } from "../../../components/ui/form-field";
+import { notify } from "../../../components/ui/notify";
 import { Textarea } from "../../../components/ui/textarea";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors } from "../../../lib/form-errors";
-import { notify } from "../../../lib/notify";
-import { errorProps, FormField } from "../../auth/form-field";
+import { useSubmit } from "../../../components/ui/use-submit";
+import { fieldErrorsFromIssues } from "../../../lib/forms/form-errors";
+import { formText } from "../../../lib/forms/form-values";
+import { EmailField } from "../../auth/auth-form";
 
 /** Email and Message with the spec's messages; "Sending..." while it goes; a hidden honeypot. */
 export function ContactForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: () => void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const send = useSubmit({
+    action: (message: ContactMessageInput) => sendContactMessage(message),
+    onSuccess: () => {
+      notify.success("Message sent!", "Thank you for contacting us. We'll get back to you soon.");
+      onSent();
+    },
+    // Sent too often: the server says when to try again; anything else is the spec's message.
+    failure: (error) => ({
+      message: (error instanceof ApiRequestError && error.code === "rate_limited" && error.serverMessage) || "Something went wrong. Please try again.",
+    }),
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const data = new FormData(event.currentTarget);
+  function submit(form: HTMLFormElement) {
+    const text = formText(form);
     const parsed = contactMessageInputSchema.safeParse({
-      email: String(data.get("email") ?? ""),
-      message: String(data.get("message") ?? ""),
-      [CONTACT_HONEYPOT_FIELD]: String(data.get(CONTACT_HONEYPOT_FIELD) ?? "") || undefined,
+      email: text("email"),
+      message: text("message"),
+      [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD) || undefined,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await sendContactMessage(parsed.data);
-    } catch (error) {
-      setErrors(fieldErrorsFromServer(error));
-      const limited = error instanceof ApiRequestError && error.code === "rate_limited" && error.serverMessage;
-      notify.error("Error", limited || "Something went wrong. Please try again.");
-      setSubmitting(false);
-      return;
-    }
-    notify.success("Message sent!", "Thank you for contacting us. We'll get back to you soon.");
-    onSent();
+    if (parsed.success) send.run(parsed.data);
+    else send.invalid(fieldErrorsFromIssues(parsed.error.issues));
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5" aria-label="Contact form">
-      <FormField id="contact-email" label="Email" error={errors.email}>
-        <Input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          defaultValue={defaultEmail}
-          {...errorProps("contact-email", errors.email)}
-        />
-      </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message}>
-        <Textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          placeholder="How can we help?"
-          {...errorProps("contact-message", errors.message)}
-        />
+    <Form submit={send} onSubmit={submit} className="grid gap-5" aria-label="Contact form">
+      <EmailField id="contact-email" error={send.errors.email} defaultValue={defaultEmail} required={false} />
+      <FormField id="contact-message" label="Message" error={send.errors.message}>
+        <Textarea name="message" rows={6} placeholder="How can we help?" />
       </FormField>
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are not stored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={submitting} aria-busy={submitting}>
-        {submitting ? <Spinner /> : null}
-        {submitting ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+      <BusyButton type="submit" className="w-full sm:w-auto sm:justify-self-start" busy={send.busy} busyLabel="Sending...">
+        Send Message
+      </BusyButton>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
+import { StartFreeTrialLink } from "../../../components/layout/marketing-parts";
 import { Button } from "../../../components/ui/button";
 
 /** The last call to action: sign up, or talk to us. */
@@ -17,12 +17,7 @@ export function ClosingCta() {
             Talk to us.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="w-full bg-white text-primary hover:bg-accent sm:w-auto">
-              <Link to="/signup">
-                Start Free Trial
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <StartFreeTrialLink className="w-full bg-white text-primary hover:bg-accent sm:w-auto" />
             <Button
               asChild
               size="lg"

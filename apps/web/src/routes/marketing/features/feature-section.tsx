@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Check, type LucideIcon } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "../../../components/ui/cn";
 
 export interface Feature {
   /** Anchor of the section (linked from the hero). */

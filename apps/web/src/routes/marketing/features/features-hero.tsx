@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { APPLICATIONS } from "@errand/content/applications";
 import { ApplicationIcon } from "../../../components/brand/application-icon";
+import { HeroGlow, StartFreeTrialLink } from "../../../components/layout/marketing-parts";
 import { Button } from "../../../components/ui/button";
 import { FEATURES } from "./feature-list";
 
@@ -14,10 +14,7 @@ const MORE_SECTIONS = [
 export function FeaturesHero() {
   return (
     <section className="relative border-b">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[28rem] max-w-3xl rounded-full bg-primary/15 blur-3xl"
-      />
+      <HeroGlow className="-top-40 h-[28rem] bg-primary/15" />
       <div className="mx-auto max-w-4xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Features</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
@@ -28,12 +25,7 @@ export function FeaturesHero() {
           brings the data back in the shape you asked for, with a screenshot of every step.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link to="/signup">
-              Start Free Trial
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <StartFreeTrialLink className="w-full sm:w-auto" />
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
             <Link to="/automations">Browse automations</Link>
           </Button>

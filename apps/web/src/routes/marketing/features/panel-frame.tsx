@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "../../../components/ui/cn";
 
 /**
  * The illustrative "app window" next to each feature. It is a picture made of HTML: assistive

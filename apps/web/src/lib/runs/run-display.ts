@@ -1,6 +1,6 @@
 import { CREDIT_UNITS_PER_DOLLAR, type Run } from "@errand/contract";
-import { statusLabel } from "./display-format";
-import { dateTimeFormat, numberFormat } from "./intl-cache";
+import { statusLabel } from "../format/display-format";
+import { dateTimeFormat, numberFormat } from "../format/intl-cache";
 
 /**
  * How a run is named and what it cost, in words. Pure: no DOM, so they are unit-tested in node

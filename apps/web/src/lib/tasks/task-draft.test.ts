@@ -81,6 +81,9 @@ describe("task draft (kept locally)", () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
+});
+
+describe("task draft made from other settings", () => {
   it("is made from a demo run's settings", () => {
     expect(
       draftFromRun({

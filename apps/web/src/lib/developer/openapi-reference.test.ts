@@ -10,7 +10,7 @@ import {
   typeLabel,
   type OpenApiDocument,
 } from "./openapi-reference";
-import committedDocument from "../../../../docs/openapi.json";
+import committedDocument from "../../../../../docs/openapi.json";
 
 const doc: OpenApiDocument = {
   openapi: "3.1.0",

@@ -1,6 +1,6 @@
 import type { WebhookAttempt, WebhookDelivery } from "@errand/contract";
-import type { StatusTone } from "./run-status";
-import { dateTimeFormat } from "./intl-cache";
+import type { StatusTone } from "../runs/run-status";
+import { dateTimeFormat } from "../format/intl-cache";
 
 /**
  * Wording of webhook deliveries (a run's, and an account webhook's) (pure: unit-tested in node).

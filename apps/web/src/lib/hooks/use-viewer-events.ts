@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
-import type { LiveViewerEvent } from "../live-viewer/parent-link";
-import { readViewerEvent } from "../live-viewer/parent-link";
+import type { LiveViewerEvent } from "../../live-viewer/parent-link";
+import { readViewerEvent } from "../../live-viewer/parent-link";
 
 /**
  * Calls `onEvent` for each event the live viewer in `frameRef` posts to this page (whether the

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS, type WebhookEvent, type WebhookTestResult } from "@errand/contract";
-import { formatDurationMs } from "./display-format";
+import { formatDurationMs } from "../format/display-format";
 
 /**
  * Wording of the account's webhooks on the API Keys page (pure: unit-tested in node).

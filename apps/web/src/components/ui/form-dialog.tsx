@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { BusyButton } from "./busy-button";
+import { Button } from "./button";
+import { cn } from "./cn";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import { Form, FormMessage } from "./form";
+import type { Submit } from "./use-submit";
+
+interface FormDialogProps {
+  /** Default true: render the dialog while there is something to add or edit. */
+  open?: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The form's accessible name, e.g. "Add credential". */
+  label: string;
+  /** The form's submit (useSubmit). */
+  submit: Pick<Submit<never>, "busy" | "formError" | "refusals">;
+  onSubmit: (form: HTMLFormElement) => void;
+  submitLabel: ReactNode;
+  submitIcon?: ReactNode;
+  /** Shown instead of the form once it has done its work (e.g. a secret shown this once). */
+  done?: ReactNode;
+  className?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog around a form: title and description, the fields, the form's own message, and Cancel
+ * with the submit button (a spinner and disabled while busy; closing waits for the request).
+ * Focus goes back to what opened it when it closes, and to the first invalid field on a refusal.
+ */
+export function FormDialog(props: FormDialogProps) {
+  const { open = true, onClose, title, description, label, submit, onSubmit, submitLabel, submitIcon, done, className, children } = props;
+  const close = () => {
+    if (!submit.busy) onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent className={cn("max-h-[calc(100dvh-2rem)] overflow-y-auto", className)}>
+        {done ?? (
+          <Form submit={submit} onSubmit={onSubmit} className="grid gap-5" aria-label={label}>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{description}</DialogDescription>
+            </DialogHeader>
+            {children}
+            <FormMessage message={submit.formError} />
+            <DialogFooter>
+              <Button variant="outline" onClick={close} disabled={submit.busy}>
+                Cancel
+              </Button>
+              <BusyButton type="submit" busy={submit.busy} icon={submitIcon}>
+                {submitLabel}
+              </BusyButton>
+            </DialogFooter>
+          </Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

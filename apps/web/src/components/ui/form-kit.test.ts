@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchTestChromium } from "@errand/testkit";
+
+/** One request the harness's form sent, held until the test answers it. */
+interface HeldRequest {
+  body: unknown;
+  answer: (status: number, body?: unknown) => void;
+}
+
+/** The harness page (built in memory with the web's own Vite) and the API it calls, on loopback. */
+async function startHarnessServer() {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const { build } = await import("vite");
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "silent",
+    mode: "development",
+    define: { "process.env.NODE_ENV": '"development"' },
+    build: { write: false, minify: false, emptyOutDir: false, lib: { entry: path.join(import.meta.dirname, "testing/form-kit-harness.tsx"), formats: ["es"], fileName: "harness" } },
+  });
+  const files = new Map<string, string>();
+  for (const output of (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []))) {
+    files.set(`/${output.fileName}`, output.type === "chunk" ? output.code : String(output.source));
+  }
+  const waiting: ((request: HeldRequest) => void)[] = [];
+  const held: HeldRequest[] = [];
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (request.method === "POST" && request.url === "/api/v1/things") {
+      let text = "";
+      request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      request.on("end", () => {
+        const hold: HeldRequest = {
+          body: JSON.parse(text) as unknown,
+          answer: (status, body) => {
+            response.writeHead(status, { "Content-Type": "application/json" });
+            response.end(body === undefined ? "" : JSON.stringify(body));
+          },
+        };
+        const next = waiting.shift();
+        if (next) next(hold);
+        else held.push(hold);
+      });
+      return;
+    }
+    const file = request.url === "/" ? null : files.get(request.url ?? "");
+    response.writeHead(200, { "Content-Type": file === undefined ? "text/plain" : file ? "text/javascript" : "text/html" });
+    response.end(file ?? '<!doctype html><html><body><div id="root"></div><script type="module" src="/harness.js"></script></body></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    /** The next request the form sends. */
+    nextRequest: () => new Promise<HeldRequest>((resolve) => (held.length ? resolve(held.shift()!) : waiting.push(resolve))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let browser: Browser;
+let harness: Awaited<ReturnType<typeof startHarnessServer>>;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, harness] = await Promise.all([launchTestChromium(), startHarnessServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+/** Opens the harness and its dialog with the keyboard, as a person tabbing to the button would. */
+async function openDialog() {
+  page = await (await browser.newContext()).newPage();
+  await page.goto(harness.url);
+  await page.getByRole("button", { name: "Open thing" }).focus();
+  await page.keyboard.press("Enter");
+  return page.getByRole("dialog", { name: "Add thing" });
+}
+const focusedId = () => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.textContent);
+
+describe("form kit: a submit and what the API answers", () => {
+  it("is busy while the request runs: the submit button spins and is disabled, Cancel and Escape wait", async () => {
+    const dialog = await openDialog();
+    await dialog.getByLabel("Name").fill("first");
+    await dialog.getByLabel("Note").fill("a note");
+    await dialog.getByRole("button", { name: "Save thing" }).click();
+    const request = await harness.nextRequest();
+    expect(request.body).toEqual({ name: "first", note: "a note" });
+
+    const save = dialog.getByRole("button", { name: "Save thing" });
+    expect(await save.getAttribute("aria-busy")).toBe("true");
+    expect(await save.isDisabled()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "Cancel" }).isDisabled()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(true);
+
+    request.answer(204);
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("puts the API's field messages at their fields and focuses the first invalid one", async () => {
+    const dialog = await openDialog();
+    await dialog.getByLabel("Name").fill("taken");
+    await dialog.getByLabel("Note").fill("a note");
+    await dialog.getByLabel("Note").press("Enter");
+    (await harness.nextRequest()).answer(422, {
+      error: { code: "validation_failed", message: "Invalid input", fields: [{ path: "name", message: "That name is already used" }] },
+    });
+
+    await dialog.getByText("That name is already used").waitFor();
+    const name = dialog.getByLabel("Name");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    expect(await name.getAttribute("aria-describedby")).toBe("thing-name-error");
+    expect(await dialog.getByLabel("Note").getAttribute("aria-invalid")).toBeNull();
+    expect(await focusedId()).toBe("thing-name");
+    // Field messages say it all: no form-level message besides them.
+    expect(await dialog.getByRole("alert").count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Save thing" }).isEnabled()).toBe(true);
+  });
+
+  it("says a refusal without fields in the dialog, in the API's words", async () => {
+    const dialog = await openDialog();
+    await dialog.getByLabel("Name").fill("one too many");
+    await dialog.getByLabel("Note").fill("a note");
+    await dialog.getByRole("button", { name: "Save thing" }).click();
+    (await harness.nextRequest()).answer(409, { error: { code: "limit_reached", message: "An account can have at most 3 things." } });
+
+    await dialog.getByRole("alert").waitFor();
+    expect(await dialog.getByRole("alert").textContent()).toBe("An account can have at most 3 things.");
+  });
+});
+
+describe("form kit: focus", () => {
+  it("sends focus to the first invalid field when the form's own check refuses, and keeps the hint", async () => {
+    const dialog = await openDialog();
+    await dialog.getByLabel("Name").fill("fine");
+    await dialog.getByRole("button", { name: "Save thing" }).click();
+
+    await dialog.getByText("Note is required").waitFor();
+    expect(await focusedId()).toBe("thing-note");
+    const note = dialog.getByLabel("Note");
+    expect(await note.getAttribute("aria-invalid")).toBe("true");
+    expect(await note.getAttribute("aria-describedby")).toBe("thing-note-error thing-note-hint");
+    expect(await dialog.getByText("Anything at all.").isVisible()).toBe(true);
+
+    // Again, from elsewhere in the form: focus goes back to the field each time.
+    await dialog.getByLabel("Name").focus();
+    await dialog.getByRole("button", { name: "Save thing" }).click();
+    await page.waitForFunction(() => document.activeElement?.id === "thing-note");
+  });
+
+  it("returns focus to the button that opened it, on Cancel, on Escape and after saving", async () => {
+    let dialog = await openDialog();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent === "Open thing");
+
+    await page.getByRole("button", { name: "Elsewhere" }).focus();
+    await page.getByRole("button", { name: "Open thing" }).click();
+    dialog = page.getByRole("dialog", { name: "Add thing" });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent === "Open thing");
+
+    await page.getByRole("button", { name: "Open thing" }).click();
+    await dialog.getByLabel("Name").fill("saved");
+    await dialog.getByLabel("Note").fill("a note");
+    await dialog.getByRole("button", { name: "Save thing" }).click();
+    (await harness.nextRequest()).answer(204);
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent === "Open thing");
+  });
+});

@@ -1,1 +1,0 @@
-export { AUTH_TOKEN_STORAGE_KEY } from "@errand/contract";
