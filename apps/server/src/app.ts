@@ -22,7 +22,7 @@ import { registerFileRoutes } from "./http/files/file-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
 import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes, sharedScreenshotRoute } from "./http/sharing/share-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
-import { registerAutomationDemoRoutes } from "./http/automations/automation-demo-routes.ts";
+import { registerAutomationRunRoutes } from "./http/automations/automation-run-routes.ts";
 import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
 import { registerBillingRoutes } from "./http/billing/billing-routes.ts";
 import { registerUsageRoutes } from "./http/billing/usage-routes.ts";
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
   registerCredentialRoutes(api, deps.ctx);
   registerProxyRoutes(api, deps.ctx);
   registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerAutomationDemoRoutes(api, deps.ctx);
+  registerAutomationRunRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
