@@ -1,6 +1,6 @@
 import { createCaptchaSolver, localeForCountry, runAgent, type AgentStep, type BrowserManager, type CaptchaSolverOptions } from "@errand/agent";
 import { toStepActions } from "@errand/contract";
-import { claimRun, clearNeedsPerson, finishRun, heartbeatRun, markNeedsPerson, recordStep } from "@errand/services/runs";
+import { claimRun, clearNeedsPerson, finishRun, heartbeatRun, markNeedsPerson, recordStep, runLimits } from "@errand/services/runs";
 import { loadRunCredentials } from "@errand/services/credentials";
 import { planRunReplay, type ExecutionReport } from "@errand/services/recordings";
 import { resolveRunProxy } from "@errand/services/proxies";
@@ -219,15 +219,5 @@ export function proxyFromUrl(url: string) {
     username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
     password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
     trusted: true,
-  };
-}
-
-/** The session timeout, or less when the run's credits pay for less: then it says so when it stops. */
-export function runLimits(run: { sessionTimeout: number; creditLimitSeconds: number | null }) {
-  const capped = run.creditLimitSeconds !== null && run.creditLimitSeconds < run.sessionTimeout;
-  if (!capped) return { timeoutMs: run.sessionTimeout * 1000 };
-  return {
-    timeoutMs: run.creditLimitSeconds! * 1000,
-    timeoutReason: `The run stopped after ${run.creditLimitSeconds} s: your credits covered no more of its ${run.sessionTimeout} s time limit. Add credits to give runs more time.`,
   };
 }
