@@ -4,7 +4,7 @@ import { claimRun, clearNeedsPerson, finishRun, heartbeatRun, markNeedsPerson, r
 import { loadRunCredentials } from "@errand/services/credentials";
 import { planRunReplay, type ExecutionReport } from "@errand/services/recordings";
 import { resolveRunProxy } from "@errand/services/proxies";
-import type { FileStorage } from "@errand/services/storage";
+import { stepScreenshotKey, type FileStorage } from "@errand/services/storage";
 import type { LiveRuns } from "@errand/services/live";
 import type { RunEventListener } from "@errand/services/events";
 import type { ServiceContext } from "@errand/services";
@@ -76,7 +76,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
     await runFiles?.keep(step.number, step.downloads);
     let screenshotKey: string | null = null;
     if (step.screenshot) {
-      screenshotKey = `steps/${runId}/${step.number}.${step.screenshotType === "jpeg" ? "jpg" : "png"}`;
+      screenshotKey = stepScreenshotKey(runId, step.number, step.screenshotType);
       await deps.storage.put(screenshotKey, step.screenshot, `image/${step.screenshotType}`);
     }
     await recordStep({

@@ -2,7 +2,7 @@ import { files } from "@errand/db";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { callersFile, fileNotFound } from "./own-file.ts";
-import { folderOf } from "./storage-keys.ts";
+import { folderOf } from "../storage/storage-keys.ts";
 
 /**
  * DELETE /files/{id}: one of the caller's files and its bytes. An upload leaves the runs it was

@@ -8,9 +8,9 @@ import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, startTestBoss, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun, heartbeatRun, recordStep } from "../runs/index.ts";
-import { createLocalFileStorage } from "../storage/index.ts";
+import { createLocalFileStorage, stepScreenshotKey } from "../storage/index.ts";
 import { createRunEventListener, type RunEvent, type RunEventListener } from "../events/index.ts";
-import { deleteTask, runFilesPrefix } from "./index.ts";
+import { deleteTask } from "./index.ts";
 import type { ServiceContext } from "../index.ts";
 
 const { db, url, close } = openTestDb();
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /** A step with a screenshot file, as the worker records it. */
 async function stepWithScreenshot(runId: string, number: number) {
-  const key = `${runFilesPrefix(runId)}/${number}.png`;
+  const key = stepScreenshotKey(runId, number, "png");
   await storage.put(key, Buffer.from("png"), "image/png");
   await recordStep({
     ctx,

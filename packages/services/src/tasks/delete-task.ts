@@ -5,10 +5,8 @@ import type { ServiceContext } from "../context.ts";
 import { finishRun } from "../runs/finish-run.ts";
 import { lockAccountRuns } from "../runs/insert-run.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { runFolder } from "../storage/storage-keys.ts";
 import { ownTask } from "./own-task.ts";
-
-/** Where a run's step screenshots are stored (executeRun writes `steps/<run id>/<n>.png`). */
-export const runFilesPrefix = (runId: string) => `steps/${runId}`;
 
 /**
  * Deletes one of the user's tasks with its runs, their steps and screenshots. A run still
@@ -42,7 +40,7 @@ export async function deleteTask({
     const storage = input.storage;
     await Promise.all(
       runIds.map((id) =>
-        storage.removeAll(runFilesPrefix(id)).catch((error: unknown) => ctx.log.warn("deleting a run's screenshots failed", { runId: id, error })),
+        storage.removeAll(runFolder(id)).catch((error: unknown) => ctx.log.warn("deleting a run's screenshots failed", { runId: id, error })),
       ),
     );
   }
