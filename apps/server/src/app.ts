@@ -1,4 +1,4 @@
-import type { Database } from "@errand/db";
+import type { BrowserCheck, HealthDatabase } from "@errand/services/system";
 import { AUTH_BASE_PATH, type Auth } from "@errand/services/auth";
 import { renderMetrics } from "@errand/services/metrics";
 import type { FileStorage } from "@errand/services/storage";
@@ -22,7 +22,7 @@ import { registerFileRoutes } from "./http/files/file-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
 import { registerShareRoutes, sharedHeaders, sharedRunRoute, sharedRunRoutes, sharedScreenshotRoute } from "./http/sharing/share-routes.ts";
 import { automationPaths, automationRoutes } from "./http/automations/automation-routes.ts";
-import { registerAutomationDemoRoutes } from "./http/automations/automation-demo-routes.ts";
+import { registerAutomationRunRoutes } from "./http/automations/automation-run-routes.ts";
 import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
 import { registerBillingRoutes } from "./http/billing/billing-routes.ts";
 import { registerUsageRoutes } from "./http/billing/usage-routes.ts";
@@ -35,7 +35,7 @@ import { authRoutes } from "./http/auth/auth-routes.ts";
 import { authenticate, type AppEnv } from "./http/authenticate.ts";
 import { rateLimitPerKey } from "./http/rate-limit.ts";
 import { errorResponse, handleError, validationResponse } from "./http/errors.ts";
-import { healthRoutes, type BrowserCheck } from "./http/system/health-routes.ts";
+import { healthRoutes } from "./http/system/health-routes.ts";
 import { MCP_PATH, mcpRoutes } from "./http/mcp/mcp-routes.ts";
 import { staticRoutes } from "./http/system/static-routes.ts";
 import { seoRoutes } from "./http/system/seo-routes.ts";
@@ -50,7 +50,7 @@ export const API_V1_PREFIX = "/api/v1";
 export interface AppDeps {
   ctx: ServiceContext;
   auth: Auth;
-  database: Pick<Database, "db">;
+  database: HealthDatabase;
   baseUrl: string;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY; 0: none). */
   trustProxy: number;
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
   registerCredentialRoutes(api, deps.ctx);
   registerProxyRoutes(api, deps.ctx);
   registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerAutomationDemoRoutes(api, deps.ctx);
+  registerAutomationRunRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.

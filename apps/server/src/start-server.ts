@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Database } from "@errand/db";
+import type { HealthDatabase } from "@errand/services/system";
 import { createAuth, type OAuthProviders } from "@errand/services/auth";
 import type { FileStorage } from "@errand/services/storage";
 import type { RunEventListener } from "@errand/services/events";
@@ -11,13 +11,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { attachLiveViewSocket } from "./live/live-view-socket.ts";
 import { avatarOrigins } from "./http/system/security-headers.ts";
-import type { BrowserCheck } from "./http/system/health-routes.ts";
+import type { BrowserCheck } from "@errand/services/system";
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export interface HttpDeps {
   ctx: ServiceContext;
-  database: Pick<Database, "db">;
+  database: HealthDatabase;
   events: RunEventListener;
   storage: FileStorage;
   authSecret: string;

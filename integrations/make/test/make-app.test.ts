@@ -88,14 +88,21 @@ describe("the app's requests against docs/openapi.json", () => {
     const changed = copy();
     const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string; type: string }>;
     params.find((p) => p.name === "session_timeout")!.type = "text";
-    expect(problemsOf(changed)).toEqual([expect.stringContaining("parameter session_timeout (text) gives string, the API wants integer|null")]);
+    // Both requests of Run a task (an automation's run, a plain run) are held to their operation.
+    expect(problemsOf(changed)).toEqual([
+      expect.stringContaining("runTask[0].body.session_timeout: parameter session_timeout (text) gives string, the API wants integer|null"),
+      expect.stringContaining("runTask[1].body.session_timeout: parameter session_timeout (text) gives string, the API wants integer|null"),
+    ]);
   });
 
   it("fails loudly on a select option the API does not accept", () => {
     const changed = copy();
     const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string; options: Array<{ value: string }> }>;
     params.find((p) => p.name === "response_format")!.options.push({ value: "xml" });
-    expect(problemsOf(changed)).toEqual([expect.stringContaining('option "xml" of response_format is not one of ["text","json"]')]);
+    expect(problemsOf(changed)).toEqual([
+      expect.stringContaining('runTask[0].body.response_format: option "xml" of response_format is not one of ["text","json",null]'),
+      expect.stringContaining('runTask[1].body.response_format: option "xml" of response_format is not one of ["text","json"]'),
+    ]);
   });
 
   it("fails loudly on a reference to a parameter that does not exist", () => {

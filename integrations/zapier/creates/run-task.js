@@ -17,27 +17,23 @@ const parseJsonSchema = (z, value) => {
   }
 };
 
-/** The run's settings: the fields given, else those of the chosen automation. */
-const runSettings = async (z, bundle) => {
+/**
+ * Where the run is created and with what: the fields given. With an automation chosen, Errand's
+ * POST /automations/{slug}/runs fills each field left empty from the automation.
+ */
+const runRequest = (z, bundle) => {
   const input = bundle.inputData;
-  let automation = {};
-  if (filled(input.automation)) {
-    const response = await z.request({ url: apiUrl(bundle, `/automations/${encodeURIComponent(input.automation)}`) });
-    automation = response.data;
-  }
-  const prompt = filled(input.prompt) ? input.prompt : automation.prompt;
-  if (!filled(prompt)) throw invalidInput(z, 'Prompt is required unless you choose an automation.');
-  const settings = { prompt };
-  const responseFormat = filled(input.response_format) ? input.response_format : automation.response_format;
-  if (responseFormat) settings.response_format = responseFormat;
-  const jsonSchema = filled(input.json_schema) ? parseJsonSchema(z, input.json_schema) : automation.json_schema;
-  if (jsonSchema !== undefined && jsonSchema !== null) settings.json_schema = jsonSchema;
-  const initialUrl = filled(input.initial_url) ? input.initial_url : automation.initial_url;
-  if (initialUrl) settings.initial_url = initialUrl;
-  const timeout = filled(input.session_timeout) ? Number(input.session_timeout) : automation.session_timeout;
-  if (timeout !== undefined) settings.session_timeout = timeout;
+  const settings = {};
+  if (filled(input.prompt)) settings.prompt = input.prompt;
+  if (filled(input.response_format)) settings.response_format = input.response_format;
+  const jsonSchema = parseJsonSchema(z, input.json_schema);
+  if (jsonSchema !== undefined) settings.json_schema = jsonSchema;
+  if (filled(input.initial_url)) settings.initial_url = input.initial_url;
+  if (filled(input.session_timeout)) settings.session_timeout = Number(input.session_timeout);
   if (filled(input.auth_context_id)) settings.auth_context_id = input.auth_context_id;
-  return settings;
+  if (filled(input.automation)) return { path: `/automations/${encodeURIComponent(input.automation)}/runs`, settings };
+  if (!filled(settings.prompt)) throw invalidInput(z, 'Prompt is required unless you choose an automation.');
+  return { path: '/runs', settings };
 };
 
 /** Booleans from Zapier arrive as booleans or as "yes"/"no"/"true"/"false" text. */
@@ -48,9 +44,9 @@ const isYes = (value) => value === undefined || value === null || value === '' |
  * until Errand POSTs `{ event: "run.finished", delivery_id, run }` there when the run ends.
  */
 const perform = async (z, bundle) => {
-  const settings = await runSettings(z, bundle);
+  const { path, settings } = runRequest(z, bundle);
   if (isYes(bundle.inputData.wait)) settings.webhook_url = z.generateCallbackUrl();
-  const created = await z.request({ url: apiUrl(bundle, '/runs'), method: 'POST', body: settings });
+  const created = await z.request({ url: apiUrl(bundle, path), method: 'POST', body: settings });
   const response = await z.request({ url: apiUrl(bundle, `/runs/${created.data.id}`) });
   return response.data;
 };

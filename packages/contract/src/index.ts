@@ -22,4 +22,5 @@ export * from "./input-limits.ts";
 export * from "./usage.ts";
 export * from "./sharing.ts";
 export * from "./automation-demos.ts";
+export * from "./automation-runs.ts";
 export * from "./api/index.ts";

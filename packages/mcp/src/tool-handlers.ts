@@ -75,23 +75,8 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
   },
 
   async run_automation({ slug, auth_context_id, initial_url }, { errand }, extra) {
-    const automation = await errand.automations.get(slug, { signal: extra.signal });
-    const created = await errand.runs.create(
-      {
-        prompt: automation.prompt,
-        response_format: automation.response_format,
-        json_schema: automation.json_schema ?? undefined,
-        session_timeout: automation.session_timeout,
-        initial_url: initial_url ?? automation.initial_url ?? undefined,
-        auth_context_id,
-      },
-      { signal: extra.signal },
-    );
-    const note =
-      automation.need_auth && !auth_context_id
-        ? "This automation needs a saved login and none was given (auth_context_id): the site may have refused the agent."
-        : undefined;
-    return runResult(errand.baseUrl, await waitWithProgress(errand, created.id, extra), note);
+    const created = await errand.automations.run(slug, { auth_context_id, initial_url }, { signal: extra.signal });
+    return runResult(errand.baseUrl, await waitWithProgress(errand, created.id, extra), created.note ?? undefined);
   },
 
   async list_auth_contexts(_input, { errand }, extra) {

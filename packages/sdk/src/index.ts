@@ -20,6 +20,7 @@ export type { Account } from "./resources/account.ts";
 export type { Files } from "./resources/files.ts";
 export type {
   CreateRunRequest,
+  RunAutomationRequest,
   ErrandOptions,
   FinishedRun,
   RequestOptions,
@@ -34,4 +35,4 @@ export type {
   UploadFileRequest,
   WaitOptions,
 } from "./types.ts";
-export type { Account as AccountInfo, AuthContext, Automation, AutomationSummary, ErrandFile, Run, RunStatus, Step, Task, TaskList } from "@errand/contract";
+export type { Account as AccountInfo, AuthContext, Automation, AutomationRun, AutomationSummary, ErrandFile, Run, RunStatus, Step, Task, TaskList } from "@errand/contract";

@@ -136,3 +136,25 @@ describe("files", () => {
     expect((refused as ErrandError).status).toBe(400);
   });
 });
+
+describe("running a marketplace automation", () => {
+  it("errand.automations.run queues a run with the automation's settings, each one given instead", async () => {
+    const [pick] = await errand.automations.list();
+    const automation = await errand.automations.get(pick!.slug);
+    const created = await errand.automations.run(automation.slug, { initial_url: `${server.sites.url}/shop` });
+    expect(created).toMatchObject({ status: "pending", note: automation.need_auth ? expect.stringContaining("needs a saved login") : null });
+    expect(await errand.runs.get(created.id)).toMatchObject({
+      prompt: automation.prompt,
+      response_format: automation.response_format,
+      session_timeout: automation.session_timeout,
+      initial_url: `${server.sites.url}/shop`,
+    });
+    await errand.runs.wait(created.id);
+  });
+
+  it("an unknown automation is a 404 ErrandError", async () => {
+    const failure = await errand.automations.run("no-such-automation").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ErrandError);
+    expect(failure).toMatchObject({ status: 404, message: "Automation not found" });
+  });
+});

@@ -29,6 +29,9 @@ export interface RequestOptions {
 /** The body of POST /runs and POST /tasks/{id}/runs (the API's field names). */
 export type CreateRunRequest = ApiBody<"createRun">;
 
+/** The body of POST /automations/{slug}/runs: any of the automation's settings to replace, and the run's own (login, webhook, files, proxy). */
+export type RunAutomationRequest = NonNullable<ApiBody<"runAutomation">>;
+
 export type RunStreamEvent = { type: "step"; step: Step } | { type: "run"; run: Run };
 
 export interface StreamOptions {

@@ -3,3 +3,5 @@
 export type { ServiceContext, ServiceConfig, VerbArgs } from "./context.ts";
 export { requireScope, requireAdmin, ALL_SCOPES, type Caller, type CallerScope, type CallerVerbArgs } from "./caller.ts";
 export { ServiceError, notFound, unauthorized, forbidden, conflict, invalid } from "./errors.ts";
+// The database being down is a state every entry point maps (503), not a bug.
+export { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from "@errand/db";

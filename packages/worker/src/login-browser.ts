@@ -3,7 +3,7 @@ import { invalid } from "@errand/services";
 import type { Metrics } from "@errand/services/metrics";
 import type { OpenLiveBrowser, SavedState } from "@errand/services/live";
 import { countOpenContext } from "./count-open-context.ts";
-import { proxyFromUrl } from "./execute-run.ts";
+import { proxyFromUrl } from "./proxy-from-url.ts";
 
 /**
  * Opens a person's login browser: a fresh context (or one starting from a saved login's state,

@@ -50,3 +50,5 @@ export async function prepareRunFiles(ctx: ServiceContext, storage: FileStorage,
     throw error;
   }
 }
+
+export type RunFiles = Awaited<ReturnType<typeof prepareRunFiles>>;

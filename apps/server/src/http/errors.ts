@@ -1,6 +1,5 @@
 import type { ApiError, ErrorCode } from "@errand/contract";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@errand/db";
-import { ServiceError } from "@errand/services";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, ServiceError } from "@errand/services";
 import type { Logger } from "@errand/services/logging";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";

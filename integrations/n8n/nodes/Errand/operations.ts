@@ -12,9 +12,9 @@ interface RunOptions {
   timeLimit?: number;
 }
 
-/** POST /runs, then (when asked) waits for the run to end. */
-async function startRun(ctx: IExecuteFunctions, body: IDataObject, wait: boolean, i: number): Promise<IDataObject> {
-  const created = await errandRequest<ErrandRun>(ctx, "POST", "/runs", { body, itemIndex: i });
+/** Queues a run (POST /runs or POST /automations/{slug}/runs), then (when asked) waits for it to end. */
+async function startRun(ctx: IExecuteFunctions, body: IDataObject, wait: boolean, i: number, path = "/runs"): Promise<IDataObject> {
+  const created = await errandRequest<ErrandRun>(ctx, "POST", path, { body, itemIndex: i });
   if (!wait) return created;
   const limit = created.time_limit ?? (body.session_timeout as number | undefined) ?? DEFAULT_TIME_LIMIT;
   return runOutput(await waitForRun(ctx, created.id, limit, i));
@@ -59,20 +59,19 @@ export async function getRun(ctx: IExecuteFunctions, i: number): Promise<IDataOb
   return { ...run, steps };
 }
 
-/** GET /automations/{slug} gives the prompt and settings; the run is an ordinary POST /runs with them. */
+/**
+ * POST /automations/{slug}/runs: the automation's prompt and settings, each option given
+ * instead (the API's one rule for running an automation; empty options keep the automation's).
+ */
 export async function runAutomation(ctx: IExecuteFunctions, i: number): Promise<IDataObject> {
   const slug = ctx.getNodeParameter("automation", i, "", { extractValue: true }) as string;
   const options = ctx.getNodeParameter("options", i, {}) as RunOptions;
-  const automation = await errandRequest<IDataObject>(ctx, "GET", `/automations/${encodeURIComponent(slug)}`, { itemIndex: i });
-  const body: IDataObject = {
-    prompt: options.prompt || automation.prompt,
-    response_format: automation.response_format,
-    session_timeout: options.timeLimit || automation.session_timeout,
-  };
-  if (automation.json_schema != null) body.json_schema = automation.json_schema;
-  const initialUrl = options.startUrl || automation.initial_url;
-  if (initialUrl) body.initial_url = initialUrl;
+  const body: IDataObject = {};
+  if (options.prompt) body.prompt = options.prompt;
+  if (options.startUrl) body.initial_url = options.startUrl;
+  if (options.timeLimit) body.session_timeout = options.timeLimit;
   const login = savedLoginId(ctx, i);
   if (login) body.auth_context_id = login;
-  return startRun(ctx, body, ctx.getNodeParameter("waitForResult", i) as boolean, i);
+  const path = `/automations/${encodeURIComponent(slug)}/runs`;
+  return startRun(ctx, body, ctx.getNodeParameter("waitForResult", i) as boolean, i, path);
 }

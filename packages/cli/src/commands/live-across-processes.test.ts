@@ -4,7 +4,7 @@ import { openSecret } from "@errand/services/secrets";
 import { DEMO_USER, SESSION_COOKIE, type FakeResponder } from "@errand/testkit";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectTestViewer, pressKey, typeText, type TestViewer } from "../../../../apps/server/src/testing/live-client.ts";
+import { connectTestViewer, pressKey, typeText, type TestViewer } from "@errand/server/testing";
 import { freePort } from "../testing/process-tree.ts";
 import { startCluster, type Cluster } from "../testing/start-cluster.ts";
 import { pollFor } from "@errand/testkit/testing";

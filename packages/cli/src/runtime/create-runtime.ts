@@ -52,78 +52,15 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
   // Before anything starts: a bucket that cannot be used stops the process with the reason.
   const storage = await openFileStorage(config, secrets);
   if (config.s3) log.info(`Files in the S3 bucket "${config.s3.bucket}"`);
-  // Postgres's reports of failed statements quote their values: the filter drops them.
-  const postgresLog = createPostgresLogFilter();
-  const database = await createDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: (m) => postgresLog(m).forEach((line) => log.debug(line)),
-  });
-  log.info(
-    database.ownerPid
-      ? `Using the embedded Postgres of the Errand process already running on ${config.dataDir} (pid ${database.ownerPid})`
-      : database.embedded
-        ? `Embedded Postgres ready (data in ${config.dataDir})`
-        : "Connected to DATABASE_URL",
-  );
-
-  const boss = new PgBoss({ connectionString: database.url, max: 4 });
-  // Not fatal: while the database is away the queue takes no jobs, and resumes when it is back.
-  boss.on("error", (error) =>
-    isDatabaseUnavailable(error) ? log.warn("queue: the database is unreachable", { error }) : log.error("queue error", { error }),
-  );
-  await startQueue(boss, (text) => database.pool.query(text));
-
+  const database = await openDatabase(config, log);
+  const boss = await startBoss(database, log);
   // This process's metrics (/metrics): built first, the login browsers count their contexts in it.
   const metrics = createMetrics();
   const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
-  // Where this process's live browsers are is recorded once its internal endpoint listens (ADR 0013).
-  const relay: LiveRelay = { key: internalLiveKey(secrets.authSecret) };
-  const announcer = createLiveAnnouncer({ db: database.db, log, relay });
-  const live: LiveServices = {
-    sessions: createLiveSessions({
-      open: loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, metrics),
-      limits: {
-        idleMs: config.liveSessions.idleSeconds * 1000,
-        maxMs: config.liveSessions.maxSeconds * 1000,
-        perUser: config.liveSessions.perUser,
-      },
-      log,
-      announcer,
-    }),
-    runs: createLiveRuns(announcer),
-    tokenKey: viewerTokenKey(secrets.encryptionKey),
-    tokenTtlMs: LIVE_SESSION_DEFAULTS.tokenSeconds * 1000,
-    relay,
-  };
-  const ctx: ServiceContext = {
-    db: database.db,
-    config: {
-      baseUrl: config.baseUrl,
-      adminEmails: config.adminEmails,
-      billingEnabled: overrides.billingEnabled ?? config.billingEnabled,
-      pendingRunsPerAccount: config.pendingRunsPerAccount,
-    },
-    encryptionKey: secrets.encryptionKey,
-    previousEncryptionKeys: secrets.previousEncryptionKeys,
-    log,
-    live,
-    metrics,
-    queue: createPgBossRunQueue(boss),
-    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
-    stripe: config.stripe
-      ? { client: createStripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
-      : undefined,
-    network: { allowPrivate: config.allowPrivateNetwork },
-  };
+  const { live, relay, announcer } = liveServices(config, secrets, { database, browsers, metrics, log });
+  const ctx = serviceContext(config, overrides, secrets, { database, boss, live, metrics, log });
   const events = await createRunEventListener(database.url, log);
-
-  // Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
-  // A dead worker's runs end within 1.5 x STALE_RUN_SECONDS; its heartbeats come 6 times as often.
-  const sweep = setInterval(() => {
-    failStaleRuns({ ctx, input: { staleAfterMs: config.staleRunMs } }).catch((error: Error) => log.warn("stale run sweep failed", { error }));
-  }, Math.min(15_000, config.staleRunMs / 2));
-  sweep.unref();
+  const sweep = sweepStaleRuns(ctx, config);
 
   const workers: RunningWorker[] = [];
   let closeLiveEndpoint = async () => {};
@@ -176,6 +113,104 @@ export async function createRuntime(config: Config, overrides: { billingEnabled?
       await database.close();
     },
   };
+}
+
+/** DATABASE_URL, or the embedded Postgres in DATA_DIR (shared with an Errand process already running there). */
+async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  // Postgres's reports of failed statements quote their values: the filter drops them.
+  const postgresLog = createPostgresLogFilter();
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (m) => postgresLog(m).forEach((line) => log.debug(line)),
+  });
+  log.info(
+    database.ownerPid
+      ? `Using the embedded Postgres of the Errand process already running on ${config.dataDir} (pid ${database.ownerPid})`
+      : database.embedded
+        ? `Embedded Postgres ready (data in ${config.dataDir})`
+        : "Connected to DATABASE_URL",
+  );
+  return database;
+}
+
+/** pg-boss on the database, its schema created or carried over (ADR 0016). */
+async function startBoss(database: Database, log: Logger): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: database.url, max: 4 });
+  // Not fatal: while the database is away the queue takes no jobs, and resumes when it is back.
+  boss.on("error", (error) =>
+    isDatabaseUnavailable(error) ? log.warn("queue: the database is unreachable", { error }) : log.error("queue error", { error }),
+  );
+  await startQueue(boss, (text) => database.pool.query(text));
+  return boss;
+}
+
+/** Login browsers and running runs offered to viewers; where they are is announced once the internal endpoint listens (ADR 0013). */
+function liveServices(
+  config: Config,
+  secrets: Secrets,
+  parts: { database: Database; browsers: BrowserManager; metrics: ServiceContext["metrics"]; log: Logger },
+) {
+  const { log } = parts;
+  const relay: LiveRelay = { key: internalLiveKey(secrets.authSecret) };
+  const announcer = createLiveAnnouncer({ db: parts.database.db, log, relay });
+  const live: LiveServices = {
+    sessions: createLiveSessions({
+      open: loginBrowserOpener(parts.browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, parts.metrics),
+      limits: {
+        idleMs: config.liveSessions.idleSeconds * 1000,
+        maxMs: config.liveSessions.maxSeconds * 1000,
+        perUser: config.liveSessions.perUser,
+      },
+      log,
+      announcer,
+    }),
+    runs: createLiveRuns(announcer),
+    tokenKey: viewerTokenKey(secrets.encryptionKey),
+    tokenTtlMs: LIVE_SESSION_DEFAULTS.tokenSeconds * 1000,
+    relay,
+  };
+  return { live, relay, announcer };
+}
+
+/** What every service verb of this process receives. */
+function serviceContext(
+  config: Config,
+  overrides: { billingEnabled?: boolean },
+  secrets: Secrets,
+  parts: { database: Database; boss: PgBoss; live: LiveServices; metrics: ServiceContext["metrics"]; log: Logger },
+): ServiceContext {
+  const { log } = parts;
+  return {
+    db: parts.database.db,
+    config: {
+      baseUrl: config.baseUrl,
+      adminEmails: config.adminEmails,
+      billingEnabled: overrides.billingEnabled ?? config.billingEnabled,
+      pendingRunsPerAccount: config.pendingRunsPerAccount,
+    },
+    encryptionKey: secrets.encryptionKey,
+    previousEncryptionKeys: secrets.previousEncryptionKeys,
+    log,
+    live: parts.live,
+    metrics: parts.metrics,
+    queue: createPgBossRunQueue(parts.boss),
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
+    stripe: config.stripe ? { client: createStripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret } : undefined,
+    network: { allowPrivate: config.allowPrivateNetwork },
+  };
+}
+
+/**
+ * Every process sweeps: ending a run is exactly-once, so overlapping sweeps are harmless.
+ * A dead worker's runs end within 1.5 x STALE_RUN_SECONDS; its heartbeats come 6 times as often.
+ */
+function sweepStaleRuns(ctx: ServiceContext, config: Config): NodeJS.Timeout {
+  const sweep = setInterval(() => {
+    failStaleRuns({ ctx, input: { staleAfterMs: config.staleRunMs } }).catch((error: Error) => ctx.log.warn("stale run sweep failed", { error }));
+  }, Math.min(15_000, config.staleRunMs / 2));
+  sweep.unref();
+  return sweep;
 }
 
 /** The S3 bucket when S3_URL is set (checked with HeadBucket), DATA_DIR/files otherwise. */

@@ -71,6 +71,41 @@ export interface Cluster {
 
 const roleEnv = (env: RoleEnv | undefined, index: number) => (typeof env === "function" ? env(index) : (env ?? {}));
 
+/** The environment every process of the cluster shares (README: AUTH_SECRET, ENCRYPTION_KEY must be the same). */
+function sharedEnv(parts: { databaseUrl: string; dataDir: string; modelUrl: string; encryptionKey: Buffer; env?: Record<string, string> }) {
+  return {
+    NODE_ENV: "test",
+    DATABASE_URL: parts.databaseUrl,
+    DATA_DIR: parts.dataDir,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    ENCRYPTION_KEY: parts.encryptionKey.toString("hex"),
+    BILLING: "off",
+    LLM_BASE_URL: parts.modelUrl,
+    LLM_API_KEY: "test",
+    ALLOW_PRIVATE_NETWORK: "true",
+    // Tests sign up many accounts from one address and create many runs with one key.
+    AUTH_RATE_LIMIT: "1000",
+    API_RATE_LIMIT: "100000",
+    PENDING_RUNS_PER_ACCOUNT: "10000",
+    ...parts.env,
+  };
+}
+
+/** Kills processes; one killed with SIGKILL cannot stop its Chromium, so what it left behind is noted and killed at the end. */
+function processReaper() {
+  const leftBehind = new Set<number>();
+  return {
+    kill(p: CliProcess, signal: NodeJS.Signals) {
+      if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+      for (const { pid } of descendantsOf(p.child.pid!)) leftBehind.add(pid);
+      p.child.kill(signal);
+    },
+    killLeftBehind() {
+      for (const pid of leftBehind) if (isRunning(pid)) process.kill(pid, "SIGKILL");
+    },
+  };
+}
+
 export async function startCluster(options: StartClusterOptions = {}): Promise<Cluster> {
   const database = await createIsolatedTestDb();
   const model = await startFakeModelServer();
@@ -78,39 +113,18 @@ export async function startCluster(options: StartClusterOptions = {}): Promise<C
   const sites = await startFixtureSites();
   const dataDir = mkdtempSync(path.join(tmpdir(), "errand-cluster-"));
   const encryptionKey = randomBytes(32);
-  // Several processes must share these (README: AUTH_SECRET, ENCRYPTION_KEY).
-  const shared = {
-    NODE_ENV: "test",
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    ENCRYPTION_KEY: encryptionKey.toString("hex"),
-    BILLING: "off",
-    LLM_BASE_URL: model.url,
-    LLM_API_KEY: "test",
-    ALLOW_PRIVATE_NETWORK: "true",
-    // Tests sign up many accounts from one address and create many runs with one key.
-    AUTH_RATE_LIMIT: "1000",
-    API_RATE_LIMIT: "100000",
-    PENDING_RUNS_PER_ACCOUNT: "10000",
-    ...options.env,
-  };
+  const shared = sharedEnv({ databaseUrl: database.url, dataDir, modelUrl: model.url, encryptionKey, env: options.env });
   const timeout = options.startTimeoutMs ?? 90_000;
   const processes: CliProcess[] = [];
   const apis: ClusterApi[] = [];
   const workers: ClusterWorker[] = [];
-  // A process killed with SIGKILL cannot stop its Chromium: close() ends what it left behind.
-  const leftBehind = new Set<number>();
-  const killProcess = (p: CliProcess, signal: NodeJS.Signals) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-    for (const { pid } of descendantsOf(p.child.pid!)) leftBehind.add(pid);
-    p.child.kill(signal);
-  };
+  const reaper = processReaper();
+  const killProcess = reaper.kill;
 
   const close = async () => {
     for (const p of processes) killProcess(p, "SIGKILL");
     await Promise.all(processes.map((p) => p.exited));
-    for (const pid of leftBehind) if (isRunning(pid)) process.kill(pid, "SIGKILL");
+    reaper.killLeftBehind();
     await Promise.all([model.close(), sites.close()]);
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

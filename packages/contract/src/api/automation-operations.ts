@@ -2,10 +2,13 @@ import { apiErrorSchema } from "../errors.ts";
 import { createRunResponseSchema } from "../runs.ts";
 import { automationFacetsSchema, automationListQuerySchema, automationListSchema, automationSchema } from "../automations.ts";
 import { automationDemoRunsSchema, automationDemoSchema, recordAutomationDemoSchema, setAutomationDemoSchema } from "../automation-demos.ts";
-import { commonErrors, jsonBody, jsonContent, operation, slugParam } from "./describe.ts";
+import { automationRunSchema, runAutomationSchema } from "../automation-runs.ts";
+import { commonErrors, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam } from "./describe.ts";
 
 const tags = ["Automations"];
 const adminOnly = { 403: jsonContent(apiErrorSchema, "Not an admin") };
+const RUN_AUTOMATION =
+  "Creates a task from the automation's prompt, start URL, response format, JSON schema and time limit, and queues its first run, like POST /runs. Each of these you send replaces the automation's; one left out, empty or null keeps it. `auth_context_id`, `webhook_url`, `files` and `proxy` are yours to give, as on POST /runs. MCP's run_automation, the n8n, Zapier and Make apps and the web app's Try This Automation follow this same rule.";
 
 export const automationOperations = {
   listAutomations: operation("listAutomations", {
@@ -45,6 +48,18 @@ export const automationOperations = {
       402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
       409: jsonContent(apiErrorSchema, "The automation needs a saved login"),
       ...adminOnly,
+      ...commonErrors,
+    },
+  }),
+  runAutomation: operation("runAutomation", {
+    tags,
+    summary: "Run an automation: its prompt and settings, with any you give instead",
+    description: RUN_AUTOMATION,
+    request: { params: slugParam, body: jsonBody(runAutomationSchema, false), headers: idempotencyHeaders },
+    responses: {
+      201: jsonContent(automationRunSchema, "The run was queued"),
+      402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
+      429: jsonContent(apiErrorSchema, "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests"),
       ...commonErrors,
     },
   }),

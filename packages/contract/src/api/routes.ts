@@ -89,6 +89,7 @@ export const API_ROUTES = {
   listAutomationDemoRuns: { method: "get", path: "/automations/{slug}/demo-runs" },
   recordAutomationDemo: { method: "post", path: "/automations/{slug}/demo-runs" },
   setAutomationDemo: { method: "put", path: "/automations/{slug}/demo" },
+  runAutomation: { method: "post", path: "/automations/{slug}/runs" },
   // Demos and shared runs (public)
   getDemoRun: { method: "get", path: "/demo/{id}" },
   getSharedRun: { method: "get", path: "/shared/{token}" },

@@ -1,9 +1,10 @@
-import type { Automation, AutomationFacets, AutomationListQuery, AutomationSummary } from "@errand/contract";
+import type { Automation, AutomationFacets, AutomationListQuery, AutomationRun, AutomationSummary } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
-import type { RequestOptions } from "../types.ts";
+import { newIdempotencyKey } from "../retry-policy.ts";
+import type { RequestOptions, RunAutomationRequest } from "../types.ts";
 
-/** The public marketplace of ready-made automations (no API key needed). */
+/** The public marketplace of ready-made automations (reading it needs no API key; running one does). */
 export class Automations {
   private readonly http: HttpClient;
   constructor(http: HttpClient) {
@@ -23,5 +24,16 @@ export class Automations {
   /** GET /automations/facets: category and application counts. */
   facets(options?: RequestOptions): Promise<AutomationFacets> {
     return callOperation(this.http, "getAutomationFacets", {}, options);
+  }
+
+  /**
+   * POST /automations/{slug}/runs: queues a run of the automation with its prompt and settings,
+   * each one given in `body` instead; resolves as soon as it is queued (its id, task, status, time
+   * limit, and a `note` when it needs a saved login none was given). Follow it with
+   * `errand.runs.wait(id)`. Retried safely: an Idempotency-Key is generated when none is given.
+   */
+  run(slug: string, body: RunAutomationRequest = {}, options: RequestOptions = {}): Promise<AutomationRun> {
+    const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
+    return callOperation(this.http, "runAutomation", { params: { slug }, body }, { ...options, idempotencyKey });
   }
 }

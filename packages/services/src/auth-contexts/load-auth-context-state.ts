@@ -1,8 +1,8 @@
 import { authContexts } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
 import type { SavedState } from "../live/live-types.ts";
+import { callersAuthContext } from "./own-auth-context.ts";
 
 /**
  * The saved browser state a run starts with (for the worker only: it never leaves the server).
@@ -16,7 +16,7 @@ export async function loadAuthContextState({
   const [row] = await ctx.db
     .select({ urls: authContexts.urls, sealed: authContexts.encryptedState })
     .from(authContexts)
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)));
+    .where(callersAuthContext(input, input.authContextId));
   if (!row?.sealed) return null;
   return { urls: row.urls, state: JSON.parse(openSecret(ctx, row.sealed)) as SavedState };
 }

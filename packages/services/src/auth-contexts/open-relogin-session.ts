@@ -1,12 +1,11 @@
 import type { AuthSession } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
 import type { SavedState } from "../live/live-types.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
 import { reloginProxy } from "../proxies/login-proxy.ts";
+import { ownAuthContext } from "./own-auth-context.ts";
 
 /**
  * "Log in again": opens a live browser on the saved login's site with its saved state loaded,
@@ -16,11 +15,12 @@ import { reloginProxy } from "../proxies/login-proxy.ts";
 export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<{ authContextId: string }>): Promise<AuthSession> {
   requireScope(caller, "write");
   const live = requireLive(ctx);
-  const [row] = await ctx.db
-    .select({ id: authContexts.id, urls: authContexts.urls, sealed: authContexts.encryptedState, proxy: authContexts.proxy })
-    .from(authContexts)
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)));
-  if (!row) throw notFound("Auth context");
+  const row = await ownAuthContext(ctx.db, caller, input.authContextId, {
+    id: authContexts.id,
+    urls: authContexts.urls,
+    sealed: authContexts.encryptedState,
+    proxy: authContexts.proxy,
+  });
   const state: SavedState = row.sealed ? (JSON.parse(openSecret(ctx, row.sealed)) as SavedState) : { cookies: [], origins: [] };
   // Through the login's own proxy and session: the site sees the address it knows.
   const session = await live.sessions.open(caller.userId, row.urls, { state, authContextId: row.id }, await reloginProxy(ctx, caller.userId, row.proxy));

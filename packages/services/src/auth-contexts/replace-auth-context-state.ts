@@ -1,10 +1,10 @@
 import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { findLoginSession } from "../live/find-login-session.ts";
+import { authContextNotFound, callersAuthContext, ownAuthContext } from "./own-auth-context.ts";
 import { stateForSites } from "./storage-state.ts";
 import { authContextToApi } from "./to-api.ts";
 
@@ -25,19 +25,15 @@ export async function replaceAuthContextState({
   if (!session || (session.authContextId && session.authContextId !== input.authContextId)) {
     throw notFound("Browsing session");
   }
-  const [context] = await ctx.db
-    .select({ urls: authContexts.urls })
-    .from(authContexts)
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)));
-  if (!context) throw notFound("Auth context");
+  const context = await ownAuthContext(ctx.db, caller, input.authContextId, { urls: authContexts.urls });
   const state = stateForSites(await session.state(), context.urls);
   const [row] = await ctx.db
     .update(authContexts)
     .set({ encryptedState: sealSecret(ctx, JSON.stringify(state)), proxy: session.proxy, updatedAt: new Date() })
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, caller.userId)))
+    .where(callersAuthContext(caller, input.authContextId))
     .returning();
   // Deleted while the person was logging in: say so, and keep the browser for a new save.
-  if (!row) throw notFound("Auth context");
+  if (!row) throw authContextNotFound();
   await session.close("saved");
   ctx.log.info("auth context logged in again", { authContextId: row.id, cookies: state.cookies.length, origins: state.origins.length });
   return authContextToApi(row);

@@ -1,8 +1,8 @@
 import { authContexts } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import type { SavedState } from "../live/live-types.ts";
+import { callersAuthContext } from "./own-auth-context.ts";
 import { refreshedState } from "./storage-state.ts";
 
 /**
@@ -19,7 +19,7 @@ export async function saveRefreshedState({
   const updated = await ctx.db
     .update(authContexts)
     .set({ encryptedState: sealSecret(ctx, JSON.stringify(next)), updatedAt: new Date() })
-    .where(and(eq(authContexts.id, input.authContextId), eq(authContexts.userId, input.userId)))
+    .where(callersAuthContext(input, input.authContextId))
     .returning({ id: authContexts.id });
   return updated.length > 0;
 }

@@ -5,4 +5,5 @@ export { getAutomationFacets } from "./get-automation-facets.ts";
 export { getAutomation } from "./get-automation.ts";
 export { setAutomationDemo } from "./set-automation-demo.ts";
 export { recordAutomationDemo } from "./record-automation-demo.ts";
+export { runAutomation } from "./run-automation.ts";
 export { listAutomationDemoRuns } from "./list-automation-demo-runs.ts";

@@ -1,9 +1,8 @@
-import { DEMO_NEEDS_LOGIN_MESSAGE, parseAutomationSlug } from "@errand/contract";
-import { automations } from "@errand/db";
-import { eq } from "drizzle-orm";
+import { DEMO_NEEDS_LOGIN_MESSAGE } from "@errand/contract";
 import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
-import { conflict, notFound } from "../errors.ts";
-import { createTaskWithRun } from "../runs/create-task-with-run.ts";
+import { conflict } from "../errors.ts";
+import { findAutomation } from "./find-automation.ts";
+import { runAutomation } from "./run-automation.ts";
 
 /**
  * Records a demo: runs the automation's own settings (prompt, start URL, format, schema,
@@ -15,21 +14,8 @@ import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 export async function recordAutomationDemo({ ctx, caller, input }: CallerVerbArgs<{ slug: string; prompt?: string }>) {
   requireScope(caller, "write");
   requireAdmin(caller, "record an automation's demo");
-  const { slug } = parseAutomationSlug(input.slug.toLowerCase());
-  const [automation] = await ctx.db.select().from(automations).where(eq(automations.slug, slug));
-  if (!automation) throw notFound("Automation");
+  const automation = await findAutomation(ctx, input.slug);
   if (automation.needAuth) throw conflict(DEMO_NEEDS_LOGIN_MESSAGE);
-  return createTaskWithRun({
-    ctx,
-    caller,
-    input: {
-      settings: {
-        prompt: input.prompt ?? automation.prompt,
-        initial_url: automation.initialUrl ?? undefined,
-        response_format: automation.responseFormat,
-        json_schema: automation.jsonSchema ?? undefined,
-        session_timeout: automation.sessionTimeout,
-      },
-    },
-  });
+  const { task, run } = await runAutomation({ ctx, caller, input: { slug: automation.slug, settings: { prompt: input.prompt } } });
+  return { task, run };
 }

@@ -1,8 +1,9 @@
 import { DEMO_RUN_NOT_SUCCEEDED_MESSAGE, parseAutomationSlug } from "@errand/contract";
 import { automations, tasksRuns } from "@errand/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
 import { invalid, notFound } from "../errors.ts";
+import { callersRun, runNotFound } from "../runs/own-run.ts";
 
 /**
  * Makes a run an automation's demo: the run must have succeeded; it becomes public (its replay
@@ -18,9 +19,9 @@ export async function setAutomationDemo({ ctx, caller, input }: CallerVerbArgs<{
     const [automation] = await tx.select({ id: automations.id }).from(automations).where(eq(automations.slug, slug)).for("update");
     if (!automation) throw notFound("Automation");
     if (input.runId) {
-      const owner = caller.via === "local" ? undefined : eq(tasksRuns.userId, caller.userId);
-      const [run] = await tx.select({ status: tasksRuns.status }).from(tasksRuns).where(and(eq(tasksRuns.id, input.runId), owner));
-      if (!run) throw notFound("Run");
+      const which = caller.via === "local" ? eq(tasksRuns.id, input.runId) : callersRun(caller, input.runId);
+      const [run] = await tx.select({ status: tasksRuns.status }).from(tasksRuns).where(which);
+      if (!run) throw runNotFound();
       if (run.status !== "success") throw invalid([{ path: "run_id", message: `${DEMO_RUN_NOT_SUCCEEDED_MESSAGE} (this one is ${run.status})` }]);
       await tx.update(tasksRuns).set({ public: true }).where(eq(tasksRuns.id, input.runId));
     }

@@ -2,10 +2,10 @@ import { updateCredentialSchema, type Credential } from "@errand/contract";
 import { credentials } from "@errand/db";
 import { and, eq, ne } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { isUniqueViolation, nameTaken } from "./name-taken.ts";
+import { callersCredential, credentialNotFound } from "./own-credential.ts";
 import { credentialToApi } from "./to-api.ts";
 
 /**
@@ -34,12 +34,12 @@ export async function updateCredential({ ctx, caller, input }: CallerVerbArgs<{ 
   const [row] = await ctx.db
     .update(credentials)
     .set({ ...sent, updatedAt: new Date() })
-    .where(and(eq(credentials.id, input.id), eq(credentials.userId, caller.userId)))
+    .where(callersCredential(caller, input.id))
     .returning()
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? nameTaken(changes.name) : error;
     });
-  if (!row) throw notFound("Credential");
+  if (!row) throw credentialNotFound();
   ctx.log.info("credential updated", { userId: caller.userId, credentialId: row.id, fields: Object.keys(sent).join(",") });
   return credentialToApi(ctx, row);
 }

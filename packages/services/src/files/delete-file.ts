@@ -1,9 +1,8 @@
 import { files } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { folderOf } from "./storage-keys.ts";
+import { callersFile, fileNotFound } from "./own-file.ts";
+import { folderOf } from "../storage/storage-keys.ts";
 
 /**
  * DELETE /files/{id}: one of the caller's files and its bytes. An upload leaves the runs it was
@@ -13,9 +12,9 @@ export async function deleteFile({ ctx, caller, input }: CallerVerbArgs<{ fileId
   requireScope(caller, "write");
   const [deleted] = await ctx.db
     .delete(files)
-    .where(and(eq(files.id, input.fileId), eq(files.userId, caller.userId)))
+    .where(callersFile(caller, input.fileId))
     .returning({ id: files.id, storageKey: files.storageKey });
-  if (!deleted) throw notFound("File");
+  if (!deleted) throw fileNotFound();
   await input.storage
     .removeAll(folderOf(deleted.storageKey))
     .catch((error: unknown) => ctx.log.warn("deleting a file's bytes failed", { fileId: deleted.id, error }));

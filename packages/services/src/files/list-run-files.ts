@@ -2,7 +2,7 @@ import type { ErrandFileList } from "@errand/contract";
 import { files, runFiles, tasksRuns } from "@errand/db";
 import { and, asc, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { ownRun } from "../runs/own-run.ts";
 import { fileToApi } from "./to-api.ts";
 
 /**
@@ -11,11 +11,7 @@ import { fileToApi } from "./to-api.ts";
  */
 export async function listRunFiles({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<ErrandFileList> {
   requireScope(caller, "read");
-  const [run] = await ctx.db
-    .select({ id: tasksRuns.id })
-    .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
-  if (!run) throw notFound("Run");
+  const run = await ownRun(ctx.db, caller, input.runId, { id: tasksRuns.id });
   const uploads = await ctx.db
     .select({ file: files })
     .from(runFiles)

@@ -12,7 +12,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { notFound, ServiceError } from "../errors.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { contentKey, downloadFolder } from "./storage-keys.ts";
+import { contentKey, downloadFolder } from "../storage/storage-keys.ts";
 import { fileToApi } from "./to-api.ts";
 
 const MB = 1024 * 1024;

@@ -15,7 +15,7 @@ import { conflict, invalid } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { decodeBase64Upload } from "./decode-base64.ts";
-import { contentKey, uploadFolder } from "./storage-keys.ts";
+import { contentKey, uploadFolder } from "../storage/storage-keys.ts";
 import { fileToApi } from "./to-api.ts";
 
 /** POST /files: keeps a file the caller's runs may be given (`files` of a run). */

@@ -1,14 +1,13 @@
 import { proxyPools } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { callersProxyPool, proxyPoolNotFound } from "./own-proxy-pool.ts";
 
 /** Deletes a pool and its proxies; runs that name it later fail before they start, saying so. */
 export async function deleteProxyPool({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
   requireScope(caller, "write");
   const deleted = await ctx.db
     .delete(proxyPools)
-    .where(and(eq(proxyPools.id, input.id), eq(proxyPools.userId, caller.userId)))
+    .where(callersProxyPool(caller, input.id))
     .returning({ id: proxyPools.id });
-  if (deleted.length === 0) throw notFound("Proxy pool");
+  if (deleted.length === 0) throw proxyPoolNotFound();
 }

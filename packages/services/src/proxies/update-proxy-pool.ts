@@ -1,12 +1,13 @@
 import { updateProxyPoolSchema, type ProxyPool } from "@errand/contract";
 import { proxyEntries, proxyPools } from "@errand/db";
-import { and, eq, ne, notInArray } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, notInArray } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
-import { invalid, notFound } from "../errors.ts";
+import { invalid } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicProxies } from "./assert-public-proxies.ts";
 import { poolNameTaken } from "./name-taken.ts";
+import { ownProxyPool } from "./own-proxy-pool.ts";
 import { sealEntry } from "./seal-entry.ts";
 import { proxyPoolToApi } from "./to-api.ts";
 
@@ -20,12 +21,7 @@ export async function updateProxyPool({ ctx, caller, input }: CallerVerbArgs<{ i
   await assertPublicProxies(ctx, changes.entries ?? []);
   const saved = await ctx.db
     .transaction(async (tx) => {
-      const [pool] = await tx
-        .select()
-        .from(proxyPools)
-        .where(and(eq(proxyPools.id, input.id), eq(proxyPools.userId, caller.userId)))
-        .for("update");
-      if (!pool) throw notFound("Proxy pool");
+      const pool = await ownProxyPool(tx, caller, input.id, getTableColumns(proxyPools), "update");
       if (changes.name) {
         const [same] = await tx
           .select({ id: proxyPools.id })

@@ -1,8 +1,8 @@
 import { tasksRuns } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict } from "../errors.ts";
 import { finishRun } from "./finish-run.ts";
+import { ownRun } from "./own-run.ts";
 import { loadApiRun } from "./to-api.ts";
 
 /**
@@ -11,11 +11,7 @@ import { loadApiRun } from "./to-api.ts";
  */
 export async function cancelRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
   requireScope(caller, "write");
-  const [run] = await ctx.db
-    .select({ id: tasksRuns.id, status: tasksRuns.status })
-    .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
-  if (!run) throw notFound("Run");
+  const run = await ownRun(ctx.db, caller, input.runId, { id: tasksRuns.id, status: tasksRuns.status });
   const finished = await finishRun({ ctx, input: { runId: run.id, status: "cancelled", reason: "Cancelled by the user." } });
   if (!finished) throw conflict(`The run has already ended (${run.status}).`);
   return (await loadApiRun(ctx.db, finished.id))!;

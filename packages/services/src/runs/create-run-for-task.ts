@@ -1,16 +1,17 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict } from "../errors.ts";
 import { planReplay } from "../recordings/plan-run-replay.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
-import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
+import { assertOwnAuthContext } from "../auth-contexts/assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
+import { ownTask, taskNotFound } from "../tasks/own-task.ts";
 
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
 export async function createRunForTask({
@@ -19,14 +20,10 @@ export async function createRunForTask({
   input,
 }: CallerVerbArgs<{ taskId: string; settings: RunSettingsInput }>) {
   requireScope(caller, "write");
-  const [task] = await ctx.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)));
-  if (!task) throw notFound("Task");
+  const task = await ownTask(ctx.db, caller, input.taskId, { id: tasks.id });
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
-  if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
+  if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller, settings.auth_context_id);
   await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);
   if (settings.mode === "replay") {
@@ -38,7 +35,7 @@ export async function createRunForTask({
     // Under the account's lock, which deleting a task takes too: the task may have gone meanwhile.
     await lockAccountRuns(tx, caller.userId);
     const [still] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for("key share");
-    if (!still) throw notFound("Task");
+    if (!still) throw taskNotFound();
     return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns, mode: settings.mode, files: settings.files });
   });
   return enqueueOrFail(ctx, inserted);

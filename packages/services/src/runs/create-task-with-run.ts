@@ -4,7 +4,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
-import { assertOwnAuthContext } from "./assert-own-auth-context.ts";
+import { assertOwnAuthContext } from "../auth-contexts/assert-own-auth-context.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
@@ -17,7 +17,7 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   requireScope(caller, "write");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
-  if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, settings.auth_context_id);
+  if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller, settings.auth_context_id);
   await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
-import { steps, tasksRuns } from "@errand/db";
+import { steps } from "@errand/db";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { callersRun, runNotFound } from "./own-run.ts";
 import { apiRunFrom, selectApiRuns, stepToApi } from "./to-api.ts";
 
 /**
@@ -14,8 +14,8 @@ export async function getRun({
   input,
 }: CallerVerbArgs<{ runId: string; afterStep?: number; withSteps?: boolean }>) {
   requireScope(caller, "read");
-  const [selected] = await selectApiRuns(ctx.db).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
-  if (!selected) throw notFound("Run");
+  const [selected] = await selectApiRuns(ctx.db).where(callersRun(caller, input.runId));
+  if (!selected) throw runNotFound();
   const run = apiRunFrom(selected);
   const rows =
     input.withSteps === false

@@ -1,17 +1,13 @@
 import { tasks, tasksRuns } from "@errand/db";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { ownTask } from "../tasks/own-task.ts";
 import { apiRunFrom, selectApiRuns } from "./to-api.ts";
 
 /** A task's runs, newest first. */
 export async function listTaskRuns({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; limit?: number }>) {
   requireScope(caller, "read");
-  const [task] = await ctx.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)));
-  if (!task) throw notFound("Task");
+  const task = await ownTask(ctx.db, caller, input.taskId, { id: tasks.id });
   const rows = await selectApiRuns(ctx.db)
     .where(eq(tasksRuns.taskId, task.id))
     .orderBy(desc(tasksRuns.createdAt), desc(tasksRuns.id))

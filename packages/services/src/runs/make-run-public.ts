@@ -1,7 +1,6 @@
 import { tasksRuns } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { callersRun, runNotFound } from "./own-run.ts";
 
 /** Admins publish one of their runs as a demo (/demo/{runId}). */
 export async function makeRunPublic({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
@@ -10,8 +9,8 @@ export async function makeRunPublic({ ctx, caller, input }: CallerVerbArgs<{ run
   const [run] = await ctx.db
     .update(tasksRuns)
     .set({ public: true })
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)))
+    .where(callersRun(caller, input.runId))
     .returning({ id: tasksRuns.id, public: tasksRuns.public });
-  if (!run) throw notFound("Run");
+  if (!run) throw runNotFound();
   return run;
 }

@@ -1,11 +1,11 @@
 import type { RunController, RunLive } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict } from "../errors.ts";
 import { findLiveEndpoint } from "../live/live-endpoints.ts";
 import { callLiveOwner } from "../live/relay-calls.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
+import { ownRun } from "./own-run.ts";
 
 const STARTING_WAIT_MS = 15_000;
 const ENDPOINT_POLL_MS = 250;
@@ -21,11 +21,7 @@ export interface LiveRunHandle {
 /** The user's run as it executes in this process or another, or a clear reason why it cannot be shown. */
 export async function findLiveRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<LiveRunHandle> {
   const live = requireLive(ctx);
-  const [run] = await ctx.db
-    .select({ status: tasksRuns.status, startedAt: tasksRuns.startedAt })
-    .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
-  if (!run) throw notFound("Run");
+  const run = await ownRun(ctx.db, caller, input.runId, { status: tasksRuns.status, startedAt: tasksRuns.startedAt });
   if (run.status !== "pending") throw conflict("This run has ended: there is no live browser to show.");
   // A run this process is starting gets a few seconds to open its browser.
   const found = await live.runs.whenLive(input.runId, STARTING_WAIT_MS);

@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { SHARE_TOKEN_BYTES, type RunShare } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
-import { and, eq, sql } from "drizzle-orm";
-import { requireScope, type Caller, type CallerVerbArgs } from "../caller.ts";
+import { sql } from "drizzle-orm";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { callersRun, runNotFound } from "./own-run.ts";
 
 /** A fresh share token: 192 random bits, base64url (32 characters). */
 export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
 
 const shareUrl = (ctx: ServiceContext, token: string | null) => (token ? `${ctx.config.baseUrl}/shared/${token}` : null);
-
-const ownRun = (caller: Caller, runId: string) => and(eq(tasksRuns.id, runId), eq(tasksRuns.userId, caller.userId));
 
 /**
  * Turns on the share link of one of the user's runs. A run already shared keeps its link (sharing
@@ -22,9 +20,9 @@ export async function shareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: s
   const [row] = await ctx.db
     .update(tasksRuns)
     .set({ shareToken: sql`coalesce(${tasksRuns.shareToken}, ${newShareToken()})` })
-    .where(ownRun(caller, input.runId))
+    .where(callersRun(caller, input.runId))
     .returning({ token: tasksRuns.shareToken });
-  if (!row) throw notFound("Run");
+  if (!row) throw runNotFound();
   ctx.log.info("run shared", { runId: input.runId });
   return { url: shareUrl(ctx, row.token)! };
 }
@@ -32,15 +30,15 @@ export async function shareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: s
 /** Turns the share link off: whoever has it gets "not found" from now on. Unsharing twice is fine. */
 export async function unshareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<void> {
   requireScope(caller, "write");
-  const [row] = await ctx.db.update(tasksRuns).set({ shareToken: null }).where(ownRun(caller, input.runId)).returning({ id: tasksRuns.id });
-  if (!row) throw notFound("Run");
+  const [row] = await ctx.db.update(tasksRuns).set({ shareToken: null }).where(callersRun(caller, input.runId)).returning({ id: tasksRuns.id });
+  if (!row) throw runNotFound();
   ctx.log.info("run unshared", { runId: input.runId });
 }
 
 /** The run's share link, or null when it is not shared. Owner only. */
 export async function getRunShare({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<RunShare> {
   requireScope(caller, "read");
-  const [row] = await ctx.db.select({ token: tasksRuns.shareToken }).from(tasksRuns).where(ownRun(caller, input.runId));
-  if (!row) throw notFound("Run");
+  const [row] = await ctx.db.select({ token: tasksRuns.shareToken }).from(tasksRuns).where(callersRun(caller, input.runId));
+  if (!row) throw runNotFound();
   return { url: shareUrl(ctx, row.token) };
 }

@@ -1,6 +1,7 @@
-import { creditLimitNote, toStepActions, type Run, type RunCharge, type Step } from "@errand/contract";
+import { toStepActions, type Run, type RunCharge, type Step } from "@errand/contract";
 import { creditLedger, tasksRuns, type Db, type steps } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
+import { timeLimit } from "./run-limits.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -74,15 +75,6 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),
-  };
-}
-
-/** The seconds a run may last, and the note when its balance made that less than session_timeout. */
-export function timeLimit(row: Pick<typeof tasksRuns.$inferSelect, "sessionTimeout" | "creditLimitSeconds">) {
-  const capped = row.creditLimitSeconds !== null && row.creditLimitSeconds < row.sessionTimeout;
-  return {
-    time_limit: capped ? row.creditLimitSeconds! : row.sessionTimeout,
-    time_limit_note: capped ? creditLimitNote(row.creditLimitSeconds!, row.sessionTimeout) : null,
   };
 }
 

@@ -1,15 +1,15 @@
-import { taskSchedules } from "@errand/db";
-import { and, eq } from "drizzle-orm";
+import { taskSchedules, tasks } from "@errand/db";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { assertOwnTask, noSchedule } from "./own-schedule.ts";
+import { ownTask } from "../tasks/own-task.ts";
+import { callersSchedule, noSchedule } from "./own-schedule.ts";
 
 /** DELETE /tasks/{id}/schedule: the task and its runs stay. */
 export async function deleteTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ taskId: string }>): Promise<void> {
   requireScope(caller, "write");
-  await assertOwnTask(ctx.db, caller.userId, input.taskId);
+  await ownTask(ctx.db, caller, input.taskId, { id: tasks.id });
   const deleted = await ctx.db
     .delete(taskSchedules)
-    .where(and(eq(taskSchedules.taskId, input.taskId), eq(taskSchedules.userId, caller.userId)))
+    .where(callersSchedule(caller, input.taskId))
     .returning({ id: taskSchedules.id });
   if (deleted.length === 0) throw noSchedule();
 }

@@ -1,10 +1,10 @@
 import type { Schedule } from "@errand/contract";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { loadOwnSchedule } from "./own-schedule.ts";
+import { ownSchedule } from "./own-schedule.ts";
 import { scheduleToApi } from "./schedule-to-api.ts";
 
 /** GET /tasks/{id}/schedule: the schedule with its next runs. */
 export async function getTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ taskId: string }>): Promise<Schedule> {
   requireScope(caller, "read");
-  return scheduleToApi(await loadOwnSchedule(ctx, caller.userId, input.taskId));
+  return scheduleToApi(await ownSchedule(ctx.db, caller, input.taskId));
 }

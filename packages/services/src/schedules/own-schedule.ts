@@ -1,21 +1,17 @@
 import { NO_SCHEDULE_MESSAGE } from "@errand/contract";
 import { taskSchedules, tasks } from "@errand/db";
-import { and, eq } from "drizzle-orm";
-import type { ServiceContext } from "../context.ts";
-import { notFound, ServiceError } from "../errors.ts";
-
-/** The caller's task must exist ("Task not found" otherwise: another user's task included). */
-export async function assertOwnTask(db: ServiceContext["db"], userId: string, taskId: string): Promise<void> {
-  const [task] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
-  if (!task) throw notFound("Task");
-}
+import { ServiceError } from "../errors.ts";
+import { ownership, type Owner, type Queryable } from "../ownership.ts";
+import { ownTask } from "../tasks/own-task.ts";
 
 export const noSchedule = () => new ServiceError("not_found", NO_SCHEDULE_MESSAGE);
 
-/** The schedule of one of the caller's tasks, or the reason there is none. */
-export async function loadOwnSchedule(ctx: ServiceContext, userId: string, taskId: string) {
-  await assertOwnTask(ctx.db, userId, taskId);
-  const [row] = await ctx.db.select().from(taskSchedules).where(and(eq(taskSchedules.taskId, taskId), eq(taskSchedules.userId, userId)));
-  if (!row) throw noSchedule();
-  return row;
+/** A schedule is found by its task id (one per task); `callersSchedule` is the where clause of a write. */
+const schedules = ownership(taskSchedules, taskSchedules.taskId, taskSchedules.userId, noSchedule);
+export const callersSchedule = schedules.where;
+
+/** The schedule of one of the caller's tasks: "Task not found" for another user's task, else the reason there is none. */
+export async function ownSchedule(db: Queryable, owner: Owner, taskId: string) {
+  await ownTask(db, owner, taskId, { id: tasks.id });
+  return schedules.own(db, owner, taskId);
 }

@@ -1,11 +1,11 @@
 import { repeatToCron, scheduleInputSchema, type Schedule } from "@errand/contract";
 import { taskSchedules, tasks } from "@errand/db";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertUsableCron, slotAfter } from "./schedule-slots.ts";
 import { scheduleToApi } from "./schedule-to-api.ts";
+import { ownTask } from "../tasks/own-task.ts";
 
 /**
  * PUT /tasks/{id}/schedule: creates the task's schedule or replaces it. The next run is the first
@@ -20,12 +20,7 @@ export async function setTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ t
   const next = slotAfter(cron, timeZone, now);
   const row = await ctx.db.transaction(async (tx) => {
     // Key share: the task cannot be deleted until this commits (its schedule goes with it).
-    const [task] = await tx
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)))
-      .for("key share");
-    if (!task) throw notFound("Task");
+    const task = await ownTask(tx, caller, input.taskId, { id: tasks.id }, "key share");
     const [saved] = await tx
       .insert(taskSchedules)
       .values({ taskId: task.id, userId: caller.userId, kind: repeat.kind, cron, timeZone, nextRunAt: next })

@@ -6,9 +6,9 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { createTestAccount, readBalance, serviceTest as it, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun, heartbeatRun, recordStep } from "../runs/index.ts";
-import { createLocalFileStorage } from "../storage/index.ts";
+import { createLocalFileStorage, stepScreenshotKey } from "../storage/index.ts";
 import { createRunEventListener, type RunEvent, type RunEventListener } from "../events/index.ts";
-import { deleteTask, runFilesPrefix } from "./index.ts";
+import { deleteTask } from "./index.ts";
 import type { ServiceContext } from "../index.ts";
 
 let db: Db;
@@ -29,7 +29,7 @@ it.afterAll(() => events.close());
 
 /** A step with a screenshot file, as the worker records it. */
 async function stepWithScreenshot(runId: string, number: number) {
-  const key = `${runFilesPrefix(runId)}/${number}.png`;
+  const key = stepScreenshotKey(runId, number, "png");
   await storage.put(key, Buffer.from("png"), "image/png");
   await recordStep({
     ctx,

@@ -1,14 +1,12 @@
 import { tasks, tasksRuns } from "@errand/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
-import { notFound } from "../errors.ts";
 import { finishRun } from "../runs/finish-run.ts";
 import { lockAccountRuns } from "../runs/insert-run.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-
-/** Where a run's step screenshots are stored (executeRun writes `steps/<run id>/<n>.png`). */
-export const runFilesPrefix = (runId: string) => `steps/${runId}`;
+import { runFolder } from "../storage/storage-keys.ts";
+import { ownTask } from "./own-task.ts";
 
 /**
  * Deletes one of the user's tasks with its runs, their steps and screenshots. A run still
@@ -24,12 +22,7 @@ export async function deleteTask({
   requireScope(caller, "write");
   const { runIds, cancelled } = await ctx.db.transaction(async (tx) => {
     await lockAccountRuns(tx, caller.userId);
-    const [task] = await tx
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)))
-      .for("update");
-    if (!task) throw notFound("Task");
+    const task = await ownTask(tx, caller, input.taskId, { id: tasks.id }, "update");
     const runs = await tx.select({ id: tasksRuns.id, status: tasksRuns.status }).from(tasksRuns).where(eq(tasksRuns.taskId, task.id));
     // finishRun settles the hold and publishes the status event; here it runs in this transaction.
     const inTransaction: ServiceContext = { ...ctx, db: tx as unknown as ServiceContext["db"] };
@@ -47,7 +40,7 @@ export async function deleteTask({
     const storage = input.storage;
     await Promise.all(
       runIds.map((id) =>
-        storage.removeAll(runFilesPrefix(id)).catch((error: unknown) => ctx.log.warn("deleting a run's screenshots failed", { runId: id, error })),
+        storage.removeAll(runFolder(id)).catch((error: unknown) => ctx.log.warn("deleting a run's screenshots failed", { runId: id, error })),
       ),
     );
   }

@@ -2,5 +2,5 @@
 export { getTask } from "./get-task.ts";
 export { updateTask } from "./update-task.ts";
 export { listTasks } from "./list-tasks.ts";
-export { deleteTask, runFilesPrefix } from "./delete-task.ts";
+export { deleteTask } from "./delete-task.ts";
 export { taskToApi } from "./to-api.ts";

@@ -1,13 +1,12 @@
 import { taskUpdateSchema } from "@errand/contract";
 import { tasks } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
-import { assertOwnAuthContext } from "../runs/assert-own-auth-context.ts";
+import { assertOwnAuthContext } from "../auth-contexts/assert-own-auth-context.ts";
 import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
+import { callersTask, taskNotFound } from "./own-task.ts";
 import { taskToApi } from "./to-api.ts";
 
 /**
@@ -18,7 +17,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
   requireScope(caller, "write");
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: changes.initial_url, webhook_url: changes.webhook_url }));
-  if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller.userId, changes.auth_context_id);
+  if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller, changes.auth_context_id);
   if (changes.credential_names?.length) await assertOwnCredentials(ctx, caller.userId, changes.credential_names);
   await assertProxyChoice(ctx, caller.userId, changes.proxy);
   const columns = {
@@ -38,8 +37,8 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
   const [task] = await ctx.db
     .update(tasks)
     .set({ ...sent, updatedAt: new Date() })
-    .where(and(eq(tasks.id, input.taskId), eq(tasks.userId, caller.userId)))
+    .where(callersTask(caller, input.taskId))
     .returning();
-  if (!task) throw notFound("Task");
+  if (!task) throw taskNotFound();
   return taskToApi(task);
 }

@@ -1,7 +1,6 @@
 import { webhooks } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { callersWebhook, webhookNotFound } from "./own-webhook.ts";
 
 /**
  * Unsubscribes: deletes the webhook, and with it its deliveries (pending ones stop). An attempt
@@ -11,8 +10,8 @@ export async function deleteWebhook({ ctx, caller, input }: CallerVerbArgs<{ web
   requireScope(caller, "write");
   const deleted = await ctx.db
     .delete(webhooks)
-    .where(and(eq(webhooks.id, input.webhookId), eq(webhooks.userId, caller.userId)))
+    .where(callersWebhook(caller, input.webhookId))
     .returning({ id: webhooks.id });
-  if (!deleted.length) throw notFound("Webhook");
+  if (!deleted.length) throw webhookNotFound();
   ctx.log.info("webhook deleted", { userId: caller.userId, webhookId: input.webhookId });
 }

@@ -1,7 +1,7 @@
 import { tasksRuns, webhookDeliveries } from "@errand/db";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { notFound } from "../errors.ts";
+import { ownRun } from "../runs/own-run.ts";
 import { deliveriesWithAttempts } from "./delivery-to-api.ts";
 
 /**
@@ -10,11 +10,7 @@ import { deliveriesWithAttempts } from "./delivery-to-api.ts";
  */
 export async function listWebhookDeliveries({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
   requireScope(caller, "read");
-  const [run] = await ctx.db
-    .select({ id: tasksRuns.id })
-    .from(tasksRuns)
-    .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)));
-  if (!run) throw notFound("Run");
+  const run = await ownRun(ctx.db, caller, input.runId, { id: tasksRuns.id });
   const deliveries = await ctx.db
     .select()
     .from(webhookDeliveries)

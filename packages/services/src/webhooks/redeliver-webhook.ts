@@ -1,7 +1,8 @@
 import { tasksRuns, webhookDeliveries } from "@errand/db";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict } from "../errors.ts";
+import { ownRun } from "../runs/own-run.ts";
 import { deliveryToApi } from "./delivery-to-api.ts";
 import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
 
@@ -15,12 +16,7 @@ export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ 
   requireScope(caller, "write");
   return ctx.db.transaction(async (tx) => {
     // Locking the run makes concurrent redeliveries of one run take turns.
-    const [run] = await tx
-      .select()
-      .from(tasksRuns)
-      .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.userId, caller.userId)))
-      .for("update");
-    if (!run) throw notFound("Run");
+    const run = await ownRun(tx, caller, input.runId, getTableColumns(tasksRuns), "update");
     if (!run.webhookUrl) throw conflict("This run has no webhook URL.");
     if (run.status === "pending") throw conflict("This run has not finished yet: its webhook is sent when it ends.");
     await tx

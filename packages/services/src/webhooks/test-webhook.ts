@@ -3,7 +3,7 @@ import { webhookAttempts, webhookDeliveries } from "@errand/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
-import { ownWebhook } from "./get-webhook.ts";
+import { ownWebhook } from "./own-webhook.ts";
 import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
 
 /** How long a test waits for a webhook worker to take it before giving up on it. */
@@ -22,7 +22,7 @@ export async function testWebhook({
   input,
 }: CallerVerbArgs<{ webhookId: string; claimWaitMs?: number }>): Promise<WebhookTestResult> {
   requireScope(caller, "write");
-  const webhook = await ownWebhook(ctx.db, caller.userId, input.webhookId);
+  const webhook = await ownWebhook(ctx.db, caller, input.webhookId);
   const delivery = await queueWebhookDelivery(ctx.db, { runId: null, webhookId: webhook.id, url: webhook.url, trigger: "test" });
   ctx.log.info("webhook test queued", { userId: caller.userId, webhookId: webhook.id, deliveryId: delivery.id });
   const claimDeadline = Date.now() + (input.claimWaitMs ?? TEST_DELIVERY_CLAIM_WAIT_MS);

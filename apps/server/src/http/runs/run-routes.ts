@@ -7,15 +7,14 @@ import {
   listRecentRuns,
   listTaskRuns,
   makeRunPublic,
-  timeLimit,
 } from "@errand/services/runs";
-import { withIdempotency } from "@errand/services/api";
-import type { Caller, ServiceContext } from "@errand/services";
+import type { ServiceContext } from "@errand/services";
 import type { RunEventListener } from "@errand/services/events";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { streamAccountEvents } from "../../live/account-events-stream.ts";
 import { streamRunEvents } from "../../live/run-events-stream.ts";
 import type { AppEnv } from "../authenticate.ts";
+import { createdRunBody, createOnce } from "./create-once.ts";
 
 const createRun = createRoute(runOperations.createRun);
 const createTaskRun = createRoute(runOperations.createTaskRun);
@@ -28,25 +27,15 @@ const accountEvents = createRoute(runOperations.streamAccountEvents);
 const recent = createRoute(runOperations.listRecentRuns);
 const makePublic = createRoute(runOperations.makeRunPublic);
 
-type CreatedRun = Parameters<typeof timeLimit>[0] & { id: string; taskId: string; status: string };
-
 export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; events: RunEventListener }) {
   const { ctx } = deps;
-  /** With an Idempotency-Key the creation happens once per key; the response is replayed after. */
-  const once = async (caller: Caller, key: string | undefined, request: unknown, create: () => Promise<CreatedRun>) => {
-    const handle = async () => {
-      const run = await create();
-      return { status: 201, body: { id: run.id, task_id: run.taskId, status: run.status, ...timeLimit(run) } };
-    };
-    if (!key) return { ...(await handle()), replayed: false };
-    return withIdempotency({ ctx, caller, input: { key, request } }, handle);
-  };
   api.openapi(createRun, async (c) => {
     const caller = c.get("caller");
     const settings = c.req.valid("json");
-    const result = await once(caller, c.req.valid("header")["idempotency-key"], { path: "/runs", settings }, async () => {
+    const idempotency = { key: c.req.valid("header")["idempotency-key"], request: { path: "/runs", settings } };
+    const result = await createOnce(ctx, caller, idempotency, async () => {
       const { run } = await createTaskWithRun({ ctx, caller, input: { settings } });
-      return run;
+      return createdRunBody(run);
     });
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body as ApiResult<"createRun">, 201);
@@ -55,9 +44,8 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     const caller = c.get("caller");
     const taskId = c.req.valid("param").id;
     const settings = c.req.valid("json");
-    const result = await once(caller, c.req.valid("header")["idempotency-key"], { path: `/tasks/${taskId}/runs`, settings }, () =>
-      createRunForTask({ ctx, caller, input: { taskId, settings } }),
-    );
+    const idempotency = { key: c.req.valid("header")["idempotency-key"], request: { path: `/tasks/${taskId}/runs`, settings } };
+    const result = await createOnce(ctx, caller, idempotency, async () => createdRunBody(await createRunForTask({ ctx, caller, input: { taskId, settings } })));
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body as ApiResult<"createRun">, 201);
   });

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { connect } from "node:net";
-import type { BrowserCheck, CheckResult } from "./health-routes.ts";
+import type { BrowserCheck, CheckResult } from "@errand/services/system";
 
 const DEFAULT_BROWSER_PATH = "/usr/bin/chromium";
 

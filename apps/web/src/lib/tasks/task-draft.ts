@@ -1,4 +1,4 @@
-import { SESSION_TIMEOUT, TASK_DRAFT_STORAGE_KEY } from "@errand/contract";
+import { automationRunSettings, SESSION_TIMEOUT, TASK_DRAFT_STORAGE_KEY, type AutomationSettings } from "@errand/contract";
 
 /**
  * The task draft kept locally (spec section 3): saved by the home prompt or by
@@ -127,17 +127,14 @@ export function draftFromRun(run: {
   };
 }
 
-/** An automation's task settings as a draft, for its "Try This Automation". */
-export function draftFromAutomation(automation: {
-  prompt: string;
-  need_auth: boolean;
-  response_format: "text" | "json";
-  json_schema: unknown;
-  session_timeout: number;
-  initial_url: string | null;
-}): TaskDraft {
+/**
+ * An automation's task settings as a draft, for its "Try This Automation": the contract's one rule
+ * for running an automation (automationRunSettings, as POST /automations/{slug}/runs applies it).
+ */
+export function draftFromAutomation(automation: AutomationSettings & { need_auth: boolean }): TaskDraft {
+  const settings = automationRunSettings(automation);
   return {
-    ...draftFromRun({ ...automation, auth_context_id: null }),
+    ...draftFromRun({ ...settings, initial_url: settings.initial_url ?? null, auth_context_id: null }),
     needAuth: automation.need_auth,
   };
 }

@@ -91,3 +91,49 @@ describe("an automation's demo, chosen by an admin", () => {
     expect((await json(bad)).error.message).toContain("run_id must be a UUID, or null to remove the demo");
   });
 });
+
+describe("POST /automations/{slug}/runs", () => {
+  it("queues a run of the caller's with the automation's settings, each one given instead", async () => {
+    const person = await t.newCaller(uniqueEmail());
+    // No body at all: nothing to replace.
+    const own = await t.app.request(`/api/v1/automations/${slug}/runs`, { method: "POST", headers: { "x-api-key": person.headers["x-api-key"] } });
+    expect(own.status).toBe(201);
+    const run = await json(own);
+    expect(run).toMatchObject({ status: "pending", time_limit: 300, note: null });
+    expect(await json(await call(person, "GET", `/runs/${run.id}`))).toMatchObject({
+      task_id: run.task_id,
+      prompt: `Read the top stories (${token})`,
+      initial_url: "https://news.ycombinator.com/",
+      response_format: "text",
+    });
+
+    const given = await json(await call(person, "POST", `/automations/${slug}-zapier/runs`, { prompt: "Read the top 3 stories", initial_url: "", session_timeout: 60 }));
+    expect(await json(await call(person, "GET", `/runs/${given.id}`))).toMatchObject({
+      prompt: "Read the top 3 stories",
+      initial_url: "https://news.ycombinator.com/",
+      session_timeout: 60,
+    });
+  });
+
+  it("creates the run once per Idempotency-Key and replays the first answer", async () => {
+    const person = await t.newCaller(uniqueEmail());
+    const keyed = { ...person, headers: { ...person.headers, "idempotency-key": `automation-${token}` } };
+    const first = await call(keyed, "POST", `/automations/${slug}/runs`, { prompt: "Read the top story" });
+    const second = await call(keyed, "POST", `/automations/${slug}/runs`, { prompt: "Read the top story" });
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await json(second)).toEqual(await json(first));
+    const other = await call(keyed, "POST", `/automations/${slug}/runs`, { prompt: "Read another story" });
+    expect(other.status).toBe(400);
+  });
+
+  it("answers 404 for an unknown automation, 400 for a bad setting, and 401 without a key", async () => {
+    const person = await t.newCaller(uniqueEmail());
+    const missing = await call(person, "POST", `/automations/no-such-${token}/runs`, {});
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).error.message).toBe("Automation not found");
+    const bad = await call(person, "POST", `/automations/${slug}/runs`, { response_format: "xml" });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.message).toContain("response_format must be text or json");
+    expect((await t.app.request(`/api/v1/automations/${slug}/runs`, { method: "POST" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Every key under which Errand stores a file, decided here alone:
+ *   steps/<run id>/<n>.png|jpg             a step's screenshot (the worker)
+ *   steps/<run id>/files/<file id>/content  a file a site sent during the run
+ *   uploads/<user>/<file id>/content        an upload (POST /files)
+ * A run's files sit under its folder, so deleting the task (removeAll of runFolder) removes them
+ * all. Each file has a folder of its own holding `content`: FileStorage removes by folder, and a
+ * folder also takes the media type the local storage keeps beside the bytes.
+ */
+const CONTENT = "content";
+
+/** Storage keys are lower-case; a user id that is not (ids are UUIDs today) is hashed. */
+const userSegment = (userId: string) => (/^[a-z0-9-]{1,64}$/.test(userId) ? userId : createHash("sha256").update(userId).digest("hex").slice(0, 32));
+
+/** The folder of everything a run stored: its step screenshots and downloads. */
+export const runFolder = (runId: string) => `steps/${runId}`;
+
+export const stepScreenshotKey = (runId: string, stepNumber: number, type: "png" | "jpeg") =>
+  `${runFolder(runId)}/${stepNumber}.${type === "jpeg" ? "jpg" : "png"}`;
+
+export const uploadFolder = (userId: string, fileId: string) => `uploads/${userSegment(userId)}/${fileId}`;
+
+export const downloadFolder = (runId: string, fileId: string) => `${runFolder(runId)}/files/${fileId}`;
+
+export const contentKey = (folder: string) => `${folder}/${CONTENT}`;
+
+/** The folder a stored file's key is in (what to remove). */
+export const folderOf = (storageKey: string) => storageKey.replace(new RegExp(`/${CONTENT}$`), "");
