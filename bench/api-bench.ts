@@ -14,11 +14,26 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-api-"));
 chmodSync(dataDir, 0o755);
 const port = 20000 + Math.floor(Math.random() * 20000);
 // No worker: created runs stay queued, so the measure is the API and the database only.
-const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), BILLING: "off", LOG_LEVEL: "error", API_RATE_LIMIT: "100000", WORKER_CONCURRENCY: "0" });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  BILLING: "off",
+  LOG_LEVEL: "error",
+  API_RATE_LIMIT: "100000",
+  WORKER_CONCURRENCY: "0",
+});
 const runtime = await createRuntime(config);
 const server = await startServer({
-  ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, apiRateLimit: config.apiRateLimit, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: 0,
+  ctx: runtime.ctx,
+  database: runtime.database,
+  events: runtime.events,
+  storage: runtime.storage,
+  authSecret: runtime.secrets.authSecret,
+  apiRateLimit: config.apiRateLimit,
+  port,
+  host: "127.0.0.1",
+  baseUrl: `http://127.0.0.1:${port}`,
+  trustProxy: 0,
 });
 const caller = await localCaller({ ctx: runtime.ctx, input: { email: "api-bench@errand.local" } });
 const { apiKey } = await revealApiKey({ ctx: runtime.ctx, caller, input: {} });

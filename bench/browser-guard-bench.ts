@@ -62,7 +62,27 @@ const handle: Handler = (url, origin) => {
 };
 
 const certDir = mkdtempSync(path.join(tmpdir(), "errand-bench-cert-"));
-execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(certDir, "key.pem"), "-out", path.join(certDir, "cert.pem")], { stdio: "ignore" });
+execFileSync(
+  "openssl",
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    path.join(certDir, "key.pem"),
+    "-out",
+    path.join(certDir, "cert.pem"),
+  ],
+  { stdio: "ignore" },
+);
 const tls = { key: readFileSync(path.join(certDir, "key.pem")), cert: readFileSync(path.join(certDir, "cert.pem")) };
 
 const servers: { close(): void }[] = [];
@@ -170,7 +190,11 @@ const row = (scheme: "http" | "https", kind: "cold" | "warm") => {
   const viaProxy = pct(times[scheme].proxy[kind], 50);
   return { direct: round(direct), proxy: round(viaProxy), ratio: round(viaProxy / direct, 2) };
 };
-const floorRow = (r: { direct: number; proxy: number }) => ({ direct: round(r.direct, 2), proxy: round(r.proxy, 2), ratio: round(r.proxy / r.direct, 2) });
+const floorRow = (r: { direct: number; proxy: number }) => ({
+  direct: round(r.direct, 2),
+  proxy: round(r.proxy, 2),
+  ratio: round(r.proxy / r.direct, 2),
+});
 const result = {
   rounds: ROUNDS,
   load: [round(loadBefore, 1), round(loadavg()[0]!, 1)],
@@ -181,7 +205,8 @@ const result = {
 };
 console.log(`RESULT ${JSON.stringify(result)}`);
 
-const line = (label: string, r: { direct: number; proxy: number; ratio: number }) => `| ${label} | ${r.direct} ms | ${r.proxy} ms | ${r.ratio} |`;
+const line = (label: string, r: { direct: number; proxy: number; ratio: number }) =>
+  `| ${label} | ${r.direct} ms | ${r.proxy} ms | ${r.ratio} |`;
 writeBenchSection(
   "## Browser guard proxy (bench/browser-guard-bench.ts)",
   `## Browser guard proxy (bench/browser-guard-bench.ts)

@@ -49,12 +49,21 @@ for (const path of PAGES) {
     }
   }
   const ratio = median(check) / median(observe);
-  console.log(`| ${path} | ${page.frames().length} | ${ms(median(check))} | ${ms(p95(check))} | ${ms(median(observe))} | ${(ratio * 100).toFixed(1)} % |`);
+  console.log(
+    `| ${path} | ${page.frames().length} | ${ms(median(check))} | ${ms(p95(check))} | ${ms(median(observe))} | ${(ratio * 100).toFixed(1)} % |`,
+  );
   await context.close();
 }
 
 // 2. Solves with the fake solver.
-const CHALLENGES = ["/challenge-recaptcha-v2", "/challenge-recaptcha-v3", "/challenge-hcaptcha", "/challenge-turnstile", "/challenge-image", "/challenge-interstitial"];
+const CHALLENGES = [
+  "/challenge-recaptcha-v2",
+  "/challenge-recaptcha-v3",
+  "/challenge-hcaptcha",
+  "/challenge-turnstile",
+  "/challenge-image",
+  "/challenge-interstitial",
+];
 console.log("");
 console.log(`| Fixture challenge | Protocol | Solved | Median ms | p95 ms |`);
 console.log(`| --- | --- | ---: | ---: | ---: |`);
@@ -72,11 +81,15 @@ for (const protocol of ["task", "form"] as const) {
       if (outcome) times.push(outcome.ms);
       await context.close();
     }
-    console.log(`| ${path} | ${protocol} | ${ok}/${SOLVES} | ${times.length ? ms(median(times)) : "-"} | ${times.length ? ms(p95(times)) : "-"} |`);
+    console.log(
+      `| ${path} | ${protocol} | ${ok}/${SOLVES} | ${times.length ? ms(median(times)) : "-"} | ${times.length ? ms(p95(times)) : "-"} |`,
+    );
   }
 }
 console.log("");
-console.log(`Rounds ${ROUNDS} (check), ${SOLVES} solves a row; fake solver answers on its 2nd poll (first after 5 ms); load average ${loadavg()[0]!.toFixed(2)} on ${process.env.BENCH_MACHINE ?? "this machine"}.`);
+console.log(
+  `Rounds ${ROUNDS} (check), ${SOLVES} solves a row; fake solver answers on its 2nd poll (first after 5 ms); load average ${loadavg()[0]!.toFixed(2)} on ${process.env.BENCH_MACHINE ?? "this machine"}.`,
+);
 
 await manager.close();
 await Promise.all([sites.close(), fake.close()]);

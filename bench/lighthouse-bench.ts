@@ -25,10 +25,19 @@ const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: bas
 const runtime = await createRuntime(config);
 await seedCatalog(runtime.ctx);
 const server = await startServer({
-  ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: 0,
+  ctx: runtime.ctx,
+  database: runtime.database,
+  events: runtime.events,
+  storage: runtime.storage,
+  authSecret: runtime.secrets.authSecret,
+  port,
+  host: "127.0.0.1",
+  baseUrl,
+  trustProxy: 0,
 });
-const automation = (await (await fetch(`${baseUrl}/api/v1/automations?application=hacker-news`)).json()) as { automations: { slug: string }[] };
+const automation = (await (await fetch(`${baseUrl}/api/v1/automations?application=hacker-news`)).json()) as {
+  automations: { slug: string }[];
+};
 const pages = { home: "/", marketplace: "/automations", automation: `/automations/${automation.automations[0]!.slug}` };
 
 const chrome = await chromeLauncher.launch({
@@ -40,11 +49,18 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const results: Record<string, Record<string, unknown>> = {};
-for (const [formFactor, extraConfig] of [["mobile", undefined], ["desktop", desktopConfig]] as const) {
+for (const [formFactor, extraConfig] of [
+  ["mobile", undefined],
+  ["desktop", desktopConfig],
+] as const) {
   for (const [name, pathname] of Object.entries(pages)) {
     const samples: ReturnType<typeof summarise>[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const runner = await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }, extraConfig);
+      const runner = await lighthouse(
+        `${baseUrl}${pathname}`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+        extraConfig,
+      );
       samples.push(summarise(runner!.lhr));
     }
     const pick = (key: keyof ReturnType<typeof summarise>) => median(samples.map((s) => Number(s[key])));
@@ -64,9 +80,13 @@ for (const [formFactor, extraConfig] of [["mobile", undefined], ["desktop", desk
 
 function summarise(lhr: Result) {
   const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
-  const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+    ?.items;
   return {
-    ...(Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<"performance" | "accessibility" | "best-practices" | "seo", number>),
+    ...(Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+      "performance" | "accessibility" | "best-practices" | "seo",
+      number
+    >),
     fcpMs: Math.round(audit("first-contentful-paint")),
     lcpMs: Math.round(audit("largest-contentful-paint")),
     tbtMs: Math.round(audit("total-blocking-time")),

@@ -41,8 +41,15 @@ const config = loadConfig({
 const runtime = await createRuntime(config);
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = await startServer({
-  ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl, trustProxy: 0,
+  ctx: runtime.ctx,
+  database: runtime.database,
+  events: runtime.events,
+  storage: runtime.storage,
+  authSecret: runtime.secrets.authSecret,
+  port,
+  host: "127.0.0.1",
+  baseUrl,
+  trustProxy: 0,
 });
 const ctx = runtime.ctx;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
@@ -59,7 +66,10 @@ async function measureFrames(viewer: TestViewer, ms: number) {
   const from = viewer.frameLog.length;
   await sleep(ms);
   const frames = viewer.frameLog.slice(from);
-  return { fps: round(frames.length / (ms / 1000)), kbPerFrame: frames.length ? round(frames.reduce((s, f) => s + f.bytes, 0) / frames.length / 1024) : 0 };
+  return {
+    fps: round(frames.length / (ms / 1000)),
+    kbPerFrame: frames.length ? round(frames.reduce((s, f) => s + f.bytes, 0) / frames.length / 1024) : 0,
+  };
 }
 
 // 1. Frame rate: an animated page, then a still one.
@@ -140,7 +150,10 @@ const result = {
   idle,
   inputToFrame: { p50: round(pct(inputMs, 50)), p95: round(pct(inputMs, 95)) },
   pingRtt: { p50: round(pct(rttMs, 50), 2), p95: round(pct(rttMs, 95), 2) },
-  perSession: { chromiumMb: round((pssAfter - pssBefore) / 1024 / SESSIONS), serverHeapMb: round((heapAfter - heapBefore) / 2 ** 20 / SESSIONS, 2) },
+  perSession: {
+    chromiumMb: round((pssAfter - pssBefore) / 1024 / SESSIONS),
+    serverHeapMb: round((heapAfter - heapBefore) / 2 ** 20 / SESSIONS, 2),
+  },
   chromiumBaselineMb: round(pssBefore / 1024),
 };
 console.log(`RESULT ${JSON.stringify(result)}`);

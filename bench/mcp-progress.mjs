@@ -35,7 +35,10 @@ const user = await server.signUp();
 /** The account's event stream, open before the call: resolves with when the next run's first step arrives. */
 async function firstStepOverSse() {
   const controller = new AbortController();
-  const response = await fetch(`${server.baseUrl}/api/v1/events`, { headers: { "x-api-key": user.apiKey, accept: "text/event-stream" }, signal: controller.signal });
+  const response = await fetch(`${server.baseUrl}/api/v1/events`, {
+    headers: { "x-api-key": user.apiKey, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
   if (!response.ok) throw new Error(`events: ${response.status}`);
   const reader = readSse(response.body);
   const first = (async () => {
@@ -62,7 +65,11 @@ async function measure(client, label) {
     rows.push({ toSse: sseAt - t0, toProgress: firstProgress - t0, gap: firstProgress - sseAt });
   }
   const gaps = rows.map((r) => r.gap);
-  const median = (key) => pct(rows.map((r) => r[key]), 50);
+  const median = (key) =>
+    pct(
+      rows.map((r) => r[key]),
+      50,
+    );
   return {
     transport: label,
     runs: rows.length,
@@ -79,7 +86,11 @@ async function measure(client, label) {
 const results = [];
 try {
   const http = new Client({ name: "bench", version: "1" });
-  await http.connect(new StreamableHTTPClientTransport(new URL(`${server.baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${user.apiKey}` } } }));
+  await http.connect(
+    new StreamableHTTPClientTransport(new URL(`${server.baseUrl}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${user.apiKey}` } },
+    }),
+  );
   await http.callTool({ name: "run_task", arguments: { prompt: "[mcp:steps] Warm-up" } });
   results.push(await measure(http, "Streamable HTTP (/mcp)"));
   await http.close();

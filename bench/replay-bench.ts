@@ -16,9 +16,14 @@ const MODEL_LATENCY_MS = 1_000;
 const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSites()]);
 const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
 const network = { allowHosts: [new URL(sites.url).host] };
-const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } }, required: ["name", "price", "cart"] };
+const schema = {
+  type: "object",
+  properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } },
+  required: ["name", "price", "cart"],
+};
 const task: AgentInput["task"] = {
-  prompt: "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
+  prompt:
+    "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
   initialUrl: `${sites.url}/replay-shop`,
   responseFormat: "json",
   jsonSchema: schema,
@@ -69,7 +74,14 @@ try {
       agentCalls = first.result.modelCalls;
       replayCalls = again.result.modelCalls;
     }
-    speed.push({ latency, agentMs: median(agentMs), replayMs: median(replayMs), ratio: round(median(replayMs) / median(agentMs)), agentCalls, replayCalls });
+    speed.push({
+      latency,
+      agentMs: median(agentMs),
+      replayMs: median(replayMs),
+      ratio: round(median(replayMs) / median(agentMs)),
+      agentCalls,
+      replayCalls,
+    });
   }
 
   const changed = [];

@@ -12,15 +12,37 @@ const bundle = benchBundle();
 console.log("bundle", bundle);
 const startup = await benchStartup({ runs: 3 });
 console.log("startup", startup);
-const runsOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/runs-bench.ts")], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
-const runs = JSON.parse(runsOut.split("\n").find((l) => l.startsWith("RESULT "))?.slice(7) ?? "null");
+const runsOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/runs-bench.ts")], {
+  cwd: root,
+  encoding: "utf8",
+  maxBuffer: 1 << 26,
+});
+const runs = JSON.parse(
+  runsOut
+    .split("\n")
+    .find((l) => l.startsWith("RESULT "))
+    ?.slice(7) ?? "null",
+);
 console.log("runs", JSON.stringify(runs));
-const apiOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/api-bench.ts")], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
-const api = JSON.parse(apiOut.split("\n").find((l) => l.startsWith("RESULT "))?.slice(7) ?? "null");
+const apiOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/api-bench.ts")], {
+  cwd: root,
+  encoding: "utf8",
+  maxBuffer: 1 << 26,
+});
+const api = JSON.parse(
+  apiOut
+    .split("\n")
+    .find((l) => l.startsWith("RESULT "))
+    ?.slice(7) ?? "null",
+);
 console.log("api", JSON.stringify(api));
 
 // Throughput and memory against a bare-Playwright baseline; writes its own section.
-execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/throughput-bench.ts")], { cwd: root, stdio: ["ignore", "ignore", "inherit"], maxBuffer: 1 << 26 });
+execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/throughput-bench.ts")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  maxBuffer: 1 << 26,
+});
 console.log("throughput: section written");
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
@@ -84,7 +106,15 @@ per-key rate limit on (limit raised out of the way), no worker (created runs sta
 `;
 // Sections written by the other benchmarks (agent, Lighthouse, live browser) are kept as they are.
 const file = path.join(root, "docs/benchmarks.md");
-const ours = new Set(doc.split("\n## ").slice(1).map((section) => section.split("\n")[0]));
-const kept = readFileSync(file, "utf8").split("\n## ").slice(1).filter((section) => !ours.has(section.split("\n")[0]));
+const ours = new Set(
+  doc
+    .split("\n## ")
+    .slice(1)
+    .map((section) => section.split("\n")[0]),
+);
+const kept = readFileSync(file, "utf8")
+  .split("\n## ")
+  .slice(1)
+  .filter((section) => !ours.has(section.split("\n")[0]));
 writeFileSync(file, [doc.trimEnd(), ...kept.map((section) => `## ${section.trimEnd()}`)].join("\n\n") + "\n");
 console.log("wrote docs/benchmarks.md");

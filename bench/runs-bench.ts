@@ -20,13 +20,31 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-runs-"));
 chmodSync(dataDir, 0o755);
 const model = await startFakeModelServer();
 const sites = await startFixtureSites();
-model.setResponder(() => ({ toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } }));
+model.setResponder(() => ({
+  toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }],
+  usage: { prompt_tokens: 1000, completion_tokens: 20 },
+}));
 const port = 20000 + Math.floor(Math.random() * 20000);
-const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), BILLING: "off", LLM_BASE_URL: model.url, ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "error", BROWSER_PATH: process.env.BROWSER_PATH ?? "" });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  BILLING: "off",
+  LLM_BASE_URL: model.url,
+  ALLOW_PRIVATE_NETWORK: "true",
+  LOG_LEVEL: "error",
+  BROWSER_PATH: process.env.BROWSER_PATH ?? "",
+});
 const runtime = await createRuntime(config);
 const server = await startServer({
-  ctx: runtime.ctx, database: runtime.database, events: runtime.events, storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret, port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, trustProxy: 0,
+  ctx: runtime.ctx,
+  database: runtime.database,
+  events: runtime.events,
+  storage: runtime.storage,
+  authSecret: runtime.secrets.authSecret,
+  port,
+  host: "127.0.0.1",
+  baseUrl: `http://127.0.0.1:${port}`,
+  trustProxy: 0,
 });
 const ctx = runtime.ctx;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
@@ -57,7 +75,22 @@ const latencies: number[] = [];
 for (let n = 1; n <= 200; n++) {
   const started = performance.now();
   const waiting = nextStep();
-  await recordStep({ ctx, input: { runId: run.id, number: n, url: null, action: null, extractedContent: null, success: null, error: null, durationMs: 1, inputTokens: 0, outputTokens: 0, screenshotKey: null } });
+  await recordStep({
+    ctx,
+    input: {
+      runId: run.id,
+      number: n,
+      url: null,
+      action: null,
+      extractedContent: null,
+      success: null,
+      error: null,
+      durationMs: 1,
+      inputTokens: 0,
+      outputTokens: 0,
+      screenshotKey: null,
+    },
+  });
   await waiting;
   latencies.push(performance.now() - started);
 }
@@ -67,7 +100,9 @@ await reader.cancel();
 const createStarted = performance.now();
 const created: string[] = [];
 for (let batch = 0; batch < 50; batch++) {
-  const results = await Promise.all(Array.from({ length: 8 }, () => createTaskWithRun({ ctx, caller, input: { settings: { prompt: "throughput", session_timeout: 30 } } })));
+  const results = await Promise.all(
+    Array.from({ length: 8 }, () => createTaskWithRun({ ctx, caller, input: { settings: { prompt: "throughput", session_timeout: 30 } } })),
+  );
   created.push(...results.map((r) => r.run.id));
 }
 const createSeconds = (performance.now() - createStarted) / 1000;
@@ -78,7 +113,11 @@ await runtime.ctx.db.update(tasksRuns).set({ status: "cancelled" }).where(inArra
 // 3. Runs per minute with the instant fake model on a fixture page, by concurrency.
 /** RSS of this process and everything it started (Chromium included), not of other processes. */
 const rssMb = () => {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss="]).toString().trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss="])
+    .toString()
+    .trim()
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of rows) children.set(ppid!, [...(children.get(ppid!) ?? []), pid!]);
   const mine = new Set<number>();
@@ -98,7 +137,9 @@ for (const concurrency of [1, 2, 4, 8, 16]) {
   const ids: string[] = [];
   const started = performance.now();
   for (let i = 0; i < total; i++) {
-    ids.push((await createTaskWithRun({ ctx, caller, input: { settings: { prompt: `bench ${i}`, initial_url: `${sites.url}/shop` } } })).run.id);
+    ids.push(
+      (await createTaskWithRun({ ctx, caller, input: { settings: { prompt: `bench ${i}`, initial_url: `${sites.url}/shop` } } })).run.id,
+    );
   }
   let peakMb = 0;
   for (;;) {

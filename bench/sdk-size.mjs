@@ -23,7 +23,9 @@ export async function benchSdkSize() {
   });
   const code = result.outputFiles[0].contents;
   // The contract's route table (method and path of each operation, no zod) is the one module the SDK takes from outside.
-  const foreign = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("packages/sdk/src/") && input !== "packages/contract/src/api/routes.ts");
+  const foreign = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.startsWith("packages/sdk/src/") && input !== "packages/contract/src/api/routes.ts",
+  );
   return {
     minifiedKb: +(code.length / 1024).toFixed(1),
     gzipKb: +(gzipSync(code, { level: 9 }).length / 1024).toFixed(1),
@@ -34,7 +36,9 @@ export async function benchSdkSize() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const size = await benchSdkSize();
-  console.log(`@errand/sdk: ${size.minifiedKb} KB minified, ${size.gzipKb} KB gzip (${size.modules} modules; budget ${SDK_BUDGET_KB} KB gzip)`);
+  console.log(
+    `@errand/sdk: ${size.minifiedKb} KB minified, ${size.gzipKb} KB gzip (${size.modules} modules; budget ${SDK_BUDGET_KB} KB gzip)`,
+  );
   if (size.foreignModules.length) console.log(`Bundled from outside the SDK: ${size.foreignModules.join(", ")}`);
   process.exitCode = size.gzipKb <= SDK_BUDGET_KB && size.foreignModules.length === 0 ? 0 : 1;
 }

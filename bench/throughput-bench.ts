@@ -26,7 +26,8 @@ const PAGE = "/shop";
 /** Runs per level: enough for a stable rate, at most about two minutes at 16. */
 const runsAt = (c: number) => Math.max(12, c * 6);
 
-const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : 0);
+const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : 0;
 const median = (xs: number[]) => pct(xs, 50);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -129,7 +130,16 @@ model.setResponder((req) =>
     ? { toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } }
     : { toolCalls: [{ name: "navigate", arguments: { url: pageUrl } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } },
 );
-const config = loadConfig({ DATA_DIR: dataDir, PORT: "3999", BILLING: "off", PENDING_RUNS_PER_ACCOUNT: "1000", LLM_BASE_URL: model.url, ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "error", BROWSER_PATH: process.env.BROWSER_PATH ?? "" });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: "3999",
+  BILLING: "off",
+  PENDING_RUNS_PER_ACCOUNT: "1000",
+  LLM_BASE_URL: model.url,
+  ALLOW_PRIVATE_NETWORK: "true",
+  LOG_LEVEL: "error",
+  BROWSER_PATH: process.env.BROWSER_PATH ?? "",
+});
 const runtime = await createRuntime(config);
 const ctx = runtime.ctx;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
@@ -147,7 +157,11 @@ const begun = new WeakMap<object, { t: number; key: string }>();
   },
 });
 const realFetch = globalThis.fetch;
-globalThis.fetch = timed((input: Parameters<typeof fetch>[0]) => (String(input instanceof Request ? input.url : input).startsWith(model.url) ? "model call" : "other fetch"), realFetch) as typeof fetch;
+globalThis.fetch = timed(
+  (input: Parameters<typeof fetch>[0]) =>
+    String(input instanceof Request ? input.url : input).startsWith(model.url) ? "model call" : "other fetch",
+  realFetch,
+) as typeof fetch;
 const pgQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   const result = pgQuery.apply(this, a);
@@ -155,7 +169,11 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
     const t = performance.now();
     const first = a[0];
     const text = typeof first === "string" ? first : ((first as { text?: string })?.text ?? "");
-    const key = /pgboss|job/i.test(text) ? "db query (queue)" : /^\s*(begin|commit|rollback)/i.test(text) ? "db begin/commit" : "db query (services)";
+    const key = /pgboss|job/i.test(text)
+      ? "db query (queue)"
+      : /^\s*(begin|commit|rollback)/i.test(text)
+        ? "db begin/commit"
+        : "db query (services)";
     void (result as Promise<unknown>).then(
       () => note(key, performance.now() - t),
       () => note(key, performance.now() - t),
@@ -164,7 +182,10 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 const browsers = runtime.browsers;
-browsers.newContext = timed((..._: Parameters<typeof browsers.newContext>) => "browser manager newContext", browsers.newContext.bind(browsers));
+browsers.newContext = timed(
+  (..._: Parameters<typeof browsers.newContext>) => "browser manager newContext",
+  browsers.newContext.bind(browsers),
+);
 const storage = runtime.storage;
 storage.put = timed((..._: Parameters<typeof storage.put>) => "screenshot file write", storage.put.bind(storage));
 
@@ -181,7 +202,11 @@ async function measure<T>(work: () => Promise<T>, opts: { memory?: boolean } = {
       samplerMs += (d.user + d.system) / 1000;
     }
   };
-  const idle = own(() => ({ pss: chromiumPssMb(), rss: process.memoryUsage().rss / 2 ** 20, heap: process.memoryUsage().heapUsed / 2 ** 20 }));
+  const idle = own(() => ({
+    pss: chromiumPssMb(),
+    rss: process.memoryUsage().rss / 2 ** 20,
+    heap: process.memoryUsage().heapUsed / 2 ** 20,
+  }));
   const cpu0 = own(cpuMs);
   let running = opts.memory !== false;
   const samples: { pss: number; rss: number; heap: number }[] = [];
@@ -218,7 +243,10 @@ async function errandLevel(concurrency: number, total: number, opts: { memory?: 
   try {
     return await measure(async () => {
       const ids: string[] = [];
-      for (let i = 0; i < total; i++) ids.push((await createTaskWithRun({ ctx, caller, input: { settings: { prompt: `throughput ${i}`, session_timeout: 120 } } })).run.id);
+      for (let i = 0; i < total; i++)
+        ids.push(
+          (await createTaskWithRun({ ctx, caller, input: { settings: { prompt: `throughput ${i}`, session_timeout: 120 } } })).run.id,
+        );
       for (;;) {
         const rows = await ctx.db.select({ status: tasksRuns.status }).from(tasksRuns).where(inArray(tasksRuns.id, ids));
         if (rows.every((r) => r.status !== "pending")) break;
@@ -238,7 +266,10 @@ async function errandLevel(concurrency: number, total: number, opts: { memory?: 
   }
 }
 
-const bare = await chromium.launch({ executablePath: process.env.BROWSER_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const bare = await chromium.launch({
+  executablePath: process.env.BROWSER_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 /** The same page work in bare Playwright: `concurrency` loops taking runs from one counter. */
 async function baselineLevel(concurrency: number, total: number) {
   return measure(async () => {
@@ -290,8 +321,16 @@ for (const concurrency of LEVELS) {
   const combine = (xs: Awaited<ReturnType<typeof baselineLevel>>[]) => ({
     value: { failed: xs.reduce((a, x) => a + x.value.failed, 0), durationsMs: xs.flatMap((x) => x.value.durationsMs) },
     wallMs: xs.reduce((a, x) => a + x.wallMs, 0),
-    memory: { chromiumPssMb: median(xs.map((x) => x.memory.chromiumPssMb)), nodeRssMb: median(xs.map((x) => x.memory.nodeRssMb)), nodeHeapMb: median(xs.map((x) => x.memory.nodeHeapMb)) },
-    cpuMs: { node: xs.reduce((a, x) => a + x.cpuMs.node, 0), chromium: xs.reduce((a, x) => a + x.cpuMs.chromium, 0), postgres: xs.reduce((a, x) => a + x.cpuMs.postgres, 0) },
+    memory: {
+      chromiumPssMb: median(xs.map((x) => x.memory.chromiumPssMb)),
+      nodeRssMb: median(xs.map((x) => x.memory.nodeRssMb)),
+      nodeHeapMb: median(xs.map((x) => x.memory.nodeHeapMb)),
+    },
+    cpuMs: {
+      node: xs.reduce((a, x) => a + x.cpuMs.node, 0),
+      chromium: xs.reduce((a, x) => a + x.cpuMs.chromium, 0),
+      postgres: xs.reduce((a, x) => a + x.cpuMs.postgres, 0),
+    },
   });
   const errand = combine(rounds.map((r) => r.errand));
   const baseline = combine(rounds.map((r) => r.baseline));
@@ -304,8 +343,17 @@ for (const concurrency of LEVELS) {
       p50Ms: Math.round(median(m.value.durationsMs)),
       p95Ms: Math.round(pct(m.value.durationsMs, 95)),
       failed: m.value.failed,
-      memoryPerRunMb: { chromiumPss: r1(m.memory.chromiumPssMb / concurrency), nodeRss: r1(m.memory.nodeRssMb / concurrency), nodeHeap: r1(m.memory.nodeHeapMb / concurrency) },
-      cpuMsPerRun: { node: Math.round(m.cpuMs.node / total), chromium: Math.round(m.cpuMs.chromium / total), postgres: Math.round(m.cpuMs.postgres / total), total: Math.round(cpuPerRun) },
+      memoryPerRunMb: {
+        chromiumPss: r1(m.memory.chromiumPssMb / concurrency),
+        nodeRss: r1(m.memory.nodeRssMb / concurrency),
+        nodeHeap: r1(m.memory.nodeHeapMb / concurrency),
+      },
+      cpuMsPerRun: {
+        node: Math.round(m.cpuMs.node / total),
+        chromium: Math.round(m.cpuMs.chromium / total),
+        postgres: Math.round(m.cpuMs.postgres / total),
+        total: Math.round(cpuPerRun),
+      },
     };
   };
   const e = summary(errand);
@@ -321,7 +369,9 @@ for (const concurrency of LEVELS) {
     cpuRatio: Math.round((e.cpuMsPerRun.total / b.cpuMsPerRun.total) * 100) / 100,
   });
   breakdowns[concurrency] = Object.fromEntries(
-    [...buckets.entries()].sort((x, y) => y[1].ms - x[1].ms).map(([k, v]) => [k, { perRun: r1(v.count / total), msPerRun: r1(v.ms / total), msEach: r1(v.ms / v.count) }]),
+    [...buckets.entries()]
+      .sort((x, y) => y[1].ms - x[1].ms)
+      .map(([k, v]) => [k, { perRun: r1(v.count / total), msPerRun: r1(v.ms / total), msEach: r1(v.ms / v.count) }]),
   );
   console.log(`level ${concurrency}`, JSON.stringify(levels.at(-1)));
 }
@@ -370,7 +420,11 @@ if (process.env.THROUGHPUT_PROFILE !== "0") {
   }
   profile = {
     totalMs: Math.round(totalMs),
-    byArea: Object.fromEntries(Object.entries(byArea).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v)])),
+    byArea: Object.fromEntries(
+      Object.entries(byArea)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round(v)]),
+    ),
     topFunctions: [...byFn.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
@@ -381,7 +435,8 @@ if (process.env.THROUGHPUT_PROFILE !== "0") {
 if (trace) for (const t of trace.sort((a, b) => a.at - b.at)) console.log(`trace ${t.at.toFixed(0)} +${t.ms.toFixed(1)} ${t.key}`);
 const result = { cores: CORES, loadAverage: os.loadavg().map((l) => r1(l)), page: PAGE, levels, breakdowns, profile };
 process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-if (process.env.THROUGHPUT_WRITE_DOC !== "0" && LEVELS.join() === "1,4,16") writeBenchSection("## Throughput and memory", throughputSection(result));
+if (process.env.THROUGHPUT_WRITE_DOC !== "0" && LEVELS.join() === "1,4,16")
+  writeBenchSection("## Throughput and memory", throughputSection(result));
 await bare.close();
 await runtime.close();
 await Promise.all([model.close(), sites.close()]);
@@ -390,7 +445,8 @@ process.exit(0);
 
 function throughputSection(r: typeof result): string {
   const top = r.levels.at(-1)!;
-  const cpu = (c: { node: number; chromium: number; postgres: number; total: number }) => `${c.total} (${c.node} / ${c.chromium} / ${c.postgres})`;
+  const cpu = (c: { node: number; chromium: number; postgres: number; total: number }) =>
+    `${c.total} (${c.node} / ${c.chromium} / ${c.postgres})`;
   const mem = (m: { chromiumPss: number; nodeRss: number }) => `${m.chromiumPss} + ${m.nodeRss}`;
   const rows = r.levels
     .map(
@@ -402,7 +458,11 @@ function throughputSection(r: typeof result): string {
     .slice(0, 22)
     .map(([k, v]) => `| ${k} | ${v.perRun} | ${v.msPerRun} ms | ${v.msEach} ms |`)
     .join("\n");
-  const areas = r.profile ? Object.entries(r.profile.byArea).map(([k, v]) => `| ${k} | ${v} ms |`).join("\n") : "";
+  const areas = r.profile
+    ? Object.entries(r.profile.byArea)
+        .map(([k, v]) => `| ${k} | ${v} ms |`)
+        .join("\n")
+    : "";
   return `## Throughput and memory (bench/throughput-bench.ts)
 
 Two-step runs (step 1 on the blank tab: the fake model answers \`navigate\` to the fixture page

@@ -22,7 +22,9 @@ async function startReceiver(secret: () => string) {
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
-      const [t, v1] = String(req.headers["errand-signature"]).split(",").map((part) => part.split("=")[1]);
+      const [t, v1] = String(req.headers["errand-signature"])
+        .split(",")
+        .map((part) => part.split("=")[1]);
       const expected = createHmac("sha256", secret()).update(`${t}.${body}`).digest("hex");
       received.push({ event: (JSON.parse(body) as { event: string }).event, signed: v1 === expected });
       res.writeHead(204).end();
@@ -134,13 +136,21 @@ for (const { name, width } of [
 test("the 26th webhook is refused in the dialog with the API's words", async ({ page, baseURL }) => {
   await signUp(page);
   for (let i = 0; i < 25; i++) {
-    const res = await page.request.post("/api/v1/webhooks", { headers: { origin: baseURL! }, data: { url: `https://example.com/hook/${i}`, events: ["run.failed"] } });
+    const res = await page.request.post("/api/v1/webhooks", {
+      headers: { origin: baseURL! },
+      data: { url: `https://example.com/hook/${i}`, events: ["run.failed"] },
+    });
     expect(res.status()).toBe(201);
   }
   await page.goto("/api-keys");
   const webhooks = card(page);
   await expect(webhooks.getByRole("listitem")).toHaveCount(25);
-  await expect(webhooks.getByRole("listitem").first().getByText(/Run failed · Added/)).toBeVisible();
+  await expect(
+    webhooks
+      .getByRole("listitem")
+      .first()
+      .getByText(/Run failed · Added/),
+  ).toBeVisible();
   await webhooks.getByRole("button", { name: "Add webhook" }).click();
   const dialog = page.getByRole("dialog", { name: "Add webhook" });
   await dialog.getByLabel("URL").fill("https://example.com/one-more");
@@ -154,7 +164,10 @@ test("a long URL and description do not scroll the page sideways at 360 px", asy
   await signUp(page);
   const url = `https://example.com/${"a-very-long-path-segment-without-spaces".repeat(6)}?ref=${"x".repeat(160)}`;
   const description = "Supercalifragilisticexpialidocious".repeat(5).slice(0, 200);
-  const res = await page.request.post("/api/v1/webhooks", { headers: { origin: baseURL! }, data: { url, events: ["run.succeeded", "run.failed"], description } });
+  const res = await page.request.post("/api/v1/webhooks", {
+    headers: { origin: baseURL! },
+    data: { url, events: ["run.succeeded", "run.failed"], description },
+  });
   expect(res.status()).toBe(201);
   await page.goto("/api-keys");
   const row = card(page).getByRole("listitem", { name: url });

@@ -75,7 +75,9 @@ test("a signed-in visitor of / and /login goes to the dashboard", async ({ page 
 test("Sign Out still signs the person out when the session was already ended elsewhere", async ({ page }) => {
   await signUp(page);
   // The session ends on the server (as after a password reset or a sign-out in another tab).
-  const ended = await page.evaluate(`fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status)`);
+  const ended = await page.evaluate(
+    `fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status)`,
+  );
   expect(ended).toBe(200);
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
@@ -93,7 +95,11 @@ test("a session refresh the server cannot answer keeps the person signed in; a s
   let refused = 0;
   await page.route("**/api/auth/get-session", (route) => {
     refused += 1;
-    return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Try again." } }) });
+    return route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "Try again." } }),
+    });
   });
   await refresh();
   await expect.poll(() => refused).toBeGreaterThan(0);
@@ -103,7 +109,11 @@ test("a session refresh the server cannot answer keeps the person signed in; a s
 
   // Once the server answers again and says the session ended, the page goes to login.
   await page.unroute("**/api/auth/get-session");
-  expect(await page.evaluate(`fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status)`)).toBe(200);
+  expect(
+    await page.evaluate(
+      `fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status)`,
+    ),
+  ).toBe(200);
   await refresh();
   await expect(page).toHaveURL(/\/login$/);
 });

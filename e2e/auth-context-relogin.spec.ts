@@ -74,7 +74,9 @@ test("log in again opens the saved login in the live browser, and Finish replace
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByText("Authentication context updated successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/auth-contexts$/);
-  const after = ((await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] }).auth_contexts;
+  const after = (
+    (await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] }
+  ).auth_contexts;
   expect(after).toHaveLength(1);
   expect(after[0]!.id).toBe(saved!.id);
   expect(Date.parse(after[0]!.updated_at)).toBeGreaterThan(Date.parse(saved!.updated_at));
@@ -92,8 +94,9 @@ test("log in again opens the saved login in the live browser, and Finish replace
 test("log in again fits a phone, and Cancel closes its browser without changing the saved login", async ({ page }) => {
   await signUp(page);
   await saveLogin(page, "Phone shop");
-  const [saved] = ((await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] })
-    .auth_contexts;
+  const [saved] = (
+    (await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] }
+  ).auth_contexts;
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/auth-contexts");
@@ -113,6 +116,8 @@ test("log in again fits a phone, and Cancel closes its browser without changing 
   await page.getByRole("button", { name: "Cancel" }).click();
   expect((await closing).status()).toBe(204);
   await expect(page).toHaveURL(/\/auth-contexts$/);
-  const after = ((await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] }).auth_contexts;
+  const after = (
+    (await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] }
+  ).auth_contexts;
   expect(after).toEqual([expect.objectContaining({ id: saved!.id, updated_at: saved!.updated_at })]);
 });

@@ -107,7 +107,10 @@ test("take over a running run, press the button a person must press, hand back: 
   await expect(page.getByTitle("Live browser of this run")).toHaveCount(0);
 });
 
-test("a viewer link whose token has expired is refused, a fresh one works, and the wizard says when its browser closed", async ({ page, context }) => {
+test("a viewer link whose token has expired is refused, a fresh one works, and the wizard says when its browser closed", async ({
+  page,
+  context,
+}) => {
   const { sitesUrl } = e2eEnv();
   await signUp(page);
   await page.goto("/auth-contexts/new");
@@ -120,7 +123,9 @@ test("a viewer link whose token has expired is refused, a fresh one works, and t
   const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
 
   // Tokens signed with the server's own key (derived from DATA_DIR's generated ENCRYPTION_KEY).
-  const key = viewerTokenKey(Buffer.from(readFileSync(path.join(process.env.E2E_DATA_DIR!, "secrets/encryption-key"), "utf8").trim(), "hex"));
+  const key = viewerTokenKey(
+    Buffer.from(readFileSync(path.join(process.env.E2E_DATA_DIR!, "secrets/encryption-key"), "utf8").trim(), "hex"),
+  );
   const grant = { kind: "session" as const, id: sessionId, userId: session.user.id };
   const viewer = await context.newPage();
   await viewer.goto(`/live/sessions/${sessionId}#token=${signViewerToken(key, { ...grant, exp: Date.now() - 1_000 })}`);
@@ -131,7 +136,9 @@ test("a viewer link whose token has expired is refused, a fresh one works, and t
   await viewer.close();
 
   // The browser closes under the wizard (as after the idle time): it says so and offers no Finish.
-  const closed = await page.request.delete(`/api/v1/auth-contexts/sessions/${sessionId}`, { headers: { origin: new URL(page.url()).origin } });
+  const closed = await page.request.delete(`/api/v1/auth-contexts/sessions/${sessionId}`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(closed.status()).toBe(204);
   await expect(page.getByRole("alert").filter({ hasText: "The browser closed, so this login cannot be saved." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Finish" })).toBeDisabled();

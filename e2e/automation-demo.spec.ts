@@ -34,7 +34,11 @@ for (const viewport of [
   { name: "desktop", size: { width: 1280, height: 800 } },
   { name: "phone", size: { width: 390, height: 844 } },
 ]) {
-  test(`an admin records a demo from the automation's page and visitors see it replayed (${viewport.name})`, async ({ page, browser, baseURL }) => {
+  test(`an admin records a demo from the automation's page and visitors see it replayed (${viewport.name})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.setViewportSize(viewport.size);
     await signInAsAdmin(page);
     await page.goto(`/automations/${SLUG}`);

@@ -19,7 +19,11 @@ test("a webhook delivered twice adds the credits once", async ({ page, request }
   const { email } = await signUp(page);
   await buyCredits(page, 3);
   await expect(creditsLine(page)).toContainText("$3.00");
-  const sessions = (await (await request.get(`${e2eEnv().controlUrl}/stripe/sessions`)).json()) as { id: string; customer_email: string | null; status: string }[];
+  const sessions = (await (await request.get(`${e2eEnv().controlUrl}/stripe/sessions`)).json()) as {
+    id: string;
+    customer_email: string | null;
+    status: string;
+  }[];
   const session = sessions.find((s) => s.customer_email === email && s.status === "complete")!;
   const again = await request.post(`${e2eEnv().controlUrl}/stripe/redeliver?session=${session.id}`);
   expect((await again.json()).status).toBe(200);

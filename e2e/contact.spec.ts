@@ -64,7 +64,10 @@ test("the button reads Sending... while the message goes; a refused one keeps th
     await page.getByRole("button", { name: "Send another message" }).click();
     await page.getByLabel("Email", { exact: true }).fill("visitor@example.com");
     await message.fill(`Message number ${sent}, still asking.`);
-    const [response] = await Promise.all([page.waitForResponse("**/api/v1/contact-messages"), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse("**/api/v1/contact-messages"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     if (response.status() === 429) break;
     expect(response.status()).toBe(201);
     expect(sent).toBeLessThan(10);

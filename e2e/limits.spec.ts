@@ -17,9 +17,13 @@ const createRun = (request: APIRequestContext, key: string, body: Record<string,
 async function waitUntilEnded(request: APIRequestContext, key: string, ids: string[]) {
   for (const id of ids) {
     await expect
-      .poll(async () => ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
+        {
+          timeout: 30_000,
+        },
+      )
       .not.toBe("pending");
   }
 }
@@ -34,7 +38,9 @@ test("a run the credits cannot pay in full says how long it may last", async ({ 
   await signUp(page);
   const key = await apiKeyOf(page);
   // Use up the free prompts.
-  const free = await Promise.all(Array.from({ length: 5 }, () => createRun(request, key, { prompt: "[e2e:table] free prompt", session_timeout: 30 })));
+  const free = await Promise.all(
+    Array.from({ length: 5 }, () => createRun(request, key, { prompt: "[e2e:table] free prompt", session_timeout: 30 })),
+  );
   await waitUntilEnded(request, key, await Promise.all(free.map(async (r) => ((await r.json()) as { id: string }).id)));
   await buy(page, 3);
 
@@ -82,7 +88,10 @@ test("a locked sign-in says how long to wait", async ({ page }) => {
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   for (let i = 0; i < 5; i++) {
-    const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: `wrong-${i}` }, headers: { origin: new URL(page.url()).origin } });
+    const res = await page.request.post("/api/auth/sign-in/email", {
+      data: { email, password: `wrong-${i}` },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(res.status()).toBe(401);
   }
   await page.getByLabel("Email").fill(email);

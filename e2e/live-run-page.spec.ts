@@ -170,7 +170,10 @@ for (const [device, viewport] of [
   test.describe(device, () => {
     test.use({ viewport });
 
-    test("an answer read before the run ended, arriving after its end, does not take the page back to Pending", async ({ page, context }) => {
+    test("an answer read before the run ended, arriving after its end, does not take the page back to Pending", async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(90_000);
       await signedInContext(page, context);
       // Every read of the run after the page's first one is read at once but answered only once
@@ -200,7 +203,9 @@ for (const [device, viewport] of [
       const statuses = (await statusesShown(page)).map((entry) => entry.status);
       expect(statuses).toEqual(["pending", "success"]);
       await expect(page.getByText("The top story is 'Show FN: A tiny browser automation agent in 400 lines'.").first()).toBeVisible();
-      expect(await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth")).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth"),
+      ).toBeLessThanOrEqual(0);
     });
   });
 }

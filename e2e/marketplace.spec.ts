@@ -27,7 +27,17 @@ test("the catalogue ships at least 40 automations over every known application",
   const all = await listAll(request);
   expect(all.length).toBeGreaterThanOrEqual(40);
   const apps = new Set(all.map((a) => a.website));
-  for (const key of ["any-website", "x", "y-combinator", "superpages", "product-hunt", "linkedin", "google-flights", "hacker-news", "lovable"]) {
+  for (const key of [
+    "any-website",
+    "x",
+    "y-combinator",
+    "superpages",
+    "product-hunt",
+    "linkedin",
+    "google-flights",
+    "hacker-news",
+    "lovable",
+  ]) {
     expect(apps, key).toContain(key);
   }
 });

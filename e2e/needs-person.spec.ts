@@ -25,7 +25,9 @@ for (const width of [1280, 360]) {
     await take.scrollIntoViewIfNeeded();
     await expect(take).toBeInViewport();
     // Nothing sideways at 360 px.
-    expect(await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth")).toBeLessThanOrEqual(0);
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth")).toBeLessThanOrEqual(
+      0,
+    );
 
     await take.click();
     await expect(page.getByText("You are in control. The agent is paused.")).toBeVisible({ timeout: 15_000 });

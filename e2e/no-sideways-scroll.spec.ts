@@ -83,7 +83,10 @@ test("covers every route the app has", () => {
     ...signedInPaths(run, run, "c"),
     ...["/shared/token", "/demo/r"],
   ].map((path) => new URL(path, "http://x").pathname);
-  const patterns = APP_ROUTE_PATTERNS.map((pattern) => ({ pattern, regex: new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`, "i") }));
+  const patterns = APP_ROUTE_PATTERNS.map((pattern) => ({
+    pattern,
+    regex: new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`, "i"),
+  }));
   expect(patterns.filter(({ regex }) => !visited.some((path) => regex.test(path))).map(({ pattern }) => pattern)).toEqual([]);
 });
 
@@ -122,15 +125,25 @@ test("the signed-in pages, filled with long prompts, URLs and names", async ({ p
     return res.json();
   };
   // A text run and a table run, each with an unbreakable URL in the prompt and its settings.
-  const textRun = (await post("/runs", { prompt: `Open ${LONG_URL} and read ${LONG_WORD}`, initial_url: LONG_URL, webhook_url: LONG_URL })) as { id: string; task_id: string };
+  const textRun = (await post("/runs", {
+    prompt: `Open ${LONG_URL} and read ${LONG_WORD}`,
+    initial_url: LONG_URL,
+    webhook_url: LONG_URL,
+  })) as { id: string; task_id: string };
   const tableRun = (await post("/runs", { prompt: `[e2e:table] ${LONG_URL}`, response_format: "json" })) as { id: string; task_id: string };
   // A saved login with a long name and long URLs (through a real live session on the fixture site).
   const session = (await post("/auth-contexts/sessions", { urls: [`${sitesUrl}/login`] })) as { id: string };
-  const context = (await post("/auth-contexts", { name: LONG_WORD.slice(0, 100), urls: [`${sitesUrl}/login?${"q".repeat(200)}`, `${sitesUrl}/${"b".repeat(180)}`], session_id: session.id })) as { id: string };
+  const context = (await post("/auth-contexts", {
+    name: LONG_WORD.slice(0, 100),
+    urls: [`${sitesUrl}/login?${"q".repeat(200)}`, `${sitesUrl}/${"b".repeat(180)}`],
+    session_id: session.id,
+  })) as { id: string };
   const share = (await post(`/runs/${textRun.id}/share`, {})) as { url: string };
   for (const run of [textRun, tableRun]) {
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/v1/runs/${run.id}`)).json()) as { status: string }).status, { timeout: 30_000 })
+      .poll(async () => ((await (await page.request.get(`/api/v1/runs/${run.id}`)).json()) as { status: string }).status, {
+        timeout: 30_000,
+      })
       .not.toBe("pending");
   }
 

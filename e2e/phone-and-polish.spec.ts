@@ -88,13 +88,24 @@ test("the marketplace column lines up with the header and the footer", async ({ 
     const box = (await selector.boundingBox())!;
     return box.x + box.width;
   };
-  const headerBrand = page.getByRole("banner").getByRole("link", { name: /Errand/ }).first();
-  const footerBrand = page.getByRole("contentinfo").getByRole("link", { name: /Errand/ }).first();
+  const headerBrand = page
+    .getByRole("banner")
+    .getByRole("link", { name: /Errand/ })
+    .first();
+  const footerBrand = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Errand/ })
+    .first();
   const heading = page.getByRole("heading", { level: 1, name: "Automations" });
   expect(Math.abs((await left(heading)) - (await left(headerBrand)))).toBeLessThanOrEqual(1);
   expect(Math.abs((await left(heading)) - (await left(footerBrand)))).toBeLessThanOrEqual(1);
   // The last card column ends where the header's last button does.
-  expect(Math.abs((await right(page.getByRole("region", { name: "Automations" }))) - (await right(page.getByRole("banner").getByRole("link", { name: "Sign Up" }))))).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(
+      (await right(page.getByRole("region", { name: "Automations" }))) -
+        (await right(page.getByRole("banner").getByRole("link", { name: "Sign Up" }))),
+    ),
+  ).toBeLessThanOrEqual(1);
   await page.screenshot({ path: test.info().outputPath("marketplace-desktop.png") });
 });
 

@@ -61,7 +61,10 @@ export default defineConfig({
   // A bound for a test that hangs, on a machine npm test keeps busy (docs/adr/0029-test-lanes.md).
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(process.env.E2E_DATA_DIR, "report.json") }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(process.env.E2E_DATA_DIR, "report.json") }],
+  ],
   outputDir: path.join(process.env.E2E_DATA_DIR, "results"),
   use: {
     baseURL,
@@ -74,9 +77,7 @@ export default defineConfig({
       args: TEST_CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
     // A self-hosted installation: BILLING=off (e2e/billing-off.spec.ts).

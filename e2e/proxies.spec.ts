@@ -31,7 +31,9 @@ for (const { name, width } of [
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await dialog.getByLabel("Name", { exact: true }).fill("eu-residential");
-    await dialog.getByLabel("Proxies").fill(`http://alice:${PASSWORD}@de.proxy.example:8080 de\nhttp://user-{session}:${PASSWORD}@fr.proxy.example:8080 fr`);
+    await dialog
+      .getByLabel("Proxies")
+      .fill(`http://alice:${PASSWORD}@de.proxy.example:8080 de\nhttp://user-{session}:${PASSWORD}@fr.proxy.example:8080 fr`);
     await dialog.getByRole("button", { name: "Add proxy pool" }).click();
     await expect(dialog).toBeHidden();
 

@@ -106,7 +106,9 @@ test("a saved task replays without the model, is repaired when the shop changes,
   // Always use the agent: the next run is the agent's.
   await card.getByRole("checkbox", { name: "Always use the agent" }).click();
   await expect(card.getByRole("checkbox", { name: "Always use the agent" })).toBeChecked();
-  await expect.poll(async () => ((await (await page.request.get(taskApiUrl(page))).json()) as { always_use_agent: boolean }).always_use_agent).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get(taskApiUrl(page))).json()) as { always_use_agent: boolean }).always_use_agent)
+    .toBe(true);
   await rerun(page);
   await expect(execution(page)).toContainText(/^Agent/);
   await expect(stepsList.getByText("Replayed", { exact: true })).toHaveCount(0);

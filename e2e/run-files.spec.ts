@@ -19,18 +19,27 @@ for (const { name, width } of [
     await page.setViewportSize({ width, height: 800 });
     await signUp(page);
     const headers = { origin: baseURL! };
-    const uploaded = await page.request.post("/api/v1/files", { headers, data: { name: "invoice.txt", data: Buffer.from(INVOICE).toString("base64") } });
+    const uploaded = await page.request.post("/api/v1/files", {
+      headers,
+      data: { name: "invoice.txt", data: Buffer.from(INVOICE).toString("base64") },
+    });
     expect(uploaded.status()).toBe(201);
     const upload = (await uploaded.json()) as { id: string };
     const created = await page.request.post("/api/v1/runs", {
       headers,
-      data: { prompt: "[e2e:files] Send the expense claim, then download the price list", initial_url: `${e2eEnv().sitesUrl}/tools/files/upload`, files: [upload.id] },
+      data: {
+        prompt: "[e2e:files] Send the expense claim, then download the price list",
+        initial_url: `${e2eEnv().sitesUrl}/tools/files/upload`,
+        files: [upload.id],
+      },
     });
     expect(created.status()).toBe(201);
     const run = (await created.json()) as { id: string; task_id: string };
 
     await page.goto(`/tasks/${run.task_id}/task-runs/${run.id}`);
-    await expect(page.getByRole("region", { name: "Results" }).getByText("The claim was sent and the price list downloaded.")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("region", { name: "Results" }).getByText("The claim was sent and the price list downloaded.")).toBeVisible({
+      timeout: 60_000,
+    });
     const files = page.getByRole("list", { name: "Files of this run" });
     await expect(files.getByRole("listitem")).toHaveCount(2);
     await expect(files.getByRole("listitem").nth(0)).toContainText("invoice.txt");
@@ -41,7 +50,10 @@ for (const { name, width } of [
     await page.getByRole("region", { name: "Files" }).screenshot({ path: `/tmp/shots/run-files-${name}.png` });
 
     // The link downloads the bytes the site sent, under the site's name.
-    const [download] = await Promise.all([page.waitForEvent("download"), files.getByRole("link", { name: "Download price-list.csv" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      files.getByRole("link", { name: "Download price-list.csv" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("price-list.csv");
     const site = await (await page.request.get(`${e2eEnv().sitesUrl}/tools/files/report.csv`)).text();
     expect(await readFile((await download.path())!, "utf8")).toBe(site);

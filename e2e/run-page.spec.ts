@@ -23,7 +23,8 @@ async function box(locator: Locator) {
 }
 
 /** The widest the page can be scrolled sideways (0: it fits). */
-const sidewaysOverflow = (page: Page) => page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
 
 /** Runs a prompt from the dashboard by pressing Enter in the prompt box; resolves on the run page. */
 async function runWithEnter(page: Page, prompt: string) {
@@ -35,7 +36,9 @@ async function runWithEnter(page: Page, prompt: string) {
 }
 
 test.describe("at 1280x800", () => {
-  test("the run page opens on the run: status, cost, the latest screenshot and the answer above the fold, settings beside", async ({ page }) => {
+  test("the run page opens on the run: status, cost, the latest screenshot and the answer above the fold, settings beside", async ({
+    page,
+  }) => {
     await signUp(page);
     await runWithEnter(page, "[e2e:steps] What is the top story on the news site?");
     await expect(page.getByRole("heading", { name: "Task Run Details", level: 1 })).toBeVisible();
@@ -53,7 +56,8 @@ test.describe("at 1280x800", () => {
 
     // Nothing scrolled: status, answer and the screenshot (large) are in the first screen.
     expect(await page.evaluate<number>("window.scrollY")).toBe(0);
-    for (const part of [runBadge(page), page.locator("pre").first()]) expect((await box(part)).y + (await box(part)).height).toBeLessThanOrEqual(800);
+    for (const part of [runBadge(page), page.locator("pre").first()])
+      expect((await box(part)).y + (await box(part)).height).toBeLessThanOrEqual(800);
     const shot = await box(page.getByRole("img", { name: "Screenshot of step 4" }));
     expect(shot.width).toBeGreaterThanOrEqual(500);
     expect(shot.y).toBeLessThan(800 - shot.height / 2);
@@ -141,14 +145,19 @@ test.describe("on a 390x844 phone", () => {
     await expect(face).toHaveText([/^#1 · Success$/, /^\d{1,2}:\d{2}:\d{2}.* · [\d.]+ s$/]);
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 844 });
-      const cut = await face.evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent));
+      const cut = await face.evaluateAll((lines) =>
+        lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent),
+      );
       expect(cut, `cut at ${width} px`).toEqual([]);
       expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     }
     await page.screenshot({ path: test.info().outputPath("run-page-phone-360.png") });
 
     // Picking an older step brings its screenshot into view.
-    await page.getByRole("list", { name: "Steps" }).getByRole("button", { name: /^Step 1/ }).click();
+    await page
+      .getByRole("list", { name: "Steps" })
+      .getByRole("button", { name: /^Step 1/ })
+      .click();
     await expect(page.getByRole("img", { name: "Screenshot of step 1" })).toBeInViewport();
   });
 });

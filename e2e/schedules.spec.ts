@@ -12,7 +12,10 @@ test.setTimeout(90_000);
 
 async function savedTask(page: Page): Promise<string> {
   const key = ((await (await page.request.get("/api/v1/account/api-key")).json()) as { api_key: string }).api_key;
-  const res = await page.request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt: "[e2e:steps] Read the top story of the news front page" } });
+  const res = await page.request.post("/api/v1/runs", {
+    headers: { "x-api-key": key },
+    data: { prompt: "[e2e:steps] Read the top story of the news front page" },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { task_id: string }).task_id;
 }

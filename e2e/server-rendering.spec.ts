@@ -12,7 +12,9 @@ interface Summary {
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
 /** The text of the page's rendered body (#root): tags left out, React's entities read back. */
 const textOf = (html: string) =>
-  (/<div id="root">([\s\S]*)<\/body>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!);
+  (/<div id="root">([\s\S]*)<\/body>/.exec(html)?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!);
 /** The cards the marketplace renders at once (CardGrid). */
 const CARDS_AT_ONCE = 12;
 
@@ -37,7 +39,9 @@ test("without JavaScript, a visitor still reads the marketplace and an automatio
   const page = await context.newPage();
   await page.goto("/automations");
   await expect(page.getByRole("heading", { level: 1, name: "Automations" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Automations" }).getByRole("listitem")).toHaveCount(Math.min(CARDS_AT_ONCE, automations.length));
+  await expect(page.getByRole("region", { name: "Automations" }).getByRole("listitem")).toHaveCount(
+    Math.min(CARDS_AT_ONCE, automations.length),
+  );
   await page.goto(`/automations/${automations[0]!.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: automations[0]!.title })).toBeVisible();
   // A button has no handler without its script: it says so instead of swallowing the click.
@@ -61,7 +65,10 @@ const HYDRATED = `Object.keys(document.querySelector("main h1") ?? {}).some((key
 test("each kind of public page hydrates the server's HTML in place, with nothing on the console", async ({ page, request }) => {
   test.setTimeout(90_000);
   const { automations } = (await (await request.get("/api/v1/automations")).json()) as { automations: Summary[] };
-  const facets = (await (await request.get("/api/v1/automations/facets")).json()) as { categories: { category: string }[]; applications: { application: string }[] };
+  const facets = (await (await request.get("/api/v1/automations/facets")).json()) as {
+    categories: { category: string }[];
+    applications: { application: string }[];
+  };
   const pages = [
     "/",
     "/features",

@@ -14,12 +14,19 @@ async function apiKeyOf(page: Page): Promise<string> {
 
 /** A run of the news fixture in a few steps, with screenshots, finished. */
 async function finishedRun(request: APIRequestContext, key: string) {
-  const res = await request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt: "[e2e:steps] Read the top story of the news front page" } });
+  const res = await request.post("/api/v1/runs", {
+    headers: { "x-api-key": key },
+    data: { prompt: "[e2e:steps] Read the top story of the news front page" },
+  });
   const run = (await res.json()) as { id: string; task_id: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/runs/${run.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/v1/runs/${run.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe("success");
   return run;
 }

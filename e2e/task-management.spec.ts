@@ -23,9 +23,13 @@ async function createRun(request: APIRequestContext, key: string, body: Record<s
 
 async function waitUntilEnded(request: APIRequestContext, key: string, id: string) {
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
+      {
+        timeout: 30_000,
+      },
+    )
     .not.toBe("pending");
 }
 
@@ -90,7 +94,10 @@ test("Task History searches by prompt, duplicates a task into the form, and dele
   await page.screenshot({ path: shot("tasks-desktop.png"), fullPage: true });
 
   // Duplicate: the dashboard's form opens with the task's prompt and settings.
-  await rows(page).filter({ hasText: "Check the LAPTOP price" }).getByRole("button", { name: /^Duplicate task/ }).click();
+  await rows(page)
+    .filter({ hasText: "Check the LAPTOP price" })
+    .getByRole("button", { name: /^Duplicate task/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByLabel("Prompt")).toHaveValue("Check the LAPTOP price");
   await expect(page.getByLabel("JSON Schema")).toHaveValue(/"price"/);
@@ -99,14 +106,20 @@ test("Task History searches by prompt, duplicates a task into the form, and dele
 
   // Delete asks first; Cancel keeps the task.
   await page.goto("/tasks");
-  await rows(page).filter({ hasText: "Read the top story" }).getByRole("button", { name: /^Delete task/ }).click();
+  await rows(page)
+    .filter({ hasText: "Read the top story" })
+    .getByRole("button", { name: /^Delete task/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Delete task?" });
   await expect(dialog).toContainText("will be deleted with all its runs");
   await page.screenshot({ path: shot("tasks-delete-dialog-desktop.png") });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(3);
-  await rows(page).filter({ hasText: "Read the top story" }).getByRole("button", { name: /^Delete task/ }).click();
+  await rows(page)
+    .filter({ hasText: "Read the top story" })
+    .getByRole("button", { name: /^Delete task/ })
+    .click();
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Task deleted successfully")).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
@@ -136,7 +149,9 @@ test("deleting a task stops its run in progress", async ({ page, request }) => {
   await expect(page.getByText("No tasks yet")).toBeVisible();
   expect((await request.get(`/api/v1/runs/${running.id}`, { headers: { "x-api-key": key } })).status()).toBe(404);
   // Nothing is held for it any more: the account may start as many runs as before.
-  const account = (await (await request.get("/api/v1/account", { headers: { "x-api-key": key } })).json()) as { balance: { heldFreePrompts: number; heldCredits: number } };
+  const account = (await (await request.get("/api/v1/account", { headers: { "x-api-key": key } })).json()) as {
+    balance: { heldFreePrompts: number; heldCredits: number };
+  };
   expect(account.balance).toMatchObject({ heldFreePrompts: 0, heldCredits: 0 });
 });
 
@@ -165,7 +180,10 @@ test.describe("on a phone", () => {
       await expect(rows(page)).toHaveCount(1);
       await expectNoSidewaysScroll(page);
 
-      await rows(page).first().getByRole("button", { name: /^Delete task/ }).click();
+      await rows(page)
+        .first()
+        .getByRole("button", { name: /^Delete task/ })
+        .click();
       await expect(page.getByRole("dialog", { name: "Delete task?" })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: shot(`tasks-delete-dialog-phone-${width}.png`) });

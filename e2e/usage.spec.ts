@@ -15,22 +15,32 @@ async function apiKeyOf(page: Page): Promise<string> {
 
 /** Runs a prompt through the API and waits until it ended; its id and task. */
 async function finishedRun(request: APIRequestContext, key: string, prompt: string) {
-  const created = (await (await request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt } })).json()) as { id: string; task_id: string };
+  const created = (await (await request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt } })).json()) as {
+    id: string;
+    task_id: string;
+  };
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/runs/${created.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/v1/runs/${created.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe("success");
   return created;
 }
 
 const usageTable = (page: Page) => page.getByRole("table", { name: "Usage History" });
-const sidewaysOverflow = (page: Page) => page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
 
 test("a new account's usage is empty, a failed load offers to try again", async ({ page }) => {
   await signUp(page);
   let fail = true;
-  await page.route("**/api/v1/usage?*", (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }) : route.fallback()));
+  await page.route("**/api/v1/usage?*", (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }) : route.fallback(),
+  );
   await page.goto("/credits");
   await expect(page.getByText("Your usage could not be loaded.")).toBeVisible({ timeout: 15_000 });
   fail = false;
@@ -71,7 +81,12 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
   await expect(day.getByRole("cell")).toHaveText([today, "6", /\d/, "5", dollars]);
   await expect(table.getByRole("row", { name: /^Total/ }).getByRole("cell")).toHaveText(["6", /\d/, "5", dollars]);
   // Beside the purchases.
-  await expect(page.getByRole("table", { name: /Transaction History/i }).getByRole("row").nth(1)).toContainText("$3.00");
+  await expect(
+    page
+      .getByRole("table", { name: /Transaction History/i })
+      .getByRole("row")
+      .nth(1),
+  ).toContainText("$3.00");
   await page.screenshot({ path: test.info().outputPath("credits-desktop.png"), fullPage: true });
 
   for (const width of [390, 360]) {

@@ -21,7 +21,10 @@ test("the run page shows each webhook attempt and redelivers from the keyboard a
   try {
     await page.setViewportSize({ width: 360, height: 800 });
     await signUp(page);
-    const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL! }, data: { prompt: "Say done", webhook_url: hookUrl } });
+    const created = await page.request.post("/api/v1/runs", {
+      headers: { origin: baseURL! },
+      data: { prompt: "Say done", webhook_url: hookUrl },
+    });
     expect(created.status()).toBe(201);
     const { id, task_id: taskId } = (await created.json()) as { id: string; task_id: string };
     await page.goto(`/tasks/${taskId}/task-runs/${id}`);

@@ -131,7 +131,8 @@ test("the dashboard form validates, executes, and the new task opens on its run"
   await page.getByLabel("Initial URL").fill(startUrl);
   let sentBody: Record<string, unknown> = {};
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/runs") sentBody = request.postDataJSON() as Record<string, unknown>;
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/runs")
+      sentBody = request.postDataJSON() as Record<string, unknown>;
   });
   await execute.click();
   // The new task opens with its latest run selected (the URL is replaced with the run's).
@@ -162,7 +163,10 @@ test("the dashboard form validates, executes, and the new task opens on its run"
 
   // Dashboard Task History: the run, its status, and its link.
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Dashboard" }).click();
-  const historyRow = page.getByRole("list", { name: "Latest runs" }).getByRole("link").filter({ hasText: "Find the price of the Aurora Desk Lamp" });
+  const historyRow = page
+    .getByRole("list", { name: "Latest runs" })
+    .getByRole("link")
+    .filter({ hasText: "Find the price of the Aurora Desk Lamp" });
   await expect(historyRow).toHaveCount(1);
   await expect(historyRow.locator("[data-status]")).toHaveText("Success");
   await historyRow.click();
@@ -340,7 +344,6 @@ test("demo: a private run is not found; an admin makes it public and a visitor r
   await adminContext.close();
 });
 
-
 test.describe("with a second account", () => {
   test.use({ storageState: async ({ secondAccount }, use) => use(secondAccount) });
 
@@ -373,7 +376,9 @@ test.describe("with a second account", () => {
     const { id, task_id: taskId } = (await created.json()) as { id: string; task_id: string };
     const readRun = async (key: string) => request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } });
     expect(await (await readRun(firstKey)).json()).toMatchObject({ id, task_id: taskId, prompt: "Created from the API" });
-    await expect.poll(async () => ((await (await readRun(firstKey)).json()) as { status: string }).status, { timeout: 30_000 }).toBe("success");
+    await expect
+      .poll(async () => ((await (await readRun(firstKey)).json()) as { status: string }).status, { timeout: 30_000 })
+      .toBe("success");
     expect(await (await readRun(firstKey)).json()).toMatchObject({ result: "Done." });
 
     // The run made through the API shows in the web app too.

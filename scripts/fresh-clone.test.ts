@@ -48,7 +48,10 @@ beforeAll(() => {
   olderNode = findOlderNode();
   env = {
     // npm itself is found further on and runs on the older Node (its `#!/usr/bin/env node`).
-    PATH: [path.dirname(olderNode.binary), ...(process.env.PATH ?? "").split(path.delimiter).filter((dir) => !dir.startsWith(path.join(ROOT, ".cache")))].join(path.delimiter),
+    PATH: [
+      path.dirname(olderNode.binary),
+      ...(process.env.PATH ?? "").split(path.delimiter).filter((dir) => !dir.startsWith(path.join(ROOT, ".cache"))),
+    ].join(path.delimiter),
     HOME: process.env.HOME ?? workDir,
     ...(process.env.BROWSER_PATH ? { BROWSER_PATH: process.env.BROWSER_PATH } : {}),
     LOG_LEVEL: "warn",
@@ -68,7 +71,13 @@ describe("a fresh clone on an older Node", () => {
     const start = spawnLogged("npm", ["start"], { ...env, PORT: String(port), DATA_DIR: dataDir }, { detached: true });
     try {
       await expect
-        .poll(async () => await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json()).catch(() => start.output().slice(-2000)), { timeout: 150_000, interval: 500 })
+        .poll(
+          async () =>
+            await fetch(`http://127.0.0.1:${port}/api/health`)
+              .then((r) => r.json())
+              .catch(() => start.output().slice(-2000)),
+          { timeout: 150_000, interval: 500 },
+        )
         .toEqual({ status: "ok", node: PINNED });
 
       // Sent to npm alone, as a process manager does: it reaches the server through both Nodes.
@@ -101,7 +110,8 @@ describe("a fresh clone on an older Node", () => {
 });
 
 /** The line the bootstrap prints, for the older Node found. */
-const oneLine = () => `Node ${olderNode.version} is older than ${PINNED.split(".")[0]}: running on Node ${PINNED} from the npm registry (.cache/node/${PINNED})`;
+const oneLine = () =>
+  `Node ${olderNode.version} is older than ${PINNED.split(".")[0]}: running on Node ${PINNED} from the npm registry (.cache/node/${PINNED})`;
 
 /** A Node older than the pinned major: the first on PATH, or one fetched from the registry. */
 function findOlderNode(): { binary: string; version: string } {
@@ -118,7 +128,12 @@ function findOlderNode(): { binary: string; version: string } {
 
 function spawnLogged(command: string, args: string[], childEnv: NodeJS.ProcessEnv, options: { detached?: boolean } = {}) {
   let text = "";
-  const child: ChildProcess = spawn(command, args, { cwd: clone, env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: options.detached });
+  const child: ChildProcess = spawn(command, args, {
+    cwd: clone,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached,
+  });
   child.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -21,7 +21,14 @@ chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
 const env = { ...process.env, BROWSER_PATH: browserPath };
 const log = (name) => path.join(out, `${name}.log`);
-const node = (label, name, script, extra = {}) => ({ label, command: process.execPath, args: [path.join(root, script)], cwd: root, log: log(name), ...extra });
+const node = (label, name, script, extra = {}) => ({
+  label,
+  command: process.execPath,
+  args: [path.join(root, script)],
+  cwd: root,
+  log: log(name),
+  ...extra,
+});
 
 const unitReport = path.join(out, "vitest.json");
 const e2eReport = path.join(out, "playwright.json");
@@ -41,14 +48,24 @@ const vitest = (label, name, args, report) => ({
 });
 
 // First and alone, as it takes seconds: the licences.
-if ((await runLanes([[node("Licences of production dependencies (scripts/licences)", "licences", "scripts/licences/check-licences.mjs")]])).length > 0) process.exit(1);
+if (
+  (await runLanes([[node("Licences of production dependencies (scripts/licences)", "licences", "scripts/licences/check-licences.mjs")]]))
+    .length > 0
+)
+  process.exit(1);
 
 // Then three lanes at once (docs/adr/0029-test-lanes.md): the unit tests; the web build and the
 // end-to-end tests; the static checks at a lower priority, then the fresh clone.
 const failedStages = await runLanes([
   [vitest("Unit and integration tests (vitest, real Postgres)", "vitest", ["--exclude", FRESH_CLONE], unitReport)],
   [
-    { label: "Building the web app (vite build)", command: bin("vite"), args: ["build", "--logLevel", "warn"], cwd: path.join(root, "apps/web"), log: log("build") },
+    {
+      label: "Building the web app (vite build)",
+      command: bin("vite"),
+      args: ["build", "--logLevel", "warn"],
+      cwd: path.join(root, "apps/web"),
+      log: log("build"),
+    },
     {
       label: "End-to-end tests (Playwright, system Chromium)",
       command: bin("playwright"),
@@ -63,8 +80,22 @@ const failedStages = await runLanes([
   ],
   [
     node("Lint (npm run lint: eslint, import circles, formatter)", "lint", "scripts/lint/lint.mjs", { background: true }),
-    { label: "Typecheck (tsc)", command: bin("tsc"), args: ["-p", "tsconfig.json", "--noEmit"], cwd: root, log: log("tsc"), background: true },
-    { label: "Typecheck web (tsc)", command: bin("tsc"), args: ["-p", "apps/web/tsconfig.json", "--noEmit"], cwd: root, log: log("tsc-web"), background: true },
+    {
+      label: "Typecheck (tsc)",
+      command: bin("tsc"),
+      args: ["-p", "tsconfig.json", "--noEmit"],
+      cwd: root,
+      log: log("tsc"),
+      background: true,
+    },
+    {
+      label: "Typecheck web (tsc)",
+      command: bin("tsc"),
+      args: ["-p", "apps/web/tsconfig.json", "--noEmit"],
+      cwd: root,
+      log: log("tsc-web"),
+      background: true,
+    },
     // npm start and npm test from a fresh clone on a Node older than 24 (ADR 0014), whatever Node this machine has.
     { ...vitest("Fresh clone on an older Node (vitest)", "fresh-clone", [FRESH_CLONE], cloneReport), background: true },
   ],
@@ -81,7 +112,9 @@ function failedE2e(report) {
         if (test.status === "expected" || test.status === "skipped") continue;
         const error = test.results?.flatMap((r) => r.errors ?? []).map((e) => e.message ?? "")[0] ?? "";
         const location = `${spec.file}:${spec.line}`;
-        failures.push(`✖ ${[...titles, spec.title].filter(Boolean).join(" › ")} (${location}, ${test.status})\n${stripAnsi(error).split("\n").slice(0, 12).join("\n")}`);
+        failures.push(
+          `✖ ${[...titles, spec.title].filter(Boolean).join(" › ")} (${location}, ${test.status})\n${stripAnsi(error).split("\n").slice(0, 12).join("\n")}`,
+        );
       }
     }
   };
@@ -92,13 +125,24 @@ function failedE2e(report) {
 /** Each failed vitest test with the first lines of its error. */
 function failedVitest(report) {
   if (!existsSync(report)) return "";
-  const failures = JSON.parse(readFileSync(report, "utf8"))
-    .testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((t) => t.status === "failed")
-        .map((t) => `✖ ${path.relative(root, file.name)} › ${t.fullName}\n${stripAnsi(t.failureMessages.join("\n")).split("\n").slice(0, 12).join("\n")}`)
-        .concat(file.status === "failed" && file.assertionResults.length === 0 ? [`✖ ${path.relative(root, file.name)}\n${stripAnsi(file.message ?? "").split("\n").slice(0, 12).join("\n")}`] : []),
-    );
+  const failures = JSON.parse(readFileSync(report, "utf8")).testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === "failed")
+      .map(
+        (t) =>
+          `✖ ${path.relative(root, file.name)} › ${t.fullName}\n${stripAnsi(t.failureMessages.join("\n")).split("\n").slice(0, 12).join("\n")}`,
+      )
+      .concat(
+        file.status === "failed" && file.assertionResults.length === 0
+          ? [
+              `✖ ${path.relative(root, file.name)}\n${stripAnsi(file.message ?? "")
+                .split("\n")
+                .slice(0, 12)
+                .join("\n")}`,
+            ]
+          : [],
+      ),
+  );
   return failures.length ? `\n--- failed unit tests (${failures.length}) ---\n${failures.join("\n\n")}\n---\n` : "";
 }
 

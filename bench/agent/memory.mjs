@@ -73,7 +73,9 @@ try {
     model.setResponder((req) => {
       const run = /RUN-(\d+)/.exec(JSON.stringify(req.messages.map((m) => m.text)))?.[1];
       if (run !== undefined && req.messages.filter((m) => m.role === "tool").length >= 1) reached.add(run);
-      return release ? { toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }] } : { toolCalls: [{ name: "wait", arguments: { seconds: 0.2 } }] };
+      return release
+        ? { toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }] }
+        : { toolCalls: [{ name: "wait", arguments: { seconds: 0.2 } }] };
     });
     const runs = Array.from({ length: n }, async (_, i) => {
       const page = corpus.pages[i % corpus.pages.length];
@@ -106,8 +108,18 @@ try {
     await Promise.all(runs);
     results.push({
       runs: n,
-      pssMb: round(percentile(samples.map((x) => x.pss), 50)),
-      rssMb: round(percentile(samples.map((x) => x.rss), 50)),
+      pssMb: round(
+        percentile(
+          samples.map((x) => x.pss),
+          50,
+        ),
+      ),
+      rssMb: round(
+        percentile(
+          samples.map((x) => x.rss),
+          50,
+        ),
+      ),
       processes: Math.max(...samples.map((x) => x.processes)),
       stepP50Ms: round(percentile(stepMs, 50)),
       stepP95Ms: round(percentile(stepMs, 95)),
@@ -121,7 +133,9 @@ try {
       const context = await browser.newContext({ network: { allowHosts: [new URL(corpus.origin).host] } });
       await blockExternal(context, corpus.origin);
       const page = await context.newPage();
-      await page.goto(`${corpus.origin}${corpus.pages[i % corpus.pages.length].path}`, { waitUntil: "domcontentloaded", timeout: 60_000 }).catch(() => {});
+      await page
+        .goto(`${corpus.origin}${corpus.pages[i % corpus.pages.length].path}`, { waitUntil: "domcontentloaded", timeout: 60_000 })
+        .catch(() => {});
       contexts.push(context);
     }
     await new Promise((r) => setTimeout(r, 1_000));
@@ -130,7 +144,21 @@ try {
       samples.push(treeMemoryMb(process.pid));
       await new Promise((r) => setTimeout(r, 400));
     }
-    bare.push({ runs: n, pssMb: round(percentile(samples.map((x) => x.pss), 50)), rssMb: round(percentile(samples.map((x) => x.rss), 50)) });
+    bare.push({
+      runs: n,
+      pssMb: round(
+        percentile(
+          samples.map((x) => x.pss),
+          50,
+        ),
+      ),
+      rssMb: round(
+        percentile(
+          samples.map((x) => x.rss),
+          50,
+        ),
+      ),
+    });
     await Promise.all(contexts.map((c) => c.close()));
   }
   // Least-squares slope of memory over the number of runs.
@@ -148,7 +176,12 @@ try {
   console.log(
     JSON.stringify(
       {
-        machine: { cores: os.cpus().length, totalMb: Math.round(os.totalmem() / 2 ** 20), availableAtStartMb: Math.round(startAvailable), loadAverage: os.loadavg().map((l) => round(l, 1)) },
+        machine: {
+          cores: os.cpus().length,
+          totalMb: Math.round(os.totalmem() / 2 ** 20),
+          availableAtStartMb: Math.round(startAvailable),
+          loadAverage: os.loadavg().map((l) => round(l, 1)),
+        },
         idle: { pssMb: round(idle.pss), rssMb: round(idle.rss), processes: idle.processes },
         byConcurrency: results,
         perExtraRunPssMb: round(pss.slope, 1),

@@ -23,7 +23,23 @@ const createBeforeObserver = beforeDir
 const OWN = createBeforeObserver ? ["ours", "before"] : ["ours"];
 const KINDS = [...OWN, "aria", "innerText"];
 
-const FIXTURE_PAGES = ["/shop", "/shop/product/1001", "/news", "/form", "/login", "/frames", "/shadow", "/dropdown", "/datepicker", "/hover-menu", "/infinite", "/hidden", "/long", "/injection", "/table"];
+const FIXTURE_PAGES = [
+  "/shop",
+  "/shop/product/1001",
+  "/news",
+  "/form",
+  "/login",
+  "/frames",
+  "/shadow",
+  "/dropdown",
+  "/datepicker",
+  "/hover-menu",
+  "/infinite",
+  "/hidden",
+  "/long",
+  "/injection",
+  "/table",
+];
 
 async function observeWith(create, page) {
   const t = performance.now();
@@ -40,7 +56,10 @@ async function measure(page) {
   const order = measured++ % 2 === 0 ? OWN : [...OWN].reverse();
   for (const kind of order) own[kind] = await observeWith(kind === "ours" ? createObserver : createBeforeObserver, page);
   let t = performance.now();
-  const aria = await page.locator("body").ariaSnapshot({ timeout: 10_000 }).catch(() => "");
+  const aria = await page
+    .locator("body")
+    .ariaSnapshot({ timeout: 10_000 })
+    .catch(() => "");
   const ariaMs = performance.now() - t;
   t = performance.now();
   const inner = await page.evaluate("document.body ? document.body.innerText : ''");
@@ -135,10 +154,19 @@ try {
     perFixturePage: Object.fromEntries(fixtureRows.map((r) => [r.page, Object.fromEntries(KINDS.map((k) => [k, r[k].tokens]))])),
     missedByOurs: corpusRows
       .filter((r) => r.found.ours.price === false || r.found.ours.sku === false)
-      .map((r) => ({ name: r.name.slice(0, 12), price: r.found.ours.price === false ? r.price : undefined, sku: r.found.ours.sku === false ? r.sku : undefined, tokens: r.ours.tokens })),
+      .map((r) => ({
+        name: r.name.slice(0, 12),
+        price: r.found.ours.price === false ? r.price : undefined,
+        sku: r.found.ours.sku === false ? r.sku : undefined,
+        tokens: r.ours.tokens,
+      })),
     missedByOursAlone: corpusRows
       .filter((r) => r.found.ours.priceAlone === false || r.found.ours.skuAlone === false)
-      .map((r) => ({ name: r.name.slice(0, 12), price: r.found.ours.priceAlone === false ? r.price : undefined, sku: r.found.ours.skuAlone === false ? r.sku : undefined })),
+      .map((r) => ({
+        name: r.name.slice(0, 12),
+        price: r.found.ours.priceAlone === false ? r.price : undefined,
+        sku: r.found.ours.skuAlone === false ? r.sku : undefined,
+      })),
   };
   console.log(JSON.stringify(summary, null, 2));
 } finally {

@@ -53,7 +53,8 @@ try {
       context,
       network,
       onEvent: (e) => {
-        if (e.type === "step" && r > 0) steps.push({ action: e.step.actions[0]?.name ?? "none", ms: e.step.durationMs, ok: e.step.actions.every((a) => a.ok) });
+        if (e.type === "step" && r > 0)
+          steps.push({ action: e.step.actions[0]?.name ?? "none", ms: e.step.durationMs, ok: e.step.actions.every((a) => a.ok) });
       },
     });
     await context.close();
@@ -85,12 +86,33 @@ try {
       {
         steps: steps.length,
         failedActions: steps.filter((s) => !s.ok).length,
-        p50Ms: round(percentile(steps.map((s) => s.ms), 50)),
-        p95Ms: round(percentile(steps.map((s) => s.ms), 95)),
+        p50Ms: round(
+          percentile(
+            steps.map((s) => s.ms),
+            50,
+          ),
+        ),
+        p95Ms: round(
+          percentile(
+            steps.map((s) => s.ms),
+            95,
+          ),
+        ),
         baselineP50Ms: round(percentile(baseline, 50)),
-        ratioToBaseline: round(percentile(steps.map((s) => s.ms), 50) / percentile(baseline, 50), 2),
+        ratioToBaseline: round(
+          percentile(
+            steps.map((s) => s.ms),
+            50,
+          ) / percentile(baseline, 50),
+          2,
+        ),
         loadAverage: os.loadavg().map((l) => round(l, 1)),
-        byAction: Object.fromEntries(Object.entries(byAction).map(([a, ms]) => [a, { n: ms.length, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) }])),
+        byAction: Object.fromEntries(
+          Object.entries(byAction).map(([a, ms]) => [
+            a,
+            { n: ms.length, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) },
+          ]),
+        ),
         note: "first round is warm-up and not counted; a step = observe + screenshot + model call (instant fake) + actions + settle; baseline = bare Playwright goto + screenshot + innerText",
       },
       null,

@@ -20,7 +20,9 @@ const templates = chartTemplates();
 const configNames = Object.keys(values.config);
 const secretNames = Object.keys(values.secrets);
 /** `- name: X` entries of a container's env in the templates. */
-const templateNames = [...new Set([...templates.values()].flatMap((t) => [...t.matchAll(/^\s*- name: ([A-Z][A-Z0-9_]*)\s*$/gm)].map((m) => m[1]!)))];
+const templateNames = [
+  ...new Set([...templates.values()].flatMap((t) => [...t.matchAll(/^\s*- name: ([A-Z][A-Z0-9_]*)\s*$/gm)].map((m) => m[1]!))),
+];
 /** What the pods of both Deployments get from the chart itself (errand.env in _helpers.tpl). */
 const podNames = [...templates.get("_helpers.tpl")!.matchAll(/^\s*- name: ([A-Z][A-Z0-9_]*)\s*$/gm)].map((m) => m[1]!);
 const imageNames = [...imageEnv().keys()];
@@ -33,8 +35,16 @@ describe("the Helm chart's environment", () => {
   });
 
   it("sets no variable the config schema does not know", () => {
-    for (const [where, names] of Object.entries({ config: configNames, secrets: secretNames, templates: templateNames, image: imageNames })) {
-      expect(names.filter((name) => !(name in ENV_DOCS)), where).toEqual([]);
+    for (const [where, names] of Object.entries({
+      config: configNames,
+      secrets: secretNames,
+      templates: templateNames,
+      image: imageNames,
+    })) {
+      expect(
+        names.filter((name) => !(name in ENV_DOCS)),
+        where,
+      ).toEqual([]);
     }
   });
 
@@ -46,7 +56,14 @@ describe("the Helm chart's environment", () => {
   });
 
   it("its defaults pass the config validation as the pods would see them", () => {
-    const env = { ...Object.fromEntries(imageEnv()), ...values.config, BASE_URL: "https://errand.example.com", HOST: "0.0.0.0", PORT: "3000", DATA_DIR: "/data" };
+    const env = {
+      ...Object.fromEntries(imageEnv()),
+      ...values.config,
+      BASE_URL: "https://errand.example.com",
+      HOST: "0.0.0.0",
+      PORT: "3000",
+      DATA_DIR: "/data",
+    };
     expect(() => loadConfig(env)).not.toThrow();
     // The image's variables too: NODE_ENV, BROWSER_PATH, HOST, PORT, DATA_DIR.
     expect(loadConfig(env)).toMatchObject({ env: "production", host: "0.0.0.0", port: 3000, browserPath: "/usr/bin/chromium" });

@@ -20,7 +20,16 @@ function hasPath(object: unknown, keys: string[]): boolean {
 describe("the Helm chart", () => {
   it("has a Chart.yaml, values and the templates an operator expects", () => {
     expect(readYaml("deploy/helm/errand/Chart.yaml")).toMatchObject({ apiVersion: "v2", name: "errand" });
-    for (const file of ["api-deployment.yaml", "worker-deployment.yaml", "worker-hpa.yaml", "service.yaml", "ingress.yaml", "secret.yaml", "configmap.yaml", "migrate-job.yaml"]) {
+    for (const file of [
+      "api-deployment.yaml",
+      "worker-deployment.yaml",
+      "worker-hpa.yaml",
+      "service.yaml",
+      "ingress.yaml",
+      "secret.yaml",
+      "configmap.yaml",
+      "migrate-job.yaml",
+    ]) {
       expect(existsSync(path.join(CHART, "templates", file)), file).toBe(true);
     }
   });
@@ -50,7 +59,10 @@ describe("the Helm chart", () => {
     expect(helpers).toMatch(/livenessProbe:\s+httpGet: \{ path: \/api\/health/);
     expect(helpers).toMatch(/readinessProbe:\s+httpGet: \{ path: \/api\/ready/);
     for (const file of ["api-deployment.yaml", "worker-deployment.yaml"]) expect(templates.get(file)).toContain('include "errand.probes"');
-    expect(values).toMatchObject({ podSecurityContext: { runAsNonRoot: true, runAsUser: 10001 }, securityContext: { allowPrivilegeEscalation: false } });
+    expect(values).toMatchObject({
+      podSecurityContext: { runAsNonRoot: true, runAsUser: 10001 },
+      securityContext: { allowPrivilegeEscalation: false },
+    });
   });
 
   it("scales workers on the queue-depth metric when asked, on CPU otherwise", () => {

@@ -61,7 +61,11 @@ describe("the image's entry point, run on this machine", () => {
 });
 
 function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(ROOT, cli!.replace(/^\/app\//, "")), ...args], { env, cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.join(ROOT, cli!.replace(/^\/app\//, "")), ...args], {
+    env,
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -45,7 +45,8 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
   }
   if (all.includes("[e2e:human]")) {
     if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/human-check` } }] };
-    if (lastUserText(req).includes("Verified: a person pressed the button")) return done({ success: true, text: "A person verified the page." });
+    if (lastUserText(req).includes("Verified: a person pressed the button"))
+      return done({ success: true, text: "A person verified the page." });
     return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
   }
   if (all.includes("[e2e:shop]")) return shopperTurn(req);

@@ -1,31 +1,30 @@
-'use strict';
+"use strict";
 
-const { apiUrl } = require('./lib/errand-api');
+const { apiUrl } = require("./lib/errand-api");
 
 /** The connection test: the account the key belongs to (GET /account). */
 const test = async (z, bundle) => {
-  const response = await z.request({ url: apiUrl(bundle, '/account') });
+  const response = await z.request({ url: apiUrl(bundle, "/account") });
   return response.data;
 };
 
 module.exports = {
-  type: 'custom',
+  type: "custom",
   fields: [
     {
-      key: 'base_url',
-      label: 'Server Address',
-      type: 'string',
+      key: "base_url",
+      label: "Server Address",
+      type: "string",
       required: true,
-      placeholder: 'https://errand.example.com',
-      helpText:
-        'The address of your Errand server, e.g. `https://errand.example.com` (self-hosted: where you reach its web app).',
+      placeholder: "https://errand.example.com",
+      helpText: "The address of your Errand server, e.g. `https://errand.example.com` (self-hosted: where you reach its web app).",
     },
     {
-      key: 'api_key',
-      label: 'API Key',
-      type: 'password',
+      key: "api_key",
+      label: "API Key",
+      type: "password",
       required: true,
-      helpText: 'Your API key, from the API keys page of Errand (/api-keys).',
+      helpText: "Your API key, from the API keys page of Errand (/api-keys).",
     },
   ],
   test,

@@ -13,7 +13,9 @@ export async function buildWeb(root, { force = false } = {}) {
       return;
     }
   }
-  await runOrExit("Building the web app (vite build)", "npx", ["vite", "build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  await runOrExit("Building the web app (vite build)", "npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: path.join(root, "apps/web"),
+  });
 }
 
 function newestMtime(paths) {

@@ -19,7 +19,8 @@ export async function ensureChromium({ required }) {
     process.stdout.write("\n▶ Chromium not found: installing Debian's chromium package (apt-get)\n");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     let code = await run("apt-get", ["update", "-qq"], { env });
-    if (code === 0) code = await run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], { env });
+    if (code === 0)
+      code = await run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], { env });
     if (code === 0 && existsSync(wanted)) {
       process.stdout.write(`✔ Chromium installed at ${wanted}\n`);
       return wanted;
@@ -34,7 +35,7 @@ export async function ensureChromium({ required }) {
       : /arch/i.test(distro)
         ? "Run: sudo pacman -S chromium"
         : process.platform === "darwin"
-          ? "Install Chromium or Google Chrome, then set BROWSER_PATH to its binary, e.g. BROWSER_PATH=\"/Applications/Chromium.app/Contents/MacOS/Chromium\""
+          ? 'Install Chromium or Google Chrome, then set BROWSER_PATH to its binary, e.g. BROWSER_PATH="/Applications/Chromium.app/Contents/MacOS/Chromium"'
           : "Install Chromium from your system's packages, then set BROWSER_PATH to its binary.";
   return fail(`Chromium was not found at ${wanted}. ${hint}`, required);
 }

@@ -39,7 +39,9 @@ export async function ensureNode(root, { current = process.versions.node } = {})
   const wanted = majorOf(version);
   if (majorOf(current) >= wanted) return;
   const node = nodeFromRegistry(root, version);
-  process.stderr.write(`Node ${current} is older than ${wanted}: running on Node ${version} from the npm registry (${path.relative(root, nodeCacheDir(root, version))})\n`);
+  process.stderr.write(
+    `Node ${current} is older than ${wanted}: running on Node ${version} from the npm registry (${path.relative(root, nodeCacheDir(root, version))})\n`,
+  );
   await rerunOn(node);
 }
 
@@ -70,7 +72,9 @@ function installNode(root, dir, version) {
   const major = majorOf(version);
   const pkg = nodePackage();
   if (!pkg) {
-    fail(`The npm registry has no Node package for ${process.platform}-${process.arch}. Install Node ${major} or newer (https://nodejs.org), then run the command again.`);
+    fail(
+      `The npm registry has no Node package for ${process.platform}-${process.arch}. Install Node ${major} or newer (https://nodejs.org), then run the command again.`,
+    );
   }
   // Into a directory of its own first, so that an interrupted download is never taken for the binary.
   const staging = `${dir}.partial-${process.pid}`;
@@ -79,7 +83,18 @@ function installNode(root, dir, version) {
   process.stderr.write(`Fetching Node ${version} (${pkg.name}, about 50 MB) from the npm registry into ${path.relative(root, dir)}\n`);
   const npm = spawnSync(
     "npm",
-    ["install", "--prefix", staging, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", `${pkg.name}@${version}`],
+    [
+      "install",
+      "--prefix",
+      staging,
+      "--no-save",
+      "--no-package-lock",
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      "--loglevel=error",
+      `${pkg.name}@${version}`,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], shell: process.platform === "win32" },
   );
   const node = npm.status === 0 ? installedNode(staging, version) : undefined;

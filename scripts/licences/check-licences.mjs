@@ -15,7 +15,13 @@ export function checkLicences(root, { write = false } = {}) {
   const judged = judgeLicences(productionPackages(root));
   const problems = licenceProblems(judged);
   if (problems.length) {
-    return { ok: false, lines: [`${problems.length} production ${problems.length === 1 ? "dependency has a licence" : "dependencies have licences"} Errand does not accept (scripts/licences/licence-policy.mjs):`, ...problems.map((p) => `  ${p}`)] };
+    return {
+      ok: false,
+      lines: [
+        `${problems.length} production ${problems.length === 1 ? "dependency has a licence" : "dependencies have licences"} Errand does not accept (scripts/licences/licence-policy.mjs):`,
+        ...problems.map((p) => `  ${p}`),
+      ],
+    };
   }
   const doc = renderThirdPartyDoc(judged);
   const file = path.join(root, DOC_PATH);

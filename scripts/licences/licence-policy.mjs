@@ -3,21 +3,22 @@
 
 /** SPDX identifiers allowed, each with why it is compatible. */
 export const ALLOWED_LICENCES = {
-  "MIT": "permissive: keep the notice",
+  MIT: "permissive: keep the notice",
   "MIT-0": "permissive, no notice required",
-  "ISC": "permissive: keep the notice",
+  ISC: "permissive: keep the notice",
   "BSD-2-Clause": "permissive: keep the notice",
   "BSD-3-Clause": "permissive: keep the notice, no endorsement",
   "0BSD": "permissive, no notice required",
   "Apache-2.0": "Errand's own licence: keep the notice and NOTICE files",
   "BlueOak-1.0.0": "permissive, with a patent grant",
-  "Zlib": "permissive: keep the notice, mark changes",
-  "Unlicense": "public domain dedication",
+  Zlib: "permissive: keep the notice, mark changes",
+  Unlicense: "public domain dedication",
   "CC0-1.0": "public domain dedication",
   "Python-2.0": "permissive (PSF licence)",
   "CC-BY-3.0": "data (browser and licence data tables): credit the source",
   "CC-BY-4.0": "data (browser and licence data tables): credit the source",
-  "MPL-2.0": "weak copyleft per file: allowed as long as its files are used unmodified (a changed MPL file must be published under MPL-2.0)",
+  "MPL-2.0":
+    "weak copyleft per file: allowed as long as its files are used unmodified (a changed MPL file must be published under MPL-2.0)",
 };
 
 /**
@@ -39,7 +40,13 @@ export const LICENCE_EXCEPTIONS = {
     declared: "Public Domain",
     reason: "JSON Schema's own meta-schemas, public domain; used by zapier-platform-schema.",
   },
-  "humanize-number": { declared: null, reason: "MIT, as its README says (no license field); used by the test S3 server (s3rver, through koa-logger)." },
-  "only": { declared: null, reason: "MIT, as its README says (no license field); used by the test S3 server (s3rver, through koa)." },
-  "urlsafe-base64": { declared: null, reason: "MIT, as its README says (no license field); used by zapier-platform-core (through fernet)." },
+  "humanize-number": {
+    declared: null,
+    reason: "MIT, as its README says (no license field); used by the test S3 server (s3rver, through koa-logger).",
+  },
+  only: { declared: null, reason: "MIT, as its README says (no license field); used by the test S3 server (s3rver, through koa)." },
+  "urlsafe-base64": {
+    declared: null,
+    reason: "MIT, as its README says (no license field); used by zapier-platform-core (through fernet).",
+  },
 };

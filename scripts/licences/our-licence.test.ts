@@ -8,7 +8,11 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 /** Every package.json of ours: the root and each workspace. */
 function ourManifests(): string[] {
   const workspaces = (JSON.parse(read("package.json")) as { workspaces: string[] }).workspaces;
-  const dirs = workspaces.flatMap((pattern) => (pattern.endsWith("/*") ? readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern]));
+  const dirs = workspaces.flatMap((pattern) =>
+    pattern.endsWith("/*")
+      ? readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+      : [pattern],
+  );
   return ["package.json", ...dirs.map((dir) => `${dir}/package.json`).filter((file) => existsSync(path.join(ROOT, file)))];
 }
 
@@ -26,7 +30,8 @@ describe("Errand's own licence", () => {
   it("is declared by every package.json: Apache-2.0, but MIT for the n8n node, as n8n verifies community nodes only under MIT", () => {
     const declared = Object.fromEntries(ourManifests().map((file) => [file, (JSON.parse(read(file)) as { license?: string }).license]));
     expect(Object.keys(declared).length).toBeGreaterThan(10);
-    for (const [file, licence] of Object.entries(declared)) expect(licence, file).toBe(file === "integrations/n8n/package.json" ? "MIT" : "Apache-2.0");
+    for (const [file, licence] of Object.entries(declared))
+      expect(licence, file).toBe(file === "integrations/n8n/package.json" ? "MIT" : "Apache-2.0");
   });
 
   it("ships with each published package: the SDK carries the same LICENSE, the n8n node its MIT text", () => {

@@ -14,7 +14,9 @@ export function productionPackages(root) {
     const licence = declaredLicence(entry) ?? declaredLicence(readManifest(root, location));
     seen.set(`${name}@${entry.version}`, { name, version: entry.version, licence });
   }
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version, undefined, { numeric: true }));
+  return [...seen.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version, undefined, { numeric: true }),
+  );
 }
 
 /** The lock records `license` as the package declares it; older manifests have `licenses: [{ type }]` or `license: { type }`. */

@@ -16,7 +16,8 @@ export function parseExpression(text) {
       if (tokens[at++] !== ")") throw new SyntaxError("unclosed parenthesis");
       return inner;
     }
-    if (!token || !/^[A-Za-z0-9.-]+\+?$/.test(token) || ["AND", "OR", "WITH"].includes(token.toUpperCase())) throw new SyntaxError(`not a licence: ${token}`);
+    if (!token || !/^[A-Za-z0-9.-]+\+?$/.test(token) || ["AND", "OR", "WITH"].includes(token.toUpperCase()))
+      throw new SyntaxError(`not a licence: ${token}`);
     const node = { id: token.replace(/\+$/, "") };
     if (isOperator(peek(), "WITH")) {
       at++;

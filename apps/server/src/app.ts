@@ -120,7 +120,16 @@ export function createApp(deps: AppDeps) {
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
-  for (const route of [demoRoute, sharedRunRoute, sharedScreenshotRoute, ...automationPaths, contactRoute, siteConfigRoute, resetTokenRoute]) api.openAPIRegistry.registerPath(route);
+  for (const route of [
+    demoRoute,
+    sharedRunRoute,
+    sharedScreenshotRoute,
+    ...automationPaths,
+    contactRoute,
+    siteConfigRoute,
+    resetTokenRoute,
+  ])
+    api.openAPIRegistry.registerPath(route);
   registerSecurityScheme(api);
   app.route(API_V1_PREFIX, api);
 
@@ -130,12 +139,17 @@ export function createApp(deps: AppDeps) {
   // MCP over Streamable HTTP: its tools call the API above inside this process, with the caller's key.
   app.route(MCP_PATH, mcpRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl, dispatch: (request) => Promise.resolve(app.fetch(request)) }));
   // "/api" alone is the API integration page's short link, not an endpoint.
-  app.all("/api/*", (c, next) => (c.req.path === "/api" ? next() : errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`)));
+  app.all("/api/*", (c, next) =>
+    c.req.path === "/api" ? next() : errorResponse(c, "not_found", `No endpoint ${c.req.method} ${c.req.path}`),
+  );
   app.route("/", seoRoutes({ ctx: deps.ctx, baseUrl: deps.baseUrl }));
   app.use("/shared/*", sharedHeaders);
   if (deps.webDir) {
     const origin = new URL(deps.baseUrl).origin;
-    app.route("/", staticRoutes(deps.webDir, { origin, log: deps.ctx.log, resolvePage: (pathname) => resolvePublicPage(deps.ctx, origin, pathname) }));
+    app.route(
+      "/",
+      staticRoutes(deps.webDir, { origin, log: deps.ctx.log, resolvePage: (pathname) => resolvePublicPage(deps.ctx, origin, pathname) }),
+    );
   }
   return app;
 }

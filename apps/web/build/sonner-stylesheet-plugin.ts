@@ -16,7 +16,8 @@ export function sonnerStylesheet(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!SONNER_MODULE.test(id)) return null;
-      if (!INSERT_CSS_CALL.test(code)) this.error("sonner no longer calls __insertCSS at top level: update build/sonner-stylesheet-plugin.ts");
+      if (!INSERT_CSS_CALL.test(code))
+        this.error("sonner no longer calls __insertCSS at top level: update build/sonner-stylesheet-plugin.ts");
       return { code: `import "sonner/dist/styles.css";\n${code.replace(INSERT_CSS_CALL, "")}`, map: null };
     },
   };

@@ -20,14 +20,8 @@ const PrivacyPage = lazyPage(() => import("./routes/legal/privacy-page"), "Priva
 const ForgotPasswordPage = lazyPage(() => import("./routes/auth/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("./routes/auth/reset-password-page"), "ResetPasswordPage");
 const AutomationsPage = lazyPage(() => import("./routes/automations/automations-page"), "AutomationsPage");
-const AutomationCategoryPage = lazyPage(
-  () => import("./routes/automations/automation-category-page"),
-  "AutomationCategoryPage",
-);
-const AutomationApplicationPage = lazyPage(
-  () => import("./routes/automations/automation-application-page"),
-  "AutomationApplicationPage",
-);
+const AutomationCategoryPage = lazyPage(() => import("./routes/automations/automation-category-page"), "AutomationCategoryPage");
+const AutomationApplicationPage = lazyPage(() => import("./routes/automations/automation-application-page"), "AutomationApplicationPage");
 const AutomationDetailPage = lazyPage(() => import("./routes/automations/automation-detail-page"), "AutomationDetailPage");
 const DemoPage = lazyPage(() => import("./routes/demo/demo-page"), "DemoPage");
 const SharedRunPage = lazyPage(() => import("./routes/shared/shared-run-page"), "SharedRunPage");
@@ -38,10 +32,7 @@ const TaskDetailPage = lazyPage(() => import("./routes/tasks/task-detail-page"),
 const CreditsPage = lazyPage(() => import("./routes/credits/credits-page"), "CreditsPage");
 const ApiKeysPage = lazyPage(() => import("./routes/api-keys/api-keys-page"), "ApiKeysPage");
 const AuthContextsPage = lazyPage(() => import("./routes/auth-contexts/auth-contexts-page"), "AuthContextsPage");
-const NewAuthContextPage = lazyPage(
-  () => import("./routes/auth-contexts/new-auth-context-page"),
-  "NewAuthContextPage",
-);
+const NewAuthContextPage = lazyPage(() => import("./routes/auth-contexts/new-auth-context-page"), "NewAuthContextPage");
 const RelogInPage = lazyPage(() => import("./routes/auth-contexts/relogin-page"), "RelogInPage");
 
 /** The route table of spec section 2. */

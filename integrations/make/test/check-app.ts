@@ -67,22 +67,48 @@ interface Request {
   temp?: Record<string, unknown>;
   condition?: unknown;
   repeat?: { condition?: string };
-  response?: { output?: unknown; iterate?: unknown; temp?: Record<string, unknown>; data?: Record<string, unknown>; metadata?: unknown; error?: unknown };
+  response?: {
+    output?: unknown;
+    iterate?: unknown;
+    temp?: Record<string, unknown>;
+    data?: Record<string, unknown>;
+    metadata?: unknown;
+    error?: unknown;
+  };
 }
 
 /** JSON types a Make parameter type produces; undefined for any. */
 function paramTypes(p: Param): Set<string> | undefined {
   switch (p.type) {
-    case "text": case "url": case "email": case "password": case "date": case "uuid": case "color": case "timezone": case "path": case "time": case "hidden":
+    case "text":
+    case "url":
+    case "email":
+    case "password":
+    case "date":
+    case "uuid":
+    case "color":
+    case "timezone":
+    case "path":
+    case "time":
+    case "hidden":
       return new Set(["string"]);
-    case "integer": case "uinteger": return new Set(["integer"]);
-    case "number": return new Set(["number"]);
-    case "boolean": return new Set(["boolean"]);
-    case "array": return new Set(["array"]);
-    case "collection": return new Set(["object"]);
+    case "integer":
+    case "uinteger":
+      return new Set(["integer"]);
+    case "number":
+      return new Set(["number"]);
+    case "boolean":
+      return new Set(["boolean"]);
+    case "array":
+      return new Set(["array"]);
+    case "collection":
+      return new Set(["object"]);
     case "select":
-      return Array.isArray(p.options) ? new Set((p.options as Array<{ value: unknown }>).map((o) => jsonType(o.value))) : new Set(["string"]);
-    default: return undefined;
+      return Array.isArray(p.options)
+        ? new Set((p.options as Array<{ value: unknown }>).map((o) => jsonType(o.value)))
+        : new Set(["string"]);
+    default:
+      return undefined;
   }
 }
 
@@ -121,16 +147,20 @@ class MakeAppCheck {
 
   /** Base: relative URLs go to {{connection.baseUrl}} + the API's server path; the key goes in the API's header. */
   checkBase() {
-    const base = this.app.files[this.app.manifest.generalCodeFiles.base ?? ""] as { baseUrl?: string; headers?: Record<string, string> } | undefined;
+    const base = this.app.files[this.app.manifest.generalCodeFiles.base ?? ""] as
+      | { baseUrl?: string; headers?: Record<string, string> }
+      | undefined;
     if (!base) return this.fail("base", "missing");
-    if (base.baseUrl !== `{{connection.baseUrl}}${this.server}`) this.fail("base", `baseUrl must be {{connection.baseUrl}}${this.server}, not ${base.baseUrl}`);
+    if (base.baseUrl !== `{{connection.baseUrl}}${this.server}`)
+      this.fail("base", `baseUrl must be {{connection.baseUrl}}${this.server}, not ${base.baseUrl}`);
     this.checkHeaders("base", base.headers);
   }
 
   private checkHeaders(where: string, headers: unknown) {
     if (!headers || typeof headers !== "object") return;
     for (const name of Object.keys(headers)) {
-      if (!this.securityHeaders.includes(name.toLowerCase())) this.fail(where, `header ${name} is not the API's key header (${this.securityHeaders.join(", ")})`);
+      if (!this.securityHeaders.includes(name.toLowerCase()))
+        this.fail(where, `header ${name} is not the API's key header (${this.securityHeaders.join(", ")})`);
     }
   }
 
@@ -167,7 +197,13 @@ class MakeAppCheck {
   }
 
   /** The sources one IML reference stands for, checking that what it names exists. */
-  private refSource(where: string, scope: Scope, root: string, path: string[], context: { body?: Schema; item?: Schema }): Source | undefined {
+  private refSource(
+    where: string,
+    scope: Scope,
+    root: string,
+    path: string[],
+    context: { body?: Schema; item?: Schema },
+  ): Source | undefined {
     switch (root) {
       case "parameters":
       case "connection": {
@@ -222,7 +258,10 @@ class MakeAppCheck {
     }
     const whole = ONLY_EXPR.exec(text)?.[1]?.trim();
     if (whole === undefined) return undefined;
-    const args = /^ifempty\((.*)\)$/.exec(whole)?.[1]?.split(",").map((a) => a.trim()) ?? [whole];
+    const args = /^ifempty\((.*)\)$/
+      .exec(whole)?.[1]
+      ?.split(",")
+      .map((a) => a.trim()) ?? [whole];
     const sources: Source[] = [];
     for (const arg of args) {
       const m = /^(parameters|connection|webhook|temp|body|item)((?:\.[A-Za-z_$][\w$]*)*)$/.exec(arg);
@@ -233,7 +272,6 @@ class MakeAppCheck {
     return sources;
   }
 
-
   /** Whether a source fits a field of the API's request. */
   private checkSourceFits(where: string, source: Source, target: Schema | undefined) {
     const t = resolve(this.doc, target);
@@ -241,17 +279,25 @@ class MakeAppCheck {
     if ("param" in source) {
       const p = source.param;
       const types = paramTypes(p);
-      if (!typesFit(types, allowed)) this.fail(where, `parameter ${p.name} (${p.type}) gives ${[...types!].join("|")}, the API wants ${[...allowed!].join("|")}`);
+      if (!typesFit(types, allowed))
+        this.fail(where, `parameter ${p.name} (${p.type}) gives ${[...types!].join("|")}, the API wants ${[...allowed!].join("|")}`);
       if (t?.enum && Array.isArray(p.options)) {
-        for (const o of p.options as Array<{ value: unknown }>) if (!t.enum.includes(o.value)) this.fail(where, `option ${JSON.stringify(o.value)} of ${p.name} is not one of ${JSON.stringify(t.enum)}`);
+        for (const o of p.options as Array<{ value: unknown }>)
+          if (!t.enum.includes(o.value))
+            this.fail(where, `option ${JSON.stringify(o.value)} of ${p.name} is not one of ${JSON.stringify(t.enum)}`);
       }
-      if (t?.minimum !== undefined && (p.validate?.min === undefined || p.validate.min < t.minimum)) this.fail(where, `${p.name} must not go below the API's minimum ${t.minimum}`);
-      if (t?.maximum !== undefined && (p.validate?.max === undefined || p.validate.max > t.maximum)) this.fail(where, `${p.name} must not go above the API's maximum ${t.maximum}`);
+      if (t?.minimum !== undefined && (p.validate?.min === undefined || p.validate.min < t.minimum))
+        this.fail(where, `${p.name} must not go below the API's minimum ${t.minimum}`);
+      if (t?.maximum !== undefined && (p.validate?.max === undefined || p.validate.max > t.maximum))
+        this.fail(where, `${p.name} must not go above the API's maximum ${t.maximum}`);
     } else {
       const types = typesOf(this.doc, source.schema);
-      if (!typesFit(types, allowed)) this.fail(where, `gives ${[...(types ?? [])].join("|")}, the API wants ${[...(allowed ?? [])].join("|")}`);
+      if (!typesFit(types, allowed))
+        this.fail(where, `gives ${[...(types ?? [])].join("|")}, the API wants ${[...(allowed ?? [])].join("|")}`);
       const from = resolve(this.doc, source.schema)?.enum;
-      if (t?.enum && from) for (const v of from) if (!t.enum.includes(v)) this.fail(where, `may give ${JSON.stringify(v)}, not one of ${JSON.stringify(t.enum)}`);
+      if (t?.enum && from)
+        for (const v of from)
+          if (!t.enum.includes(v)) this.fail(where, `may give ${JSON.stringify(v)}, not one of ${JSON.stringify(t.enum)}`);
     }
   }
 
@@ -269,7 +315,8 @@ class MakeAppCheck {
     const s = resolve(this.doc, schema);
     if (value && typeof value === "object" && !Array.isArray(value)) {
       if (isOpen(this.doc, s)) return;
-      if (!typesFit(new Set(["object"]), typesOf(this.doc, s))) return void this.fail(where, `an object where the API wants ${[...typesOf(this.doc, s)!].join("|")}`);
+      if (!typesFit(new Set(["object"]), typesOf(this.doc, s)))
+        return void this.fail(where, `an object where the API wants ${[...typesOf(this.doc, s)!].join("|")}`);
       const record = value as Record<string, unknown>;
       for (const name of s?.required ?? []) if (!(name in record)) this.fail(where, `sends no ${name}, which the API requires`);
       for (const [name, v] of Object.entries(record)) {
@@ -280,7 +327,8 @@ class MakeAppCheck {
       return;
     }
     if (Array.isArray(value)) {
-      if (!typesFit(new Set(["array"]), typesOf(this.doc, s))) return void this.fail(where, `an array where the API wants ${[...typesOf(this.doc, s)!].join("|")}`);
+      if (!typesFit(new Set(["array"]), typesOf(this.doc, s)))
+        return void this.fail(where, `an array where the API wants ${[...typesOf(this.doc, s)!].join("|")}`);
       value.forEach((item, i) => this.checkBody(`${where}[${i}]`, scope, item, s?.items));
       return;
     }
@@ -292,11 +340,17 @@ class MakeAppCheck {
   private checkRefs(where: string, scope: Scope, value: unknown, context: { body?: Schema; item?: Schema }) {
     if (typeof value === "string") this.imlSources(where, scope, value, context);
     else if (Array.isArray(value)) value.forEach((v, i) => this.checkRefs(`${where}[${i}]`, scope, v, context));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) this.checkRefs(`${where}.${k}`, scope, v, context);
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) this.checkRefs(`${where}.${k}`, scope, v, context);
   }
 
   /** The schema an output directive produces. */
-  private outputSchema(where: string, scope: Scope, output: unknown, context: { body?: Schema; item?: Schema; extra?: Record<string, Schema> }): Schema | undefined {
+  private outputSchema(
+    where: string,
+    scope: Scope,
+    output: unknown,
+    context: { body?: Schema; item?: Schema; extra?: Record<string, Schema> },
+  ): Schema | undefined {
     if (typeof output === "string") {
       const whole = ONLY_EXPR.exec(output)?.[1]?.trim();
       if (whole && context.extra?.[whole]) return context.extra[whole];
@@ -312,16 +366,21 @@ class MakeAppCheck {
     return ANY;
   }
 
-
   /** One request: the operation it reaches, what it sends, what it reads. Returns its output schema. */
-  private checkRequest(where: string, scope: Scope, req: Request, kind: "connection" | "relative" | "universal"): { output?: Schema; data?: string[] } {
+  private checkRequest(
+    where: string,
+    scope: Scope,
+    req: Request,
+    kind: "connection" | "relative" | "universal",
+  ): { output?: Schema; data?: string[] } {
     this.checkRefs(`${where}.condition`, scope, req.condition, {});
     let op: Operation | undefined;
     let path: string | undefined;
     const method = req.method ?? "GET";
     const url = req.url ?? "";
     if (kind === "universal") {
-      if (!/^\{\{connection\.baseUrl\}\}\/api\{\{parameters\.\w+\}\}$/.test(url)) this.fail(where, `the universal module's URL must be {{connection.baseUrl}}/api{{parameters.<path>}}, not ${url}`);
+      if (!/^\{\{connection\.baseUrl\}\}\/api\{\{parameters\.\w+\}\}$/.test(url))
+        this.fail(where, `the universal module's URL must be {{connection.baseUrl}}/api{{parameters.<path>}}, not ${url}`);
     } else if (kind === "connection") {
       const prefix = `{{parameters.baseUrl}}${this.server}`;
       if (!url.startsWith(prefix + "/")) this.fail(where, `the connection's URL must start with ${prefix}/, not ${url}`);
@@ -340,7 +399,8 @@ class MakeAppCheck {
     if (op) {
       const queryNames = (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
       for (const [name, v] of Object.entries((req.qs as Record<string, unknown>) ?? {})) {
-        if (!queryNames.includes(name)) this.fail(where, `query parameter ${name} is not one of the operation's (${queryNames.join(", ") || "none"})`);
+        if (!queryNames.includes(name))
+          this.fail(where, `query parameter ${name} is not one of the operation's (${queryNames.join(", ") || "none"})`);
         this.checkRefs(`${where}.qs.${name}`, scope, v, {});
       }
       const accepts = requestSchema(op);
@@ -366,13 +426,18 @@ class MakeAppCheck {
       const container = typeof response.iterate === "string" ? response.iterate : (response.iterate as { container: string }).container;
       const sources = this.imlSources(`${where}.response.iterate`, scope, container, context);
       const list = sources?.[0] && "schema" in sources[0] ? resolve(this.doc, sources[0].schema) : undefined;
-      if (!list || !typesOf(this.doc, list)?.has("array")) this.fail(`${where}.response.iterate`, `${container} is not a list in the API's answer`);
+      if (!list || !typesOf(this.doc, list)?.has("array"))
+        this.fail(`${where}.response.iterate`, `${container} is not a list in the API's answer`);
       itemContext = { ...context, item: list?.items ?? ANY };
     }
-    for (const [name, v] of Object.entries(response.temp ?? {})) scope.temp.set(name, this.outputSchema(`${where}.response.temp.${name}`, scope, v, context));
+    for (const [name, v] of Object.entries(response.temp ?? {}))
+      scope.temp.set(name, this.outputSchema(`${where}.response.temp.${name}`, scope, v, context));
     const data = Object.keys(response.data ?? {});
     this.checkRefs(`${where}.response.data`, scope, response.data, context);
-    const output = response.output !== undefined ? this.outputSchema(`${where}.response.output`, scope, response.output, { ...itemContext, extra }) : undefined;
+    const output =
+      response.output !== undefined
+        ? this.outputSchema(`${where}.response.output`, scope, response.output, { ...itemContext, extra })
+        : undefined;
     return { output, data };
   }
 
@@ -403,7 +468,13 @@ class MakeAppCheck {
         const types = paramTypes(p);
         const allowed = typesOf(this.doc, prop);
         // The API's field may be null; the interface names the type of its value.
-        if (allowed && types && ![...types].some((t) => allowed.has(t) || (t === "integer" && allowed.has("number")) || (t === "number" && allowed.has("integer")))) {
+        if (
+          allowed &&
+          types &&
+          ![...types].some(
+            (t) => allowed.has(t) || (t === "integer" && allowed.has("number")) || (t === "number" && allowed.has("integer")),
+          )
+        ) {
           this.fail(where, `interface field ${at}${p.name} is ${p.type}, the API's is ${[...allowed].join("|")}`);
         }
         const spec = p.spec ? (Array.isArray(p.spec) ? p.spec : [p.spec]) : undefined;
@@ -427,7 +498,13 @@ class MakeAppCheck {
     for (const [id, c] of Object.entries(this.app.manifest.components.connection ?? {})) {
       const ps = this.file<Param[]>(c, "params");
       this.checkParams(`connection ${id}`, ps);
-      const scope: Scope = { where: `connection ${id}`, parameters: paramMap(ps), connection: new Map(), webhook: undefined, temp: new Map() };
+      const scope: Scope = {
+        where: `connection ${id}`,
+        parameters: paramMap(ps),
+        connection: new Map(),
+        webhook: undefined,
+        temp: new Map(),
+      };
       this.checkCommunication(`connection ${id}`, scope, this.file(c, "communication"), "connection");
       connectionParams.set(id, paramMap(ps));
     }
@@ -445,7 +522,13 @@ class MakeAppCheck {
       const where = `rpc ${id}`;
       const ps = this.file<Param[]>(c, "params");
       this.checkParams(where, ps);
-      const scope: Scope = { where, parameters: paramMap(ps), connection: this.connectionOf(connections, where, c), webhook: undefined, temp: new Map() };
+      const scope: Scope = {
+        where,
+        parameters: paramMap(ps),
+        connection: this.connectionOf(connections, where, c),
+        webhook: undefined,
+        temp: new Map(),
+      };
       const { output } = this.checkCommunication(where, scope, this.file(c, "communication"), "relative");
       if (!output?.properties?.label || !output.properties.value) this.fail(where, "must output { label, value } for each item");
     }
@@ -459,14 +542,25 @@ class MakeAppCheck {
       const ps = this.file<Param[]>(c, "params");
       this.checkParams(where, ps);
       const connection = this.connectionOf(connections, where, c);
-      const scope = (data: string[]): Scope => ({ where, parameters: paramMap(ps), connection, webhook: new Set(["url", ...data]), temp: new Map() });
+      const scope = (data: string[]): Scope => ({
+        where,
+        parameters: paramMap(ps),
+        connection,
+        webhook: new Set(["url", ...data]),
+        temp: new Map(),
+      });
       const attached = this.checkCommunication(`${where} attach`, scope([]), this.file(c, "attach"), "relative");
       this.checkCommunication(`${where} detach`, scope(attached.data), this.file(c, "detach"), "relative");
       const incoming = this.file<{ output?: unknown }>(c, "communication");
       const payload = deliverySchema(this.doc);
       const s: Scope = { where, parameters: paramMap(ps), connection: new Map(), webhook: undefined, temp: new Map() };
       this.checkRefs(`${where} communication`, s, { ...incoming, output: undefined }, { body: payload });
-      webhookOutputs.set(id, incoming?.output === undefined ? payload : this.outputSchema(`${where} communication.output`, s, incoming.output, { body: payload }));
+      webhookOutputs.set(
+        id,
+        incoming?.output === undefined
+          ? payload
+          : this.outputSchema(`${where} communication.output`, s, incoming.output, { body: payload }),
+      );
     }
     return webhookOutputs;
   }
@@ -490,7 +584,12 @@ class MakeAppCheck {
         else output = webhookOutputs.get(c.webhook);
         if (mappable.length) this.fail(where, "an instant trigger has no mappable parameters");
       } else {
-        output = this.checkCommunication(where, scope, this.file(c, "communication"), c.moduleType === "universal" ? "universal" : "relative").output;
+        output = this.checkCommunication(
+          where,
+          scope,
+          this.file(c, "communication"),
+          c.moduleType === "universal" ? "universal" : "relative",
+        ).output;
       }
       this.checkInterface(where, this.file<Param[]>(c, "interface"), output, this.file(c, "samples"));
     }

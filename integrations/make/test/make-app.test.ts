@@ -36,7 +36,9 @@ describe("the Make custom app's files", () => {
   it("has every code file follow the schema of its kind", () => {
     const problems = codeFilesOf(app.manifest)
       .filter(([, , code]) => code !== "readme")
-      .flatMap(([type, id, code, path]) => schemaProblems(schemaFileFor(type, code), app.files[path]).map((p) => `${path} (${type} ${id} ${code}): ${p}`));
+      .flatMap(([type, id, code, path]) =>
+        schemaProblems(schemaFileFor(type, code), app.files[path]).map((p) => `${path} (${type} ${id} ${code}): ${p}`),
+      );
     expect(problems).toEqual([]);
   });
 
@@ -56,7 +58,8 @@ describe("the app's requests against docs/openapi.json", () => {
     expect(baseline).toEqual([]);
   });
 
-  const runTask = (changed: MakeApp) => changed.files[changed.manifest.components.module!.runTask!.codeFiles.communication!] as Array<Record<string, unknown>>;
+  const runTask = (changed: MakeApp) =>
+    changed.files[changed.manifest.components.module!.runTask!.codeFiles.communication!] as Array<Record<string, unknown>>;
   const getRunPath = (changed: MakeApp) => changed.manifest.components.module!.getRun!.codeFiles;
 
   it("fails loudly on an unknown path", () => {
@@ -86,7 +89,10 @@ describe("the app's requests against docs/openapi.json", () => {
 
   it("fails loudly on a parameter whose type does not fit the field", () => {
     const changed = copy();
-    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string; type: string }>;
+    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{
+      name: string;
+      type: string;
+    }>;
     params.find((p) => p.name === "session_timeout")!.type = "text";
     // Both requests of Run a task (an automation's run, a plain run) are held to their operation.
     expect(problemsOf(changed)).toEqual([
@@ -97,7 +103,10 @@ describe("the app's requests against docs/openapi.json", () => {
 
   it("fails loudly on a select option the API does not accept", () => {
     const changed = copy();
-    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string; options: Array<{ value: string }> }>;
+    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{
+      name: string;
+      options: Array<{ value: string }>;
+    }>;
     params.find((p) => p.name === "response_format")!.options.push({ value: "xml" });
     expect(problemsOf(changed)).toEqual([
       expect.stringContaining('runTask[0].body.response_format: option "xml" of response_format is not one of ["text","json",null]'),
@@ -138,7 +147,10 @@ describe("the app's requests against docs/openapi.json", () => {
 
   it("fails loudly on a select fed by an RPC the app does not have", () => {
     const changed = copy();
-    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string; options: unknown }>;
+    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{
+      name: string;
+      options: unknown;
+    }>;
     params.find((p) => p.name === "auth_context_id")!.options = "rpc://listLogins";
     expect(problemsOf(changed)).toEqual([expect.stringContaining("uses unknown RPC rpc://listLogins")]);
   });

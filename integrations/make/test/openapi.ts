@@ -131,7 +131,14 @@ export function validateValue(doc: OpenApi, schema: Schema | undefined, value: u
       if (!prop && s.properties && s.additionalProperties !== true && typeof s.additionalProperties !== "object") {
         problems.push(`${at}.${name}: no such field in the API`);
       } else {
-        problems.push(...validateValue(doc, prop ?? (typeof s.additionalProperties === "object" ? s.additionalProperties : undefined), v, `${at}.${name}`));
+        problems.push(
+          ...validateValue(
+            doc,
+            prop ?? (typeof s.additionalProperties === "object" ? s.additionalProperties : undefined),
+            v,
+            `${at}.${name}`,
+          ),
+        );
       }
     }
   }

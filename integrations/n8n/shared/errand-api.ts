@@ -46,7 +46,8 @@ export async function errandRequest<T = IDataObject>(
 }
 
 function apiError(ctx: ErrandContext, response: ErrandResponse<unknown>, itemIndex?: number): NodeApiError {
-  const error = (response.body as { error?: { code?: string; message?: string; fields?: { path: string; message: string }[] } } | null)?.error;
+  const error = (response.body as { error?: { code?: string; message?: string; fields?: { path: string; message: string }[] } } | null)
+    ?.error;
   const fields = error?.fields?.map((f) => `${f.path}: ${f.message}`).join("; ");
   return new NodeApiError(ctx.getNode(), (response.body ?? {}) as JsonObject, {
     httpCode: String(response.statusCode),

@@ -5,7 +5,12 @@ export const SIGNATURE_HEADER = "errand-signature";
 /** Older signatures are refused, so a captured delivery cannot be replayed later. */
 const TOLERANCE_SECONDS = 300;
 
-export function verifySignature(secret: string, header: string | undefined, rawBody: Buffer, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function verifySignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: Buffer,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
   if (!header) return false;
   const parts = new Map(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
   const timestamp = Number(parts.get("t"));

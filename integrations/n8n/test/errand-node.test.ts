@@ -94,7 +94,8 @@ describe("the package as n8n loads it", () => {
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.files).toContain("dist");
     expect(manifest.n8n).toMatchObject({ n8nNodesApiVersion: 1, strict: true });
-    for (const file of [...manifest.n8n.credentials, ...manifest.n8n.nodes]) expect(existsSync(path.join(PACKAGE_DIR, file)), file).toBe(true);
+    for (const file of [...manifest.n8n.credentials, ...manifest.n8n.nodes])
+      expect(existsSync(path.join(PACKAGE_DIR, file)), file).toBe(true);
     expect(Object.keys(pkg.loader.nodeTypes).sort()).toEqual(["errand", "errandTrigger"]);
     expect(Object.keys(pkg.loader.credentialTypes)).toEqual(["errandApi"]);
   });
@@ -151,7 +152,14 @@ describe("Errand: Run a task", () => {
       jsonSchema: JSON.stringify(schema),
       options: { startUrl: `${server.sites.url}/shop`, timeLimit: 120 },
     });
-    expect(run).toMatchObject({ status: "success", response_format: "json", json_schema: schema, initial_url: `${server.sites.url}/shop`, session_timeout: 120, data: PRODUCT });
+    expect(run).toMatchObject({
+      status: "success",
+      response_format: "json",
+      json_schema: schema,
+      initial_url: `${server.sites.url}/shop`,
+      session_timeout: 120,
+      data: PRODUCT,
+    });
   });
 
   it("returns at once with the queued run when Wait for Result is off", async () => {
@@ -160,7 +168,9 @@ describe("Errand: Run a task", () => {
   });
 
   it("fails the node with the API's own message on invalid input", async () => {
-    await expect(runNode({ operation: "runTask", prompt: "Too short a limit", options: { timeLimit: 5 } })).rejects.toThrow(/session_timeout|invalid/i);
+    await expect(runNode({ operation: "runTask", prompt: "Too short a limit", options: { timeLimit: 5 } })).rejects.toThrow(
+      /session_timeout|invalid/i,
+    );
   });
 });
 
@@ -178,7 +188,11 @@ describe("Errand: Run a marketplace automation", () => {
   it("runs the automation with its own prompt, format and schema", async () => {
     const slug = "extract-table-from-any-page";
     const automation = (await (await fetch(`${server.baseUrl}/api/v1/automations/${slug}`)).json()) as Record<string, unknown>;
-    const [run] = await runNode({ operation: "runAutomation", automation: { __rl: true, mode: "slug", value: slug }, options: { startUrl: `${server.sites.url}/shop` } });
+    const [run] = await runNode({
+      operation: "runAutomation",
+      automation: { __rl: true, mode: "slug", value: slug },
+      options: { startUrl: `${server.sites.url}/shop` },
+    });
     expect(run).toMatchObject({
       status: "success",
       prompt: automation.prompt,
@@ -202,14 +216,21 @@ describe("list search", () => {
 
   it("lists the account's saved logins by name", async () => {
     // Saving a login takes a live browser session; the row such a session leaves is written directly.
-    const account = (await (await fetch(`${server.baseUrl}/api/v1/account`, { headers: { "x-api-key": credentials.good!.apiKey as string } })).json()) as { id: string };
-    const [{ id }] = (await database.db.insert(authContexts).values({ userId: account.id, name: "Partner portal", urls: ["https://partner.example"] }).returning()) as unknown as [{ id: string }];
+    const account = (await (
+      await fetch(`${server.baseUrl}/api/v1/account`, { headers: { "x-api-key": credentials.good!.apiKey as string } })
+    ).json()) as { id: string };
+    const [{ id }] = (await database.db
+      .insert(authContexts)
+      .values({ userId: account.id, name: "Partner portal", urls: ["https://partner.example"] })
+      .returning()) as unknown as [{ id: string }];
     expect((await search("searchSavedLogins")).results).toEqual([{ name: "Partner portal", value: id }]);
     expect((await search("searchSavedLogins", "nothing like it")).results).toEqual([]);
   });
 
   it("searches the marketplace automations by title", async () => {
     const { results } = await search("searchAutomations", "table");
-    expect(results).toContainEqual(expect.objectContaining({ value: "extract-table-from-any-page", name: "Extract a Table From Any Web Page" }));
+    expect(results).toContainEqual(
+      expect.objectContaining({ value: "extract-table-from-any-page", name: "Extract a Table From Any Web Page" }),
+    );
   });
 });

@@ -3,9 +3,25 @@ import { serverTest } from "@errand/testkit/testing";
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { IDataObject, INode, INodeType, IWebhookData, IWebhookResponseData, IWorkflowExecuteAdditionalData, Workflow } from "n8n-workflow";
+import type {
+  IDataObject,
+  INode,
+  INodeType,
+  IWebhookData,
+  IWebhookResponseData,
+  IWorkflowExecuteAdditionalData,
+  Workflow,
+} from "n8n-workflow";
 import { afterAll, describe, expect, vi } from "vitest";
-import { TestCredentialsHelper, additionalData, buildAndLoadPackage, hookContext, makeWorkflow, webhookContext, type LoadedPackage } from "./n8n-harness.ts";
+import {
+  TestCredentialsHelper,
+  additionalData,
+  buildAndLoadPackage,
+  hookContext,
+  makeWorkflow,
+  webhookContext,
+  type LoadedPackage,
+} from "./n8n-harness.ts";
 
 // The trigger against a real Errand server: registration through the API, then real deliveries
 // from Errand's worker to a loopback receiver that hands each request to the node's webhook()
@@ -60,7 +76,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return response;
     },
   });
-  const ctx = webhookContext(workflow, { ...data, httpRequest: request as never, httpResponse: response as never }, triggerNode, webhookData);
+  const ctx = webhookContext(
+    workflow,
+    { ...data, httpRequest: request as never, httpResponse: response as never },
+    triggerNode,
+    webhookData,
+  );
   const result = await trigger.webhook!.call(ctx);
   if (!result.noWebhookResponse) response.status(200).json(result.webhookResponse ?? { received: true });
   const entry = { status, response: result };
@@ -69,7 +90,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 }
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.baseUrl}/api/v1${path}`, { ...init, headers: { "x-api-key": apiKey, "content-type": "application/json", ...init.headers } });
+  fetch(`${server.baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: { "x-api-key": apiKey, "content-type": "application/json", ...init.headers },
+  });
 
 it.beforeAll(async ({ server: fileServer }) => {
   server = fileServer;
@@ -79,7 +103,9 @@ it.beforeAll(async ({ server: fileServer }) => {
   receiver = createServer((req, res) => void handle(req, res).catch((e: unknown) => res.writeHead(500).end(String(e))));
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const { port } = receiver.address() as AddressInfo;
-  data = additionalData(new TestCredentialsHelper(pkg, { good: { apiKey, baseUrl: server.baseUrl } }), { webhookBaseUrl: `http://127.0.0.1:${port}/webhook` });
+  data = additionalData(new TestCredentialsHelper(pkg, { good: { apiKey, baseUrl: server.baseUrl } }), {
+    webhookBaseUrl: `http://127.0.0.1:${port}/webhook`,
+  });
   workflow = makeWorkflow(pkg, [triggerNode]);
   webhookData = {
     httpMethod: "POST",
@@ -98,7 +124,12 @@ afterAll(async () => {
 const hooks = () => {
   const ctx = hookContext(workflow, data, triggerNode, webhookData);
   const methods = trigger.webhookMethods!.default!;
-  return { ctx, checkExists: () => methods.checkExists!.call(ctx), create: () => methods.create!.call(ctx), remove: () => methods.delete!.call(ctx) };
+  return {
+    ctx,
+    checkExists: () => methods.checkExists!.call(ctx),
+    create: () => methods.create!.call(ctx),
+    remove: () => methods.delete!.call(ctx),
+  };
 };
 const staticData = () => workflow.getStaticData("node", triggerNode) as IDataObject;
 
@@ -117,16 +148,27 @@ describe("Errand Trigger", () => {
 
   it("emits the run when Errand delivers the end of a run, signed with the webhook's secret", async () => {
     const delivery = nextDelivery();
-    const created = (await (await api("/runs", { method: "POST", body: JSON.stringify({ prompt: "Say you are done" }) })).json()) as { id: string };
+    const created = (await (await api("/runs", { method: "POST", body: JSON.stringify({ prompt: "Say you are done" }) })).json()) as {
+      id: string;
+    };
     const { status, response } = await delivery;
     expect(status).toBe(200);
     const [[item]] = response.workflowData! as [[{ json: IDataObject }]];
-    expect(item.json).toMatchObject({ event: "run.succeeded", webhook_id: staticData().webhookId, run: { id: created.id, status: "success", result: "Done." } });
+    expect(item.json).toMatchObject({
+      event: "run.succeeded",
+      webhook_id: staticData().webhookId,
+      run: { id: created.id, status: "success", result: "Done." },
+    });
   });
 
   it("rejects a delivery with a forged signature, and one without any", async () => {
     const url = hooks().ctx.getNodeWebhookUrl("default")!;
-    const body = JSON.stringify({ event: "run.succeeded", delivery_id: "d1", webhook_id: staticData().webhookId, run: { id: "forged", status: "success" } });
+    const body = JSON.stringify({
+      event: "run.succeeded",
+      delivery_id: "d1",
+      webhook_id: staticData().webhookId,
+      run: { id: "forged", status: "success" },
+    });
     const t = Math.floor(Date.now() / 1000);
     const forged = `t=${t},v1=${createHmac("sha256", "not-the-secret").update(`${t}.${body}`).digest("hex")}`;
     for (const headers of [{ "errand-signature": forged }, {}] as Record<string, string>[]) {

@@ -50,7 +50,9 @@ interface ScanOutcome {
 async function runCheck<T>(mode: "lint" | "scan-source" | "scan-tarball", dir: string, files: string[] = []): Promise<T> {
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, "n8n-checks.mjs"), mode, dir, ...files], { env });
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, "n8n-checks.mjs"), mode, dir, ...files], {
+    env,
+  });
   return JSON.parse(stdout.trim().split("\n").pop()!) as T;
 }
 
@@ -62,7 +64,13 @@ function writeFaultyPackage(dir: string) {
   mkdirSync(path.join(dir, "nodes/Faulty"), { recursive: true });
   writeFileSync(
     path.join(dir, "package.json"),
-    JSON.stringify({ name: "n8n-nodes-faulty", version: "0.1.0", license: "MIT", keywords: ["n8n-community-node-package"], n8n: { n8nNodesApiVersion: 1, nodes: [] } }),
+    JSON.stringify({
+      name: "n8n-nodes-faulty",
+      version: "0.1.0",
+      license: "MIT",
+      keywords: ["n8n-community-node-package"],
+      n8n: { n8nNodesApiVersion: 1, nodes: [] },
+    }),
   );
   writeFileSync(
     path.join(dir, "nodes/Faulty/Faulty.node.ts"),
@@ -71,36 +79,56 @@ function writeFaultyPackage(dir: string) {
 }
 
 describe("n8n-node lint (strict, n8n Cloud rules)", () => {
-  it("finds no error in the package's sources", async () => {
-    const { errors, report } = await runCheck<LintOutcome>("lint", PACKAGE_DIR, PACKAGE_SOURCES);
-    expect(errors, report).toBe(0);
-  }, CHECK_TIMEOUT);
+  it(
+    "finds no error in the package's sources",
+    async () => {
+      const { errors, report } = await runCheck<LintOutcome>("lint", PACKAGE_DIR, PACKAGE_SOURCES);
+      expect(errors, report).toBe(0);
+    },
+    CHECK_TIMEOUT,
+  );
 
-  it("fails a node that re-throws a raw error and a package without an author", async () => {
-    const dir = path.join(scratch, "faulty-lint");
-    writeFaultyPackage(dir);
-    const { rules } = await runCheck<LintOutcome>("lint", dir, ["package.json", "nodes"]);
-    expect(rules).toContain("@n8n/community-nodes/require-node-api-error");
-    expect(rules).toContain("@n8n/community-nodes/valid-author");
-  }, CHECK_TIMEOUT);
+  it(
+    "fails a node that re-throws a raw error and a package without an author",
+    async () => {
+      const dir = path.join(scratch, "faulty-lint");
+      writeFaultyPackage(dir);
+      const { rules } = await runCheck<LintOutcome>("lint", dir, ["package.json", "nodes"]);
+      expect(rules).toContain("@n8n/community-nodes/require-node-api-error");
+      expect(rules).toContain("@n8n/community-nodes/valid-author");
+    },
+    CHECK_TIMEOUT,
+  );
 });
 
 describe("@n8n/scan-community-package", () => {
-  it("passes the package's sources", async () => {
-    const result = await runCheck<ScanOutcome>("scan-source", PACKAGE_DIR);
-    expect(result.passed, `${result.message ?? ""}\n${result.details ?? ""}`).toBe(true);
-  }, CHECK_TIMEOUT);
+  it(
+    "passes the package's sources",
+    async () => {
+      const result = await runCheck<ScanOutcome>("scan-source", PACKAGE_DIR);
+      expect(result.passed, `${result.message ?? ""}\n${result.details ?? ""}`).toBe(true);
+    },
+    CHECK_TIMEOUT,
+  );
 
-  it("passes the packed tarball (compiled nodes and the published package.json)", async () => {
-    const result = await runCheck<ScanOutcome>("scan-tarball", tarballDir);
-    expect(result.passed, `${result.message ?? ""}\n${result.details ?? ""}`).toBe(true);
-  }, CHECK_TIMEOUT);
+  it(
+    "passes the packed tarball (compiled nodes and the published package.json)",
+    async () => {
+      const result = await runCheck<ScanOutcome>("scan-tarball", tarballDir);
+      expect(result.passed, `${result.message ?? ""}\n${result.details ?? ""}`).toBe(true);
+    },
+    CHECK_TIMEOUT,
+  );
 
-  it("fails a package that breaks n8n's rules", async () => {
-    const dir = path.join(scratch, "faulty-scan");
-    writeFaultyPackage(dir);
-    const result = await runCheck<ScanOutcome>("scan-source", dir);
-    expect(result.passed).toBe(false);
-    expect(result.details).toMatch(/require-node-api-error/);
-  }, CHECK_TIMEOUT);
+  it(
+    "fails a package that breaks n8n's rules",
+    async () => {
+      const dir = path.join(scratch, "faulty-scan");
+      writeFaultyPackage(dir);
+      const result = await runCheck<ScanOutcome>("scan-source", dir);
+      expect(result.passed).toBe(false);
+      expect(result.details).toMatch(/require-node-api-error/);
+    },
+    CHECK_TIMEOUT,
+  );
 });

@@ -9,7 +9,14 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ExecutionLifecycleHooks, HookContext, LoadOptionsContext, PackageDirectoryLoader, WebhookContext, WorkflowExecute } from "n8n-core";
+import {
+  ExecutionLifecycleHooks,
+  HookContext,
+  LoadOptionsContext,
+  PackageDirectoryLoader,
+  WebhookContext,
+  WorkflowExecute,
+} from "n8n-core";
 import type {
   ICredentialDataDecryptedObject,
   ICredentials,
@@ -115,12 +122,30 @@ export class TestCredentialsHelper extends n8nWorkflow.ICredentialsHelper {
     const type = this.pkg.credentialType(credentialType);
     return !type.restrictToSupportedNodes || (type.supportedNodes ?? []).includes(nodeType);
   }
-  async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
+  async authenticate(
+    credentials: ICredentialDataDecryptedObject,
+    typeName: string,
+    requestOptions: IHttpRequestOptions,
+    workflow: Workflow,
+    node: INode,
+  ) {
     const auth = this.pkg.credentialType(typeName).authenticate;
     if (!auth || typeof auth === "function" || auth.type !== "generic") throw new Error(`unsupported authenticate of ${typeName}`);
     const headers = { ...(requestOptions.headers ?? {}) };
     for (const [key, value] of Object.entries(auth.properties.headers ?? {})) {
-      headers[key] = workflow.expression.getParameterValue(value as string, null, 0, 0, node.name, [], "internal", { $credentials: credentials }, undefined, false, credentials);
+      headers[key] = workflow.expression.getParameterValue(
+        value as string,
+        null,
+        0,
+        0,
+        node.name,
+        [],
+        "internal",
+        { $credentials: credentials },
+        undefined,
+        false,
+        credentials,
+      );
     }
     return { ...requestOptions, headers };
   }
@@ -172,14 +197,32 @@ export function additionalData(
 }
 
 export function makeWorkflow(pkg: LoadedPackage, nodes: INode[], connections: IConnections = {}, staticData: IDataObject = {}) {
-  return new n8nWorkflow.Workflow({ id: "wf-test", name: "Errand test workflow", nodes, connections, active: true, nodeTypes: pkg.nodeTypes, staticData });
+  return new n8nWorkflow.Workflow({
+    id: "wf-test",
+    name: "Errand test workflow",
+    nodes,
+    connections,
+    active: true,
+    nodeTypes: pkg.nodeTypes,
+    staticData,
+  });
 }
 
 let executions = 0;
 
 /** WorkflowExecute.run from `startNode` (a node without inputs gets one empty item, as after a manual trigger). */
 export async function runWorkflow(workflow: Workflow, data: IWorkflowExecuteAdditionalData, startNode: string): Promise<IRun> {
-  const workflowData = { id: workflow.id, name: workflow.name, active: true, isArchived: false, nodes: Object.values(workflow.nodes), connections: workflow.connectionsBySourceNode, createdAt: new Date(), updatedAt: new Date(), activeVersionId: null };
+  const workflowData = {
+    id: workflow.id,
+    name: workflow.name,
+    active: true,
+    isArchived: false,
+    nodes: Object.values(workflow.nodes),
+    connections: workflow.connectionsBySourceNode,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    activeVersionId: null,
+  };
   const hooks = new ExecutionLifecycleHooks("manual", `exec-${++executions}`, workflowData as never);
   const execute = new WorkflowExecute({ ...data, hooks }, "manual");
   return await execute.run({ workflow, startNode: workflow.getNode(startNode)! });

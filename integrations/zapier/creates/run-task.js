@@ -1,19 +1,19 @@
-'use strict';
+"use strict";
 
-const { apiUrl } = require('../lib/errand-api');
-const { runSample, runOutputFields } = require('../lib/run-output');
+const { apiUrl } = require("../lib/errand-api");
+const { runSample, runOutputFields } = require("../lib/run-output");
 
-const invalidInput = (z, message) => new z.errors.Error(message, 'InvalidInput', 400);
-const filled = (value) => value !== undefined && value !== null && String(value).trim() !== '';
+const invalidInput = (z, message) => new z.errors.Error(message, "InvalidInput", 400);
+const filled = (value) => value !== undefined && value !== null && String(value).trim() !== "";
 
 /** The JSON Schema field: an object as given by a code step, or JSON text. */
 const parseJsonSchema = (z, value) => {
   if (!filled(value)) return undefined;
-  if (typeof value === 'object') return value;
+  if (typeof value === "object") return value;
   try {
     return JSON.parse(value);
   } catch {
-    throw invalidInput(z, 'JSON Schema is not valid JSON.');
+    throw invalidInput(z, "JSON Schema is not valid JSON.");
   }
 };
 
@@ -32,12 +32,12 @@ const runRequest = (z, bundle) => {
   if (filled(input.session_timeout)) settings.session_timeout = Number(input.session_timeout);
   if (filled(input.auth_context_id)) settings.auth_context_id = input.auth_context_id;
   if (filled(input.automation)) return { path: `/automations/${encodeURIComponent(input.automation)}/runs`, settings };
-  if (!filled(settings.prompt)) throw invalidInput(z, 'Prompt is required unless you choose an automation.');
-  return { path: '/runs', settings };
+  if (!filled(settings.prompt)) throw invalidInput(z, "Prompt is required unless you choose an automation.");
+  return { path: "/runs", settings };
 };
 
 /** Booleans from Zapier arrive as booleans or as "yes"/"no"/"true"/"false" text. */
-const isYes = (value) => value === undefined || value === null || value === '' || value === true || /^(yes|true|1)$/i.test(String(value));
+const isYes = (value) => value === undefined || value === null || value === "" || value === true || /^(yes|true|1)$/i.test(String(value));
 
 /**
  * Creates the run. Waiting: the run's webhook_url is Zapier's callback URL, so the Zap pauses
@@ -46,7 +46,7 @@ const isYes = (value) => value === undefined || value === null || value === '' |
 const perform = async (z, bundle) => {
   const { path, settings } = runRequest(z, bundle);
   if (isYes(bundle.inputData.wait)) settings.webhook_url = z.generateCallbackUrl();
-  const created = await z.request({ url: apiUrl(bundle, path), method: 'POST', body: settings });
+  const created = await z.request({ url: apiUrl(bundle, path), method: "POST", body: settings });
   const response = await z.request({ url: apiUrl(bundle, `/runs/${created.data.id}`) });
   return response.data;
 };
@@ -60,74 +60,75 @@ const performResume = async (z, bundle) => {
 };
 
 module.exports = {
-  key: 'run_task',
-  noun: 'Run',
+  key: "run_task",
+  noun: "Run",
   display: {
-    label: 'Run Task',
-    description: 'Runs a web task described in plain language in a real browser and gives its result.',
+    label: "Run Task",
+    description: "Runs a web task described in plain language in a real browser and gives its result.",
   },
   operation: {
     inputFields: [
       {
-        key: 'automation',
-        label: 'Automation',
-        dynamic: 'automation_list.slug.title',
+        key: "automation",
+        label: "Automation",
+        dynamic: "automation_list.slug.title",
         required: false,
-        helpText: 'Optional: start from a ready-made automation of the marketplace. Its prompt and settings fill every field you leave empty.',
+        helpText:
+          "Optional: start from a ready-made automation of the marketplace. Its prompt and settings fill every field you leave empty.",
       },
       {
-        key: 'prompt',
-        label: 'Prompt',
-        type: 'text',
+        key: "prompt",
+        label: "Prompt",
+        type: "text",
         required: false,
         helpText:
           'Describe the web task in plain language, e.g. "Find the price of the cheapest direct flight from Berlin to Lisbon next Friday". Required unless you chose an automation.',
       },
       {
-        key: 'response_format',
-        label: 'Response Format',
+        key: "response_format",
+        label: "Response Format",
         required: false,
         choices: [
-          { value: 'text', sample: 'text', label: 'Text' },
-          { value: 'json', sample: 'json', label: 'JSON' },
+          { value: "text", sample: "text", label: "Text" },
+          { value: "json", sample: "json", label: "JSON" },
         ],
-        helpText: 'Text (when left empty) or JSON.',
+        helpText: "Text (when left empty) or JSON.",
       },
       {
-        key: 'json_schema',
-        label: 'JSON Schema',
-        type: 'text',
+        key: "json_schema",
+        label: "JSON Schema",
+        type: "text",
         required: false,
-        helpText: 'Only for the JSON response format: the JSON Schema the result must follow.',
+        helpText: "Only for the JSON response format: the JSON Schema the result must follow.",
       },
       {
-        key: 'auth_context_id',
-        label: 'Auth Context',
-        dynamic: 'auth_context_list.id.label',
+        key: "auth_context_id",
+        label: "Auth Context",
+        dynamic: "auth_context_list.id.label",
         required: false,
-        helpText: 'A saved login session: the agent starts signed in to that website.',
+        helpText: "A saved login session: the agent starts signed in to that website.",
       },
       {
-        key: 'initial_url',
-        label: 'Initial URL',
+        key: "initial_url",
+        label: "Initial URL",
         required: false,
-        helpText: 'The page the browser opens first.',
+        helpText: "The page the browser opens first.",
       },
       {
-        key: 'session_timeout',
-        label: 'Session Timeout',
-        type: 'integer',
+        key: "session_timeout",
+        label: "Session Timeout",
+        type: "integer",
         required: false,
-        helpText: 'Seconds the run may last, 30 to 3600 (300 when left empty).',
+        helpText: "Seconds the run may last, 30 to 3600 (300 when left empty).",
       },
       {
-        key: 'wait',
-        label: 'Wait for the Result',
-        type: 'boolean',
+        key: "wait",
+        label: "Wait for the Result",
+        type: "boolean",
         required: false,
-        default: 'yes',
+        default: "yes",
         helpText:
-          'Yes: the Zap pauses until the run ends and this step gives the finished run with its result. No: this step gives the run as soon as it is queued (status pending).',
+          "Yes: the Zap pauses until the run ends and this step gives the finished run with its result. No: this step gives the run as soon as it is queued (status pending).",
       },
     ],
     perform,

@@ -1,11 +1,11 @@
-'use strict';
+"use strict";
 
 /** Errand's API root from the connection's server address: no trailing slash, /api/v1 added once. */
 const apiRoot = (bundle) => {
-  const base = String((bundle.authData && bundle.authData.base_url) || '')
+  const base = String((bundle.authData && bundle.authData.base_url) || "")
     .trim()
-    .replace(/\/+$/, '')
-    .replace(/\/api\/v1$/, '');
+    .replace(/\/+$/, "")
+    .replace(/\/api\/v1$/, "");
   return `${base}/api/v1`;
 };
 
@@ -15,7 +15,7 @@ const apiUrl = (bundle, path) => `${apiRoot(bundle)}${path}`;
 /** beforeRequest: every request to Errand carries the connection's API key. */
 const addApiKey = (request, z, bundle) => {
   if (bundle.authData && bundle.authData.api_key) {
-    request.headers = { ...request.headers, 'x-api-key': bundle.authData.api_key };
+    request.headers = { ...request.headers, "x-api-key": bundle.authData.api_key };
   }
   return request;
 };
@@ -23,10 +23,10 @@ const addApiKey = (request, z, bundle) => {
 /** The message of an Errand error answer `{ error: { code, message, fields } }`, with its field problems. */
 const errorMessage = (response) => {
   const body = response.json;
-  const error = body && typeof body === 'object' ? body.error : null;
-  if (!error || typeof error.message !== 'string') return `Errand answered HTTP ${response.status}.`;
+  const error = body && typeof body === "object" ? body.error : null;
+  if (!error || typeof error.message !== "string") return `Errand answered HTTP ${response.status}.`;
   const fields = Array.isArray(error.fields) ? error.fields.map((f) => `${f.path}: ${f.message}`) : [];
-  return fields.length ? `${error.message} (${fields.join('; ')})` : error.message;
+  return fields.length ? `${error.message} (${fields.join("; ")})` : error.message;
 };
 
 /**
@@ -36,16 +36,20 @@ const errorMessage = (response) => {
  */
 const handleErrors = (response, z) => {
   if (response.status === 401) {
-    throw new z.errors.Error('The API key or server address is not valid. Check them in your Errand account settings.', 'AuthenticationError', 401);
+    throw new z.errors.Error(
+      "The API key or server address is not valid. Check them in your Errand account settings.",
+      "AuthenticationError",
+      401,
+    );
   }
   if (response.status >= 400 && !response.skipThrowForStatus) {
     const code = response.json && response.json.error && response.json.error.code;
-    throw new z.errors.Error(errorMessage(response), code || 'ErrandError', response.status);
+    throw new z.errors.Error(errorMessage(response), code || "ErrandError", response.status);
   }
   return response;
 };
 
 /** Run statuses that mean the run has ended. */
-const FINAL_STATUSES = ['success', 'failed', 'error', 'cancelled'];
+const FINAL_STATUSES = ["success", "failed", "error", "cancelled"];
 
 module.exports = { apiRoot, apiUrl, addApiKey, handleErrors, FINAL_STATUSES };

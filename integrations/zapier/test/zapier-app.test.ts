@@ -19,14 +19,19 @@ interface ZapierApp {
 }
 
 const require = createRequire(import.meta.url);
-const zapier = require("zapier-platform-core") as { createAppTester(app: ZapierApp): AppTester; createAppHandler(app: ZapierApp): AppHandler };
+const zapier = require("zapier-platform-core") as {
+  createAppTester(app: ZapierApp): AppTester;
+  createAppHandler(app: ZapierApp): AppHandler;
+};
 const App = require("../index.js") as ZapierApp;
 const appTester = zapier.createAppTester(App);
 
 // "[fail]" in a prompt makes the fake model give up: a failed run.
 const responder = (req: ChatRequest): FakeTurn => {
   const failing = req.messages.some((m) => m.text.includes("[fail]"));
-  return { toolCalls: [{ name: "done", arguments: failing ? { success: false, text: "Nothing there." } : { success: true, text: "Done." } }] };
+  return {
+    toolCalls: [{ name: "done", arguments: failing ? { success: false, text: "Nothing there." } : { success: true, text: "Done." } }],
+  };
 };
 
 // The real server with its worker, Chromium and the fake model: a few seconds per run.
@@ -61,7 +66,8 @@ const createRun = async (prompt: string) => (await api("POST", "/runs", { prompt
 const deliveryOf = (path: string, runId: string): Promise<ReceivedPost> =>
   receiver.next((post) => post.path === path && (post.body.run as Run | undefined)?.id === runId);
 /** The app's error: z.errors.Error carries { message, code, status } as JSON. */
-const appError = async (work: Promise<unknown>) => JSON.parse(((await work.catch((e: unknown) => e)) as Error).message) as { message: string; code: string; status: number };
+const appError = async (work: Promise<unknown>) =>
+  JSON.parse(((await work.catch((e: unknown) => e)) as Error).message) as { message: string; code: string; status: number };
 
 const finishedRun = App.triggers.finished_run!.operation;
 const runTask = App.creates.run_task!.operation;
@@ -91,7 +97,11 @@ describe("authentication", () => {
 describe("the Finished Run trigger", () => {
   it("subscribes an account webhook to the Zap's URL, passes on the run Errand delivered, and unsubscribes", async () => {
     const targetUrl = `${receiver.url}/hooks/finished`;
-    const subscribeData = (await appTester(finishedRun.performSubscribe, { authData, targetUrl, inputData: { event: "run.finished" } })) as {
+    const subscribeData = (await appTester(finishedRun.performSubscribe, {
+      authData,
+      targetUrl,
+      inputData: { event: "run.finished" },
+    })) as {
       id: string;
       [key: string]: unknown;
     };
@@ -123,7 +133,9 @@ describe("the Finished Run trigger", () => {
 
   it("subscribes to failed runs only when asked, and lists recent ended runs of that kind in full, newest first", async () => {
     const targetUrl = `${receiver.url}/hooks/failed`;
-    const subscribeData = (await appTester(finishedRun.performSubscribe, { authData, targetUrl, inputData: { event: "run.failed" } })) as { id: string };
+    const subscribeData = (await appTester(finishedRun.performSubscribe, { authData, targetUrl, inputData: { event: "run.failed" } })) as {
+      id: string;
+    };
     expect(subscribeData).toMatchObject({ events: ["run.failed"] });
     const failed = await createRun("Open the page that is not there [fail]");
     const delivery = await deliveryOf("/hooks/failed", failed.id);
@@ -158,7 +170,12 @@ describe("the Run Task action", () => {
     expect(pending).toMatchObject({ prompt: "Say you are done", webhook_url: callbackUrl, session_timeout: 120 });
 
     const delivery = await deliveryOf("/callback/1", pending.id);
-    const finished = (await appTester(runTask.performResume, { authData, inputData: {}, outputData: pending, cleanedRequest: delivery.body })) as Run;
+    const finished = (await appTester(runTask.performResume, {
+      authData,
+      inputData: {},
+      outputData: pending,
+      cleanedRequest: delivery.body,
+    })) as Run;
     expect(finished).toMatchObject({ id: pending.id, status: "success", result: "Done." });
   });
 
@@ -176,14 +193,19 @@ describe("the Run Task action", () => {
     expect(started.results).toMatchObject({ prompt: automation.prompt, initial_url: automation.initial_url });
 
     const schema = { type: "object", properties: { answer: { type: "string" } } };
-    const json = await perform({ prompt: "Answer in JSON", response_format: "json", json_schema: JSON.stringify(schema), wait: "no" }, `${receiver.url}/x`);
+    const json = await perform(
+      { prompt: "Answer in JSON", response_format: "json", json_schema: JSON.stringify(schema), wait: "no" },
+      `${receiver.url}/x`,
+    );
     expect(json.results).toMatchObject({ response_format: "json", json_schema: schema });
   });
 
   it("refuses a missing prompt and invalid JSON Schema text before creating anything, and passes on Errand's own refusals", async () => {
     const before = ((await api("GET", "/runs?limit=50")).body as { runs: unknown[] }).runs.length;
     expect(await appError(appTester(runTask.perform, { authData, inputData: { wait: "no" } }))).toMatchObject({ code: "InvalidInput" });
-    expect(await appError(appTester(runTask.perform, { authData, inputData: { prompt: "x", json_schema: "{not json", wait: "no" } }))).toMatchObject({
+    expect(
+      await appError(appTester(runTask.perform, { authData, inputData: { prompt: "x", json_schema: "{not json", wait: "no" } })),
+    ).toMatchObject({
       message: "JSON Schema is not valid JSON.",
     });
     expect(((await api("GET", "/runs?limit=50")).body as { runs: unknown[] }).runs.length).toBe(before);
@@ -204,7 +226,11 @@ describe("the Find Run search", () => {
 
 describe("the dropdowns", () => {
   it("lists the marketplace's automations with slug and title", async () => {
-    const automations = (await appTester(App.triggers.automation_list!.operation.perform, { authData })) as { id: string; slug: string; title: string }[];
+    const automations = (await appTester(App.triggers.automation_list!.operation.perform, { authData })) as {
+      id: string;
+      slug: string;
+      title: string;
+    }[];
     expect(automations.length).toBeGreaterThan(0);
     for (const a of automations) expect(a).toMatchObject({ id: expect.any(String), slug: expect.any(String), title: expect.any(String) });
   });
@@ -221,7 +247,8 @@ describe("the dropdowns", () => {
 });
 
 describe("schema validation", () => {
-  const validate = async (app: unknown) => (await zapier.createAppHandler(app as ZapierApp)({ command: "validate" })).results as { stack: string }[];
+  const validate = async (app: unknown) =>
+    (await zapier.createAppHandler(app as ZapierApp)({ command: "validate" })).results as { stack: string }[];
 
   it("passes zapier-platform-schema's validation of the whole app (what `zapier validate` runs locally)", async () => {
     expect(await validate(App)).toEqual([]);

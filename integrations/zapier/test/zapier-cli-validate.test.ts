@@ -19,7 +19,13 @@ const home = mkdtempSync(path.join(scratch, "home-"));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 async function validate(cwd: string): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, HOME: home, DISABLE_ZAPIER_ANALYTICS: "1", NO_UPDATE_NOTIFIER: "1", ZAPIER_BASE_ENDPOINT: "http://127.0.0.1:9" };
+  const env = {
+    ...process.env,
+    HOME: home,
+    DISABLE_ZAPIER_ANALYTICS: "1",
+    NO_UPDATE_NOTIFIER: "1",
+    ZAPIER_BASE_ENDPOINT: "http://127.0.0.1:9",
+  };
   try {
     const { stdout, stderr } = await promisify(execFile)(CLI, ["validate", "--without-style"], { cwd, env });
     return { code: 0, output: stdout + stderr };
@@ -39,8 +45,13 @@ describe("zapier-platform validate", () => {
   it("fails an app with a misspelt display property", async () => {
     const dir = mkdtempSync(path.join(scratch, "broken-app-"));
     try {
-      const { dependencies } = JSON.parse(readFileSync(path.join(APP_DIR, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-      writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "broken-app", version: "0.1.0", main: "index.js", dependencies }));
+      const { dependencies } = JSON.parse(readFileSync(path.join(APP_DIR, "package.json"), "utf8")) as {
+        dependencies: Record<string, string>;
+      };
+      writeFileSync(
+        path.join(dir, "package.json"),
+        JSON.stringify({ name: "broken-app", version: "0.1.0", main: "index.js", dependencies }),
+      );
       writeFileSync(
         path.join(dir, "index.js"),
         [

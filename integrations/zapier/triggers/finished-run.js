@@ -1,22 +1,22 @@
-'use strict';
+"use strict";
 
-const { apiUrl, FINAL_STATUSES } = require('../lib/errand-api');
-const { runSample, runOutputFields } = require('../lib/run-output');
+const { apiUrl, FINAL_STATUSES } = require("../lib/errand-api");
+const { runSample, runOutputFields } = require("../lib/run-output");
 
 /** Which runs each choice of the "Status" field matches: its account webhook event and final statuses. */
 const EVENTS = {
-  'run.finished': FINAL_STATUSES,
-  'run.succeeded': ['success'],
-  'run.failed': ['failed', 'error'],
+  "run.finished": FINAL_STATUSES,
+  "run.succeeded": ["success"],
+  "run.failed": ["failed", "error"],
 };
-const eventOf = (bundle) => (EVENTS[bundle.inputData.event] ? bundle.inputData.event : 'run.finished');
+const eventOf = (bundle) => (EVENTS[bundle.inputData.event] ? bundle.inputData.event : "run.finished");
 
 /** REST hook: an account webhook of Errand posting to this Zap's URL. */
 const performSubscribe = async (z, bundle) => {
   const response = await z.request({
-    url: apiUrl(bundle, '/webhooks'),
-    method: 'POST',
-    body: { url: bundle.targetUrl, events: [eventOf(bundle)], description: 'Zapier: Finished Run' },
+    url: apiUrl(bundle, "/webhooks"),
+    method: "POST",
+    body: { url: bundle.targetUrl, events: [eventOf(bundle)], description: "Zapier: Finished Run" },
   });
   // Kept as bundle.subscribeData; the signing secret is not needed by Zapier, so it is not kept.
   const { secret: _secret, ...webhook } = response.data;
@@ -25,9 +25,13 @@ const performSubscribe = async (z, bundle) => {
 
 const performUnsubscribe = async (z, bundle) => {
   const id = bundle.subscribeData && bundle.subscribeData.id;
-  if (!id) throw new z.errors.Error('This Zap has no Errand webhook to remove.', 'MissingWebhook', 400);
+  if (!id) throw new z.errors.Error("This Zap has no Errand webhook to remove.", "MissingWebhook", 400);
   // Already gone (deleted in Errand): nothing left to undo.
-  const response = await z.request({ url: apiUrl(bundle, `/webhooks/${encodeURIComponent(id)}`), method: 'DELETE', skipThrowForStatus: true });
+  const response = await z.request({
+    url: apiUrl(bundle, `/webhooks/${encodeURIComponent(id)}`),
+    method: "DELETE",
+    skipThrowForStatus: true,
+  });
   if (response.status !== 204 && response.status !== 404) response.throwForStatus();
   return {};
 };
@@ -35,39 +39,39 @@ const performUnsubscribe = async (z, bundle) => {
 /** A delivery `{ event, delivery_id, webhook_id, run }`: the run starts the Zap; a test delivery does not. */
 const perform = async (z, bundle) => {
   const delivery = bundle.cleanedRequest || {};
-  if (!delivery.run || !delivery.run.id || delivery.event === 'webhook.test') return [];
+  if (!delivery.run || !delivery.run.id || delivery.event === "webhook.test") return [];
   return [delivery.run];
 };
 
 /** Samples and the polling fallback: the account's latest ended runs that match, newest first, in full. */
 const performList = async (z, bundle) => {
   const statuses = EVENTS[eventOf(bundle)];
-  const response = await z.request({ url: apiUrl(bundle, '/runs'), params: { limit: 50 } });
+  const response = await z.request({ url: apiUrl(bundle, "/runs"), params: { limit: 50 } });
   const ended = response.data.runs.filter((run) => statuses.includes(run.status)).slice(0, 10);
   return Promise.all(ended.map(async (run) => (await z.request({ url: apiUrl(bundle, `/runs/${run.id}`) })).data));
 };
 
 module.exports = {
-  key: 'finished_run',
-  noun: 'Run',
+  key: "finished_run",
+  noun: "Run",
   display: {
-    label: 'Finished Run',
-    description: 'Triggers when a run of your account ends, with its result.',
+    label: "Finished Run",
+    description: "Triggers when a run of your account ends, with its result.",
   },
   operation: {
-    type: 'hook',
+    type: "hook",
     inputFields: [
       {
-        key: 'event',
-        label: 'Status',
+        key: "event",
+        label: "Status",
         required: false,
         choices: [
-          { value: 'run.finished', sample: 'run.finished', label: 'Any final status' },
-          { value: 'run.succeeded', sample: 'run.succeeded', label: 'Succeeded' },
-          { value: 'run.failed', sample: 'run.failed', label: 'Failed or error' },
+          { value: "run.finished", sample: "run.finished", label: "Any final status" },
+          { value: "run.succeeded", sample: "run.succeeded", label: "Succeeded" },
+          { value: "run.failed", sample: "run.failed", label: "Failed or error" },
         ],
-        default: 'run.finished',
-        helpText: 'Which ended runs start the Zap. Any final status includes cancelled runs.',
+        default: "run.finished",
+        helpText: "Which ended runs start the Zap. Any final status includes cancelled runs.",
       },
     ],
     performSubscribe,

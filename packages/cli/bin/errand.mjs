@@ -4,7 +4,9 @@ import module from "node:module";
 // server side (docs/adr/0014-node-24-and-how-the-commands-bring-it.md). `npm start`, `npm test`
 // and `npm run errand` bring Node 24 themselves when the system's is older.
 if (!process.features.typescript) {
-  process.stderr.write(`Errand runs on Node 24 or newer; this is Node ${process.versions.node}. Install Node 24 (https://nodejs.org), or run it through \`npm start\` or \`npm run errand\`, which bring it.\n`);
+  process.stderr.write(
+    `Errand runs on Node 24 or newer; this is Node ${process.versions.node}. Install Node 24 (https://nodejs.org), or run it through \`npm start\` or \`npm run errand\`, which bring it.\n`,
+  );
   process.exit(1);
 }
 // V8 keeps the compiled modules between starts (in the temp dir): a command that loads the

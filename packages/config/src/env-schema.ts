@@ -45,7 +45,9 @@ export const envSchema = z.object({
   S3_BUCKET: z
     .string()
     .optional()
-    .refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), { error: "must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)" }),
+    .refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      error: "must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)",
+    }),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -61,12 +63,22 @@ export const envSchema = z.object({
   ENCRYPTION_KEY_PREVIOUS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((k) => k.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((k) => /^[0-9a-fA-F]{64}$/.test(k)), { error: "must be a comma-separated list of 64-hex-character keys" }),
   ADMIN_EMAILS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((e) => z.email().safeParse(e).success), { error: "must be a comma-separated list of e-mail addresses" }),
   BILLING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   TRUST_PROXY: z
@@ -180,60 +192,171 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   NODE_ENV: { default: "production", meaning: "development, production or test." },
   PORT: { default: "3000", meaning: "HTTP port of the server." },
   HOST: { default: "127.0.0.1", meaning: "Interface to listen on (0.0.0.0 to accept outside connections, as in Docker)." },
-  BASE_URL: { default: "http://localhost:$PORT", meaning: "Public URL of the app, used for sign-in callbacks, links in e-mails and allowed origins." },
+  BASE_URL: {
+    default: "http://localhost:$PORT",
+    meaning: "Public URL of the app, used for sign-in callbacks, links in e-mails and allowed origins.",
+  },
   DATA_DIR: { default: "./data", meaning: "Where the embedded Postgres, generated secrets and files are kept." },
   DATABASE_URL: { default: "(unset: embedded Postgres)", meaning: "An external Postgres to use instead of the embedded one." },
-  S3_URL: { default: "(unset: files on local disk)", meaning: "Endpoint of an S3-compatible store (AWS S3, MinIO, R2, Backblaze B2) for screenshots and files, e.g. https://s3.eu-west-1.amazonaws.com; signed, expiring links then point at the store. `errand storage migrate` copies the files already in DATA_DIR/files." },
+  S3_URL: {
+    default: "(unset: files on local disk)",
+    meaning:
+      "Endpoint of an S3-compatible store (AWS S3, MinIO, R2, Backblaze B2) for screenshots and files, e.g. https://s3.eu-west-1.amazonaws.com; signed, expiring links then point at the store. `errand storage migrate` copies the files already in DATA_DIR/files.",
+  },
   S3_BUCKET: { default: "(unset)", meaning: "The bucket (it must exist; required with S3_URL). Keep it private: links are signed." },
   S3_ACCESS_KEY_ID: { default: "(unset)", meaning: "Access key for the bucket (required with S3_URL)." },
   S3_SECRET_ACCESS_KEY: { default: "(unset)", meaning: "Its secret key (a secret: used to sign requests only, never logged or shown)." },
   S3_REGION: { default: "us-east-1", meaning: "Region the requests are signed for (auto for R2)." },
-  S3_FORCE_PATH_STYLE: { default: "true", meaning: "true: http://host/bucket/key (MinIO and most self-hosted stores); false: http://bucket.host/key (virtual-hosted, as AWS prefers)." },
-  AUTH_SECRET: { default: "(generated into DATA_DIR)", meaning: "Secret that signs session cookies; 32+ characters. Set it when running several servers." },
-  ENCRYPTION_KEY: { default: "(generated into DATA_DIR)", meaning: "64 hex characters: the AES-256-GCM key for API keys and saved logins. Back it up." },
-  ENCRYPTION_KEY_PREVIOUS: { default: "(none)", meaning: "Old ENCRYPTION_KEYs (comma-separated) during a key rotation: values sealed with them still open; `errand secrets rotate` re-seals them with the new key." },
-  ADMIN_EMAILS: { default: "(none)", meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo, recording automation demos)." },
+  S3_FORCE_PATH_STYLE: {
+    default: "true",
+    meaning:
+      "true: http://host/bucket/key (MinIO and most self-hosted stores); false: http://bucket.host/key (virtual-hosted, as AWS prefers).",
+  },
+  AUTH_SECRET: {
+    default: "(generated into DATA_DIR)",
+    meaning: "Secret that signs session cookies; 32+ characters. Set it when running several servers.",
+  },
+  ENCRYPTION_KEY: {
+    default: "(generated into DATA_DIR)",
+    meaning: "64 hex characters: the AES-256-GCM key for API keys and saved logins. Back it up.",
+  },
+  ENCRYPTION_KEY_PREVIOUS: {
+    default: "(none)",
+    meaning:
+      "Old ENCRYPTION_KEYs (comma-separated) during a key rotation: values sealed with them still open; `errand secrets rotate` re-seals them with the new key.",
+  },
+  ADMIN_EMAILS: {
+    default: "(none)",
+    meaning: "Comma-separated e-mails of admin accounts (Make Public, View Demo, recording automation demos).",
+  },
   BILLING: { default: "on", meaning: "off for self-hosting: no balance checks, no purchases, no charges." },
-  TRUST_PROXY: { default: "false", meaning: "true (or the number of proxies in front, e.g. 2 for a CDN then a load balancer) behind reverse proxies: the client address is the X-Forwarded-For entry the outermost trusted proxy added, counted from the right; entries a client sent itself are ignored." },
+  TRUST_PROXY: {
+    default: "false",
+    meaning:
+      "true (or the number of proxies in front, e.g. 2 for a CDN then a load balancer) behind reverse proxies: the client address is the X-Forwarded-For entry the outermost trusted proxy added, counted from the right; entries a client sent itself are ignored.",
+  },
   AUTH_RATE_LIMIT: { default: "5", meaning: "Sign-in and sign-up attempts allowed per client address per minute." },
   API_RATE_LIMIT: { default: "120", meaning: "Public API requests per minute per API key (the web app's own requests are not counted)." },
-  PENDING_RUNS_PER_ACCOUNT: { default: "10", meaning: "Runs one account may have waiting or running at once; more are refused with 429 until one ends." },
+  PENDING_RUNS_PER_ACCOUNT: {
+    default: "10",
+    meaning: "Runs one account may have waiting or running at once; more are refused with 429 until one ends.",
+  },
   LOG_LEVEL: { default: "info", meaning: "debug, info, warn or error." },
-  LOG_FORMAT: { default: "auto", meaning: "text (one readable line per entry), json (one JSON object per line: time, level, msg, requestId or runId, fields) or auto: text on a terminal, JSON otherwise (containers, log collectors)." },
-  METRICS_TOKEN: { default: "(unset: no /metrics)", meaning: "Serves Prometheus metrics at /metrics (API processes; workers on their --health port) to scrapers sending Authorization: Bearer <token>. 16+ characters (openssl rand -hex 24); a secret." },
+  LOG_FORMAT: {
+    default: "auto",
+    meaning:
+      "text (one readable line per entry), json (one JSON object per line: time, level, msg, requestId or runId, fields) or auto: text on a terminal, JSON otherwise (containers, log collectors).",
+  },
+  METRICS_TOKEN: {
+    default: "(unset: no /metrics)",
+    meaning:
+      "Serves Prometheus metrics at /metrics (API processes; workers on their --health port) to scrapers sending Authorization: Bearer <token>. 16+ characters (openssl rand -hex 24); a secret.",
+  },
   BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
   WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },
   WEBHOOK_CONCURRENCY: { default: "10", meaning: "Webhook deliveries in flight at once in each worker process." },
-  WEBHOOK_ENDPOINT_CONCURRENCY: { default: "2", meaning: "Webhook deliveries in flight at once to one endpoint (scheme, host and port), counted over all processes: a slow receiver holds only its own slots." },
-  SCHEDULER_INTERVAL_MS: { default: "15000", meaning: "How often each worker process looks for scheduled tasks that are due, in milliseconds; a run starts at most this long after its slot." },
+  WEBHOOK_ENDPOINT_CONCURRENCY: {
+    default: "2",
+    meaning:
+      "Webhook deliveries in flight at once to one endpoint (scheme, host and port), counted over all processes: a slow receiver holds only its own slots.",
+  },
+  SCHEDULER_INTERVAL_MS: {
+    default: "15000",
+    meaning:
+      "How often each worker process looks for scheduled tasks that are due, in milliseconds; a run starts at most this long after its slot.",
+  },
   OPENAI_API_KEY: { default: "(unset)", meaning: "Key for the openai provider (the default model gpt-4.1)." },
   ANTHROPIC_API_KEY: { default: "(unset)", meaning: "Key for the anthropic provider." },
-  LLM_BASE_URL: { default: "(unset)", meaning: "An OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) used for the openai provider instead of OpenAI." },
+  LLM_BASE_URL: {
+    default: "(unset)",
+    meaning: "An OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) used for the openai provider instead of OpenAI.",
+  },
   LLM_API_KEY: { default: "(unset)", meaning: "Key for LLM_BASE_URL, when it needs one." },
-  PROXY_URL: { default: "(unset)", meaning: "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080. The address rule is checked first, so the proxy receives CONNECT to checked IP addresses (allow the ports the agent visits, 80 included)." },
-  CAPTCHA_SOLVER_URL: { default: "(unset: a person is asked instead)", meaning: "Base URL of a captcha solving service speaking the shared createTask/getTaskResult JSON API or the in.php/res.php form API (2Captcha, Anti-Captcha, CapSolver and compatible ones). Challenges the agent meets are solved through it, each as a step of the run; see docs/bot-walls.md." },
-  CAPTCHA_SOLVER_KEY: { default: "(unset)", meaning: "The solver account's API key (a secret: sent to the solver only, never logged or shown)." },
-  CAPTCHA_SOLVER_PROTOCOL: { default: "auto", meaning: "task (createTask/getTaskResult), form (in.php/res.php), or auto: task, falling back to form when the service does not answer it." },
-  CAPTCHA_SOLVE_TIMEOUT_MS: { default: "120000", meaning: "How long one captcha solve may take before it counts as failed, in milliseconds (5000 to 600000)." },
-  PERSON_WAIT_SECONDS: { default: "600", meaning: "How long a run that needs a person (a challenge it cannot solve) waits for someone to take control in its live view, its clock stopped, before it ends failed (10 to 86400)." },
-  STALE_RUN_SECONDS: { default: "30", meaning: "A started run whose worker has not reported for this long is ended as error (its process is taken for dead; the run is not retried). Workers report every sixth of it; every process checks every half of it, at most every 15 s (6 to 3600)." },
-  ALLOW_PRIVATE_NETWORK: { default: "false", meaning: "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server." },
-  BROWSER_CDP_URL: { default: "(unset)", meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium." },
-  SMTP_URL: { default: "(unset: mail goes to DATA_DIR/outbox)", meaning: "Mail server for password-reset e-mails, e.g. smtps://user:pass@smtp.example.com." },
+  PROXY_URL: {
+    default: "(unset)",
+    meaning:
+      "Proxy for the agent's browser contexts, e.g. http://user:pass@proxy:8080. The address rule is checked first, so the proxy receives CONNECT to checked IP addresses (allow the ports the agent visits, 80 included).",
+  },
+  CAPTCHA_SOLVER_URL: {
+    default: "(unset: a person is asked instead)",
+    meaning:
+      "Base URL of a captcha solving service speaking the shared createTask/getTaskResult JSON API or the in.php/res.php form API (2Captcha, Anti-Captcha, CapSolver and compatible ones). Challenges the agent meets are solved through it, each as a step of the run; see docs/bot-walls.md.",
+  },
+  CAPTCHA_SOLVER_KEY: {
+    default: "(unset)",
+    meaning: "The solver account's API key (a secret: sent to the solver only, never logged or shown).",
+  },
+  CAPTCHA_SOLVER_PROTOCOL: {
+    default: "auto",
+    meaning:
+      "task (createTask/getTaskResult), form (in.php/res.php), or auto: task, falling back to form when the service does not answer it.",
+  },
+  CAPTCHA_SOLVE_TIMEOUT_MS: {
+    default: "120000",
+    meaning: "How long one captcha solve may take before it counts as failed, in milliseconds (5000 to 600000).",
+  },
+  PERSON_WAIT_SECONDS: {
+    default: "600",
+    meaning:
+      "How long a run that needs a person (a challenge it cannot solve) waits for someone to take control in its live view, its clock stopped, before it ends failed (10 to 86400).",
+  },
+  STALE_RUN_SECONDS: {
+    default: "30",
+    meaning:
+      "A started run whose worker has not reported for this long is ended as error (its process is taken for dead; the run is not retried). Workers report every sixth of it; every process checks every half of it, at most every 15 s (6 to 3600).",
+  },
+  ALLOW_PRIVATE_NETWORK: {
+    default: "false",
+    meaning:
+      "true lets the agent and webhooks reach private, loopback and link-local addresses (intranet automation). Keep false on a shared server.",
+  },
+  BROWSER_CDP_URL: {
+    default: "(unset)",
+    meaning: "Connect to a remote browser over CDP (browserless, Steel, Browserbase) instead of launching Chromium.",
+  },
+  SMTP_URL: {
+    default: "(unset: mail goes to DATA_DIR/outbox)",
+    meaning: "Mail server for password-reset e-mails, e.g. smtps://user:pass@smtp.example.com.",
+  },
   MAIL_FROM: { default: "Errand <no-reply@errand.local>", meaning: "Sender of the e-mails." },
-  GOOGLE_CLIENT_ID: { default: "(unset: no Google sign-in)", meaning: "OAuth client id for \"Continue with Google\" (redirect URI: BASE_URL/api/auth/callback/google)." },
+  GOOGLE_CLIENT_ID: {
+    default: "(unset: no Google sign-in)",
+    meaning: 'OAuth client id for "Continue with Google" (redirect URI: BASE_URL/api/auth/callback/google).',
+  },
   GOOGLE_CLIENT_SECRET: { default: "(unset)", meaning: "Its client secret." },
-  GITHUB_CLIENT_ID: { default: "(unset: no GitHub sign-in)", meaning: "OAuth app client id for \"Continue with GitHub\" (callback: BASE_URL/api/auth/callback/github)." },
+  GITHUB_CLIENT_ID: {
+    default: "(unset: no GitHub sign-in)",
+    meaning: 'OAuth app client id for "Continue with GitHub" (callback: BASE_URL/api/auth/callback/github).',
+  },
   GITHUB_CLIENT_SECRET: { default: "(unset)", meaning: "Its client secret." },
-  GOOGLE_OAUTH_URL: { default: "(Google's endpoints)", meaning: "Base URL of an OpenID provider serving /authorize, /token and /userinfo instead of Google (tests, Google-compatible gateways)." },
-  GITHUB_OAUTH_URL: { default: "(GitHub's endpoints)", meaning: "Base URL of a provider serving /authorize, /token, /user and /user/emails instead of GitHub (tests, GitHub Enterprise proxies)." },
+  GOOGLE_OAUTH_URL: {
+    default: "(Google's endpoints)",
+    meaning:
+      "Base URL of an OpenID provider serving /authorize, /token and /userinfo instead of Google (tests, Google-compatible gateways).",
+  },
+  GITHUB_OAUTH_URL: {
+    default: "(GitHub's endpoints)",
+    meaning:
+      "Base URL of a provider serving /authorize, /token, /user and /user/emails instead of GitHub (tests, GitHub Enterprise proxies).",
+  },
   STRIPE_SECRET_KEY: { default: "(unset: purchases unavailable)", meaning: "Stripe secret key for credit purchases (Checkout)." },
-  STRIPE_WEBHOOK_SECRET: { default: "(unset)", meaning: "Signing secret of the webhook endpoint BASE_URL/api/stripe/webhook (checkout.session.completed)." },
+  STRIPE_WEBHOOK_SECRET: {
+    default: "(unset)",
+    meaning: "Signing secret of the webhook endpoint BASE_URL/api/stripe/webhook (checkout.session.completed).",
+  },
   STRIPE_API_URL: { default: "https://api.stripe.com", meaning: "Stripe API base URL (a test double or proxy)." },
   LIVE_SESSION_IDLE_SECONDS: { default: "300", meaning: "A live browser opened to save a login closes after this long without input." },
   LIVE_SESSION_MAX_SECONDS: { default: "1800", meaning: "A live login browser closes after this long in any case." },
   LIVE_SESSIONS_PER_USER: { default: "2", meaning: "Live login browsers one user can have open at once." },
-  LIVE_INTERNAL_HOST: { default: "127.0.0.1", meaning: "Interface of this process's internal live endpoint, through which other Errand processes relay the live view and take-over of the runs and login browsers it holds (0.0.0.0 or a private address when processes run on several machines; never expose it publicly)." },
+  LIVE_INTERNAL_HOST: {
+    default: "127.0.0.1",
+    meaning:
+      "Interface of this process's internal live endpoint, through which other Errand processes relay the live view and take-over of the runs and login browsers it holds (0.0.0.0 or a private address when processes run on several machines; never expose it publicly).",
+  },
   LIVE_INTERNAL_PORT: { default: "0 (a free port)", meaning: "Port of the internal live endpoint." },
-  LIVE_INTERNAL_URL: { default: "http://LIVE_INTERNAL_HOST:port", meaning: "How other Errand processes reach this one's internal live endpoint (e.g. http://10.0.0.12:7800), recorded in the database with each live browser. Callers must present a short-lived credential derived from AUTH_SECRET, so every process needs the same AUTH_SECRET." },
+  LIVE_INTERNAL_URL: {
+    default: "http://LIVE_INTERNAL_HOST:port",
+    meaning:
+      "How other Errand processes reach this one's internal live endpoint (e.g. http://10.0.0.12:7800), recorded in the database with each live browser. Callers must present a short-lived credential derived from AUTH_SECRET, so every process needs the same AUTH_SECRET.",
+  },
 };

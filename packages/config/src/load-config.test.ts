@@ -57,8 +57,13 @@ describe("loadConfig", () => {
       region: "us-east-1",
       forcePathStyle: true,
     });
-    expect(loadConfig({ ...s3, S3_REGION: "auto", S3_FORCE_PATH_STYLE: "false" }).s3).toMatchObject({ region: "auto", forcePathStyle: false });
-    expect(() => loadConfig({ S3_URL: "http://127.0.0.1:9000", S3_BUCKET: "errand-files" })).toThrow(/S3_ACCESS_KEY_ID: must be set when S3_URL is set/);
+    expect(loadConfig({ ...s3, S3_REGION: "auto", S3_FORCE_PATH_STYLE: "false" }).s3).toMatchObject({
+      region: "auto",
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_URL: "http://127.0.0.1:9000", S3_BUCKET: "errand-files" })).toThrow(
+      /S3_ACCESS_KEY_ID: must be set when S3_URL is set/,
+    );
     expect(() => loadConfig({ ...s3, S3_BUCKET: "Not_A_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
     expect(() => loadConfig({ ...s3, S3_URL: "ftp://x" })).toThrow(/S3_URL: must be a http\(s\) URL/);
   });

@@ -73,9 +73,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "?"), message: issue.message })),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "?"), message: issue.message })));
   }
   const env = parsed.data;
   if (env.S3_URL) {
@@ -122,7 +120,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     llm: { openaiApiKey: env.OPENAI_API_KEY, anthropicApiKey: env.ANTHROPIC_API_KEY, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
     proxyUrl: env.PROXY_URL,
     captchaSolver: env.CAPTCHA_SOLVER_URL
-      ? { url: env.CAPTCHA_SOLVER_URL, key: env.CAPTCHA_SOLVER_KEY!, protocol: env.CAPTCHA_SOLVER_PROTOCOL, timeoutMs: env.CAPTCHA_SOLVE_TIMEOUT_MS }
+      ? {
+          url: env.CAPTCHA_SOLVER_URL,
+          key: env.CAPTCHA_SOLVER_KEY!,
+          protocol: env.CAPTCHA_SOLVER_PROTOCOL,
+          timeoutMs: env.CAPTCHA_SOLVE_TIMEOUT_MS,
+        }
       : undefined,
     personWaitMs: env.PERSON_WAIT_SECONDS * 1000,
     staleRunMs: env.STALE_RUN_SECONDS * 1000,
@@ -135,7 +138,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
       : undefined,
-    liveSessions: { idleSeconds: env.LIVE_SESSION_IDLE_SECONDS, maxSeconds: env.LIVE_SESSION_MAX_SECONDS, perUser: env.LIVE_SESSIONS_PER_USER },
+    liveSessions: {
+      idleSeconds: env.LIVE_SESSION_IDLE_SECONDS,
+      maxSeconds: env.LIVE_SESSION_MAX_SECONDS,
+      perUser: env.LIVE_SESSIONS_PER_USER,
+    },
     liveInternal: { host: env.LIVE_INTERNAL_HOST, port: env.LIVE_INTERNAL_PORT, url: env.LIVE_INTERNAL_URL?.replace(/\/+$/, "") },
   };
 }

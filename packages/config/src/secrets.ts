@@ -18,9 +18,11 @@ export interface Secrets {
 export async function resolveSecrets(config: Config, warn: (message: string) => void): Promise<Secrets> {
   const dir = path.join(config.dataDir, "secrets");
   const authSecret =
-    config.authSecret ?? (await readOrGenerate(path.join(dir, "auth-secret"), () => randomBytes(32).toString("base64url"), warn, "AUTH_SECRET"));
+    config.authSecret ??
+    (await readOrGenerate(path.join(dir, "auth-secret"), () => randomBytes(32).toString("base64url"), warn, "AUTH_SECRET"));
   const keyHex =
-    config.encryptionKey ?? (await readOrGenerate(path.join(dir, "encryption-key"), () => randomBytes(32).toString("hex"), warn, "ENCRYPTION_KEY"));
+    config.encryptionKey ??
+    (await readOrGenerate(path.join(dir, "encryption-key"), () => randomBytes(32).toString("hex"), warn, "ENCRYPTION_KEY"));
   return {
     authSecret,
     encryptionKey: Buffer.from(keyHex, "hex"),

@@ -25,7 +25,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "lead-generation",
     label: "Lead Generation",
-    description: "Build prospect lists from directories, social networks and company websites, with contact details ready to export as CSV.",
+    description:
+      "Build prospect lists from directories, social networks and company websites, with contact details ready to export as CSV.",
   },
   {
     slug: "research",

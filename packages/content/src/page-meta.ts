@@ -169,7 +169,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** JSON inside <script>: "</script>" and friends cannot end the element. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+export const jsonLdText = (data: unknown) =>
+  JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 /** The <head> tags of a page as HTML; `attribute` marks them so the app can take over. */
 export function renderMetaHtml(meta: PageMeta, origin: string, attribute = "data-ssr"): string {

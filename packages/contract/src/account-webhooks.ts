@@ -40,13 +40,18 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const createWebhookSchema = z.object({
   url: httpUrl("url"),
   events: eventsField,
-  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, `description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(WEBHOOK_DESCRIPTION_MAX, `description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`)
+    .optional(),
 });
 export type CreateWebhook = z.infer<typeof createWebhookSchema>;
 
 export const createdWebhookSchema = webhookSchema.extend({
   secret: z.string().meta({
-    description: "This webhook's signing secret: verify the errand-signature header of its deliveries with it. Shown only in this answer; store it.",
+    description:
+      "This webhook's signing secret: verify the errand-signature header of its deliveries with it. Shown only in this answer; store it.",
   }),
 });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;

@@ -31,7 +31,12 @@ export const AUTOMATION_DEMO_RUNS_LISTED = 5;
  * replaces its prompt, e.g. with the catalogue's [placeholders] filled in.
  */
 export const recordAutomationDemoSchema = z.object({
-  prompt: z.string().trim().min(1, { error: "prompt must not be empty" }).max(20_000, { error: "prompt must be at most 20000 characters" }).optional(),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, { error: "prompt must not be empty" })
+    .max(20_000, { error: "prompt must be at most 20000 characters" })
+    .optional(),
 });
 export type RecordAutomationDemo = z.infer<typeof recordAutomationDemoSchema>;
 

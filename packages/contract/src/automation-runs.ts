@@ -34,7 +34,10 @@ export const AUTOMATION_NEEDS_LOGIN_NOTE =
   "This automation needs a saved login and none was given (auth_context_id): the site may refuse the agent.";
 
 export const automationRunSchema = createRunResponseSchema.extend({
-  note: z.string().nullable().meta({ description: "Said when the run may not go as the automation expects, e.g. it needs a saved login and none was given." }),
+  note: z
+    .string()
+    .nullable()
+    .meta({ description: "Said when the run may not go as the automation expects, e.g. it needs a saved login and none was given." }),
 });
 export type AutomationRun = z.infer<typeof automationRunSchema>;
 

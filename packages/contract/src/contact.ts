@@ -12,7 +12,10 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const contactMessageInputSchema = z.object({
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().pipe(z.email({ error: CONTACT_MESSAGES.email }).max(254)),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .pipe(z.email({ error: CONTACT_MESSAGES.email }).max(254)),
   message: z
     .string({ error: CONTACT_MESSAGES.messageRequired })
     .trim()

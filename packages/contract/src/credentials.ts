@@ -57,7 +57,10 @@ export const totpSecretSchema = z
     const fromLink = /^otpauth:\/\//i.test(text) && URL.canParse(text) ? (new URL(text).searchParams.get("secret") ?? "") : text;
     return fromLink.replace(/[\s-]/g, "").replace(/=+$/, "").toUpperCase();
   })
-  .refine((s) => /^[A-Z2-7]+$/.test(s), "totp_secret must be a base32 key (letters A-Z and digits 2-7), as the site shows it when you set up an authenticator app")
+  .refine(
+    (s) => /^[A-Z2-7]+$/.test(s),
+    "totp_secret must be a base32 key (letters A-Z and digits 2-7), as the site shows it when you set up an authenticator app",
+  )
   .refine((s) => s.length >= 16 && s.length <= 128, "totp_secret must be 16 to 128 base32 characters");
 
 const usernameSchema = z

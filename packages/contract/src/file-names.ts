@@ -65,8 +65,10 @@ export function guessContentType(name: string): string {
  * is), at most FILE_NAME_MAX characters (the extension kept).
  */
 export function safeFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  let name = stripInvisibleFormatCharacters(raw.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  let name = stripInvisibleFormatCharacters(raw.split(/[/\\]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .trim();
   if (name === "" || name === "." || name === "..") name = "download";
   if (name.length > FILE_NAME_MAX) {
     const ext = /\.[A-Za-z0-9]{1,10}$/.exec(name)?.[0] ?? "";

@@ -76,4 +76,6 @@ export const runFilesSchema = z
   .array(z.uuid({ error: "each file must be the id of an upload (POST /files)" }), { error: "files must be a list of upload ids" })
   .max(RUN_FILES_MAX, `files may name at most ${RUN_FILES_MAX} uploads`)
   .transform((ids) => [...new Set(ids)])
-  .meta({ description: `Ids of your uploads (POST /files), at most ${RUN_FILES_MAX}: the agent may put them into the page's file fields during this run` });
+  .meta({
+    description: `Ids of your uploads (POST /files), at most ${RUN_FILES_MAX}: the agent may put them into the page's file fields during this run`,
+  });

@@ -6,7 +6,9 @@ import { CREDIT_UNITS_PER_DOLLAR } from "./constants.ts";
  */
 export function formatImpliedDecimals(value: number, decimals: number): string {
   const negative = value < 0;
-  const digits = Math.abs(Math.trunc(value)).toString().padStart(decimals + 1, "0");
+  const digits = Math.abs(Math.trunc(value))
+    .toString()
+    .padStart(decimals + 1, "0");
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   return `${negative ? "-" : ""}${whole},${fraction}`;
@@ -35,6 +37,7 @@ export function labelFromSnake(value: string): string {
 /** Bytes for people: "812 bytes", "3.2 KB", "25 MB", "1 GB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} byte${bytes === 1 ? "" : "s"}`;
-  const [value, unit] = bytes < 1024 ** 2 ? [bytes / 1024, "KB"] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, "MB"] : [bytes / 1024 ** 3, "GB"];
+  const [value, unit] =
+    bytes < 1024 ** 2 ? [bytes / 1024, "KB"] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, "MB"] : [bytes / 1024 ** 3, "GB"];
   return `${value.toFixed(1).replace(/\.0$/, "")} ${unit}`;
 }

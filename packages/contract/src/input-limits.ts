@@ -47,7 +47,11 @@ export const JSON_LIMITS = { maxDepth: 32, maxBytes: 100_000 } as const;
  * value nested 100,000 deep is measured, not a stack overflow. Strings with control characters
  * (NUL above all) are refused too.
  */
-export function jsonBoundsProblem(value: unknown, field: string, limits: { maxDepth: number; maxBytes: number } = JSON_LIMITS): string | null {
+export function jsonBoundsProblem(
+  value: unknown,
+  field: string,
+  limits: { maxDepth: number; maxBytes: number } = JSON_LIMITS,
+): string | null {
   let bytes = 0;
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length) {

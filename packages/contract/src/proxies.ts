@@ -61,7 +61,8 @@ export function parseProxyUrl(value: string): ParsedProxyUrl | string {
   const scheme = url.protocol.slice(0, -1);
   if (!(PROXY_SCHEMES as readonly string[]).includes(scheme)) return "url must start with http://, https:// or socks5://";
   if (!url.hostname) return "url must name the proxy's host";
-  if ((url.pathname && url.pathname !== "/") || url.search || url.hash) return "url must be only scheme, credentials, host and port (no path or query)";
+  if ((url.pathname && url.pathname !== "/") || url.search || url.hash)
+    return "url must be only scheme, credentials, host and port (no path or query)";
   if (url.password && !url.username) return "url has a password without a username";
   const s = scheme as ParsedProxyUrl["scheme"];
   return {
@@ -85,8 +86,12 @@ const proxyUrlSchema = z
 
 /** A new proxy: its URL (credentials in it are sealed) and the country it exits in, if it is fixed. */
 const newEntrySchema = z.object({
-  url: proxyUrlSchema.meta({ description: "http://, https:// or socks5:// with optional user:pass@; the username may hold {session} and {country}" }),
-  country: optionalCountry.meta({ description: "Where it exits (ISO 3166-1 alpha-2); leave out for a gateway whose username picks the country ({country})" }),
+  url: proxyUrlSchema.meta({
+    description: "http://, https:// or socks5:// with optional user:pass@; the username may hold {session} and {country}",
+  }),
+  country: optionalCountry.meta({
+    description: "Where it exits (ISO 3166-1 alpha-2); leave out for a gateway whose username picks the country ({country})",
+  }),
 });
 /** In a PATCH: a new proxy (url), or one the pool has kept as it is, sealed credentials too (id); its country may change. */
 const patchEntrySchema = z
@@ -95,7 +100,10 @@ const patchEntrySchema = z
     url: newEntrySchema.shape.url.optional(),
     country: optionalCountry,
   })
-  .refine((e) => (e.id === undefined) !== (e.url === undefined), "each proxy needs either a url (a new proxy) or the id of one the pool has");
+  .refine(
+    (e) => (e.id === undefined) !== (e.url === undefined),
+    "each proxy needs either a url (a new proxy) or the id of one the pool has",
+  );
 
 const entriesSchema = z
   .array(patchEntrySchema, { error: "entries must be a list of proxies" })
@@ -108,7 +116,10 @@ const rotationSchema = z.enum(PROXY_ROTATIONS, { error: "rotation must be round-
 export const createProxyPoolSchema = z.object({
   name: proxyPoolNameSchema,
   rotation: rotationSchema.default("round-robin"),
-  entries: z.array(newEntrySchema, { error: "entries must be a list of proxies" }).min(1, "entries must list at least one proxy").max(PROXY_POOL_ENTRIES_MAX, `entries must list at most ${PROXY_POOL_ENTRIES_MAX} proxies`),
+  entries: z
+    .array(newEntrySchema, { error: "entries must be a list of proxies" })
+    .min(1, "entries must list at least one proxy")
+    .max(PROXY_POOL_ENTRIES_MAX, `entries must list at most ${PROXY_POOL_ENTRIES_MAX} proxies`),
 });
 export type CreateProxyPool = z.output<typeof createProxyPoolSchema>;
 
@@ -134,7 +145,9 @@ export const proxyPoolSchema = z.object({
   name: z.string().meta({ description: 'What runs, tasks and saved logins name it by: `proxy: { "pool": "<name>" }`' }),
   rotation: z.enum(PROXY_ROTATIONS),
   entries: z.array(proxyEntrySchema),
-  countries: z.array(z.string()).meta({ description: "Countries its proxies exit in (fixed ones); a gateway entry ({country}) serves any" }),
+  countries: z
+    .array(z.string())
+    .meta({ description: "Countries its proxies exit in (fixed ones); a gateway entry ({country}) serves any" }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -155,7 +168,10 @@ export const proxyChoiceSchema = z
     },
     { error: 'proxy must be an object like { "pool": "residential", "country": "de" }, or null' },
   )
-  .meta({ description: "Go out through a proxy of this pool (rotation, optional country). A run with a saved login (auth_context_id) uses the login's proxy instead." });
+  .meta({
+    description:
+      "Go out through a proxy of this pool (rotation, optional country). A run with a saved login (auth_context_id) uses the login's proxy instead.",
+  });
 export type ProxyChoice = z.output<typeof proxyChoiceSchema>;
 
 /** Empty strings and null from forms mean "the default". */
@@ -168,7 +184,10 @@ export const savedLoginProxySchema = z
     country: z.string().nullable(),
     server: z.string().meta({ description: "The proxy it logged in through (scheme://host:port)" }),
   })
-  .meta({ description: "The proxy the login was made through: its runs go out through the same one (same session: same exit address). Null: the server's default." });
+  .meta({
+    description:
+      "The proxy the login was made through: its runs go out through the same one (same session: same exit address). Null: the server's default.",
+  });
 export type SavedLoginProxy = z.infer<typeof savedLoginProxySchema>;
 
 /**

@@ -26,7 +26,10 @@ describe("matchPrompt: which saved prompts a recording replays for", () => {
       { name: "p1", value: "desk lamp" },
       { name: "p2", value: "lamp" },
     ];
-    expect(matchPrompt("Find desk lamp (cheapest) then lamp oil", nested, "Find floor light (cheapest) then candle oil")).toEqual({ p1: "floor light", p2: "candle" });
+    expect(matchPrompt("Find desk lamp (cheapest) then lamp oil", nested, "Find floor light (cheapest) then candle oil")).toEqual({
+      p1: "floor light",
+      p2: "candle",
+    });
     expect(matchPrompt("Price of a.b?", [], "Price of aXb?")).toBeNull();
   });
 });

@@ -10,12 +10,10 @@ import { AGENT_TOOL_NAMES } from "./step-actions.ts";
 /** How a run of a saved task is carried out. `auto` replays the task's recording when it has one. */
 export const RUN_MODES = ["auto", "agent", "replay"] as const;
 export type RunMode = (typeof RUN_MODES)[number];
-export const runModeSchema = z
-  .enum(RUN_MODES, { error: "mode must be auto, agent or replay" })
-  .meta({
-    description:
-      "auto (default): replay the task's last good recording without the model when it has one, else the agent. agent: always the agent. replay: replay, and fail instead of falling back when there is no recording to replay.",
-  });
+export const runModeSchema = z.enum(RUN_MODES, { error: "mode must be auto, agent or replay" }).meta({
+  description:
+    "auto (default): replay the task's last good recording without the model when it has one, else the agent. agent: always the agent. replay: replay, and fail instead of falling back when there is no recording to replay.",
+});
 
 /** How a run went: its recording replayed whole, replayed with steps the agent repaired, or the agent alone. */
 export const EXECUTION_KINDS = ["replayed", "repaired", "agent"] as const;
@@ -35,8 +33,12 @@ export const LOCATOR_KINDS = ["role", "label", "placeholder", "test_id", "text",
 
 export const elementTargetSchema = z
   .object({
-    locators: z.array(locatorSchema).meta({ description: "Ways to find the element, tried in order; the first that finds exactly one element wins." }),
-    frame_path: z.array(z.string()).meta({ description: "CSS selectors of the iframes that hold the element, outermost first; [] in the page itself." }),
+    locators: z
+      .array(locatorSchema)
+      .meta({ description: "Ways to find the element, tried in order; the first that finds exactly one element wins." }),
+    frame_path: z
+      .array(z.string())
+      .meta({ description: "CSS selectors of the iframes that hold the element, outermost first; [] in the page itself." }),
     description: z.string().meta({ description: "The element as the agent saw it, e.g. <button>Add to cart</button>." }),
   })
   .meta({ description: "An element of the page a recorded step acts on or reads." });
@@ -54,7 +56,10 @@ export const recordedStepSchema = z.object({
   number: z.number().int().min(1),
   intent: z.string().meta({ description: "What the step was for, in the agent's words when it said." }),
   action: z.enum(AGENT_TOOL_NAMES).meta({ description: "The tool the step used." }),
-  input: z.record(z.string(), z.unknown()).meta({ description: "The tool's other arguments (url, direction, keys, option, press_enter...); element indexes are replaced by `target`, typed text by `value`." }),
+  input: z.record(z.string(), z.unknown()).meta({
+    description:
+      "The tool's other arguments (url, direction, keys, option, press_enter...); element indexes are replaced by `target`, typed text by `value`.",
+  }),
   target: elementTargetSchema.nullable(),
   value: typedValueSchema.nullable(),
   expect: z
@@ -64,7 +69,9 @@ export const recordedStepSchema = z.object({
     })
     .meta({ description: "The step's post-condition: where the page was after it when recorded." }),
   repairs: z.number().int().min(0).meta({ description: "Times the agent had to redo this step on replay." }),
-  volatile: z.boolean().meta({ description: "true: the step went differently between runs (repaired twice: a branch), so the agent always does it." }),
+  volatile: z
+    .boolean()
+    .meta({ description: "true: the step went differently between runs (repaired twice: a branch), so the agent always does it." }),
 });
 export type RecordedStep = z.infer<typeof recordedStepSchema>;
 
@@ -93,7 +100,9 @@ export const extractionSchema = z
     format: z.enum(["text", "json"]),
     reads: z.array(readSchema).meta({ description: "Elements of the last page the answer is read from." }),
     // Stored and returned as written; not described further: the OpenAPI generator cannot follow its recursion.
-    template: z.unknown().meta({ description: 'The answer with each value read from the page written as {"$read": n} (text: a list of strings and reads, joined).' }),
+    template: z.unknown().meta({
+      description: 'The answer with each value read from the page written as {"$read": n} (text: a list of strings and reads, joined).',
+    }),
   })
   .meta({ description: "How the answer is read off the last page on replay, without the model." });
 export type Extraction = Omit<z.infer<typeof extractionSchema>, "template"> & { template: AnswerTemplate };
@@ -145,7 +154,11 @@ export const runExecutionSchema = z
     recording_version: z.number().int().nullable().meta({ description: "The recording replayed; null for agent runs." }),
     repaired_steps: z.array(z.number().int()).meta({ description: "Recorded steps the agent redid (their numbers in the recording)." }),
     new_recording_version: z.number().int().nullable().meta({ description: "The recording this run left, if it made one." }),
-    tokens_saved: z.number().int().nullable().meta({ description: "Model tokens the recording's original run used that this run did not; null for agent runs." }),
+    tokens_saved: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Model tokens the recording's original run used that this run did not; null for agent runs." }),
     seconds_saved: z.number().nullable().meta({ description: "Seconds faster than the recording's original run; null for agent runs." }),
     note: z.string().nullable().meta({ description: "Why it was not replayed, or where the replay missed." }),
   })
@@ -158,7 +171,11 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * The values of the parameters in a new prompt, when it is the recorded one with other words in
  * the parameters' places; null when the prompt differs elsewhere (then it is another task).
  */
-export function matchPrompt(recorded: string, parameters: { name: string; value: string }[], prompt: string): Record<string, string> | null {
+export function matchPrompt(
+  recorded: string,
+  parameters: { name: string; value: string }[],
+  prompt: string,
+): Record<string, string> | null {
   const values = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
   if (recorded === prompt) return values;
   // Where each parameter's words are in the recorded prompt: longest first, so a value inside

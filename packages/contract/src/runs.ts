@@ -22,8 +22,7 @@ export const httpUrl = (field: string) =>
     .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: `${field} must be an http(s) URL` });
 
 /** Empty strings from forms mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
 /**
  * Spec section 5: a number from 30 to 3600; a non-numeric entry becomes 300.
@@ -89,7 +88,10 @@ export type RunSettings = z.output<typeof runSettingsSchema>;
 /** How long a run may last, and why it is shorter than session_timeout when the balance cut it. */
 const timeLimitFields = {
   time_limit: z.number().int().meta({ description: "Seconds the run may last: session_timeout, or less when the credits cover less." }),
-  time_limit_note: z.string().nullable().meta({ description: 'Why time_limit is below session_timeout, e.g. "Your credits cover 130 s of this 300 s run."' }),
+  time_limit_note: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why time_limit is below session_timeout, e.g. "Your credits cover 130 s of this 300 s run."' }),
 };
 
 /** How a finished run was paid: a free prompt, credits, or nothing (our fault, cancelled before it started, billing off). */
@@ -117,7 +119,7 @@ export const runSchema = z.object({
   status_reason: z.string().nullable(),
   needs_person: z.string().nullable().meta({
     description:
-      "While the run waits for a person (a challenge the agent cannot solve): why, e.g. \"The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured).\" Take control in the live view, solve it, then hand back. null otherwise.",
+      'While the run waits for a person (a challenge the agent cannot solve): why, e.g. "The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured)." Take control in the live view, solve it, then hand back. null otherwise.',
   }),
   result: z.string().nullable(),
   execution_time: z.number().nullable().meta({ description: "Seconds the run took; null while it is pending." }),
@@ -131,7 +133,10 @@ export const runSchema = z.object({
   auth_context_id: z.string().nullable(),
   webhook_url: z.string().nullable(),
   session_timeout: z.number().int(),
-  proxy: proxyChoiceSchema.nullable().meta({ description: "The proxy pool asked for (null: the server's default). A run with a saved login goes out through the login's proxy instead." }),
+  proxy: proxyChoiceSchema.nullable().meta({
+    description:
+      "The proxy pool asked for (null: the server's default). A run with a saved login goes out through the login's proxy instead.",
+  }),
   ...timeLimitFields,
   initial_url: z.string().nullable(),
   model: z.string(),

@@ -15,7 +15,8 @@ export const SCHEDULE_MIN_INTERVAL_MINUTES = 5;
 export const SCHEDULE_NEXT_RUNS = 3;
 export const CRON_MAX_LENGTH = 120;
 
-export const CRON_FORMAT_MESSAGE = 'cron must be a 5-field cron expression: minute hour day-of-month month day-of-week, such as "0 9 * * 1-5"';
+export const CRON_FORMAT_MESSAGE =
+  'cron must be a 5-field cron expression: minute hour day-of-month month day-of-week, such as "0 9 * * 1-5"';
 export const TIME_ZONE_MESSAGE = "time_zone must be an IANA time zone such as Europe/Madrid";
 export const CRON_TOO_OFTEN_MESSAGE = `cron must not fire more often than every ${SCHEDULE_MIN_INTERVAL_MINUTES} minutes`;
 export const NO_SCHEDULE_MESSAGE = "This task has no schedule.";
@@ -41,7 +42,9 @@ const cronField = z
   .trim()
   .max(CRON_MAX_LENGTH, { error: `cron must be at most ${CRON_MAX_LENGTH} characters` })
   .refine((v) => v.split(/\s+/).length === 5, { error: CRON_FORMAT_MESSAGE })
-  .meta({ description: 'A 5-field cron expression (minute hour day-of-month month day-of-week), such as "0 9 * * 1-5" for 09:00 on weekdays.' });
+  .meta({
+    description: 'A 5-field cron expression (minute hour day-of-month month day-of-week), such as "0 9 * * 1-5" for 09:00 on weekdays.',
+  });
 
 /** How often the task runs: a preset or a cron expression. */
 export const scheduleRepeatSchema = z
@@ -95,10 +98,10 @@ export const scheduleSchema = z.object({
   next_runs: z.array(z.string()).meta({ description: `The next ${SCHEDULE_NEXT_RUNS} runs (ISO 8601); empty while paused.` }),
   last_run_at: z.string().nullable().meta({ description: "When the schedule last created a run." }),
   last_run_id: z.string().nullable().meta({ description: "The last run it created (null once that run is deleted)." }),
-  last_error: z
-    .string()
-    .nullable()
-    .meta({ description: 'Why the last slot created no run, e.g. "Skipped the run of 24 Nov 09:00: not enough credits."; null once a run is created.' }),
+  last_error: z.string().nullable().meta({
+    description:
+      'Why the last slot created no run, e.g. "Skipped the run of 24 Nov 09:00: not enough credits."; null once a run is created.',
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });

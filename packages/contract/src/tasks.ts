@@ -2,7 +2,16 @@ import { z } from "zod";
 import { RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { taskCredentialNamesSchema } from "./credentials.ts";
 import { proxyChoiceSchema } from "./proxies.ts";
-import { httpUrl, jsonSchemaFieldSchema, RUN_STATUSES, runSchema, runSettingsSchema, sessionTimeoutNumber, stepSchema, toSessionSeconds } from "./runs.ts";
+import {
+  httpUrl,
+  jsonSchemaFieldSchema,
+  RUN_STATUSES,
+  runSchema,
+  runSettingsSchema,
+  sessionTimeoutNumber,
+  stepSchema,
+  toSessionSeconds,
+} from "./runs.ts";
 
 /** Resource: tasks (saved prompts with their settings). */
 export const taskSchema = z.object({
@@ -18,8 +27,12 @@ export const taskSchema = z.object({
   model: z.string(),
   model_provider: z.string(),
   always_use_agent: z.boolean().meta({ description: "true: runs of this task never replay its recording (mode is always agent)." }),
-  credential_names: z.array(z.string()).meta({ description: "The vault credentials (GET /credentials) its runs may type by placeholder; empty: none." }),
-  proxy: proxyChoiceSchema.nullable().meta({ description: "The proxy pool its runs go out through (null: the server's default); a saved login's own proxy wins." }),
+  credential_names: z
+    .array(z.string())
+    .meta({ description: "The vault credentials (GET /credentials) its runs may type by placeholder; empty: none." }),
+  proxy: proxyChoiceSchema
+    .nullable()
+    .meta({ description: "The proxy pool its runs go out through (null: the server's default); a saved login's own proxy wins." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -38,7 +51,10 @@ export const taskUpdateSchema = z.object({
   json_schema: z.preprocess((v) => (v === "" ? null : v), jsonSchemaFieldSchema),
   webhook_url: clearable(httpUrl("webhook_url")),
   response_format: runSettingsSchema.shape.response_format.unwrap().optional(),
-  session_timeout: z.preprocess((v) => (v === undefined ? undefined : v === null || v === "" ? SESSION_TIMEOUT.default : toSessionSeconds(v)), sessionTimeoutNumber.optional()),
+  session_timeout: z.preprocess(
+    (v) => (v === undefined ? undefined : v === null || v === "" ? SESSION_TIMEOUT.default : toSessionSeconds(v)),
+    sessionTimeoutNumber.optional(),
+  ),
   initial_url: clearable(httpUrl("initial_url")),
   always_use_agent: z.boolean({ error: "always_use_agent must be true or false" }).optional(),
   /** null or [] clears it. */
@@ -75,7 +91,10 @@ export const taskListSchema = z.object({
   tasks: z.array(
     taskSchema.extend({
       latest_runs: z.array(runSummarySchema),
-      next_run_at: z.string().nullable().meta({ description: "When the task's schedule runs it next (ISO 8601); null when it has no schedule or it is paused." }),
+      next_run_at: z
+        .string()
+        .nullable()
+        .meta({ description: "When the task's schedule runs it next (ISO 8601); null when it has no schedule or it is paused." }),
     }),
   ),
   total: z.number().int(),

@@ -41,13 +41,19 @@ export const webhookAttemptSchema = z.object({
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const webhookDeliverySchema = z.object({
-  id: z.uuid().meta({ description: "The delivery id, sent as `errand-delivery-id` and `delivery_id`; the same on every retry of this delivery" }),
+  id: z
+    .uuid()
+    .meta({ description: "The delivery id, sent as `errand-delivery-id` and `delivery_id`; the same on every retry of this delivery" }),
   run_id: z.uuid().nullable().meta({ description: "The run whose end it reports; null for a test delivery of an account webhook" }),
-  task_id: z.uuid().nullable().meta({ description: "The task of that run (its page is /tasks/{task_id}/task-runs/{run_id}); null for a test delivery" }),
+  task_id: z
+    .uuid()
+    .nullable()
+    .meta({ description: "The task of that run (its page is /tasks/{task_id}/task-runs/{run_id}); null for a test delivery" }),
   trigger: z.enum(WEBHOOK_TRIGGERS),
   url: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({
-    description: "pending (an attempt is planned or under way), delivered (a 2xx answer), failed (given up), replaced (a redelivery took over)",
+    description:
+      "pending (an attempt is planned or under way), delivered (a 2xx answer), failed (given up), replaced (a redelivery took over)",
   }),
   status_reason: z.string().nullable().meta({ description: "Why a delivery failed or was replaced" }),
   next_attempt_at: z.string().nullable().meta({ description: "When the next attempt is planned, while the delivery is pending" }),

@@ -9,7 +9,11 @@ import { openTestDb } from "./testing/test-db.ts";
 const { db, url, close } = openTestDb();
 afterAll(async () => close());
 
-const failureOf = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** A port nothing listens on (taken, then released). */
 const closedPort = () =>

@@ -3,7 +3,16 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.";
 
 /** Socket-level failures to reach the server. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "EAI_AGAIN", "ENOTFOUND"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+]);
 /** SQLSTATEs of a server that is shutting down, starting or full (class 08: connection exceptions). */
 const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
 /** node-postgres' own messages for a connection that is gone or never came. */

@@ -4,7 +4,9 @@ import { inject } from "vitest";
 import { endPool } from "./end-pool.ts";
 
 async function sessionsOf(admin: pg.Client, applicationName: string): Promise<number> {
-  const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where application_name = $1", [applicationName]);
+  const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where application_name = $1", [
+    applicationName,
+  ]);
   return rows[0]!.n;
 }
 

@@ -27,7 +27,13 @@ export function createErrandMcpServer(errand: Errand, options: ErrandMcpServerOp
     const handler = TOOL_HANDLERS[tool.name] as (input: unknown, deps: ToolDeps, extra: ToolExtra) => Promise<CallToolResult>;
     server.registerTool(
       tool.name,
-      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, annotations: tool.annotations },
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: tool.annotations,
+      },
       async (input: unknown, extra: ToolExtra) => {
         const call = handler(input, deps, extra).catch(toolError);
         options.onCall?.(call);

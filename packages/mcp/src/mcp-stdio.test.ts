@@ -20,14 +20,23 @@ let user: SignedUpUser;
 let client: Client;
 
 async function connect(env: Record<string, string>): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, "mcp"], env: { PATH: process.env.PATH ?? "", ...env }, stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI_BIN, "mcp"],
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stderr: "pipe",
+  });
   const connected = new Client({ name: "errand-mcp-test", version: "1.0.0" });
   await connected.connect(transport);
   return connected;
 }
 
 type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
-const texts = (answer: ToolAnswer) => (answer.content as { type: string; text?: string }[]).filter((c) => c.type === "text").map((c) => c.text).join("\n");
+const texts = (answer: ToolAnswer) =>
+  (answer.content as { type: string; text?: string }[])
+    .filter((c) => c.type === "text")
+    .map((c) => c.text)
+    .join("\n");
 
 it.beforeAll(async ({ server: fileServer }) => {
   server = fileServer;
@@ -45,7 +54,15 @@ describe("errand mcp (stdio)", () => {
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     const runTask = tools.find((t) => t.name === "run_task")!;
     expect(runTask.inputSchema.required).toEqual(["prompt"]);
-    expect(Object.keys(runTask.inputSchema.properties ?? {})).toEqual(["prompt", "response_format", "json_schema", "initial_url", "auth_context_id", "session_timeout", "files"]);
+    expect(Object.keys(runTask.inputSchema.properties ?? {})).toEqual([
+      "prompt",
+      "response_format",
+      "json_schema",
+      "initial_url",
+      "auth_context_id",
+      "session_timeout",
+      "files",
+    ]);
     expect(runTask.outputSchema?.properties).toHaveProperty("url");
     expect(runTask.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
     expect(tools.find((t) => t.name === "get_run")!.annotations).toMatchObject({ readOnlyHint: true });
@@ -73,7 +90,11 @@ describe("errand mcp (stdio)", () => {
   it("run_task with response_format json gives the data as structured content", async () => {
     const answer = await client.callTool({
       name: "run_task",
-      arguments: { prompt: "[mcp:json] List the stories", response_format: "json", json_schema: { type: "object", properties: { stories: { type: "array" } } } },
+      arguments: {
+        prompt: "[mcp:json] List the stories",
+        response_format: "json",
+        json_schema: { type: "object", properties: { stories: { type: "array" } } },
+      },
     });
     expect(answer.isError).toBeFalsy();
     expect(answer.structuredContent).toMatchObject({ status: "success", data: JSON_STORIES });
@@ -101,7 +122,9 @@ describe("errand mcp (stdio)", () => {
     const leaving = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: user.apiKey });
     let firstStep: () => void;
     const stepped = new Promise<void>((resolve) => (firstStep = resolve));
-    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, { onprogress: () => firstStep() });
+    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, {
+      onprogress: () => firstStep(),
+    });
     await stepped;
     await leaving.close();
     await expect(call).rejects.toThrow();
@@ -129,12 +152,19 @@ describe("errand mcp (stdio)", () => {
 
   it("upload_file keeps a file a run is given; get_run_files returns it and what the site sent, with their bytes", async () => {
     const invoice = "Invoice 7\nTotal 12.00\n";
-    const kept = await client.callTool({ name: "upload_file", arguments: { name: "invoice.txt", data: Buffer.from(invoice).toString("base64") } });
+    const kept = await client.callTool({
+      name: "upload_file",
+      arguments: { name: "invoice.txt", data: Buffer.from(invoice).toString("base64") },
+    });
     expect(kept.isError, texts(kept)).toBeFalsy();
     const fileId = (kept.structuredContent as { file_id: string }).file_id;
     const ran = await client.callTool({
       name: "run_task",
-      arguments: { prompt: "[mcp:files] Send the claim and get the price list", initial_url: `${server.sites.url}/tools/files/upload`, files: [fileId] },
+      arguments: {
+        prompt: "[mcp:files] Send the claim and get the price list",
+        initial_url: `${server.sites.url}/tools/files/upload`,
+        files: [fileId],
+      },
     });
     expect((ran.structuredContent as { status: string }).status, texts(ran)).toBe("success");
     const runId = (ran.structuredContent as { run_id: string }).run_id;
@@ -144,7 +174,9 @@ describe("errand mcp (stdio)", () => {
       ["upload", "invoice.txt"],
       ["download", "price-list.csv"],
     ]);
-    const resources = (answer.content as { type: string; resource?: { text?: string; mimeType?: string } }[]).filter((c) => c.type === "resource");
+    const resources = (answer.content as { type: string; resource?: { text?: string; mimeType?: string } }[]).filter(
+      (c) => c.type === "resource",
+    );
     const csv = await (await fetch(`${server.sites.url}/tools/files/report.csv`)).text();
     expect(resources.map((r) => r.resource?.text)).toEqual([invoice, csv]);
   });
@@ -160,7 +192,11 @@ describe("errand mcp (stdio)", () => {
     expect(run.status).toBe("success");
     const automation = await new Errand({ baseUrl: server.baseUrl }).automations.get(pick.slug);
     const created = await new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }).runs.get(run.run_id);
-    expect(created).toMatchObject({ prompt: automation.prompt, response_format: automation.response_format, session_timeout: automation.session_timeout });
+    expect(created).toMatchObject({
+      prompt: automation.prompt,
+      response_format: automation.response_format,
+      session_timeout: automation.session_timeout,
+    });
 
     const missing = await client.callTool({ name: "run_automation", arguments: { slug: "no-such-automation" } });
     expect(missing.isError).toBe(true);

@@ -31,7 +31,11 @@ export function createStatelessMcpEndpoint(): StatelessMcpEndpoint {
     // No standalone event stream (GET) and no sessions to end (DELETE) without sessions.
     if (request.method !== "POST") {
       return Response.json(
-        { jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: this MCP endpoint is stateless, send POST requests." }, id: null },
+        {
+          jsonrpc: "2.0",
+          error: { code: -32000, message: "Method not allowed: this MCP endpoint is stateless, send POST requests." },
+          id: null,
+        },
         { status: 405, headers: { allow: "POST" } },
       );
     }
@@ -85,7 +89,10 @@ export function createStatelessMcpEndpoint(): StatelessMcpEndpoint {
 
     let response: Response;
     try {
-      response = await transport.handleRequest(request, messages ? { parsedBody: messages.length === 1 ? messages[0] : messages } : undefined);
+      response = await transport.handleRequest(
+        request,
+        messages ? { parsedBody: messages.length === 1 ? messages[0] : messages } : undefined,
+      );
     } catch (error) {
       cleanUp();
       throw error;
@@ -96,7 +103,11 @@ export function createStatelessMcpEndpoint(): StatelessMcpEndpoint {
     }
     // The server and its calls live as long as the answer's stream: a client that goes away
     // closes them, and with them the handlers still running (their abort signal fires).
-    return new Response(closeAfter(response.body, cleanUp), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(closeAfter(response.body, cleanUp), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
 
   return {

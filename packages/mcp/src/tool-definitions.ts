@@ -57,15 +57,17 @@ const runId = z.uuid({ error: "run_id must be a UUID" }).describe("The run's id 
 
 // Bounds come from the API's own schemas (packages/contract): a value the tool accepts, the API accepts.
 const taskInput = {
-  prompt: runSettingsSchema.shape.prompt.describe("The task in plain language, e.g. \"Open news.ycombinator.com and list the titles of the top 5 stories\"."),
+  prompt: runSettingsSchema.shape.prompt.describe(
+    'The task in plain language, e.g. "Open news.ycombinator.com and list the titles of the top 5 stories".',
+  ),
   response_format: z
     .enum(RESPONSE_FORMATS)
     .optional()
-    .describe("\"text\" (default) for a written answer; \"json\" for data, shaped by json_schema when given."),
+    .describe('"text" (default) for a written answer; "json" for data, shaped by json_schema when given.'),
   json_schema: z
     .record(z.string(), z.unknown())
     .optional()
-    .describe("A JSON Schema the JSON result must match (response_format \"json\"). A top-level object with one list gives a table."),
+    .describe('A JSON Schema the JSON result must match (response_format "json"). A top-level object with one list gives a table.'),
   initial_url: z.url().optional().describe("The page the browser opens first (http or https)."),
   auth_context_id: z.uuid().optional().describe("A saved login to start signed in (ids from list_auth_contexts)."),
   session_timeout: z
@@ -107,11 +109,16 @@ export const TOOL_INPUTS = {
   upload_file: z.object({
     name: uploadFileSchema.shape.name.describe("The file's name as the site will receive it, e.g. invoice.pdf."),
     data: uploadFileSchema.shape.data.describe(`The file's bytes in base64 (at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB decoded).`),
-    content_type: uploadFileSchema.shape.content_type.describe("Its media type, e.g. application/pdf; guessed from the name when left out."),
+    content_type: uploadFileSchema.shape.content_type.describe(
+      "Its media type, e.g. application/pdf; guessed from the name when left out.",
+    ),
   }),
   get_run_files: z.object({
     run_id: runId,
-    content: z.boolean().optional().describe(`Add each file's bytes (files up to ${MAX_INLINE_FILE_BYTES / 1024 / 1024} MB; default false).`),
+    content: z
+      .boolean()
+      .optional()
+      .describe(`Add each file's bytes (files up to ${MAX_INLINE_FILE_BYTES / 1024 / 1024} MB; default false).`),
   }),
 } satisfies Record<ToolName, z.ZodObject>;
 export type ToolInput<N extends ToolName> = z.infer<(typeof TOOL_INPUTS)[N]>;
@@ -212,7 +219,16 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     description: "Your latest runs across tasks, newest first, with their status and prompt.",
     inputSchema: TOOL_INPUTS.list_runs,
     outputSchema: z.object({
-      runs: z.array(z.object({ run_id: z.string(), task_id: z.string(), status: z.enum(RUN_STATUSES), prompt: z.string(), created_at: z.string(), url: z.string() })),
+      runs: z.array(
+        z.object({
+          run_id: z.string(),
+          task_id: z.string(),
+          status: z.enum(RUN_STATUSES),
+          prompt: z.string(),
+          created_at: z.string(),
+          url: z.string(),
+        }),
+      ),
     }),
     annotations: { ...readOnly, title: "List recent runs" },
   },
@@ -225,7 +241,14 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     inputSchema: TOOL_INPUTS.list_automations,
     outputSchema: z.object({
       automations: z.array(
-        z.object({ slug: z.string(), title: z.string(), description: z.string(), categories: z.array(z.string()), website: z.string().nullable(), need_auth: z.boolean() }),
+        z.object({
+          slug: z.string(),
+          title: z.string(),
+          description: z.string(),
+          categories: z.array(z.string()),
+          website: z.string().nullable(),
+          need_auth: z.boolean(),
+        }),
       ),
     }),
     annotations: { ...readOnly, title: "List ready-made automations" },
@@ -252,11 +275,16 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   {
     name: "upload_file",
     title: "Upload a file for runs",
-    description:
-      `Keep a file (base64, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB decoded) that runs can be given: pass its file_id in run_task's or start_task's files, and the agent can put it into the site's file fields (an upload form, an attachment).`,
+    description: `Keep a file (base64, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB decoded) that runs can be given: pass its file_id in run_task's or start_task's files, and the agent can put it into the site's file fields (an upload form, an attachment).`,
     inputSchema: TOOL_INPUTS.upload_file,
     outputSchema: fileOutputSchema,
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true, title: "Upload a file for runs" },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+      title: "Upload a file for runs",
+    },
   },
   {
     name: "get_run_files",

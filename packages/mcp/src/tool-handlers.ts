@@ -20,7 +20,11 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
   },
 
   async start_task(input, { errand }, extra) {
-    return runResult(errand.baseUrl, await errand.runs.create(input, { signal: extra.signal }), "Follow it with get_run and get_run_steps.");
+    return runResult(
+      errand.baseUrl,
+      await errand.runs.create(input, { signal: extra.signal }),
+      "Follow it with get_run and get_run_steps.",
+    );
   },
 
   async get_run({ run_id }, { errand }, extra) {
@@ -42,7 +46,13 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
       content,
       structuredContent: {
         run_id,
-        steps: steps.map((step) => ({ number: step.number, text: stepText(step), success: step.success, url: step.url, has_screenshot: step.has_screenshot })),
+        steps: steps.map((step) => ({
+          number: step.number,
+          text: stepText(step),
+          success: step.success,
+          url: step.url,
+          has_screenshot: step.has_screenshot,
+        })),
       },
     };
   },
@@ -61,13 +71,22 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
       created_at: run.created_at,
       url: runUrl(errand.baseUrl, run),
     }));
-    const text = rows.length ? rows.map((r) => `${r.created_at}  ${r.status}  ${r.run_id}  ${oneLine(r.prompt, 100)}`).join("\n") : "No runs yet.";
+    const text = rows.length
+      ? rows.map((r) => `${r.created_at}  ${r.status}  ${r.run_id}  ${oneLine(r.prompt, 100)}`).join("\n")
+      : "No runs yet.";
     return { content: [{ type: "text", text }], structuredContent: { runs: rows } };
   },
 
   async list_automations(query, { errand }, extra) {
     const automations = await errand.automations.list(query, { signal: extra.signal });
-    const rows = automations.map(({ slug, title, description, categories, website, need_auth }) => ({ slug, title, description, categories, website, need_auth }));
+    const rows = automations.map(({ slug, title, description, categories, website, need_auth }) => ({
+      slug,
+      title,
+      description,
+      categories,
+      website,
+      need_auth,
+    }));
     const text = rows.length
       ? rows.map((a) => `${a.slug}: ${a.title}${a.need_auth ? " (needs a saved login)" : ""}\n  ${oneLine(a.description, 200)}`).join("\n")
       : "No automations found matching your criteria";
@@ -82,21 +101,27 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
   async list_auth_contexts(_input, { errand }, extra) {
     const contexts = await errand.authContexts.list({ signal: extra.signal });
     const rows = contexts.map(({ id, name, urls }) => ({ id, name, urls }));
-    const text = rows.length ? rows.map((c) => `${c.id}  ${c.name}  ${c.urls.join(", ")}`).join("\n") : "No saved logins yet. Create one on the Auth Contexts page of the Errand web app.";
+    const text = rows.length
+      ? rows.map((c) => `${c.id}  ${c.name}  ${c.urls.join(", ")}`).join("\n")
+      : "No saved logins yet. Create one on the Auth Contexts page of the Errand web app.";
     return { content: [{ type: "text", text }], structuredContent: { auth_contexts: rows } };
   },
 
   async upload_file({ name, data, content_type }, { errand }, extra) {
     const file = await errand.files.upload({ name, data, contentType: content_type }, { signal: extra.signal });
     return {
-      content: [{ type: "text", text: `Kept ${file.name} (${file.size} bytes) as file ${file.id}. Pass it in run_task's files: ["${file.id}"].` }],
+      content: [
+        { type: "text", text: `Kept ${file.name} (${file.size} bytes) as file ${file.id}. Pass it in run_task's files: ["${file.id}"].` },
+      ],
       structuredContent: fileRow(file),
     };
   },
 
   async get_run_files({ run_id, content }, { errand }, extra) {
     const files = await errand.runs.files(run_id, { signal: extra.signal });
-    const out: CallToolResult["content"] = [{ type: "text", text: files.length ? files.map(fileLine).join("\n") : "This run has no files." }];
+    const out: CallToolResult["content"] = [
+      { type: "text", text: files.length ? files.map(fileLine).join("\n") : "This run has no files." },
+    ];
     if (content) {
       for (const file of files) {
         if (file.size > MAX_INLINE_FILE_BYTES) {
@@ -126,8 +151,10 @@ const fileLine = (file: ErrandFile) =>
 /** A file's bytes as MCP content: text as text, images as images, anything else as a base64 resource. */
 function fileContent(file: ErrandFile, bytes: ArrayBuffer): CallToolResult["content"][number] {
   const data = Buffer.from(bytes);
-  if (/^image\/(png|jpeg|gif|webp)$/.test(file.content_type)) return { type: "image", data: data.toString("base64"), mimeType: file.content_type };
-  if (/^text\/|json|xml|csv/.test(file.content_type)) return { type: "resource", resource: { uri: file.content_url, mimeType: file.content_type, text: data.toString("utf8") } };
+  if (/^image\/(png|jpeg|gif|webp)$/.test(file.content_type))
+    return { type: "image", data: data.toString("base64"), mimeType: file.content_type };
+  if (/^text\/|json|xml|csv/.test(file.content_type))
+    return { type: "resource", resource: { uri: file.content_url, mimeType: file.content_type, text: data.toString("utf8") } };
   return { type: "resource", resource: { uri: file.content_url, mimeType: file.content_type, blob: data.toString("base64") } };
 }
 

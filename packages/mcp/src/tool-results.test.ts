@@ -3,12 +3,23 @@ import { describe, expect, it } from "vitest";
 import { runResult } from "./tool-results.ts";
 
 const run = (fields: Partial<Run>) =>
-  ({ id: "r1", task_id: "t1", status: "success", status_reason: null, result: "Done.", execution_time: 4.25, response_format: "text", ...fields }) as Run;
+  ({
+    id: "r1",
+    task_id: "t1",
+    status: "success",
+    status_reason: null,
+    result: "Done.",
+    execution_time: 4.25,
+    response_format: "text",
+    ...fields,
+  }) as Run;
 const firstLine = (answer: ReturnType<typeof runResult>) => (answer.content[0] as { text: string }).text.split("\n")[0];
 
 describe("a run's answer to the assistant", () => {
   it("says where the run stands and links its page", () => {
-    expect(firstLine(runResult("https://errand.example", run({})))).toBe("Run r1 succeeded in 4.3 s. Page: https://errand.example/tasks/t1/task-runs/r1");
+    expect(firstLine(runResult("https://errand.example", run({})))).toBe(
+      "Run r1 succeeded in 4.3 s. Page: https://errand.example/tasks/t1/task-runs/r1",
+    );
   });
 
   it("ends a reason that is a sentence with one full stop, not two", () => {
@@ -16,9 +27,9 @@ describe("a run's answer to the assistant", () => {
     expect(firstLine(runResult("https://errand.example", ended))).toBe(
       "Run r1 ended error in 0 s: No model is configured on this server. Page: https://errand.example/tasks/t1/task-runs/r1",
     );
-    expect(firstLine(runResult("https://errand.example", run({ status: "cancelled", execution_time: null, status_reason: "Cancelled by you" })))).toBe(
-      "Run r1 ended cancelled: Cancelled by you. Page: https://errand.example/tasks/t1/task-runs/r1",
-    );
+    expect(
+      firstLine(runResult("https://errand.example", run({ status: "cancelled", execution_time: null, status_reason: "Cancelled by you" }))),
+    ).toBe("Run r1 ended cancelled: Cancelled by you. Page: https://errand.example/tasks/t1/task-runs/r1");
   });
 
   it("gives a JSON run's data as structured content", () => {

@@ -40,7 +40,11 @@ function statusLine(run: RunOutput): string {
   const time = run.execution_time !== null ? ` in ${Math.round(run.execution_time * 10) / 10} s` : "";
   const reason = run.status_reason ? `: ${run.status_reason}` : "";
   const what =
-    run.status === "pending" ? "is pending (queued or running)" : run.status === "success" ? `succeeded${time}` : `ended ${run.status}${time}${reason}`;
+    run.status === "pending"
+      ? "is pending (queued or running)"
+      : run.status === "success"
+        ? `succeeded${time}`
+        : `ended ${run.status}${time}${reason}`;
   // A reason is a sentence already: no second full stop after it.
   return `Run ${run.run_id} ${what}${/[.!?]$/.test(what) ? "" : "."} Page: ${run.url}`;
 }

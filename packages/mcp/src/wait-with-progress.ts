@@ -22,7 +22,10 @@ export async function waitWithProgress(errand: Errand, runId: string, extra: Too
   const onStep = (step: Step) => {
     if (token === undefined) return;
     notified = true;
-    const notification = { method: "notifications/progress" as const, params: { progressToken: token, progress: step.number, message: stepText(step) } };
+    const notification = {
+      method: "notifications/progress" as const,
+      params: { progressToken: token, progress: step.number, message: stepText(step) },
+    };
     // Chained: notifications leave in step order even when sending one takes a while.
     sent = sent.then(() => extra.sendNotification(notification)).catch(() => undefined);
   };

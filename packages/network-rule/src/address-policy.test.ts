@@ -9,7 +9,20 @@ const lookupFrom = (table: Record<string, string[]>) => async (host: string) => 
 
 describe("isPublicAddress", () => {
   it("refuses private, loopback, link-local, metadata and other special ranges", () => {
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.5", "192.168.1.1", "169.254.169.254", "100.100.100.200", "0.0.0.0", "::1", "fe80::1", "fd00:ec2::254", "::ffff:127.0.0.1", "224.0.0.1"]) {
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.5",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.100.100.200",
+      "0.0.0.0",
+      "::1",
+      "fe80::1",
+      "fd00:ec2::254",
+      "::ffff:127.0.0.1",
+      "224.0.0.1",
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });
@@ -63,9 +76,19 @@ describe("names that only ever mean a machine inside", () => {
       lookups++;
       throw new Error("ENOTFOUND");
     });
-    for (const url of ["http://localhost/", "http://metadata.google.internal/computeMetadata/v1/", "http://app.localhost:3000/", "http://printer.local/", "http://router.home.arpa/", "http://metadata.google.internal./"]) {
+    for (const url of [
+      "http://localhost/",
+      "http://metadata.google.internal/computeMetadata/v1/",
+      "http://app.localhost:3000/",
+      "http://printer.local/",
+      "http://router.home.arpa/",
+      "http://metadata.google.internal./",
+    ]) {
       const verdict = await policy.check(url);
-      expect(verdict, url).toMatchObject({ allowed: false, reason: expect.stringMatching(/names a private, loopback, link-local or metadata address$/) });
+      expect(verdict, url).toMatchObject({
+        allowed: false,
+        reason: expect.stringMatching(/names a private, loopback, link-local or metadata address$/),
+      });
       expect(!verdict.allowed && verdict.unresolved, url).toBeFalsy();
     }
     expect(lookups).toBe(0);
@@ -74,8 +97,15 @@ describe("names that only ever mean a machine inside", () => {
 
   it("tells a name that did not resolve from one that was judged", async () => {
     const policy = createAddressPolicy({}, lookupFrom({ "inside.example": ["10.0.0.7"] }));
-    expect(await policy.check("http://nowhere.example/")).toEqual({ allowed: false, reason: "the host name nowhere.example could not be resolved", unresolved: true });
-    expect(await policy.check("http://inside.example/")).toEqual({ allowed: false, reason: "inside.example resolves to 10.0.0.7, a private, loopback, link-local or metadata address" });
+    expect(await policy.check("http://nowhere.example/")).toEqual({
+      allowed: false,
+      reason: "the host name nowhere.example could not be resolved",
+      unresolved: true,
+    });
+    expect(await policy.check("http://inside.example/")).toEqual({
+      allowed: false,
+      reason: "inside.example resolves to 10.0.0.7, a private, loopback, link-local or metadata address",
+    });
   });
 });
 

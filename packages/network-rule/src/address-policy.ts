@@ -114,7 +114,8 @@ export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: Loo
   }
 
   async function judgeHost(hostname: string, judge: boolean): Promise<Admission> {
-    if (judge && isInsideName(hostname)) return { allowed: false, reason: `${hostname} names a private, loopback, link-local or metadata address` };
+    if (judge && isInsideName(hostname))
+      return { allowed: false, reason: `${hostname} names a private, loopback, link-local or metadata address` };
     const addresses = await resolve(hostname);
     if (!addresses) return { allowed: false, reason: `the host name ${hostname} could not be resolved`, unresolved: true };
     if (!judge) return { allowed: true, addresses };
@@ -122,7 +123,10 @@ export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: Loo
     if (bad === undefined) return { allowed: true, addresses };
     return {
       allowed: false,
-      reason: bad === hostname ? `${hostname} is a private, loopback, link-local or metadata address` : `${hostname} resolves to ${bad}, a private, loopback, link-local or metadata address`,
+      reason:
+        bad === hostname
+          ? `${hostname} is a private, loopback, link-local or metadata address`
+          : `${hostname} resolves to ${bad}, a private, loopback, link-local or metadata address`,
     };
   }
 

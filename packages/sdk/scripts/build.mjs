@@ -41,5 +41,7 @@ export async function buildSdk(outDir = path.join(sdkRoot, "dist")) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { outdir: { type: "string" } } });
   const { outDir, declarations } = await buildSdk(values.outdir && path.resolve(values.outdir));
-  console.log(`@errand/sdk built in ${path.relative(process.cwd(), outDir) || "."}: index.js, index.js.map and ${declarations.length} declaration files`);
+  console.log(
+    `@errand/sdk built in ${path.relative(process.cwd(), outDir) || "."}: index.js, index.js.map and ${declarations.length} declaration files`,
+  );
 }

@@ -43,11 +43,24 @@ export function buildDeclarations(sdkRoot) {
 
 function emitDeclarations(entry, rootDir, outDir, options) {
   // stripInternal: helpers marked @internal (callOperation, generic over the operation) are not API.
-  const program = ts.createProgram([entry], { ...options, noEmit: false, declaration: true, emitDeclarationOnly: true, stripInternal: true, outDir, rootDir });
+  const program = ts.createProgram([entry], {
+    ...options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    stripInternal: true,
+    outDir,
+    rootDir,
+  });
   fail("The SDK does not type-check", ts.getPreEmitDiagnostics(program));
   /** @type {Map<string, string>} */
   const files = new Map();
-  const result = program.emit(undefined, (fileName, text) => files.set(path.relative(outDir, fileName), withJsSpecifiers(text)), undefined, true);
+  const result = program.emit(
+    undefined,
+    (fileName, text) => files.set(path.relative(outDir, fileName), withJsSpecifiers(text)),
+    undefined,
+    true,
+  );
   fail("Emitting the declarations failed", result.diagnostics);
   return files;
 }
@@ -106,17 +119,23 @@ function inlineExternalTypes(files, stage, options) {
     };
 
     const visit = (node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         const specifier = node.moduleSpecifier.text;
         if (specifier.startsWith(".")) return;
-        if (!INLINED_MODULES.has(specifier)) throw new Error(`${source.fileName}: the SDK's declarations import "${specifier}"; the published SDK has no dependencies`);
+        if (!INLINED_MODULES.has(specifier))
+          throw new Error(`${source.fileName}: the SDK's declarations import "${specifier}"; the published SDK has no dependencies`);
         const replacement = rewriteImport(node, specifier, apiTypes);
         edits.push({ start: node.getStart(source), end: replacement ? node.end : lineEnd(text, node.end), text: replacement });
         return;
       }
       const verdict = externalReference(node);
       if (verdict === "write out") {
-        if (ts.isExpressionWithTypeArguments(node)) throw new Error(`${source.fileName}: cannot write out ${node.getText(source)} in a heritage clause`);
+        if (ts.isExpressionWithTypeArguments(node))
+          throw new Error(`${source.fileName}: cannot write out ${node.getText(source)} in a heritage clause`);
         const type = checker.getTypeFromTypeNode(node);
         edits.push({ start: node.getStart(source), end: node.end, text: printer.print(type, indentAt(text, node.getStart(source))) });
         return;
@@ -134,7 +153,8 @@ function inlineExternalTypes(files, stage, options) {
         const target = resolve(checker.getSymbolAtLocation(element.name));
         const exported = (element.propertyName ?? element.name).text;
         if (isPlainNamedType(target)) kept.push(exported === element.name.text ? exported : `${exported} as ${element.name.text}`);
-        else if (ts.isExportDeclaration(node)) throw new Error(`${source.fileName}: re-exports ${exported} from ${CONTRACT}, which is not a plain type`);
+        else if (ts.isExportDeclaration(node))
+          throw new Error(`${source.fileName}: re-exports ${exported} from ${CONTRACT}, which is not a plain type`);
       }
       if (!kept.length) return "";
       return `${ts.isImportDeclaration(node) ? "import" : "export"} type { ${kept.join(", ")} } from "${apiTypes}";`;
@@ -177,7 +197,8 @@ function checkAlone(files, options) {
     if (!source.fileName.startsWith(CHECK_ROOT)) continue;
     for (const statement of source.statements) {
       const specifier = statement.moduleSpecifier;
-      if (specifier && ts.isStringLiteral(specifier) && !specifier.text.startsWith(".")) throw new Error(`${source.fileName} still imports ${specifier.text}`);
+      if (specifier && ts.isStringLiteral(specifier) && !specifier.text.startsWith("."))
+        throw new Error(`${source.fileName} still imports ${specifier.text}`);
     }
   }
 }
@@ -186,7 +207,8 @@ function checkAlone(files, options) {
 function* contractSpecifiers(source) {
   for (const statement of source.statements) {
     if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
-    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== CONTRACT) continue;
+    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== CONTRACT)
+      continue;
     const elements = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings?.elements : statement.exportClause?.elements;
     for (const element of elements ?? []) yield { statement, element };
   }
@@ -195,9 +217,11 @@ function* contractSpecifiers(source) {
 /** The symbol a type reference names, or undefined for any other node. */
 function referencedSymbolOf(checker) {
   return (node) => {
-    if (ts.isTypeReferenceNode(node)) return checker.getSymbolAtLocation(ts.isQualifiedName(node.typeName) ? node.typeName.right : node.typeName);
+    if (ts.isTypeReferenceNode(node))
+      return checker.getSymbolAtLocation(ts.isQualifiedName(node.typeName) ? node.typeName.right : node.typeName);
     if (ts.isExpressionWithTypeArguments(node)) return checker.getSymbolAtLocation(node.expression);
-    if (ts.isTypeQueryNode(node)) return checker.getSymbolAtLocation(ts.isQualifiedName(node.exprName) ? node.exprName.right : node.exprName);
+    if (ts.isTypeQueryNode(node))
+      return checker.getSymbolAtLocation(ts.isQualifiedName(node.exprName) ? node.exprName.right : node.exprName);
     return undefined;
   };
 }
@@ -224,7 +248,9 @@ function hostWith(options, root, files) {
   host.directoryExists = (d) => d === root || d.startsWith(root + path.sep) || directoryExists.call(host, d);
   host.getSourceFile = (f, languageVersion, onError, shouldCreate) => {
     const text = inMemory(f);
-    return text !== undefined ? ts.createSourceFile(f, text, languageVersion, true) : getSourceFile.call(host, f, languageVersion, onError, shouldCreate);
+    return text !== undefined
+      ? ts.createSourceFile(f, text, languageVersion, true)
+      : getSourceFile.call(host, f, languageVersion, onError, shouldCreate);
   };
   return host;
 }
@@ -251,6 +277,10 @@ function relativeSpecifier(fromDir, toFile) {
 function fail(what, diagnostics) {
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (!errors.length) return;
-  const formatted = ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => "\n" });
+  const formatted = ts.formatDiagnostics(errors, {
+    getCanonicalFileName: (f) => f,
+    getCurrentDirectory: () => process.cwd(),
+    getNewLine: () => "\n",
+  });
   throw new Error(`${what}:\n${formatted}`);
 }

@@ -50,14 +50,27 @@ function print(p, type, indent = "", self = undefined) {
   const alias = type.aliasSymbol;
   if (alias && alias !== self && !type.aliasTypeArguments?.length && isExternal(p, alias)) return nameOf(p, alias);
   const f = type.flags;
-  if (f & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never | ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Null)) return p.checker.typeToString(type);
-  if (f & (ts.TypeFlags.String | ts.TypeFlags.Number | ts.TypeFlags.Boolean | ts.TypeFlags.BigInt | ts.TypeFlags.ESSymbol | ts.TypeFlags.NonPrimitive)) return p.checker.typeToString(type);
-  if (f & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BigIntLiteral | ts.TypeFlags.BooleanLiteral)) return p.checker.typeToString(type);
+  if (f & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never | ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Null))
+    return p.checker.typeToString(type);
+  if (
+    f &
+    (ts.TypeFlags.String |
+      ts.TypeFlags.Number |
+      ts.TypeFlags.Boolean |
+      ts.TypeFlags.BigInt |
+      ts.TypeFlags.ESSymbol |
+      ts.TypeFlags.NonPrimitive)
+  )
+    return p.checker.typeToString(type);
+  if (f & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BigIntLiteral | ts.TypeFlags.BooleanLiteral))
+    return p.checker.typeToString(type);
   if (f & (ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) return p.checker.typeToString(type);
   if (f & ts.TypeFlags.Union) return printUnion(p, type, indent);
   if (f & ts.TypeFlags.Intersection) return type.types.map((t) => wrap(p, t, print(p, t, indent))).join(" & ");
   if (f & ts.TypeFlags.Object) return printObject(p, type, indent, self);
-  throw new Error(`Cannot write the type ${p.checker.typeToString(type)} structurally (a type parameter or an unresolved conditional type?)`);
+  throw new Error(
+    `Cannot write the type ${p.checker.typeToString(type)} structurally (a type parameter or an unresolved conditional type?)`,
+  );
 }
 
 function printUnion(p, type, indent) {
@@ -71,7 +84,9 @@ function printUnion(p, type, indent) {
       if (!parts.includes("boolean")) parts.push("boolean");
       continue;
     }
-    parts.push(member.flags & ts.TypeFlags.Object && isFunctionLike(p, member) ? `(${print(p, member, indent)})` : print(p, member, indent));
+    parts.push(
+      member.flags & ts.TypeFlags.Object && isFunctionLike(p, member) ? `(${print(p, member, indent)})` : print(p, member, indent),
+    );
   }
   // Readers expect `T | null` rather than `null | T`.
   const last = (part) => (part === "null" || part === "undefined" ? 1 : 0);
@@ -93,8 +108,15 @@ function printObject(p, type, indent, self) {
     return args.length ? `${symbol.name}<${args.map((a) => print(p, a, indent)).join(", ")}>` : symbol.name;
   }
   // An interface from outside the SDK (never generic here: it would have type arguments): by its name.
-  if (declaredType && symbol !== self && isExternal(p, symbol) && !(type.objectFlags & ts.ObjectFlags.Reference && p.checker.getTypeArguments(type).length)) return nameOf(p, symbol);
-  if (p.writing.has(type)) throw new Error(`Cannot write the recursive type ${p.checker.typeToString(type)}: give it a name with a type alias`);
+  if (
+    declaredType &&
+    symbol !== self &&
+    isExternal(p, symbol) &&
+    !(type.objectFlags & ts.ObjectFlags.Reference && p.checker.getTypeArguments(type).length)
+  )
+    return nameOf(p, symbol);
+  if (p.writing.has(type))
+    throw new Error(`Cannot write the recursive type ${p.checker.typeToString(type)}: give it a name with a type alias`);
   p.writing.add(type);
   try {
     return printMembers(p, type, indent);
@@ -109,7 +131,8 @@ function printMembers(p, type, indent) {
   }
   const inner = indent + INDENT;
   const lines = [];
-  for (const signature of p.checker.getSignaturesOfType(type, ts.SignatureKind.Call)) lines.push(`${inner}${printSignature(p, signature, inner)};`);
+  for (const signature of p.checker.getSignaturesOfType(type, ts.SignatureKind.Call))
+    lines.push(`${inner}${printSignature(p, signature, inner)};`);
   for (const info of p.checker.getIndexInfosOfType(type)) {
     lines.push(`${inner}${info.isReadonly ? "readonly " : ""}[key: ${print(p, info.keyType, inner)}]: ${print(p, info.type, inner)};`);
   }
@@ -118,13 +141,16 @@ function printMembers(p, type, indent) {
     const key = IDENTIFIER.test(property.name) ? property.name : JSON.stringify(property.name);
     const doc = ts.displayPartsToString(property.getDocumentationComment(p.checker));
     if (doc) lines.push(...docComment(doc, inner));
-    lines.push(`${inner}${isReadonly(p, property) ? "readonly " : ""}${key}${optional}: ${print(p, p.checker.getTypeOfSymbol(property), inner)};`);
+    lines.push(
+      `${inner}${isReadonly(p, property) ? "readonly " : ""}${key}${optional}: ${print(p, p.checker.getTypeOfSymbol(property), inner)};`,
+    );
   }
   return lines.length ? `{\n${lines.join("\n")}\n${indent}}` : "{}";
 }
 
 function printSignature(p, signature, indent, arrow = ":") {
-  if (signature.typeParameters?.length) throw new Error(`Cannot write the generic signature ${p.checker.signatureToString(signature)} structurally`);
+  if (signature.typeParameters?.length)
+    throw new Error(`Cannot write the generic signature ${p.checker.signatureToString(signature)} structurally`);
   const params = signature.parameters.map((param) => {
     const declaration = param.valueDeclaration;
     const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? "..." : "";
@@ -148,11 +174,13 @@ function printTuple(p, type, indent) {
 /** Parentheses around a union, an intersection or a function type inside a larger type. */
 function wrap(p, type, text) {
   if (/^[A-Za-z_$][\w$]*$/.test(text)) return text;
-  const compound = type.flags & (ts.TypeFlags.Union | ts.TypeFlags.Intersection) || (type.flags & ts.TypeFlags.Object && isFunctionLike(p, type));
+  const compound =
+    type.flags & (ts.TypeFlags.Union | ts.TypeFlags.Intersection) || (type.flags & ts.TypeFlags.Object && isFunctionLike(p, type));
   return compound && !(type.flags & ts.TypeFlags.Boolean) ? `(${text})` : text;
 }
 
-const isFunctionLike = (p, type) => p.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 && p.checker.getPropertiesOfType(type).length === 0;
+const isFunctionLike = (p, type) =>
+  p.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 && p.checker.getPropertiesOfType(type).length === 0;
 
 function isReadonly(p, property) {
   return (property.declarations ?? []).some((d) => (ts.getCombinedModifierFlags(d) & ts.ModifierFlags.Readonly) !== 0);
@@ -161,5 +189,7 @@ function isReadonly(p, property) {
 /** A JSDoc block at this indent. */
 export function docComment(text, indent = "") {
   const lines = text.split("\n");
-  return lines.length === 1 ? [`${indent}/** ${text} */`] : [`${indent}/**`, ...lines.map((l) => `${indent} * ${l}`.trimEnd()), `${indent} */`];
+  return lines.length === 1
+    ? [`${indent}/** ${text} */`]
+    : [`${indent}/**`, ...lines.map((l) => `${indent} * ${l}`.trimEnd()), `${indent} */`];
 }

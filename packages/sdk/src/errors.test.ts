@@ -16,7 +16,11 @@ it.beforeAll(({ server: fileServer }) => {
 async function client(options: ConstructorParameters<typeof Errand>[0] = {}) {
   return new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl, ...options });
 }
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** A fetch that answers the first `times` calls matching `match` itself, and passes the rest to the server. */
 function failing(match: (url: string, method: string) => boolean, times: number, answer: () => Promise<Response>) {
@@ -29,7 +33,8 @@ function failing(match: (url: string, method: string) => boolean, times: number,
   };
   return { fetch: wrapped, calls };
 }
-const unavailable = async () => new Response(JSON.stringify({ error: { code: "unavailable", message: "Restarting" } }), { status: 503, headers: { "retry-after": "0" } });
+const unavailable = async () =>
+  new Response(JSON.stringify({ error: { code: "unavailable", message: "Restarting" } }), { status: 503, headers: { "retry-after": "0" } });
 
 describe("typed errors", () => {
   it("a wrong API key is a 401 ErrandError that does not repeat the key", async () => {
@@ -177,7 +182,8 @@ describe("timeouts and cancellation", () => {
     const controller = new AbortController();
     // The server receives the creation and makes the run; the answer is lost to the abort.
     const lateAbort: typeof fetch = async (input, init) => {
-      if ((init?.method ?? "GET") !== "POST" || !String(input).endsWith("/api/v1/runs") || controller.signal.aborted) return fetch(input, init);
+      if ((init?.method ?? "GET") !== "POST" || !String(input).endsWith("/api/v1/runs") || controller.signal.aborted)
+        return fetch(input, init);
       await fetch(input, { ...init, signal: undefined });
       controller.abort();
       throw new DOMException("This operation was aborted", "AbortError");

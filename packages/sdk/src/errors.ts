@@ -29,7 +29,12 @@ export class RateLimitError extends ErrandError {
   /** From the Retry-After header; null when the server did not say. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: string, message: string, extra: { fields?: ErrorField[]; requestId?: string; retryAfterSeconds: number | null }) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { fields?: ErrorField[]; requestId?: string; retryAfterSeconds: number | null },
+  ) {
     super(status, code, message, extra);
     this.retryAfterSeconds = extra.retryAfterSeconds;
   }
@@ -83,9 +88,11 @@ export async function errorFromResponse(response: Response): Promise<ErrandError
   }
   const status = response.status;
   const code = typeof body?.error?.code === "string" ? body.error.code : `http_${status}`;
-  const message = typeof body?.error?.message === "string" ? body.error.message : `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ""}`;
+  const message =
+    typeof body?.error?.message === "string" ? body.error.message : `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ""}`;
   const extra = { fields: body?.error?.fields, requestId: response.headers.get("x-request-id") ?? undefined };
-  if (status === 429) return new RateLimitError(status, code, message, { ...extra, retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) });
+  if (status === 429)
+    return new RateLimitError(status, code, message, { ...extra, retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) });
   if (status === 402 || code === "insufficient_credits") return new InsufficientCreditsError(status, code, message, extra);
   return new ErrandError(status, code, message, extra);
 }

@@ -44,7 +44,8 @@ export class HttpClient {
     const headers: Record<string, string> = { accept: "application/json", ...extra };
     if (this.config.apiKey) headers["x-api-key"] = this.config.apiKey;
     // Browsers set (and guard) their own User-Agent.
-    if ((globalThis as { document?: unknown }).document === undefined) headers["user-agent"] = this.config.userAgent ?? `errand-sdk/${SDK_VERSION}`;
+    if ((globalThis as { document?: unknown }).document === undefined)
+      headers["user-agent"] = this.config.userAgent ?? `errand-sdk/${SDK_VERSION}`;
     return headers;
   }
 
@@ -61,7 +62,13 @@ export class HttpClient {
   /** An API call answered with bytes (GET /files/{id}/content): sent with the key, retried like reads. */
   async requestBytes(call: Call, options: RequestOptions = {}): Promise<Download> {
     const headers = this.headers({ accept: "*/*", ...call.headers });
-    return (await this.send(this.url(call.path, call.query), { method: call.method, headers }, mayRepeat(call.method, undefined), options, readBytes)) as Download;
+    return (await this.send(
+      this.url(call.path, call.query),
+      { method: call.method, headers },
+      mayRepeat(call.method, undefined),
+      options,
+      readBytes,
+    )) as Download;
   }
 
   /**
@@ -70,7 +77,8 @@ export class HttpClient {
    */
   async download(url: string, options: RequestOptions = {}): Promise<Download> {
     const headers: Record<string, string> = {};
-    if ((globalThis as { document?: unknown }).document === undefined) headers["user-agent"] = this.config.userAgent ?? `errand-sdk/${SDK_VERSION}`;
+    if ((globalThis as { document?: unknown }).document === undefined)
+      headers["user-agent"] = this.config.userAgent ?? `errand-sdk/${SDK_VERSION}`;
     return (await this.send(url, { method: "GET", headers }, true, options, readBytes)) as Download;
   }
 
@@ -93,7 +101,10 @@ export class HttpClient {
    */
   async open(path: string, init: { headers?: Record<string, string>; signal: AbortSignal; timeoutMs?: number }): Promise<Response> {
     const { controller, release } = linkedController(init.signal);
-    const timer = setTimeout(() => controller.abort(new ErrandTimeoutError("The server did not answer in time")), init.timeoutMs ?? this.config.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new ErrandTimeoutError("The server did not answer in time")),
+      init.timeoutMs ?? this.config.timeoutMs,
+    );
     try {
       // On success the link to init.signal stays: it also ends the body being read.
       const response = await this.config.fetch(this.url(path), { headers: this.headers(init.headers), signal: controller.signal });

@@ -35,4 +35,16 @@ export type {
   UploadFileRequest,
   WaitOptions,
 } from "./types.ts";
-export type { Account as AccountInfo, AuthContext, Automation, AutomationRun, AutomationSummary, ErrandFile, Run, RunStatus, Step, Task, TaskList } from "@errand/contract";
+export type {
+  Account as AccountInfo,
+  AuthContext,
+  Automation,
+  AutomationRun,
+  AutomationSummary,
+  ErrandFile,
+  Run,
+  RunStatus,
+  Step,
+  Task,
+  TaskList,
+} from "@errand/contract";

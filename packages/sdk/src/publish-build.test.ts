@@ -63,7 +63,17 @@ afterAll(async () => {
 describe("the published package", () => {
   it("holds the bundle, its source map, self-contained declarations, the README, the licence and the publish manifest", async () => {
     const files = packed.files.map((f) => f.path).sort();
-    expect(files).toEqual(expect.arrayContaining(["LICENSE", "README.md", "package.json", "dist/index.js", "dist/index.js.map", "dist/index.d.ts", "dist/api-types.d.ts"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "LICENSE",
+        "README.md",
+        "package.json",
+        "dist/index.js",
+        "dist/index.js.map",
+        "dist/index.d.ts",
+        "dist/api-types.d.ts",
+      ]),
+    );
     expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|dist\/.+\.(js|js\.map|d\.ts))$/.test(f))).toEqual([]);
 
     const manifest = JSON.parse(await readFile(path.join(consumer, "node_modules/@errand/sdk/package.json"), "utf8"));
@@ -72,7 +82,9 @@ describe("the published package", () => {
     expect(manifest.dependencies).toBeUndefined();
     expect(manifest.peerDependencies).toBeUndefined();
     expect(manifest.license).toBe("Apache-2.0");
-    expect(await readFile(path.join(consumer, "node_modules/@errand/sdk/LICENSE"), "utf8")).toBe(await readFile(path.join(repoRoot, "LICENSE"), "utf8"));
+    expect(await readFile(path.join(consumer, "node_modules/@errand/sdk/LICENSE"), "utf8")).toBe(
+      await readFile(path.join(repoRoot, "LICENSE"), "utf8"),
+    );
     // After packing, the copy's package.json is the workspace's again.
     expect(await readFile(path.join(staging, "sdk/package.json"), "utf8")).toBe(await readFile(path.join(sdkDir, "package.json"), "utf8"));
 
@@ -100,14 +112,25 @@ describe("the published package", () => {
   });
 
   it("type-checks a consumer's TypeScript against the declarations alone, and reports a type mistake", async () => {
-    const compilerOptions = { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [], noEmit: true };
+    const compilerOptions = {
+      strict: true,
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      target: "es2022",
+      lib: ["es2022", "dom"],
+      types: [],
+      noEmit: true,
+    };
     await writeFile(path.join(consumer, "good.ts"), CONSUMER_CODE);
     await writeFile(path.join(consumer, "mistake.ts"), MISTAKE_CODE);
     await writeFile(path.join(consumer, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["good.ts"] }));
     await writeFile(path.join(consumer, "tsconfig.mistake.json"), JSON.stringify({ compilerOptions, files: ["mistake.ts"] }));
 
     await expect(run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: consumer })).resolves.toBeDefined();
-    const failure = (await run(process.execPath, [tsc, "-p", "tsconfig.mistake.json"], { cwd: consumer }).catch((e: unknown) => e)) as { code?: number; stdout?: string };
+    const failure = (await run(process.execPath, [tsc, "-p", "tsconfig.mistake.json"], { cwd: consumer }).catch((e: unknown) => e)) as {
+      code?: number;
+      stdout?: string;
+    };
     expect(failure.code).toBe(2);
     const errors = (failure.stdout ?? "").split("\n").filter((line) => line.includes("error TS"));
     expect(errors).toHaveLength(2);

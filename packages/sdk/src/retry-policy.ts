@@ -9,10 +9,7 @@ export const MAX_RETRY_AFTER_SECONDS = 10;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
 
-export type Attempt =
-  | { kind: "status"; status: number; retryAfterSeconds: number | null }
-  | { kind: "network" }
-  | { kind: "timeout" };
+export type Attempt = { kind: "status"; status: number; retryAfterSeconds: number | null } | { kind: "network" } | { kind: "timeout" };
 
 /** Reads and requests carrying an idempotency key may be sent again. */
 export function mayRepeat(method: string, idempotencyKey: string | undefined): boolean {
@@ -23,7 +20,8 @@ export function mayRepeat(method: string, idempotencyKey: string | undefined): b
 export function retryDelayMs(attempt: Attempt, retry: number): number | null {
   if (attempt.kind === "status") {
     if (!RETRYABLE_STATUSES.has(attempt.status)) return null;
-    if (attempt.retryAfterSeconds !== null) return attempt.retryAfterSeconds <= MAX_RETRY_AFTER_SECONDS ? attempt.retryAfterSeconds * 1000 : null;
+    if (attempt.retryAfterSeconds !== null)
+      return attempt.retryAfterSeconds <= MAX_RETRY_AFTER_SECONDS ? attempt.retryAfterSeconds * 1000 : null;
     // A 429 that names no time is a limit that lasts (too many runs waiting): trying again soon would not help.
     if (attempt.status === 429) return null;
   }

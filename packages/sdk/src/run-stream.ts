@@ -26,7 +26,12 @@ export interface RunReader {
  * step received), and when the stream cannot be had (a proxy that refuses event streams, a 5xx)
  * the run is polled instead. Access errors (401, 404) are thrown.
  */
-export async function* streamRun(http: HttpClient, reader: RunReader, id: string, options: StreamOptions = {}): AsyncGenerator<RunStreamEvent> {
+export async function* streamRun(
+  http: HttpClient,
+  reader: RunReader,
+  id: string,
+  options: StreamOptions = {},
+): AsyncGenerator<RunStreamEvent> {
   const { signal } = options;
   const path = operationPath(API_ROUTES.streamRunEvents.path, { id });
   let lastStep = 0;

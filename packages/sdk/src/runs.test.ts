@@ -45,7 +45,9 @@ describe("creating and waiting for runs", () => {
 
   it("errand.run refuses a result the schema rejects with ErrandResultError carrying the run", async () => {
     const schema = z.object({ name: z.string(), price: z.string() });
-    const failure = await errand.run("Read the laptop's name and price [sdk:json]", { schema, json_schema: { type: "object" } }).catch((e: unknown) => e);
+    const failure = await errand
+      .run("Read the laptop's name and price [sdk:json]", { schema, json_schema: { type: "object" } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ErrandResultError);
     expect(JSON.parse((failure as ErrandResultError).run.result!)).toEqual(LAPTOP);
   });
@@ -142,7 +144,10 @@ describe("running a marketplace automation", () => {
     const [pick] = await errand.automations.list();
     const automation = await errand.automations.get(pick!.slug);
     const created = await errand.automations.run(automation.slug, { initial_url: `${server.sites.url}/shop` });
-    expect(created).toMatchObject({ status: "pending", note: automation.need_auth ? expect.stringContaining("needs a saved login") : null });
+    expect(created).toMatchObject({
+      status: "pending",
+      note: automation.need_auth ? expect.stringContaining("needs a saved login") : null,
+    });
     expect(await errand.runs.get(created.id)).toMatchObject({
       prompt: automation.prompt,
       response_format: automation.response_format,

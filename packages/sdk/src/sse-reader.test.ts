@@ -18,7 +18,9 @@ async function all(stream: ReadableStream<Uint8Array>) {
 
 describe("reading Server-Sent Events", () => {
   it("reads events split across chunks anywhere, skips comments, keeps ids", async () => {
-    const events = await all(body(": keepalive\n\nevent: st", "ep\nid: 1\ndata: {\"n\"", ":1}\n", "\nevent: run\r\ndata: a\r", "\ndata: b\r\n\r\n"));
+    const events = await all(
+      body(": keepalive\n\nevent: st", 'ep\nid: 1\ndata: {"n"', ":1}\n", "\nevent: run\r\ndata: a\r", "\ndata: b\r\n\r\n"),
+    );
     expect(events).toEqual([
       { event: "step", id: "1", data: '{"n":1}' },
       { event: "run", data: "a\nb" },

@@ -29,7 +29,8 @@ export async function* readSse(body: ReadableStream<Uint8Array>, onActivity: () 
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + (buffer.startsWith("\r\n", end) ? 2 : 1));
         if (line === "") {
-          if (fields.data.length) yield { event: fields.event ?? "message", data: fields.data.join("\n"), ...(fields.id !== undefined ? { id: fields.id } : {}) };
+          if (fields.data.length)
+            yield { event: fields.event ?? "message", data: fields.data.join("\n"), ...(fields.id !== undefined ? { id: fields.id } : {}) };
           fields = { data: [] };
           continue;
         }

@@ -66,7 +66,9 @@ export interface RunOptions<T> extends Omit<CreateRunRequest, "prompt">, WaitOpt
 }
 
 /** A run that ended. `data`: on success, the parsed JSON result (json runs) or the result text; else null. */
-export type FinishedRun<T = unknown> = (Run & { status: "success"; data: T }) | (Run & { status: "failed" | "error" | "cancelled"; data: null });
+export type FinishedRun<T = unknown> =
+  | (Run & { status: "success"; data: T })
+  | (Run & { status: "failed" | "error" | "cancelled"; data: null });
 
 /** Whose screenshot: "runs" for a run's latest one, "steps" for one step's. */
 export type ScreenshotOf = ApiParams<"getScreenshot">["type"];

@@ -5,12 +5,21 @@ import { linkedController } from "./signals.ts";
 import type { RunStreamEvent, StreamOptions, WaitOptions } from "./types.ts";
 
 /** Follows a run's stream until it ends: steps go to onStep; resolves with the ended run. */
-export async function waitForRun(stream: (options: StreamOptions) => AsyncIterable<RunStreamEvent>, options: WaitOptions = {}): Promise<Run> {
+export async function waitForRun(
+  stream: (options: StreamOptions) => AsyncIterable<RunStreamEvent>,
+  options: WaitOptions = {},
+): Promise<Run> {
   const { controller, release } = linkedController(options.signal);
   const timer =
     options.timeoutMs === undefined
       ? undefined
-      : setTimeout(() => controller.abort(new ErrandTimeoutError(`The run had not ended after ${options.timeoutMs} ms (it keeps going; cancel it if you need to)`)), options.timeoutMs);
+      : setTimeout(
+          () =>
+            controller.abort(
+              new ErrandTimeoutError(`The run had not ended after ${options.timeoutMs} ms (it keeps going; cancel it if you need to)`),
+            ),
+          options.timeoutMs,
+        );
   try {
     for await (const event of stream({ signal: controller.signal, pollIntervalMs: options.pollIntervalMs })) {
       if (event.type === "step") options.onStep?.(event.step);

@@ -27,7 +27,9 @@ export const ALL_SCOPES: readonly CallerScope[] = ["read", "write"];
 /** Refuses a caller whose credentials do not allow this kind of call. */
 export function requireScope(caller: Caller, scope: CallerScope): void {
   if (!caller.scopes.includes(scope)) {
-    throw forbidden(scope === "write" ? "Your credentials can only read: this call changes something" : "Your credentials cannot read this");
+    throw forbidden(
+      scope === "write" ? "Your credentials can only read: this call changes something" : "Your credentials cannot read this",
+    );
   }
 }
 

@@ -5,7 +5,5 @@ import { invalid } from "./errors.ts";
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw invalid(
-    parsed.error.issues.map((issue) => ({ path: issue.path.length ? issue.path.join(".") : "body", message: issue.message })),
-  );
+  throw invalid(parsed.error.issues.map((issue) => ({ path: issue.path.length ? issue.path.join(".") : "body", message: issue.message })));
 }

@@ -31,11 +31,19 @@ export function makeTestContext(
 ): ServiceContext {
   return {
     db,
-    config: { baseUrl: "http://localhost:3000", adminEmails: [], billingEnabled: true, pendingRunsPerAccount: DEFAULT_PENDING_RUNS_PER_ACCOUNT, ...config },
+    config: {
+      baseUrl: "http://localhost:3000",
+      adminEmails: [],
+      billingEnabled: true,
+      pendingRunsPerAccount: DEFAULT_PENDING_RUNS_PER_ACCOUNT,
+      ...config,
+    },
     encryptionKey: randomBytes(32),
     log: silentLogger,
     queue,
-    mailer: parts.mailer ?? createMailer({ from: "Errand <test@errand.test>", outboxDir: mkdtempSync(path.join(tmpdir(), "errand-outbox-")), log: silentLogger }),
+    mailer:
+      parts.mailer ??
+      createMailer({ from: "Errand <test@errand.test>", outboxDir: mkdtempSync(path.join(tmpdir(), "errand-outbox-")), log: silentLogger }),
     stripe: parts.stripe,
     network: TEST_NETWORK_RULE,
   };
@@ -90,6 +98,9 @@ export async function readBalance(db: Db, userId: string) {
 }
 
 /** A caller for verbs in tests: a person using an API key with every scope, unless told otherwise. */
-export function testCaller(userId: string, options: { isAdmin?: boolean; via?: Caller["via"]; scopes?: readonly CallerScope[] } = {}): Caller {
+export function testCaller(
+  userId: string,
+  options: { isAdmin?: boolean; via?: Caller["via"]; scopes?: readonly CallerScope[] } = {},
+): Caller {
   return { userId, isAdmin: options.isAdmin ?? false, via: options.via ?? "api-key", scopes: options.scopes ?? ALL_SCOPES };
 }

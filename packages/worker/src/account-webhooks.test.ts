@@ -44,7 +44,8 @@ function worker(allow: Receiver[], options: WebhookWorkerOptions = {}) {
   return started;
 }
 
-const subscribe = (userId: string, url: string, events: WebhookEvent[]) => createWebhook({ ctx, caller: testCaller(userId), input: { url, events } });
+const subscribe = (userId: string, url: string, events: WebhookEvent[]) =>
+  createWebhook({ ctx, caller: testCaller(userId), input: { url, events } });
 
 async function endedRun(userId: string, status: "success" | "failed") {
   const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } });
@@ -54,7 +55,10 @@ async function endedRun(userId: string, status: "success" | "failed") {
 
 async function untilDelivered(userId: string, webhookId: string, done: (status: string) => boolean) {
   const read = async () => (await listWebhookEndpointDeliveries({ ctx, caller: testCaller(userId), input: { webhookId } })).deliveries;
-  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), { timeout: 30_000, message: `the delivery to webhook ${webhookId}` });
+  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), {
+    timeout: 30_000,
+    message: `the delivery to webhook ${webhookId}`,
+  });
 }
 
 describe("account webhooks through the webhook worker", () => {
@@ -69,15 +73,23 @@ describe("account webhooks through the webhook worker", () => {
 
     await succeeded.waitFor(1);
     const [request] = succeeded.received;
-    expect(JSON.parse(request!.body)).toMatchObject({ event: "run.succeeded", webhook_id: webhook.id, run: { id: run.id, status: "success", result: "done" } });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      event: "run.succeeded",
+      webhook_id: webhook.id,
+      run: { id: run.id, status: "success", result: "done" },
+    });
     const signature = String(request!.headers["errand-signature"]);
     expect(verifyWebhookSignature(webhook.secret, signature, request!.body)).toBe(true);
     expect(verifyWebhookSignature(other.secret, signature, request!.body)).toBe(false);
-    expect(verifyWebhookSignature(await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }), signature, request!.body)).toBe(false);
+    expect(verifyWebhookSignature(await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }), signature, request!.body)).toBe(
+      false,
+    );
     const [delivery] = await untilDelivered(user.id, webhook.id, (status) => status === "delivered");
     expect(request!.headers["errand-delivery-id"]).toBe(delivery!.id);
     // No delivery was ever queued for the run.failed webhook.
-    expect((await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: other.id } })).deliveries).toEqual([]);
+    expect((await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: other.id } })).deliveries).toEqual(
+      [],
+    );
     await running.stop();
   });
 

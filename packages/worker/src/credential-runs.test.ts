@@ -22,10 +22,19 @@ describe("worker: vault credentials", () => {
     await createCredential({
       ctx,
       caller,
-      input: { name: "vault-co", domains: [new URL(sites.url).hostname], username: VAULT_USER.username, password: VAULT_USER.password, totp_secret: VAULT_USER.totpSecret },
+      input: {
+        name: "vault-co",
+        domains: [new URL(sites.url).hostname],
+        username: VAULT_USER.username,
+        password: VAULT_USER.password,
+        totp_secret: VAULT_USER.totpSecret,
+      },
     });
     const prompt = "Sign in to Vault Co with the saved credential";
-    const [task] = await db.insert(tasks).values({ userId: user.id, prompt, credentialNames: ["vault-co"] }).returning();
+    const [task] = await db
+      .insert(tasks)
+      .values({ userId: user.id, prompt, credentialNames: ["vault-co"] })
+      .returning();
     model.setResponder((req) => {
       if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };
       const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
@@ -40,12 +49,18 @@ describe("worker: vault credentials", () => {
         };
       }
       if (state.includes("Two-step verification")) {
-        return { toolCalls: [{ name: "type", arguments: { index: index(/name="?code/), text: "{{secret:vault-co.totp}}", press_enter: true } }] };
+        return {
+          toolCalls: [{ name: "type", arguments: { index: index(/name="?code/), text: "{{secret:vault-co.totp}}", press_enter: true } }],
+        };
       }
       return { toolCalls: [{ name: "done", arguments: { success: true, text: "Signed in." } }] };
     });
 
-    const run = await createRunForTask({ ctx, caller, input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login` } } });
+    const run = await createRunForTask({
+      ctx,
+      caller,
+      input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login` } },
+    });
     const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
     expect(ended).toMatchObject({ status: "success" });
     const status = (await (await fetch(`${sites.url}/vault/status`)).json()) as { signed_in: boolean };

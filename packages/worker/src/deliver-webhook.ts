@@ -65,7 +65,8 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: Claimed
       resolve: deps.resolve,
     });
   } catch (error) {
-    if (error instanceof RefusedAddressError) return void (await finish({ statusCode: null, error: `Refused: ${error.message}`, permanent: true }));
+    if (error instanceof RefusedAddressError)
+      return void (await finish({ statusCode: null, error: `Refused: ${error.message}`, permanent: true }));
     await finish({ statusCode: null, error: failureMessage(error, timeout.aborted, timeoutMs) });
     return;
   }

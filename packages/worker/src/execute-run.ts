@@ -13,7 +13,14 @@ export type { WorkerDeps } from "./worker-deps.ts";
 
 type RunEnd = {
   status: "success" | "failed" | "error" | "cancelled";
-  fields: { result?: string | null; reason?: string | null; inputTokens?: number; outputTokens?: number; executionTime?: number; execution?: ExecutionReport };
+  fields: {
+    result?: string | null;
+    reason?: string | null;
+    inputTokens?: number;
+    outputTokens?: number;
+    executionTime?: number;
+    execution?: ExecutionReport;
+  };
 };
 
 const SHUTDOWN_REASON = "The worker was shut down while this run was in progress. It was not retried because a task may have side effects.";
@@ -43,7 +50,8 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
   let endMessage = "The run has finished.";
   try {
     const prepared = await prepareRun(deps, run, held);
-    if ("problem" in prepared) return void (await finish(ctx, runId, { status: "error", fields: { reason: prepared.problem, executionTime: 0 } }));
+    if ("problem" in prepared)
+      return void (await finish(ctx, runId, { status: "error", fields: { reason: prepared.problem, executionTime: 0 } }));
     const context = await openRunBrowser(deps, run, prepared, held);
     const result = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep: steps.add });
     await steps.settled();

@@ -21,7 +21,11 @@ describe("worker: files", () => {
     const { ctx, db, model, sites, storage } = harness;
     const user = await harness.newUser();
     const caller = testCaller(user.id);
-    const upload = await uploadFile({ ctx, caller, input: { body: { name: "invoice.txt", data: Buffer.from(INVOICE).toString("base64") }, storage } });
+    const upload = await uploadFile({
+      ctx,
+      caller,
+      input: { body: { name: "invoice.txt", data: Buffer.from(INVOICE).toString("base64") }, storage },
+    });
     const prompt = "Send the expense claim with my invoice, then download the price list";
     const [task] = await db.insert(tasks).values({ userId: user.id, prompt }).returning();
     const requests: string[] = [];
@@ -34,8 +38,10 @@ describe("worker: files", () => {
         return { toolCalls: [{ name: "upload_file", arguments: { index: index(/type=file/), files: ["invoice.txt"] } }] };
       }
       if (state.includes("Expense claim")) return { toolCalls: [{ name: "click", arguments: { index: index(/Send claim/) } }] };
-      if (state.includes("Claim received")) return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/tools/files/downloads` } }] };
-      if (!state.includes("Downloaded price-list.csv")) return { toolCalls: [{ name: "click", arguments: { index: index(/Download the price list/) } }] };
+      if (state.includes("Claim received"))
+        return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/tools/files/downloads` } }] };
+      if (!state.includes("Downloaded price-list.csv"))
+        return { toolCalls: [{ name: "click", arguments: { index: index(/Download the price list/) } }] };
       return { toolCalls: [{ name: "done", arguments: { success: true, text: "Sent and downloaded." } }] };
     });
 

@@ -33,19 +33,20 @@ it.beforeAll(({ worker }) => {
     }
     if (all.includes("[human]")) {
       if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/human-check` } }] };
-      if (lastUserText(req).includes("Verified: a person pressed the button")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "verified" } }] };
+      if (lastUserText(req).includes("Verified: a person pressed the button"))
+        return { toolCalls: [{ name: "done", arguments: { success: true, text: "verified" } }] };
       return { toolCalls: [{ name: "wait", arguments: { seconds: 0.5 } }] };
     }
     return { hang: true };
   });
 });
 
-
 const newUser = () => harness.newUser();
 const finished = (userId: string, runId: string) => harness.waitForEnd(userId, runId);
 
 /** Waits up to 30 s for `check` to give a value (expect.poll underneath), naming what it waits for. */
-const until = <T>(check: () => T | Promise<T>, what: string) => pollFor(check, { timeout: 30_000, message: `timed out waiting for ${what}` });
+const until = <T>(check: () => T | Promise<T>, what: string) =>
+  pollFor(check, { timeout: 30_000, message: `timed out waiting for ${what}` });
 
 /** Logs in to the fixture site over HTTP and saves that login as an auth context. */
 async function savedLogin(userId: string) {
@@ -62,7 +63,13 @@ async function savedLogin(userId: string) {
   };
   const [row] = await db
     .insert(authContexts)
-    .values({ userId, name: "Fixture", urls: [`${sites.url}/login`], encryptedState: sealSecret(ctx, JSON.stringify(state)), updatedAt: new Date(Date.now() - 60_000) })
+    .values({
+      userId,
+      name: "Fixture",
+      urls: [`${sites.url}/login`],
+      encryptedState: sealSecret(ctx, JSON.stringify(state)),
+      updatedAt: new Date(Date.now() - 60_000),
+    })
     .returning();
   return { id: row!.id, token };
 }
@@ -77,7 +84,11 @@ describe("runs with a saved login", () => {
   it("start logged in, and keep the login alive when the site rotates its cookie", async () => {
     const user = await newUser();
     const login = await savedLogin(user.id);
-    const first = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[account] open my account", auth_context_id: login.id } } });
+    const first = await createTaskWithRun({
+      ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "[account] open my account", auth_context_id: login.id } },
+    });
     const { run } = await finished(user.id, first.run.id);
     expect(run).toMatchObject({ status: "success", result: "signed in" });
 
@@ -87,7 +98,11 @@ describe("runs with a saved login", () => {
     expect(after.token).not.toBe(login.token);
     expect(after.updatedAt.getTime()).toBeGreaterThan(Date.now() - 30_000);
 
-    const second = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[account] again", auth_context_id: login.id } } });
+    const second = await createTaskWithRun({
+      ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "[account] again", auth_context_id: login.id } },
+    });
     expect((await finished(user.id, second.run.id)).run).toMatchObject({ status: "success", result: "signed in" });
   });
 
@@ -101,7 +116,11 @@ describe("runs with a saved login", () => {
 describe("taking over a run", () => {
   it("pauses the agent while a person acts, and the run finishes after hand-back", async () => {
     const user = await newUser();
-    const created = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "[human] pass the check" } } });
+    const created = await createTaskWithRun({
+      ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "[human] pass the check" } },
+    });
     const live = await until(() => liveRuns.get(created.run.id), "the run to be offered live");
     expect(live.userId).toBe(user.id);
 

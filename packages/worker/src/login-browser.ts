@@ -21,7 +21,11 @@ export function loginBrowserOpener(
   return async ({ url, onActivity, state, proxy }) => {
     const verdict = await policy.check(url);
     if (!verdict.allowed) throw invalid([{ path: "urls.0", message: `This address cannot be opened: ${verdict.reason}` }]);
-    const context = await browsers.newContext({ network, storageState: state, proxy: proxy ?? (proxyUrl ? proxyFromUrl(proxyUrl) : undefined) });
+    const context = await browsers.newContext({
+      network,
+      storageState: state,
+      proxy: proxy ?? (proxyUrl ? proxyFromUrl(proxyUrl) : undefined),
+    });
     countOpenContext(metrics, context);
     try {
       const guard = await installNetworkGuard(context, policy);

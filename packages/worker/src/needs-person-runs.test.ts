@@ -25,7 +25,8 @@ const lastUserText = (req: ChatRequest) => req.messages.filter((m) => m.role ===
 /** The model: open the challenge page, then send the form once it may, and report the heading. */
 function respond(target: TestWorker) {
   target.model.setResponder((req) => {
-    if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/challenge-turnstile` } }] };
+    if (assistantTurns(req) === 0)
+      return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/challenge-turnstile` } }] };
     const text = lastUserText(req);
     if (text.includes("Welcome")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Welcome" } }] };
     if (/Solved a Turnstile challenge|handed it back/.test(text)) {
@@ -51,7 +52,8 @@ afterAll(async () => {
 });
 
 /** Waits up to 30 s for `check` to give a value (expect.poll underneath), naming what it waits for. */
-const until = <T>(check: () => T | Promise<T>, what: string) => pollFor(check, { timeout: 30_000, message: `timed out waiting for ${what}` });
+const until = <T>(check: () => T | Promise<T>, what: string) =>
+  pollFor(check, { timeout: 30_000, message: `timed out waiting for ${what}` });
 
 const REASON = "The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured).";
 
@@ -61,7 +63,11 @@ describe("a run that needs a person", () => {
     const user = await harness.newUser();
     const caller = testCaller(user.id);
     const hook = await createWebhook({ ctx, caller, input: { url: receiver.url, events: ["run.needs_person"] } });
-    const created = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "[captcha] subscribe", webhook_url: receiver.url } } });
+    const created = await createTaskWithRun({
+      ctx,
+      caller,
+      input: { settings: { prompt: "[captcha] subscribe", webhook_url: receiver.url } },
+    });
     const runId = created.run.id;
 
     // The run page's banner reads this.
@@ -72,7 +78,9 @@ describe("a run that needs a person", () => {
     expect(waiting).toMatchObject({ status: "pending", needs_person: REASON });
 
     const attention = await until(() => {
-      const bodies = receiver.received.map((r) => JSON.parse(r.body) as Record<string, unknown>).filter((b) => b.event === "run.needs_person");
+      const bodies = receiver.received
+        .map((r) => JSON.parse(r.body) as Record<string, unknown>)
+        .filter((b) => b.event === "run.needs_person");
       return bodies.length >= 2 ? bodies : null;
     }, "two run.needs_person deliveries");
     const runUrl = `${ctx.config.baseUrl}/tasks/${created.run.taskId}/task-runs/${runId}`;
@@ -102,7 +110,11 @@ describe("a run that needs a person", () => {
 describe("a worker with a captcha solver", () => {
   it("has the challenge solved as a step of the run, and the page lets the agent through", async () => {
     const user = await solving.newUser();
-    const created = await createTaskWithRun({ ctx: solving.ctx, caller: testCaller(user.id), input: { settings: { prompt: "[captcha] subscribe" } } });
+    const created = await createTaskWithRun({
+      ctx: solving.ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "[captcha] subscribe" } },
+    });
     const { run, steps } = await solving.waitForEnd(user.id, created.run.id);
     expect(run).toMatchObject({ status: "success", result: "Welcome" });
     const solve = steps.find((s) => s.action?.[0]?.name === "solve_captcha");

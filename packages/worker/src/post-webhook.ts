@@ -8,7 +8,9 @@ import { isPublicAddress } from "@errand/network-rule";
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
 
 const systemResolve: Resolve = (hostname) =>
-  new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 
 /** Thrown when the address a host name resolves to at connection time is not public. */
 export class RefusedAddressError extends Error {
@@ -26,7 +28,11 @@ function lookupThrough(resolve: Resolve, guard: boolean): LookupFunction {
     resolve(hostname).then(
       (addresses) => {
         const inside = guard ? addresses.find((a) => !isPublicAddress(a.address)) : undefined;
-        if (inside) return answer(new RefusedAddressError(`${hostname} resolves to ${inside.address}, a private, loopback, link-local or metadata address`), "");
+        if (inside)
+          return answer(
+            new RefusedAddressError(`${hostname} resolves to ${inside.address}, a private, loopback, link-local or metadata address`),
+            "",
+          );
         const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         if (!usable.length) return answer(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), "");
         if ((options as { all?: boolean }).all) return answer(null, usable);

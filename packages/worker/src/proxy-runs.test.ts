@@ -18,7 +18,10 @@ const it = workerTest
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
   .extend("gateways", { scope: "file" }, async ({}, { onCleanup }) => {
     const acceptUsername = (u: string) => /^user-[0-9a-z]+$/.test(u);
-    const gateways = await Promise.all([startRecordingProxy({ password: PASSWORD, acceptUsername }), startRecordingProxy({ password: PASSWORD, acceptUsername })]);
+    const gateways = await Promise.all([
+      startRecordingProxy({ password: PASSWORD, acceptUsername }),
+      startRecordingProxy({ password: PASSWORD, acceptUsername }),
+    ]);
     onCleanup(() => Promise.all(gateways.map((gateway) => gateway.close())).then(() => {}));
     return gateways;
   })
@@ -34,7 +37,11 @@ it.beforeAll(({ worker, gateways }) => {
 /** Runs the task once to its end; answers which proxies saw it and with which usernames. */
 async function runOnce(userId: string, taskId: string, prompt: string, settings: Record<string, unknown>) {
   const seen = { one: one.records.length, two: two.records.length };
-  const run = await createRunForTask({ ctx: harness.ctx, caller: testCaller(userId), input: { taskId, settings: { prompt, initial_url: `${harness.sites.url}/`, ...settings } } });
+  const run = await createRunForTask({
+    ctx: harness.ctx,
+    caller: testCaller(userId),
+    input: { taskId, settings: { prompt, initial_url: `${harness.sites.url}/`, ...settings } },
+  });
   const { run: ended } = await harness.waitForEnd(userId, run.id, 90_000);
   expect(ended).toMatchObject({ status: "success" });
   const site = new URL(harness.sites.url).port;
@@ -51,10 +58,19 @@ describe("worker: proxies", () => {
     const pool = await createProxyPool({
       ctx,
       caller,
-      input: { name: "gateways", entries: [{ url: `http://user-{session}:${PASSWORD}@${one.hostPort}` }, { url: `http://user-{session}:${PASSWORD}@${two.hostPort}` }] },
+      input: {
+        name: "gateways",
+        entries: [
+          { url: `http://user-{session}:${PASSWORD}@${one.hostPort}` },
+          { url: `http://user-{session}:${PASSWORD}@${two.hostPort}` },
+        ],
+      },
     });
     const prompt = "Open the fixture site";
-    const [task] = await db.insert(tasks).values({ userId: user.id, prompt, proxy: { pool: "gateways" } }).returning();
+    const [task] = await db
+      .insert(tasks)
+      .values({ userId: user.id, prompt, proxy: { pool: "gateways" } })
+      .returning();
 
     const first = await runOnce(user.id, task!.id, prompt, { proxy: { pool: "gateways" } });
     const second = await runOnce(user.id, task!.id, prompt, { proxy: { pool: "gateways" } });
@@ -75,9 +91,17 @@ describe("worker: proxies", () => {
     const [entry] = await db.select().from(proxyEntries).where(eq(proxyEntries.poolId, pool.id)).orderBy(proxyEntries.position).offset(1);
     const [login] = await db
       .insert(authContexts)
-      .values({ userId: user.id, name: "Fixture", urls: [harness.sites.url], proxy: { pool: "gateways", entryId: entry!.id, server: two.server, session: "login42", country: null } })
+      .values({
+        userId: user.id,
+        name: "Fixture",
+        urls: [harness.sites.url],
+        proxy: { pool: "gateways", entryId: entry!.id, server: two.server, session: "login42", country: null },
+      })
       .returning();
-    const [loggedIn] = await db.insert(tasks).values({ userId: user.id, prompt, authContextId: login!.id, proxy: { pool: "gateways" } }).returning();
+    const [loggedIn] = await db
+      .insert(tasks)
+      .values({ userId: user.id, prompt, authContextId: login!.id, proxy: { pool: "gateways" } })
+      .returning();
     for (let i = 0; i < 2; i++) {
       const seen = await runOnce(user.id, loggedIn!.id, prompt, { auth_context_id: login!.id, proxy: { pool: "gateways" } });
       expect(seen.one).toEqual([]);
@@ -90,7 +114,11 @@ describe("worker: proxies", () => {
     const { ctx, db, model } = harness;
     const user = await harness.newUser();
     const caller = testCaller(user.id);
-    await createProxyPool({ ctx, caller, input: { name: "germany", entries: [{ url: `http://user-{session}:${PASSWORD}@${one.hostPort}`, country: "de" }] } });
+    await createProxyPool({
+      ctx,
+      caller,
+      input: { name: "germany", entries: [{ url: `http://user-{session}:${PASSWORD}@${one.hostPort}`, country: "de" }] },
+    });
     const prompt = "Check the browser for automation signs";
     const [task] = await db.insert(tasks).values({ userId: user.id, prompt }).returning();
     // The page's own checks compare what the browser says against the expected zone and language.
@@ -103,7 +131,14 @@ describe("worker: proxies", () => {
     const run = await createRunForTask({
       ctx,
       caller,
-      input: { taskId: task!.id, settings: { prompt, initial_url: `${harness.sites.url}/bot-checks?tz=Europe/Berlin&lang=de-DE`, proxy: { pool: "germany", country: "de" } } },
+      input: {
+        taskId: task!.id,
+        settings: {
+          prompt,
+          initial_url: `${harness.sites.url}/bot-checks?tz=Europe/Berlin&lang=de-DE`,
+          proxy: { pool: "germany", country: "de" },
+        },
+      },
     });
     const { run: ended } = await harness.waitForEnd(user.id, run.id, 90_000);
     expect(ended.status, ended.status_reason ?? "").toBe("success");
@@ -118,8 +153,16 @@ describe("worker: proxies", () => {
       const site = new URL(harness.sites.url);
       const open = loginBrowserOpener(browsers, { allowHosts: [site.host, one.hostPort] });
       const before = one.records.length;
-      const opened = await open({ url: `${harness.sites.url}/`, onActivity: () => {}, proxy: { server: one.server, username: "user-wizard7", password: PASSWORD } });
-      await expect.poll(() => one.records.slice(before).some((r) => r.username === "user-wizard7" && r.target.endsWith(`:${site.port}`)), { timeout: 30_000 }).toBe(true);
+      const opened = await open({
+        url: `${harness.sites.url}/`,
+        onActivity: () => {},
+        proxy: { server: one.server, username: "user-wizard7", password: PASSWORD },
+      });
+      await expect
+        .poll(() => one.records.slice(before).some((r) => r.username === "user-wizard7" && r.target.endsWith(`:${site.port}`)), {
+          timeout: 30_000,
+        })
+        .toBe(true);
       await opened.close();
     } finally {
       await browsers.close();

@@ -26,9 +26,14 @@ beforeEach(() => {
   sites.setReplayShopVariant("baseline");
 });
 
-const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } }, required: ["name", "price", "cart"] };
+const schema = {
+  type: "object",
+  properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } },
+  required: ["name", "price", "cart"],
+};
 const settings = () => ({
-  prompt: "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
+  prompt:
+    "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
   initial_url: `${sites.url}/replay-shop`,
   response_format: "json" as const,
   json_schema: schema,
@@ -61,7 +66,13 @@ describe("re-running a saved task", () => {
     expect(model.chatRequests().length).toBe(calls);
     expect(run).toMatchObject({ status: "success", mode: "auto", input_tokens: 0, output_tokens: 0 });
     expect(answer(run)).toEqual({ name: "Desk Lamp", price: "$25.50", cart: "Cart: 2 items" });
-    expect(run.execution).toMatchObject({ kind: "replayed", recording_version: 1, repaired_steps: [], new_recording_version: null, note: null });
+    expect(run.execution).toMatchObject({
+      kind: "replayed",
+      recording_version: 1,
+      repaired_steps: [],
+      new_recording_version: null,
+      note: null,
+    });
     expect(run.execution?.tokens_saved).toBe(t.first.input_tokens + t.first.output_tokens);
     expect(run.execution?.seconds_saved).toBeGreaterThanOrEqual(0);
 
@@ -108,14 +119,22 @@ describe("re-running a saved task", () => {
     expect(asked.input_tokens).toBeGreaterThan(0);
     await ctx.db.update(tasks).set({ alwaysUseAgent: true }).where(eq(tasks.id, t.taskId));
     const always = await rerun(t);
-    expect(always).toMatchObject({ execution: { kind: "agent", new_recording_version: null, note: "The task is set to always use the agent." } });
+    expect(always).toMatchObject({
+      execution: { kind: "agent", new_recording_version: null, note: "The task is set to always use the agent." },
+    });
   });
 
   it("refuses mode replay up front when there is nothing it could replay", async () => {
     const t = await recordedTask();
     const changed = { prompt: "Something else entirely" };
-    const refused = await createRunForTask({ ctx, caller: t.caller, input: { taskId: t.taskId, settings: { ...settings(), ...changed, mode: "replay" } } }).catch((e: unknown) => e);
+    const refused = await createRunForTask({
+      ctx,
+      caller: t.caller,
+      input: { taskId: t.taskId, settings: { ...settings(), ...changed, mode: "replay" } },
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ServiceError);
-    expect((refused as ServiceError).message).toBe("This run asked for a replay, but the run's prompt or settings differ from those recording 1 was made with.");
+    expect((refused as ServiceError).message).toBe(
+      "This run asked for a replay, but the run's prompt or settings differ from those recording 1 was made with.",
+    );
   });
 });

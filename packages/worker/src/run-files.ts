@@ -36,7 +36,10 @@ export async function prepareRunFiles(ctx: ServiceContext, storage: FileStorage,
         for (const download of downloads) {
           try {
             const data = await readFile(download.path);
-            await saveRunDownload({ ctx, input: { runId, stepNumber, name: download.name, contentType: download.contentType, data, storage } });
+            await saveRunDownload({
+              ctx,
+              input: { runId, stepNumber, name: download.name, contentType: download.contentType, data, storage },
+            });
           } catch (error) {
             // No file name: it is the site's words.
             ctx.log.warn("a download could not be kept", { runId, stepNumber, error });

@@ -10,7 +10,10 @@ export interface SavedLogin {
 }
 
 /** The run's saved login, decrypted for its browser context only. Null without one (or when it was deleted). */
-export async function loadSavedLogin(ctx: ServiceContext, run: { userId: string; authContextId: string | null }): Promise<SavedLogin | null> {
+export async function loadSavedLogin(
+  ctx: ServiceContext,
+  run: { userId: string; authContextId: string | null },
+): Promise<SavedLogin | null> {
   if (!run.authContextId) return null;
   const loaded = await loadAuthContextState({ ctx, input: { userId: run.userId, authContextId: run.authContextId } });
   return loaded ? { authContextId: run.authContextId, ...loaded } : null;
@@ -20,7 +23,10 @@ export async function loadSavedLogin(ctx: ServiceContext, run: { userId: string;
 export async function keepLoginAlive(ctx: ServiceContext, userId: string, login: SavedLogin, context: BrowserContext, runId: string) {
   try {
     const current = (await context.storageState()) as SavedState;
-    const saved = await saveRefreshedState({ ctx, input: { userId, authContextId: login.authContextId, urls: login.urls, saved: login.state, current } });
+    const saved = await saveRefreshedState({
+      ctx,
+      input: { userId, authContextId: login.authContextId, urls: login.urls, saved: login.state, current },
+    });
     if (saved) ctx.log.info("saved login refreshed after the run", { runId, authContextId: login.authContextId });
   } catch (error) {
     ctx.log.warn("could not save the refreshed login", { runId, error });

@@ -14,9 +14,16 @@ describe("the scheduler loop", () => {
   it("runs a slot missed while no process was up once at start, then ticks on its interval", async ({ db, ctx }) => {
     const user = await createTestAccount(ctx);
     const [task] = await db.insert(tasks).values({ userId: user.id, prompt: "read the news" }).returning();
-    await setTaskSchedule({ ctx, caller: testCaller(user.id), input: { taskId: task!.id, schedule: { repeat: { kind: "hourly", minute: 0 }, time_zone: "UTC" } } });
+    await setTaskSchedule({
+      ctx,
+      caller: testCaller(user.id),
+      input: { taskId: task!.id, schedule: { repeat: { kind: "hourly", minute: 0 }, time_zone: "UTC" } },
+    });
     // Down for three hours: three slots passed.
-    await db.update(taskSchedules).set({ nextRunAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(taskSchedules.taskId, task!.id));
+    await db
+      .update(taskSchedules)
+      .set({ nextRunAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(taskSchedules.taskId, task!.id));
 
     const runsOf = () => db.select().from(tasksRuns).where(eq(tasksRuns.taskId, task!.id));
     // A long interval: only the tick at start can create the run.
@@ -30,7 +37,10 @@ describe("the scheduler loop", () => {
 
     // A short interval: the next due slot is picked up by a later tick, not only the first.
     const ticking = startScheduler(ctx, 100);
-    await db.update(taskSchedules).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(taskSchedules.taskId, task!.id));
+    await db
+      .update(taskSchedules)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(taskSchedules.taskId, task!.id));
     await expect.poll(async () => (await runsOf()).length, WAIT).toBe(2);
     await ticking.stop();
   });

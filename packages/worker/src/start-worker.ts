@@ -58,7 +58,8 @@ export async function startWorker(
   // Webhooks come from their own outbox table, not pg-boss (ADR 0005).
   const webhooks = startWebhookWorker(deps, deps.webhooks);
   // Due schedules create their runs here, in every worker process (the claim keeps one run per slot).
-  const scheduler = deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
+  const scheduler =
+    deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {

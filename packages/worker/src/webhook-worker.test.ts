@@ -45,14 +45,21 @@ const newUser = () => createTestAccount(ctx);
 
 /** A run created and finished through the verbs: its delivery is queued by the finish. */
 async function finishedRun(userId: string, webhookUrl: string) {
-  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", webhook_url: webhookUrl } } });
+  const { run } = await createTaskWithRun({
+    ctx,
+    caller: testCaller(userId),
+    input: { settings: { prompt: "p", webhook_url: webhookUrl } },
+  });
   await finishRun({ ctx, input: { runId: run.id, status: "success", result: "done", executionTime: 2 } });
   return run;
 }
 
 async function untilDelivery(userId: string, runId: string, done: (status: string) => boolean) {
   const read = async () => (await listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } })).deliveries;
-  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), { timeout: 30_000, message: `the delivery of run ${runId}` });
+  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), {
+    timeout: 30_000,
+    message: `the delivery of run ${runId}`,
+  });
 }
 
 describe("webhook worker", () => {
@@ -146,7 +153,10 @@ describe("webhook worker", () => {
     const user = await newUser();
     const run = await finishedRun(user.id, `http://rebind.example:${port}/hook`);
     const [delivery] = await untilDelivery(user.id, run.id, (status) => status !== "pending");
-    expect(delivery).toMatchObject({ status: "failed", status_reason: expect.stringMatching(/^Refused: rebind\.example resolves to 127\.0\.0\.1/) });
+    expect(delivery).toMatchObject({
+      status: "failed",
+      status_reason: expect.stringMatching(/^Refused: rebind\.example resolves to 127\.0\.0\.1/),
+    });
     expect(delivery!.attempts).toHaveLength(1);
     expect(inside.connections()).toBe(0);
     await running.stop();

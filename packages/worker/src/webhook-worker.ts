@@ -68,7 +68,18 @@ export function startWebhookWorker(
           const deliveries = await claimWebhookDeliveries({ ctx, input: { limit: room, perEndpoint, leaseSeconds } });
           claimed = deliveries.length;
           for (const delivery of deliveries) {
-            const attempt = deliverWebhook({ ctx, policy, network: deps.network, resolve: deps.resolve, timeoutMs, schedule: options.schedule, shutdown: shutdown.signal }, delivery)
+            const attempt = deliverWebhook(
+              {
+                ctx,
+                policy,
+                network: deps.network,
+                resolve: deps.resolve,
+                timeoutMs,
+                schedule: options.schedule,
+                shutdown: shutdown.signal,
+              },
+              delivery,
+            )
               .catch((error: unknown) => ctx.log.error("webhook attempt failed", { deliveryId: delivery.id, error: describeError(error) }))
               .finally(() => {
                 inFlight.delete(attempt);

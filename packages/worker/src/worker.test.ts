@@ -42,7 +42,12 @@ const newUser = () => harness.newUser();
 /** Every webhook attempt of a run, oldest first. */
 const attemptsOf = (runId: string) =>
   db
-    .select({ attempt: webhookAttempts.attempt, statusCode: webhookAttempts.statusCode, error: webhookAttempts.error, status: webhookDeliveries.status })
+    .select({
+      attempt: webhookAttempts.attempt,
+      statusCode: webhookAttempts.statusCode,
+      error: webhookAttempts.error,
+      status: webhookDeliveries.status,
+    })
     .from(webhookAttempts)
     .innerJoin(webhookDeliveries, eq(webhookAttempts.deliveryId, webhookDeliveries.id))
     .where(eq(webhookDeliveries.runId, runId))
@@ -90,7 +95,11 @@ describe("worker", () => {
     expect(verifyWebhookSignature(secret, last.headers["errand-signature"] as string, last.body)).toBe(true);
     expect(JSON.parse(last.body)).toMatchObject({ event: "run.finished", run: { id: run.id, status: "success" } });
     // The attempt is logged once the response is in: wait for the third row.
-    const attempts = await pollFor(() => attemptsOf(run.id), (rows) => rows.length >= 3, { timeout: 10_000, interval: 100 });
+    const attempts = await pollFor(
+      () => attemptsOf(run.id),
+      (rows) => rows.length >= 3,
+      { timeout: 10_000, interval: 100 },
+    );
     expect(attempts.map((a) => a.statusCode)).toEqual([500, 500, 204]);
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
     expect(attempts[0]!.status).toBe("delivered");
@@ -123,8 +132,14 @@ describe("worker", () => {
     );
     // The API's minimum is 30 s: the rows are written directly with 2 s, then queued.
     const settings = { prompt: "slow-task: scroll forever", initialUrl: `${sites.url}/long`, sessionTimeout: 2 };
-    const [task] = await db.insert(tasks).values({ userId: user.id, ...settings }).returning();
-    const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, ...settings }).returning();
+    const [task] = await db
+      .insert(tasks)
+      .values({ userId: user.id, ...settings })
+      .returning();
+    const [run] = await db
+      .insert(tasksRuns)
+      .values({ taskId: task!.id, userId: user.id, ...settings })
+      .returning();
     await ctx.queue.enqueueRun(run!.id);
     const { run: ended } = await waitForStatus(user.id, run!.id);
     expect(ended.status).toBe("failed");

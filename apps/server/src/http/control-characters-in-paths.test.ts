@@ -19,7 +19,12 @@ const CONTROLS = ["%00", "%01", "%7F"];
 const FORMAT = "%E2%80%AE";
 
 /** A plausible value for each path parameter, so only the one under test is odd. */
-const PLAUSIBLE: Record<string, string> = { id: "00000000-0000-4000-8000-000000000000", slug: "some-automation", token: "some-token", type: "runs" };
+const PLAUSIBLE: Record<string, string> = {
+  id: "00000000-0000-4000-8000-000000000000",
+  slug: "some-automation",
+  token: "some-token",
+  type: "runs",
+};
 
 /** Every path parameter of every public operation, as [operation, method, path, parameter]. */
 const PARAMETERS = Object.entries(API_ROUTES).flatMap(([name, route]) =>
@@ -28,7 +33,11 @@ const PARAMETERS = Object.entries(API_ROUTES).flatMap(([name, route]) =>
 
 async function call(route: (typeof PARAMETERS)[number], value: string) {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === route.param ? value : PLAUSIBLE[name]!));
-  const res = await t.app.request(`${API_V1_PREFIX}${path}`, { method: route.method, headers, body: route.method === "GET" || route.method === "DELETE" ? undefined : "{}" });
+  const res = await t.app.request(`${API_V1_PREFIX}${path}`, {
+    method: route.method,
+    headers,
+    body: route.method === "GET" || route.method === "DELETE" ? undefined : "{}",
+  });
   const body = res.headers.get("content-type")?.includes("json") ? await json(res) : await res.text();
   return { status: res.status, body };
 }
@@ -41,7 +50,11 @@ describe("control characters in path parameters", () => {
       expect((await json(res)).error, value).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
     const nul = await json(await t.app.request(`${API_V1_PREFIX}/automations/%00`));
-    expect(nul.error).toEqual({ code: "validation_error", message: "slug: slug must not contain control characters", fields: [{ path: "slug", message: "slug must not contain control characters" }] });
+    expect(nul.error).toEqual({
+      code: "validation_error",
+      message: "slug: slug must not contain control characters",
+      fields: [{ path: "slug", message: "slug must not contain control characters" }],
+    });
   });
 
   it("answers every path parameter of every operation holding a control character with a 400 or 404 in the error shape", async () => {
@@ -51,7 +64,8 @@ describe("control characters in path parameters", () => {
       for (const value of CONTROLS) {
         const { status, body } = await call(route, value);
         const shaped = typeof body === "object" && typeof body?.error?.code === "string" && typeof body?.error?.message === "string";
-        if (![400, 404].includes(status) || !shaped) answers.push(`${route.method} ${route.path} {${route.param}}=${value}: ${status} ${JSON.stringify(body).slice(0, 120)}`);
+        if (![400, 404].includes(status) || !shaped)
+          answers.push(`${route.method} ${route.path} {${route.param}}=${value}: ${status} ${JSON.stringify(body).slice(0, 120)}`);
       }
       const { status } = await call(route, FORMAT);
       if (status >= 500) answers.push(`${route.method} ${route.path} {${route.param}}=${FORMAT}: ${status}`);

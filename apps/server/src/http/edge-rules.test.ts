@@ -22,7 +22,11 @@ describe("CSRF, whatever the method", () => {
     await claimRun({ ctx: t.ctx, input: { runId: id } });
     const publish = (extra: Record<string, string>) => t.app.request(`/api/v1/runs/${id}/make-public`, { headers: { cookie, ...extra } });
 
-    const crossSites: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { referer: "https://evil.example/page" }];
+    const crossSites: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { referer: "https://evil.example/page" },
+    ];
     for (const crossSite of crossSites) {
       const refused = await publish(crossSite);
       expect(refused.status).toBe(403);
@@ -37,7 +41,8 @@ describe("CSRF, whatever the method", () => {
 
   it("never lets a cookie write through without proof it comes from our pages", async () => {
     const { cookie } = await t.newCaller();
-    const rotate = (extra: Record<string, string>) => t.app.request("/api/v1/account/api-key/rotate", { method: "POST", headers: { cookie, ...extra } });
+    const rotate = (extra: Record<string, string>) =>
+      t.app.request("/api/v1/account/api-key/rotate", { method: "POST", headers: { cookie, ...extra } });
     expect((await rotate({})).status).toBe(403);
     expect((await rotate({ "sec-fetch-site": "none" })).status).toBe(403);
     expect((await rotate({ origin: TEST_BASE_URL })).status).toBe(200);

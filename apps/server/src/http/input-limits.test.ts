@@ -86,8 +86,14 @@ describe("control characters", () => {
     const { headers } = await t.newCaller();
     const run = await send("/api/v1/runs", { headers, body: { prompt: "find\u0000it" } });
     expect(run.status).toBe(400);
-    expect((await json(run)).error).toMatchObject({ code: "validation_error", fields: [{ path: "prompt", message: "prompt must not contain control characters" }] });
-    const nested = await send("/api/v1/runs", { headers, body: { prompt: "p", response_format: "json", json_schema: { properties: { "a\u0000": {} } } } });
+    expect((await json(run)).error).toMatchObject({
+      code: "validation_error",
+      fields: [{ path: "prompt", message: "prompt must not contain control characters" }],
+    });
+    const nested = await send("/api/v1/runs", {
+      headers,
+      body: { prompt: "p", response_format: "json", json_schema: { properties: { "a\u0000": {} } } },
+    });
     expect((await json(nested)).error.fields[0].path).toBe("json_schema.properties.a\u0000");
 
     const search = await t.app.request("/api/v1/automations?search=%00");
@@ -118,7 +124,10 @@ describe("stored JSON", () => {
     const asObject = await send("/api/v1/runs", { headers, body: `{"prompt":"p","json_schema":${deepObject}}` });
     expect(asObject.status).toBe(400);
     expect((await json(asObject)).error.fields[0].message).toBe("json_schema is nested more than 32 levels deep");
-    const wide = { type: "object", properties: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`field_${i}`, { type: "string" }])) };
+    const wide = {
+      type: "object",
+      properties: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`field_${i}`, { type: "string" }])),
+    };
     const big = await send("/api/v1/runs", { headers, body: { prompt: "p", json_schema: wide } });
     expect((await json(big)).error.fields[0].message).toBe("json_schema is larger than 100 KB");
   });
@@ -151,7 +160,13 @@ describe("PATCH /tasks/{id}", () => {
       initial_url: "https://shop.example",
     });
     const cleared = await json(await patch({ webhook_url: "", json_schema: null }));
-    expect(cleared).toMatchObject({ prompt: "second", webhook_url: null, json_schema: null, session_timeout: 120, initial_url: "https://shop.example" });
+    expect(cleared).toMatchObject({
+      prompt: "second",
+      webhook_url: null,
+      json_schema: null,
+      session_timeout: 120,
+      initial_url: "https://shop.example",
+    });
     expect((await patch({ prompt: "  " })).status).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ export function openApiDocument(api: OpenAPIHono<any>) {
       title: `${PRODUCT_NAME} API`,
       version: "1.0.0",
       description:
-        "Describe a web task in plain language; an AI agent does it in a real browser. Authenticate with your API key in the `x-api-key` header. Every error is `{ \"error\": { \"code\", \"message\", \"fields\"? } }`.",
+        'Describe a web task in plain language; an AI agent does it in a real browser. Authenticate with your API key in the `x-api-key` header. Every error is `{ "error": { "code", "message", "fields"? } }`.',
     },
     servers: [{ url: "/api/v1" }],
     security: [{ apiKey: [] }],

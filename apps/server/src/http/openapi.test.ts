@@ -18,7 +18,16 @@ describe("OpenAPI document", () => {
     expect(res.status).toBe(200);
     const served = await json(res);
     expect(served.openapi).toBe("3.1.0");
-    for (const p of ["/runs", "/runs/{id}", "/tasks/{id}/runs", "/runs/{id}/make-public", "/{type}/{id}/screenshot", "/demo/{id}", "/tasks", "/account"]) {
+    for (const p of [
+      "/runs",
+      "/runs/{id}",
+      "/tasks/{id}/runs",
+      "/runs/{id}/make-public",
+      "/{type}/{id}/screenshot",
+      "/demo/{id}",
+      "/tasks",
+      "/account",
+    ]) {
       expect(Object.keys(served.paths)).toContain(p);
     }
     const text = `${JSON.stringify(served, null, 2)}\n`;
@@ -29,8 +38,9 @@ describe("OpenAPI document", () => {
 
   it("describes exactly the operations of the contract, each at its method and path with its name", async () => {
     const served = await json(await t.app.request("/api/v1/openapi.json"));
-    const documented = Object.entries(served.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap(([p, methods]) =>
-      Object.entries(methods).map(([method, described]) => ({ id: described.operationId, method, path: p, summary: described.summary })),
+    const documented = Object.entries(served.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap(
+      ([p, methods]) =>
+        Object.entries(methods).map(([method, described]) => ({ id: described.operationId, method, path: p, summary: described.summary })),
     );
     const described = Object.values(apiOperations).map((o) => ({ id: o.operationId, method: o.method, path: o.path, summary: o.summary }));
     expect(documented.sort(byId)).toEqual(described.sort(byId));
@@ -42,7 +52,14 @@ describe("OpenAPI document", () => {
     const ids = (Object.keys(API_ROUTES) as ApiOperationId[]).sort((a, b) => Number(a === "rotateApiKey") - Number(b === "rotateApiKey"));
     for (const id of ids) {
       const op = apiOperations[id];
-      const url = API_V1_PREFIX + operationPath(op.path, { id: "00000000-0000-4000-8000-000000000000", slug: "no-such-automation", token: "no-such-token", type: "runs" });
+      const url =
+        API_V1_PREFIX +
+        operationPath(op.path, {
+          id: "00000000-0000-4000-8000-000000000000",
+          slug: "no-such-automation",
+          token: "no-such-token",
+          type: "runs",
+        });
       const hasBody = "request" in op && "body" in op.request;
       const res = await t.app.request(url, {
         method: op.method.toUpperCase(),

@@ -18,7 +18,11 @@ export function rateLimitPerKey(ctx: ServiceContext, limitPerMinute: number): Mi
     c.header("RateLimit-Reset", String(state.resetSeconds));
     if (!state.allowed) {
       c.header("Retry-After", String(state.resetSeconds));
-      return errorResponse(c, "rate_limited", `Rate limit of ${state.limit} requests per minute reached. Retry in ${state.resetSeconds} s.`);
+      return errorResponse(
+        c,
+        "rate_limited",
+        `Rate limit of ${state.limit} requests per minute reached. Retry in ${state.resetSeconds} s.`,
+      );
     }
     return next();
   };

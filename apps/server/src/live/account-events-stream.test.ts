@@ -54,17 +54,31 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     })();
     const runEvent = (e: { event: string; data: string }, id: string, status: string) =>
       e.event === "run" && JSON.parse(e.data).id === id && JSON.parse(e.data).status === status;
-    const events = await readSse(stream, (seen) => seen.some((e) => runEvent(e, first, "success")) && seen.some((e) => runEvent(e, second, "pending")));
+    const events = await readSse(
+      stream,
+      (seen) => seen.some((e) => runEvent(e, first, "success")) && seen.some((e) => runEvent(e, second, "pending")),
+    );
     await producer;
 
-    const of = (runId: string) => events.filter((e) => e.event !== "ping" && JSON.parse(e.data)[e.event === "step" ? "task_run_id" : "id"] === runId);
-    const steps = (runId: string) => of(runId).filter((e) => e.event === "step").map((e) => JSON.parse(e.data).number);
-    const statuses = (runId: string) => of(runId).filter((e) => e.event === "run").map((e) => JSON.parse(e.data).status);
+    const of = (runId: string) =>
+      events.filter((e) => e.event !== "ping" && JSON.parse(e.data)[e.event === "step" ? "task_run_id" : "id"] === runId);
+    const steps = (runId: string) =>
+      of(runId)
+        .filter((e) => e.event === "step")
+        .map((e) => JSON.parse(e.data).number);
+    const statuses = (runId: string) =>
+      of(runId)
+        .filter((e) => e.event === "run")
+        .map((e) => JSON.parse(e.data).status);
     // Each step once and in order; a run's events come after its steps, its end last.
     expect(steps(first)).toEqual([1, 2]);
     expect(steps(second)).toEqual([1]);
     expect(statuses(first).at(-1)).toBe("success");
-    expect(statuses(first).slice(0, -1).every((status) => status === "pending")).toBe(true);
+    expect(
+      statuses(first)
+        .slice(0, -1)
+        .every((status) => status === "pending"),
+    ).toBe(true);
     expect(of(first).at(-1)).toMatchObject({ event: "run" });
     expect(statuses(second)).toEqual(["pending"]);
     expect(events.map((e) => e.data).join("\n")).not.toContain(theirs);
@@ -78,7 +92,9 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     for (const id of [first, second]) await claimRun({ ctx: t.ctx, input: { runId: id } });
     const events = await createRunEventListener(url, t.ctx.log);
     try {
-      const app = new Hono().get("/events", (c) => streamAccountEvents(c, { ctx: t.ctx, events }, testCaller(me.userId), { heartbeatMs: 20 }));
+      const app = new Hono().get("/events", (c) =>
+        streamAccountEvents(c, { ctx: t.ctx, events }, testCaller(me.userId), { heartbeatMs: 20 }),
+      );
       const stream = await app.request("/events");
       const ended = (seen: { event: string; data: string }[], id: string) =>
         seen.some((e) => e.event === "run" && JSON.parse(e.data).id === id && JSON.parse(e.data).status === "success");
@@ -113,7 +129,9 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     const me = await t.newCaller();
     const events = await createRunEventListener(url, t.ctx.log);
     try {
-      const app = new Hono().get("/events", (c) => streamAccountEvents(c, { ctx: t.ctx, events }, testCaller(me.userId), { heartbeatMs: 20 }));
+      const app = new Hono().get("/events", (c) =>
+        streamAccountEvents(c, { ctx: t.ctx, events }, testCaller(me.userId), { heartbeatMs: 20 }),
+      );
       const pings = await readSse(await app.request("/events"), (seen) => seen.length >= 3);
       // Named events with data: a comment line would keep proxies awake but the page would not see it.
       expect(pings).toEqual([

@@ -86,7 +86,12 @@ export async function streamAccountEvents(
       if (event.type === "resync") return void stream.writeSSE({ event: "resync", data: "{}" }).catch(end);
       if (endSent.has(event.runId)) return;
       // A run first heard of by a step starts at that step: earlier ones the page reads itself.
-      const state = runs.get(event.runId) ?? { sentUpTo: event.type === "step" ? event.number - 1 : null, news: false, newSteps: false, reading: false };
+      const state = runs.get(event.runId) ?? {
+        sentUpTo: event.type === "step" ? event.number - 1 : null,
+        news: false,
+        newSteps: false,
+        reading: false,
+      };
       runs.set(event.runId, state);
       state.news = true;
       if (event.type === "step") state.newSteps = true;

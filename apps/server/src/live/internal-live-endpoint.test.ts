@@ -36,9 +36,22 @@ const greeting: LiveTarget = {
 
 beforeAll(async () => {
   const runs = createLiveRuns();
-  runs.register({ runId, userId: "owner", live: greeting, controller: () => controller, setController: (next) => void (controller = next) });
-  const sessions = createLiveSessions({ open: () => Promise.reject(new Error("unused")), limits: { idleMs: 60_000, maxMs: 60_000, perUser: 1 }, log: silentLogger });
-  const ctx: ServiceContext = { ...makeTestContext(db), live: { runs, sessions, tokenKey: randomBytes(32), tokenTtlMs: 60_000, relay: { key } } };
+  runs.register({
+    runId,
+    userId: "owner",
+    live: greeting,
+    controller: () => controller,
+    setController: (next) => void (controller = next),
+  });
+  const sessions = createLiveSessions({
+    open: () => Promise.reject(new Error("unused")),
+    limits: { idleMs: 60_000, maxMs: 60_000, perUser: 1 },
+    log: silentLogger,
+  });
+  const ctx: ServiceContext = {
+    ...makeTestContext(db),
+    live: { runs, sessions, tokenKey: randomBytes(32), tokenTtlMs: 60_000, relay: { key } },
+  };
   endpoint = await startInternalLiveEndpoint({ ctx, host: "127.0.0.1", port: 0 });
   base = `http://127.0.0.1:${endpoint.port}`;
 });
@@ -72,23 +85,41 @@ describe("the internal live endpoint", () => {
   it("answers calls about a browser it holds to a caller with a credential for exactly that browser", async () => {
     const mine = signInternalCredential(key, { kind: "run", id: runId });
     expect(await (await post({ kind: "run", id: runId, op: "run.status" }, mine)).json()).toEqual({ userId: "owner", controller: "agent" });
-    expect(await (await post({ kind: "run", id: runId, op: "run.control", controller: "person" }, mine)).json()).toEqual({ controller: "person" });
+    expect(await (await post({ kind: "run", id: runId, op: "run.control", controller: "person" }, mine)).json()).toEqual({
+      controller: "person",
+    });
     expect(controller).toBe("person");
 
     const other = randomUUID();
     expect((await post({ kind: "run", id: runId, op: "run.status" })).status).toBe(401);
-    expect((await post({ kind: "run", id: runId, op: "run.status" }, signInternalCredential(key, { kind: "run", id: other }))).status).toBe(401);
-    expect((await post({ kind: "run", id: runId, op: "run.status" }, signInternalCredential(randomBytes(32), { kind: "run", id: runId }))).status).toBe(401);
-    expect((await post({ kind: "run", id: runId, op: "run.status" }, signInternalCredential(key, { kind: "run", id: runId }, Date.now() - 120_000))).status).toBe(401);
+    expect((await post({ kind: "run", id: runId, op: "run.status" }, signInternalCredential(key, { kind: "run", id: other }))).status).toBe(
+      401,
+    );
+    expect(
+      (await post({ kind: "run", id: runId, op: "run.status" }, signInternalCredential(randomBytes(32), { kind: "run", id: runId })))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          { kind: "run", id: runId, op: "run.status" },
+          signInternalCredential(key, { kind: "run", id: runId }, Date.now() - 120_000),
+        )
+      ).status,
+    ).toBe(401);
     // Not held here (ended, or a stale row led the caller here).
-    expect((await post({ kind: "run", id: other, op: "run.status" }, signInternalCredential(key, { kind: "run", id: other }))).status).toBe(404);
+    expect((await post({ kind: "run", id: other, op: "run.status" }, signInternalCredential(key, { kind: "run", id: other }))).status).toBe(
+      404,
+    );
     expect((await post({ kind: "run", id: runId, op: "unknown" }, mine)).status).toBe(400);
     // Nothing else is served: no DevTools, no public API.
     for (const path of ["/json/version", "/json/list", "/api/v1/runs", "/"]) expect((await fetch(`${base}${path}`)).status).toBe(404);
   });
 
   it("relays a viewer only with a credential for the browser it asks for", async () => {
-    expect(await openSocket("run", runId, signInternalCredential(key, { kind: "run", id: runId }))).toEqual({ notice: "hello from the owner" });
+    expect(await openSocket("run", runId, signInternalCredential(key, { kind: "run", id: runId }))).toEqual({
+      notice: "hello from the owner",
+    });
     expect(await openSocket("run", runId)).toEqual({ refused: 401 });
     expect(await openSocket("session", runId, signInternalCredential(key, { kind: "run", id: runId }))).toEqual({ refused: 401 });
     const other = randomUUID();

@@ -36,7 +36,8 @@ export async function startInternalLiveEndpoint(deps: { ctx: ServiceContext; hos
   };
 
   const server = createServer((req, res) => {
-    if (req.method !== "POST" || new URL(req.url ?? "/", "http://internal").pathname !== INTERNAL_LIVE_CALL_PATH) return answer(res, 404, { message: "Not found" });
+    if (req.method !== "POST" || new URL(req.url ?? "/", "http://internal").pathname !== INTERNAL_LIVE_CALL_PATH)
+      return answer(res, 404, { message: "Not found" });
     void handleCall(req, res);
   });
 

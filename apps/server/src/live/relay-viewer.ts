@@ -43,7 +43,11 @@ export function relayViewer(ws: WebSocket, relay: { url: string; credential: str
     if (!opened) return void ws.close(LIVE_CLOSE.notFound, `${what} not found`);
     // The owner ended it as it would for a local viewer (ended, not found, refused): same code and reason.
     if (code >= 4000 && code < 5000) return void ws.close(code, String(reason));
-    const ended: LiveServerMessage = { type: "ended", reason: "error", message: "The process holding this browser stopped. The live view is no longer available." };
+    const ended: LiveServerMessage = {
+      type: "ended",
+      reason: "error",
+      message: "The process holding this browser stopped. The live view is no longer available.",
+    };
     ws.send(JSON.stringify(ended));
     ws.close(LIVE_CLOSE.ended, "error");
   });

@@ -3,7 +3,6 @@ import type { LiveTarget, LiveViewer } from "@errand/services/live";
 import type { RawData, WebSocket } from "ws";
 import { keepAlive } from "./keep-alive.ts";
 
-
 /**
  * Attaches a connected viewer socket to a browser this process holds: frames and state out,
  * validated input in (`early`: what it sent before the target was found). Used by the public

@@ -14,10 +14,30 @@ describe("the app's paths as the server knows them", () => {
   });
 
   it("match the pages, their parameters, any letter case, and only the integration names at the top level", () => {
-    for (const page of ["/", "/dashboard", "/TASKS", "/tasks/abc", "/tasks/abc/task-runs/def", "/auth-contexts/new", "/demo/123", "/zapier", "/Zapier-Integration", "/mcp-integration"]) {
+    for (const page of [
+      "/",
+      "/dashboard",
+      "/TASKS",
+      "/tasks/abc",
+      "/tasks/abc/task-runs/def",
+      "/auth-contexts/new",
+      "/demo/123",
+      "/zapier",
+      "/Zapier-Integration",
+      "/mcp-integration",
+    ]) {
       expect(isAppPath(page), page).toBe(true);
     }
-    for (const unknown of ["/nope", "/404", "/index.html", "/tasks/abc/def", "/dashboard/x", "/auth-contexts/old", "/foo-integration", "/zapier/x"]) {
+    for (const unknown of [
+      "/nope",
+      "/404",
+      "/index.html",
+      "/tasks/abc/def",
+      "/dashboard/x",
+      "/auth-contexts/old",
+      "/foo-integration",
+      "/zapier/x",
+    ]) {
       expect(isAppPath(unknown), unknown).toBe(false);
     }
   });

@@ -57,14 +57,26 @@ export async function resolvePublicPage(ctx: ServiceContext, origin: string, pat
     const slug = segments[2]!.toLowerCase();
     const known = findCategory(slug);
     const scope = { label: categoryLabel(slug), description: known?.description, path: `/automations/categories/${slug}` };
-    const page = await marketplace(ctx, origin, scope, `category=${encodeURIComponent(slug)}`, `${PAGES}/automations/automation-category-page.tsx`);
+    const page = await marketplace(
+      ctx,
+      origin,
+      scope,
+      `category=${encodeURIComponent(slug)}`,
+      `${PAGES}/automations/automation-category-page.tsx`,
+    );
     return known || page.listed ? page : { ...page, meta: null, status: 404 };
   }
   if (segments.length === 3 && segments[1] === "applications") {
     const application = findApplication(segments[2]);
     if (!application) return missing;
     const scope = { label: application.label, path: `/automations/applications/${application.key}` };
-    return marketplace(ctx, origin, scope, `application=${encodeURIComponent(application.key)}`, `${PAGES}/automations/automation-application-page.tsx`);
+    return marketplace(
+      ctx,
+      origin,
+      scope,
+      `application=${encodeURIComponent(application.key)}`,
+      `${PAGES}/automations/automation-application-page.tsx`,
+    );
   }
   if (segments.length === 2 && segments[1]) return automationPage(ctx, origin, segments[1]);
   return missing;

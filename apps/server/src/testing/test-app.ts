@@ -48,7 +48,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
   const ctx = makeTestContext(
     database.db,
-    { baseUrl, adminEmails: options.adminEmails ?? [], billingEnabled: options.billingEnabled ?? true, pendingRunsPerAccount: options.pendingRunsPerAccount ?? DEFAULT_PENDING_RUNS_PER_ACCOUNT },
+    {
+      baseUrl,
+      adminEmails: options.adminEmails ?? [],
+      billingEnabled: options.billingEnabled ?? true,
+      pendingRunsPerAccount: options.pendingRunsPerAccount ?? DEFAULT_PENDING_RUNS_PER_ACCOUNT,
+    },
     options.queue,
     options.parts,
   );
@@ -59,9 +64,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const storage =
     options.storage ??
     createLocalFileStorage({
-    root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
-    baseUrl: TEST_BASE_URL,
-    secret: Buffer.from("test-file-secret-test-file-secret"),
+      root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
+      baseUrl: TEST_BASE_URL,
+      secret: Buffer.from("test-file-secret-test-file-secret"),
     });
   const app = createApp({
     ctx,

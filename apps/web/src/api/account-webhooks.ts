@@ -1,5 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { webhookOperations, type ApiBody, type CreatedWebhook, type Webhook, type WebhookDelivery, type WebhookTestResult } from "@errand/contract";
+import {
+  webhookOperations,
+  type ApiBody,
+  type CreatedWebhook,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookTestResult,
+} from "@errand/contract";
 import { callOperation } from "./operation";
 
 export const accountWebhookKeys = {

@@ -46,7 +46,9 @@ export function closeAuthSession(id: string): Promise<void> {
  */
 export function closeAuthSessionOnExit(id: string): void {
   try {
-    void fetch(operationUrl("closeLoginSession", { id }), { method: "DELETE", credentials: "include", keepalive: true }).catch(() => undefined);
+    void fetch(operationUrl("closeLoginSession", { id }), { method: "DELETE", credentials: "include", keepalive: true }).catch(
+      () => undefined,
+    );
   } catch {
     // fetch itself can throw while the document unloads; the server's idle timeout closes it then.
   }

@@ -1,5 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { accountOperations as operations, PAYMENT_FAILED_MESSAGE, type CreatePaymentResponse, type TransactionList } from "@errand/contract";
+import {
+  accountOperations as operations,
+  PAYMENT_FAILED_MESSAGE,
+  type CreatePaymentResponse,
+  type TransactionList,
+} from "@errand/contract";
 import { callOperation } from "./operation";
 
 // Imports the contract's zod schemas: only the lazy signed-in pages may import this module.

@@ -12,7 +12,8 @@ export const fileKeys = {
 export const runFilesQueryOptions = (runId: string, steps: number) =>
   queryOptions({
     queryKey: fileKeys.run(runId, steps),
-    queryFn: async ({ signal }): Promise<ErrandFile[]> => (await callOperation(operations.listRunFiles, { params: { id: runId }, signal })).data,
+    queryFn: async ({ signal }): Promise<ErrandFile[]> =>
+      (await callOperation(operations.listRunFiles, { params: { id: runId }, signal })).data,
     placeholderData: (previous) => previous,
   });
 

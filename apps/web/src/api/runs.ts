@@ -1,5 +1,14 @@
 import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
-import { runOperations as operations, runSchema, stepSchema, DASHBOARD_HISTORY_SIZE, type ApiBody, type CreatedRun, type Run, type Step } from "@errand/contract";
+import {
+  runOperations as operations,
+  runSchema,
+  stepSchema,
+  DASHBOARD_HISTORY_SIZE,
+  type ApiBody,
+  type CreatedRun,
+  type Run,
+  type Step,
+} from "@errand/contract";
 import { createPushedRuns } from "../lib/runs/pushed-runs";
 import { laterRun } from "../lib/runs/run-status";
 import { callOperation } from "./operation";

@@ -26,7 +26,8 @@ export const taskQueryOptions = (taskId: string) =>
 export const taskRunsQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: tasksKeys.runs(taskId),
-    queryFn: async ({ signal }): Promise<Run[]> => (await callOperation(runOperations.listTaskRuns, { params: { id: taskId }, signal })).runs,
+    queryFn: async ({ signal }): Promise<Run[]> =>
+      (await callOperation(runOperations.listTaskRuns, { params: { id: taskId }, signal })).runs,
   });
 
 export function updateTask(taskId: string, body: ApiBody<"updateTask">): Promise<Task> {

@@ -10,7 +10,8 @@ export const webhookKeys = {
 export const webhookDeliveriesQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(runId),
-    queryFn: async ({ signal }): Promise<WebhookDelivery[]> => (await callOperation(runOperations.listWebhookDeliveries, { params: { id: runId }, signal })).deliveries,
+    queryFn: async ({ signal }): Promise<WebhookDelivery[]> =>
+      (await callOperation(runOperations.listWebhookDeliveries, { params: { id: runId }, signal })).deliveries,
     // While a delivery is under way its attempts keep coming: look again every few seconds.
     refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.status === "pending") ? 5000 : false),
   });

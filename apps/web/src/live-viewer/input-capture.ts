@@ -145,7 +145,15 @@ export class InputCapture {
     const p = this.point(e);
     if (!p) return;
     this.flush();
-    this.opts.send({ type: "mouse", action: "up", x: p.x, y: p.y, button: down.button, clickCount: down.clickCount, modifiers: modifiersOf(e) });
+    this.opts.send({
+      type: "mouse",
+      action: "up",
+      x: p.x,
+      y: p.y,
+      button: down.button,
+      clickCount: down.clickCount,
+      modifiers: modifiersOf(e),
+    });
   };
 
   private readonly onPointerCancel = (e: PointerEvent): void => {
@@ -173,7 +181,14 @@ export class InputCapture {
     e.preventDefault();
     this.pressed.set(e.code || e.key, e.key);
     const text = keyText(e);
-    this.opts.send({ type: "key", action: "down", key: e.key.slice(0, 32), code: e.code.slice(0, 32), modifiers: modifiersOf(e), ...(text ? { text } : {}) });
+    this.opts.send({
+      type: "key",
+      action: "down",
+      key: e.key.slice(0, 32),
+      code: e.code.slice(0, 32),
+      modifiers: modifiersOf(e),
+      ...(text ? { text } : {}),
+    });
   };
 
   private readonly onKeyUp = (e: KeyboardEvent): void => {

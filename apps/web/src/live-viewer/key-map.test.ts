@@ -26,7 +26,15 @@ describe("modifiersOf", () => {
 
 describe("classifyKey", () => {
   it("sends ordinary keys, Tab, Backspace, arrows, Enter and Escape", () => {
-    for (const [k, code] of [["a", "KeyA"], ["Tab", "Tab"], ["Backspace", "Backspace"], ["ArrowLeft", "ArrowLeft"], ["Enter", "Enter"], ["Escape", "Escape"], ["Shift", "ShiftLeft"]] as const) {
+    for (const [k, code] of [
+      ["a", "KeyA"],
+      ["Tab", "Tab"],
+      ["Backspace", "Backspace"],
+      ["ArrowLeft", "ArrowLeft"],
+      ["Enter", "Enter"],
+      ["Escape", "Escape"],
+      ["Shift", "ShiftLeft"],
+    ] as const) {
       expect(classifyKey(key(k, code))).toBe("send");
     }
     expect(classifyKey(key("Tab", "Tab", { shiftKey: true }))).toBe("send");

@@ -103,7 +103,12 @@ function setStatus(status: "connecting" | "live" | "ended"): void {
 
 function renderPage(): void {
   const interactive = enabled();
-  toolbar.update({ url: page?.url ?? "", canGoBack: page?.canGoBack ?? false, canGoForward: page?.canGoForward ?? false, enabled: interactive });
+  toolbar.update({
+    url: page?.url ?? "",
+    canGoBack: page?.canGoBack ?? false,
+    canGoForward: page?.canGoForward ?? false,
+    enabled: interactive,
+  });
   loadingBar.hidden = ended || !page?.loading;
   watchingPill.hidden = ended || !page || page.interactive;
   canvas.dataset.interactive = String(interactive);

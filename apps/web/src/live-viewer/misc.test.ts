@@ -51,7 +51,9 @@ describe("connection helpers", () => {
     expect(readToken("#token=")).toBeNull();
   });
   it("builds the socket URL on the page's origin", () => {
-    expect(socketUrl({ protocol: "https:", host: "errand.example" }, "a+b/c")).toBe("wss://errand.example/api/v1/live/socket?token=a%2Bb%2Fc");
+    expect(socketUrl({ protocol: "https:", host: "errand.example" }, "a+b/c")).toBe(
+      "wss://errand.example/api/v1/live/socket?token=a%2Bb%2Fc",
+    );
     expect(socketUrl({ protocol: "http:", host: "localhost:3000" }, "t")).toBe("ws://localhost:3000/api/v1/live/socket?token=t");
   });
   it("matches the contract's close codes", () => {
@@ -137,7 +139,11 @@ describe("viewerEvent", () => {
   });
 
   it("tells it that the view ended, and why", () => {
-    expect(viewerEvent({ type: "ended", reason: "expired", message: "x" })).toEqual({ source: "errand-live", type: "ended", reason: "expired" });
+    expect(viewerEvent({ type: "ended", reason: "expired", message: "x" })).toEqual({
+      source: "errand-live",
+      type: "ended",
+      reason: "expired",
+    });
   });
 
   it("keeps frames, notices and pongs to itself", () => {

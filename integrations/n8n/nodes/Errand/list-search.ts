@@ -10,8 +10,13 @@ export async function searchSavedLogins(this: ILoadOptionsFunctions, filter?: st
 }
 
 export async function searchAutomations(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-  const { automations } = await errandRequest<{ automations: { slug: string; title: string; description: string }[] }>(this, "GET", "/automations", {
-    qs: filter ? { search: filter } : {},
-  });
+  const { automations } = await errandRequest<{ automations: { slug: string; title: string; description: string }[] }>(
+    this,
+    "GET",
+    "/automations",
+    {
+      qs: filter ? { search: filter } : {},
+    },
+  );
   return { results: automations.map((a) => ({ name: a.title, value: a.slug, description: a.description })) };
 }

@@ -20,7 +20,11 @@ function forget(data: TriggerStaticData) {
 export async function webhookExists(ctx: IHookFunctions): Promise<boolean> {
   const data = staticData(ctx);
   if (!data.webhookId || !data.webhookSecret) return false;
-  const { statusCode, body } = await errandCall<{ url: string; events: string[] }>(ctx, "GET", `/webhooks/${encodeURIComponent(data.webhookId)}`);
+  const { statusCode, body } = await errandCall<{ url: string; events: string[] }>(
+    ctx,
+    "GET",
+    `/webhooks/${encodeURIComponent(data.webhookId)}`,
+  );
   if (statusCode === 404) {
     forget(data);
     return false;

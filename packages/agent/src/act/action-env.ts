@@ -75,5 +75,10 @@ export async function resolveElement(env: ActionEnv, index: number): Promise<Ele
 /** First line of a Playwright error, without its call log. */
 export function shortError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n")[0]?.replace(/^\w+\.\w+: /, "").slice(0, 300) ?? "unknown error";
+  return (
+    message
+      .split("\n")[0]
+      ?.replace(/^\w+\.\w+: /, "")
+      .slice(0, 300) ?? "unknown error"
+  );
 }

@@ -127,7 +127,9 @@ describe("actions", () => {
   });
 
   it("scrolls an infinite list until more items load", async () => {
-    h.model.setResponder((req, i) => (latestState(req).includes("Item 25") || i > 8 ? answer(latestState(req)) : act("scroll", { direction: "down", pages: 3 })));
+    h.model.setResponder((req, i) =>
+      latestState(req).includes("Item 25") || i > 8 ? answer(latestState(req)) : act("scroll", { direction: "down", pages: 3 }),
+    );
     const { result, steps } = await h.run({ task: { prompt: "Find item 25", initialUrl: `${h.sites.url}/infinite` } });
     expect(result.result).toContain("Item 25");
     expect(steps.length).toBeLessThanOrEqual(5);

@@ -27,7 +27,9 @@ async function clickElement(env: ActionEnv, element: ElementHandle, index: numbe
     const log = error instanceof Error ? error.message : "";
     const cover = /<[^>]+> (?:from <[^>]+> subtree )?intercepts pointer events/.exec(log)?.[0];
     if (cover) {
-      throw new ActionError(`Could not click [${index}]: another element covers it (${cover.replace(/ intercepts pointer events$/, "")}). Close or dismiss it first.`);
+      throw new ActionError(
+        `Could not click [${index}]: another element covers it (${cover.replace(/ intercepts pointer events$/, "")}). Close or dismiss it first.`,
+      );
     }
     if (/disabled|not enabled/i.test(log)) throw new ActionError(`Could not click [${index}]: it is disabled.`);
     // Not visible, moving, or outside the viewport: a script click still triggers its handlers.
@@ -44,7 +46,9 @@ export async function click(env: ActionEnv, input: ActionInput<"click">): Promis
   const element = await resolveElement(env, input.index);
   // A link that opens a new tab: wait for the tab itself. The batch notices new tabs after the
   // page settles, but a quiet page settles before a busy machine has announced the tab.
-  const newTab = (await opensNewTab(element)) ? env.context.waitForEvent("page", { timeout: actionTimeout(env, NEW_TAB_TIMEOUT_MS) }).catch(() => null) : null;
+  const newTab = (await opensNewTab(element))
+    ? env.context.waitForEvent("page", { timeout: actionTimeout(env, NEW_TAB_TIMEOUT_MS) }).catch(() => null)
+    : null;
   const watch = newTab ? null : await watchField(element);
   try {
     const note = await clickElement(env, element, input.index);
@@ -69,7 +73,6 @@ async function wrongChoice(element: ElementHandle, watch: FieldWatch): Promise<s
   return now !== null && now !== watch.before && !showsChoice(now, watch.choice) ? now : null;
 }
 
-
 export async function hover(env: ActionEnv, input: ActionInput<"hover">): Promise<ActionOutcome> {
   const element = await resolveElement(env, input.index);
   try {
@@ -92,7 +95,9 @@ export async function type(env: ActionEnv, input: ActionInput<"type">): Promise<
     const message = shortError(error);
     if (/not an <input>|not an input|contenteditable/i.test(message)) {
       // A wrapper around the real field: type into the field inside it.
-      const inner = (await element.$("input:not([type=hidden]), textarea, [contenteditable=''], [contenteditable=true]")) as ElementHandle | null;
+      const inner = (await element.$(
+        "input:not([type=hidden]), textarea, [contenteditable=''], [contenteditable=true]",
+      )) as ElementHandle | null;
       if (!inner) throw new ActionError(`[${input.index}] is not a text field. Pick an input, textarea or editable element.`);
       element = inner;
       await element.fill(input.text, { timeout }).catch((e: unknown) => {
@@ -145,7 +150,12 @@ export async function selectOption(env: ActionEnv, input: ActionInput<"select_op
     }
   }
   if (!found.el) {
-    const seen = found.options.length ? ` Options visible: ${found.options.slice(0, 15).map((o) => JSON.stringify(o)).join(", ")}.` : "";
+    const seen = found.options.length
+      ? ` Options visible: ${found.options
+          .slice(0, 15)
+          .map((o) => JSON.stringify(o))
+          .join(", ")}.`
+      : "";
     throw new ActionError(`Opened [${input.index}] but found no option ${JSON.stringify(input.option)}.${seen}`);
   }
   const box = await listboxState(found.el);
@@ -167,7 +177,9 @@ export async function selectOption(env: ActionEnv, input: ActionInput<"select_op
     if (!showsChoice(shown, found.text)) {
       const byKeys = await chooseWithKeys(element, typed, found.text, actionTimeout(env, CLICK_TIMEOUT_MS));
       if (byKeys === null || !showsChoice(byKeys, found.text)) {
-        throw new ActionError(`Clicked ${JSON.stringify(found.text)} but ${at} now shows ${JSON.stringify(byKeys ?? shown)}, also after trying the arrow keys.`);
+        throw new ActionError(
+          `Clicked ${JSON.stringify(found.text)} but ${at} now shows ${JSON.stringify(byKeys ?? shown)}, also after trying the arrow keys.`,
+        );
       }
       message += ` with the arrow keys and Enter (a click chose ${JSON.stringify(shown)})`;
     }

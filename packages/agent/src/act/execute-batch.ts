@@ -56,7 +56,13 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
     }
     if (stale || env.signal.aborted) {
       const text = env.signal.aborted ? "Not run: the run is ending." : SKIPPED;
-      results.push({ id: call.id, name: call.name, text, ran: false, record: { name: call.name, input: call.input, ok: false, error: text } });
+      results.push({
+        id: call.id,
+        name: call.name,
+        text,
+        ran: false,
+        record: { name: call.name, input: call.input, ok: false, error: text },
+      });
       continue;
     }
     const page = env.page();

@@ -67,7 +67,11 @@ describe("upload_file", () => {
         return act("click", { index: indexOf(req, "Send claim") });
       },
     );
-    const { result, steps } = await h.run({ task: { prompt: "Send the expense claim", initialUrl: `${h.sites.url}/tools/files/upload` }, files, limits: { timeoutMs: 20_000 } });
+    const { result, steps } = await h.run({
+      task: { prompt: "Send the expense claim", initialUrl: `${h.sites.url}/tools/files/upload` },
+      files,
+      limits: { timeoutMs: 20_000 },
+    });
     expect(result.status, result.reason ?? "").toBe("success");
     expect(steps[0]?.actions.map((a) => a.ok)).toEqual([true, true]);
     expect(steps[0]?.extractedContent).toMatch(/^invoice\.pdf is now chosen in \[\d+\]/);
@@ -76,7 +80,8 @@ describe("upload_file", () => {
     const page = result.result ?? "";
     expect(page).toContain("3 files received");
     expect(page).toContain(`invoice | invoice.pdf | ${Buffer.byteLength(INVOICE)} | ${sha256(INVOICE)}`);
-    for (const [name, content] of Object.entries(RECEIPTS)) expect(page).toContain(`photos | ${name} | ${Buffer.byteLength(content)} | ${sha256(content)}`);
+    for (const [name, content] of Object.entries(RECEIPTS))
+      expect(page).toContain(`photos | ${name} | ${Buffer.byteLength(content)} | ${sha256(content)}`);
     const first = h.model.chatRequests()[0]!;
     expect(first.toolNames).toContain("upload_file");
     expect(first.messages.find((m) => m.role === "user")?.text).toContain(
@@ -94,7 +99,9 @@ describe("upload_file", () => {
     );
     await h.run({ task: { prompt: "x", initialUrl: `${h.sites.url}/tools/files/upload` }, files, limits: { maxConsecutiveFailures: 5 } });
     const [missing, several, notField] = [1, 2, 3].map((i) => toolResults(h.model.chatRequests()[i]!).at(-1) ?? "");
-    expect(missing).toMatch(/^No attached file is named "invoice-final\.pdf"\. The files you can upload: invoice\.pdf, receipt-1\.png, receipt-2\.png\./);
+    expect(missing).toMatch(
+      /^No attached file is named "invoice-final\.pdf"\. The files you can upload: invoice\.pdf, receipt-1\.png, receipt-2\.png\./,
+    );
     expect(several).toMatch(/^\[\d+\].* takes one file only: upload receipt-1\.png and receipt-2\.png one at a time/);
     expect(notField).toMatch(/^\[\d+\] <button[^\n]*Send claim.* is not a file field nor a button that opens one\./);
     // It was not clicked: the form was not sent.
@@ -165,7 +172,10 @@ describe("downloads", () => {
         return answer("done");
       },
     );
-    const { result, steps } = await h.run({ task: { prompt: "x", initialUrl: `${h.sites.url}/tools/files/downloads` }, downloads: { dir: out, maxBytes: 1024 * 1024, maxFiles: 1 } });
+    const { result, steps } = await h.run({
+      task: { prompt: "x", initialUrl: `${h.sites.url}/tools/files/downloads` },
+      downloads: { dir: out, maxBytes: 1024 * 1024, maxFiles: 1 },
+    });
     expect(result.status, result.reason ?? "").toBe("success");
     expect(steps.flatMap((s) => s.downloads.map((d) => d.name))).toEqual(["price-list.csv"]);
     expect(await readdir(out)).toEqual(["1-price-list.csv"]);
@@ -175,7 +185,9 @@ describe("downloads", () => {
     script(
       (req) => act("click", { index: indexOf(req, "Download the price list (CSV)") }),
       (req) => {
-        expect(latestState(req)).toContain("The site started the download price-list.csv; it was cancelled. Downloads are not kept in this run.");
+        expect(latestState(req)).toContain(
+          "The site started the download price-list.csv; it was cancelled. Downloads are not kept in this run.",
+        );
         return answer("done");
       },
     );
@@ -192,8 +204,12 @@ describe("upload_file in a recording", () => {
       const state = latestState(req);
       const line = /invoice \| invoice\.pdf \| .*/.exec(state)?.[0];
       if (line) return answer(line);
-      if (/invoice\.pdf is now chosen/.test(toolResults(req).join("\n"))) return { text: "Send the claim", toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Send claim") } }] };
-      return { text: "Choose the invoice", toolCalls: [{ name: "upload_file", arguments: { index: indexOf(req, /^<input[^>]*type=file/), files: ["invoice.pdf"] } }] };
+      if (/invoice\.pdf is now chosen/.test(toolResults(req).join("\n")))
+        return { text: "Send the claim", toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Send claim") } }] };
+      return {
+        text: "Choose the invoice",
+        toolCalls: [{ name: "upload_file", arguments: { index: indexOf(req, /^<input[^>]*type=file/), files: ["invoice.pdf"] } }],
+      };
     };
     h.model.setResponder(uploader);
     const task = { prompt, initialUrl: `${h.sites.url}/tools/files/upload` };
@@ -207,7 +223,11 @@ describe("upload_file in a recording", () => {
 
     h.model.reset();
     const other = "%PDF-1.4 invoice 2026-032 total 12.00 EUR\n";
-    const replayed = await h.run({ task, files: await attach({ "invoice.pdf": other }), replay: { recording: { ...recording, version: 1 }, values: {} } });
+    const replayed = await h.run({
+      task,
+      files: await attach({ "invoice.pdf": other }),
+      replay: { recording: { ...recording, version: 1 }, values: {} },
+    });
     expect(replayed.result).toMatchObject({ status: "success", modelCalls: 0, execution: { kind: "replayed" } });
     expect(replayed.result.result).toBe(`invoice | invoice.pdf | ${Buffer.byteLength(other)} | ${sha256(other)}`);
 

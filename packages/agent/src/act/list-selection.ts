@@ -10,8 +10,14 @@ const list = (texts: string[]) => (texts.length ? texts.map((t) => JSON.stringif
 export async function selectNative(element: ElementHandle, input: ActionInput<"select_option">, at: string): Promise<ActionOutcome> {
   const read = () =>
     element.evaluate((e) => {
-      const select = e as unknown as { multiple: boolean; options: ArrayLike<{ label: string; text: string; value: string; selected: boolean }> };
-      return { multiple: select.multiple, options: Array.from(select.options).map((o) => ({ label: (o.label || o.text).trim(), value: o.value, selected: o.selected })) };
+      const select = e as unknown as {
+        multiple: boolean;
+        options: ArrayLike<{ label: string; text: string; value: string; selected: boolean }>;
+      };
+      return {
+        multiple: select.multiple,
+        options: Array.from(select.options).map((o) => ({ label: (o.label || o.text).trim(), value: o.value, selected: o.selected })),
+      };
     });
   const { multiple, options } = await read();
   const want = input.option.trim().toLowerCase();
@@ -20,13 +26,19 @@ export async function selectNative(element: ElementHandle, input: ActionInput<"s
   const partial = options.findIndex((o) => o.label.toLowerCase().includes(want));
   const match = byLabel >= 0 ? byLabel : byValue >= 0 ? byValue : partial;
   if (match < 0) {
-    const names = options.slice(0, 30).map((o) => JSON.stringify(o.label)).join(", ");
+    const names = options
+      .slice(0, 30)
+      .map((o) => JSON.stringify(o.label))
+      .join(", ");
     throw new ActionError(`${at} has no option ${JSON.stringify(input.option)}. Its options: ${names}.`);
   }
   const label = options[match]?.label ?? input.option;
   const keep = multiple && input.add ? options.flatMap((o, i) => (o.selected && i !== match ? [i] : [])) : [];
   try {
-    await element.selectOption([...keep, match].map((index) => ({ index })), { timeout: 3_000 });
+    await element.selectOption(
+      [...keep, match].map((index) => ({ index })),
+      { timeout: 3_000 },
+    );
   } catch (error) {
     throw new ActionError(`Could not select in ${at}: ${shortError(error)}`);
   }
@@ -40,7 +52,13 @@ export async function selectNative(element: ElementHandle, input: ActionInput<"s
 export async function listboxState(option: ElementHandle): Promise<{ multi: boolean; selected: boolean; chosen: string[] } | null> {
   return option
     .evaluate((node) => {
-      type El = { getAttribute(n: string): string | null; closest(s: string): El | null; querySelectorAll(s: string): ArrayLike<El>; innerText?: string; textContent: string | null };
+      type El = {
+        getAttribute(n: string): string | null;
+        closest(s: string): El | null;
+        querySelectorAll(s: string): ArrayLike<El>;
+        innerText?: string;
+        textContent: string | null;
+      };
       const el = node as unknown as El;
       const box = el.closest("[role=listbox]");
       if (!box) return null;

@@ -14,7 +14,8 @@ const SCROLL_PAGE_SOURCE = loadInPageScript(new URL("./in-page/scroll-page.js", 
 export async function checkedUrl(env: ActionEnv, raw: string): Promise<string> {
   let text = raw.trim();
   // "example.com/x" and "localhost:3000" have no scheme; "javascript:..." and "data:..." do.
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^(javascript|data|file|about|blob|mailto|chrome|view-source):/i.test(text)) text = `https://${text}`;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^(javascript|data|file|about|blob|mailto|chrome|view-source):/i.test(text))
+    text = `https://${text}`;
   let url: URL;
   try {
     url = new URL(text);
@@ -25,7 +26,8 @@ export async function checkedUrl(env: ActionEnv, raw: string): Promise<string> {
     throw new ActionError(`Only http and https URLs can be opened, not ${url.protocol}`);
   }
   const verdict = await env.policy.check(url.toString());
-  if (!verdict.allowed) throw new ActionError(`Refused to open ${url.toString()}: ${verdict.reason}. Private and internal addresses are not allowed.`);
+  if (!verdict.allowed)
+    throw new ActionError(`Refused to open ${url.toString()}: ${verdict.reason}. Private and internal addresses are not allowed.`);
   return url.toString();
 }
 
@@ -70,12 +72,23 @@ export async function scroll(env: ActionEnv, input: ActionInput<"scroll">): Prom
         const e = node as unknown as { scrollTop: number; scrollHeight: number; clientHeight: number; scrollBy(o: object): void };
         const before = e.scrollTop;
         e.scrollBy({ top: arg.sign * arg.pages * e.clientHeight * 0.9, behavior: "instant" });
-        return { moved: Math.round(e.scrollTop - before), above: Math.round(e.scrollTop), below: Math.round(e.scrollHeight - e.clientHeight - e.scrollTop) };
+        return {
+          moved: Math.round(e.scrollTop - before),
+          above: Math.round(e.scrollTop),
+          below: Math.round(e.scrollHeight - e.clientHeight - e.scrollTop),
+        };
       },
       { sign, pages },
     );
-    if (moved.moved === 0) return { ok: true, message: `[${input.index}] did not move: it is already at the ${input.direction === "down" ? "bottom" : "top"} or does not scroll.` };
-    return { ok: true, message: `Scrolled [${input.index}] ${input.direction} ${Math.abs(moved.moved)} px (${moved.above} px above, ${moved.below} px below).` };
+    if (moved.moved === 0)
+      return {
+        ok: true,
+        message: `[${input.index}] did not move: it is already at the ${input.direction === "down" ? "bottom" : "top"} or does not scroll.`,
+      };
+    return {
+      ok: true,
+      message: `Scrolled [${input.index}] ${input.direction} ${Math.abs(moved.moved)} px (${moved.above} px above, ${moved.below} px below).`,
+    };
   }
   type ScrollResult = { moved: number; target: string; atBottom: boolean; height: number };
   let result = await callInPage<ScrollResult>(page, SCROLL_PAGE_SOURCE, { sign, pages });
@@ -96,7 +109,8 @@ export async function scroll(env: ActionEnv, input: ActionInput<"scroll">): Prom
       if (result.moved === 0) result = await callInPage<ScrollResult>(page, SCROLL_PAGE_SOURCE, { sign, pages });
     }
   }
-  if (result.moved === 0) return { ok: true, message: `Nothing moved: already at the ${input.direction === "down" ? "bottom" : "top"} of the page.${loaded}` };
+  if (result.moved === 0)
+    return { ok: true, message: `Nothing moved: already at the ${input.direction === "down" ? "bottom" : "top"} of the page.${loaded}` };
   return { ok: true, message: `Scrolled ${result.target} ${input.direction} ${Math.abs(result.moved)} px.${loaded}` };
 }
 
@@ -112,7 +126,9 @@ export async function pressKeys(env: ActionEnv, input: ActionInput<"press_keys">
     try {
       await env.page().keyboard.press(key);
     } catch (error) {
-      throw new ActionError(`Could not press ${JSON.stringify(key)}: ${shortError(error)}. Use key names like Enter, Escape, Tab, ArrowDown, Control+a.`);
+      throw new ActionError(
+        `Could not press ${JSON.stringify(key)}: ${shortError(error)}. Use key names like Enter, Escape, Tab, ArrowDown, Control+a.`,
+      );
     }
   }
   return { ok: true, message: `Pressed ${keys.join(", ")}${notes.length ? ` (${notes.join("; ")})` : ""}.` };

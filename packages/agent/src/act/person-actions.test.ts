@@ -31,7 +31,11 @@ const answer = (text: string): FakeTurn => act("done", { success: true, text });
 /** Runs the moves, one step each, then done with the last state; returns every tool result in order. */
 async function runOn(path: string, moves: Move[], opts: { vision?: boolean } = {}) {
   h.model.setResponder((req, i) => moves[i]?.(req) ?? answer(latestState(req)));
-  const out = await h.run({ task: { prompt: "Use the page", initialUrl: `${h.sites.url}${path}` }, limits: { timeoutMs: 20_000 }, ...opts });
+  const out = await h.run({
+    task: { prompt: "Use the page", initialUrl: `${h.sites.url}${path}` },
+    limits: { timeoutMs: 20_000 },
+    ...opts,
+  });
   expect(out.result.status, out.result.reason ?? "").toBe("success");
   const requests = h.model.chatRequests();
   return { ...out, final: out.result.result ?? "", results: requests.slice(1).map((r) => toolResults(r).at(-1) ?? ""), requests };
@@ -53,7 +57,11 @@ describe("tools a person uses", () => {
     const { final, results } = await runOn("/tools/clipboard", [
       () => ({ toolCalls: [call("select_text", { text: VOUCHER_CODE }), call("press_keys", { keys: "Control+c" })] }),
       (req) => ({
-        toolCalls: [call("click", { index: indexOf(req, "name=voucher") }), call("press_keys", { keys: "Control+v" }), call("click", { index: indexOf(req, "Apply voucher") })],
+        toolCalls: [
+          call("click", { index: indexOf(req, "name=voucher") }),
+          call("press_keys", { keys: "Control+v" }),
+          call("click", { index: indexOf(req, "Apply voucher") }),
+        ],
       }),
     ]);
     expect(final).toContain(`Applied: ${VOUCHER_CODE}`);
@@ -90,7 +98,12 @@ describe("tools a person uses", () => {
       (req) => {
         expect(latestState(req)).toContain("It was accepted, as you asked.");
         expect(latestState(req)).toContain("Draft deleted");
-        return { toolCalls: [call("answer_dialog", { accept: true, text: "Holiday plan" }), call("click", { index: indexOf(req, "Rename draft") })] };
+        return {
+          toolCalls: [
+            call("answer_dialog", { accept: true, text: "Holiday plan" }),
+            call("click", { index: indexOf(req, "Rename draft") }),
+          ],
+        };
       },
       (req) => {
         expect(latestState(req)).toContain('It was accepted with "Holiday plan", as you asked.');

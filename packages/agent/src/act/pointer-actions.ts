@@ -22,7 +22,12 @@ async function centre(element: ElementHandle, env: ActionEnv, index: number): Pr
 async function placeOf(element: ElementHandle): Promise<{ connected: boolean; position: number; of: number; value: string | null }> {
   return element
     .evaluate((node) => {
-      type El = { isConnected: boolean; parentElement: { children: ArrayLike<unknown> } | null; getAttribute(n: string): string | null; value?: unknown };
+      type El = {
+        isConnected: boolean;
+        parentElement: { children: ArrayLike<unknown> } | null;
+        getAttribute(n: string): string | null;
+        value?: unknown;
+      };
       const el = node as unknown as El;
       const siblings = el.parentElement ? Array.from(el.parentElement.children) : [el];
       const value = typeof el.value === "string" && el.value !== "" ? el.value : el.getAttribute("aria-valuenow");
@@ -66,12 +71,17 @@ export async function drag(env: ActionEnv, input: ActionInput<"drag">): Promise<
     throw new ActionError(`Could not drag [${input.index}]: ${shortError(error)}`);
   }
   const after = await placeOf(source);
-  const onto = input.to_index !== undefined ? ` onto [${input.to_index}]` : ` by ${Math.round(to.x - start.x)},${Math.round(to.y - start.y)} px`;
+  const onto =
+    input.to_index !== undefined ? ` onto [${input.to_index}]` : ` by ${Math.round(to.x - start.x)},${Math.round(to.y - start.y)} px`;
   const changes: string[] = [];
   if (!after.connected) changes.push("it was redrawn (look at the new page state)");
-  if (after.connected && after.position !== before.position) changes.push(`it is now item ${after.position} of ${after.of} in its list (was ${before.position})`);
+  if (after.connected && after.position !== before.position)
+    changes.push(`it is now item ${after.position} of ${after.of} in its list (was ${before.position})`);
   if (after.value !== before.value && after.value !== null) changes.push(`its value is now ${after.value} (was ${before.value ?? "none"})`);
-  return { ok: true, message: `Dragged [${input.index}]${onto}; ${changes.length ? changes.join(", ") : "its place and value did not change"}.` };
+  return {
+    ok: true,
+    message: `Dragged [${input.index}]${onto}; ${changes.length ? changes.join(", ") : "its place and value did not change"}.`,
+  };
 }
 
 /** Checks a screenshot point and names what is there. */
@@ -120,10 +130,13 @@ export async function typeAt(env: ActionEnv, input: ActionInput<"type_at">): Pro
   // Vault placeholders become their values for the element that took the focus, as in type.
   const focused = (await page.evaluateHandle(focusedElement).catch(() => null))?.asElement() ?? null;
   const secret = focused ? ((await env.resolveTyped?.(input.text, focused)) ?? null) : null;
-  if (!secret && /\{\{\s*secret:/i.test(input.text)) throw new ActionError("Nothing that takes typing has the focus there, so the secret was not typed.");
+  if (!secret && /\{\{\s*secret:/i.test(input.text))
+    throw new ActionError("Nothing that takes typing has the focus there, so the secret was not typed.");
   await page.keyboard.type(secret ? secret.text : input.text);
   if (secret) return { ok: true, message: `Clicked at (${input.x}, ${input.y})${on} and typed ${secret.description}.` };
-  const shown = focused ? await focused.evaluate((e) => ((e as unknown as { value?: unknown }).value as string | undefined) ?? null).catch(() => null) : null;
+  const shown = focused
+    ? await focused.evaluate((e) => ((e as unknown as { value?: unknown }).value as string | undefined) ?? null).catch(() => null)
+    : null;
   const field = shown === null ? "" : `; the focused field shows ${JSON.stringify(env.redact(shown.slice(0, 100)))}`;
   return { ok: true, message: `Clicked at (${input.x}, ${input.y})${on} and typed ${JSON.stringify(input.text)}${field}.` };
 }

@@ -74,7 +74,10 @@ describe("toStrictSchema", () => {
       const prepared = prepareJsonSchema(automation.jsonSchema);
       // Every column of the catalogue is required: a strict answer has the same shape as a sample of the original.
       const answer = converted.restore(sampleFromSchema(automation.jsonSchema));
-      expect(prepared.ok && prepared.validate(answer), `${automation.slug}: ${JSON.stringify(prepared.ok && prepared.validate.errors)}`).toBe(true);
+      expect(
+        prepared.ok && prepared.validate(answer),
+        `${automation.slug}: ${JSON.stringify(prepared.ok && prepared.validate.errors)}`,
+      ).toBe(true);
     }
     // All but the free-form table ("extract a table": columns come from the page).
     expect(strict).toBe(CATALOG.filter((a) => a.responseFormat === "json").length - 1);

@@ -8,7 +8,12 @@ const MAX_ARROWS = 30;
 
 /** Text compared as a person reads it: case, accents and spacing aside. */
 export function plain(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 }
 
 /** The field shows the chosen suggestion (or the suggestion is what the field shows, shortened). */

@@ -15,14 +15,19 @@ const preview = (env: ActionEnv, text: string) => JSON.stringify(env.redact(text
 
 /** select_text: selects the first occurrence of `text` inside [index] (or the page), or all of [index]. */
 export async function selectText(env: ActionEnv, input: ActionInput<"select_text">): Promise<ActionOutcome> {
-  if (input.index === undefined && input.text === undefined) throw new ActionError("Give the text to select, or the index of the element whose text to select.");
+  if (input.index === undefined && input.text === undefined)
+    throw new ActionError("Give the text to select, or the index of the element whose text to select.");
   const element = input.index !== undefined ? await resolveElement(env, input.index) : null;
   const frame = element ? await element.ownerFrame() : env.page().mainFrame();
   if (!frame) throw new ActionError(`Element [${input.index}] is no longer on the page.`);
   const where = input.index !== undefined ? `[${input.index}]` : "the page";
-  const result = await callInPage<{ selected?: string; error?: string }>(frame, SELECT_TEXT_SOURCE, { el: element, text: input.text ?? null });
+  const result = await callInPage<{ selected?: string; error?: string }>(frame, SELECT_TEXT_SOURCE, {
+    el: element,
+    text: input.text ?? null,
+  });
   if (result.error === "not found") throw new ActionError(`${where} does not contain the text ${JSON.stringify(input.text)}.`);
-  if (result.error || result.selected === undefined) throw new ActionError(`Could not select text in ${where}: ${result.error ?? "unknown error"}.`);
+  if (result.error || result.selected === undefined)
+    throw new ActionError(`Could not select text in ${where}: ${result.error ?? "unknown error"}.`);
   return { ok: true, message: `Selected ${preview(env, result.selected)} in ${where}. press_keys Control+c copies it.` };
 }
 

@@ -101,11 +101,17 @@ const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchem
   click: { description: "Click an element.", parameters: obj({ index: INDEX }) },
   type: {
     description: "Clear an input and type text into it.",
-    parameters: obj({ index: INDEX, text: { type: "string" }, press_enter: { type: "boolean", description: "press Enter after" } }, ["index", "text"]),
+    parameters: obj({ index: INDEX, text: { type: "string" }, press_enter: { type: "boolean", description: "press Enter after" } }, [
+      "index",
+      "text",
+    ]),
   },
   select_option: {
     description: "Choose an option of a dropdown, list box or autocomplete by its text.",
-    parameters: obj({ index: INDEX, option: { type: "string" }, add: { type: "boolean", description: "multi-select: keep the others" } }, ["index", "option"]),
+    parameters: obj({ index: INDEX, option: { type: "string" }, add: { type: "boolean", description: "multi-select: keep the others" } }, [
+      "index",
+      "option",
+    ]),
   },
   hover: { description: "Move the mouse over an element (e.g. to open a hover menu).", parameters: obj({ index: INDEX }) },
   drag: {
@@ -119,13 +125,26 @@ const toolSpecs: Record<ActionName, { description: string; parameters: JsonSchem
   scroll: {
     description: "Scroll the page, or the scrollable element [index].",
     parameters: obj(
-      { direction: { type: "string", enum: ["down", "up"] }, index: INDEX, pages: { type: "number", description: "viewport heights, default 1" } },
+      {
+        direction: { type: "string", enum: ["down", "up"] },
+        index: INDEX,
+        pages: { type: "number", description: "viewport heights, default 1" },
+      },
       ["direction"],
     ),
   },
-  press_keys: { description: 'Press keys, space-separated: "Enter", "Escape", "Control+a Delete", "Control+v".', parameters: obj({ keys: { type: "string" } }) },
-  click_at: { description: "Click at x,y of the screenshot (CSS pixels), e.g. on a canvas.", parameters: obj({ x: { type: "number" }, y: { type: "number" } }) },
-  type_at: { description: "Click at x,y of the screenshot, then type text.", parameters: obj({ x: { type: "number" }, y: { type: "number" }, text: { type: "string" } }) },
+  press_keys: {
+    description: 'Press keys, space-separated: "Enter", "Escape", "Control+a Delete", "Control+v".',
+    parameters: obj({ keys: { type: "string" } }),
+  },
+  click_at: {
+    description: "Click at x,y of the screenshot (CSS pixels), e.g. on a canvas.",
+    parameters: obj({ x: { type: "number" }, y: { type: "number" } }),
+  },
+  type_at: {
+    description: "Click at x,y of the screenshot, then type text.",
+    parameters: obj({ x: { type: "number" }, y: { type: "number" }, text: { type: "string" } }),
+  },
   upload_file: {
     description: "Put attached files, by name, into file field [index] or the one its button opens.",
     parameters: obj({ index: INDEX, files: { type: "array", items: { type: "string" } } }),
@@ -199,7 +218,11 @@ export function buildTools(opts: {
     add(name, toolSpecs[name].description, toolSpecs[name].parameters);
   }
   if (opts.person) {
-    add("ask_person", "Ask a person to take over the browser for a check you cannot pass (a captcha); call it alone.", obj({ reason: { type: "string" } }));
+    add(
+      "ask_person",
+      "Ask a person to take over the browser for a check you cannot pass (a captcha); call it alone.",
+      obj({ reason: { type: "string" } }),
+    );
   }
 
   if (opts.responseFormat === "text") {
@@ -218,7 +241,11 @@ export function buildTools(opts: {
   if (strictData) {
     const data = { anyOf: [strictData.schema, { type: "null" }], description: "The complete answer. null only when success is false." };
     const text = { type: ["string", "null"], description: NOTE };
-    tools.done = tool({ description, inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text }, ["success", "data", "text"], false)), strict: true });
+    tools.done = tool({
+      description,
+      inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text }, ["success", "data", "text"], false)),
+      strict: true,
+    });
     return { tools, restoreData: strictData.restore, schemaInTool: true };
   }
   const data = usable
@@ -226,7 +253,9 @@ export function buildTools(opts: {
     : { description: "The complete answer (required), as JSON matching the schema in the task." };
   tools.done = tool({
     description,
-    inputSchema: jsonSchema<unknown>(obj({ success: { type: "boolean" }, data, text: { type: "string", description: NOTE } }, ["success", "data"])),
+    inputSchema: jsonSchema<unknown>(
+      obj({ success: { type: "boolean" }, data, text: { type: "string", description: NOTE } }, ["success", "data"]),
+    ),
   });
   return { tools, restoreData: (value) => value, schemaInTool: usable !== undefined };
 }

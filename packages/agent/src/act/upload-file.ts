@@ -62,25 +62,37 @@ export async function uploadFile(env: ActionEnv, input: ActionInput<"upload_file
   const element = await resolveElement(env, input.index);
   const at = label(env, input.index);
   // Given as contents under their own names: the field gets the attached name whatever the file on disk is called.
-  const payloads = await Promise.all(files.map(async (f) => ({ name: f.name, mimeType: f.contentType, buffer: await readFile(f.path) }))).catch(() => {
+  const payloads = await Promise.all(
+    files.map(async (f) => ({ name: f.name, mimeType: f.contentType, buffer: await readFile(f.path) })),
+  ).catch(() => {
     throw new ActionError(`The attached file${files.length > 1 ? "s" : ""} ${names(files.map((f) => f.name))} could not be read.`);
   });
   const timeout = actionTimeout(env, CHOOSER_TIMEOUT_MS);
   const found = await fileInputOf(element);
   let field = found.field;
-  if (!field && !found.opener) throw new ActionError(`${at} is not a file field nor a button that opens one. Use the file field, or the button or label that opens it.`);
+  if (!field && !found.opener)
+    throw new ActionError(
+      `${at} is not a file field nor a button that opens one. Use the file field, or the button or label that opens it.`,
+    );
   try {
     if (field) {
       const multiple = await field.evaluate((e) => (e as unknown as { multiple: boolean }).multiple);
-      if (files.length > 1 && !multiple) throw new ActionError(`${at} takes one file only: upload ${names(files.map((f) => f.name))} one at a time, or into a field that takes several.`);
+      if (files.length > 1 && !multiple)
+        throw new ActionError(
+          `${at} takes one file only: upload ${names(files.map((f) => f.name))} one at a time, or into a field that takes several.`,
+        );
       await field.setInputFiles(payloads, { timeout });
     } else {
       const page = (await element.ownerFrame())?.page() ?? env.page();
       const chooser = page.waitForEvent("filechooser", { timeout }).catch(() => null);
       await element.click({ timeout }).catch(() => element.evaluate((e) => (e as unknown as { click(): void }).click()));
       const opened: FileChooser | null = await chooser;
-      if (!opened) throw new ActionError(`${at} is not a file field, and clicking it opened no file chooser. Use the file field or the button that opens it.`);
-      if (files.length > 1 && !opened.isMultiple()) throw new ActionError(`The file field ${at} opens takes one file only: upload ${names(files.map((f) => f.name))} one at a time.`);
+      if (!opened)
+        throw new ActionError(
+          `${at} is not a file field, and clicking it opened no file chooser. Use the file field or the button that opens it.`,
+        );
+      if (files.length > 1 && !opened.isMultiple())
+        throw new ActionError(`The file field ${at} opens takes one file only: upload ${names(files.map((f) => f.name))} one at a time.`);
       await opened.setFiles(payloads, { timeout });
       field = opened.element();
     }
@@ -88,11 +100,16 @@ export async function uploadFile(env: ActionEnv, input: ActionInput<"upload_file
     if (error instanceof ActionError) throw error;
     throw new ActionError(`Could not upload into ${at}: ${withoutPaths(shortError(error), files)}`);
   }
-  const held = await field.evaluate((e) => Array.from((e as unknown as { files: ArrayLike<{ name: string }> | null }).files ?? [], (f) => f.name)).catch(() => null);
+  const held = await field
+    .evaluate((e) => Array.from((e as unknown as { files: ArrayLike<{ name: string }> | null }).files ?? [], (f) => f.name))
+    .catch(() => null);
   const wanted = files.map((f) => f.name);
   if (held === null) return { ok: true, message: `Chose ${names(wanted)} in ${at}.` };
   if (held.join("\n") !== wanted.join("\n")) {
-    return { ok: false, message: `Tried to choose ${names(wanted)} in ${at}, but the field now holds ${held.length ? names(held) : "no file"}.` };
+    return {
+      ok: false,
+      message: `Tried to choose ${names(wanted)} in ${at}, but the field now holds ${held.length ? names(held) : "no file"}.`,
+    };
   }
   return { ok: true, message: `${names(wanted)} ${wanted.length > 1 ? "are" : "is"} now chosen in ${at}.` };
 }

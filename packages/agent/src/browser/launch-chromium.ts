@@ -21,7 +21,10 @@ export interface LaunchedChromium {
  * create inherit them. The profile's own default context is left unused. The profile is removed
  * once the browser is gone; `removals` holds those still under way.
  */
-export async function launchChromium(opts: { browserPath?: string; headless?: boolean; extraArgs?: string[] }, removals: Set<Promise<void>>): Promise<LaunchedChromium> {
+export async function launchChromium(
+  opts: { browserPath?: string; headless?: boolean; extraArgs?: string[] },
+  removals: Set<Promise<void>>,
+): Promise<LaunchedChromium> {
   const profile = await mkdtemp(path.join(tmpdir(), "errand-chromium-"));
   try {
     await mkdir(path.join(profile, "Default"));

@@ -39,7 +39,10 @@ async function verdictOf(context: BrowserContext, query = ""): Promise<Check[]> 
 
 const flagged = (checks: Check[]) => checks.filter((c) => c.result !== "pass").map((c) => `${c.check} (${c.where})`);
 const describeFlags = (checks: Check[]) =>
-  checks.filter((c) => c.result !== "pass").map((c) => `${c.check} (${c.where}): ${JSON.stringify(c.value)}`).join("\n");
+  checks
+    .filter((c) => c.result !== "pass")
+    .map((c) => `${c.check} (${c.where}): ${JSON.stringify(c.value)}`)
+    .join("\n");
 
 describe("a browser that does not look automated", () => {
   it("passes every automation check in the page, its frames and a worker", async () => {
@@ -59,7 +62,15 @@ describe("a browser that does not look automated", () => {
     try {
       const checks = await verdictOf(await browser.newContext());
       const names = flagged(checks);
-      expect(names).toEqual(expect.arrayContaining(["webdriver (page)", "user-agent (page)", "user-agent-header (page)", "user-agent (worker)", "webgl (page)"]));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "webdriver (page)",
+          "user-agent (page)",
+          "user-agent-header (page)",
+          "user-agent (worker)",
+          "webgl (page)",
+        ]),
+      );
       expect(checks.find((c) => c.check === "user-agent" && c.where === "page")?.value).toMatch(/HeadlessChrome/);
     } finally {
       await browser.close();
@@ -89,7 +100,11 @@ describe("a browser that does not look automated", () => {
 
 describe("localeForCountry", () => {
   it("falls back to en-US in this machine's own time zone for an unknown country", () => {
-    expect(localeForCountry("zz")).toEqual({ locale: "en-US", timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone, acceptLanguage: "en-US" });
+    expect(localeForCountry("zz")).toEqual({
+      locale: "en-US",
+      timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      acceptLanguage: "en-US",
+    });
     expect(localeForCountry(undefined).locale).toBe("en-US");
   });
 
@@ -113,7 +128,13 @@ describe("patched functions", () => {
       return [Function.prototype.toString.call(gl), Function.prototype.toString.call(Function.prototype.toString), String(gl), gl.name, gl.length];
     })()`);
     await context.close();
-    expect(texts).toEqual(["function getParameter() { [native code] }", "function toString() { [native code] }", "function getParameter() { [native code] }", "getParameter", 1]);
+    expect(texts).toEqual([
+      "function getParameter() { [native code] }",
+      "function toString() { [native code] }",
+      "function getParameter() { [native code] }",
+      "getParameter",
+      1,
+    ]);
   });
 });
 
@@ -134,7 +155,10 @@ describe("the window's outer size", () => {
       })()`);
       expect(await page.evaluate("[outerWidth, outerHeight]")).toEqual([0, 0]);
       await page.evaluate(stealthInitScript({ webgl: webglIdentity("linux") }));
-      expect(await page.evaluate("[outerWidth, outerHeight]")).toEqual([1280 + HEADLESS_WINDOW_FRAME.width, 800 + HEADLESS_WINDOW_FRAME.height]);
+      expect(await page.evaluate("[outerWidth, outerHeight]")).toEqual([
+        1280 + HEADLESS_WINDOW_FRAME.width,
+        800 + HEADLESS_WINDOW_FRAME.height,
+      ]);
       const getter = `(Object.getOwnPropertyDescriptor(window, "outerWidth") || Object.getOwnPropertyDescriptor(Window.prototype, "outerWidth")).get`;
       expect(await page.evaluate(`Function.prototype.toString.call(${getter})`)).toMatch(/\[native code\]/);
     } finally {
@@ -173,7 +197,8 @@ describe("worker scripts", () => {
   it("reach classic, module and compressed worker scripts, which keep their location and line numbers", async () => {
     const server = createServer((req, res) => {
       if (req.url === "/") return void res.writeHead(200, { "content-type": "text/html" }).end(PAGE);
-      if (req.url === "/gzip.js") return void res.writeHead(200, { "content-type": "text/javascript", "content-encoding": "gzip" }).end(gzipSync(WORKER));
+      if (req.url === "/gzip.js")
+        return void res.writeHead(200, { "content-type": "text/javascript", "content-encoding": "gzip" }).end(gzipSync(WORKER));
       if (req.url?.endsWith(".js")) return void res.writeHead(200, { "content-type": "application/javascript; charset=utf-8" }).end(WORKER);
       res.writeHead(404).end();
     });
@@ -195,4 +220,3 @@ describe("worker scripts", () => {
     }
   });
 });
-

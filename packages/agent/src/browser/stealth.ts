@@ -33,9 +33,13 @@ export function realisticUserAgent(browserVersion: string, platform: NodeJS.Plat
  * platform the user agent claims.
  */
 export function webglIdentity(platform: NodeJS.Platform = process.platform): { vendor: string; renderer: string } {
-  if (platform === "darwin") return { vendor: "Google Inc. (Apple)", renderer: "ANGLE (Apple, ANGLE Metal Renderer: Apple M1, Unspecified Version)" };
+  if (platform === "darwin")
+    return { vendor: "Google Inc. (Apple)", renderer: "ANGLE (Apple, ANGLE Metal Renderer: Apple M1, Unspecified Version)" };
   if (platform === "win32") {
-    return { vendor: "Google Inc. (Intel)", renderer: "ANGLE (Intel, Intel(R) UHD Graphics 620 (0x00005917) Direct3D11 vs_5_0 ps_5_0, D3D11)" };
+    return {
+      vendor: "Google Inc. (Intel)",
+      renderer: "ANGLE (Intel, Intel(R) UHD Graphics 620 (0x00005917) Direct3D11 vs_5_0 ps_5_0, D3D11)",
+    };
   }
   return { vendor: "Google Inc. (Intel)", renderer: "ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)" };
 }

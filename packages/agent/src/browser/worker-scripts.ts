@@ -23,7 +23,9 @@ export function prefixWorkerScripts(context: BrowserContext, script: string): { 
         const session = await pageSession(page).catch(() => null);
         if (!session) return; // the page closed first
         session.on("Fetch.requestPaused", (event: PausedResponse) => void answer(session, event, prelude));
-        await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", resourceType: "Other", requestStage: "Response" }] }).catch(() => {});
+        await session
+          .send("Fetch.enable", { patterns: [{ urlPattern: "*", resourceType: "Other", requestStage: "Response" }] })
+          .catch(() => {});
       })();
       watching.set(page, ready);
     }

@@ -4,9 +4,10 @@ import { pageFunction } from "../observe/page-function.ts";
 import type { CaptchaSolution } from "../types/captcha.ts";
 import type { DetectedChallenge } from "./types.ts";
 
-const APPLY_TOKEN = pageFunction<{ kind: string; selector?: string; callback?: string; token: string }, { fields: number; callback: "called" | "missing" | "none"; executeReplaced: boolean }>(
-  loadInPageScript(new URL("./in-page/apply-token.js", import.meta.url)),
-);
+const APPLY_TOKEN = pageFunction<
+  { kind: string; selector?: string; callback?: string; token: string },
+  { fields: number; callback: "called" | "missing" | "none"; executeReplaced: boolean }
+>(loadInPageScript(new URL("./in-page/apply-token.js", import.meta.url)));
 
 export interface AppliedSolution {
   ok: boolean;
@@ -30,7 +31,12 @@ export async function applySolution(page: Page, challenge: DetectedChallenge, so
       return { ok: true, detail: "typed the answer into the text box" };
     }
     if (solution.token === undefined) return { ok: false, detail: "the solver returned no token" };
-    const done = await frame.evaluate(APPLY_TOKEN, { kind: challenge.kind, selector: challenge.selector, callback: challenge.callback, token: solution.token });
+    const done = await frame.evaluate(APPLY_TOKEN, {
+      kind: challenge.kind,
+      selector: challenge.selector,
+      callback: challenge.callback,
+      token: solution.token,
+    });
     const parts: string[] = [];
     if (done.fields > 0) parts.push(`filled ${done.fields} response field${done.fields > 1 ? "s" : ""}`);
     if (done.callback === "called") parts.push(`called ${challenge.callback}`);

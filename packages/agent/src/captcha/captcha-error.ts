@@ -15,11 +15,19 @@ export class CaptchaSolveError extends Error {
 
 /** Error codes of the shared protocols (both spell them the same), by what they mean for us. */
 const SERVICE_CODES: [RegExp, CaptchaErrorCode, string][] = [
-  [/^ERROR_(KEY_DOES_NOT_EXIST|WRONG_USER_KEY|KEY_DENIED_ACCESS|IP_NOT_ALLOWED|IP_BANNED|ACCOUNT_SUSPENDED)$/, "bad-key", "the solver service does not accept the configured key"],
+  [
+    /^ERROR_(KEY_DOES_NOT_EXIST|WRONG_USER_KEY|KEY_DENIED_ACCESS|IP_NOT_ALLOWED|IP_BANNED|ACCOUNT_SUSPENDED)$/,
+    "bad-key",
+    "the solver service does not accept the configured key",
+  ],
   [/^ERROR_ZERO_BALANCE$/, "zero-balance", "the solver account has no balance left"],
   [/^ERROR_CAPTCHA_UNSOLVABLE$/, "unsolvable", "the solver service could not solve it"],
   [/^ERROR_NO_SLOT(_AVAILABLE)?$/, "busy", "the solver service is busy, try again later"],
-  [/^ERROR_(TASK_NOT_SUPPORTED|TASK_ABSENT|BAD_PARAMETERS|WRONG_ACTION|INVALID_TASK_DATA)$/, "unsupported", "the solver service does not take this kind of challenge"],
+  [
+    /^ERROR_(TASK_NOT_SUPPORTED|TASK_ABSENT|BAD_PARAMETERS|WRONG_ACTION|INVALID_TASK_DATA)$/,
+    "unsupported",
+    "the solver service does not take this kind of challenge",
+  ],
 ];
 
 /**

@@ -4,7 +4,10 @@ import { pageFunction } from "../observe/page-function.ts";
 import type { ChallengeKind } from "../types/captcha.ts";
 import type { DetectedChallenge } from "./types.ts";
 
-type FoundInFrame = Omit<DetectedChallenge, "frame" | "frameUrl" | "siteKey" | "action"> & { siteKey?: string | null; action?: string | null };
+type FoundInFrame = Omit<DetectedChallenge, "frame" | "frameUrl" | "siteKey" | "action"> & {
+  siteKey?: string | null;
+  action?: string | null;
+};
 
 const DETECT = pageFunction<string, FoundInFrame[]>(loadInPageScript(new URL("./in-page/detect-challenges.js", import.meta.url)));
 

@@ -32,7 +32,8 @@ function parse(reply: HttpReply): { status: number; request: string } {
     body = undefined;
   }
   if (typeof body !== "object" || body === null || !("status" in body) || !("request" in body)) {
-    if (reply.status === 404 || reply.status === 405 || reply.status < 300) throw new ProtocolMismatch(`HTTP ${reply.status} without a form API answer`);
+    if (reply.status === 404 || reply.status === 405 || reply.status < 300)
+      throw new ProtocolMismatch(`HTTP ${reply.status} without a form API answer`);
     throw new CaptchaSolveError("service", `the solver service answered HTTP ${reply.status}`);
   }
   const { status, request } = body as { status: unknown; request: unknown };

@@ -8,7 +8,9 @@ import { detectChallenges } from "./detect-challenges.ts";
 import { CHALLENGE_LABELS } from "./types.ts";
 import type { ChallengeOutcome, DetectedChallenge } from "./types.ts";
 
-const READ_IMAGE = pageFunction<string, { base64?: string; error?: string }>(loadInPageScript(new URL("./in-page/read-image.js", import.meta.url)));
+const READ_IMAGE = pageFunction<string, { base64?: string; error?: string }>(
+  loadInPageScript(new URL("./in-page/read-image.js", import.meta.url)),
+);
 
 /**
  * Finds the unsolved challenges on the page and has each solved and put in place, one after the
@@ -26,12 +28,25 @@ export async function solveChallengesOnPage(page: Page, solver: CaptchaSolver, s
 }
 
 /** Has one detected challenge solved and its answer put in place (the agent loop picks which, to cap attempts). */
-export async function solveChallenge(page: Page, challenge: DetectedChallenge, solver: CaptchaSolver, signal: AbortSignal | undefined): Promise<ChallengeOutcome> {
+export async function solveChallenge(
+  page: Page,
+  challenge: DetectedChallenge,
+  solver: CaptchaSolver,
+  signal: AbortSignal | undefined,
+): Promise<ChallengeOutcome> {
   const started = Date.now();
   const base = { kind: challenge.kind, pageUrl: challenge.pageUrl };
   const failed = (error: string, errorCode: ChallengeOutcome["errorCode"], costUsd?: number): ChallengeOutcome => {
     const ms = Date.now() - started;
-    return { ...base, ok: false, ms, costUsd, error, errorCode, summary: `Could not solve ${article(challenge.kind)} ${CHALLENGE_LABELS[challenge.kind]} challenge: ${error}` };
+    return {
+      ...base,
+      ok: false,
+      ms,
+      costUsd,
+      error,
+      errorCode,
+      summary: `Could not solve ${article(challenge.kind)} ${CHALLENGE_LABELS[challenge.kind]} challenge: ${error}`,
+    };
   };
 
   let imageBase64: string | undefined;
@@ -49,7 +64,13 @@ export async function solveChallenge(page: Page, challenge: DetectedChallenge, s
   const applied = await applySolution(page, challenge, solution);
   if (!applied.ok) return failed(`solved, but the answer could not be put in place: ${applied.detail}`, "apply", solution.costUsd);
   const ms = Date.now() - started;
-  return { ...base, ok: true, ms, costUsd: solution.costUsd, summary: `Solved ${article(challenge.kind)} ${CHALLENGE_LABELS[challenge.kind]} challenge in ${seconds(ms)}` };
+  return {
+    ...base,
+    ok: true,
+    ms,
+    costUsd: solution.costUsd,
+    summary: `Solved ${article(challenge.kind)} ${CHALLENGE_LABELS[challenge.kind]} challenge in ${seconds(ms)}`,
+  };
 }
 
 function requestOf(c: DetectedChallenge) {

@@ -1,4 +1,10 @@
-import { CHALLENGE_SITE_KEYS, FAKE_CAPTCHA_CLIENT_KEY, launchTestChromium, startFakeCaptchaSolver, startFixtureSites } from "@errand/testkit";
+import {
+  CHALLENGE_SITE_KEYS,
+  FAKE_CAPTCHA_CLIENT_KEY,
+  launchTestChromium,
+  startFakeCaptchaSolver,
+  startFixtureSites,
+} from "@errand/testkit";
 import type { FakeCaptchaSolver, FixtureSites } from "@errand/testkit";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -51,32 +57,39 @@ async function open(path: string) {
 /** The widget's response fields and the page's "Verified" line: all empty while untouched. */
 const traces = (target: Page | Frame) =>
   target.evaluate(() => {
-    const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ value: string }>; querySelector(s: string): { textContent: string } | null } }).document;
+    const doc = (
+      globalThis as unknown as {
+        document: { querySelectorAll(s: string): ArrayLike<{ value: string }>; querySelector(s: string): { textContent: string } | null };
+      }
+    ).document;
     const values = Array.from(doc.querySelectorAll('[name$="-response"], #captcha-answer'), (f) => f.value).filter(Boolean);
     return { values, status: doc.querySelector("#captcha-status")?.textContent ?? "" };
   });
 
 describe("solveChallengesOnPage", () => {
   for (const protocol of ["task", "form"] as const) {
-    it.each(WIDGETS)(`solves the $kind challenge over the ${protocol} protocol, and the page lets the visitor through`, async ({ kind, path, submit, siteKey }) => {
-      await open(path);
-      const outcomes = await solveChallengesOnPage(page, solverFor(protocol));
-      expect(outcomes).toMatchObject([{ kind, ok: true, pageUrl: sites.url + path }]);
-      expect(outcomes[0]?.summary).toMatch(/^Solved an? .+ challenge in \d+\.\d s$/);
-      expect(outcomes[0]?.costUsd).toBe(protocol === "task" ? fake.tasks[0]?.costUsd : undefined);
-      expect(fake.tasks).toMatchObject([{ protocol, kind, ...(siteKey ? { websiteKey: siteKey, websiteURL: sites.url + path } : {}) }]);
-      if (kind === "recaptcha-v3") expect(fake.tasks[0]?.action).toBe("subscribe");
-      if (kind === "recaptcha-v2" || kind === "hcaptcha" || kind === "turnstile") {
-        // The page's data-callback ran.
-        await expect.poll(async () => (await traces(page)).status).toBe("Verified");
-      }
-      // Solved challenges are not sent again.
-      expect(await solveChallengesOnPage(page, solverFor(protocol))).toEqual([]);
-      expect(fake.tasks).toHaveLength(1);
+    it.each(WIDGETS)(
+      `solves the $kind challenge over the ${protocol} protocol, and the page lets the visitor through`,
+      async ({ kind, path, submit, siteKey }) => {
+        await open(path);
+        const outcomes = await solveChallengesOnPage(page, solverFor(protocol));
+        expect(outcomes).toMatchObject([{ kind, ok: true, pageUrl: sites.url + path }]);
+        expect(outcomes[0]?.summary).toMatch(/^Solved an? .+ challenge in \d+\.\d s$/);
+        expect(outcomes[0]?.costUsd).toBe(protocol === "task" ? fake.tasks[0]?.costUsd : undefined);
+        expect(fake.tasks).toMatchObject([{ protocol, kind, ...(siteKey ? { websiteKey: siteKey, websiteURL: sites.url + path } : {}) }]);
+        if (kind === "recaptcha-v3") expect(fake.tasks[0]?.action).toBe("subscribe");
+        if (kind === "recaptcha-v2" || kind === "hcaptcha" || kind === "turnstile") {
+          // The page's data-callback ran.
+          await expect.poll(async () => (await traces(page)).status).toBe("Verified");
+        }
+        // Solved challenges are not sent again.
+        expect(await solveChallengesOnPage(page, solverFor(protocol))).toEqual([]);
+        expect(fake.tasks).toHaveLength(1);
 
-      await page.getByRole("button", { name: submit }).click();
-      await expect.poll(() => heading(page)).toBe("Welcome");
-    });
+        await page.getByRole("button", { name: submit }).click();
+        await expect.poll(() => heading(page)).toBe("Welcome");
+      },
+    );
   }
 
   it.each(WIDGETS)("without a solve, the $kind page does not let the visitor through", async ({ path, submit }) => {
@@ -87,7 +100,7 @@ describe("solveChallengesOnPage", () => {
     await expect.poll(() => heading(page)).toBe("Verification failed");
   });
 
-  it("passes the \"Just a moment...\" checkpoint: the page's callback posts the token and the cookie lets it through", async () => {
+  it('passes the "Just a moment..." checkpoint: the page\'s callback posts the token and the cookie lets it through', async () => {
     const response = await page.goto(`${sites.url}/challenge-interstitial`);
     expect(response?.status()).toBe(403);
     const [challenge] = await detectChallenges(page);
@@ -104,7 +117,9 @@ describe("solveChallengesOnPage", () => {
     const frame = page.frames().find((f) => f.url().startsWith(sites.otherOrigin))!;
     await frame.waitForSelector(".h-captcha textarea", { state: "attached" });
     const found = await detectChallenges(page);
-    expect(found).toMatchObject([{ kind: "hcaptcha", frameUrl: `${sites.otherOrigin}/challenge-hcaptcha`, pageUrl: `${sites.otherOrigin}/challenge-hcaptcha` }]);
+    expect(found).toMatchObject([
+      { kind: "hcaptcha", frameUrl: `${sites.otherOrigin}/challenge-hcaptcha`, pageUrl: `${sites.otherOrigin}/challenge-hcaptcha` },
+    ]);
     expect(found[0]?.frame).toBe(frame);
 
     expect(await solveChallengesOnPage(page, solverFor("form"))).toMatchObject([{ kind: "hcaptcha", ok: true }]);
@@ -128,7 +143,7 @@ describe("solveChallengesOnPage", () => {
     expect(await detectChallenges(page)).toMatchObject([{ kind: "turnstile", solved: false }]);
   });
 
-  it("a token the site rejects ends in the page's own \"Verification failed\"", async () => {
+  it('a token the site rejects ends in the page\'s own "Verification failed"', async () => {
     fake.setFailure("bad-token");
     await open("/challenge-hcaptcha");
     expect(await solveChallengesOnPage(page, solverFor("task"))).toMatchObject([{ kind: "hcaptcha", ok: true }]);

@@ -18,7 +18,13 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const solverFor = (protocol: CaptchaSolverProtocol, overrides: { key?: string; url?: string; timeoutMs?: number } = {}) =>
-  createCaptchaSolver({ url: overrides.url ?? fake.url, key: overrides.key ?? FAKE_CAPTCHA_CLIENT_KEY, protocol, timeoutMs: overrides.timeoutMs, pollMs: FAST_POLL });
+  createCaptchaSolver({
+    url: overrides.url ?? fake.url,
+    key: overrides.key ?? FAKE_CAPTCHA_CLIENT_KEY,
+    protocol,
+    timeoutMs: overrides.timeoutMs,
+    pollMs: FAST_POLL,
+  });
 
 const turnstile: CaptchaRequest = { kind: "turnstile", pageUrl: "http://127.0.0.1:9/signup", siteKey: "0x4AAAAAAAclienttest" };
 
@@ -79,23 +85,26 @@ describe("createCaptchaSolver", () => {
     }
   });
 
-  it.each(["task", "form"] as const)("says why when the service cannot solve it, has no balance or refuses the key (%s)", async (protocol) => {
-    fake.setFailure("unsolvable");
-    const unsolvable = await failure(solverFor(protocol).solve(turnstile));
-    expect(unsolvable).toMatchObject({ code: "unsolvable", serviceCode: "ERROR_CAPTCHA_UNSOLVABLE" });
-    expect(unsolvable.message).toBe("the solver service could not solve it (ERROR_CAPTCHA_UNSOLVABLE)");
+  it.each(["task", "form"] as const)(
+    "says why when the service cannot solve it, has no balance or refuses the key (%s)",
+    async (protocol) => {
+      fake.setFailure("unsolvable");
+      const unsolvable = await failure(solverFor(protocol).solve(turnstile));
+      expect(unsolvable).toMatchObject({ code: "unsolvable", serviceCode: "ERROR_CAPTCHA_UNSOLVABLE" });
+      expect(unsolvable.message).toBe("the solver service could not solve it (ERROR_CAPTCHA_UNSOLVABLE)");
 
-    fake.setFailure("zero-balance");
-    const broke = await failure(solverFor(protocol).solve(turnstile));
-    expect(broke).toMatchObject({ code: "zero-balance", message: "the solver account has no balance left (ERROR_ZERO_BALANCE)" });
+      fake.setFailure("zero-balance");
+      const broke = await failure(solverFor(protocol).solve(turnstile));
+      expect(broke).toMatchObject({ code: "zero-balance", message: "the solver account has no balance left (ERROR_ZERO_BALANCE)" });
 
-    fake.setFailure(undefined);
-    // The fake echoes a rejected key in its error description, as some services do.
-    const secretKey = "sk-live-SECRET-do-not-leak-7f3a";
-    const refused = await failure(solverFor(protocol, { key: secretKey }).solve(turnstile));
-    expect(refused.code).toBe("bad-key");
-    for (const text of [refused.message, String(refused.stack), JSON.stringify(refused)]) expect(text).not.toContain(secretKey);
-  });
+      fake.setFailure(undefined);
+      // The fake echoes a rejected key in its error description, as some services do.
+      const secretKey = "sk-live-SECRET-do-not-leak-7f3a";
+      const refused = await failure(solverFor(protocol, { key: secretKey }).solve(turnstile));
+      expect(refused.code).toBe("bad-key");
+      for (const text of [refused.message, String(refused.stack), JSON.stringify(refused)]) expect(text).not.toContain(secretKey);
+    },
+  );
 
   it("gives up with a timeout error when the answer never comes", async () => {
     fake.setFailure("never-ready");
@@ -119,7 +128,9 @@ describe("createCaptchaSolver", () => {
         server.close(() => resolve(port));
       });
     });
-    const error = await failure(solverFor("task", { url: `http://127.0.0.1:${closedPort}/api?key=${FAKE_CAPTCHA_CLIENT_KEY}` }).solve(turnstile));
+    const error = await failure(
+      solverFor("task", { url: `http://127.0.0.1:${closedPort}/api?key=${FAKE_CAPTCHA_CLIENT_KEY}` }).solve(turnstile),
+    );
     expect(error.code).toBe("network");
     expect(error.message).toBe(`could not reach the solver service at 127.0.0.1:${closedPort} (ECONNREFUSED)`);
   });

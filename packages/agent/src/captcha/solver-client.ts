@@ -57,7 +57,10 @@ export function createCaptchaSolver(options: CaptchaSolverOptions): CaptchaSolve
     },
     async solve(request: CaptchaRequest, signal?: AbortSignal): Promise<CaptchaSolution> {
       if (request.kind === "image" ? !request.imageBase64 : !request.siteKey) {
-        throw new CaptchaSolveError("unsupported", request.kind === "image" ? "the captcha image could not be read" : "the challenge has no site key");
+        throw new CaptchaSolveError(
+          "unsupported",
+          request.kind === "image" ? "the captcha image could not be read" : "the challenge has no site key",
+        );
       }
       const started = Date.now();
       return run(signal, async (t, stop) => {
@@ -107,11 +110,19 @@ function transport(service: SolverService, signal: AbortSignal): SolverTransport
   const send = async (path: string, body: string, contentType: string): Promise<HttpReply> => {
     let response: Response;
     try {
-      response = await service.doFetch(new URL(service.basePath + path, service.base.origin), { method: "POST", headers: { "content-type": contentType, accept: "application/json" }, body, signal });
+      response = await service.doFetch(new URL(service.basePath + path, service.base.origin), {
+        method: "POST",
+        headers: { "content-type": contentType, accept: "application/json" },
+        body,
+        signal,
+      });
       return { status: response.status, text: await response.text() };
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      throw new CaptchaSolveError("network", `could not reach the solver service at ${service.host}${error instanceof Error && "cause" in error ? codeOf(error.cause) : ""}`);
+      throw new CaptchaSolveError(
+        "network",
+        `could not reach the solver service at ${service.host}${error instanceof Error && "cause" in error ? codeOf(error.cause) : ""}`,
+      );
     }
   };
   return {
@@ -130,7 +141,11 @@ async function withDeadline<T>(timeoutMs: number, signal: AbortSignal | undefine
     return await work(stop);
   } catch (error) {
     if (signal?.aborted) throw new CaptchaSolveError("aborted", "the solve was cancelled");
-    if (deadline.aborted) throw new CaptchaSolveError("timeout", `no answer from the solver service within ${timeoutMs < 10_000 ? (timeoutMs / 1000).toFixed(1) : Math.round(timeoutMs / 1000)} s`);
+    if (deadline.aborted)
+      throw new CaptchaSolveError(
+        "timeout",
+        `no answer from the solver service within ${timeoutMs < 10_000 ? (timeoutMs / 1000).toFixed(1) : Math.round(timeoutMs / 1000)} s`,
+      );
     throw error;
   }
 }
@@ -140,4 +155,3 @@ function codeOf(cause: unknown): string {
   const code = typeof cause === "object" && cause !== null && "code" in cause ? String((cause as { code: unknown }).code) : "";
   return /^[A-Z_]{3,32}$/.test(code) ? ` (${code})` : "";
 }
-

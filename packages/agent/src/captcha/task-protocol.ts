@@ -31,7 +31,8 @@ function parse(reply: HttpReply): Record<string, unknown> {
     body = undefined;
   }
   if (typeof body !== "object" || body === null || !("errorId" in body)) {
-    if (reply.status === 404 || reply.status === 405 || reply.status < 300) throw new ProtocolMismatch(`HTTP ${reply.status} without a JSON API answer`);
+    if (reply.status === 404 || reply.status === 405 || reply.status < 300)
+      throw new ProtocolMismatch(`HTTP ${reply.status} without a JSON API answer`);
     throw new CaptchaSolveError("service", `the solver service answered HTTP ${reply.status}`);
   }
   return body as Record<string, unknown>;
@@ -65,7 +66,10 @@ export const taskProtocol: SolverProtocol = {
     return { taskId };
   },
   async poll(transport, taskId, request) {
-    const body = checked(await transport.postJson("/getTaskResult", { clientKey: transport.key, taskId: /^\d+$/.test(taskId) ? Number(taskId) : taskId }), transport);
+    const body = checked(
+      await transport.postJson("/getTaskResult", { clientKey: transport.key, taskId: /^\d+$/.test(taskId) ? Number(taskId) : taskId }),
+      transport,
+    );
     if (body.status === "ready") return answerOf(body, request);
     return undefined;
   },

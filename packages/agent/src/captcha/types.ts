@@ -43,4 +43,14 @@ export interface ChallengeOutcome {
   summary: string;
 }
 
-export type CaptchaErrorCode = "bad-key" | "zero-balance" | "unsolvable" | "unsupported" | "busy" | "service" | "network" | "protocol" | "timeout" | "aborted";
+export type CaptchaErrorCode =
+  | "bad-key"
+  | "zero-balance"
+  | "unsolvable"
+  | "unsupported"
+  | "busy"
+  | "service"
+  | "network"
+  | "protocol"
+  | "timeout"
+  | "aborted";

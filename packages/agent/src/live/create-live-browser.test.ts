@@ -18,7 +18,14 @@ describe("live browser frames and state", () => {
   it("sends a state with the page's url, then JPEG frames of the viewport's size", async () => {
     const { viewer, page, live } = await setup.open("/news");
     const first = viewer.log[0];
-    expect(first).toMatchObject({ type: "state", url: page.url(), interactive: true, viewport: VIEWPORT, canGoBack: false, canGoForward: false });
+    expect(first).toMatchObject({
+      type: "state",
+      url: page.url(),
+      interactive: true,
+      viewport: VIEWPORT,
+      canGoBack: false,
+      canGoForward: false,
+    });
     const frame = viewer.frames[0]!;
     expect(frame.header).toMatchObject({ type: "frame", width: VIEWPORT.width, height: VIEWPORT.height });
     expect([...frame.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
@@ -46,7 +53,11 @@ describe("live browser frames and state", () => {
       }),
     );
     for (const viewer of watched) {
-      await pollFor(() => viewer.lastState()?.url.endsWith("/human-check") && viewer.frames.length > 0, { timeout: 5_000, interval: 25, message: "a frame of the still page" });
+      await pollFor(() => viewer.lastState()?.url.endsWith("/human-check") && viewer.frames.length > 0, {
+        timeout: 5_000,
+        interval: 25,
+        message: "a frame of the still page",
+      });
     }
   });
 
@@ -88,8 +99,16 @@ describe("live browser frames and state", () => {
     const { viewer, page, attachment } = await setup.open("/news");
     await attachment.receive(msg({ type: "resize", width: 640, height: 480 }));
     expect(page.viewportSize()).toEqual({ width: 640, height: 480 });
-    await pollFor(() => viewer.frames.some((f) => f.header.width === 640 && f.header.height === 480), { timeout: 3_000, interval: 25, message: "a 640x480 frame" });
-    await pollFor(() => viewer.lastState()?.viewport.width === 640, { timeout: 3_000, interval: 25, message: "the new viewport in the state" });
+    await pollFor(() => viewer.frames.some((f) => f.header.width === 640 && f.header.height === 480), {
+      timeout: 3_000,
+      interval: 25,
+      message: "a 640x480 frame",
+    });
+    await pollFor(() => viewer.lastState()?.viewport.width === 640, {
+      timeout: 3_000,
+      interval: 25,
+      message: "the new viewport in the state",
+    });
   });
 
   it("shows a tab the page opens, and falls back when it closes", async () => {
@@ -97,7 +116,11 @@ describe("live browser frames and state", () => {
     const opened = context.waitForEvent("page");
     await clickAt(attachment, page, "#open-window");
     const tab = await opened;
-    await pollFor(() => viewer.lastState()?.url.includes("/new-tab/target"), { timeout: 5_000, interval: 25, message: "the new tab's url" });
+    await pollFor(() => viewer.lastState()?.url.includes("/new-tab/target"), {
+      timeout: 5_000,
+      interval: 25,
+      message: "the new tab's url",
+    });
     expect(live.page()).toBe(tab);
     const framesBefore = viewer.frames.length;
     await tab.waitForLoadState();

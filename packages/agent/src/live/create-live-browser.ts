@@ -93,13 +93,25 @@ function viewportOf(live: Live, page: Page): Size {
 
 async function computeState(live: Live): Promise<StateMessage> {
   const entry = live.shown;
-  const base = { type: "state" as const, interactive: live.interactive, viewport: entry ? viewportOf(live, entry.page) : live.lastViewport };
+  const base = {
+    type: "state" as const,
+    interactive: live.interactive,
+    viewport: entry ? viewportOf(live, entry.page) : live.lastViewport,
+  };
   // Nobody to tell: a state is not worth opening the tab's session for.
-  if (entry && live.hub.size() === 0 && !entry.openedView()) return { ...base, url: entry.page.url(), title: "", canGoBack: false, canGoForward: false, loading: false };
+  if (entry && live.hub.size() === 0 && !entry.openedView())
+    return { ...base, url: entry.page.url(), title: "", canGoBack: false, canGoForward: false, loading: false };
   const view = entry && !entry.page.isClosed() ? await entry.view() : undefined;
   const nav = view ? await view.navigation() : undefined;
   if (!entry || !view) return { ...base, url: "about:blank", title: "", canGoBack: false, canGoForward: false, loading: false };
-  return { ...base, url: nav?.url ?? entry.page.url(), title: nav?.title ?? "", canGoBack: nav?.canGoBack ?? false, canGoForward: nav?.canGoForward ?? false, loading: view.loading() };
+  return {
+    ...base,
+    url: nav?.url ?? entry.page.url(),
+    title: nav?.title ?? "",
+    canGoBack: nav?.canGoBack ?? false,
+    canGoForward: nav?.canGoForward ?? false,
+    loading: view.loading(),
+  };
 }
 
 /** Screencast the shown tab while anyone watches, at the tab's viewport size. */
@@ -146,7 +158,10 @@ function releaseInput(live: Live, entry = live.shown) {
 /** A tab no longer shown: let go of what the viewers held in it, then close its DevTools session. */
 function retire(live: Live, entry: Shown) {
   releaseInput(live, entry);
-  void live.input.idle().then(() => entry.openedView()).then((view) => view?.dispose());
+  void live.input
+    .idle()
+    .then(() => entry.openedView())
+    .then((view) => view?.dispose());
 }
 
 function updateTitlePoll(live: Live) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { jpegSize } from "./jpeg-size.ts";
 
 const segment = (marker: number, body: number[]) => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
-const sof = (marker: number, width: number, height: number) => segment(marker, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
+const sof = (marker: number, width: number, height: number) =>
+  segment(marker, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
 
 describe("jpegSize", () => {
   it("reads the size from a baseline or progressive frame header after other segments", () => {

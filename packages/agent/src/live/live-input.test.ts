@@ -35,11 +35,19 @@ describe("live browser input", () => {
     await typeKeys(attachment, DEMO_USER.password);
     await clickAt(attachment, page, "button[type=submit]");
     await page.waitForURL("**/account");
-    const state = await pollFor(() => viewer.messages("state").find((s) => s.url.endsWith("/account") && !s.loading), { timeout: 5_000, interval: 25, message: "the account state" });
+    const state = await pollFor(() => viewer.messages("state").find((s) => s.url.endsWith("/account") && !s.loading), {
+      timeout: 5_000,
+      interval: 25,
+      message: "the account state",
+    });
     expect(state).toMatchObject({ canGoBack: true, canGoForward: false, title: "My account" });
     await attachment.receive(msg({ type: "back" }));
     await page.waitForURL("**/login");
-    await pollFor(() => viewer.lastState()?.url.endsWith("/login") && viewer.lastState()?.canGoForward, { timeout: 5_000, interval: 25, message: "the login state" });
+    await pollFor(() => viewer.lastState()?.url.endsWith("/login") && viewer.lastState()?.canGoForward, {
+      timeout: 5_000,
+      interval: 25,
+      message: "the login state",
+    });
   });
 
   it("opens typed addresses the policy allows, and refuses others with a notice", async () => {
@@ -88,7 +96,11 @@ describe("live browser input", () => {
     expect(activity).toBe(7);
 
     live.setInteractive(true);
-    await pollFor(() => viewer.lastState()?.interactive && other.lastState()?.interactive, { timeout: 3_000, interval: 25, message: "interactive states" });
+    await pollFor(() => viewer.lastState()?.interactive && other.lastState()?.interactive, {
+      timeout: 3_000,
+      interval: 25,
+      message: "interactive states",
+    });
     await clickAt(attachment, page, "#email");
     await typeKeys(attachment, "yes");
     expect(await page.inputValue("#email")).toBe("yes");

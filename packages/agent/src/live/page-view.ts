@@ -61,7 +61,12 @@ async function open(context: BrowserContext, page: Page): Promise<{ session: CDP
 }
 
 /** Opens a CDP session on the page; undefined when the page closed first. */
-export async function createPageView(context: BrowserContext, page: Page, events: PageViewEvents, quality: number): Promise<PageView | undefined> {
+export async function createPageView(
+  context: BrowserContext,
+  page: Page,
+  events: PageViewEvents,
+  quality: number,
+): Promise<PageView | undefined> {
   const opening = open(context, page);
   const ready = await withTimeout(opening, OPEN_TIMEOUT_MS, undefined);
   if (!ready) {
@@ -105,7 +110,10 @@ export async function createPageView(context: BrowserContext, page: Page, events
     dispose() {
       if (disposed) return;
       disposed = true;
-      void screencast.stop().then(() => session.detach()).catch(() => {});
+      void screencast
+        .stop()
+        .then(() => session.detach())
+        .catch(() => {});
     },
   };
 }

@@ -30,7 +30,15 @@ export function createPointerInput(view: PageView) {
       await view.mouse({ type: "mouseMoved", x, y, button: pressedButton(), buttons, modifiers });
       if (message.action === "down") buttons |= BUTTON_BITS[button];
       else buttons &= ~BUTTON_BITS[button];
-      await view.mouse({ type: message.action === "down" ? "mousePressed" : "mouseReleased", x, y, button, buttons, clickCount, modifiers });
+      await view.mouse({
+        type: message.action === "down" ? "mousePressed" : "mouseReleased",
+        x,
+        y,
+        button,
+        buttons,
+        clickCount,
+        modifiers,
+      });
     },
     wheel(message: WheelMessage) {
       const { x, y, deltaX, deltaY, modifiers } = message;

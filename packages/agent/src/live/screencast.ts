@@ -45,7 +45,13 @@ export function createScreencast(session: CDPSession, page: Page, quality: numbe
         if (target) {
           active = target;
           try {
-            await session.send("Page.startScreencast", { format: "jpeg", quality, maxWidth: target.width, maxHeight: target.height, everyNthFrame: 1 });
+            await session.send("Page.startScreencast", {
+              format: "jpeg",
+              quality,
+              maxWidth: target.width,
+              maxHeight: target.height,
+              everyNthFrame: 1,
+            });
             refusals = 0;
           } catch {
             active = undefined;

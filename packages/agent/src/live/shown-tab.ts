@@ -34,11 +34,19 @@ export function shownTab(page: Page, deps: ShownTabDeps): Shown {
   let view: Promise<PageView | undefined> | undefined;
   let input: Promise<PageInput | undefined> | undefined;
   const openView = () =>
-    (view ??= createPageView(deps.context, page, { onFrame: (jpeg) => deps.onFrame(page, jpeg), onChange: () => deps.onChange(page) }, deps.quality));
+    (view ??= createPageView(
+      deps.context,
+      page,
+      { onFrame: (jpeg) => deps.onFrame(page, jpeg), onChange: () => deps.onChange(page) },
+      deps.quality,
+    ));
   return {
     page,
     view: openView,
-    input: () => (input ??= openView().then((v) => v && createPageInput(page, v, { policy: deps.policy, resizable: deps.resizable, afterResize: deps.afterResize }))),
+    input: () =>
+      (input ??= openView().then(
+        (v) => v && createPageInput(page, v, { policy: deps.policy, resizable: deps.resizable, afterResize: deps.afterResize }),
+      )),
     openedView: () => view,
     openedInput: () => input,
   };

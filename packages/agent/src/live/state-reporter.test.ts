@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { createStateReporter, type StateMessage } from "./state-reporter.ts";
 import { createViewerHub } from "./viewer-hub.ts";
 
-const state = (url: string): StateMessage => ({ type: "state", interactive: false, viewport: { width: 1280, height: 800 }, url, title: "", canGoBack: false, canGoForward: false, loading: false });
+const state = (url: string): StateMessage => ({
+  type: "state",
+  interactive: false,
+  viewport: { width: 1280, height: 800 },
+  url,
+  title: "",
+  canGoBack: false,
+  canGoForward: false,
+  loading: false,
+});
 
 describe("the live view's state reporter", () => {
   it("still answers a viewer when the first try to read the page fails (the page was between documents)", async () => {

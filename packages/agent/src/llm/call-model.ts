@@ -103,7 +103,9 @@ export async function callModel(call: ModelCall): Promise<ModelReply> {
         throw new ModelError(`The model could not be reached after ${attempt + 1} attempts: ${describe(error)}`);
       }
       const delay = retryDelayMs(error, attempt, base);
-      call.onRetry?.(`Model call failed (${describe(error).slice(0, 120)}); retry ${attempt + 1} of ${maxRetries} in ${Math.round(delay)} ms.`);
+      call.onRetry?.(
+        `Model call failed (${describe(error).slice(0, 120)}); retry ${attempt + 1} of ${maxRetries} in ${Math.round(delay)} ms.`,
+      );
       await abortableSleep(delay, call.signal);
     }
   }

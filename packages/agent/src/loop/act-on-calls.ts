@@ -53,10 +53,20 @@ function judgeDoneCalls(ctx: RunContext, doneCalls: ToolCallRequest[], alone: bo
       : outcome.kind === "retry"
         ? outcome.message
         : "Done.";
-    const error = !outcome ? "Not run: the agent tried to finish together with other actions." : outcome.kind === "retry" ? outcome.error : undefined;
+    const error = !outcome
+      ? "Not run: the agent tried to finish together with other actions."
+      : outcome.kind === "retry"
+        ? outcome.error
+        : undefined;
     if (outcome?.kind === "retry" && outcome.failure) schemaFailure = outcome.failure;
     const ok = outcome?.kind === "finish";
-    results.push({ id: call.id, name: call.name, text, ran: !!outcome, record: { name: "done", input: call.input, ok, ...(error ? { error } : {}) } });
+    results.push({
+      id: call.id,
+      name: call.name,
+      text,
+      ran: !!outcome,
+      record: { name: "done", input: call.input, ok, ...(error ? { error } : {}) },
+    });
   }
   return { results, finish, summary, schemaFailure };
 }
@@ -67,7 +77,13 @@ function judgeDoneCalls(ctx: RunContext, doneCalls: ToolCallRequest[], alone: bo
  */
 function askPersonCall(ctx: RunContext, call: ToolCallRequest, withDone: boolean): CallResult {
   const parsed = askPersonSchema.safeParse(call.input);
-  const refuse = (error: string): CallResult => ({ id: call.id, name: call.name, text: error, ran: false, record: { name: call.name, input: call.input, ok: false, error } });
+  const refuse = (error: string): CallResult => ({
+    id: call.id,
+    name: call.name,
+    text: error,
+    ran: false,
+    record: { name: call.name, input: call.input, ok: false, error },
+  });
   if (withDone) return refuse("Not run: the agent asked for a person and finished in the same step.");
   if (!parsed.success) return refuse("Invalid arguments for ask_person: reason: give the reason in a sentence.");
   if (ctx.state.challenges.personRequest !== null) return refuse("Not run: a person was already asked for in this step.");

@@ -159,7 +159,11 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** "data.customers[0].revenue": where the value sits in done's arguments. */
 function modelPath(path: (string | number)[]): string {
-  return path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : IDENTIFIER.test(part) ? `${acc}.${part}` : `${acc}[${JSON.stringify(part)}]`), "data");
+  return path.reduce<string>(
+    (acc, part) =>
+      typeof part === "number" ? `${acc}[${part}]` : IDENTIFIER.test(part) ? `${acc}.${part}` : `${acc}[${JSON.stringify(part)}]`,
+    "data",
+  );
 }
 
 /** "revenue in item 1 of customers"; the root is "the answer". */

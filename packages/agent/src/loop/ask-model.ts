@@ -14,7 +14,8 @@ import type { RunContext } from "./run-context.ts";
 export async function askModel(ctx: RunContext, obs: Observation, number: number): Promise<ModelReply> {
   const { state, limits } = ctx;
   const notes = state.notes.splice(0);
-  if (number >= limits.maxSteps) notes.push("This is your last step: call done now with what you have (success=false if the task is not complete).");
+  if (number >= limits.maxSteps)
+    notes.push("This is your last step: call done now with what you have (success=false if the task is not complete).");
   const secretOnPage = ctx.redactor.contains(obs.content);
   const content = stepMessage(obs, {
     step: number,

@@ -55,7 +55,9 @@ describe("runAgent: browser trouble", () => {
   });
 
   it("dismisses dialogs and tells the model what they said", async () => {
-    h.model.setResponder((req, i) => (i === 0 ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Delete") } }] } : done({ success: true, text: "ok" })));
+    h.model.setResponder((req, i) =>
+      i === 0 ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Delete") } }] } : done({ success: true, text: "ok" }),
+    );
     await h.run({
       task: { prompt: "x" },
       contextSetup: async (context) => {
@@ -66,4 +68,3 @@ describe("runAgent: browser trouble", () => {
     expect(latestState(h.model.chatRequests()[1]!)).toContain('The page showed a confirm dialog: "Delete everything?". It was dismissed.');
   });
 });
-

@@ -44,23 +44,33 @@ describe("captcha challenges in the loop", () => {
   it.each([
     { kind: "turnstile", path: "/challenge-turnstile", label: "Turnstile", article: "a" },
     { kind: "recaptcha-v2", path: "/challenge-recaptcha-v2", label: "reCAPTCHA v2", article: "a" },
-  ] as const)("solves the $label challenge as a step of its own, and the page lets the agent through", async ({ kind, path, label, article }) => {
-    subscribeThenReport();
-    const { result, steps } = await h.run({ task: { prompt: "Subscribe to the newsletter", initialUrl: h.sites.url + path }, captchaSolver: solver() });
+  ] as const)(
+    "solves the $label challenge as a step of its own, and the page lets the agent through",
+    async ({ kind, path, label, article }) => {
+      subscribeThenReport();
+      const { result, steps } = await h.run({
+        task: { prompt: "Subscribe to the newsletter", initialUrl: h.sites.url + path },
+        captchaSolver: solver(),
+      });
 
-    expect(result).toMatchObject({ status: "success", result: "Welcome", steps: 3 });
-    expect(steps.map((s) => s.number)).toEqual([1, 2, 3]);
-    const solve = steps[0]!;
-    expect(solve.actions).toEqual([{ name: "solve_captcha", input: { kind, page_url: h.sites.url + path }, ok: true }]);
-    expect(solve.extractedContent).toMatch(new RegExp(`^Solved ${article} ${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} challenge in \\d+\\.\\d s \\(solver cost \\$0\\.\\d{4}\\)\\.$`));
-    expect(solve).toMatchObject({ success: null, error: null, inputTokens: 0, outputTokens: 0 });
-    expect(solve.screenshot?.length).toBeGreaterThan(1_000);
-    // The solver was asked for this page's widget, once: the solved challenge is not sent again.
-    expect(fake.tasks).toMatchObject([{ kind, websiteKey: CHALLENGE_SITE_KEYS[kind], websiteURL: h.sites.url + path }]);
-    // The model heard of the solve before it acted.
-    expect(latestState(h.model.chatRequests()[0]!)).toContain(`Solved ${article} ${label} challenge`);
-    expect(steps[1]?.actions.map((a) => a.name)).toEqual(["click"]);
-  });
+      expect(result).toMatchObject({ status: "success", result: "Welcome", steps: 3 });
+      expect(steps.map((s) => s.number)).toEqual([1, 2, 3]);
+      const solve = steps[0]!;
+      expect(solve.actions).toEqual([{ name: "solve_captcha", input: { kind, page_url: h.sites.url + path }, ok: true }]);
+      expect(solve.extractedContent).toMatch(
+        new RegExp(
+          `^Solved ${article} ${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} challenge in \\d+\\.\\d s \\(solver cost \\$0\\.\\d{4}\\)\\.$`,
+        ),
+      );
+      expect(solve).toMatchObject({ success: null, error: null, inputTokens: 0, outputTokens: 0 });
+      expect(solve.screenshot?.length).toBeGreaterThan(1_000);
+      // The solver was asked for this page's widget, once: the solved challenge is not sent again.
+      expect(fake.tasks).toMatchObject([{ kind, websiteKey: CHALLENGE_SITE_KEYS[kind], websiteURL: h.sites.url + path }]);
+      // The model heard of the solve before it acted.
+      expect(latestState(h.model.chatRequests()[0]!)).toContain(`Solved ${article} ${label} challenge`);
+      expect(steps[1]?.actions.map((a) => a.name)).toEqual(["click"]);
+    },
+  );
 
   it("costs one small check a step when no challenge appears (no solve step, no solver call)", async () => {
     h.model.enqueue(done("ok"));
@@ -74,7 +84,12 @@ describe("captcha challenges in the loop", () => {
     const broke = await startFakeCaptchaSolver({ failure: "zero-balance" });
     try {
       const events: AgentEvent[] = [];
-      const failing = createCaptchaSolver({ url: broke.url, key: FAKE_CAPTCHA_CLIENT_KEY, protocol: "task", pollMs: { first: 5, max: 20 } });
+      const failing = createCaptchaSolver({
+        url: broke.url,
+        key: FAKE_CAPTCHA_CLIENT_KEY,
+        protocol: "task",
+        pollMs: { first: 5, max: 20 },
+      });
       const { result, steps } = await h.run({
         task: { prompt: "Subscribe", initialUrl: `${h.sites.url}/challenge-turnstile` },
         captchaSolver: failing,
@@ -87,7 +102,9 @@ describe("captcha challenges in the loop", () => {
       expect(steps[0]?.extractedContent).toMatch(/^Could not solve a Turnstile challenge: .*balance/i);
       expect(steps[0]?.error).toBe(steps[0]?.extractedContent);
       const asked = events.find((e) => e.type === "needs_person");
-      expect(asked && "reason" in asked ? asked.reason : "").toMatch(/^The page shows a Turnstile challenge that the agent cannot solve \(the solver failed: .*\)\.$/);
+      expect(asked && "reason" in asked ? asked.reason : "").toMatch(
+        /^The page shows a Turnstile challenge that the agent cannot solve \(the solver failed: .*\)\.$/,
+      );
       expect(result.status).toBe("failed");
       expect(h.model.chatRequests()).toHaveLength(0);
     } finally {
@@ -101,7 +118,10 @@ describe("a person is needed", () => {
 
   it("without a live view, ends at once with the reason", async () => {
     const { result, steps } = await h.run({ task: { prompt: "Subscribe", initialUrl: `${h.sites.url}/challenge-turnstile` } });
-    expect(result).toMatchObject({ status: "failed", reason: `${reason} No person can take control of this run (it has no live view), so it stopped.` });
+    expect(result).toMatchObject({
+      status: "failed",
+      reason: `${reason} No person can take control of this run (it has no live view), so it stopped.`,
+    });
     expect(steps).toHaveLength(0);
     expect(h.model.chatRequests()).toHaveLength(0);
   });
@@ -158,7 +178,9 @@ describe("a person is needed", () => {
     const takeover = createTakeover();
     const events: AgentEvent[] = [];
     h.model.setResponder((_req, i) =>
-      i === 0 ? { toolCalls: [{ name: "ask_person", arguments: { reason: "The page asks to pick all traffic lights." } }] } : done("thanks"),
+      i === 0
+        ? { toolCalls: [{ name: "ask_person", arguments: { reason: "The page asks to pick all traffic lights." } }] }
+        : done("thanks"),
     );
     const { result, steps } = await h.run({
       task: { prompt: "Look", initialUrl: `${h.sites.url}/shop` },
@@ -171,7 +193,10 @@ describe("a person is needed", () => {
       },
     });
     expect(result.status).toBe("success");
-    expect(events.find((e) => e.type === "needs_person")).toEqual({ type: "needs_person", reason: "The page asks to pick all traffic lights." });
+    expect(events.find((e) => e.type === "needs_person")).toEqual({
+      type: "needs_person",
+      reason: "The page asks to pick all traffic lights.",
+    });
     expect(steps[0]?.actions).toEqual([{ name: "ask_person", input: { reason: "The page asks to pick all traffic lights." }, ok: true }]);
     const [first, second] = h.model.chatRequests();
     expect(first?.toolNames).toContain("ask_person");

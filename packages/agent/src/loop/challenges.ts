@@ -50,12 +50,17 @@ export async function beforeStep(ctx: RunContext): Promise<Finish | null> {
       if (last.ok || !RETRYABLE.has(last.errorCode)) break;
     }
     if (last?.ok) continue;
-    if (!memory.asked.has(key)) unsolved ??= { challenge, why: last?.error ? `the solver failed: ${last.error}` : "it was already solved twice on this page" };
+    if (!memory.asked.has(key))
+      unsolved ??= { challenge, why: last?.error ? `the solver failed: ${last.error}` : "it was already solved twice on this page" };
   }
   if (!unsolved) return null;
   memory.asked.add(keyOf(unsolved.challenge));
   const { challenge, why } = unsolved;
-  return askPerson(ctx, `The page shows ${article(challenge)} ${CHALLENGE_LABELS[challenge.kind]} challenge that the agent cannot solve (${why}).`, { asked: false });
+  return askPerson(
+    ctx,
+    `The page shows ${article(challenge)} ${CHALLENGE_LABELS[challenge.kind]} challenge that the agent cannot solve (${why}).`,
+    { asked: false },
+  );
 }
 
 /** One challenge in one document: its kind, where, and its site key or element. */
@@ -83,7 +88,14 @@ async function reportSolve(ctx: RunContext, challenge: DetectedChallenge, outcom
       number: ctx.state.emitted + 1,
       url: page.url(),
       title: await page.title().catch(() => ""),
-      actions: [{ name: "solve_captcha", input: { kind: challenge.kind, page_url: outcome.pageUrl }, ok: outcome.ok, ...(outcome.ok ? {} : { error: outcome.error ?? `the ${label} challenge was not solved` }) }],
+      actions: [
+        {
+          name: "solve_captcha",
+          input: { kind: challenge.kind, page_url: outcome.pageUrl },
+          ok: outcome.ok,
+          ...(outcome.ok ? {} : { error: outcome.error ?? `the ${label} challenge was not solved` }),
+        },
+      ],
       success: null,
       error: outcome.ok ? null : text,
       extractedContent: text,

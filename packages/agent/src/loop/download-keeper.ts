@@ -50,8 +50,22 @@ interface Book {
  * far as the browser reports its progress, else once they have) and maxFiles; without, each is
  * cancelled. Every outcome is told to the model through `note`, by file name only.
  */
-export function createDownloadKeeper(context: BrowserContext, opts: { settings?: AgentInput["downloads"]; note(text: string): void }): DownloadKeeper {
-  const book: Book = { settings: opts.settings, note: opts.note, count: 0, slots: 0, running: new Set(), live: new Map(), oversized: new Set(), finished: [], unlisten: [], disposed: false };
+export function createDownloadKeeper(
+  context: BrowserContext,
+  opts: { settings?: AgentInput["downloads"]; note(text: string): void },
+): DownloadKeeper {
+  const book: Book = {
+    settings: opts.settings,
+    note: opts.note,
+    count: 0,
+    slots: 0,
+    running: new Set(),
+    live: new Map(),
+    oversized: new Set(),
+    finished: [],
+    unlisten: [],
+    disposed: false,
+  };
   const watched = new WeakSet<Page>();
   const onDownload = (download: Download) => takeDownload(book, download);
   const watch = (page: Page) => {
@@ -66,7 +80,10 @@ export function createDownloadKeeper(context: BrowserContext, opts: { settings?:
   const settle = async (maxMs: number) => {
     if (book.running.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled([...book.running]), new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, maxMs))))]);
+    await Promise.race([
+      Promise.allSettled([...book.running]),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, maxMs)))),
+    ]);
     clearTimeout(timer);
   };
 
@@ -99,7 +116,9 @@ function takeDownload(book: Book, download: Download) {
   }
   if (book.slots >= settings.maxFiles) {
     void download.cancel().catch(() => {});
-    book.note(`The download ${name} was cancelled: a run keeps at most ${settings.maxFiles} download${settings.maxFiles === 1 ? "" : "s"}.`);
+    book.note(
+      `The download ${name} was cancelled: a run keeps at most ${settings.maxFiles} download${settings.maxFiles === 1 ? "" : "s"}.`,
+    );
     return;
   }
   const number = ++book.slots;
@@ -179,7 +198,10 @@ async function watchProgress(book: Book, max: number, page: Page) {
     const id = begun.get(e.guid);
     if (!id || book.oversized.has(id) || (e.receivedBytes <= max && e.totalBytes <= max)) return;
     book.oversized.add(id);
-    void book.live.get(id)?.cancel().catch(() => {});
+    void book.live
+      .get(id)
+      ?.cancel()
+      .catch(() => {});
   };
   session.on("Page.downloadWillBegin", onBegin);
   session.on("Page.downloadProgress", onProgress);

@@ -20,7 +20,16 @@ export function firstError(calls: ToolCallRequest[], results: CallResult[]): str
  * keeps failing the schema, consecutive failed steps, a loop, the token budget, the step limit.
  * Returns how the run ends, or null to go on; a loop about to be stopped is warned about first.
  */
-export function checkGuards(ctx: RunContext, step: { number: number; calls: ToolCallRequest[]; results: CallResult[]; schemaFailure: ((attempts: number) => string) | null; fingerprint: string }): Finish | null {
+export function checkGuards(
+  ctx: RunContext,
+  step: {
+    number: number;
+    calls: ToolCallRequest[];
+    results: CallResult[];
+    schemaFailure: ((attempts: number) => string) | null;
+    fingerprint: string;
+  },
+): Finish | null {
   const { state, limits } = ctx;
   const stop = (reason: string): Finish => ({ status: "failed", result: null, reason });
   const failed = step.results.length === 0 || step.results.every((r) => !r.record.ok);
@@ -30,14 +39,21 @@ export function checkGuards(ctx: RunContext, step: { number: number; calls: Tool
   } else if (failed) {
     state.failures++;
     if (state.failures >= limits.maxConsecutiveFailures) {
-      return stop(`Stopped after ${state.failures} consecutive failed steps. Last error: ${firstError(step.calls, step.results) ?? "unknown"}`);
+      return stop(
+        `Stopped after ${state.failures} consecutive failed steps. Last error: ${firstError(step.calls, step.results) ?? "unknown"}`,
+      );
     }
   } else state.failures = 0;
   const repeats = state.loop.record(step.calls, step.fingerprint);
-  if (repeats >= LOOP_LIMIT) return stop(`Stopped: the agent repeated the same action (${describeCalls(step.calls)}) ${repeats} times on a page that did not change.`);
-  if (repeats === LOOP_LIMIT - 1) state.notes.push("Warning: you just repeated the same action on an unchanged page. It did not help: try something different.");
+  if (repeats >= LOOP_LIMIT)
+    return stop(
+      `Stopped: the agent repeated the same action (${describeCalls(step.calls)}) ${repeats} times on a page that did not change.`,
+    );
+  if (repeats === LOOP_LIMIT - 1)
+    state.notes.push("Warning: you just repeated the same action on an unchanged page. It did not help: try something different.");
   const used = state.inputTokens + state.outputTokens;
-  if (used > limits.maxTokens) return stop(`Stopped: the token budget of ${formatTokens(limits.maxTokens)} tokens was used up (${formatTokens(used)} used).`);
+  if (used > limits.maxTokens)
+    return stop(`Stopped: the token budget of ${formatTokens(limits.maxTokens)} tokens was used up (${formatTokens(used)} used).`);
   if (step.number >= limits.maxSteps) return stop(`Stopped after reaching the maximum of ${limits.maxSteps} steps without finishing.`);
   return null;
 }

@@ -45,7 +45,12 @@ export function handleDone(input: unknown, ctx: DoneContext): DoneOutcome {
     return { kind: "finish", status: "failed", result: null, reason: `The agent could not complete the task: ${why}`, summary: why };
   }
   if (ctx.responseFormat === "text") {
-    if (!text) return { kind: "retry", message: "done has no answer: put the complete answer in text.", error: "The agent finished without giving its answer." };
+    if (!text)
+      return {
+        kind: "retry",
+        message: "done has no answer: put the complete answer in text.",
+        error: "The agent finished without giving its answer.",
+      };
     return { kind: "finish", status: "success", result: text, reason: null, summary: text };
   }
   if (!ctx.validate) {
@@ -57,7 +62,8 @@ export function handleDone(input: unknown, ctx: DoneContext): DoneOutcome {
   if (data === undefined && value === undefined) {
     return {
       kind: "retry",
-      message: "The answer is missing: with success=true, put the complete answer in data, as JSON matching its schema (not in text). Call done again.",
+      message:
+        "The answer is missing: with success=true, put the complete answer in data, as JSON matching its schema (not in text). Call done again.",
       error: "The agent finished without giving its answer as JSON.",
       failure: (attempts) => `The agent did not give its answer as JSON (${attempts} attempts).`,
     };

@@ -13,7 +13,7 @@ describe("history", () => {
   it("keeps recent steps as tool calls and results, and only the latest state", () => {
     const messages = buildMessages("Task: t", [step(1), step(2)], [{ type: "text", text: "STATE" }]);
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant", "tool", "user"]);
-    expect(JSON.stringify(messages[2])).toContain("[Page now: \\\"Page 1\\\" http://x/1]");
+    expect(JSON.stringify(messages[2])).toContain('[Page now: \\"Page 1\\" http://x/1]');
   });
 
   it("folds old steps in chunks, so the prompt prefix changes rarely", () => {

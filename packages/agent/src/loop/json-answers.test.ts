@@ -19,13 +19,21 @@ beforeEach(() => {
 });
 
 /** A done call from a model that fills only the arguments the tool's schema requires. */
-const doneRequiredOnly = (args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], onlyRequiredArguments: true });
+const doneRequiredOnly = (args: Record<string, unknown>): FakeTurn => ({
+  toolCalls: [{ name: "done", arguments: args }],
+  onlyRequiredArguments: true,
+});
 const done = (args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }] });
 const doneTool = (req: ChatRequest | undefined): ChatTool | undefined => req?.tools.find((t) => t.name === "done");
 
 const productSchema = {
   type: "object",
-  properties: { name: { type: "string" }, price: { type: "number" }, sku: { type: "string", pattern: "^SKU-\\d+$" }, color: { type: "string" } },
+  properties: {
+    name: { type: "string" },
+    price: { type: "number" },
+    sku: { type: "string", pattern: "^SKU-\\d+$" },
+    color: { type: "string" },
+  },
   required: ["name", "price", "sku"],
   additionalProperties: false,
 };
@@ -40,7 +48,12 @@ describe("JSON answers from a model that fills only required arguments", () => {
       h.model.enqueue(doneRequiredOnly({ success: true, data: lamp, text: "Read on the product page." }));
       const { result } = await h.run({
         provider,
-        task: { prompt: "Product facts as JSON", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json", jsonSchema: productSchema },
+        task: {
+          prompt: "Product facts as JSON",
+          initialUrl: `${h.sites.url}/shop/product/1001`,
+          responseFormat: "json",
+          jsonSchema: productSchema,
+        },
       });
       expect(result, provider).toMatchObject({ status: "success", steps: 1 });
       expect(JSON.parse(result.result ?? "")).toEqual(lamp);
@@ -52,14 +65,18 @@ describe("JSON answers from a model that fills only required arguments", () => {
       doneRequiredOnly({ success: true, data: "The Aurora Desk Lamp costs $49.00" }),
       doneRequiredOnly({ success: true, data: { product: "Aurora Desk Lamp", price: 49 } }),
     );
-    const { result } = await h.run({ task: { prompt: "The lamp's name and price", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json" } });
+    const { result } = await h.run({
+      task: { prompt: "The lamp's name and price", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json" },
+    });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     expect(JSON.parse(result.result ?? "")).toEqual({ product: "Aurora Desk Lamp", price: 49 });
 
     const [first, second] = h.model.chatRequests();
     expect(first?.messages.find((m) => m.role === "user")?.text).toContain("Answer format: any JSON object or array");
     expect(doneTool(first)?.parameters).toMatchObject({ required: expect.arrayContaining(["success", "data"]) });
-    expect(toolResults(second!).join("\n")).toMatch(/data must be an object or a list, but it is the text "The Aurora Desk Lamp costs \$49\.00"/);
+    expect(toolResults(second!).join("\n")).toMatch(
+      /data must be an object or a list, but it is the text "The Aurora Desk Lamp costs \$49\.00"/,
+    );
   });
 
   it("fills a catalogue automation's table from the page (Hacker News front page, on the fixture copy)", async () => {
@@ -99,12 +116,21 @@ describe("the protocol sent to each provider", () => {
     // With screenshots and a file, so that every tool is offered (the screenshot-point tools need screenshots, upload_file files).
     const files = [{ name: "notes.txt", path: "/nonexistent/notes.txt", size: 5, contentType: "text/plain" }];
     // And a take-over, for ask_person; solve_captcha is the loop's own, never offered.
-    await h.run({ task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema }, vision: true, files, takeover: createTakeover() });
+    await h.run({
+      task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema },
+      vision: true,
+      files,
+      takeover: createTakeover(),
+    });
     const tools = h.model.chatRequests()[0]!.tools;
     expect(tools.map((t) => t.name).sort()).toEqual(TOOL_NAMES.filter((n) => !NOT_OFFERED.has(n)).sort());
     for (const tool of tools) {
       expect(tool.strict, tool.name).toBe(true);
-      expect(tool.parameters, tool.name).toMatchObject({ type: "object", additionalProperties: false, required: Object.keys(tool.parameters.properties as object) });
+      expect(tool.parameters, tool.name).toMatchObject({
+        type: "object",
+        additionalProperties: false,
+        required: Object.keys(tool.parameters.properties as object),
+      });
     }
     // The schema's optional field becomes nullable; its pattern is shown in words (OpenAI refuses some keywords).
     const data = JSON.stringify(doneTool(h.model.chatRequests()[0])?.parameters);
@@ -118,7 +144,10 @@ describe("the protocol sent to each provider", () => {
       h.model.enqueue(done({ success: true, data: lamp }));
       await h.run({ provider, task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema } });
       const tools = h.model.chatRequests()[0]!.tools;
-      expect(tools.filter((t) => t.strict), provider).toEqual([]);
+      expect(
+        tools.filter((t) => t.strict),
+        provider,
+      ).toEqual([]);
       expect(JSON.stringify(h.model.requests[0]?.body)).not.toContain('"strict"');
       expect(doneTool(h.model.chatRequests()[0])?.parameters, provider).toMatchObject({
         required: ["success", "data"],
@@ -132,7 +161,9 @@ describe("the protocol sent to each provider", () => {
     const automation = CATALOG.find((a) => a.slug === "extract-table-from-any-page")!;
     const rows = [{ Company: "Helios Energy", City: "Madrid" }];
     h.model.enqueue(doneRequiredOnly({ success: true, data: { rows }, text: "One row." }));
-    const { result } = await h.run({ task: { prompt: "Extract the table", initialUrl: `${h.sites.url}/table`, responseFormat: "json", jsonSchema: automation.jsonSchema } });
+    const { result } = await h.run({
+      task: { prompt: "Extract the table", initialUrl: `${h.sites.url}/table`, responseFormat: "json", jsonSchema: automation.jsonSchema },
+    });
     expect(result.status).toBe("success");
     const tools = h.model.chatRequests()[0]!.tools;
     expect(doneTool(h.model.chatRequests()[0])?.strict).toBe(false);
@@ -147,14 +178,21 @@ describe("a wrong answer", () => {
       done({ success: true, data: lamp, text: null }),
     );
     const { result, steps } = await h.run({
-      task: { prompt: "Product facts as JSON", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json", jsonSchema: productSchema },
+      task: {
+        prompt: "Product facts as JSON",
+        initialUrl: `${h.sites.url}/shop/product/1001`,
+        responseFormat: "json",
+        jsonSchema: productSchema,
+      },
     });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
     expect(feedback).toContain('data.sku must match the pattern ^SKU-\\d+$, but it is the text "1001"');
     expect(feedback).toMatch(/Call done again .* complete corrected answer in data/);
     // The step, as people see it, says what was wrong in plain words.
-    expect(steps[0]?.error).toBe('The agent\'s answer did not fit the JSON schema: sku must match the pattern ^SKU-\\d+$, but it is the text "1001".');
+    expect(steps[0]?.error).toBe(
+      'The agent\'s answer did not fit the JSON schema: sku must match the pattern ^SKU-\\d+$, but it is the text "1001".',
+    );
     expect(steps[0]?.error).not.toMatch(INTERNAL_WORDS);
   });
 
@@ -162,7 +200,12 @@ describe("a wrong answer", () => {
     h.model.setResponder(() => done({ success: true, data: { name: "Aurora Desk Lamp", price: "$49.00", colour: "white" } }));
     const { result, steps } = await h.run({
       provider: "openai-compatible",
-      task: { prompt: "Product facts as JSON", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json", jsonSchema: productSchema },
+      task: {
+        prompt: "Product facts as JSON",
+        initialUrl: `${h.sites.url}/shop/product/1001`,
+        responseFormat: "json",
+        jsonSchema: productSchema,
+      },
     });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
     expect(feedback).toContain('data.price must be a number, but it is the text "$49.00"');
@@ -172,12 +215,16 @@ describe("a wrong answer", () => {
     expect(result.reason).toBe(
       'The agent\'s answer did not fit the JSON schema after 3 attempts: the answer is missing the required field "sku"; the answer has the field "colour", which the schema does not allow (allowed: name, price, sku, color); price must be a number, but it is the text "$49.00".',
     );
-    for (const text of [result.reason, ...steps.map((s) => s.error), ...steps.map((s) => s.extractedContent)]) expect(text ?? "").not.toMatch(INTERNAL_WORDS);
+    for (const text of [result.reason, ...steps.map((s) => s.error), ...steps.map((s) => s.extractedContent)])
+      expect(text ?? "").not.toMatch(INTERNAL_WORDS);
   });
 
   it("with no answer at all is asked for it, and a run that never gives one says so in plain words", async () => {
     h.model.setResponder(() => done({ success: true, text: "Here you go." }));
-    const { result, steps } = await h.run({ provider: "openai-compatible", task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema } });
+    const { result, steps } = await h.run({
+      provider: "openai-compatible",
+      task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema },
+    });
     expect(toolResults(h.model.chatRequests()[1]!).join("\n")).toMatch(/^The answer is missing: .*put the complete answer in data/);
     expect(result.reason).toBe("The agent did not give its answer as JSON (3 attempts).");
     expect(steps[0]?.error).toBe("The agent finished without giving its answer as JSON.");
@@ -186,7 +233,10 @@ describe("a wrong answer", () => {
 
   it("sent as JSON in the text instead is taken when it fits", async () => {
     h.model.enqueue(done({ success: true, text: JSON.stringify(lamp) }));
-    const { result } = await h.run({ provider: "openai-compatible", task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema } });
+    const { result } = await h.run({
+      provider: "openai-compatible",
+      task: { prompt: "x", responseFormat: "json", jsonSchema: productSchema },
+    });
     expect(result.status).toBe("success");
     expect(JSON.parse(result.result ?? "")).toEqual(lamp);
   });

@@ -30,13 +30,19 @@ describe("JSON results", () => {
   it("names places in lists and nested objects, for the model and for people", () => {
     const prepared = prepareJsonSchema({
       type: "object",
-      properties: { rows: { type: "array", maxItems: 1, items: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } },
+      properties: {
+        rows: { type: "array", maxItems: 1, items: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } },
+      },
     });
     if (!prepared.ok) throw new Error(prepared.reason);
     const bad = checkJsonAnswer(prepared.validate, { rows: [{ city: "Madrid" }, { town: "Oslo" }] });
     if (bad.ok) throw new Error("accepted a wrong answer");
-    expect(problemsForModel(bad.problems)).toBe('- data.rows must have at most 1 item, but it has 2\n- data.rows[1] is missing the required field "city"');
-    expect(problemsForPeople(bad.problems)).toBe('rows must have at most 1 item, but it has 2; item 2 of rows is missing the required field "city"');
+    expect(problemsForModel(bad.problems)).toBe(
+      '- data.rows must have at most 1 item, but it has 2\n- data.rows[1] is missing the required field "city"',
+    );
+    expect(problemsForPeople(bad.problems)).toBe(
+      'rows must have at most 1 item, but it has 2; item 2 of rows is missing the required field "city"',
+    );
   });
 
   it("without a schema, takes any object or list and nothing else", () => {
@@ -65,7 +71,11 @@ describe("JSON results", () => {
   });
 
   it("supports draft 2020-12", () => {
-    const prepared = prepareJsonSchema({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "array", prefixItems: [{ type: "string" }] });
+    const prepared = prepareJsonSchema({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "array",
+      prefixItems: [{ type: "string" }],
+    });
     expect(prepared.ok).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { AnswerProblem } from "./answer-problems.ts";
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export type PreparedSchema =
-  | { ok: true; schema: Record<string, unknown>; validate: ValidateFunction; /** No schema given: any object or array. */ anyJson: boolean }
+  | { ok: true; schema: Record<string, unknown>; validate: ValidateFunction /** No schema given: any object or array. */; anyJson: boolean }
   | { ok: false; reason: string };
 
 /** The answer of a JSON task without a schema: JSON, so an object or a list, not a bare value. */

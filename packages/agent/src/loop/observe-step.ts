@@ -21,7 +21,10 @@ async function observeOrReopen(ctx: RunContext): Promise<Observation> {
     return await raceAbort(ctx.observer.observe(ctx.tabs.page()), ctx.control.signal);
   } catch (error) {
     if (ctx.control.signal.aborted) throw error;
-    ctx.emit({ type: "log", message: `Could not read the page (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); reopening it.` });
+    ctx.emit({
+      type: "log",
+      message: `Could not read the page (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); reopening it.`,
+    });
     await ctx.tabs.reopen();
     return await raceAbort(ctx.observer.observe(ctx.tabs.page()), ctx.control.signal);
   }

@@ -16,7 +16,11 @@ export async function askPerson(ctx: RunContext, said: string, opts: { asked: bo
   const reason = ctx.redactor.redact(said);
   const takeover = ctx.takeover;
   if (!takeover) {
-    return { status: "failed", result: null, reason: `${reason} No person can take control of this run (it has no live view), so it stopped.` };
+    return {
+      status: "failed",
+      result: null,
+      reason: `${reason} No person can take control of this run (it has no live view), so it stopped.`,
+    };
   }
   await ctx.emit({ type: "needs_person", reason });
   const since = Date.now();

@@ -27,7 +27,9 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
 
   const acts = await actOnCalls(ctx, calls);
   keepInHistory(ctx, reply, acts.results);
-  const finish = acts.finish ?? checkGuards(ctx, { number, calls, results: acts.results, schemaFailure: acts.schemaFailure, fingerprint: obs.fingerprint });
+  const finish =
+    acts.finish ??
+    checkGuards(ctx, { number, calls, results: acts.results, schemaFailure: acts.schemaFailure, fingerprint: obs.fingerprint });
   await reportStep(ctx, { number, startedAt, obs, reply }, { ...acts, finish, firstError: firstError(calls, acts.results) });
   return finish;
 }

@@ -25,12 +25,21 @@ const schema = {
   required: ["name", "price", "cart"],
   additionalProperties: false,
 };
-const PROMPT = 'Search the shop for "lamp", open Desk Lamp, add 2 of it to the cart, then give its name, price and what the cart badge says.';
+const PROMPT =
+  'Search the shop for "lamp", open Desk Lamp, add 2 of it to the cart, then give its name, price and what the cart badge says.';
 
 async function shop(variant: ReplayShopVariant, responseFormat: "json" | "text" = "json", provider: "openai" | "anthropic" = "openai") {
   h.sites.setReplayShopVariant(variant);
   h.model.setResponder((req) => shopperTurn(req));
-  return h.run({ provider, task: { prompt: PROMPT, initialUrl: `${h.sites.url}/replay-shop`, responseFormat, ...(responseFormat === "json" ? { jsonSchema: schema } : {}) } });
+  return h.run({
+    provider,
+    task: {
+      prompt: PROMPT,
+      initialUrl: `${h.sites.url}/replay-shop`,
+      responseFormat,
+      ...(responseFormat === "json" ? { jsonSchema: schema } : {}),
+    },
+  });
 }
 
 const actions = (steps: { actions: { name: string }[] }[]) => steps.flatMap((s) => s.actions.map((a) => a.name));
@@ -44,7 +53,10 @@ describe("the shopper on the replay shop", () => {
     expect(actions(steps)).toEqual(["type", "click", "click", "type", "click", "done"]);
     expect(steps.map((s) => s.actions[0]?.ok)).toEqual([true, true, true, true, true, true]);
     // Each turn states its intent beside its action (the step's goal a recording keeps).
-    const said = h.model.chatRequests()[5]!.messages.filter((m) => m.role === "assistant").map((m) => m.text);
+    const said = h.model
+      .chatRequests()[5]!
+      .messages.filter((m) => m.role === "assistant")
+      .map((m) => m.text);
     expect(said).toEqual([
       "Type lamp into the search field",
       "Click the Search button",
@@ -90,7 +102,9 @@ describe("the shopper on the replay shop", () => {
 
   it("gives up with a reason on a page it cannot place", async () => {
     h.model.setResponder((req) => shopperTurn(req));
-    const { result } = await h.run({ task: { prompt: PROMPT, initialUrl: `${h.sites.url}/news`, responseFormat: "json", jsonSchema: schema } });
+    const { result } = await h.run({
+      task: { prompt: PROMPT, initialUrl: `${h.sites.url}/news`, responseFormat: "json", jsonSchema: schema },
+    });
     expect(result.status).toBe("failed");
     expect(result.reason).toMatch(/^The agent could not complete the task: no step of the shopping task fits this page/);
   });

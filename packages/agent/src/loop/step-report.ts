@@ -47,7 +47,10 @@ export async function reportStep(
   acts: { results: CallResult[]; finish: Finish | null; doneSummary: string | null; firstError: string | null },
 ) {
   const { results, finish, firstError } = acts;
-  const summary = acts.doneSummary ?? (results.map((r) => (r.name === "done" ? (r.record.error ?? r.text) : r.text)).join("\n") || (base.reply.text ? base.reply.text : null));
+  const summary =
+    acts.doneSummary ??
+    (results.map((r) => (r.name === "done" ? (r.record.error ?? r.text) : r.text)).join("\n") ||
+      (base.reply.text ? base.reply.text : null));
   await emitStep(ctx, base, {
     actions: results.map((r) => r.record),
     success: finish ? finish.status === "success" : null,
@@ -59,7 +62,12 @@ export async function reportStep(
 /** A person took control during the model call: its planned actions are dropped, unrun. */
 export async function skipForTakeover(ctx: RunContext, base: StepBase): Promise<null> {
   const text = "Not run: a person took control of the browser before this action ran.";
-  keepInHistory(ctx, base.reply, base.reply.toolCalls.map((c) => ({ id: c.id, name: c.name, text })), false);
+  keepInHistory(
+    ctx,
+    base.reply,
+    base.reply.toolCalls.map((c) => ({ id: c.id, name: c.name, text })),
+    false,
+  );
   await emitStep(ctx, base, { actions: [], success: null, error: null, extractedContent: "Paused: a person took control of the browser." });
   return null;
 }

@@ -28,11 +28,19 @@ export function createTakeover(): TakeoverSwitch {
     },
     waitForRelease(signal) {
       if (!paused) return Promise.resolve();
-      return waitIn(signal, (fn) => waiters.push(fn), (fn) => (waiters = waiters.filter((w) => w !== fn)));
+      return waitIn(
+        signal,
+        (fn) => waiters.push(fn),
+        (fn) => (waiters = waiters.filter((w) => w !== fn)),
+      );
     },
     waitForTake(signal) {
       if (paused) return Promise.resolve();
-      return waitIn(signal, (fn) => takeWaiters.push(fn), (fn) => (takeWaiters = takeWaiters.filter((w) => w !== fn)));
+      return waitIn(
+        signal,
+        (fn) => takeWaiters.push(fn),
+        (fn) => (takeWaiters = takeWaiters.filter((w) => w !== fn)),
+      );
     },
   };
 }

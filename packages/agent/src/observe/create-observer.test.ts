@@ -60,7 +60,16 @@ describe("observation", () => {
     const obs = await createObserver({ screenshot: false }).observe(page);
     indexFor(obs.content, "VISIBLE-1");
     indexFor(obs.content, "VISIBLE-2");
-    for (const hidden of ["HIDDEN-DISPLAY", "HIDDEN-VISIBILITY", "HIDDEN-OPACITY", "HIDDEN-ZERO-SIZE", "HIDDEN-OFFSCREEN", "HIDDEN-COVERED", "HIDDEN-ATTRIBUTE", "HIDDEN-PARENT"]) {
+    for (const hidden of [
+      "HIDDEN-DISPLAY",
+      "HIDDEN-VISIBILITY",
+      "HIDDEN-OPACITY",
+      "HIDDEN-ZERO-SIZE",
+      "HIDDEN-OFFSCREEN",
+      "HIDDEN-COVERED",
+      "HIDDEN-ATTRIBUTE",
+      "HIDDEN-PARENT",
+    ]) {
       expect(obs.content, hidden).not.toContain(hidden);
     }
     expect(obs.content).not.toMatch(/\[\d+\]<button>HIDDEN-ARIA/);
@@ -95,10 +104,20 @@ describe("observation", () => {
   });
 
   it("adds the product facts the page declares in its markup", async () => {
-    const ld = { "@context": "https://schema.org", "@type": "Product", name: "Aurora Desk Lamp", sku: "AUR-1", gtin13: "4006381333931", brand: { "@type": "Brand", name: "Acme" }, offers: { "@type": "Offer", price: "49.00", priceCurrency: "USD", availability: "https://schema.org/InStock" } };
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Aurora Desk Lamp",
+      sku: "AUR-1",
+      gtin13: "4006381333931",
+      brand: { "@type": "Brand", name: "Acme" },
+      offers: { "@type": "Offer", price: "49.00", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    };
     await page.setContent(`<script type="application/ld+json">${JSON.stringify(ld)}</script><h1>Aurora Desk Lamp</h1><p>$49.00</p>`);
     const obs = await createObserver({ screenshot: false }).observe(page);
-    expect(obs.content.split("\n")[0]).toBe('[Product data in the page\'s markup: "Aurora Desk Lamp", sku AUR-1, gtin 4006381333931, brand Acme, price 49.00 USD, InStock]');
+    expect(obs.content.split("\n")[0]).toBe(
+      '[Product data in the page\'s markup: "Aurora Desk Lamp", sku AUR-1, gtin 4006381333931, brand Acme, price 49.00 USD, InStock]',
+    );
   });
 
   it("reads the price from the Offer inside a microdata Product", async () => {
@@ -113,8 +132,15 @@ describe("observation", () => {
   // A shop whose category lists (not marked as navigation, several links a line) fill the first
   // screens; the product's heading, price and item number come after them.
   const shopPage = (menuLines: number) => {
-    const menu = Array.from({ length: menuLines }, (_, i) => `<div>Department ${i}: <a href="/d/${i}/a">Lamps</a> <a href="/d/${i}/b">Chairs</a> <a href="/d/${i}/c">Rugs and carpets</a></div>`).join("");
-    const description = Array.from({ length: 60 }, (_, i) => `<p>Description paragraph ${i}, about the wood, the finish and the care it needs over the years.</p>`).join("");
+    const menu = Array.from(
+      { length: menuLines },
+      (_, i) =>
+        `<div>Department ${i}: <a href="/d/${i}/a">Lamps</a> <a href="/d/${i}/b">Chairs</a> <a href="/d/${i}/c">Rugs and carpets</a></div>`,
+    ).join("");
+    const description = Array.from(
+      { length: 60 },
+      (_, i) => `<p>Description paragraph ${i}, about the wood, the finish and the care it needs over the years.</p>`,
+    ).join("");
     return `<div>${menu}</div><div><div><p>By Nordwood</p><p>Item no. NW-4471</p><h1>Birch Stool</h1><p>Price: 34,50 €</p><button>Add to cart</button>${description}</div></div>`;
   };
 
@@ -132,7 +158,9 @@ describe("observation", () => {
     const obs = await createObserver({ screenshot: false, maxChars: 4_000 }).observe(page);
     expect(obs.content.length).toBeLessThan(4_300);
     expect(obs.content).not.toContain("Department 599:");
-    expect(obs.content).toMatch(/\[… part of the page not read here: scroll down or use extract …\]\n(.*\n)?Item no\. NW-4471\n# Birch Stool\nPrice: 34,50 €\n\[\d+\]<button>Add to cart<\/button>/);
+    expect(obs.content).toMatch(
+      /\[… part of the page not read here: scroll down or use extract …\]\n(.*\n)?Item no\. NW-4471\n# Birch Stool\nPrice: 34,50 €\n\[\d+\]<button>Add to cart<\/button>/,
+    );
     expect(obs.content).toMatch(/more below: scroll down or use extract …\]$/);
     // The heading's button is indexed like any other element.
     const index = indexFor(obs.content, "Add to cart");
@@ -141,7 +169,10 @@ describe("observation", () => {
 
   it("gives site navigation only a share of the budget, before the page's own content", async () => {
     const links = Array.from({ length: 400 }, (_, i) => `<li><a href="/c/${i}">Category number ${i}</a></li>`).join("");
-    const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i} of the article body, with enough words to take some room.</p>`).join("");
+    const paragraphs = Array.from(
+      { length: 40 },
+      (_, i) => `<p>Paragraph ${i} of the article body, with enough words to take some room.</p>`,
+    ).join("");
     await page.setContent(`<nav><ul>${links}</ul></nav><main><h1>The article</h1>${paragraphs}</main>`);
     const obs = await createObserver({ screenshot: false, maxChars: 4_000 }).observe(page);
     expect(obs.content).toContain("Category number 0");

@@ -5,7 +5,13 @@ const lines = Array.from({ length: 100 }, (_, i) => ({ y: i * 100, t: `line ${i}
 
 describe("fitLines", () => {
   it("returns everything when it fits", () => {
-    expect(fitLines(lines.slice(0, 3), { top: 0, bottom: 800 }, 10_000)).toEqual({ text: lines.slice(0, 3).map((l) => l.t).join("\n"), omitted: 0 });
+    expect(fitLines(lines.slice(0, 3), { top: 0, bottom: 800 }, 10_000)).toEqual({
+      text: lines
+        .slice(0, 3)
+        .map((l) => l.t)
+        .join("\n"),
+      omitted: 0,
+    });
   });
 
   it("keeps the viewport, then what follows, and marks what was left out", () => {

@@ -19,7 +19,10 @@ beforeEach(() => {
 
 type Move = (req: ChatRequest) => FakeTurn;
 const act = (name: string, args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name, arguments: args }] });
-const click = (pattern: string | RegExp): Move => (req) => act("click", { index: indexOf(req, pattern) });
+const click =
+  (pattern: string | RegExp): Move =>
+  (req) =>
+    act("click", { index: indexOf(req, pattern) });
 
 /** Runs the moves, then answers with the last state; returns that final state. */
 async function runOn(path: string, ...moves: Move[]): Promise<string> {
@@ -118,15 +121,10 @@ describe("the observation shows", () => {
   });
 
   it("date pickers' previous and next month controls", async () => {
-    const final = await runOn(
-      "/datepicker",
-      click("placeholder=YYYY-MM-DD"),
-      click('aria-label="Next month"'),
-      (req) => {
-        expect(latestState(req)).toContain("April 2026");
-        return act("click", { index: indexOf(req, /^<button>9<\/button>/) });
-      },
-    );
+    const final = await runOn("/datepicker", click("placeholder=YYYY-MM-DD"), click('aria-label="Next month"'), (req) => {
+      expect(latestState(req)).toContain("April 2026");
+      return act("click", { index: indexOf(req, /^<button>9<\/button>/) });
+    });
     expect(final).toContain("Date chosen: 2026-04-09");
   });
 
@@ -137,7 +135,7 @@ describe("the observation shows", () => {
       const sku = /SKU \| ([A-Z0-9-]+)/.exec(state)?.[1] ?? "not shown";
       return {
         toolCalls: [
-          { name: "type", arguments: { index: indexOf(req, "label=\"Reorder by SKU\""), text: sku } },
+          { name: "type", arguments: { index: indexOf(req, 'label="Reorder by SKU"'), text: sku } },
           { name: "click", arguments: { index: indexOf(req, ">Reorder</button>") } },
         ],
       };

@@ -2,7 +2,9 @@ import type { Frame } from "playwright-core";
 import { loadInPageScript } from "../browser/in-page-script.ts";
 import { pageFunction } from "./page-function.ts";
 
-const PAGE_FACTS = pageFunction<undefined, { products: ProductFacts[]; total: number }>(loadInPageScript(new URL("./in-page/page-facts.js", import.meta.url)));
+const PAGE_FACTS = pageFunction<undefined, { products: ProductFacts[]; total: number }>(
+  loadInPageScript(new URL("./in-page/page-facts.js", import.meta.url)),
+);
 
 interface ProductFacts {
   name?: string;

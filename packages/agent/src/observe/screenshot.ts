@@ -42,7 +42,9 @@ export function createScreenshotter(type: ScreenshotType = SCREENSHOT_TYPE): Scr
           try {
             return await attempt();
           } catch {
-            return await page.screenshot({ type, ...(type === "jpeg" ? { quality: SCREENSHOT_QUALITY } : {}), timeout: timeoutMs }).catch(() => null);
+            return await page
+              .screenshot({ type, ...(type === "jpeg" ? { quality: SCREENSHOT_QUALITY } : {}), timeout: timeoutMs })
+              .catch(() => null);
           }
         }
       };

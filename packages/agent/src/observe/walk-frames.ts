@@ -82,7 +82,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function walkOne(frame: Frame, prev: PreviousWalk | undefined, maxChars: number): Promise<{ result: JSHandle; data: WalkData; reused: boolean }> {
+async function walkOne(
+  frame: Frame,
+  prev: PreviousWalk | undefined,
+  maxChars: number,
+): Promise<{ result: JSHandle; data: WalkData; reused: boolean }> {
   const run = async (p: PreviousWalk | undefined) => {
     const result = await frame.evaluateHandle(DOM_WALK, { prev: p?.result ?? null, prevIdx: p?.indexes ?? [], maxChars });
     // As one JSON string: far quicker to carry than Playwright's structured copy of many lines.
@@ -129,7 +133,12 @@ async function walkTree(frame: Frame, previous: Map<Frame, PreviousWalk>, depth:
  * parallel), then numbers the elements: an element seen in the previous walk keeps its index,
  * new ones get the next free numbers in reading order (from 1 again on a new main document).
  */
-export async function walkFrames(mainFrame: Frame, previous: Map<Frame, PreviousWalk>, counter: { next: number }, maxChars = 0): Promise<FramesWalk> {
+export async function walkFrames(
+  mainFrame: Frame,
+  previous: Map<Frame, PreviousWalk>,
+  counter: { next: number },
+  maxChars = 0,
+): Promise<FramesWalk> {
   const root = await walkTree(mainFrame, previous, 0, maxChars);
   if (!root.reused) counter.next = 1;
   const elements = new Map<number, ElementRef>();
@@ -156,8 +165,11 @@ export async function walkFrames(mainFrame: Frame, previous: Map<Frame, Previous
     const lines: WalkLine[] = [];
     for (const line of node.data.lines) {
       if (line.t !== undefined) {
-        // eslint-disable-next-line no-control-regex
-        const t = line.t.replace(/\u0001(\d+)\u0002/g, (_, p: string) => `[${node.indexes[Number(p)] ?? "?"}]`).replace(/\u0001\d*|\u0002/g, "");
+        const t = line.t
+          // eslint-disable-next-line no-control-regex
+          .replace(/\u0001(\d+)\u0002/g, (_, p: string) => `[${node.indexes[Number(p)] ?? "?"}]`)
+          // eslint-disable-next-line no-control-regex
+          .replace(/\u0001\d*|\u0002/g, "");
         lines.push(line.m ? { y: line.y, t, c: line.c, m: 1 } : { y: line.y, t, c: line.c });
         continue;
       }

@@ -22,7 +22,8 @@ export function taskMessage(
 ): string {
   const parts = [`Task: ${task.prompt.trim()}`, `Today's date: ${now.toISOString().slice(0, 10)} (UTC)`];
   if (task.initialUrl) parts.push(`Start page: ${task.initialUrl}`);
-  if (task.files?.length) parts.push(`Files you can upload: ${task.files.map((f) => `${f.name} (${formatFileSize(f.size)}, ${f.contentType})`).join(", ")}`);
+  if (task.files?.length)
+    parts.push(`Files you can upload: ${task.files.map((f) => `${f.name} (${formatFileSize(f.size)}, ${f.contentType})`).join(", ")}`);
   if (task.responseFormat === "json") {
     if (task.anyJson) parts.push("Answer format: any JSON object or array that holds the answer, given in done's data.");
     else if (schemaText) parts.push(`Answer format: JSON, given in done's data, matching this schema:\n${schemaText}`);

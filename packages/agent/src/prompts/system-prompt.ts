@@ -20,7 +20,9 @@ export function systemPrompt(opts: { responseFormat: "text" | "json"; vision: bo
     "- Finish by calling done alone: success=true with the complete answer, or success=false with the reason when the task cannot be done.",
   ];
   if (opts.responseFormat === "json") {
-    lines.push("- The answer is JSON: call done with success=true and the complete answer in data, matching its schema exactly (never in text).");
+    lines.push(
+      "- The answer is JSON: call done with success=true and the complete answer in data, matching its schema exactly (never in text).",
+    );
   }
   return lines.join("\n");
 }

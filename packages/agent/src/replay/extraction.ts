@@ -24,11 +24,16 @@ export async function buildExtraction(page: Page, format: "text" | "json", resul
     if (reads.length >= MAX_READS) return value;
     const element = await findByText(page, find, value);
     if (!element) return value;
-    const found = await describeTarget(element, `${find === "number" ? "a number in " : ""}${JSON.stringify(String(value).slice(0, 80))}`).catch(() => null);
+    const found = await describeTarget(
+      element,
+      `${find === "number" ? "a number in " : ""}${JSON.stringify(String(value).slice(0, 80))}`,
+    ).catch(() => null);
     void element.dispose().catch(() => {});
     // The value is the data, not the element's identity: a locator by that text would find only the old value.
     const shown = String(value);
-    const locators = found?.locators.filter((l) => !((l.kind === "role" && l.name.includes(shown)) || (l.kind === "text" && l.text.includes(shown)))) ?? [];
+    const locators =
+      found?.locators.filter((l) => !((l.kind === "role" && l.name.includes(shown)) || (l.kind === "text" && l.text.includes(shown)))) ??
+      [];
     if (!found || locators.length === 0) return value;
     const target = { ...found, locators };
     reads.push({ target, as: find });

@@ -39,7 +39,9 @@ export async function finishRecording(args: {
   if (outcome?.kind === "complete" && outcome.repaired.length === 0) return { execution, recording: null };
   recorder.correctLast(host.page().url());
   const extraction =
-    outcome?.kind === "complete" && plan ? plan.recording.extraction : await buildExtraction(host.page(), host.responseFormat, finish.result).catch(() => null);
+    outcome?.kind === "complete" && plan
+      ? plan.recording.extraction
+      : await buildExtraction(host.page(), host.responseFormat, finish.result).catch(() => null);
   if (!extraction || extraction.reads.length === 0) {
     const note = "No recording was made: the answer is not read from the page, so a replay could only repeat it.";
     return { execution: { ...execution, note: execution.note ? `${execution.note} ${note}` : note }, recording: null };
@@ -49,5 +51,11 @@ export async function finishRecording(args: {
 
 function parametersUsed(recorder: Recorder) {
   const names = new Set(recorder.steps().flatMap((s) => (s.value?.kind === "parameter" ? [s.value.name] : [])));
-  return recorder.parameters().filter((p) => names.has(p.name) || recorder.steps().some((s) => JSON.stringify(s.input).includes(`{${p.name}}`) || s.expect.url.includes(`{${p.name}}`)));
+  return recorder
+    .parameters()
+    .filter(
+      (p) =>
+        names.has(p.name) ||
+        recorder.steps().some((s) => JSON.stringify(s.input).includes(`{${p.name}}`) || s.expect.url.includes(`{${p.name}}`)),
+    );
 }

@@ -71,7 +71,11 @@ async function framePath(frame: Frame): Promise<string[]> {
 async function frameOf(page: Page, path: string[]): Promise<Frame | null> {
   let frame: Frame = page.mainFrame();
   for (const selector of path) {
-    const owner = await frame.locator(selector).first().elementHandle({ timeout: 500 }).catch(() => null);
+    const owner = await frame
+      .locator(selector)
+      .first()
+      .elementHandle({ timeout: 500 })
+      .catch(() => null);
     const inner = await owner?.contentFrame();
     if (!inner) return null;
     frame = inner;
@@ -89,7 +93,12 @@ export interface Found {
  * Finds a recorded element on the page now: the first locator of the ladder that finds exactly
  * one element wins. Waits up to `timeoutMs` for it to appear (a page still rendering).
  */
-export async function findTarget(page: Page, target: ElementTarget, timeoutMs: number, opts: { sameName?: boolean } = {}): Promise<Found | null> {
+export async function findTarget(
+  page: Page,
+  target: ElementTarget,
+  timeoutMs: number,
+  opts: { sameName?: boolean } = {},
+): Promise<Found | null> {
   const deadline = Date.now() + timeoutMs;
   // A CSS path finds whatever sits in that place now: it counts only if the element there still
   // has the recorded name (another product in the first row must not be clicked instead). Not for
@@ -118,7 +127,12 @@ async function hasName(element: ElementHandle, name: string): Promise<boolean> {
   const shown = await element
     .evaluate((e) => {
       const el = e as unknown as { innerText?: string; value?: unknown; getAttribute(n: string): string | null };
-      return [el.innerText ?? "", typeof el.value === "string" ? el.value : "", el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? ""];
+      return [
+        el.innerText ?? "",
+        typeof el.value === "string" ? el.value : "",
+        el.getAttribute("aria-label") ?? "",
+        el.getAttribute("title") ?? "",
+      ];
     })
     .catch(() => [] as string[]);
   const want = name.replace(/\s+/g, " ").trim();

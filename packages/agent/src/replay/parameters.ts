@@ -78,7 +78,8 @@ export function samePage(a: string, b: string): boolean {
   try {
     const x = new URL(a);
     const y = new URL(b);
-    const query = (u: URL) => JSON.stringify([...u.searchParams.entries()].sort(([k1, v1], [k2, v2]) => k1.localeCompare(k2) || v1.localeCompare(v2)));
+    const query = (u: URL) =>
+      JSON.stringify([...u.searchParams.entries()].sort(([k1, v1], [k2, v2]) => k1.localeCompare(k2) || v1.localeCompare(v2)));
     return x.origin === y.origin && x.pathname === y.pathname && query(x) === query(y);
   } catch {
     return a === b;

@@ -65,7 +65,9 @@ export function createRecorder(opts: { parameters: Parameters; isSecret(text: st
       const ladder = async (index: number): Promise<ElementTarget> => {
         const desc = env.observer.element(index)?.desc ?? "";
         const element = await resolveElement(env, index).catch(() => null);
-        return (element ? await describeTarget(element, desc).catch(() => null) : null) ?? { locators: [], frame_path: [], description: desc };
+        return (
+          (element ? await describeTarget(element, desc).catch(() => null) : null) ?? { locators: [], frame_path: [], description: desc }
+        );
       };
       const target = ELEMENT_ACTIONS.has(name) && typeof input.index === "number" ? await ladder(input.index) : null;
       // A drag's drop target is found again the same way.

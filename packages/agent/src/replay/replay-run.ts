@@ -44,7 +44,9 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
   host.env.pinned = new Map();
 
   for (const step of steps) {
-    const attempt = step.volatile ? ({ ok: false, reason: "This step went differently between runs, so the agent does it.", acted: false } as const) : await replayStep(host, step, plan.values, screenshots);
+    const attempt = step.volatile
+      ? ({ ok: false, reason: "This step went differently between runs, so the agent does it.", acted: false } as const)
+      : await replayStep(host, step, plan.values, screenshots);
     if (attempt.ok) {
       recorder?.push(withoutNumber(step));
       done.push(step.intent);
@@ -62,7 +64,12 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
     const acted = (recorder?.count() ?? 0) > before;
     recorder?.markRepaired(before, step.repairs + 1);
     if (!acted || !samePage(host.page().url(), expected)) {
-      return { kind: "handover", from: step.number + 1, reason: `The agent's repair of step ${step.number} did not bring the page to ${expected}.`, repaired };
+      return {
+        kind: "handover",
+        from: step.number + 1,
+        reason: `The agent's repair of step ${step.number} did not bring the page to ${expected}.`,
+        repaired,
+      };
     }
     done.push(step.intent);
   }
@@ -79,12 +86,16 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
 /** What the agent is told when a replay hands it the rest of the run. */
 export function handoverNote(plan: ReplayPlan, from: number, reason: string): string {
   const done = plan.recording.steps.filter((s) => s.number < from).map((s) => `${s.number}. ${s.intent}`);
-  const what = done.length ? `These steps of the task were already done by replaying a recording of an earlier run:\n${done.join("\n")}\n` : "";
+  const what = done.length
+    ? `These steps of the task were already done by replaying a recording of an earlier run:\n${done.join("\n")}\n`
+    : "";
   return `${what}The replay stopped: ${reason} Continue the task from the page as it is now.`;
 }
 
 function repairNote(done: string[], step: RecordedStep, reason: string, expected: string): string {
-  const sofar = done.length ? `Steps done so far by replaying a recording of an earlier run: ${done.map((d, i) => `${i + 1}. ${d}`).join(" ")} ` : "";
+  const sofar = done.length
+    ? `Steps done so far by replaying a recording of an earlier run: ${done.map((d, i) => `${i + 1}. ${d}`).join(" ")} `
+    : "";
   const element = step.target ? ` on ${step.target.description}` : "";
   return `${sofar}The next recorded step could not be replayed: "${step.intent}" (${step.action}${element}). ${reason} Do what that step was for, now, in this one step; afterwards the page should be at ${expected}. Do not call done unless the task is finished.`;
 }
@@ -94,7 +105,12 @@ function withoutNumber(step: RecordedStep): Omit<RecordedStep, "number"> {
   return rest;
 }
 
-async function replayStep(host: ReplayHost, step: RecordedStep, values: Record<string, string>, screenshots: ReturnType<typeof createScreenshotter>): Promise<StepAttempt> {
+async function replayStep(
+  host: ReplayHost,
+  step: RecordedStep,
+  values: Record<string, string>,
+  screenshots: ReturnType<typeof createScreenshotter>,
+): Promise<StepAttempt> {
   const page = host.page();
   const startedAt = new Date();
   // Where a repair before this step really left the page.
@@ -107,7 +123,12 @@ async function replayStep(host: ReplayHost, step: RecordedStep, values: Record<s
     const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS), host.signal);
     if (!found) {
       const reason = `Could not find ${step.target.description || "its element"} on the page.`;
-      await emitStep(host, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, element: step.target.description, replayed: true }, reason });
+      await emitStep(host, step, {
+        startedAt,
+        screenshot: await screenshots.capture(page).catch(() => null),
+        input: { ...step.input, element: step.target.description, replayed: true },
+        reason,
+      });
       return { ok: false, reason, acted: false };
     }
     host.env.pinned!.set(PINNED_INDEX, found.element);
@@ -118,7 +139,12 @@ async function replayStep(host: ReplayHost, step: RecordedStep, values: Record<s
     const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS), host.signal);
     if (!drop) {
       const reason = `Could not find ${input.to.description || "where it was dropped"} on the page.`;
-      await emitStep(host, step, { startedAt, screenshot: await screenshots.capture(page).catch(() => null), input: { ...step.input, replayed: true }, reason });
+      await emitStep(host, step, {
+        startedAt,
+        screenshot: await screenshots.capture(page).catch(() => null),
+        input: { ...step.input, replayed: true },
+        reason,
+      });
       return { ok: false, reason, acted: false };
     }
     host.env.pinned!.set(PINNED_DROP_INDEX, drop.element);
@@ -132,7 +158,10 @@ async function replayStep(host: ReplayHost, step: RecordedStep, values: Record<s
   }
   const screenshot = await screenshots.capture(page).catch(() => null);
   const title = await page.title().catch(() => "");
-  const [result] = await raceAbort(executeBatch(host.env, [{ id: `replay-${step.number}`, name: step.action, input }], host.batch), host.signal);
+  const [result] = await raceAbort(
+    executeBatch(host.env, [{ id: `replay-${step.number}`, name: step.action, input }], host.batch),
+    host.signal,
+  );
   host.env.pinned!.delete(PINNED_INDEX);
   host.env.pinned!.delete(PINNED_DROP_INDEX);
   const ok = result?.record.ok === true;
@@ -142,7 +171,12 @@ async function replayStep(host: ReplayHost, step: RecordedStep, values: Record<s
     const arrived = await arrivedAt(host, expected);
     if (!arrived) reason = `After it the page was at ${host.page().url()}, not at ${expected} as when it was recorded.`;
   }
-  const shownInput = { ...step.input, ...(element ? { element } : {}), ...(step.action === "type" ? { text: input.text } : {}), replayed: true };
+  const shownInput = {
+    ...step.input,
+    ...(element ? { element } : {}),
+    ...(step.action === "type" ? { text: input.text } : {}),
+    replayed: true,
+  };
   await emitStep(host, step, { startedAt, screenshot, title, url: page.url(), input: shownInput, reason: reason || null });
   return reason ? { ok: false, reason, acted: ok } : { ok: true };
 }

@@ -16,7 +16,12 @@ beforeEach(() => {
   h.sites.reset();
 });
 
-const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "string" } }, required: ["name", "price"], additionalProperties: false };
+const schema = {
+  type: "object",
+  properties: { name: { type: "string" }, price: { type: "string" } },
+  required: ["name", "price"],
+  additionalProperties: false,
+};
 const PROMPT = "Search the shop for lamp, open the Aurora Desk Lamp and give its name and price";
 
 /** A model that shops from what the page shows: search, open the product, answer. */
@@ -24,18 +29,28 @@ function shopper(req: ChatRequest): FakeTurn {
   const state = latestState(req);
   if (state.includes("SKU-1001")) {
     const price = /\$\d+\.\d\d/.exec(state.slice(state.indexOf("Aurora Desk Lamp")))?.[0] ?? "?";
-    return { text: "Read the name and price", toolCalls: [{ name: "done", arguments: { success: true, data: { name: "Aurora Desk Lamp", price } } }] };
+    return {
+      text: "Read the name and price",
+      toolCalls: [{ name: "done", arguments: { success: true, data: { name: "Aurora Desk Lamp", price } } }],
+    };
   }
-  if (/for "lamp"/.test(state)) return { text: "Open the Aurora Desk Lamp", toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Aurora Desk Lamp") } }] };
+  if (/for "lamp"/.test(state))
+    return { text: "Open the Aurora Desk Lamp", toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Aurora Desk Lamp") } }] };
   if (/value=lamp/.test(state)) {
     return { text: "Search", toolCalls: [{ name: "click", arguments: { index: indexOf(req, /<button[^>]*>Search/) } }] };
   }
-  return { text: "Type lamp into the search field", toolCalls: [{ name: "type", arguments: { index: indexOf(req, 'placeholder="Search products"'), text: "lamp" } }] };
+  return {
+    text: "Type lamp into the search field",
+    toolCalls: [{ name: "type", arguments: { index: indexOf(req, 'placeholder="Search products"'), text: "lamp" } }],
+  };
 }
 
 async function recordOnce(): Promise<RecordingDraft> {
   h.model.setResponder(shopper);
-  const { result } = await h.run({ task: { prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json", jsonSchema: schema }, record: true });
+  const { result } = await h.run({
+    task: { prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json", jsonSchema: schema },
+    record: true,
+  });
   expect(result).toMatchObject({ status: "success", execution: { kind: "agent" } });
   expect(result.recording).toBeTruthy();
   h.model.reset();
@@ -78,7 +93,13 @@ describe("replaying a recording", () => {
   it("repeats the run without calling the model and reads the answer off the page", async () => {
     const recording = await recordOnce();
     const { result, steps } = await h.run({ task: task(), replay: { recording: { ...recording, version: 1 }, values: { p1: "lamp" } } });
-    expect(result).toMatchObject({ status: "success", modelCalls: 0, inputTokens: 0, execution: { kind: "replayed", repairedSteps: [] }, recording: null });
+    expect(result).toMatchObject({
+      status: "success",
+      modelCalls: 0,
+      inputTokens: 0,
+      execution: { kind: "replayed", repairedSteps: [] },
+      recording: null,
+    });
     expect(JSON.parse(result.result!)).toEqual({ name: "Aurora Desk Lamp", price: "$49.00" });
     expect(h.model.chatRequests()).toHaveLength(0);
     expect(steps.map((s) => s.extractedContent)).toEqual([
@@ -94,7 +115,11 @@ describe("replaying a recording", () => {
     const recording = await recordOnce();
     // The Search button as recorded is nowhere on the page now.
     const broken = structuredClone(recording);
-    broken.steps[1]!.target = { locators: [{ kind: "role", role: "button", name: "Find" }], frame_path: [], description: "<button>Find</button>" };
+    broken.steps[1]!.target = {
+      locators: [{ kind: "role", role: "button", name: "Find" }],
+      frame_path: [],
+      description: "<button>Find</button>",
+    };
     h.model.setResponder(shopper);
     const { result } = await h.run({ task: task(), replay: { recording: { ...broken, version: 1 }, values: { p1: "lamp" } } });
     expect(result).toMatchObject({ status: "success", modelCalls: 1, execution: { kind: "repaired", repairedSteps: [2] } });
@@ -110,7 +135,8 @@ describe("replaying a recording", () => {
   it("hands the rest of the run to the agent after more misses than one call each can repair", { timeout: 60_000 }, async () => {
     const recording = await recordOnce();
     const broken = structuredClone(recording);
-    for (const step of broken.steps) step.target = { locators: [{ kind: "css", selector: "#gone" }], frame_path: [], description: "<a>gone</a>" };
+    for (const step of broken.steps)
+      step.target = { locators: [{ kind: "css", selector: "#gone" }], frame_path: [], description: "<a>gone</a>" };
     h.model.setResponder(shopper);
     const { result } = await h.run({ task: task(), replay: { recording: { ...broken, version: 1 }, values: { p1: "lamp" } } });
     expect(result).toMatchObject({ status: "success", execution: { kind: "repaired", repairedSteps: [1, 2, 3] } });
@@ -122,7 +148,10 @@ describe("replaying a recording", () => {
     const recording = await recordOnce();
     const prompt = PROMPT.replace("for lamp", "for aurora");
     expect(matchPrompt(recording.prompt, recording.parameters, prompt)).toEqual({ p1: "aurora" });
-    const { result, steps } = await h.run({ task: { ...task(), prompt }, replay: { recording: { ...recording, version: 1 }, values: { p1: "aurora" } } });
+    const { result, steps } = await h.run({
+      task: { ...task(), prompt },
+      replay: { recording: { ...recording, version: 1 }, values: { p1: "aurora" } },
+    });
     expect(steps[0]?.actions[0]?.input).toMatchObject({ text: "aurora", replayed: true });
     expect(steps[1]?.url).toContain("/shop?q=aurora");
     expect(result).toMatchObject({ status: "success", modelCalls: 0, execution: { kind: "replayed" } });
@@ -132,7 +161,10 @@ describe("replaying a recording", () => {
     const recording = await recordOnce();
     h.model.setResponder(shopper);
     // "headlamp" lists the Beacon Headlamp where the Aurora Desk Lamp was: same CSS path, other name.
-    const { result, steps } = await h.run({ task: task(), replay: { recording: { ...recording, version: 1 }, values: { p1: "headlamp" } } });
+    const { result, steps } = await h.run({
+      task: task(),
+      replay: { recording: { ...recording, version: 1 }, values: { p1: "headlamp" } },
+    });
     expect(steps[2]?.error).toBe("Could not find <a>Aurora Desk Lamp</a> on the page.");
     expect(h.sites.requests.some((r) => r.path === "/shop/product/1028")).toBe(false);
     expect(result.execution).toMatchObject({ kind: "repaired", repairedSteps: [3] });
@@ -144,7 +176,12 @@ describe("replaying the other tools", () => {
     const task = { prompt: "Put Cherry first", initialUrl: `${h.sites.url}/tools/drag` };
     h.model.setResponder((req, i) =>
       i === 0
-        ? { text: "Drag Cherry onto Apple", toolCalls: [{ name: "drag", arguments: { index: indexOf(req, /^<li[^>]*>Cherry/), to_index: indexOf(req, /^<li[^>]*>Apple/) } }] }
+        ? {
+            text: "Drag Cherry onto Apple",
+            toolCalls: [
+              { name: "drag", arguments: { index: indexOf(req, /^<li[^>]*>Cherry/), to_index: indexOf(req, /^<li[^>]*>Apple/) } },
+            ],
+          }
         : i === 1
           ? { toolCalls: [{ name: "select_text", arguments: { text: "Order:" } }] }
           : { toolCalls: [{ name: "done", arguments: { success: true, text: /Order: [^\n]+/.exec(latestState(req))?.[0] ?? "?" } }] },

@@ -40,7 +40,14 @@ export function buildRunContext(input: AgentInput, parts: RunParts): { ctx: RunC
   const recorder = input.record || input.replay ? newRecorder(input, run) : undefined;
   const vision = input.vision ?? defaultVision(input.model);
   const files = input.files ?? [];
-  const agentTools = buildTools({ responseFormat: format, jsonSchema: schema?.schema, strict: supportsStrictTools(input.model), vision, files: files.length > 0, person: input.takeover !== undefined });
+  const agentTools = buildTools({
+    responseFormat: format,
+    jsonSchema: schema?.schema,
+    strict: supportsStrictTools(input.model),
+    vision,
+    files: files.length > 0,
+    person: input.takeover !== undefined,
+  });
   const schemaInPrompt = format === "json" && !agentTools.schemaInTool ? JSON.stringify(schema?.schema) : undefined;
   const ctx: RunContext = {
     model: input.model,
@@ -53,7 +60,12 @@ export function buildRunContext(input: AgentInput, parts: RunParts): { ctx: RunC
     deps: { tracker: browser.tracker, guard: browser.guard, recorder, downloads: browser.downloads },
     tools: agentTools.tools,
     system: systemPrompt({ responseFormat: format, vision }),
-    taskText: [taskMessage({ ...input.task, responseFormat: format, anyJson: schema?.anyJson === true, files }, schemaInPrompt), run.vault.note].filter(Boolean).join("\n"),
+    taskText: [
+      taskMessage({ ...input.task, responseFormat: format, anyJson: schema?.anyJson === true, files }, schemaInPrompt),
+      run.vault.note,
+    ]
+      .filter(Boolean)
+      .join("\n"),
     redactor: run.redactor,
     vision,
     visionDetail: input.visionDetail ?? "low",
@@ -84,7 +96,14 @@ function actionEnv(input: AgentInput, parts: RunParts, observer: Observer): Acti
     files: input.files,
     extractModel: {
       async ask(system, user, signal) {
-        const reply = await callModel({ model: input.model, system, messages: [{ role: "user", content: user }], signal, retry: input.retry, redactor });
+        const reply = await callModel({
+          model: input.model,
+          system,
+          messages: [{ role: "user", content: user }],
+          signal,
+          retry: input.retry,
+          redactor,
+        });
         state.extraInput += reply.inputTokens;
         state.extraOutput += reply.outputTokens;
         state.modelCalls++;

@@ -24,7 +24,9 @@ const productSchema = {
 describe("runAgent: answers", () => {
   it("returns a text answer, with a step event per step and token counts", async () => {
     h.model.setResponder((req, i) =>
-      i === 0 ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Aurora Desk Lamp") } }] } : done({ success: true, text: "It costs $49.00." }),
+      i === 0
+        ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Aurora Desk Lamp") } }] }
+        : done({ success: true, text: "It costs $49.00." }),
     );
     const { result, steps } = await h.run({ task: { prompt: "How much is the Aurora Desk Lamp?", initialUrl: `${h.sites.url}/shop` } });
     expect(result).toMatchObject({ status: "success", result: "It costs $49.00.", reason: null, steps: 2 });
@@ -44,7 +46,12 @@ describe("runAgent: answers", () => {
   it("returns JSON that matches the task's schema", async () => {
     h.model.enqueue(done({ success: true, data: { name: "Aurora Desk Lamp", price: 49, sku: "SKU-1001" } }));
     const { result } = await h.run({
-      task: { prompt: "Product facts as JSON", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json", jsonSchema: productSchema },
+      task: {
+        prompt: "Product facts as JSON",
+        initialUrl: `${h.sites.url}/shop/product/1001`,
+        responseFormat: "json",
+        jsonSchema: productSchema,
+      },
     });
     expect(result.status).toBe("success");
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Aurora Desk Lamp", price: 49, sku: "SKU-1001" });
@@ -60,11 +67,18 @@ describe("runAgent: answers", () => {
     );
     const { result, steps } = await h.run({
       provider: "openai-compatible",
-      task: { prompt: "Product facts as JSON", initialUrl: `${h.sites.url}/shop/product/1001`, responseFormat: "json", jsonSchema: productSchema },
+      task: {
+        prompt: "Product facts as JSON",
+        initialUrl: `${h.sites.url}/shop/product/1001`,
+        responseFormat: "json",
+        jsonSchema: productSchema,
+      },
     });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
-    expect(feedback).toContain('The answer does not fit the JSON schema:\n- data.price must be a number, but it is the text "$49.00"\n- data.sku must match the pattern');
+    expect(feedback).toContain(
+      'The answer does not fit the JSON schema:\n- data.price must be a number, but it is the text "$49.00"\n- data.sku must match the pattern',
+    );
     expect(steps[0]).toMatchObject({ success: null });
   });
 
@@ -90,7 +104,11 @@ describe("runAgent: answers", () => {
   it("reports done with success=false as failed, with the agent's reason", async () => {
     h.model.enqueue(done({ success: false, text: "The product does not exist." }));
     const { result } = await h.run({ task: { prompt: "Find the unicorn lamp" } });
-    expect(result).toMatchObject({ status: "failed", result: null, reason: "The agent could not complete the task: The product does not exist." });
+    expect(result).toMatchObject({
+      status: "failed",
+      result: null,
+      reason: "The agent could not complete the task: The product does not exist.",
+    });
   });
 });
 
@@ -114,7 +132,11 @@ describe("runAgent: guards", () => {
     let n = 0;
     h.model.setResponder(() => ({ toolCalls: [{ name: "scroll", arguments: { direction: n++ % 2 ? "up" : "down" } }] }));
     const { result } = await h.run({ task: { prompt: "Scroll around", initialUrl: `${h.sites.url}/long` }, limits: { maxSteps: 3 } });
-    expect(result).toMatchObject({ status: "failed", steps: 3, reason: "Stopped after reaching the maximum of 3 steps without finishing." });
+    expect(result).toMatchObject({
+      status: "failed",
+      steps: 3,
+      reason: "Stopped after reaching the maximum of 3 steps without finishing.",
+    });
     expect(latestState(h.model.chatRequests()[2]!)).toContain("This is your last step");
   });
 
@@ -122,7 +144,9 @@ describe("runAgent: guards", () => {
     h.model.setResponder(() => ({ toolCalls: [{ name: "scroll", arguments: { direction: "up" } }] }));
     const { result } = await h.run({ task: { prompt: "Go up", initialUrl: `${h.sites.url}/shop` } });
     expect(result.status).toBe("failed");
-    expect(result.reason).toBe('Stopped: the agent repeated the same action (scroll {"direction":"up"}) 3 times on a page that did not change.');
+    expect(result.reason).toBe(
+      'Stopped: the agent repeated the same action (scroll {"direction":"up"}) 3 times on a page that did not change.',
+    );
     expect(latestState(h.model.chatRequests()[2]!)).toContain("Warning: you just repeated the same action");
   });
 
@@ -130,11 +154,16 @@ describe("runAgent: guards", () => {
     h.model.enqueue(...[997, 998, 999].map((index) => ({ toolCalls: [{ name: "click", arguments: { index } }] })));
     const { result } = await h.run({ task: { prompt: "Click", initialUrl: `${h.sites.url}/shop` } });
     expect(result.status).toBe("failed");
-    expect(result.reason).toBe("Stopped after 3 consecutive failed steps. Last error: There is no element [999] on the current page. Use an index from the latest page state.");
+    expect(result.reason).toBe(
+      "Stopped after 3 consecutive failed steps. Last error: There is no element [999] on the current page. Use an index from the latest page state.",
+    );
   });
 
   it("stops when the token budget is used up", async () => {
-    h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }], usage: { prompt_tokens: 600, completion_tokens: 10 } }));
+    h.model.setResponder(() => ({
+      toolCalls: [{ name: "wait", arguments: { seconds: 0 } }],
+      usage: { prompt_tokens: 600, completion_tokens: 10 },
+    }));
     const { result } = await h.run({ task: { prompt: "x" }, limits: { maxTokens: 1_000 } });
     expect(result).toMatchObject({ status: "failed", steps: 2, inputTokens: 1_200, outputTokens: 20 });
     expect(result.reason).toBe("Stopped: the token budget of 1,000 tokens was used up (1,220 used).");
@@ -183,8 +212,13 @@ describe("runAgent: model faults", () => {
   it("survives malformed tool calls: bad JSON, bad arguments, unknown tools", async () => {
     h.model.enqueue(
       { toolCalls: [{ name: "click", arguments: "{not json" }] },
-      { toolCalls: [{ name: "click", arguments: { index: "the blue one" } }, { name: "teleport", arguments: {} }] },
-      { toolCalls: [{ name: "done", arguments: "{\"success\": tru" }] },
+      {
+        toolCalls: [
+          { name: "click", arguments: { index: "the blue one" } },
+          { name: "teleport", arguments: {} },
+        ],
+      },
+      { toolCalls: [{ name: "done", arguments: '{"success": tru' }] },
       done({ success: true, text: "recovered" }),
     );
     // Strict tools (OpenAI) rule out bad arguments; other servers may send them.
@@ -212,9 +246,17 @@ describe("runAgent: model faults", () => {
 
 describe("runAgent: prompts", () => {
   it("never puts sensitive values in a prompt, and withholds the screenshot of a page that shows one", async () => {
-    h.model.enqueue({ toolCalls: [{ name: "extract", arguments: { question: "Which products are listed?" } }] }, { text: "Lamps and grinders" }, done({ success: true, text: "ok" }));
+    h.model.enqueue(
+      { toolCalls: [{ name: "extract", arguments: { question: "Which products are listed?" } }] },
+      { text: "Lamps and grinders" },
+      done({ success: true, text: "ok" }),
+    );
     const secret = "Basalt Coffee Grinder";
-    const { result } = await h.run({ task: { prompt: "List products", initialUrl: `${h.sites.url}/shop` }, sensitiveValues: [secret], vision: true });
+    const { result } = await h.run({
+      task: { prompt: "List products", initialUrl: `${h.sites.url}/shop` },
+      sensitiveValues: [secret],
+      vision: true,
+    });
     expect(result.status).toBe("success");
     expect(h.model.requests.length).toBe(3);
     for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
@@ -224,7 +266,10 @@ describe("runAgent: prompts", () => {
 
   it("treats the values of cookies the context starts with as secrets", async () => {
     const session = "sess-7f3a9c1e22b04d8e";
-    h.model.enqueue({ toolCalls: [{ name: "navigate", arguments: { url: `${h.sites.url}/shop?q=${session}` } }] }, done({ success: true, text: "ok" }));
+    h.model.enqueue(
+      { toolCalls: [{ name: "navigate", arguments: { url: `${h.sites.url}/shop?q=${session}` } }] },
+      done({ success: true, text: "ok" }),
+    );
     const { result } = await h.run({
       task: { prompt: "x" },
       contextSetup: async (context) => {
@@ -269,9 +314,14 @@ describe("runAgent: prompts", () => {
     h.model.setResponder((req) => {
       if (req.toolNames.length === 0) {
         const content = req.messages.map((m) => m.text).join("\n");
-        return { text: content.includes("Section 3:") ? "Section 3 is The Harbor." : "NOT_FOUND", usage: { prompt_tokens: 100, completion_tokens: 7 } };
+        return {
+          text: content.includes("Section 3:") ? "Section 3 is The Harbor." : "NOT_FOUND",
+          usage: { prompt_tokens: 100, completion_tokens: 7 },
+        };
       }
-      return toolResults(req).length === 0 ? { toolCalls: [{ name: "extract", arguments: { question: "What is section 3 about?" } }] } : done({ success: true, text: "The Harbor" });
+      return toolResults(req).length === 0
+        ? { toolCalls: [{ name: "extract", arguments: { question: "What is section 3 about?" } }] }
+        : done({ success: true, text: "The Harbor" });
     });
     const { result, steps } = await h.run({ task: { prompt: "Section 3?", initialUrl: `${h.sites.url}/long` } });
     expect(result.status).toBe("success");

@@ -81,7 +81,10 @@ async function openStartPage(ctx: RunContext, initialUrl: string | null | undefi
 async function carryOut(input: AgentInput, run: RunBooks, ctx: RunContext, recorder: Recorder | undefined): Promise<AgentResult> {
   const host = replayHost(ctx, recorder);
   const recorded = (finish: Finish, outcome: ReplayOutcome | null) =>
-    finishRecording({ host, finish, outcome, plan: input.replay, prompt: input.task.prompt }).then((extra) => ({ ...run.result(finish), ...extra }));
+    finishRecording({ host, finish, outcome, plan: input.replay, prompt: input.task.prompt }).then((extra) => ({
+      ...run.result(finish),
+      ...extra,
+    }));
   let outcome: ReplayOutcome | null = null;
   if (input.replay) {
     outcome = await replayRun(host, input.replay);

@@ -37,7 +37,13 @@ export async function prepareBrowser(input: AgentInput, policy: AddressPolicy, r
   const onDialog = (dialog: Dialog) => void notes.push(handleDialog(context, dialog, run.redactor.redact));
   context.on("dialog", onDialog);
   const downloads = createDownloadKeeper(context, { settings: input.downloads, note: (text) => void notes.push(text) });
-  const cleanup = [() => downloads.dispose(), () => guard.dispose(), async () => tracker.dispose(), async () => tabs.dispose(), async () => void context.off("dialog", onDialog)];
+  const cleanup = [
+    () => downloads.dispose(),
+    () => guard.dispose(),
+    async () => tracker.dispose(),
+    async () => tabs.dispose(),
+    async () => void context.off("dialog", onDialog),
+  ];
   return {
     guard,
     tracker,

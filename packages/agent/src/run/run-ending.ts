@@ -14,7 +14,11 @@ export function endingAfterError(error: unknown, control: RunControl, limits: Re
   const cause = control.cause();
   if (cause === "cancelled") return CANCELLED;
   if (cause === "timeout") {
-    return { status: "failed", result: null, reason: limits.timeoutReason ?? `The task did not finish within the session timeout of ${secondsText(limits.timeoutMs)}.` };
+    return {
+      status: "failed",
+      result: null,
+      reason: limits.timeoutReason ?? `The task did not finish within the session timeout of ${secondsText(limits.timeoutMs)}.`,
+    };
   }
   if (error instanceof ModelError || error instanceof BrowserFault) return { status: "error", result: null, reason: error.message };
   const message = error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -55,7 +55,12 @@ export async function startHarness(): Promise<Harness> {
           vision: false,
           ...opts,
           task: { responseFormat: "text", ...opts.task },
-          model: createModel({ provider, model: provider === "anthropic" ? "claude-sonnet-4-5" : "gpt-4.1", apiKey: "test-key", baseUrl: model.url }),
+          model: createModel({
+            provider,
+            model: provider === "anthropic" ? "claude-sonnet-4-5" : "gpt-4.1",
+            apiKey: "test-key",
+            baseUrl: model.url,
+          }),
           context,
           network,
           retry: opts.retry ?? { baseDelayMs: 10 },

@@ -19,7 +19,7 @@ export async function startTestUpstreamProxy(credentials: { username: string; pa
   const expected = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
   const received: TestUpstreamProxy["received"] = [];
   const tunnels = new Set<{ destroy(): void }>();
-  const challenge = "HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"test\"\r\nContent-Length: 0\r\n\r\n";
+  const challenge = 'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n';
 
   const server: Server = createServer((req, res) => {
     received.push({ line: `${req.method} ${req.url}`, authorization: req.headers["proxy-authorization"] });
@@ -31,10 +31,13 @@ export async function startTestUpstreamProxy(credentials: { username: string; pa
     const headers = { ...req.headers };
     delete headers["proxy-authorization"];
     delete headers["proxy-connection"];
-    const outgoing = httpRequest({ host: target.hostname, port: target.port || 80, method: req.method, path: target.pathname + target.search, headers }, (incoming) => {
-      res.writeHead(incoming.statusCode ?? 502, incoming.headers);
-      incoming.pipe(res);
-    });
+    const outgoing = httpRequest(
+      { host: target.hostname, port: target.port || 80, method: req.method, path: target.pathname + target.search, headers },
+      (incoming) => {
+        res.writeHead(incoming.statusCode ?? 502, incoming.headers);
+        incoming.pipe(res);
+      },
+    );
     outgoing.on("error", () => res.writeHead(502).end());
     req.pipe(outgoing);
   });

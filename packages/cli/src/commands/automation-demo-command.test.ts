@@ -73,7 +73,12 @@ describe("errand automation-demo", () => {
     expect(output).toContain("Status: success");
     expect(output).toContain(`price-works now replays run ${runId}.`);
     expect(await demoOf("price-works")).toBe(runId);
-    expect(await runOf(runId!)).toMatchObject({ status: "success", public: true, prompt: "Read the price of product 1007 (works)", initialUrl: `${sites.url}/shop/product/1007` });
+    expect(await runOf(runId!)).toMatchObject({
+      status: "success",
+      public: true,
+      prompt: "Read the price of product 1007 (works)",
+      initialUrl: `${sites.url}/shop/product/1007`,
+    });
   });
 
   it("keeps the demo when the recorded run does not succeed, and says why", async () => {

@@ -74,7 +74,11 @@ type Usage = { kind: "record"; slug: string; prompt?: string } | { kind: "missin
 
 function parseUsage(args: string[]): Usage | null {
   try {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { missing: { type: "boolean" }, prompt: { type: "string" } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { missing: { type: "boolean" }, prompt: { type: "string" } },
+    });
     if (values.missing) return positionals.length === 0 && values.prompt === undefined ? { kind: "missing" } : null;
     const [slug, runArg, ...rest] = positionals;
     if (!slug || rest.length > 0) return null;

@@ -16,7 +16,9 @@ export async function creditsCommand(args: string[]): Promise<number> {
   const runtime = await createRuntime(loadConfig(), { logLevel: "warn" });
   try {
     const result = await grantCredits({ ctx: runtime.ctx, input: { email, dollars } });
-    process.stdout.write(`Granted $${dollars.toFixed(2)} to ${email}. Balance: ${formatCreditsAsDollars(result.credits)} (transaction ${result.transactionId}).\n`);
+    process.stdout.write(
+      `Granted $${dollars.toFixed(2)} to ${email}. Balance: ${formatCreditsAsDollars(result.credits)} (transaction ${result.transactionId}).\n`,
+    );
     return 0;
   } finally {
     await runtime.close();

@@ -3,12 +3,29 @@ import { describe, expect, it } from "vitest";
 import { formatCharge, formatRunEnd } from "./format-step.ts";
 
 const ended = (fields: Partial<Run>) =>
-  ({ status: "success", status_reason: null, execution_time: 12.34, input_tokens: 12345, output_tokens: 678, charge: null, result: null, ...fields }) as Run;
+  ({
+    status: "success",
+    status_reason: null,
+    execution_time: 12.34,
+    input_tokens: 12345,
+    output_tokens: 678,
+    charge: null,
+    result: null,
+    ...fields,
+  }) as Run;
 
 describe("the ended run for the terminal", () => {
   it("says what the run cost: execution time, the charge and the model's tokens", () => {
     expect(formatRunEnd(ended({ charge: { kind: "credits", credits: 284 }, result: "It costs $1,299.00" }))).toBe(
-      ["Status: success", "Execution time: 12.3 s", "Cost: $0.0284", "Tokens: 12,345 in · 678 out", "", "Result:", "It costs $1,299.00"].join("\n"),
+      [
+        "Status: success",
+        "Execution time: 12.3 s",
+        "Cost: $0.0284",
+        "Tokens: 12,345 in · 678 out",
+        "",
+        "Result:",
+        "It costs $1,299.00",
+      ].join("\n"),
     );
   });
 

@@ -53,10 +53,14 @@ async function call(api: number, method: string, path: string, body?: unknown) {
 }
 
 const errorMessage = (body: Record<string, unknown>) => String((body.error as { message?: string } | undefined)?.message);
-const lastState = (viewer: TestViewer) => viewer.messages.filter((m): m is Extract<LiveServerMessage, { type: "state" }> => m.type === "state").at(-1);
+const lastState = (viewer: TestViewer) =>
+  viewer.messages.filter((m): m is Extract<LiveServerMessage, { type: "state" }> => m.type === "state").at(-1);
 
 async function startHumanCheckRun() {
-  const created = await call(0, "POST", "/runs", { prompt: "Wait until a person has pressed the button", initial_url: `${cluster.sites.url}/human-check` });
+  const created = await call(0, "POST", "/runs", {
+    prompt: "Wait until a person has pressed the button",
+    initial_url: `${cluster.sites.url}/human-check`,
+  });
   expect(created.status).toBe(201);
   return created.body.id as string;
 }
@@ -125,7 +129,11 @@ describe("live view across processes", () => {
     const { id: sessionId, debug_url: debugUrl } = opened.body as { id: string; debug_url: string };
 
     const viewer = await connectTestViewer(cluster.apis[1]!.baseUrl, debugUrl);
-    await viewer.waitFor(() => lastState(viewer)?.url.endsWith("/login") && !lastState(viewer)?.loading && viewer.frames > 0, "the login page", 30_000);
+    await viewer.waitFor(
+      () => lastState(viewer)?.url.endsWith("/login") && !lastState(viewer)?.loading && viewer.frames > 0,
+      "the login page",
+      30_000,
+    );
     // The e-mail field has autofocus: the person types, tabs to the password and presses Enter.
     typeText(viewer, DEMO_USER.email);
     pressKey(viewer, "Tab");
@@ -137,7 +145,10 @@ describe("live view across processes", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     await viewer.waitFor(() => viewer.messages.find((m) => m.type === "ended" && m.reason === "saved"), "the saved message");
 
-    const [row] = await cluster.db.select().from(authContexts).where(eq(authContexts.id, saved.body.id as string));
+    const [row] = await cluster.db
+      .select()
+      .from(authContexts)
+      .where(eq(authContexts.id, saved.body.id as string));
     const state = JSON.parse(openSecret(cluster.ctx, row!.encryptedState!)) as { cookies: { name: string }[] };
     expect(state.cookies.map((c) => c.name)).toContain(SESSION_COOKIE);
     // Closed in API A's process: neither API finds it any more.

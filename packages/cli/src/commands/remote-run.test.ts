@@ -13,7 +13,8 @@ beforeAll(async () => {
   server.model.setResponder((req) => {
     const all = req.messages.map((m) => m.text).join("\n");
     const turns = req.messages.filter((m) => m.role === "assistant").length;
-    if (all.includes("remote-fail")) return { toolCalls: [{ name: "done", arguments: { success: false, text: "There is no such page." } }] };
+    if (all.includes("remote-fail"))
+      return { toolCalls: [{ name: "done", arguments: { success: false, text: "There is no such page." } }] };
     if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${server.sites.url}/news` } }], delayMs: 300 };
     if (turns === 1) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
     return { toolCalls: [{ name: "done", arguments: { success: true, text: "Read remotely." } }] };

@@ -6,7 +6,11 @@ import { formatRunEnd, formatStep } from "./format-step.ts";
  * the run is created with the account's key, its steps are printed as they happen, and Ctrl-C
  * cancels it. Exit code 0 on success, 1 otherwise.
  */
-export async function remoteRun(settings: CreateRunRequest, remote: { baseUrl: string; apiKey: string }, write: (text: string) => void): Promise<number> {
+export async function remoteRun(
+  settings: CreateRunRequest,
+  remote: { baseUrl: string; apiKey: string },
+  write: (text: string) => void,
+): Promise<number> {
   const errand = new Errand({ baseUrl: remote.baseUrl, apiKey: remote.apiKey, userAgent: "errand-cli" });
   const run = await errand.runs.create(settings);
   write(`Run ${run.id} queued.\n${runUrl(errand.baseUrl, run)}\n`);

@@ -117,7 +117,11 @@ describe("two API and two worker processes on one Postgres", () => {
     const started = Date.now();
     for (let i = 1; i <= RUNS; i++) await createAndWatch(`scale-run-${i}`, i);
     // Mid-way, worker A dies at once (its process killed, no chance to clean up).
-    await pollFor(() => watchedToTheEnd, (n) => n >= 15, { timeout: 180_000, interval: 200 });
+    await pollFor(
+      () => watchedToTheEnd,
+      (n) => n >= 15,
+      { timeout: 180_000, interval: 200 },
+    );
     const browserOfA = descendantsOf(workerA!.pid);
     expect(browserOfA.some((p) => /chrom/i.test(p.command))).toBe(true);
     expect(await workerA!.kill("SIGKILL")).toBeNull();
@@ -126,7 +130,11 @@ describe("two API and two worker processes on one Postgres", () => {
     await Promise.all(created.filter((c) => c.task.startsWith("scale-hang")).map((c) => c.watched));
     const hangingEndedAt = Date.now();
     // Its browser does not outlive it (Chromium exits when its pipe to the process closes).
-    await pollFor(() => browserOfA.filter((p) => isRunning(p.pid)).length, (n) => n === 0, { timeout: 60_000, interval: 200 });
+    await pollFor(
+      () => browserOfA.filter((p) => isRunning(p.pid)).length,
+      (n) => n === 0,
+      { timeout: 60_000, interval: 200 },
+    );
 
     const results = await Promise.all(
       created.map(async (c) => ({
@@ -165,7 +173,9 @@ describe("two API and two worker processes on one Postgres", () => {
         expect(r.run.status_reason, r.task).toMatch(/stopped responding/);
       }
     }
-    expect(results.filter((r) => r.task.startsWith("scale-hang")).map((r) => [r.atA, r.run.status])).toEqual(Array(HANGING).fill([1, "error"]));
+    expect(results.filter((r) => r.task.startsWith("scale-hang")).map((r) => [r.atA, r.run.status])).toEqual(
+      Array(HANGING).fill([1, "error"]),
+    );
     // Besides its hanging runs, A had one free slot; every other run was finished (by B after the kill).
     expect(regular.filter((r) => r.run.status !== "success").length).toBeLessThanOrEqual(1);
   });

@@ -15,7 +15,9 @@ export async function secretsCommand(args: string[]): Promise<number> {
     const report = await resealSecrets({ ctx: runtime.ctx, input: {} });
     process.stdout.write(
       `Re-sealed with the current ENCRYPTION_KEY: ${report.apiKeys} API keys, ${report.webhookSecrets} webhook secrets, ${report.accountWebhookSecrets} account webhook secrets, ${report.authContexts} saved logins, ${report.credentials} vault credentials, ${report.proxies} proxy logins.\n` +
-        (report.unreadable ? `${report.unreadable} values are sealed with a key that is not configured: they were left as they are.\n` : "") +
+        (report.unreadable
+          ? `${report.unreadable} values are sealed with a key that is not configured: they were left as they are.\n`
+          : "") +
         "Once every server runs with the new key, ENCRYPTION_KEY_PREVIOUS can be removed.\n",
     );
     return 0;

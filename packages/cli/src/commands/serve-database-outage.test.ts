@@ -33,13 +33,15 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-
 async function get(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(url);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function openPostgres(dataDir: string, port: number): Promise<{ database: Database; boss: PgBoss; ctx: ReturnType<typeof makeTestContext> }> {
+async function openPostgres(
+  dataDir: string,
+  port: number,
+): Promise<{ database: Database; boss: PgBoss; ctx: ReturnType<typeof makeTestContext> }> {
   const database = await createDb({ dataDir, port });
   const { boss, queue } = await startTestBoss(database.url);
   return { database, boss, ctx: makeTestContext(database.db, {}, queue) };
@@ -50,12 +52,18 @@ describe("errand serve when its database goes away and comes back", () => {
     const pgDir = tempDir("errand-outage-pg-");
     const pgPort = await freePort();
     let pg = await openPostgres(pgDir, pgPort);
-    cleanups.push(() => pg.database.close(), () => pg.boss.stop({ graceful: false }));
+    cleanups.push(
+      () => pg.database.close(),
+      () => pg.boss.stop({ graceful: false }),
+    );
     const url = pg.database.url;
 
     const model = await startFakeModelServer();
     const sites = await startFixtureSites();
-    cleanups.push(() => model.close(), () => sites.close());
+    cleanups.push(
+      () => model.close(),
+      () => sites.close(),
+    );
     let releaseFirst!: () => void;
     const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
     model.setResponder(async (req) => {
@@ -83,9 +91,17 @@ describe("errand serve when its database goes away and comes back", () => {
     const user = await createTestUser(pg.database.db);
     await provisionAccount({ ctx: pg.ctx, input: { userId: user.id } });
     const create = (prompt: string) =>
-      createTaskWithRun({ ctx: pg.ctx, caller: testCaller(user.id), input: { settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
+      createTaskWithRun({
+        ctx: pg.ctx,
+        caller: testCaller(user.id),
+        input: { settings: { prompt, initial_url: `${sites.url}/news` } },
+      }).then((r) => r.run.id);
     const first = await create("Read the first-run headline");
-    await pollFor(async () => model.chatRequests().length, (n) => n >= 1, { timeout: 60_000, interval: 200 });
+    await pollFor(
+      async () => model.chatRequests().length,
+      (n) => n >= 1,
+      { timeout: 60_000, interval: 200 },
+    );
     const second = await create("Read the second-run headline");
 
     // The database goes away. The first run's answer arrives meanwhile: recording it fails.
@@ -106,7 +122,11 @@ describe("errand serve when its database goes away and comes back", () => {
 
     // It comes back on the same address.
     pg = await openPostgres(pgDir, pgPort);
-    await pollFor(() => get(`${origin}/api/ready`), (r) => r.status === 200, { timeout: 60_000, interval: 200 });
+    await pollFor(
+      () => get(`${origin}/api/ready`),
+      (r) => r.status === 200,
+      { timeout: 60_000, interval: 200 },
+    );
     expect((await get(`${origin}/api/v1/automations`)).status).toBe(200);
     await serve.waitForOutput(/run event listener reconnected/);
 

@@ -32,7 +32,6 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-
 /**
  * Starts `errand serve` with two runs in flight: one whose model answer the test releases after
  * the signal (it can finish within the grace) and one whose model never answers.
@@ -76,7 +75,9 @@ async function serveWithTwoRuns(tag: string) {
   const user = await createTestUser(guest.db);
   await provisionAccount({ ctx, input: { userId: user.id } });
   const create = (prompt: string) =>
-    createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt, initial_url: `${sites.url}/news` } } }).then((r) => r.run.id);
+    createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt, initial_url: `${sites.url}/news` } } }).then(
+      (r) => r.run.id,
+    );
   const finishing = await create(`Read the headline finishes-${tag}`);
   const hanging = await create(`Read the news forever hangs-${tag}`);
   // Both runs are waiting for the model: a browser page is open for each.
@@ -100,11 +101,20 @@ async function expectCleanStop(setup: Awaited<ReturnType<typeof serveWithTwoRuns
   expect(Date.now() - signalledAt).toBeLessThan(29_000);
   expect(serve.output()).toContain("Stopped.");
   // No Postgres or Chromium process of that server is left.
-  expect(await pollFor(() => children.filter((c) => isRunning(c.pid)), (left) => left.length === 0, { timeout: 10_000, interval: 200 })).toEqual([]);
+  expect(
+    await pollFor(
+      () => children.filter((c) => isRunning(c.pid)),
+      (left) => left.length === 0,
+      { timeout: 10_000, interval: 200 },
+    ),
+  ).toEqual([]);
 
   const database = await createDb({ dataDir });
   try {
-    const rows = await database.db.select().from(tasksRuns).where(inArray(tasksRuns.id, [runIds.finishing, runIds.hanging]));
+    const rows = await database.db
+      .select()
+      .from(tasksRuns)
+      .where(inArray(tasksRuns.id, [runIds.finishing, runIds.hanging]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(runIds.finishing)).toMatchObject({ status: "success", result: "finished in time" });
     expect(byId.get(runIds.hanging)?.status).toBe("error");

@@ -65,10 +65,17 @@ describe("the serve process's log", () => {
     await post("/api/auth/sign-in/email", { email: `a@b.c\r\n${FORGED_ENTRY}`, password: "secret1" });
     await post("/api/auth/sign-in/email", { email: "ada@example.com", password: "x".repeat(1_000_000) });
     // Fields better-auth quotes in its own log lines when it refuses them.
-    await post("/api/auth/request-password-reset", { email: "ada@example.com", redirectTo: `http://evil.example/\r\n${FORGED_ENTRY}\u2028\u0085` });
+    await post("/api/auth/request-password-reset", {
+      email: "ada@example.com",
+      redirectTo: `http://evil.example/\r\n${FORGED_ENTRY}\u2028\u0085`,
+    });
     await post("/api/auth/request-password-reset", { email: "ada@example.com", redirectTo: `http://evil.example/${"y".repeat(12_000)}` });
     // A header (Node lets C1 bytes through): "Invalid origin: <the header>".
-    await post("/api/auth/sign-in/email", { email: "ada@example.com", password: "secret1" }, { cookie: "a=b", origin: `http://evil.example\u0085${FORGED_ENTRY}` });
+    await post(
+      "/api/auth/sign-in/email",
+      { email: "ada@example.com", password: "secret1" },
+      { cookie: "a=b", origin: `http://evil.example\u0085${FORGED_ENTRY}` },
+    );
 
     // They did reach the log (so this test can see a forged line if escaping breaks).
     await serve.waitForOutput(/Invalid redirectURL: http:\/\/evil\.example\/y{100}/);

@@ -40,7 +40,10 @@ describe("the CLI's step printer", () => {
     const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "Find the price" } } });
     await recordStep({ ctx, input: step(run.id, 1, "navigate") });
     const written: string[] = [];
-    const printer = createStepPrinter((afterStep) => getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id, afterStep } }), (text) => written.push(text));
+    const printer = createStepPrinter(
+      (afterStep) => getRun({ ctx, caller: testCaller(user.id), input: { runId: run.id, afterStep } }),
+      (text) => written.push(text),
+    );
     await printer.printNew();
 
     await recordStep({ ctx, input: step(run.id, 2, "done") });
@@ -59,11 +62,14 @@ describe("the CLI's step printer", () => {
     await recordStep({ ctx, input: step(run.id, 1, "navigate") });
     const written: string[] = [];
     let reads = 0;
-    const printer = createStepPrinter(async (afterStep) => {
-      reads += 1;
-      // The first read goes to a run that is not the caller's: getRun refuses it.
-      return getRun({ ctx, caller: testCaller(reads === 1 ? "someone-else" : user.id), input: { runId: run.id, afterStep } });
-    }, (text) => written.push(text));
+    const printer = createStepPrinter(
+      async (afterStep) => {
+        reads += 1;
+        // The first read goes to a run that is not the caller's: getRun refuses it.
+        return getRun({ ctx, caller: testCaller(reads === 1 ? "someone-else" : user.id), input: { runId: run.id, afterStep } });
+      },
+      (text) => written.push(text),
+    );
     await expect(printer.printNew()).rejects.toThrow(/not found/i);
     await printer.printNew();
     expect(written).toEqual(["• Step 1: navigate  [https://shop.example/]\n"]);

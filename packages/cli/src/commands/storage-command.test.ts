@@ -13,7 +13,11 @@ const s3Env = { S3_URL: s3.url, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.acces
 describe("errand storage migrate", () => {
   it("copies DATA_DIR/files to the bucket with progress and a summary; run again, it uploads nothing", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "errand-cli-storage-"));
-    const local = createLocalFileStorage({ root: path.join(dataDir, "files"), baseUrl: "http://localhost:3000", secret: Buffer.from("k".repeat(32)) });
+    const local = createLocalFileStorage({
+      root: path.join(dataDir, "files"),
+      baseUrl: "http://localhost:3000",
+      secret: Buffer.from("k".repeat(32)),
+    });
     await local.put("steps/run-1/1.jpg", Buffer.from("screenshot"), "image/jpeg");
     await local.put("uploads/user-1/file-1/content", Buffer.from("%PDF-1.7"), "application/pdf");
     const env = { DATA_DIR: dataDir, ...s3Env };

@@ -41,7 +41,9 @@ export async function storageCommand(args: string[]): Promise<number> {
       `${summary.unchanged} already in the bucket, ${summary.failed} failed.`,
   );
   if (summary.incomplete.length) {
-    out(`${summary.incomplete.length} left out, with no .type file beside them (a write cut short): ${summary.incomplete.slice(0, 5).join(", ")}${summary.incomplete.length > 5 ? ", ..." : ""}`);
+    out(
+      `${summary.incomplete.length} left out, with no .type file beside them (a write cut short): ${summary.incomplete.slice(0, 5).join(", ")}${summary.incomplete.length > 5 ? ", ..." : ""}`,
+    );
   }
   if (summary.failed) out("Run it again to retry the failed files: those already copied are skipped.");
   else if (!dryRun) out("Local files were left in place: remove DATA_DIR/files once every server runs with S3_URL.");

@@ -52,21 +52,25 @@ function startWorkerProcess() {
 
 const newUser = () => createTestAccount(ctx);
 
-
 describe("worker processes", () => {
   it("two workers share the queue and no run is executed twice", async () => {
     const user = await newUser();
     // Six runs at once: five free prompts and credits for the sixth's hold.
     await db.update(userCredits).set({ credits: 100_000 }).where(eq(userCredits.userId, user.id));
     model.setResponder((req) => {
-      const task = req.messages.map((m) => m.text).join(" ").match(/shared-task-(\d+)/)?.[1];
+      const task = req.messages
+        .map((m) => m.text)
+        .join(" ")
+        .match(/shared-task-(\d+)/)?.[1];
       return task ? { toolCalls: [{ name: "done", arguments: { success: true, text: `answer ${task}` } }] } : { hang: true };
     });
     const workers = [startWorkerProcess(), startWorkerProcess()];
     await Promise.all(workers.map((w) => w.waitForOutput(/Errand worker running/)));
     const runs = [];
     for (let i = 1; i <= 6; i++) {
-      runs.push((await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: `Say shared-task-${i}` } } })).run);
+      runs.push(
+        (await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: `Say shared-task-${i}` } } })).run,
+      );
     }
     const ids = runs.map((r) => r.id);
     const finished = await pollFor(
@@ -80,7 +84,12 @@ describe("worker processes", () => {
       expect(steps.map((s) => s.number)).toEqual([1]);
     }
     // Each run asked the model exactly once: nobody executed a run a second time.
-    const asked = model.chatRequests().flatMap((r) => r.messages.map((m) => m.text.match(/shared-task-(\d+)/)?.[1]).filter(Boolean).slice(0, 1));
+    const asked = model.chatRequests().flatMap((r) =>
+      r.messages
+        .map((m) => m.text.match(/shared-task-(\d+)/)?.[1])
+        .filter(Boolean)
+        .slice(0, 1),
+    );
     expect(asked.sort()).toEqual(["1", "2", "3", "4", "5", "6"]);
     for (const w of workers) w.child.kill("SIGTERM");
     expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);

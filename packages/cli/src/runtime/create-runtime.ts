@@ -26,7 +26,6 @@ import { startLiveEndpoint } from "./live-endpoint.ts";
 import { PgBoss } from "pg-boss";
 import { LIVE_SESSION_DEFAULTS } from "@errand/contract";
 
-
 /** Everything a process of Errand shares: built once, passed to the server and the worker. */
 export interface Runtime {
   config: Config;
@@ -46,7 +45,10 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function createRuntime(config: Config, overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {}): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {},
+): Promise<Runtime> {
   const log = createLogger(overrides.logLevel ?? config.logLevel, undefined, config.logFormat);
   const secrets = await resolveSecrets(config, (m) => log.warn(m));
   // Before anything starts: a bucket that cannot be used stops the process with the reason.
@@ -206,9 +208,14 @@ function serviceContext(
  * A dead worker's runs end within 1.5 x STALE_RUN_SECONDS; its heartbeats come 6 times as often.
  */
 function sweepStaleRuns(ctx: ServiceContext, config: Config): NodeJS.Timeout {
-  const sweep = setInterval(() => {
-    failStaleRuns({ ctx, input: { staleAfterMs: config.staleRunMs } }).catch((error: Error) => ctx.log.warn("stale run sweep failed", { error }));
-  }, Math.min(15_000, config.staleRunMs / 2));
+  const sweep = setInterval(
+    () => {
+      failStaleRuns({ ctx, input: { staleAfterMs: config.staleRunMs } }).catch((error: Error) =>
+        ctx.log.warn("stale run sweep failed", { error }),
+      );
+    },
+    Math.min(15_000, config.staleRunMs / 2),
+  );
   sweep.unref();
   return sweep;
 }

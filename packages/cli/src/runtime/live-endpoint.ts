@@ -11,7 +11,11 @@ import type { ServiceContext } from "@errand/services";
  * pod's own, which its neighbours reach; set LIVE_INTERNAL_URL when that is not the right one).
  * The runtime removes this process's rows before closing it.
  */
-export async function startLiveEndpoint(deps: { ctx: ServiceContext; relay: LiveRelay; config: Config["liveInternal"] }): Promise<{ address: string; close(): Promise<void> }> {
+export async function startLiveEndpoint(deps: {
+  ctx: ServiceContext;
+  relay: LiveRelay;
+  config: Config["liveInternal"];
+}): Promise<{ address: string; close(): Promise<void> }> {
   const endpoint = await startInternalLiveEndpoint({ ctx: deps.ctx, host: deps.config.host, port: deps.config.port });
   const address = deps.config.url ?? `http://${advertisedHost(deps.config.host)}:${endpoint.port}`;
   deps.relay.address = address;

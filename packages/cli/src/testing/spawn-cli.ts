@@ -19,7 +19,13 @@ export interface CliProcess {
  */
 export function spawnCli(args: string[], env: Record<string, string>, options: { groupLeader?: boolean } = {}): CliProcess {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", BROWSER_PATH: process.env.BROWSER_PATH ?? "", LOG_LEVEL: "warn", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      BROWSER_PATH: process.env.BROWSER_PATH ?? "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: options.groupLeader ?? false,
   });

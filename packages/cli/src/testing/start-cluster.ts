@@ -11,7 +11,15 @@ import type { Db } from "@errand/db";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import type { ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
-import { doneResponder, signUpAt, startFakeModelServer, startFixtureSites, type FakeModelServer, type FakeResponder, type FixtureSites } from "@errand/testkit";
+import {
+  doneResponder,
+  signUpAt,
+  startFakeModelServer,
+  startFixtureSites,
+  type FakeModelServer,
+  type FakeResponder,
+  type FixtureSites,
+} from "@errand/testkit";
 import { descendantsOf, freePort, isRunning } from "./process-tree.ts";
 import { spawnCli, type CliProcess } from "./spawn-cli.ts";
 

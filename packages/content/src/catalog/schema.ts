@@ -21,7 +21,8 @@ export const num = (description?: string): FieldSchema => field("number", false,
 export const numOrNull = (description?: string): FieldSchema => field("number", true, description);
 export const bool = (description?: string): FieldSchema => field("boolean", false, description);
 export const boolOrNull = (description?: string): FieldSchema => field("boolean", true, description);
-export const choice = (values: readonly string[], description?: string): FieldSchema => field("string", false, description, { enum: [...values] });
+export const choice = (values: readonly string[], description?: string): FieldSchema =>
+  field("string", false, description, { enum: [...values] });
 export const choiceOrNull = (values: readonly string[], description?: string): FieldSchema =>
   field("string", true, description, { enum: [...values, null] });
 

@@ -90,7 +90,11 @@ export const X_AUTOMATIONS: CatalogAutomation[] = [
     ),
     initialUrl: "https://x.com/explore/tabs/trending",
     responseFormat: "json",
-    jsonSchema: table("trends", { rank: int(), name: str(), context: strOrNull(), postCount: intOrNull(), url: url("Search page of the trend") }, 30),
+    jsonSchema: table(
+      "trends",
+      { rank: int(), name: str(), context: strOrNull(), postCount: intOrNull(), url: url("Search page of the trend") },
+      30,
+    ),
   },
   {
     slug: "x-topic-sentiment-summary",

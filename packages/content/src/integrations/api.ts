@@ -40,7 +40,7 @@ export const api: IntegrationContent = {
     },
     {
       title: "Start a run",
-      body: "POST the prompt to /api/v1/runs with the x-api-key header. Add initial_url to choose the first page, and response_format \"json\" with a json_schema when you want structured data.",
+      body: 'POST the prompt to /api/v1/runs with the x-api-key header. Add initial_url to choose the first page, and response_format "json" with a json_schema when you want structured data.',
     },
     {
       title: "Wait for the result",
@@ -73,7 +73,7 @@ export const api: IntegrationContent = {
       icon: "Webhook",
       title: "Signed, retried webhooks",
       description:
-        "With a webhook_url, Errand POSTs { event: \"run.finished\", delivery_id, run } when the run ends, with an errand-signature HMAC-SHA256 header, and retries failed deliveries for about 32 hours. Delivery is at least once: skip a delivery_id you have already handled. Each attempt shows on the run page, with a Redeliver button.",
+        'With a webhook_url, Errand POSTs { event: "run.finished", delivery_id, run } when the run ends, with an errand-signature HMAC-SHA256 header, and retries failed deliveries for about 32 hours. Delivery is at least once: skip a delivery_id you have already handled. Each attempt shows on the run page, with a Redeliver button.',
     },
     {
       icon: "Repeat",
@@ -102,8 +102,7 @@ export const api: IntegrationContent = {
     },
     {
       title: "Back-office portals without an API",
-      description:
-        "Submit orders, claims or registrations on supplier and government sites from your own backend, using a saved login.",
+      description: "Submit orders, claims or registrations on supplier and government sites from your own backend, using a saved login.",
     },
     {
       title: "Enriching records in your product",
@@ -112,8 +111,7 @@ export const api: IntegrationContent = {
     },
     {
       title: "Smoke checks after a deploy",
-      description:
-        "Describe a user journey in plain words (sign up, add to cart, check out) and read the step screenshots when it fails.",
+      description: "Describe a user journey in plain words (sign up, add to cart, check out) and read the step screenshots when it fails.",
     },
   ],
   faqs: [
@@ -130,7 +128,7 @@ export const api: IntegrationContent = {
     {
       question: "What does the webhook send?",
       answer:
-        "A POST with the JSON body { \"event\": \"run.finished\", \"run\": { ... } }, where run is the same object GET /api/v1/runs/{id} returns. It carries an errand-signature header of the form t=<unix time>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">, and failed deliveries are retried with backoff. The URL must be publicly reachable; redirects are not followed.",
+        'A POST with the JSON body { "event": "run.finished", "run": { ... } }, where run is the same object GET /api/v1/runs/{id} returns. It carries an errand-signature header of the form t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>">, and failed deliveries are retried with backoff. The URL must be publicly reachable; redirects are not followed.',
     },
     {
       question: "Are there rate limits?",
@@ -157,7 +155,7 @@ export const api: IntegrationContent = {
     {
       title: "Company lookup endpoint",
       description:
-        "A backend route that takes a domain, runs \"find this company's industry, headquarters and contact page\", and returns the validated JSON.",
+        'A backend route that takes a domain, runs "find this company\'s industry, headquarters and contact page", and returns the validated JSON.',
     },
     {
       title: "Post-deploy journey check",

@@ -12,7 +12,7 @@ export const AUTOMATION_TABS: Record<AutomationTabName, AutomationTabContent> = 
     details: [
       "POST the prompt to /api/v1/runs with your key in the x-api-key header",
       "Poll GET /api/v1/runs/{id}, stream its events, or pass a webhook_url",
-      "Ask for JSON that matches a schema with response_format \"json\"",
+      'Ask for JSON that matches a schema with response_format "json"',
       "120 requests per minute per API key",
     ],
     docsUrl: "/docs#post-runs",

@@ -66,7 +66,9 @@ describe("integration landing content", () => {
     if (content.sample.language === "json") expect(() => JSON.parse(code) as unknown).not.toThrow();
     if (name === "n8n") {
       // An excerpt of a template as it is in the file: the Errand node of the hourly stock check.
-      const template = JSON.parse(readFileSync(path.join(n8nTemplatesDir, "hourly-stock-check-slack-alert.json"), "utf8")) as { nodes: unknown[] };
+      const template = JSON.parse(readFileSync(path.join(n8nTemplatesDir, "hourly-stock-check-slack-alert.json"), "utf8")) as {
+        nodes: unknown[];
+      };
       expect(template.nodes).toContainEqual(JSON.parse(code));
       expect(code).toContain("n8n-nodes-errand.errand");
       return;
@@ -106,7 +108,9 @@ describe("integration landing content", () => {
     const content = INTEGRATIONS[name];
     // Every statement (questions aside) about publishing, directories or listings must be a negative one.
     const sentences = landingText(content).split(/(?<=[.:?!])\s+|\n/);
-    const aboutListing = sentences.filter((sentence) => !sentence.endsWith("?") && /publish|directory|public apps|Community Nodes|listed/i.test(sentence));
+    const aboutListing = sentences.filter(
+      (sentence) => !sentence.endsWith("?") && /publish|directory|public apps|Community Nodes|listed/i.test(sentence),
+    );
     expect(aboutListing.length).toBeGreaterThan(0);
     for (const sentence of aboutListing) expect(sentence, sentence).toMatch(/\bnot\b|cannot|until|once it|private/i);
     expect(content.faqs[0]!.answer).toMatch(/^Not yet: .* not published/);
@@ -115,8 +119,26 @@ describe("integration landing content", () => {
   // Each name must be on the page and in the package's own files, so neither drifts from the other.
   const PACKAGE_WORDS: Record<(typeof PACKAGED)[number], { files: string[]; words: string[] }> = {
     n8n: {
-      files: ["nodes/Errand/fields.ts", "nodes/ErrandTrigger/ErrandTrigger.node.ts", "credentials/ErrandApi.credentials.ts", "package.json"],
-      words: ["n8n-nodes-errand", "Errand API", "API Key", "Base URL", "Run a Task", "Get a Run", "Run a Marketplace Automation", "Wait for Result", "Errand Trigger", "Run Finished", "Run Succeeded", "Run Failed"],
+      files: [
+        "nodes/Errand/fields.ts",
+        "nodes/ErrandTrigger/ErrandTrigger.node.ts",
+        "credentials/ErrandApi.credentials.ts",
+        "package.json",
+      ],
+      words: [
+        "n8n-nodes-errand",
+        "Errand API",
+        "API Key",
+        "Base URL",
+        "Run a Task",
+        "Get a Run",
+        "Run a Marketplace Automation",
+        "Wait for Result",
+        "Errand Trigger",
+        "Run Finished",
+        "Run Succeeded",
+        "Run Failed",
+      ],
     },
     zapier: {
       files: ["authentication.js", "triggers/finished-run.js", "creates/run-task.js", "searches/find-run.js"],
@@ -124,7 +146,17 @@ describe("integration landing content", () => {
     },
     make: {
       files: ["makecomapp.json", "connections/errand/errand.params.iml.json", "modules/runTask/run-task.mappable-params.iml.json"],
-      words: ["Server URL", "API key", "Run a task", "Watch finished runs", "Get a run", "List the steps of a run", "Make an API call", "Wait for the result", "Auth Context"],
+      words: [
+        "Server URL",
+        "API key",
+        "Run a task",
+        "Watch finished runs",
+        "Get a run",
+        "List the steps of a run",
+        "Make an API call",
+        "Wait for the result",
+        "Auth Context",
+      ],
     },
   };
 
@@ -191,7 +223,8 @@ describe("automation detail tabs", () => {
     expect(AUTOMATION_TABS.zapier.details[0]).toContain("Run Task");
     expect(AUTOMATION_TABS.make.details[0]).toContain("Run a task");
     for (const name of PACKAGED) {
-      for (const detail of AUTOMATION_TABS[name].details.filter((d) => /publish|directory|public apps|npm/i.test(d))) expect(detail).toMatch(/\bnot\b/);
+      for (const detail of AUTOMATION_TABS[name].details.filter((d) => /publish|directory|public apps|npm/i.test(d)))
+        expect(detail).toMatch(/\bnot\b/);
     }
   });
 

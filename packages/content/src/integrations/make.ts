@@ -93,23 +93,19 @@ export const make: IntegrationContent = {
   useCases: [
     {
       title: "Fill CRM gaps from the web",
-      description:
-        "For each new deal, read the prospect's website and store its industry, headcount range and pricing model in your CRM.",
+      description: "For each new deal, read the prospect's website and store its industry, headcount range and pricing model in your CRM.",
     },
     {
       title: "Collect listings into a data store",
-      description:
-        "Weekly, have the agent gather new listings from a marketplace search and add each one to a Make data store or a sheet.",
+      description: "Weekly, have the agent gather new listings from a marketplace search and add each one to a Make data store or a sheet.",
     },
     {
       title: "Track shipments on carrier sites",
-      description:
-        "Look up tracking numbers on carriers' websites that have no Make app and update each order with the latest status.",
+      description: "Look up tracking numbers on carriers' websites that have no Make app and update each order with the latest status.",
     },
     {
       title: "Place supplier orders",
-      description:
-        "Turn an approved purchase request into an order on the supplier's web shop, signed in with a saved login.",
+      description: "Turn an approved purchase request into an order on the supplier's web shop, signed in with a saved login.",
     },
   ],
   faqs: [

@@ -54,7 +54,7 @@ export const mcp: IntegrationContent = {
   description:
     "Give Claude, Cursor, VS Code or any MCP client a real browser: Errand's MCP server runs web tasks and streams each step back to the assistant.",
   longDescription: [
-    "The Model Context Protocol (MCP) is an open standard that lets AI assistants and agent frameworks call outside tools. With Errand's MCP server an assistant can hand a web task to Errand (\"find the cancellation form on this site and fill it in\") and work with the answer, without glue code of your own.",
+    'The Model Context Protocol (MCP) is an open standard that lets AI assistants and agent frameworks call outside tools. With Errand\'s MCP server an assistant can hand a web task to Errand ("find the cancellation form on this site and fill it in") and work with the answer, without glue code of your own.',
     "Two ways to connect, one set of tools: a local stdio process (errand mcp) for desktop clients, configured with ERRAND_API_KEY and ERRAND_URL, and Streamable HTTP at /mcp on your Errand host for remote clients, with your API key as a Bearer token. Every tool call goes through the REST API with that key: the same rate limits, the same errors, and the runs land in your task history.",
     "run_task waits for the run and sends a progress notification with each step the agent takes, then returns the result: text, or JSON as structured content checked against your JSON schema, with a link to the run's page. Cancel the call and the run is cancelled too.",
   ],
@@ -80,14 +80,35 @@ export const mcp: IntegrationContent = {
   ],
   sample: {
     language: "json",
-    caption: "Claude Desktop's claude_desktop_config.json: the stdio server with your key and your Errand host. Configurations for Cursor, VS Code and remote clients are below.",
+    caption:
+      "Claude Desktop's claude_desktop_config.json: the stdio server with your key and your Errand host. Configurations for Cursor, VS Code and remote clients are below.",
     code: claudeDesktop,
   },
   clientConfigs: [
-    { client: "Claude Desktop", language: "json", caption: "claude_desktop_config.json (Settings, Developer, Edit Config): Claude starts errand mcp on stdio.", code: claudeDesktop },
-    { client: "Cursor", language: "json", caption: "~/.cursor/mcp.json, or .cursor/mcp.json in a project: the remote server at /mcp.", code: cursor },
-    { client: "VS Code", language: "json", caption: ".vscode/mcp.json: VS Code asks for the key once and keeps it out of the file.", code: vscode },
-    { client: "Remote HTTP client", language: "bash", caption: "Claude Code's command, and the raw Streamable HTTP request any client makes.", code: remote },
+    {
+      client: "Claude Desktop",
+      language: "json",
+      caption: "claude_desktop_config.json (Settings, Developer, Edit Config): Claude starts errand mcp on stdio.",
+      code: claudeDesktop,
+    },
+    {
+      client: "Cursor",
+      language: "json",
+      caption: "~/.cursor/mcp.json, or .cursor/mcp.json in a project: the remote server at /mcp.",
+      code: cursor,
+    },
+    {
+      client: "VS Code",
+      language: "json",
+      caption: ".vscode/mcp.json: VS Code asks for the key once and keeps it out of the file.",
+      code: vscode,
+    },
+    {
+      client: "Remote HTTP client",
+      language: "bash",
+      caption: "Claude Code's command, and the raw Streamable HTTP request any client makes.",
+      code: remote,
+    },
   ],
   features: [
     {
@@ -104,7 +125,8 @@ export const mcp: IntegrationContent = {
     {
       icon: "Camera",
       title: "Runs, steps and screenshots",
-      description: "start_task, get_run, get_run_steps (with the last screenshots as images), list_runs and cancel_run for long or parallel work.",
+      description:
+        "start_task, get_run, get_run_steps (with the last screenshots as images), list_runs and cancel_run for long or parallel work.",
     },
     {
       icon: "Workflow",
@@ -163,8 +185,7 @@ export const mcp: IntegrationContent = {
     },
     {
       question: "Can I run the MCP server on my own Errand?",
-      answer:
-        "Yes. Every self-hosted server answers at /mcp, and errand mcp works against any Errand host you point ERRAND_URL at.",
+      answer: "Yes. Every self-hosted server answers at /mcp, and errand mcp works against any Errand host you point ERRAND_URL at.",
     },
     {
       question: "How is a run billed?",
@@ -175,11 +196,12 @@ export const mcp: IntegrationContent = {
   templates: [
     {
       title: "Research helper",
-      description: "\"Visit these three pricing pages and compare the plans\": run_task per page, answers summarised in the chat.",
+      description: '"Visit these three pricing pages and compare the plans": run_task per page, answers summarised in the chat.',
     },
     {
       title: "Structured extraction",
-      description: "run_task with response_format json and a JSON schema; the assistant gets the rows as structured content and can build a table.",
+      description:
+        "run_task with response_format json and a JSON schema; the assistant gets the rows as structured content and can build a table.",
     },
     {
       title: "Marketplace automation",

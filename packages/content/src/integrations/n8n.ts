@@ -55,7 +55,8 @@ export const n8n: IntegrationContent = {
   ],
   sample: {
     language: "json",
-    caption: "The Errand node of the Hourly stock check template: Run a Task asks for JSON with an in_stock field and waits for the run to end.",
+    caption:
+      "The Errand node of the Hourly stock check template: Run a Task asks for JSON with an in_stock field and waits for the run to end.",
     code: sample,
   },
   features: [

@@ -48,7 +48,8 @@ export const zapier: IntegrationContent = {
   ],
   sample: {
     language: "text",
-    caption: "What the Errand app offers in the Zap editor: the connection's fields, the trigger, the action and the search, and the API calls behind them.",
+    caption:
+      "What the Errand app offers in the Zap editor: the connection's fields, the trigger, the action and the search, and the API calls behind them.",
     code: sample,
   },
   features: [
@@ -97,8 +98,7 @@ export const zapier: IntegrationContent = {
     },
     {
       title: "Copy form answers into a portal",
-      description:
-        "Take Typeform or Google Forms answers and have the agent type them into a web form that no Zapier app reaches.",
+      description: "Take Typeform or Google Forms answers and have the agent type them into a web form that no Zapier app reaches.",
     },
     {
       title: "Daily competitor snapshot",
@@ -147,8 +147,7 @@ export const zapier: IntegrationContent = {
     },
     {
       title: "Competitor prices to Google Sheets",
-      description:
-        "Schedule by Zapier every morning → Errand: Run Task with the pricing plans automation → append one row per run.",
+      description: "Schedule by Zapier every morning → Errand: Run Task with the pricing plans automation → append one row per run.",
       automationSlug: "extract-pricing-plans",
     },
     {

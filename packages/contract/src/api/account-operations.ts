@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { accountSchema, apiKeySchema, webhookSecretSchema } from "../account.ts";
-import { createPaymentInputSchema, createPaymentResponseSchema, resetTokenStatusSchema, siteConfigSchema, transactionListSchema } from "../billing.ts";
+import {
+  createPaymentInputSchema,
+  createPaymentResponseSchema,
+  resetTokenStatusSchema,
+  siteConfigSchema,
+  transactionListSchema,
+} from "../billing.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
 import { commonErrors, jsonBody, jsonContent, operation, textParam } from "./describe.ts";
 

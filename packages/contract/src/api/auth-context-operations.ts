@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { apiErrorSchema } from "../errors.ts";
-import { authContextSchema, authSessionSchema, createAuthContextSchema, createAuthSessionSchema, replaceAuthContextStateSchema } from "../auth-contexts.ts";
+import {
+  authContextSchema,
+  authSessionSchema,
+  createAuthContextSchema,
+  createAuthSessionSchema,
+  replaceAuthContextStateSchema,
+} from "../auth-contexts.ts";
 import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
 
 const tags = ["Auth contexts"];

@@ -1,7 +1,12 @@
 import { apiErrorSchema } from "../errors.ts";
 import { createRunResponseSchema } from "../runs.ts";
 import { automationFacetsSchema, automationListQuerySchema, automationListSchema, automationSchema } from "../automations.ts";
-import { automationDemoRunsSchema, automationDemoSchema, recordAutomationDemoSchema, setAutomationDemoSchema } from "../automation-demos.ts";
+import {
+  automationDemoRunsSchema,
+  automationDemoSchema,
+  recordAutomationDemoSchema,
+  setAutomationDemoSchema,
+} from "../automation-demos.ts";
 import { automationRunSchema, runAutomationSchema } from "../automation-runs.ts";
 import { commonErrors, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam } from "./describe.ts";
 
@@ -59,7 +64,10 @@ export const automationOperations = {
     responses: {
       201: jsonContent(automationRunSchema, "The run was queued"),
       402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
-      429: jsonContent(apiErrorSchema, "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests"),
+      429: jsonContent(
+        apiErrorSchema,
+        "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests",
+      ),
       ...commonErrors,
     },
   }),

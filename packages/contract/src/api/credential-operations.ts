@@ -1,5 +1,11 @@
 import { apiErrorSchema } from "../errors.ts";
-import { createCredentialSchema, credentialListSchema, credentialSchema, MAX_CREDENTIALS_PER_ACCOUNT, updateCredentialSchema } from "../credentials.ts";
+import {
+  createCredentialSchema,
+  credentialListSchema,
+  credentialSchema,
+  MAX_CREDENTIALS_PER_ACCOUNT,
+  updateCredentialSchema,
+} from "../credentials.ts";
 import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
 
 const tags = ["Credentials"];
@@ -29,7 +35,8 @@ export const credentialOperations = {
   updateCredential: operation("updateCredential", {
     tags,
     summary: "Change a credential: only the fields sent change",
-    description: "Values are written, never read: leave one out to keep it. `totp_secret: null` removes the TOTP secret. Renaming it breaks tasks that name the old name.",
+    description:
+      "Values are written, never read: leave one out to keep it. `totp_secret: null` removes the TOTP secret. Renaming it breaks tasks that name the old name.",
     request: { params: idParam, body: jsonBody(updateCredentialSchema) },
     responses: { 200: jsonContent(credentialSchema, "The credential, updated"), ...taken, ...commonErrors },
   }),

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { apiErrorSchema } from "../errors.ts";
-import { DOWNLOAD_MAX_BYTES, fileListSchema, fileSchema, RUN_DOWNLOADS_MAX, RUN_FILES_MAX, UPLOAD_MAX_BYTES, uploadFileSchema } from "../files.ts";
+import {
+  DOWNLOAD_MAX_BYTES,
+  fileListSchema,
+  fileSchema,
+  RUN_DOWNLOADS_MAX,
+  RUN_FILES_MAX,
+  UPLOAD_MAX_BYTES,
+  uploadFileSchema,
+} from "../files.ts";
 import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
 
 const tags = ["Files"];
@@ -36,7 +44,8 @@ export const fileOperations = {
   deleteFile: operation("deleteFile", {
     tags,
     summary: "Delete a file and its bytes",
-    description: "An upload: runs that were given it no longer list it (their downloads stay). A download: its run no longer lists it. A run's downloads also go when its task is deleted.",
+    description:
+      "An upload: runs that were given it no longer list it (their downloads stay). A download: its run no longer lists it. A run's downloads also go when its task is deleted.",
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...commonErrors },
   }),

@@ -13,11 +13,32 @@ import { webhookOperations } from "./webhook-operations.ts";
 import type { ApiOperationId } from "./routes.ts";
 
 export * from "./routes.ts";
-export { commonErrors, idParam, idempotencyHeaders, jsonBody, jsonContent, operation, slugParam, type OperationDescription } from "./describe.ts";
+export {
+  commonErrors,
+  idParam,
+  idempotencyHeaders,
+  jsonBody,
+  jsonContent,
+  operation,
+  slugParam,
+  type OperationDescription,
+} from "./describe.ts";
 export { authContextListSchema } from "./auth-context-operations.ts";
 export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParams, taskRunsSchema } from "./run-operations.ts";
 export { fileListQuerySchema };
-export { accountOperations, authContextOperations, automationOperations, credentialOperations, fileOperations, proxyOperations, publicOperations, runOperations, scheduleOperations, taskOperations, webhookOperations };
+export {
+  accountOperations,
+  authContextOperations,
+  automationOperations,
+  credentialOperations,
+  fileOperations,
+  proxyOperations,
+  publicOperations,
+  runOperations,
+  scheduleOperations,
+  taskOperations,
+  webhookOperations,
+};
 
 /**
  * The public API, every operation described once: the server registers its routes from these,
@@ -62,7 +83,10 @@ export type OperationParams<O> = RequestOf<O> extends { params: infer P extends 
 /** The operation's query as sent. */
 export type OperationQuery<O> = RequestOf<O> extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 /** The operation's JSON body as sent. */
-export type OperationBody<O> = RequestOf<O> extends { body: { content: { "application/json": { schema: infer B extends z.ZodType } } } } ? Sent<z.input<B>, z.output<B>> : undefined;
+export type OperationBody<O> =
+  RequestOf<O> extends { body: { content: { "application/json": { schema: infer B extends z.ZodType } } } }
+    ? Sent<z.input<B>, z.output<B>>
+    : undefined;
 
 /** By name: what the operation answers and what it takes. */
 export type ApiResult<Id extends ApiOperationId> = OperationResult<ApiOperations[Id]>;
@@ -77,5 +101,6 @@ type Part<K extends string, T, Optional extends boolean = false> = [T] extends [
     : { [P in K]: T };
 
 /** What a call of the operation sends: its path parameters and body when it has them, its query when given. */
-export type ApiCallArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> & Part<"query", ApiQuery<Id>, true> & Part<"body", ApiBody<Id>>;
-
+export type ApiCallArgs<Id extends ApiOperationId> = Part<"params", ApiParams<Id>> &
+  Part<"query", ApiQuery<Id>, true> &
+  Part<"body", ApiBody<Id>>;

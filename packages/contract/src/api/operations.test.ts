@@ -27,7 +27,10 @@ describe("the API's operations", () => {
   it("answer with a described success, and errors in the API's error shape", () => {
     for (const id of ids) {
       const statuses = Object.keys(apiOperations[id].responses).map(Number);
-      expect(statuses.some((s) => s >= 200 && s < 300), id).toBe(true);
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        id,
+      ).toBe(true);
     }
   });
 

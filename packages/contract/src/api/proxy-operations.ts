@@ -1,5 +1,11 @@
 import { apiErrorSchema } from "../errors.ts";
-import { createProxyPoolSchema, MAX_PROXY_POOLS_PER_ACCOUNT, proxyPoolListSchema, proxyPoolSchema, updateProxyPoolSchema } from "../proxies.ts";
+import {
+  createProxyPoolSchema,
+  MAX_PROXY_POOLS_PER_ACCOUNT,
+  proxyPoolListSchema,
+  proxyPoolSchema,
+  updateProxyPoolSchema,
+} from "../proxies.ts";
 import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
 
 const tags = ["Proxies"];
@@ -30,7 +36,7 @@ export const proxyOperations = {
     tags,
     summary: "Change a proxy pool: only the fields sent change",
     description:
-      "`entries`, when sent, is the whole new list: `{ \"id\": \"...\" }` keeps a proxy the pool has (credentials too), `{ \"url\": \"...\" }` adds one. Saved logins made through a proxy that is removed must log in again. Renaming it breaks tasks that name the old name.",
+      '`entries`, when sent, is the whole new list: `{ "id": "..." }` keeps a proxy the pool has (credentials too), `{ "url": "..." }` adds one. Saved logins made through a proxy that is removed must log in again. Renaming it breaks tasks that name the old name.',
     request: { params: idParam, body: jsonBody(updateProxyPoolSchema) },
     responses: { 200: jsonContent(proxyPoolSchema, "The pool, updated"), ...taken, ...commonErrors },
   }),

@@ -17,7 +17,8 @@ export const publicOperations = {
   getSharedRun: operation("getSharedRun", {
     tags: ["Demos"],
     summary: "A shared run with its steps, for whoever has the link (no key needed)",
-    description: "The demo's shape; each step's screenshot_url works while the run is shared (GET /shared/{token}/screenshots/{id}). A link its owner revoked answers 404, and so do its screenshots.",
+    description:
+      "The demo's shape; each step's screenshot_url works while the run is shared (GET /shared/{token}/screenshots/{id}). A link its owner revoked answers 404, and so do its screenshots.",
     security: [],
     request: { params: z.object({ token: textParam("token") }) },
     responses: { 200: jsonContent(sharedRunSchema, "The shared run"), ...commonErrors },

@@ -10,7 +10,8 @@ import { commonErrors, idempotencyHeaders, idParam, jsonBody, jsonContent, opera
 const tags = ["Runs"];
 const queued = jsonContent(createRunResponseSchema, "The run was queued");
 /** Said on both creations: what `files` does. */
-const FILES = "`files` names uploads (POST /files) the agent may put into the page's file fields during this run; each must be one of your uploads, else 400. Files sites send during the run are kept with it: GET /runs/{id}/files.";
+const FILES =
+  "`files` names uploads (POST /files) the agent may put into the page's file fields during this run; each must be one of your uploads, else 400. Files sites send during the run are kept with it: GET /runs/{id}/files.";
 const refused = {
   402: jsonContent(apiErrorSchema, "No credits or free prompts left"),
   429: jsonContent(apiErrorSchema, "Too many runs waiting or running for this account (PENDING_RUNS_PER_ACCOUNT), or too many requests"),
@@ -76,7 +77,11 @@ export const runOperations = {
     tags,
     summary: "Stop a pending run",
     request: { params: idParam },
-    responses: { 200: jsonContent(runSchema, "The cancelled run"), 409: jsonContent(apiErrorSchema, "The run had already ended"), ...commonErrors },
+    responses: {
+      200: jsonContent(runSchema, "The cancelled run"),
+      409: jsonContent(apiErrorSchema, "The run had already ended"),
+      ...commonErrors,
+    },
   }),
   streamRunEvents: operation("streamRunEvents", {
     tags,
@@ -95,12 +100,17 @@ export const runOperations = {
     tags,
     summary: "Publish one of your runs as a demo (admins only)",
     request: { params: idParam },
-    responses: { 200: jsonContent(runPublicSchema, "The run is public"), 403: jsonContent(apiErrorSchema, "Not an admin"), ...commonErrors },
+    responses: {
+      200: jsonContent(runPublicSchema, "The run is public"),
+      403: jsonContent(apiErrorSchema, "Not an admin"),
+      ...commonErrors,
+    },
   }),
   openRunLive: operation("openRunLive", {
     tags,
     summary: "Watch a running run's browser live",
-    description: "Returns `debug_url`, the live viewer of the run's browser with a short-lived token. It only watches until you take control.",
+    description:
+      "Returns `debug_url`, the live viewer of the run's browser with a short-lived token. It only watches until you take control.",
     request: { params: idParam },
     responses: { 200: jsonContent(runLiveSchema, "The viewer link"), ...notLive, ...commonErrors },
   }),
@@ -154,6 +164,10 @@ export const runOperations = {
     tags,
     summary: "A signed URL (valid 10 minutes) of a run's latest screenshot or of a step's",
     request: { params: screenshotParams },
-    responses: { 200: jsonContent(screenshotResponseSchema, "The signed URL"), ...commonErrors, 404: jsonContent(apiErrorSchema, "No screenshot") },
+    responses: {
+      200: jsonContent(screenshotResponseSchema, "The signed URL"),
+      ...commonErrors,
+      404: jsonContent(apiErrorSchema, "No screenshot"),
+    },
   }),
 };

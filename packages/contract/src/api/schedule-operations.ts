@@ -1,5 +1,11 @@
 import { apiErrorSchema } from "../errors.ts";
-import { NO_SCHEDULE_MESSAGE, SCHEDULE_MIN_INTERVAL_MINUTES, SCHEDULE_NEXT_RUNS, scheduleInputSchema, scheduleSchema } from "../schedules.ts";
+import {
+  NO_SCHEDULE_MESSAGE,
+  SCHEDULE_MIN_INTERVAL_MINUTES,
+  SCHEDULE_NEXT_RUNS,
+  scheduleInputSchema,
+  scheduleSchema,
+} from "../schedules.ts";
 import { commonErrors, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
 
 const tags = ["Schedules"];
@@ -13,7 +19,11 @@ export const scheduleOperations = {
     tags,
     summary: "A task's schedule, with its next runs",
     request: { params: idParam },
-    responses: { 200: jsonContent(scheduleSchema, `The schedule; \`next_runs\` lists the next ${SCHEDULE_NEXT_RUNS} runs`), ...commonErrors, 404: notFound },
+    responses: {
+      200: jsonContent(scheduleSchema, `The schedule; \`next_runs\` lists the next ${SCHEDULE_NEXT_RUNS} runs`),
+      ...commonErrors,
+      404: notFound,
+    },
   }),
   setTaskSchedule: operation("setTaskSchedule", {
     tags,

@@ -42,7 +42,8 @@ export const webhookOperations = {
   deleteWebhook: operation("deleteWebhook", {
     tags,
     summary: "Unsubscribe: delete a webhook",
-    description: "Its deliveries still pending stop (none is sent after this answer, save one already in flight), and its delivery log goes with it.",
+    description:
+      "Its deliveries still pending stop (none is sent after this answer, save one already in flight), and its delivery log goes with it.",
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...commonErrors },
   }),

@@ -24,7 +24,10 @@ describe("the account webhooks migration", () => {
     // Plain SQL: the tables as they were before the migration.
     const userId = randomUUID();
     await pool.query("insert into users (id, name, email) values ($1, 'Old User', $2)", [userId, `old-${userId}@example.test`]);
-    const task = await pool.query("insert into tasks (user_id, prompt, webhook_url) values ($1, 'p', 'https://hooks.example/a') returning id", [userId]);
+    const task = await pool.query(
+      "insert into tasks (user_id, prompt, webhook_url) values ($1, 'p', 'https://hooks.example/a') returning id",
+      [userId],
+    );
     const run = await pool.query(
       "insert into tasks_runs (task_id, user_id, prompt, webhook_url, status) values ($1, $2, 'p', 'https://hooks.example/a', 'success') returning id",
       [task.rows[0].id, userId],
@@ -49,10 +52,26 @@ describe("the account webhooks migration", () => {
     );
     // A second pending delivery to the run's own URL is still refused; one to an account webhook is not.
     await expect(
-      db.insert(webhookDeliveries).values({ runId, url: "https://hooks.example/a", endpoint: "https://hooks.example", trigger: "redelivery", nextAttemptAt: sql`now()` }),
+      db.insert(webhookDeliveries).values({
+        runId,
+        url: "https://hooks.example/a",
+        endpoint: "https://hooks.example",
+        trigger: "redelivery",
+        nextAttemptAt: sql`now()`,
+      }),
     ).rejects.toMatchObject({ cause: { constraint: "webhook_deliveries_one_pending_per_run" } });
-    const [webhook] = await db.insert(webhooks).values({ userId, url: "https://hooks.example/b", events: ["run.finished"], secretCiphertext: "sealed" }).returning();
-    await db.insert(webhookDeliveries).values({ runId, webhookId: webhook!.id, url: webhook!.url, endpoint: "https://hooks.example", trigger: "run_finished", nextAttemptAt: sql`now()` });
+    const [webhook] = await db
+      .insert(webhooks)
+      .values({ userId, url: "https://hooks.example/b", events: ["run.finished"], secretCiphertext: "sealed" })
+      .returning();
+    await db.insert(webhookDeliveries).values({
+      runId,
+      webhookId: webhook!.id,
+      url: webhook!.url,
+      endpoint: "https://hooks.example",
+      trigger: "run_finished",
+      nextAttemptAt: sql`now()`,
+    });
     // Deleting the user takes the webhook and its deliveries with it.
     await pool.query("delete from users where id = $1", [userId]);
     expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook!.id))).toEqual([]);

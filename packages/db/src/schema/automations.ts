@@ -19,7 +19,9 @@ export const automations = pgTable(
     // The task settings "Try This Automation" puts in the draft.
     prompt: text("prompt").notNull().default(""),
     initialUrl: text("initial_url"),
-    responseFormat: text("response_format", { enum: ["text", "json"] }).notNull().default("text"),
+    responseFormat: text("response_format", { enum: ["text", "json"] })
+      .notNull()
+      .default("text"),
     // json keeps the property order (the table's column order); jsonb would sort it.
     jsonSchema: json("json_schema"),
     sessionTimeout: integer("session_timeout").notNull().default(300),

@@ -47,21 +47,25 @@ export const LEDGER_KINDS = ["free_prompt", "credits", "none"] as const;
  * charge twice. A row outlives its run (a deleted task): it keeps what the run used, so the
  * usage history stays true; run_id then becomes null.
  */
-export const creditLedger = pgTable("credit_ledger", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  runId: uuid("run_id")
-    .unique()
-    .references(() => tasksRuns.id, { onDelete: "set null" }),
-  /** What the run used, copied when it settled (null on rows written before these existed). */
-  executionSeconds: doublePrecision("execution_seconds"),
-  inputTokens: integer("input_tokens"),
-  outputTokens: integer("output_tokens"),
-  kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
-  freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
-  /** 1/10,000 dollar; negative for a charge. */
-  creditsDelta: bigint("credits_delta", { mode: "number" }).notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("credit_ledger_user_created_idx").on(t.userId, t.createdAt)]);
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    runId: uuid("run_id")
+      .unique()
+      .references(() => tasksRuns.id, { onDelete: "set null" }),
+    /** What the run used, copied when it settled (null on rows written before these existed). */
+    executionSeconds: doublePrecision("execution_seconds"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
+    /** 1/10,000 dollar; negative for a charge. */
+    creditsDelta: bigint("credits_delta", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("credit_ledger_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -22,5 +22,9 @@ export const liveEndpoints = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // A process removes its own rows when it stops (by address); the sweep drops expired ones.
-  (t) => [primaryKey({ columns: [t.kind, t.targetId] }), index("live_endpoints_address_idx").on(t.address), index("live_endpoints_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.targetId] }),
+    index("live_endpoints_address_idx").on(t.address),
+    index("live_endpoints_expires_idx").on(t.expiresAt),
+  ],
 );

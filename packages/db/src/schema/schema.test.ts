@@ -33,7 +33,10 @@ describe("schema", () => {
 
   it("deleting an auth context keeps the tasks and runs that used it", async () => {
     const user = await createTestUser(db);
-    const [context] = await db.insert(authContexts).values({ userId: user.id, name: "Shop", urls: ["https://shop.example"] }).returning();
+    const [context] = await db
+      .insert(authContexts)
+      .values({ userId: user.id, name: "Shop", urls: ["https://shop.example"] })
+      .returning();
     const { task, run } = await taskWithRun(user.id, context!.id);
     await db.delete(authContexts).where(eq(authContexts.id, context!.id));
     expect((await db.select().from(tasks).where(eq(tasks.id, task.id)))[0]?.authContextId).toBeNull();
@@ -43,7 +46,10 @@ describe("schema", () => {
   it("keeps contact messages and automations when their user or demo run goes", async () => {
     const user = await createTestUser(db);
     const { run } = await taskWithRun(user.id);
-    const [message] = await db.insert(contactMessages).values({ email: user.email, message: "Hello there, team", userId: user.id }).returning();
+    const [message] = await db
+      .insert(contactMessages)
+      .values({ email: user.email, message: "Hello there, team", userId: user.id })
+      .returning();
     const [automation] = await db
       .insert(automations)
       .values({ title: "HN", description: "Top posts", slug: `hn-${run.id}`, categories: ["featured"], runId: run.id })

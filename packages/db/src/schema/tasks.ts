@@ -168,5 +168,8 @@ export const taskRecordings = pgTable(
     originOutputTokens: integer("origin_output_tokens").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("task_recordings_task_version_idx").on(t.taskId, t.version), index("task_recordings_source_run_idx").on(t.sourceRunId)],
+  (t) => [
+    uniqueIndex("task_recordings_task_version_idx").on(t.taskId, t.version),
+    index("task_recordings_source_run_idx").on(t.sourceRunId),
+  ],
 );

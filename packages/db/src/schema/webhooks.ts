@@ -74,7 +74,10 @@ export const webhookDeliveries = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null and ${t.trigger} <> 'needs_person'`),
     check("webhook_deliveries_pending_is_scheduled", sql`${t.status} <> 'pending' or ${t.nextAttemptAt} is not null`),
     // A delivery reports a run's end, except a test, which goes to an account webhook.
-    check("webhook_deliveries_run_unless_test", sql`(${t.trigger} = 'test') = (${t.runId} is null) and (${t.trigger} <> 'test' or ${t.webhookId} is not null)`),
+    check(
+      "webhook_deliveries_run_unless_test",
+      sql`(${t.trigger} = 'test') = (${t.runId} is null) and (${t.trigger} <> 'test' or ${t.webhookId} is not null)`,
+    ),
   ],
 );
 

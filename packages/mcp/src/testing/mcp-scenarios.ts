@@ -1,7 +1,12 @@
 import { sampleFromSchema, type ChatRequest, type FakeResponder, type FakeTurn } from "@errand/testkit";
 
 /** The stories the "[mcp:json]" task answers with. */
-export const JSON_STORIES = { stories: [{ title: "Show FN: A tiny browser automation agent", points: 412 }, { title: "Ask FN: Postgres everywhere?", points: 97 }] };
+export const JSON_STORIES = {
+  stories: [
+    { title: "Show FN: A tiny browser automation agent", points: 412 },
+    { title: "Ask FN: Postgres everywhere?", points: 97 },
+  ],
+};
 export const STEPS_ANSWER = "The top story is 'Show FN: A tiny browser automation agent in 400 lines'.";
 
 /**
@@ -24,7 +29,8 @@ export function mcpResponder(sitesUrl: string): FakeResponder {
       if (turns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
       return done({ success: true, text: STEPS_ANSWER }, 200);
     }
-    if (all.includes("[mcp:json]")) return takesData(req) ? done({ success: true, data: JSON_STORIES }) : done({ success: true, text: JSON.stringify(JSON_STORIES) });
+    if (all.includes("[mcp:json]"))
+      return takesData(req) ? done({ success: true, data: JSON_STORIES }) : done({ success: true, text: JSON.stringify(JSON_STORIES) });
     if (all.includes("[mcp:files]")) return filesTurn(req, all, sitesUrl);
     if (all.includes("[mcp:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
     if (takesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };

@@ -4,7 +4,16 @@ import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
 import { streamRun } from "../run-stream.ts";
 import { readScreenshot, screenshotType } from "../screenshots.ts";
-import type { CreateRunRequest, RequestOptions, RunStreamEvent, Screenshot, ScreenshotOptions, ScreenshotUrl, StreamOptions, WaitOptions } from "../types.ts";
+import type {
+  CreateRunRequest,
+  RequestOptions,
+  RunStreamEvent,
+  Screenshot,
+  ScreenshotOptions,
+  ScreenshotUrl,
+  StreamOptions,
+  WaitOptions,
+} from "../types.ts";
 import { waitForRun } from "../wait-for-run.ts";
 
 /** Runs: create one from a prompt, read it and its steps, follow it live, wait for it, cancel it. */

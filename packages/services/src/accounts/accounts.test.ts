@@ -3,15 +3,7 @@ import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTestContext, testCaller } from "../testing.ts";
-import {
-  callerFromApiKey,
-  callerFromSession,
-  getAccount,
-  localCaller,
-  provisionAccount,
-  revealApiKey,
-  rotateApiKey,
-} from "./index.ts";
+import { callerFromApiKey, callerFromSession, getAccount, localCaller, provisionAccount, revealApiKey, rotateApiKey } from "./index.ts";
 import { ServiceError } from "../index.ts";
 
 const { db, close } = openTestDb();
@@ -42,7 +34,9 @@ describe("account verbs", () => {
     expect(stored).not.toContain(apiKey);
     expect(stored).not.toContain(apiKey.slice(10));
     // Another installation (another encryption key) cannot decrypt it.
-    await expect(revealApiKey({ ctx: makeTestContext(db), caller: testCaller(user.id), input: {} })).rejects.toThrow(/key that is not configured/);
+    await expect(revealApiKey({ ctx: makeTestContext(db), caller: testCaller(user.id), input: {} })).rejects.toThrow(
+      /key that is not configured/,
+    );
   });
 
   it("authenticates the owner's key and refuses others", async () => {
@@ -51,8 +45,18 @@ describe("account verbs", () => {
     await provisionAccount({ ctx, input: { userId: user.id } });
     const { apiKey } = await revealApiKey({ ctx, caller: testCaller(user.id), input: {} });
 
-    await expect(callerFromApiKey({ ctx, input: { apiKey } })).resolves.toEqual({ userId: user.id, isAdmin: false, via: "api-key", scopes: ["read", "write"] });
-    for (const wrong of ["", "nope", `${apiKey}x`, apiKey.replace(/.$/, "A") === apiKey ? `${apiKey.slice(0, -1)}B` : apiKey.replace(/.$/, "A")]) {
+    await expect(callerFromApiKey({ ctx, input: { apiKey } })).resolves.toEqual({
+      userId: user.id,
+      isAdmin: false,
+      via: "api-key",
+      scopes: ["read", "write"],
+    });
+    for (const wrong of [
+      "",
+      "nope",
+      `${apiKey}x`,
+      apiKey.replace(/.$/, "A") === apiKey ? `${apiKey.slice(0, -1)}B` : apiKey.replace(/.$/, "A"),
+    ]) {
       await expect(callerFromApiKey({ ctx, input: { apiKey: wrong } })).rejects.toMatchObject({ code: "unauthorized" });
     }
   });
@@ -79,13 +83,23 @@ describe("account verbs", () => {
     const adminKey = (await revealApiKey({ ctx, caller: testCaller(admin.id), input: {} })).apiKey;
     const otherKey = (await revealApiKey({ ctx, caller: testCaller(other.id), input: {} })).apiKey;
 
-    expect(await callerFromApiKey({ ctx, input: { apiKey: adminKey } })).toEqual({ userId: admin.id, isAdmin: true, via: "api-key", scopes: ["read", "write"] });
+    expect(await callerFromApiKey({ ctx, input: { apiKey: adminKey } })).toEqual({
+      userId: admin.id,
+      isAdmin: true,
+      via: "api-key",
+      scopes: ["read", "write"],
+    });
     expect(await callerFromApiKey({ ctx, input: { apiKey: otherKey } })).toMatchObject({ userId: other.id, isAdmin: false });
   });
 
   it("resolves a session to a caller from its e-mail, with no query", () => {
     const ctx = makeTestContext(db, { adminEmails: ["boss@example.test"] });
-    expect(callerFromSession({ ctx, input: { userId: "u1", email: "Boss@Example.test" } })).toEqual({ userId: "u1", isAdmin: true, via: "session", scopes: ["read", "write"] });
+    expect(callerFromSession({ ctx, input: { userId: "u1", email: "Boss@Example.test" } })).toEqual({
+      userId: "u1",
+      isAdmin: true,
+      via: "session",
+      scopes: ["read", "write"],
+    });
     expect(callerFromSession({ ctx, input: { userId: "u2", email: "someone@example.test" } }).isAdmin).toBe(false);
   });
 
@@ -123,7 +137,9 @@ describe("account verbs", () => {
   });
 
   it("answers not_found for an unknown user", async () => {
-    await expect(getAccount({ ctx: makeTestContext(db), caller: testCaller("missing"), input: {} })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getAccount({ ctx: makeTestContext(db), caller: testCaller("missing"), input: {} })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("deleting a user removes their balance and profile", async () => {

@@ -11,10 +11,7 @@ import { encryptSecret } from "../secrets/encryption.ts";
 export async function provisionAccount({ ctx, input }: VerbArgs<{ userId: string }>): Promise<void> {
   const apiKey = generateApiKey();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(userCredits)
-      .values({ userId: input.userId, credits: 0, freePrompts: FREE_PROMPTS_AT_SIGNUP })
-      .onConflictDoNothing();
+    await tx.insert(userCredits).values({ userId: input.userId, credits: 0, freePrompts: FREE_PROMPTS_AT_SIGNUP }).onConflictDoNothing();
     await tx
       .insert(profiles)
       .values({

@@ -23,7 +23,9 @@ export async function withIdempotency(
   if (!/^[\x21-\x7e]{1,255}$/.test(input.key)) {
     throw invalid([{ path: "Idempotency-Key", message: "must be 1 to 255 visible ASCII characters" }]);
   }
-  const requestHash = createHash("sha256").update(JSON.stringify(input.request ?? null)).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify(input.request ?? null))
+    .digest("hex");
   const where = and(eq(idempotencyKeys.userId, caller.userId), eq(idempotencyKeys.key, input.key));
   await ctx.db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS))));
   const claimed = await ctx.db

@@ -23,7 +23,13 @@ export async function createAuthContext({
   const state = stateForSites(await session.state(), input.urls);
   const [row] = await ctx.db
     .insert(authContexts)
-    .values({ userId: caller.userId, name: input.name, urls: input.urls, encryptedState: sealSecret(ctx, JSON.stringify(state)), proxy: session.proxy })
+    .values({
+      userId: caller.userId,
+      name: input.name,
+      urls: input.urls,
+      encryptedState: sealSecret(ctx, JSON.stringify(state)),
+      proxy: session.proxy,
+    })
     .returning();
   await session.close("saved");
   ctx.log.info("auth context saved", { authContextId: row!.id, cookies: state.cookies.length, origins: state.origins.length });

@@ -5,9 +5,6 @@ import { authContextNotFound, callersAuthContext } from "./own-auth-context.ts";
 /** Deletes one of the user's saved logins; tasks that used it keep running without one. */
 export async function deleteAuthContext({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
   requireScope(caller, "write");
-  const deleted = await ctx.db
-    .delete(authContexts)
-    .where(callersAuthContext(caller, input.id))
-    .returning({ id: authContexts.id });
+  const deleted = await ctx.db.delete(authContexts).where(callersAuthContext(caller, input.id)).returning({ id: authContexts.id });
   if (deleted.length === 0) throw authContextNotFound();
 }

@@ -8,7 +8,14 @@ import { authContextToApi } from "./to-api.ts";
 export async function listAuthContexts({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<AuthContext[]> {
   requireScope(caller, "read");
   const rows = await ctx.db
-    .select({ id: authContexts.id, name: authContexts.name, urls: authContexts.urls, proxy: authContexts.proxy, createdAt: authContexts.createdAt, updatedAt: authContexts.updatedAt })
+    .select({
+      id: authContexts.id,
+      name: authContexts.name,
+      urls: authContexts.urls,
+      proxy: authContexts.proxy,
+      createdAt: authContexts.createdAt,
+      updatedAt: authContexts.updatedAt,
+    })
     .from(authContexts)
     .where(eq(authContexts.userId, caller.userId))
     .orderBy(asc(authContexts.name));

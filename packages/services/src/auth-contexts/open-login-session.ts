@@ -7,7 +7,11 @@ import { newLoginProxy } from "../proxies/login-proxy.ts";
  * Opens a live browser on the site to log in to, and the viewer link that shows it. With a proxy
  * pool, it goes through one of its proxies (fresh session id), which the login saved from it keeps.
  */
-export async function openLoginSession({ ctx, caller, input }: CallerVerbArgs<{ urls: string[]; proxy?: ProxyChoice }>): Promise<AuthSession> {
+export async function openLoginSession({
+  ctx,
+  caller,
+  input,
+}: CallerVerbArgs<{ urls: string[]; proxy?: ProxyChoice }>): Promise<AuthSession> {
   requireScope(caller, "write");
   const live = requireLive(ctx);
   const proxy = await newLoginProxy(ctx, caller.userId, input.proxy);

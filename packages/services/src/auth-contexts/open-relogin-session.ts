@@ -23,7 +23,12 @@ export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<
   });
   const state: SavedState = row.sealed ? (JSON.parse(openSecret(ctx, row.sealed)) as SavedState) : { cookies: [], origins: [] };
   // Through the login's own proxy and session: the site sees the address it knows.
-  const session = await live.sessions.open(caller.userId, row.urls, { state, authContextId: row.id }, await reloginProxy(ctx, caller.userId, row.proxy));
+  const session = await live.sessions.open(
+    caller.userId,
+    row.urls,
+    { state, authContextId: row.id },
+    await reloginProxy(ctx, caller.userId, row.proxy),
+  );
   ctx.log.info("login session opened to log in again", { sessionId: session.id, authContextId: row.id });
   return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };
 }

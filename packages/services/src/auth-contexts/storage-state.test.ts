@@ -14,7 +14,12 @@ const cookie = (name: string, domain: string, value = "v"): SavedCookie => ({
 });
 
 const browsing: SavedState = {
-  cookies: [cookie("sid", "shop.example.com"), cookie("pref", ".example.com"), cookie("sso", "accounts.shop.example.com"), cookie("ad", ".tracker.net")],
+  cookies: [
+    cookie("sid", "shop.example.com"),
+    cookie("pref", ".example.com"),
+    cookie("sso", "accounts.shop.example.com"),
+    cookie("ad", ".tracker.net"),
+  ],
   origins: [
     { origin: "https://shop.example.com", localStorage: [{ name: "token", value: "t" }] },
     { origin: "https://tracker.net", localStorage: [{ name: "id", value: "x" }] },

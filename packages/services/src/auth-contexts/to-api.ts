@@ -1,7 +1,14 @@
 import type { AuthContext, StickyProxy } from "@errand/contract";
 import { savedLoginProxyToApi } from "../proxies/to-api.ts";
 
-export function authContextToApi(row: { id: string; name: string; urls: string[]; proxy: StickyProxy | null; createdAt: Date; updatedAt: Date }): AuthContext {
+export function authContextToApi(row: {
+  id: string;
+  name: string;
+  urls: string[];
+  proxy: StickyProxy | null;
+  createdAt: Date;
+  updatedAt: Date;
+}): AuthContext {
   return {
     id: row.id,
     name: row.name,

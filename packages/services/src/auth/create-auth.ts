@@ -81,7 +81,10 @@ export function createAuth(ctx: ServiceContext, options: AuthOptions) {
         "/sign-in/email": { ...AUTH_RATE_LIMITS.signIn, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signIn.max },
         "/sign-up/email": { ...AUTH_RATE_LIMITS.signUp, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signUp.max },
         "/sign-in/social": { ...AUTH_RATE_LIMITS.signIn, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.signIn.max },
-        "/request-password-reset": { ...AUTH_RATE_LIMITS.passwordReset, max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.passwordReset.max },
+        "/request-password-reset": {
+          ...AUTH_RATE_LIMITS.passwordReset,
+          max: options.rateLimitPerMinute ?? AUTH_RATE_LIMITS.passwordReset.max,
+        },
         // Reading one's own session guesses nothing, and every page and tab does it (every 30 s
         // too): limited per address, an office behind one address was signed out of its pages.
         "/get-session": false,

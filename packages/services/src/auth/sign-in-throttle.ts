@@ -54,7 +54,10 @@ export async function beginPasswordSignIn({ ctx, input }: VerbArgs<{ email: stri
   if (result.rows.length > 0) return;
 
   const [row] = await ctx.db
-    .select({ failures: signInThrottles.failures, seconds: sql<number>`ceil(extract(epoch from (${signInThrottles.blockedUntil} - now())))` })
+    .select({
+      failures: signInThrottles.failures,
+      seconds: sql<number>`ceil(extract(epoch from (${signInThrottles.blockedUntil} - now())))`,
+    })
     .from(signInThrottles)
     .where(eq(signInThrottles.key, key));
   const seconds = Math.max(1, Number(row?.seconds ?? 1));

@@ -45,7 +45,11 @@ it.beforeAll(async ({ db: fileDb, boss: fileBoss, ctx: fileCtx }) => {
   await seedAutomations({ ctx, input: { catalog: [seed("stories"), seed("inbox", { needAuth: true })] } });
 });
 
-const storage = createLocalFileStorage({ root: mkdtempSync(path.join(tmpdir(), "errand-files-")), baseUrl: "http://localhost:3000", secret: Buffer.from("test-file-secret-test-file-secret") });
+const storage = createLocalFileStorage({
+  root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
+  baseUrl: "http://localhost:3000",
+  secret: Buffer.from("test-file-secret-test-file-secret"),
+});
 const demoOf = (runId: string) => getDemoRun({ ctx, input: { runId, storage } });
 const adminOf = async () => testCaller((await createTestAccount(ctx)).id, { isAdmin: true });
 const finish = (runId: string, status: "success" | "failed") => db.update(tasksRuns).set({ status }).where(eq(tasksRuns.id, runId));
@@ -73,12 +77,16 @@ describe("recording an automation's demo", () => {
 
   it("is for admins only, and not for an automation that needs a saved login", async () => {
     const person = testCaller((await createTestAccount(ctx)).id);
-    await expect(recordAutomationDemo({ ctx, caller: person, input: { slug: `stories-${token}` } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(recordAutomationDemo({ ctx, caller: person, input: { slug: `stories-${token}` } })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await expect(recordAutomationDemo({ ctx, caller: await adminOf(), input: { slug: `inbox-${token}` } })).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringContaining("needs a saved login"),
     });
-    await expect(recordAutomationDemo({ ctx, caller: await adminOf(), input: { slug: `nothing-${token}` } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(recordAutomationDemo({ ctx, caller: await adminOf(), input: { slug: `nothing-${token}` } })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("lists the admin's latest runs, and makes one that succeeded the public demo", async () => {
@@ -118,8 +126,12 @@ describe("recording an automation's demo", () => {
     const owner = await adminOf();
     const { run } = await recordAutomationDemo({ ctx, caller: owner, input: { slug } });
     await finish(run.id, "success");
-    await expect(setAutomationDemo({ ctx, caller: await adminOf(), input: { slug, runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
-    await expect(setAutomationDemo({ ctx, caller: { ...owner, isAdmin: false }, input: { slug, runId: run.id } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(setAutomationDemo({ ctx, caller: await adminOf(), input: { slug, runId: run.id } })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(setAutomationDemo({ ctx, caller: { ...owner, isAdmin: false }, input: { slug, runId: run.id } })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     const operator = await localCaller({ ctx, input: { email: `operator-${token}@errand.local` } });
     expect(await setAutomationDemo({ ctx, caller: operator, input: { slug, runId: run.id } })).toEqual({ slug, runId: run.id });
     expect((await getAutomation({ ctx, input: { slug: `${slug}-zapier` } })).run_id).toBe(run.id);

@@ -3,14 +3,7 @@ import { createIsolatedTestDb, createTestUser } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestContext, testCaller } from "../testing.ts";
-import {
-  getAutomation,
-  getAutomationFacets,
-  listAutomations,
-  seedAutomations,
-  setAutomationDemo,
-  type AutomationSeed,
-} from "./index.ts";
+import { getAutomation, getAutomationFacets, listAutomations, seedAutomations, setAutomationDemo, type AutomationSeed } from "./index.ts";
 import { sendContactMessage, CONTACT_RATE_LIMIT } from "../contact/index.ts";
 import type { ServiceContext } from "../index.ts";
 
@@ -38,9 +31,19 @@ const entry = (slug: string, over: Partial<AutomationSeed> = {}): AutomationSeed
 });
 
 const catalog = [
-  entry("hn-top", { title: "Scrape Hacker News", categories: ["research", "monitoring"], responseFormat: "json", jsonSchema: { type: "object" } }),
+  entry("hn-top", {
+    title: "Scrape Hacker News",
+    categories: ["research", "monitoring"],
+    responseFormat: "json",
+    jsonSchema: { type: "object" },
+  }),
   entry("x-mentions", { title: "Track Brand Mentions", website: "x", categories: ["marketing", "monitoring"], needAuth: true }),
-  entry("yc-leads", { title: "Find 50% Off Leads", website: "y-combinator", categories: ["sales"], description: "Leads from the YC directory" }),
+  entry("yc-leads", {
+    title: "Find 50% Off Leads",
+    website: "y-combinator",
+    categories: ["sales"],
+    description: "Leads from the YC directory",
+  }),
 ];
 
 describe("automation catalogue", () => {
@@ -52,7 +55,11 @@ describe("automation catalogue", () => {
     const [task] = await db.db.insert(tasks).values({ userId: user.id, prompt: "p" }).returning();
     const [run] = await db.db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "p", status: "success" }).returning();
     // The operator at the terminal may choose any run.
-    await setAutomationDemo({ ctx, caller: testCaller(user.id, { isAdmin: true, via: "local" }), input: { slug: "hn-top", runId: run!.id } });
+    await setAutomationDemo({
+      ctx,
+      caller: testCaller(user.id, { isAdmin: true, via: "local" }),
+      input: { slug: "hn-top", runId: run!.id },
+    });
 
     const changed = [{ ...catalog[0]!, title: "Scrape the Hacker News Front Page" }, ...catalog.slice(1)];
     expect(await seedAutomations({ ctx, input: { catalog: changed } })).toEqual({ inserted: 0, updated: 1 });
@@ -106,7 +113,9 @@ describe("automation catalogue", () => {
     const { json_schema } = await getAutomation({ ctx, input: { slug: "ordered" } });
     expect(Object.keys((json_schema as typeof ordered).properties)).toEqual(["title", "url", "points", "age"]);
     // Seeding the same schema again is no change.
-    expect(await seedAutomations({ ctx, input: { catalog: [entry("ordered", { responseFormat: "json", jsonSchema: ordered })] } })).toEqual({ inserted: 0, updated: 0 });
+    expect(await seedAutomations({ ctx, input: { catalog: [entry("ordered", { responseFormat: "json", jsonSchema: ordered })] } })).toEqual(
+      { inserted: 0, updated: 0 },
+    );
     await db.db.delete(automations).where(eq(automations.slug, "ordered"));
   });
 
@@ -138,7 +147,13 @@ describe("contact messages", () => {
     const before = (await db.db.select().from(contactMessages)).length;
     const result = await sendContactMessage({
       ctx,
-      input: { email: "bot@example.com", message: "Buy cheap things now!!!", website: "http://spam.example", userId: null, clientKey: "10.0.0.3" },
+      input: {
+        email: "bot@example.com",
+        message: "Buy cheap things now!!!",
+        website: "http://spam.example",
+        userId: null,
+        clientKey: "10.0.0.3",
+      },
     });
     expect(result).toEqual({ stored: false });
     expect(await db.db.select().from(contactMessages)).toHaveLength(before);
@@ -146,10 +161,16 @@ describe("contact messages", () => {
 
   it("refuses more than the limit from one address", async () => {
     const send = () =>
-      sendContactMessage({ ctx, input: { email: "a@example.com", message: "Hello there, a question.", userId: null, clientKey: "10.0.0.4" } });
+      sendContactMessage({
+        ctx,
+        input: { email: "a@example.com", message: "Hello there, a question.", userId: null, clientKey: "10.0.0.4" },
+      });
     for (let i = 0; i < CONTACT_RATE_LIMIT; i++) await send();
     await expect(send()).rejects.toMatchObject({ code: "rate_limited" });
     // Another address is not affected.
-    await sendContactMessage({ ctx, input: { email: "b@example.com", message: "Hello there, a question.", userId: null, clientKey: "10.0.0.5" } });
+    await sendContactMessage({
+      ctx,
+      input: { email: "b@example.com", message: "Hello there, a question.", userId: null, clientKey: "10.0.0.5" },
+    });
   });
 });

@@ -8,12 +8,7 @@ export async function getAutomationFacets({ ctx }: VerbArgs<Record<string, never
   const category = sql<string>`unnest(${automations.categories})`;
   const [totals, categories, applications] = await Promise.all([
     ctx.db.select({ total: count() }).from(automations),
-    ctx.db
-      .select({ category, count: count() })
-      .from(automations)
-      .where(isNotNull(automations.categories))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+    ctx.db.select({ category, count: count() }).from(automations).where(isNotNull(automations.categories)).groupBy(sql`1`).orderBy(sql`1`),
     ctx.db
       .select({ application: sql<string>`${automations.website}`, count: count() })
       .from(automations)

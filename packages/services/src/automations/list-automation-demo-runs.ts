@@ -12,10 +12,7 @@ export async function listAutomationDemoRuns({ ctx, caller, input }: CallerVerbA
   requireScope(caller, "read");
   requireAdmin(caller, "choose an automation's demo");
   const { slug } = parseAutomationSlug(input.slug.toLowerCase());
-  const [automation] = await ctx.db
-    .select({ runId: automations.runId })
-    .from(automations)
-    .where(eq(automations.slug, slug));
+  const [automation] = await ctx.db.select({ runId: automations.runId }).from(automations).where(eq(automations.slug, slug));
   if (!automation) throw notFound("Automation");
   const rows = await ctx.db
     .select({

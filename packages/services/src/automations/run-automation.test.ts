@@ -77,12 +77,19 @@ describe("runAutomation: the one rule for running an automation", () => {
 
   it("refuses an unknown automation, a bad setting, and a read-only key", async () => {
     const caller = await callerOf();
-    await expect(runAutomation({ ctx, caller, input: { slug: `no-such-${token}` } })).rejects.toMatchObject({ code: "not_found", message: "Automation not found" });
-    await expect(runAutomation({ ctx, caller, input: { slug: `stories-${token}`, settings: { response_format: "xml" } } })).rejects.toMatchObject({
+    await expect(runAutomation({ ctx, caller, input: { slug: `no-such-${token}` } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Automation not found",
+    });
+    await expect(
+      runAutomation({ ctx, caller, input: { slug: `stories-${token}`, settings: { response_format: "xml" } } }),
+    ).rejects.toMatchObject({
       code: "validation_error",
       fields: [{ path: "response_format", message: "response_format must be text or json" }],
     });
     const readOnly = testCaller(caller.userId, { scopes: ["read"] });
-    await expect(runAutomation({ ctx, caller: readOnly, input: { slug: `stories-${token}` } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(runAutomation({ ctx, caller: readOnly, input: { slug: `stories-${token}` } })).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 });

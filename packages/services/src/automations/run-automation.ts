@@ -30,7 +30,11 @@ export async function runAutomation({ ctx, caller, input }: CallerVerbArgs<{ slu
   requireScope(caller, "write");
   const given: RunAutomationRequest = parseOrThrow(runAutomationSchema, input.settings ?? {});
   const automation = await findAutomation(ctx, input.slug);
-  const { task, run } = await createTaskWithRun({ ctx, caller, input: { settings: automationRunSettings(automationSettings(automation), given) } });
+  const { task, run } = await createTaskWithRun({
+    ctx,
+    caller,
+    input: { settings: automationRunSettings(automationSettings(automation), given) },
+  });
   const note = automation.needAuth && !given.auth_context_id ? AUTOMATION_NEEDS_LOGIN_NOTE : null;
   return { task, run, note };
 }

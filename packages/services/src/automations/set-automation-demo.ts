@@ -22,7 +22,8 @@ export async function setAutomationDemo({ ctx, caller, input }: CallerVerbArgs<{
       const which = caller.via === "local" ? eq(tasksRuns.id, input.runId) : callersRun(caller, input.runId);
       const [run] = await tx.select({ status: tasksRuns.status }).from(tasksRuns).where(which);
       if (!run) throw runNotFound();
-      if (run.status !== "success") throw invalid([{ path: "run_id", message: `${DEMO_RUN_NOT_SUCCEEDED_MESSAGE} (this one is ${run.status})` }]);
+      if (run.status !== "success")
+        throw invalid([{ path: "run_id", message: `${DEMO_RUN_NOT_SUCCEEDED_MESSAGE} (this one is ${run.status})` }]);
       await tx.update(tasksRuns).set({ public: true }).where(eq(tasksRuns.id, input.runId));
     }
     const [row] = await tx

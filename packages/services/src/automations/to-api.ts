@@ -3,7 +3,9 @@ import type { automations } from "@errand/db";
 
 type Row = typeof automations.$inferSelect;
 
-export function automationSummaryToApi(row: Pick<Row, "id" | "slug" | "title" | "description" | "website" | "categories" | "needAuth">): AutomationSummary {
+export function automationSummaryToApi(
+  row: Pick<Row, "id" | "slug" | "title" | "description" | "website" | "categories" | "needAuth">,
+): AutomationSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -8,11 +8,7 @@ import { notFound, ServiceError } from "../errors.ts";
  * "create-payment": records a pending transaction, then opens a Stripe Checkout session for the
  * amount (cards) and returns its URL. 1 credit per dollar; the credits arrive with the webhook.
  */
-export async function createPayment({
-  ctx,
-  caller,
-  input,
-}: CallerVerbArgs<{ amountCents: number }>): Promise<CreatePaymentResponse> {
+export async function createPayment({ ctx, caller, input }: CallerVerbArgs<{ amountCents: number }>): Promise<CreatePaymentResponse> {
   requireScope(caller, "write");
   if (!ctx.config.billingEnabled) throw new ServiceError("forbidden", "Billing is off on this server: nothing to buy.");
   if (!ctx.stripe) throw new ServiceError("unavailable", "Purchases are not available: no card payment provider is configured.");

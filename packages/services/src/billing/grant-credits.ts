@@ -12,7 +12,10 @@ export async function grantCredits({ ctx, input }: VerbArgs<{ email: string; dol
   const cents = Math.round(input.dollars * 100);
   const credits = cents * (CREDIT_UNITS_PER_DOLLAR / 100);
   return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
     if (!user) throw notFound(`Account ${input.email}`);
     const [row] = await tx
       .insert(transactions)

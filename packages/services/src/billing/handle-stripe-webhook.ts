@@ -58,7 +58,8 @@ export async function handleStripeWebhook({
 
 /** The invoice URL when Checkout made one, else the card charge's receipt. */
 async function receiptUrlOf(ctx: VerbArgs<unknown>["ctx"], session: Stripe.Checkout.Session): Promise<string | null> {
-  if (session.invoice && typeof session.invoice === "object" && session.invoice.hosted_invoice_url) return session.invoice.hosted_invoice_url;
+  if (session.invoice && typeof session.invoice === "object" && session.invoice.hosted_invoice_url)
+    return session.invoice.hosted_invoice_url;
   const intentId = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
   if (!intentId || !ctx.stripe) return null;
   const intent = await ctx.stripe.client.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] });

@@ -10,7 +10,12 @@ import type { ServiceContext } from "../index.ts";
 const create = (ctx: ServiceContext, userId: string, settings: Record<string, unknown> = {}) =>
   createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", ...settings } } });
 
-async function finishStarted(ctx: ServiceContext, runId: string, status: "success" | "failed" | "error" | "cancelled", executionTime: number) {
+async function finishStarted(
+  ctx: ServiceContext,
+  runId: string,
+  status: "success" | "failed" | "error" | "cancelled",
+  executionTime: number,
+) {
   await claimRun({ ctx, input: { runId } });
   return finishRun({ ctx, input: { runId, status, executionTime } });
 }
@@ -39,7 +44,10 @@ describe("a run holds what it may cost", () => {
       code: "insufficient_credits",
       message: "Your available credits cover 4 s of run time; a run needs at least 10 s. Please purchase more to continue.",
     });
-    expect((await getAccount({ ctx, caller: testCaller(user.id), input: {} })).balance).toMatchObject({ credits: 7_000, heldCredits: 6_900 });
+    expect((await getAccount({ ctx, caller: testCaller(user.id), input: {} })).balance).toMatchObject({
+      credits: 7_000,
+      heldCredits: 6_900,
+    });
 
     const done = await finishStarted(ctx, run.id, "success", 50);
     expect(done?.cost).toBe(50 * 23);
@@ -93,7 +101,9 @@ describe("a run holds what it may cost", () => {
     const user = await createTestAccount(ctx, { freePrompts: 0, credits: 100 });
     await expect(db.update(userCredits).set({ credits: -1 }).where(eq(userCredits.userId, user.id))).rejects.toThrow();
     await expect(db.update(userCredits).set({ heldCredits: 101 }).where(eq(userCredits.userId, user.id))).rejects.toThrow();
-    await expect(db.update(userCredits).set({ freePrompts: 0, heldFreePrompts: 1 }).where(eq(userCredits.userId, user.id))).rejects.toThrow();
+    await expect(
+      db.update(userCredits).set({ freePrompts: 0, heldFreePrompts: 1 }).where(eq(userCredits.userId, user.id)),
+    ).rejects.toThrow();
   });
 });
 
@@ -113,6 +123,8 @@ describe("pending runs per account", () => {
     // Another account is not affected; a finished run frees a place.
     await expect(create(limited, (await createTestAccount(ctx)).id, {})).resolves.toBeTruthy();
     await finishRun({ ctx: limited, input: { runId: created[0]!.id, status: "cancelled" } });
-    await expect(createRunForTask({ ctx: limited, caller: testCaller(user.id), input: { taskId: created[0]!.taskId, settings: { prompt: "p" } } })).resolves.toBeTruthy();
+    await expect(
+      createRunForTask({ ctx: limited, caller: testCaller(user.id), input: { taskId: created[0]!.taskId, settings: { prompt: "p" } } }),
+    ).resolves.toBeTruthy();
   });
 });

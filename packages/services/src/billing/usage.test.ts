@@ -14,11 +14,18 @@ const usage = (ctx: ServiceContext, userId: string, query: Record<string, unknow
   getUsage({ ctx, caller: testCaller(userId), input: { ...usageQuerySchema.parse(query) } });
 
 /** A run that ends as `status` after `seconds`, charged (its ledger entry dated) at `chargedAt`. */
-async function chargedRun(ctx: ServiceContext, userId: string, input: { status?: "success" | "error"; seconds: number; chargedAt: Date; tokens?: [number, number] }) {
+async function chargedRun(
+  ctx: ServiceContext,
+  userId: string,
+  input: { status?: "success" | "error"; seconds: number; chargedAt: Date; tokens?: [number, number] },
+) {
   const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } });
   await claimRun({ ctx, input: { runId: run.id } });
   const [inputTokens, outputTokens] = input.tokens ?? [0, 0];
-  await finishRun({ ctx, input: { runId: run.id, status: input.status ?? "success", executionTime: input.seconds, inputTokens, outputTokens } });
+  await finishRun({
+    ctx,
+    input: { runId: run.id, status: input.status ?? "success", executionTime: input.seconds, inputTokens, outputTokens },
+  });
   await ctx.db.update(creditLedger).set({ createdAt: input.chargedAt }).where(eq(creditLedger.runId, run.id));
   return run;
 }
@@ -51,9 +58,24 @@ describe("usage history", () => {
     const result = await usage(ctx, user.id);
     expect(result.per_day).toEqual([
       { date: dayIn("UTC", now), runs: 1, free_prompts: 0, credits: 92, execution_time: 4, input_tokens: 500, output_tokens: 20 },
-      { date: dayIn("UTC", twoDaysAgo), runs: 2, free_prompts: 1, credits: 230, execution_time: 22.5, input_tokens: 3_000, output_tokens: 150 },
+      {
+        date: dayIn("UTC", twoDaysAgo),
+        runs: 2,
+        free_prompts: 1,
+        credits: 230,
+        execution_time: 22.5,
+        input_tokens: 3_000,
+        output_tokens: 150,
+      },
     ]);
-    expect(result.totals).toEqual({ runs: 3, free_prompts: 1, credits: 322, execution_time: 26.5, input_tokens: 3_500, output_tokens: 170 });
+    expect(result.totals).toEqual({
+      runs: 3,
+      free_prompts: 1,
+      credits: 322,
+      execution_time: 26.5,
+      input_tokens: 3_500,
+      output_tokens: 170,
+    });
   });
 
   it("covers only the last `days` days, today included", async ({ ctx }) => {
@@ -82,7 +104,10 @@ describe("usage history", () => {
   it("refuses a period or time zone it cannot use, naming the field", async ({ ctx }) => {
     const user = await createTestAccount(ctx);
     for (const days of ["0", "367", "2.5", "soon"]) {
-      expect(usageQuerySchema.safeParse({ days }).error?.issues[0]).toMatchObject({ path: ["days"], message: "days must be a whole number from 1 to 366" });
+      expect(usageQuerySchema.safeParse({ days }).error?.issues[0]).toMatchObject({
+        path: ["days"],
+        message: "days must be a whole number from 1 to 366",
+      });
     }
     for (const zone of ["Mars/Olympus", "'; drop table users; --", ""]) {
       expect(usageQuerySchema.safeParse({ time_zone: zone }).error?.issues[0]).toMatchObject({

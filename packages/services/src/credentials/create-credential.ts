@@ -16,8 +16,11 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
     .transaction(async (tx) => {
       // Creates of one account take turns, so two at once cannot pass the limit together.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.credentials'), hashtext(${caller.userId}))`);
-      const [{ existing }] = (await tx.select({ existing: count() }).from(credentials).where(eq(credentials.userId, caller.userId))) as [{ existing: number }];
-      if (existing >= MAX_CREDENTIALS_PER_ACCOUNT) throw conflict(`An account can keep at most ${MAX_CREDENTIALS_PER_ACCOUNT} credentials: delete one you no longer use first.`);
+      const [{ existing }] = (await tx.select({ existing: count() }).from(credentials).where(eq(credentials.userId, caller.userId))) as [
+        { existing: number },
+      ];
+      if (existing >= MAX_CREDENTIALS_PER_ACCOUNT)
+        throw conflict(`An account can keep at most ${MAX_CREDENTIALS_PER_ACCOUNT} credentials: delete one you no longer use first.`);
       const [same] = await tx
         .select({ id: credentials.id })
         .from(credentials)
@@ -39,6 +42,11 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? nameTaken(body.name) : error;
     });
-  ctx.log.info("credential saved", { userId: caller.userId, credentialId: row.id, domains: row.domains.length, totp: row.totpSecretCiphertext !== null });
+  ctx.log.info("credential saved", {
+    userId: caller.userId,
+    credentialId: row.id,
+    domains: row.domains.length,
+    totp: row.totpSecretCiphertext !== null,
+  });
   return credentialToApi(ctx, row);
 }

@@ -21,7 +21,13 @@ afterAll(() => close());
 
 const PASSWORD = "s3cret-Pa55word!";
 const TOTP = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-const github = { name: "github-work", domains: ["github.com", "*.github.com"], username: "alice@example.com", password: PASSWORD, totp_secret: TOTP };
+const github = {
+  name: "github-work",
+  domains: ["github.com", "*.github.com"],
+  username: "alice@example.com",
+  password: PASSWORD,
+  totp_secret: TOTP,
+};
 
 async function owner() {
   const user = await createTestUser(db);
@@ -30,7 +36,10 @@ async function owner() {
 
 /** The problems a verb reports for its input, as { path: message }. */
 async function problems(call: Promise<unknown>) {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return Object.fromEntries(((error as ServiceError).fields ?? []).map((f) => [f.path, f.message]));
 }
@@ -72,7 +81,11 @@ describe("credential vault", () => {
   it("changes only the fields sent, and removes the TOTP secret when asked", async () => {
     const { user, caller } = await owner();
     const created = await createCredential({ ctx, caller, input: github });
-    const renamed = await updateCredential({ ctx, caller, input: { id: created.id, changes: { name: "GitHub-Main", domains: ["github.com"] } } });
+    const renamed = await updateCredential({
+      ctx,
+      caller,
+      input: { id: created.id, changes: { name: "GitHub-Main", domains: ["github.com"] } },
+    });
     expect(renamed).toMatchObject({ name: "github-main", domains: ["github.com"], username_hint: "a***@example.com", has_totp: true });
     await updateCredential({ ctx, caller, input: { id: created.id, changes: { password: "new-password-9", totp_secret: null } } });
     const { run } = await runOfTask(user.id, ["github-main"]);
@@ -83,23 +96,39 @@ describe("credential vault", () => {
   it("refuses a name the account already uses, and validates names, domains and TOTP secrets", async () => {
     const { caller } = await owner();
     await createCredential({ ctx, caller, input: github });
-    await expect(createCredential({ ctx, caller, input: github })).rejects.toMatchObject({ code: "conflict", message: "You already have a credential named github-work: choose another name." });
+    await expect(createCredential({ ctx, caller, input: github })).rejects.toMatchObject({
+      code: "conflict",
+      message: "You already have a credential named github-work: choose another name.",
+    });
     const other = await createCredential({ ctx, caller, input: { ...github, name: "github-home" } });
-    await expect(updateCredential({ ctx, caller, input: { id: other.id, changes: { name: "github-work" } } })).rejects.toMatchObject({ code: "conflict" });
+    await expect(updateCredential({ ctx, caller, input: { id: other.id, changes: { name: "github-work" } } })).rejects.toMatchObject({
+      code: "conflict",
+    });
 
     expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "GitHub Work!" } }))).toEqual({
       name: "name must be lowercase letters, digits and dashes, like github-work",
     });
-    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "a", domains: ["https://github.com/login"] } }))).toEqual({
+    expect(
+      await problems(createCredential({ ctx, caller, input: { ...github, name: "a", domains: ["https://github.com/login"] } })),
+    ).toEqual({
       "domains.0": "each domain must be a hostname such as github.com or *.example.com (no scheme, port or path)",
     });
-    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "b", domains: [] } }))).toEqual({ domains: "domains must name at least one domain" });
+    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "b", domains: [] } }))).toEqual({
+      domains: "domains must name at least one domain",
+    });
     expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "c", totp_secret: "123456" } }))).toMatchObject({
       totp_secret: expect.stringContaining("base32"),
     });
-    expect(await problems(createCredential({ ctx, caller, input: { name: "d", domains: ["x.com"] } }))).toMatchObject({ username: expect.any(String), password: expect.any(String) });
+    expect(await problems(createCredential({ ctx, caller, input: { name: "d", domains: ["x.com"] } }))).toMatchObject({
+      username: expect.any(String),
+      password: expect.any(String),
+    });
     // An authenticator link is read for its secret.
-    const linked = await createCredential({ ctx, caller, input: { ...github, name: "e", totp_secret: `otpauth://totp/GitHub:alice?secret=${TOTP}&issuer=GitHub` } });
+    const linked = await createCredential({
+      ctx,
+      caller,
+      input: { ...github, name: "e", totp_secret: `otpauth://totp/GitHub:alice?secret=${TOTP}&issuer=GitHub` },
+    });
     expect(linked.has_totp).toBe(true);
   });
 
@@ -108,12 +137,16 @@ describe("credential vault", () => {
     const bob = await owner();
     const created = await createCredential({ ctx, caller: alice.caller, input: github });
     await expect(getCredential({ ctx, caller: bob.caller, input: { id: created.id } })).rejects.toMatchObject({ code: "not_found" });
-    await expect(updateCredential({ ctx, caller: bob.caller, input: { id: created.id, changes: { password: "stolen-1" } } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      updateCredential({ ctx, caller: bob.caller, input: { id: created.id, changes: { password: "stolen-1" } } }),
+    ).rejects.toMatchObject({ code: "not_found" });
     await expect(deleteCredential({ ctx, caller: bob.caller, input: { id: created.id } })).rejects.toMatchObject({ code: "not_found" });
     expect((await listCredentials({ ctx, caller: bob.caller, input: {} })).credentials).toEqual([]);
     // Bob's task cannot name Alice's credential, and his run never opens it.
     const [task] = await db.insert(tasks).values({ userId: bob.user.id, prompt: "x" }).returning();
-    expect(await problems(updateTask({ ctx, caller: bob.caller, input: { taskId: task!.id, changes: { credential_names: ["github-work"] } } }))).toEqual({
+    expect(
+      await problems(updateTask({ ctx, caller: bob.caller, input: { taskId: task!.id, changes: { credential_names: ["github-work"] } } })),
+    ).toEqual({
       credential_names: "No credential named github-work",
     });
     const { run } = await runOfTask(bob.user.id, ["github-work"]);
@@ -128,14 +161,26 @@ describe("credential vault", () => {
     await createCredential({ ctx, caller, input: github });
     await createCredential({ ctx, caller, input: { ...github, name: "bank", domains: ["bank.example"], totp_secret: undefined } });
     const [task] = await db.insert(tasks).values({ userId: user.id, prompt: "x" }).returning();
-    const updated = await updateTask({ ctx, caller, input: { taskId: task!.id, changes: { credential_names: ["github-work", "github-work"] } } });
+    const updated = await updateTask({
+      ctx,
+      caller,
+      input: { taskId: task!.id, changes: { credential_names: ["github-work", "github-work"] } },
+    });
     expect(updated.credential_names).toEqual(["github-work"]);
     const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "x" }).returning();
     expect(await loadRunCredentials({ ctx, input: { runId: run!.id } })).toEqual([
-      { name: "github-work", domains: ["github.com", "*.github.com"], username: "alice@example.com", password: PASSWORD, totp_secret: TOTP },
+      {
+        name: "github-work",
+        domains: ["github.com", "*.github.com"],
+        username: "alice@example.com",
+        password: PASSWORD,
+        totp_secret: TOTP,
+      },
     ]);
     // A task that names none gives its runs none.
-    expect((await updateTask({ ctx, caller, input: { taskId: task!.id, changes: { credential_names: null } } })).credential_names).toEqual([]);
+    expect((await updateTask({ ctx, caller, input: { taskId: task!.id, changes: { credential_names: null } } })).credential_names).toEqual(
+      [],
+    );
     expect(await loadRunCredentials({ ctx, input: { runId: run!.id } })).toEqual([]);
   });
 
@@ -146,7 +191,8 @@ describe("credential vault", () => {
     const report = await resealSecrets({ ctx: rotating, input: {} });
     expect(report.credentials).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(credentials).where(eq(credentials.id, created.id));
-    for (const column of [row!.usernameCiphertext, row!.passwordCiphertext, row!.totpSecretCiphertext!]) expect(column.split(".")[1]).toBe(keyId(rotating.encryptionKey));
+    for (const column of [row!.usernameCiphertext, row!.passwordCiphertext, row!.totpSecretCiphertext!])
+      expect(column.split(".")[1]).toBe(keyId(rotating.encryptionKey));
     const { run } = await runOfTask(user.id, ["github-work"]);
     const newOnly = { ...rotating, previousEncryptionKeys: [] };
     expect((await loadRunCredentials({ ctx: newOnly, input: { runId: run.id } }))[0]?.password).toBe(PASSWORD);

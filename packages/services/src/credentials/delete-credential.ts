@@ -5,9 +5,6 @@ import { callersCredential, credentialNotFound } from "./own-credential.ts";
 /** Deletes one of the caller's credentials; runs of tasks that name it go on without it. */
 export async function deleteCredential({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
   requireScope(caller, "write");
-  const deleted = await ctx.db
-    .delete(credentials)
-    .where(callersCredential(caller, input.id))
-    .returning({ id: credentials.id });
+  const deleted = await ctx.db.delete(credentials).where(callersCredential(caller, input.id)).returning({ id: credentials.id });
   if (deleted.length === 0) throw credentialNotFound();
 }

@@ -38,7 +38,10 @@ export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: strin
         ...(row.totpSecretCiphertext ? { totp_secret: openSecret(ctx, row.totpSecretCiphertext) } : {}),
       });
     } catch {
-      ctx.log.warn("credential could not be opened: sealed with a key that is not configured", { runId: input.runId, credential: row.name });
+      ctx.log.warn("credential could not be opened: sealed with a key that is not configured", {
+        runId: input.runId,
+        credential: row.name,
+      });
     }
   }
   return opened;

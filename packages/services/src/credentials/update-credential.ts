@@ -27,7 +27,8 @@ export async function updateCredential({ ctx, caller, input }: CallerVerbArgs<{ 
     domains: changes.domains,
     usernameCiphertext: changes.username === undefined ? undefined : sealSecret(ctx, changes.username),
     passwordCiphertext: changes.password === undefined ? undefined : sealSecret(ctx, changes.password),
-    totpSecretCiphertext: changes.totp_secret === undefined ? undefined : changes.totp_secret === null ? null : sealSecret(ctx, changes.totp_secret),
+    totpSecretCiphertext:
+      changes.totp_secret === undefined ? undefined : changes.totp_secret === null ? null : sealSecret(ctx, changes.totp_secret),
   };
   // undefined: not sent, keep.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -18,7 +18,10 @@ export function decodeBase64Upload(text: string): Buffer {
   if (!wellFormed) throw invalid([{ path: "data", message: "data must be the file's bytes in base64" }]);
   const bytes = Math.floor((unpadded.length * 3) / 4);
   if (bytes > UPLOAD_MAX_BYTES) {
-    throw new ServiceError("payload_too_large", `The file is ${(bytes / MB).toFixed(1)} MB; an upload may be at most ${UPLOAD_MAX_BYTES / MB} MB.`);
+    throw new ServiceError(
+      "payload_too_large",
+      `The file is ${(bytes / MB).toFixed(1)} MB; an upload may be at most ${UPLOAD_MAX_BYTES / MB} MB.`,
+    );
   }
   return Buffer.from(unpadded, "base64");
 }

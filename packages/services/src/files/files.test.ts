@@ -2,7 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { DOWNLOAD_MAX_BYTES, RUN_DOWNLOADS_MAX, UPLOAD_MAX_BYTES, UPLOADS_MAX_BYTES_PER_ACCOUNT, UPLOADS_MAX_PER_ACCOUNT } from "@errand/contract";
+import {
+  DOWNLOAD_MAX_BYTES,
+  RUN_DOWNLOADS_MAX,
+  UPLOAD_MAX_BYTES,
+  UPLOADS_MAX_BYTES_PER_ACCOUNT,
+  UPLOADS_MAX_PER_ACCOUNT,
+} from "@errand/contract";
 import { files, runFiles, tasks, tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
@@ -10,16 +16,7 @@ import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts"
 import { ServiceError } from "../errors.ts";
 import { createLocalFileStorage } from "../storage/index.ts";
 import { createRunForTask, createTaskWithRun } from "../runs/index.ts";
-import {
-  deleteFile,
-  getFile,
-  listFiles,
-  listRunFiles,
-  loadRunUploads,
-  readFileContent,
-  saveRunDownload,
-  uploadFile,
-} from "./index.ts";
+import { deleteFile, getFile, listFiles, listRunFiles, loadRunUploads, readFileContent, saveRunDownload, uploadFile } from "./index.ts";
 import { deleteTask } from "../tasks/index.ts";
 import type { ServiceContext } from "../index.ts";
 
@@ -42,11 +39,18 @@ async function owner() {
 }
 
 const upload = (caller: ReturnType<typeof testCaller>, name: string, bytes: Buffer | string, contentType?: string) =>
-  uploadFile({ ctx, caller, input: { body: { name, data: Buffer.from(bytes).toString("base64"), ...(contentType ? { content_type: contentType } : {}) }, storage } });
+  uploadFile({
+    ctx,
+    caller,
+    input: { body: { name, data: Buffer.from(bytes).toString("base64"), ...(contentType ? { content_type: contentType } : {}) }, storage },
+  });
 
 /** The problems a verb reports, as { path: message }, with the error's code. */
 async function refusal(call: Promise<unknown>) {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   const e = error as ServiceError;
   return { code: e.code, message: e.message, fields: Object.fromEntries((e.fields ?? []).map((f) => [f.path, f.message])) };
@@ -120,18 +124,48 @@ describe("uploads", () => {
 
   it("strips bidi controls and invisible format characters from names, keeping the joiners scripts and emoji need", async () => {
     const { caller } = await owner();
-    const hidden = ["\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200b", "\u2060", "\ufeff"];
+    const hidden = [
+      "\u061c",
+      "\u200e",
+      "\u200f",
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200b",
+      "\u2060",
+      "\ufeff",
+    ];
     for (const ch of hidden) expect((await upload(caller, `invoice${ch}fdp.exe`, "x")).name, escape(ch)).toBe("invoicefdp.exe");
     expect((await upload(caller, "\u202e\u2066 report.pdf", "x")).name).toBe("report.pdf");
-    expect((await upload(caller, "family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}.png", "x")).name).toBe("family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}.png");
-    expect((await upload(caller, "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.txt", "x")).name).toBe("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.txt");
-    expect((await refusal(uploadFile({ ctx, caller, input: { body: { name: "\u202e\u2066", data: "QQ==" }, storage } }))).fields.name).toBe("name is required");
+    expect((await upload(caller, "family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}.png", "x")).name).toBe(
+      "family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}.png",
+    );
+    expect((await upload(caller, "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.txt", "x")).name).toBe(
+      "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.txt",
+    );
+    expect((await refusal(uploadFile({ ctx, caller, input: { body: { name: "\u202e\u2066", data: "QQ==" }, storage } }))).fields.name).toBe(
+      "name is required",
+    );
   });
 
   it("refuses an upload past the account's number of uploads or their total size, and keeps nothing of it", async () => {
     const { user, caller } = await owner();
-    const kept = { userId: user.id, origin: "upload" as const, contentType: "text/plain", sha256: "0".repeat(64), storageKey: "uploads/none/content" };
-    await db.insert(files).values(Array.from({ length: UPLOADS_MAX_PER_ACCOUNT - 1 }, (_, i) => ({ ...kept, name: `old-${i}.txt`, sizeBytes: 1 })));
+    const kept = {
+      userId: user.id,
+      origin: "upload" as const,
+      contentType: "text/plain",
+      sha256: "0".repeat(64),
+      storageKey: "uploads/none/content",
+    };
+    await db
+      .insert(files)
+      .values(Array.from({ length: UPLOADS_MAX_PER_ACCOUNT - 1 }, (_, i) => ({ ...kept, name: `old-${i}.txt`, sizeBytes: 1 })));
     await upload(caller, "last.txt", "fits");
     const full = await refusal(upload(caller, "one-more.txt", "x"));
     expect(full.code).toBe("conflict");
@@ -173,7 +207,11 @@ describe("files given to runs", () => {
     expect(opened[1]!.data.toString()).toBe("x,y\n1,2\n");
 
     // The same upload serves a later run of the task.
-    const again = await createRunForTask({ ctx, caller, input: { taskId: run.taskId, settings: { prompt: "Import again", files: [a.id] } } });
+    const again = await createRunForTask({
+      ctx,
+      caller,
+      input: { taskId: run.taskId, settings: { prompt: "Import again", files: [a.id] } },
+    });
     expect((await listRunFiles({ ctx, caller, input: { runId: again.id } })).data.map((f) => f.id)).toEqual([a.id]);
     expect(await loadRunUploads({ ctx, input: { runId: run.id, storage } })).toHaveLength(2);
   });
@@ -183,21 +221,27 @@ describe("files given to runs", () => {
     const mine = await upload(caller, "mine.txt", "1");
     const theirs = await upload((await owner()).caller, "theirs.txt", "2");
     const unknown = "00000000-0000-4000-8000-000000000000";
-    const refused = await refusal(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Use them", files: [mine.id, theirs.id, unknown] } } }));
+    const refused = await refusal(
+      createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Use them", files: [mine.id, theirs.id, unknown] } } }),
+    );
     expect(refused).toMatchObject({ code: "validation_error", message: `files: no upload with id ${theirs.id}, ${unknown}` });
     expect(await db.select().from(tasks).where(eq(tasks.userId, user.id))).toEqual([]);
 
     const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Plain" } } });
-    expect((await refusal(createRunForTask({ ctx, caller, input: { taskId: run.taskId, settings: { prompt: "Again", files: [theirs.id] } } }))).code).toBe(
-      "validation_error",
-    );
+    expect(
+      (await refusal(createRunForTask({ ctx, caller, input: { taskId: run.taskId, settings: { prompt: "Again", files: [theirs.id] } } })))
+        .code,
+    ).toBe("validation_error");
     expect(await db.select().from(tasksRuns).where(eq(tasksRuns.userId, user.id))).toHaveLength(1);
     expect(await db.select().from(runFiles).where(eq(runFiles.runId, run.id))).toEqual([]);
     // A download is not an upload: it cannot be given to a run.
-    const download = await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 1, name: "d.txt", data: Buffer.from("d"), storage } });
-    expect((await refusal(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "x", files: [download.id] } } }))).fields.files).toBe(
-      `no upload with id ${download.id}`,
-    );
+    const download = await saveRunDownload({
+      ctx,
+      input: { runId: run.id, stepNumber: 1, name: "d.txt", data: Buffer.from("d"), storage },
+    });
+    expect(
+      (await refusal(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "x", files: [download.id] } } }))).fields.files,
+    ).toBe(`no upload with id ${download.id}`);
   });
 
   it("reports another user's run as missing", async () => {
@@ -214,12 +258,25 @@ describe("downloads kept with runs", () => {
     const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Download reports", files: [given.id] } } });
     const first = await saveRunDownload({
       ctx,
-      input: { runId: run.id, stepNumber: 3, name: "report.csv", contentType: "text/csv; charset=utf-8", data: Buffer.from("a,b"), storage },
+      input: {
+        runId: run.id,
+        stepNumber: 3,
+        name: "report.csv",
+        contentType: "text/csv; charset=utf-8",
+        data: Buffer.from("a,b"),
+        storage,
+      },
     });
-    const second = await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 5, name: "../evil\u0007name.html", contentType: "not a type", data: Buffer.from("<p>"), storage } });
+    const second = await saveRunDownload({
+      ctx,
+      input: { runId: run.id, stepNumber: 5, name: "../evil\u0007name.html", contentType: "not a type", data: Buffer.from("<p>"), storage },
+    });
     expect(first).toMatchObject({ origin: "download", run_id: run.id, step_number: 3, content_type: "text/csv", size: 3 });
     expect(second).toMatchObject({ name: "evilname.html", content_type: "text/html", step_number: 5 });
-    const reordered = await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 6, name: "statement\u2067\u202Efdp.exe\u2069", data: Buffer.from("MZ"), storage } });
+    const reordered = await saveRunDownload({
+      ctx,
+      input: { runId: run.id, stepNumber: 6, name: "statement\u2067\u202Efdp.exe\u2069", data: Buffer.from("MZ"), storage },
+    });
     expect(reordered.name).toBe("statementfdp.exe");
     const listed = (await listRunFiles({ ctx, caller, input: { runId: run.id } })).data;
     expect(listed.map((f) => [f.origin, f.name, f.step_number])).toEqual([
@@ -236,12 +293,19 @@ describe("downloads kept with runs", () => {
   it(`keeps at most ${RUN_DOWNLOADS_MAX} downloads a run, each at most ${DOWNLOAD_MAX_BYTES / 1024 / 1024} MB`, async () => {
     const { caller } = await owner();
     const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Many" } } });
-    const tooBig = await refusal(saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 1, name: "big.bin", data: Buffer.alloc(DOWNLOAD_MAX_BYTES + 1), storage } }));
+    const tooBig = await refusal(
+      saveRunDownload({
+        ctx,
+        input: { runId: run.id, stepNumber: 1, name: "big.bin", data: Buffer.alloc(DOWNLOAD_MAX_BYTES + 1), storage },
+      }),
+    );
     expect(tooBig.code).toBe("payload_too_large");
     for (let i = 0; i < RUN_DOWNLOADS_MAX; i++) {
       await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 1, name: `f${i}.txt`, data: Buffer.from(String(i)), storage } });
     }
-    const over = await refusal(saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 2, name: "one-more.txt", data: Buffer.from("x"), storage } }));
+    const over = await refusal(
+      saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 2, name: "one-more.txt", data: Buffer.from("x"), storage } }),
+    );
     expect(over).toMatchObject({ code: "conflict", message: `A run keeps at most ${RUN_DOWNLOADS_MAX} downloads.` });
     expect((await listRunFiles({ ctx, caller, input: { runId: run.id } })).data).toHaveLength(RUN_DOWNLOADS_MAX);
   });
@@ -250,7 +314,10 @@ describe("downloads kept with runs", () => {
     const { caller } = await owner();
     const given = await upload(caller, "keep.txt", "keep");
     const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Fetch", files: [given.id] } } });
-    const download = await saveRunDownload({ ctx, input: { runId: run.id, stepNumber: 1, name: "invoice.pdf", data: Buffer.from("%PDF"), storage } });
+    const download = await saveRunDownload({
+      ctx,
+      input: { runId: run.id, stepNumber: 1, name: "invoice.pdf", data: Buffer.from("%PDF"), storage },
+    });
     const [row] = await db.select().from(files).where(eq(files.id, download.id));
     expect(await storage.get(row!.storageKey)).not.toBeNull();
     await deleteTask({ ctx, caller, input: { taskId: run.taskId, storage } });

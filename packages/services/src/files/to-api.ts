@@ -5,7 +5,8 @@ import type { ServiceContext } from "../context.ts";
 export type FileRow = typeof files.$inferSelect;
 
 /** Where a file's bytes are served to its owner (key or session), absolute on this server. */
-export const fileContentUrl = (ctx: Pick<ServiceContext, "config">, id: string) => `${ctx.config.baseUrl}${API_V1_PREFIX}/files/${id}/content`;
+export const fileContentUrl = (ctx: Pick<ServiceContext, "config">, id: string) =>
+  `${ctx.config.baseUrl}${API_V1_PREFIX}/files/${id}/content`;
 
 export function fileToApi(ctx: Pick<ServiceContext, "config">, row: FileRow): ErrandFile {
   return {

@@ -38,9 +38,14 @@ export async function uploadFile({ ctx, caller, input }: CallerVerbArgs<{ body: 
         .select({ count: count(), bytes: sql<number>`coalesce(sum(${files.sizeBytes}), 0)::bigint` })
         .from(files)
         .where(and(eq(files.userId, caller.userId), eq(files.origin, "upload")));
-      if (kept!.count >= UPLOADS_MAX_PER_ACCOUNT) throw conflict(`An account can keep at most ${UPLOADS_MAX_PER_ACCOUNT} uploads: delete some you no longer need first (DELETE /files/{id}).`);
+      if (kept!.count >= UPLOADS_MAX_PER_ACCOUNT)
+        throw conflict(
+          `An account can keep at most ${UPLOADS_MAX_PER_ACCOUNT} uploads: delete some you no longer need first (DELETE /files/{id}).`,
+        );
       if (Number(kept!.bytes) + data.length > UPLOADS_MAX_BYTES_PER_ACCOUNT) {
-        throw conflict(`An account's uploads can take at most ${formatFileSize(UPLOADS_MAX_BYTES_PER_ACCOUNT)} (yours take ${formatFileSize(Number(kept!.bytes))}): delete some first.`);
+        throw conflict(
+          `An account's uploads can take at most ${formatFileSize(UPLOADS_MAX_BYTES_PER_ACCOUNT)} (yours take ${formatFileSize(Number(kept!.bytes))}): delete some first.`,
+        );
       }
       await input.storage.put(storageKey, data, contentType);
       const [inserted] = await tx

@@ -22,7 +22,12 @@ export function signInternalCredential(key: Buffer, target: { kind: LiveKind; id
 }
 
 /** True when `credential` was signed with `key` for exactly this target and has not expired. */
-export function verifyInternalCredential(key: Buffer, credential: string, target: { kind: LiveKind; id: string }, now = Date.now()): boolean {
+export function verifyInternalCredential(
+  key: Buffer,
+  credential: string,
+  target: { kind: LiveKind; id: string },
+  now = Date.now(),
+): boolean {
   const [body, signature, extra] = credential.split(".");
   if (!body || !signature || extra !== undefined) return false;
   const expected = Buffer.from(mac(key, body));

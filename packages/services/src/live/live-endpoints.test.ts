@@ -45,7 +45,11 @@ describe("where live browsers are", () => {
     const runId = randomUUID();
     const remove = runs.register(liveRun(runId));
     await announcer.flush();
-    expect(await findLiveEndpoint(db, { kind: "run", id: runId, userId })).toEqual({ kind: "run", id: runId, address: "http://127.0.0.1:7801" });
+    expect(await findLiveEndpoint(db, { kind: "run", id: runId, userId })).toEqual({
+      kind: "run",
+      id: runId,
+      address: "http://127.0.0.1:7801",
+    });
     expect(await findLiveEndpoint(db, { kind: "run", id: runId, userId: otherUserId })).toBeUndefined();
     expect(await findLiveEndpoint(db, { kind: "session", id: runId, userId })).toBeUndefined();
     remove();
@@ -80,7 +84,13 @@ describe("where live browsers are", () => {
 
   it("ignores expired rows, and a stopping process removes its own rows only", async () => {
     const expired = randomUUID();
-    await recordLiveEndpoint(db, { kind: "run", id: expired, userId, address: "http://127.0.0.1:7803", expiresAt: new Date(Date.now() - 1000) });
+    await recordLiveEndpoint(db, {
+      kind: "run",
+      id: expired,
+      userId,
+      address: "http://127.0.0.1:7803",
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect(await findLiveEndpoint(db, { kind: "run", id: expired, userId })).toBeUndefined();
 
     const stopping = processAt("http://127.0.0.1:7804");
@@ -98,7 +108,16 @@ describe("where live browsers are", () => {
     const address = await deadAddress();
     const runId = randomUUID();
     await recordLiveEndpoint(db, { kind: "run", id: runId, userId, address, expiresAt: new Date(Date.now() + 60_000) });
-    const caller: ServiceContext = { ...ctx, live: { sessions: undefined!, runs: createLiveRuns(), tokenKey: randomBytes(32), tokenTtlMs: 60_000, relay: { key: randomBytes(32) } } };
+    const caller: ServiceContext = {
+      ...ctx,
+      live: {
+        sessions: undefined!,
+        runs: createLiveRuns(),
+        tokenKey: randomBytes(32),
+        tokenTtlMs: 60_000,
+        relay: { key: randomBytes(32) },
+      },
+    };
     const endpoint = (await findLiveEndpoint(db, { kind: "run", id: runId, userId }))!;
     expect(await callLiveOwner(caller, endpoint, { kind: "run", id: runId, op: "run.status" })).toBeUndefined();
     expect(await findLiveEndpoint(db, { kind: "run", id: runId, userId })).toBeUndefined();
@@ -106,11 +125,29 @@ describe("where live browsers are", () => {
 
   it("reports a login session whose process was killed as not found, from every operation", async () => {
     const sessionId = randomUUID();
-    await recordLiveEndpoint(db, { kind: "session", id: sessionId, userId, address: await deadAddress(), expiresAt: new Date(Date.now() + 60_000) });
-    const sessions = createLiveSessions({ open: () => Promise.reject(new Error("unused")), limits: { idleMs: 60_000, maxMs: 60_000, perUser: 1 }, log: silentLogger });
-    const api: ServiceContext = { ...ctx, live: { sessions, runs: createLiveRuns(), tokenKey: randomBytes(32), tokenTtlMs: 60_000, relay: { key: randomBytes(32) } } };
-    await expect(closeLoginSession({ ctx: api, caller: testCaller(userId), input: { sessionId } })).rejects.toMatchObject({ code: "not_found", message: "Browsing session not found" });
-    await expect(createAuthContext({ ctx: api, caller: testCaller(userId), input: { name: "x", urls: ["https://example.com"], sessionId } })).rejects.toMatchObject({
+    await recordLiveEndpoint(db, {
+      kind: "session",
+      id: sessionId,
+      userId,
+      address: await deadAddress(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const sessions = createLiveSessions({
+      open: () => Promise.reject(new Error("unused")),
+      limits: { idleMs: 60_000, maxMs: 60_000, perUser: 1 },
+      log: silentLogger,
+    });
+    const api: ServiceContext = {
+      ...ctx,
+      live: { sessions, runs: createLiveRuns(), tokenKey: randomBytes(32), tokenTtlMs: 60_000, relay: { key: randomBytes(32) } },
+    };
+    await expect(closeLoginSession({ ctx: api, caller: testCaller(userId), input: { sessionId } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Browsing session not found",
+    });
+    await expect(
+      createAuthContext({ ctx: api, caller: testCaller(userId), input: { name: "x", urls: ["https://example.com"], sessionId } }),
+    ).rejects.toMatchObject({
       code: "not_found",
     });
     expect(await db.select().from(liveEndpoints).where(eq(liveEndpoints.targetId, sessionId))).toEqual([]);

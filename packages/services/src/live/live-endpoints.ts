@@ -15,11 +15,21 @@ export async function recordLiveEndpoint(
   row: { kind: LiveKind; id: string; userId: string; address: string; expiresAt: Date },
 ): Promise<void> {
   await db.delete(liveEndpoints).where(lt(liveEndpoints.expiresAt, new Date()));
-  const values = { kind: row.kind, targetId: row.id, userId: row.userId, address: row.address, expiresAt: row.expiresAt, updatedAt: new Date() };
+  const values = {
+    kind: row.kind,
+    targetId: row.id,
+    userId: row.userId,
+    address: row.address,
+    expiresAt: row.expiresAt,
+    updatedAt: new Date(),
+  };
   await db
     .insert(liveEndpoints)
     .values(values)
-    .onConflictDoUpdate({ target: [liveEndpoints.kind, liveEndpoints.targetId], set: { userId: values.userId, address: values.address, expiresAt: values.expiresAt, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [liveEndpoints.kind, liveEndpoints.targetId],
+      set: { userId: values.userId, address: values.address, expiresAt: values.expiresAt, updatedAt: sql`now()` },
+    });
 }
 
 /** Removes a target's row if it still names `address` (another process may have taken the id since). */

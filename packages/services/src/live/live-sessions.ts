@@ -19,7 +19,12 @@ export interface OpenedBrowser {
  * when given (logging in again to a saved login); `onActivity` is called on each input. `proxy`:
  * the pool proxy the login goes through; left out, the server's default (PROXY_URL) or none.
  */
-export type OpenLiveBrowser = (input: { url: string; onActivity: () => void; state?: SavedState; proxy?: ProxySettings }) => Promise<OpenedBrowser>;
+export type OpenLiveBrowser = (input: {
+  url: string;
+  onActivity: () => void;
+  state?: SavedState;
+  proxy?: ProxySettings;
+}) => Promise<OpenedBrowser>;
 
 /** The proxy a login session goes through, and what the saved login keeps of it (null: the default). */
 export interface LiveSessionProxy {
@@ -70,7 +75,12 @@ const minutes = (ms: number) => `${Math.round(ms / 60_000)} minute${Math.round(m
  * without input and after `maxMs` in any case; a user has at most `perUser` open at once (in this
  * process). `announcer`: records each in live_endpoints while open, for other processes.
  */
-export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSessionLimits; log: Logger; announcer?: LiveAnnouncer }): LiveSessions {
+export function createLiveSessions(deps: {
+  open: OpenLiveBrowser;
+  limits: LiveSessionLimits;
+  log: Logger;
+  announcer?: LiveAnnouncer;
+}): LiveSessions {
   const { limits } = deps;
   const sessions = new Map<string, LiveSession & { timers: NodeJS.Timeout[] }>();
   /** Sessions being opened, per user: they count towards the limit before they exist. */
@@ -143,7 +153,9 @@ export function createLiveSessions(deps: { open: OpenLiveBrowser; limits: LiveSe
     get: (id) => sessions.get(id),
     close,
     async closeAll() {
-      await Promise.all([...sessions.keys()].map((id) => close(id, "closed", "The server is restarting: this browsing session was closed.")));
+      await Promise.all(
+        [...sessions.keys()].map((id) => close(id, "closed", "The server is restarting: this browsing session was closed.")),
+      );
     },
     count: () => sessions.size,
   };

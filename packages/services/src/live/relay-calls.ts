@@ -45,7 +45,10 @@ export async function answerLiveCall(ctx: ServiceContext, call: LiveCall): Promi
     if (!run) return undefined;
     if (call.op === "run.control") {
       run.setController(call.controller);
-      ctx.log.info(call.controller === "person" ? "a person took control of a run (relayed)" : "control handed back to the agent (relayed)", { runId: call.id });
+      ctx.log.info(
+        call.controller === "person" ? "a person took control of a run (relayed)" : "control handed back to the agent (relayed)",
+        { runId: call.id },
+      );
     }
     return call.op === "run.status" ? { userId: run.userId, controller: run.controller() } : { controller: run.controller() };
   }
@@ -80,7 +83,12 @@ export async function callLiveOwner<C extends LiveCall>(
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   } catch (error) {
-    ctx.log.warn("the process holding a live browser did not answer", { kind: endpoint.kind, id: endpoint.id, address: endpoint.address, error: error as Error });
+    ctx.log.warn("the process holding a live browser did not answer", {
+      kind: endpoint.kind,
+      id: endpoint.id,
+      address: endpoint.address,
+      error: error as Error,
+    });
     // Nothing listens there any more: the row is stale. A slow answer (timeout) keeps it.
     if (GONE_CODES.has((error as { cause?: { code?: string } }).cause?.code ?? "")) await forgetEndpoint(ctx, endpoint);
     return undefined;
@@ -92,7 +100,9 @@ export async function callLiveOwner<C extends LiveCall>(
   }
   if (res.status === 401) {
     await res.body?.cancel();
-    ctx.log.error("another Errand process refused this one's internal live credential: do all processes share AUTH_SECRET?", { address: endpoint.address });
+    ctx.log.error("another Errand process refused this one's internal live credential: do all processes share AUTH_SECRET?", {
+      address: endpoint.address,
+    });
     throw new ServiceError("unavailable", "The process holding this live browser cannot be reached from this server.");
   }
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };

@@ -31,7 +31,8 @@ export function verifyViewerToken(key: Buffer, token: string, now = Date.now()):
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const [kind, id, userId, exp] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown[];
-    if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof userId !== "string" || typeof exp !== "number") return null;
+    if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof userId !== "string" || typeof exp !== "number")
+      return null;
     return exp > now ? { kind, id, userId, exp } : null;
   } catch {
     return null;

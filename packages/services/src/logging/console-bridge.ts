@@ -2,7 +2,10 @@ import { formatWithOptions } from "node:util";
 import { describeError } from "./describe-error.ts";
 import type { Logger, LogLevel } from "./logger.ts";
 
-const METHODS = { log: "info", info: "info", debug: "debug", trace: "debug", warn: "warn", error: "error" } as const satisfies Record<string, LogLevel>;
+const METHODS = { log: "info", info: "info", debug: "debug", trace: "debug", warn: "warn", error: "error" } as const satisfies Record<
+  string,
+  LogLevel
+>;
 type ConsoleMethod = keyof typeof METHODS;
 
 /** Colour and style codes libraries add for terminals (better-auth's default logger does). */
@@ -12,12 +15,17 @@ const ANSI_STYLE = /\u001b\[[0-9;]*m/g;
 /** console arguments as one message: errors described without query parameters, objects shallow. */
 export function formatConsoleArgs(args: unknown[]): string {
   const parts = args.map((arg) => (arg instanceof Error ? describeErrorText(arg) : arg));
-  return formatWithOptions({ colors: false, depth: 2, breakLength: Infinity, maxArrayLength: 20, maxStringLength: 4096 }, ...parts).replace(ANSI_STYLE, "");
+  return formatWithOptions({ colors: false, depth: 2, breakLength: Infinity, maxArrayLength: 20, maxStringLength: 4096 }, ...parts).replace(
+    ANSI_STYLE,
+    "",
+  );
 }
 
 function describeErrorText(error: Error): string {
   const { stack, ...rest } = describeError(error);
-  const summary = Object.entries(rest).map(([key, value]) => (key === "message" ? value : `${key}=${value}`)).join(" ");
+  const summary = Object.entries(rest)
+    .map(([key, value]) => (key === "message" ? value : `${key}=${value}`))
+    .join(" ");
   return stack ? `${summary}\n${stack}` : summary;
 }
 

@@ -51,7 +51,12 @@ describe("database errors in logs", () => {
     expect(String((error as Error).message)).toContain(badId);
 
     const fields = describeError(error);
-    expect(fields).toEqual({ kind: "database", code: "22P02", condition: "invalid_text_representation", query: 'select from "tasks_runs"' });
+    expect(fields).toEqual({
+      kind: "database",
+      code: "22P02",
+      condition: "invalid_text_representation",
+      query: 'select from "tasks_runs"',
+    });
     const { lines, log } = capture();
     log.error("run lookup failed", { error });
     expect(lines[0]).not.toContain(badId);
@@ -71,7 +76,11 @@ describe("database errors in logs", () => {
 
   it("keeps the message of errors whose class never quotes values (a missing table)", async () => {
     const error = await failure(() => db.execute("select * from no_such_table_here"));
-    expect(describeError(error)).toMatchObject({ code: "42P01", condition: "undefined_table", message: expect.stringContaining("no_such_table_here") });
+    expect(describeError(error)).toMatchObject({
+      code: "42P01",
+      condition: "undefined_table",
+      message: expect.stringContaining("no_such_table_here"),
+    });
   });
 
   it("names a query by its verb and table", () => {
@@ -79,7 +88,9 @@ describe("database errors in logs", () => {
     expect(queryName('update "users" set "name" = $1 where "users"."id" = $2')).toBe('update "users"');
     expect(queryName('delete from "sessions" where "token" = $1')).toBe('delete from "sessions"');
     expect(queryName('select "id", "prompt" from "tasks" where "tasks"."user_id" = $1 for update')).toBe('select from "tasks"');
-    expect(queryName('with "held" as (select "id" from "tasks_runs" where "status" = $1) update "user_credits" set "x" = $2')).toBe('update "user_credits"');
+    expect(queryName('with "held" as (select "id" from "tasks_runs" where "status" = $1) update "user_credits" set "x" = $2')).toBe(
+      'update "user_credits"',
+    );
     expect(queryName("begin")).toBe("begin");
   });
 
@@ -101,7 +112,9 @@ describe("the embedded Postgres's own output", () => {
       ...server('2026-01-01 10:00:01.000 UTC [43] STATEMENT:  insert into "tasks" ("prompt") values ($1)'),
       ...server("\tsecond line of the statement"),
       ...filter("Creating the database cluster in /data"),
-      ...filter("2026-01-01 10:00:02.000 UTC [43] ERROR:  invalid input syntax for type uuid: \"secret\"\n2026-01-01 10:00:03.000 UTC [42] LOG:  checkpoint starting: time"),
+      ...filter(
+        '2026-01-01 10:00:02.000 UTC [43] ERROR:  invalid input syntax for type uuid: "secret"\n2026-01-01 10:00:03.000 UTC [42] LOG:  checkpoint starting: time',
+      ),
     ];
     expect(kept).toEqual([
       "[postgres] 2026-01-01 10:00:00.000 UTC [42] LOG:  database system is ready to accept connections",

@@ -14,7 +14,14 @@ describe("JSON log lines", () => {
     log.warn("signed in", { userId: "u1", password: "hunter2", headers: { authorization: "Bearer abc" }, msg: "a field named msg" });
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ level: "warn", msg: "signed in", userId: "u1", password: "[redacted]", headers: { authorization: "[redacted]" }, field_msg: "a field named msg" });
+    expect(entry).toMatchObject({
+      level: "warn",
+      msg: "signed in",
+      userId: "u1",
+      password: "[redacted]",
+      headers: { authorization: "[redacted]" },
+      field_msg: "a field named msg",
+    });
     expect(Date.parse(entry.time)).not.toBeNaN();
     expect(lines[0]).not.toMatch(/hunter2|Bearer abc/);
   });

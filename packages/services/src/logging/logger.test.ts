@@ -89,7 +89,12 @@ describe("logger", () => {
     const { lines, log } = capture();
     const cyclic: Record<string, unknown> = { name: "loop" };
     cyclic.self = cyclic;
-    const hostile = Object.defineProperty({}, "boom", { enumerable: true, get: () => { throw new Error("no"); } });
+    const hostile = Object.defineProperty({}, "boom", {
+      enumerable: true,
+      get: () => {
+        throw new Error("no");
+      },
+    });
     log.info("cyclic", { cyclic, big: 10n, when: new Date(0), fn: () => 1 });
     log.info("hostile", { hostile });
     expect(lines[0]).toContain('"self":"[circular]"');
@@ -100,7 +105,7 @@ describe("logger", () => {
 
   it("writes an error field as its message and stack frames, one line, and never the parameters of a failed query", () => {
     const { lines, log } = capture();
-    const failed = new Error("Failed query: insert into \"tasks\" (\"prompt\") values ($1)\nparams: my secret prompt,user-42");
+    const failed = new Error('Failed query: insert into "tasks" ("prompt") values ($1)\nparams: my secret prompt,user-42');
     log.error("could not save", { error: failed });
     log.error(`wrapped: ${failed.message}`);
     expect(lines).toHaveLength(2);

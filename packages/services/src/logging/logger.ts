@@ -97,7 +97,9 @@ const RESERVED = new Set(["time", "level", "msg"]);
  */
 function jsonLine(at: LogLevel, message: string, fields: Record<string, unknown>): string {
   const base = { time: new Date().toISOString(), level: at, msg: clipRaw(scrubFailedQuery(message), LOG_LIMITS.message) };
-  const extra = Object.fromEntries(Object.entries(boundedFields(fields)).map(([key, value]) => [RESERVED.has(key) ? `field_${key}` : key, value]));
+  const extra = Object.fromEntries(
+    Object.entries(boundedFields(fields)).map(([key, value]) => [RESERVED.has(key) ? `field_${key}` : key, value]),
+  );
   const line = escapeControls(JSON.stringify({ ...base, ...extra }));
   if (line.length <= LOG_LIMITS.line) return line;
   // Escapes can make a bounded value several times longer: halve what is kept until the line fits.
@@ -145,9 +147,10 @@ export function createLogger(
       line = render(at, text, { ...currentLogContext(), ...own });
     } catch {
       // A value that cannot even be read (a throwing getter) must not take the caller down.
-      line = render === jsonLine
-        ? JSON.stringify({ time: new Date().toISOString(), level: at, msg: "[unloggable message]" })
-        : `${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} [unloggable message]`;
+      line =
+        render === jsonLine
+          ? JSON.stringify({ time: new Date().toISOString(), level: at, msg: "[unloggable message]" })
+          : `${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} [unloggable message]`;
     }
     write(line, at);
   };

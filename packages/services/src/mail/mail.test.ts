@@ -33,7 +33,12 @@ describe("mail", () => {
   it("with SMTP_URL sends plain text and HTML with the same link", async () => {
     const smtp = await startSmtpCapture();
     try {
-      await createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: createLogger("error") }).send(message);
+      await createMailer({
+        smtpUrl: smtp.url,
+        from: "Errand <no-reply@errand.test>",
+        outboxDir: "/nonexistent",
+        log: createLogger("error"),
+      }).send(message);
       const mail = await smtp.waitForMail({ to: "ada@example.com" });
       expect(mail.subject).toBe("Reset your Errand password");
       expect(mail.text).toContain("http://localhost:3000/api/auth/reset-password/abc123?callbackURL=%2Freset-password");

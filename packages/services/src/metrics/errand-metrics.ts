@@ -21,17 +21,46 @@ export function createMetrics() {
   const registry = new Registry();
   const metrics = {
     registry,
-    runs: registry.register(new Gauge("errand_runs", "Runs in the database by state (waiting: queued, not started; running: started, not ended).", ["status"])),
+    runs: registry.register(
+      new Gauge("errand_runs", "Runs in the database by state (waiting: queued, not started; running: started, not ended).", ["status"]),
+    ),
     queueDepth: registry.register(new Gauge("errand_queue_depth", "Runs waiting in the queue for a worker.")),
-    queueOldestWait: registry.register(new Gauge("errand_queue_oldest_wait_seconds", "How long the oldest run still in the queue has waited (0 when none waits).")),
-    runDuration: registry.register(new Histogram("errand_run_duration_seconds", "Execution time of the runs this process ended, by final status.", ["status"], RUN_BUCKETS)),
-    stepDuration: registry.register(new Histogram("errand_step_duration_seconds", "Duration of the steps this process recorded.", [], STEP_BUCKETS)),
-    modelTokens: registry.register(new Counter("errand_model_tokens_total", "Model tokens used by the runs this process ended, by direction (input, output).", ["direction"])),
-    browserContexts: registry.register(new Gauge("errand_browser_contexts_open", "Browser contexts open in this process (runs and live login browsers).")),
+    queueOldestWait: registry.register(
+      new Gauge("errand_queue_oldest_wait_seconds", "How long the oldest run still in the queue has waited (0 when none waits)."),
+    ),
+    runDuration: registry.register(
+      new Histogram(
+        "errand_run_duration_seconds",
+        "Execution time of the runs this process ended, by final status.",
+        ["status"],
+        RUN_BUCKETS,
+      ),
+    ),
+    stepDuration: registry.register(
+      new Histogram("errand_step_duration_seconds", "Duration of the steps this process recorded.", [], STEP_BUCKETS),
+    ),
+    modelTokens: registry.register(
+      new Counter("errand_model_tokens_total", "Model tokens used by the runs this process ended, by direction (input, output).", [
+        "direction",
+      ]),
+    ),
+    browserContexts: registry.register(
+      new Gauge("errand_browser_contexts_open", "Browser contexts open in this process (runs and live login browsers)."),
+    ),
     webhookDeliveries: registry.register(new Counter("errand_webhook_deliveries_total", "Webhook delivery attempts made by this process.")),
-    webhookFailures: registry.register(new Counter("errand_webhook_delivery_failures_total", "Webhook delivery attempts that got no 2xx answer (refused, unreachable, timed out, non-2xx).")),
+    webhookFailures: registry.register(
+      new Counter(
+        "errand_webhook_delivery_failures_total",
+        "Webhook delivery attempts that got no 2xx answer (refused, unreachable, timed out, non-2xx).",
+      ),
+    ),
     httpDuration: registry.register(
-      new Histogram("errand_http_request_duration_seconds", "HTTP requests by method, route template and status class (2xx...).", ["method", "route", "status_class"], HTTP_BUCKETS),
+      new Histogram(
+        "errand_http_request_duration_seconds",
+        "HTTP requests by method, route template and status class (2xx...).",
+        ["method", "route", "status_class"],
+        HTTP_BUCKETS,
+      ),
     ),
   };
   for (const direction of ["input", "output"]) metrics.modelTokens.touch({ direction });

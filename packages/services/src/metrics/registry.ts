@@ -48,7 +48,8 @@ class Series<T> {
   constructor(metric: string, labelNames: readonly string[]) {
     this.metric = metric;
     this.labelNames = labelNames;
-    for (const label of labelNames) if (!LABEL_NAME.test(label) || label === "le") throw new Error(`${metric}: invalid label name "${label}"`);
+    for (const label of labelNames)
+      if (!LABEL_NAME.test(label) || label === "le") throw new Error(`${metric}: invalid label name "${label}"`);
   }
 
   get(labels: Labels, initial: () => T): { labels: Labels; value: T } {
@@ -58,7 +59,8 @@ class Series<T> {
       if (value === undefined) throw new Error(`${this.metric}: label "${name}" missing`);
       ordered[name] = String(value);
     }
-    if (Object.keys(labels).length !== this.labelNames.length) throw new Error(`${this.metric}: unknown label in ${Object.keys(labels).join(", ")}`);
+    if (Object.keys(labels).length !== this.labelNames.length)
+      throw new Error(`${this.metric}: unknown label in ${Object.keys(labels).join(", ")}`);
     const key = JSON.stringify(Object.values(ordered));
     let entry = this.values.get(key);
     if (!entry) {

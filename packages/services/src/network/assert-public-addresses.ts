@@ -20,7 +20,9 @@ export async function assertPublicAddresses(ctx: Pick<ServiceContext, "network">
   if (ctx.network.allowPrivate || targets.length === 0) return;
   const policy = createAddressPolicy({ allowHosts: ctx.network.allowHosts }, ctx.network.lookup);
   const verdicts = await Promise.all(targets.map(async (target) => ({ target, verdict: await policy.check(target.url) })));
-  const refused = verdicts.flatMap(({ target, verdict }) => (verdict.allowed || verdict.unresolved ? [] : [{ path: target.path, message: `${verdict.reason}; ${UNLESS}` }]));
+  const refused = verdicts.flatMap(({ target, verdict }) =>
+    verdict.allowed || verdict.unresolved ? [] : [{ path: target.path, message: `${verdict.reason}; ${UNLESS}` }],
+  );
   if (refused.length > 0) throw invalid(refused);
 }
 

@@ -68,7 +68,8 @@ const PRIVATE_HOSTS = [
 ];
 const privateUrls = PRIVATE_HOSTS.map((host) => `http://${host}/hook`);
 
-const RULE = /is a private, loopback, link-local or metadata address|resolves to .*, a private, loopback, link-local or metadata address|names a private, loopback, link-local or metadata address/;
+const RULE =
+  /is a private, loopback, link-local or metadata address|resolves to .*, a private, loopback, link-local or metadata address|names a private, loopback, link-local or metadata address/;
 const UNLESS = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";
 
 /** The 400 a verb answers, as its code and { path: message }. */
@@ -82,7 +83,8 @@ async function refusal(call: Promise<unknown>) {
   return { code: e.code, message: e.message, fields: Object.fromEntries((e.fields ?? []).map((f) => [f.path, f.message])) };
 }
 
-const tasksOf = async (userId: string) => ((await db.select({ n: count() }).from(tasks).where(eq(tasks.userId, userId))) as [{ n: number }])[0].n;
+const tasksOf = async (userId: string) =>
+  ((await db.select({ n: count() }).from(tasks).where(eq(tasks.userId, userId))) as [{ n: number }])[0].n;
 
 describe("the private-address rule at creation", () => {
   it("refuses account webhooks at every private form, naming the field and the rule, and writes nothing", async () => {
@@ -106,7 +108,9 @@ describe("the private-address rule at creation", () => {
     const caller = testCaller(user.id);
     for (const url of privateUrls) {
       for (const field of ["webhook_url", "initial_url"] as const) {
-        const { code, fields } = await refusal(createTaskWithRun({ ctx: strict, caller, input: { settings: { prompt: "p", [field]: url } } }));
+        const { code, fields } = await refusal(
+          createTaskWithRun({ ctx: strict, caller, input: { settings: { prompt: "p", [field]: url } } }),
+        );
         expect(code, `${field} ${url}`).toBe("validation_error");
         expect(fields[field], `${field} ${url}`).toMatch(RULE);
         expect(fields[field], `${field} ${url}`).toContain(UNLESS);
@@ -114,12 +118,28 @@ describe("the private-address rule at creation", () => {
     }
     expect(await tasksOf(user.id)).toBe(0);
 
-    const { task } = await createTaskWithRun({ ctx: strict, caller, input: { settings: { prompt: "p", initial_url: "https://hooks.example/", webhook_url: "https://hooks.example/end" } } });
-    const again = await refusal(createRunForTask({ ctx: strict, caller, input: { taskId: task.id, settings: { prompt: "p", webhook_url: "http://169.254.169.254/" } } }));
+    const { task } = await createTaskWithRun({
+      ctx: strict,
+      caller,
+      input: { settings: { prompt: "p", initial_url: "https://hooks.example/", webhook_url: "https://hooks.example/end" } },
+    });
+    const again = await refusal(
+      createRunForTask({
+        ctx: strict,
+        caller,
+        input: { taskId: task.id, settings: { prompt: "p", webhook_url: "http://169.254.169.254/" } },
+      }),
+    );
     expect(again.fields.webhook_url).toMatch(RULE);
-    const edit = await refusal(updateTask({ ctx: strict, caller, input: { taskId: task.id, changes: { initial_url: "http://[::1]:8080/admin" } } }));
+    const edit = await refusal(
+      updateTask({ ctx: strict, caller, input: { taskId: task.id, changes: { initial_url: "http://[::1]:8080/admin" } } }),
+    );
     expect(edit.fields.initial_url).toMatch(RULE);
-    await createTaskWithRun({ ctx: open, caller, input: { settings: { prompt: "p", initial_url: "http://10.0.0.1/", webhook_url: "http://127.0.0.1:9/" } } });
+    await createTaskWithRun({
+      ctx: open,
+      caller,
+      input: { settings: { prompt: "p", initial_url: "http://10.0.0.1/", webhook_url: "http://127.0.0.1:9/" } },
+    });
   });
 
   it("refuses proxy pool entries at private addresses, on create and on update, naming the entry", async () => {
@@ -127,21 +147,33 @@ describe("the private-address rule at creation", () => {
     const caller = testCaller(user.id);
     for (const host of PRIVATE_HOSTS) {
       const url = `http://user:secret@${host.includes(":") && !host.startsWith("[") ? host : `${host}:8080`}`;
-      const { code, fields } = await refusal(createProxyPool({ ctx: strict, caller, input: { name: "inside", entries: [{ url: "http://gw.example:8000" }, { url }] } }));
+      const { code, fields } = await refusal(
+        createProxyPool({ ctx: strict, caller, input: { name: "inside", entries: [{ url: "http://gw.example:8000" }, { url }] } }),
+      );
       expect(code, url).toBe("validation_error");
       expect(fields["entries.1.url"], url).toMatch(RULE);
       expect(fields["entries.1.url"], url).toContain(UNLESS);
       expect(JSON.stringify(fields), url).not.toContain("secret");
     }
     for (const scheme of ["https", "socks5"]) {
-      const { fields } = await refusal(createProxyPool({ ctx: strict, caller, input: { name: "inside", entries: [{ url: `${scheme}://10.0.0.1:1080` }] } }));
+      const { fields } = await refusal(
+        createProxyPool({ ctx: strict, caller, input: { name: "inside", entries: [{ url: `${scheme}://10.0.0.1:1080` }] } }),
+      );
       expect(fields["entries.0.url"], scheme).toMatch(RULE);
     }
 
-    const pool = await createProxyPool({ ctx: strict, caller, input: { name: "outside", entries: [{ url: "http://user:pw@hooks.example:8000" }] } });
+    const pool = await createProxyPool({
+      ctx: strict,
+      caller,
+      input: { name: "outside", entries: [{ url: "http://user:pw@hooks.example:8000" }] },
+    });
     const kept = pool.entries[0]!.id;
     const { fields } = await refusal(
-      updateProxyPool({ ctx: strict, caller, input: { id: pool.id, changes: { entries: [{ id: kept }, { url: "http://169.254.169.254:80" }] } } }),
+      updateProxyPool({
+        ctx: strict,
+        caller,
+        input: { id: pool.id, changes: { entries: [{ id: kept }, { url: "http://169.254.169.254:80" }] } },
+      }),
     );
     expect(fields["entries.1.url"]).toMatch(RULE);
     expect(await db.select({ id: proxyEntries.id }).from(proxyEntries).where(eq(proxyEntries.poolId, pool.id))).toEqual([{ id: kept }]);

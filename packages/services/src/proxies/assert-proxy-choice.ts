@@ -7,5 +7,6 @@ import { eligibleEntries } from "./pick-proxy.ts";
 export async function assertProxyChoice(ctx: ServiceContext, userId: string, choice: ProxyChoice | null | undefined, path = "proxy") {
   if (!choice) return;
   const found = await eligibleEntries(ctx, userId, choice);
-  if ("problem" in found) throw invalid([{ path: found.problem!.startsWith("There is no") ? `${path}.pool` : `${path}.country`, message: found.problem! }]);
+  if ("problem" in found)
+    throw invalid([{ path: found.problem!.startsWith("There is no") ? `${path}.pool` : `${path}.country`, message: found.problem! }]);
 }

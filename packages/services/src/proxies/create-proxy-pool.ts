@@ -19,8 +19,11 @@ export async function createProxyPool({ ctx, caller, input }: CallerVerbArgs<unk
     .transaction(async (tx) => {
       // Creates of one account take turns, so two at once cannot pass the limit together.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.proxy_pools'), hashtext(${caller.userId}))`);
-      const [{ existing }] = (await tx.select({ existing: count() }).from(proxyPools).where(eq(proxyPools.userId, caller.userId))) as [{ existing: number }];
-      if (existing >= MAX_PROXY_POOLS_PER_ACCOUNT) throw conflict(`An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`);
+      const [{ existing }] = (await tx.select({ existing: count() }).from(proxyPools).where(eq(proxyPools.userId, caller.userId))) as [
+        { existing: number },
+      ];
+      if (existing >= MAX_PROXY_POOLS_PER_ACCOUNT)
+        throw conflict(`An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`);
       const [same] = await tx
         .select({ id: proxyPools.id })
         .from(proxyPools)

@@ -5,9 +5,6 @@ import { callersProxyPool, proxyPoolNotFound } from "./own-proxy-pool.ts";
 /** Deletes a pool and its proxies; runs that name it later fail before they start, saying so. */
 export async function deleteProxyPool({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
   requireScope(caller, "write");
-  const deleted = await ctx.db
-    .delete(proxyPools)
-    .where(callersProxyPool(caller, input.id))
-    .returning({ id: proxyPools.id });
+  const deleted = await ctx.db.delete(proxyPools).where(callersProxyPool(caller, input.id)).returning({ id: proxyPools.id });
   if (deleted.length === 0) throw proxyPoolNotFound();
 }

@@ -5,10 +5,15 @@ import type { LiveSessionProxy } from "../live/live-sessions.ts";
 import { pickProxy, stickyProxySettings } from "./pick-proxy.ts";
 
 /** The proxy a new login session goes through: picked from the pool asked for with a fresh session id, kept by the login. */
-export async function newLoginProxy(ctx: ServiceContext, userId: string, choice: ProxyChoice | undefined): Promise<LiveSessionProxy | undefined> {
+export async function newLoginProxy(
+  ctx: ServiceContext,
+  userId: string,
+  choice: ProxyChoice | undefined,
+): Promise<LiveSessionProxy | undefined> {
   if (!choice) return undefined;
   const picked = await pickProxy(ctx, userId, choice);
-  if ("problem" in picked) throw invalid([{ path: picked.problem.startsWith("There is no") ? "proxy.pool" : "proxy.country", message: picked.problem }]);
+  if ("problem" in picked)
+    throw invalid([{ path: picked.problem.startsWith("There is no") ? "proxy.pool" : "proxy.country", message: picked.problem }]);
   return picked;
 }
 

@@ -37,7 +37,9 @@ function settingsFor(ctx: Ctx, entry: Entry, session: string, country: string | 
 }
 
 const servesAnyCountry = (ctx: Ctx, entry: Entry) =>
-  entry.country === null && entry.usernameCiphertext !== null && openSecret(ctx, entry.usernameCiphertext).includes(PROXY_COUNTRY_PLACEHOLDER);
+  entry.country === null &&
+  entry.usernameCiphertext !== null &&
+  openSecret(ctx, entry.usernameCiphertext).includes(PROXY_COUNTRY_PLACEHOLDER);
 
 /** The pool and its proxies that can serve the choice (a fixed country equal to it, or a gateway taking {country}), or why none can. */
 export async function eligibleEntries(ctx: Ctx, userId: string, choice: ProxyChoice) {
@@ -63,7 +65,12 @@ export async function eligibleEntries(ctx: Ctx, userId: string, choice: ProxyCho
  * pool's rotation. Round-robin advances the pool's counter in one UPDATE, so runs starting at
  * once each get the next proxy. `{session}` gets a fresh id unless one is given (a saved login's).
  */
-export async function pickProxy(ctx: Ctx, userId: string, choice: ProxyChoice, session = newProxySession()): Promise<PickedProxy | ProxyProblem> {
+export async function pickProxy(
+  ctx: Ctx,
+  userId: string,
+  choice: ProxyChoice,
+  session = newProxySession(),
+): Promise<PickedProxy | ProxyProblem> {
   const found = await eligibleEntries(ctx, userId, choice);
   if ("problem" in found) return { problem: found.problem! };
   const { pool, eligible } = found;
@@ -86,12 +93,19 @@ export async function pickProxy(ctx: Ctx, userId: string, choice: ProxyChoice, s
 }
 
 /** A saved login's own proxy, with its own session (the same exit address), or why it is gone. */
-export async function stickyProxySettings(ctx: Ctx, userId: string, sticky: StickyProxy): Promise<{ settings: ProxySettings } | ProxyProblem> {
+export async function stickyProxySettings(
+  ctx: Ctx,
+  userId: string,
+  sticky: StickyProxy,
+): Promise<{ settings: ProxySettings } | ProxyProblem> {
   const [row] = await ctx.db
     .select({ entry: proxyEntries })
     .from(proxyEntries)
     .innerJoin(proxyPools, eq(proxyPools.id, proxyEntries.poolId))
     .where(and(eq(proxyEntries.id, sticky.entryId), eq(proxyPools.userId, userId)));
-  if (!row) return { problem: `The proxy this saved login was made through (${sticky.server}, pool ${sticky.pool}) was removed. Log in again to pick another.` };
+  if (!row)
+    return {
+      problem: `The proxy this saved login was made through (${sticky.server}, pool ${sticky.pool}) was removed. Log in again to pick another.`,
+    };
   return { settings: settingsFor(ctx, row.entry, sticky.session, sticky.country) };
 }

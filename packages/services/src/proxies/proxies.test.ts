@@ -39,7 +39,12 @@ it.beforeAll(({ db: fileDb, ctx: fileCtx }) => {
       close: async () => {},
     };
   };
-  ctx.live = { sessions: createLiveSessions({ open, limits: { idleMs: 60_000, maxMs: 60_000, perUser: 5 }, log: ctx.log }), runs: undefined as never, tokenKey: Buffer.alloc(32, 1), tokenTtlMs: 60_000 };
+  ctx.live = {
+    sessions: createLiveSessions({ open, limits: { idleMs: 60_000, maxMs: 60_000, perUser: 5 }, log: ctx.log }),
+    runs: undefined as never,
+    tokenKey: Buffer.alloc(32, 1),
+    tokenTtlMs: 60_000,
+  };
 });
 it.afterAll(() => ctx.live?.sessions.closeAll());
 
@@ -52,7 +57,10 @@ async function owner() {
 
 /** The problems a verb reports for its input, as { path: message }. */
 async function problems(call: Promise<unknown>) {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return Object.fromEntries(((error as ServiceError).fields ?? []).map((f) => [f.path, f.message]));
 }
@@ -105,7 +113,15 @@ describe("proxy pools", () => {
         createProxyPool({
           ctx,
           caller,
-          input: { name: "bad name", rotation: "sticky", entries: [{ url: "ftp://proxy.example.com" }, { url: "http://h.example.com:80/path" }, { url: "http://h.example.com", country: "Germany" }] },
+          input: {
+            name: "bad name",
+            rotation: "sticky",
+            entries: [
+              { url: "ftp://proxy.example.com" },
+              { url: "http://h.example.com:80/path" },
+              { url: "http://h.example.com", country: "Germany" },
+            ],
+          },
         }),
       ),
     ).toEqual({
@@ -115,19 +131,36 @@ describe("proxy pools", () => {
       "entries.1.url": "url must be only scheme, credentials, host and port (no path or query)",
       "entries.2.country": "country must be a two-letter country code (ISO 3166-1 alpha-2) such as de or us",
     });
-    expect(await problems(createProxyPool({ ctx, caller, input: { name: "empty", entries: [] } }))).toEqual({ entries: "entries must list at least one proxy" });
+    expect(await problems(createProxyPool({ ctx, caller, input: { name: "empty", entries: [] } }))).toEqual({
+      entries: "entries must list at least one proxy",
+    });
     await createProxyPool({ ctx, caller, input: { name: "taken", entries: [{ url: "http://p.example.com" }] } });
-    await expect(createProxyPool({ ctx, caller, input: { name: "taken", entries: [{ url: "http://p.example.com" }] } })).rejects.toThrow(/already have a proxy pool named taken/);
+    await expect(createProxyPool({ ctx, caller, input: { name: "taken", entries: [{ url: "http://p.example.com" }] } })).rejects.toThrow(
+      /already have a proxy pool named taken/,
+    );
   });
 
   it("keeps a proxy by id (credentials too) when the list changes, and deletes pools of its owner only", async () => {
     const { caller } = await owner();
-    const pool = await createProxyPool({ ctx, caller, input: { name: "mixed", entries: [{ url: `http://bob:${PASSWORD}@a.example.com:3128` }, { url: "http://b.example.com:3128" }] } });
+    const pool = await createProxyPool({
+      ctx,
+      caller,
+      input: { name: "mixed", entries: [{ url: `http://bob:${PASSWORD}@a.example.com:3128` }, { url: "http://b.example.com:3128" }] },
+    });
     const [first] = pool.entries;
     const updated = await updateProxyPool({
       ctx,
       caller,
-      input: { id: pool.id, changes: { rotation: "random", entries: [{ url: "https://c.example.com", country: "us" }, { id: first!.id, country: "fr" }] } },
+      input: {
+        id: pool.id,
+        changes: {
+          rotation: "random",
+          entries: [
+            { url: "https://c.example.com", country: "us" },
+            { id: first!.id, country: "fr" },
+          ],
+        },
+      },
     });
     expect(updated.rotation).toBe("random");
     expect(updated.entries.map((e) => [e.server, e.country, e.has_credentials])).toEqual([
@@ -136,7 +169,9 @@ describe("proxy pools", () => {
     ]);
     expect(updated.entries[1]!.id).toBe(first!.id);
     expect(
-      await problems(updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ id: "00000000-0000-4000-8000-000000000000" }] } } })),
+      await problems(
+        updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ id: "00000000-0000-4000-8000-000000000000" }] } } }),
+      ),
     ).toEqual({ "entries.0.id": "This pool has no proxy with this id" });
     expect(await problems(updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ country: "de" }] } } }))).toEqual({
       "entries.0": "each proxy needs either a url (a new proxy) or the id of one the pool has",
@@ -154,11 +189,22 @@ describe("a run's proxy", () => {
     await createProxyPool({
       ctx,
       caller,
-      input: { name: "pair", entries: [{ url: `http://user-{session}:${PASSWORD}@one.example.com:8000` }, { url: `http://user-{session}:${PASSWORD}@two.example.com:8000` }] },
+      input: {
+        name: "pair",
+        entries: [
+          { url: `http://user-{session}:${PASSWORD}@one.example.com:8000` },
+          { url: `http://user-{session}:${PASSWORD}@two.example.com:8000` },
+        ],
+      },
     });
     const picked = [];
     for (let i = 0; i < 4; i++) picked.push(decodeUser(await runThrough(caller, { proxy: { pool: "pair" } })));
-    expect(picked.map((p) => p!.server)).toEqual(["http://one.example.com:8000", "http://two.example.com:8000", "http://one.example.com:8000", "http://two.example.com:8000"]);
+    expect(picked.map((p) => p!.server)).toEqual([
+      "http://one.example.com:8000",
+      "http://two.example.com:8000",
+      "http://one.example.com:8000",
+      "http://two.example.com:8000",
+    ]);
     expect(picked.every((p) => p!.password === PASSWORD)).toBe(true);
     const sessions = picked.map((p) => /^user-([0-9a-f]{16})$/.exec(p!.username!)?.[1]);
     expect(new Set(sessions).size).toBe(4);
@@ -177,9 +223,12 @@ describe("a run's proxy", () => {
         ],
       },
     });
-    for (let i = 0; i < 3; i++) expect(decodeUser(await runThrough(caller, { proxy: { pool: "geo", country: "DE" } }))!.server).toBe("http://de.example.com:1");
+    for (let i = 0; i < 3; i++)
+      expect(decodeUser(await runThrough(caller, { proxy: { pool: "geo", country: "DE" } }))!.server).toBe("http://de.example.com:1");
     // Asked when the run is created: no run is queued.
-    expect(await problems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "geo", country: "fr" } } } }))).toEqual({
+    expect(
+      await problems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "geo", country: "fr" } } } })),
+    ).toEqual({
       "proxy.country": "The proxy pool geo has no proxy in FR (it offers DE, US).",
     });
     expect(await problems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "nope" } } } }))).toEqual({
@@ -188,10 +237,16 @@ describe("a run's proxy", () => {
     // The pool changed after the run was queued: it fails at start, saying why.
     const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "geo", country: "us" } } } });
     await updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ id: pool.entries[0]!.id, country: "de" }] } } });
-    expect(await resolveRunProxy({ ctx, input: { runId: run.id } })).toEqual({ problem: "The proxy pool geo has no proxy in US (it offers DE)." });
+    expect(await resolveRunProxy({ ctx, input: { runId: run.id } })).toEqual({
+      problem: "The proxy pool geo has no proxy in US (it offers DE).",
+    });
 
     // A gateway: no country of its own, the username picks it.
-    await createProxyPool({ ctx, caller, input: { name: "gateway", entries: [{ url: `http://cust-{session}-cc-{country}:${PASSWORD}@gw.example.com:7777` }] } });
+    await createProxyPool({
+      ctx,
+      caller,
+      input: { name: "gateway", entries: [{ url: `http://cust-{session}-cc-{country}:${PASSWORD}@gw.example.com:7777` }] },
+    });
     const viaGateway = decodeUser(await runThrough(caller, { proxy: { pool: "gateway", country: "jp" } }))!;
     expect(viaGateway.username).toMatch(/^cust-[0-9a-f]{16}-cc-jp$/);
   });
@@ -199,7 +254,11 @@ describe("a run's proxy", () => {
   it("is saved with the task, cleared with null, and the server's default when none is named", async () => {
     const { caller } = await owner();
     await createProxyPool({ ctx, caller, input: { name: "saved", entries: [{ url: "http://s.example.com:1", country: "gb" }] } });
-    const { task, run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "saved", country: "gb" } } } });
+    const { task, run } = await createTaskWithRun({
+      ctx,
+      caller,
+      input: { settings: { prompt: "p", proxy: { pool: "saved", country: "gb" } } },
+    });
     expect((await getTask({ ctx, caller, input: { taskId: task.id } })).proxy).toEqual({ pool: "saved", country: "gb" });
     const [row] = await db.select({ proxy: tasksRuns.proxy }).from(tasksRuns).where(eq(tasksRuns.id, run.id));
     expect(row!.proxy).toEqual({ pool: "saved", country: "gb" });
@@ -217,11 +276,18 @@ describe("a saved login's proxy", () => {
     await createProxyPool({
       ctx,
       caller,
-      input: { name: "sticky", entries: [{ url: `http://u-{session}:${PASSWORD}@a.example.com:1` }, { url: `http://u-{session}:${PASSWORD}@b.example.com:1` }] },
+      input: {
+        name: "sticky",
+        entries: [{ url: `http://u-{session}:${PASSWORD}@a.example.com:1` }, { url: `http://u-{session}:${PASSWORD}@b.example.com:1` }],
+      },
     });
     const session = await openLoginSession({ ctx, caller, input: { urls: ["https://shop.example.com/login"], proxy: { pool: "sticky" } } });
     const loginProxy = opened.at(-1)!;
-    const login = await createAuthContext({ ctx, caller, input: { name: "Shop", urls: ["https://shop.example.com/"], sessionId: session.id } });
+    const login = await createAuthContext({
+      ctx,
+      caller,
+      input: { name: "Shop", urls: ["https://shop.example.com/"], sessionId: session.id },
+    });
     expect(login.proxy).toEqual({ pool: "sticky", country: null, server: loginProxy.server });
     const [row] = await db.select({ proxy: authContexts.proxy }).from(authContexts).where(eq(authContexts.id, login.id));
     expect(JSON.stringify(row)).not.toContain(PASSWORD);

@@ -11,7 +11,10 @@ import type { ProxySettings } from "./proxy-settings.ts";
  * else null: the server's default (PROXY_URL) or none. A problem fails the run before it starts.
  * `country` is where the proxy exits (when its pool says), for the browser's language and time zone.
  */
-export async function resolveRunProxy({ ctx, input }: VerbArgs<{ runId: string }>): Promise<{ proxy: ProxySettings | null; country: string | null } | ProxyProblem> {
+export async function resolveRunProxy({
+  ctx,
+  input,
+}: VerbArgs<{ runId: string }>): Promise<{ proxy: ProxySettings | null; country: string | null } | ProxyProblem> {
   const [run] = await ctx.db
     .select({ userId: tasksRuns.userId, authContextId: tasksRuns.authContextId, proxy: tasksRuns.proxy })
     .from(tasksRuns)
@@ -31,6 +34,11 @@ export async function resolveRunProxy({ ctx, input }: VerbArgs<{ runId: string }
   if (!run.proxy) return { proxy: null, country: null };
   const picked = await pickProxy(ctx, run.userId, run.proxy);
   if ("problem" in picked) return picked;
-  ctx.log.info("run proxy picked", { runId: input.runId, pool: picked.sticky.pool, server: picked.sticky.server, country: picked.sticky.country });
+  ctx.log.info("run proxy picked", {
+    runId: input.runId,
+    pool: picked.sticky.pool,
+    server: picked.sticky.server,
+    country: picked.sticky.country,
+  });
   return { proxy: picked.settings, country: picked.sticky.country };
 }

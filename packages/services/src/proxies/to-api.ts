@@ -21,7 +21,11 @@ function placeholdersOf(ctx: Pick<ServiceContext, "encryptionKey" | "previousEnc
 }
 
 /** What the API shows of a pool: addresses and countries, never credentials. */
-export function proxyPoolToApi(ctx: Pick<ServiceContext, "encryptionKey" | "previousEncryptionKeys">, pool: PoolRow, entries: EntryRow[]): ProxyPool {
+export function proxyPoolToApi(
+  ctx: Pick<ServiceContext, "encryptionKey" | "previousEncryptionKeys">,
+  pool: PoolRow,
+  entries: EntryRow[],
+): ProxyPool {
   const sorted = [...entries].sort((a, b) => a.position - b.position);
   return {
     id: pool.id,

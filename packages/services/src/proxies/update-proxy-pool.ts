@@ -30,13 +30,21 @@ export async function updateProxyPool({ ctx, caller, input }: CallerVerbArgs<{ i
         if (same) throw poolNameTaken(changes.name);
       }
       if (changes.entries) {
-        const current = new Set((await tx.select({ id: proxyEntries.id }).from(proxyEntries).where(eq(proxyEntries.poolId, pool.id))).map((e) => e.id));
+        const current = new Set(
+          (await tx.select({ id: proxyEntries.id }).from(proxyEntries).where(eq(proxyEntries.poolId, pool.id))).map((e) => e.id),
+        );
         const unknown = changes.entries.findIndex((e) => e.id !== undefined && !current.has(e.id));
         if (unknown >= 0) throw invalid([{ path: `entries.${unknown}.id`, message: "This pool has no proxy with this id" }]);
         const kept = changes.entries.flatMap((e) => (e.id ? [e.id] : []));
-        await tx.delete(proxyEntries).where(kept.length ? and(eq(proxyEntries.poolId, pool.id), notInArray(proxyEntries.id, kept)) : eq(proxyEntries.poolId, pool.id));
+        await tx
+          .delete(proxyEntries)
+          .where(kept.length ? and(eq(proxyEntries.poolId, pool.id), notInArray(proxyEntries.id, kept)) : eq(proxyEntries.poolId, pool.id));
         for (const [position, entry] of changes.entries.entries()) {
-          if (entry.id) await tx.update(proxyEntries).set({ position, country: entry.country ?? null }).where(eq(proxyEntries.id, entry.id));
+          if (entry.id)
+            await tx
+              .update(proxyEntries)
+              .set({ position, country: entry.country ?? null })
+              .where(eq(proxyEntries.id, entry.id));
           else await tx.insert(proxyEntries).values(sealEntry(ctx, pool.id, position, { url: entry.url!, country: entry.country }));
         }
       }

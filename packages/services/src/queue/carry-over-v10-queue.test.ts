@@ -25,7 +25,8 @@ beforeAll(async () => {
   const ctx = makeTestContext(database.db, { billingEnabled: false }, createPgBossRunQueue(old as unknown as PgBoss));
   const busy = await createTestUser(database.db);
   const other = await createTestUser(database.db);
-  const runOf = async (userId: string) => (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } })).run.id;
+  const runOf = async (userId: string) =>
+    (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } })).run.id;
   taken = await runOf(busy.id);
   const [job] = await old.fetch<{ runId: string }>(RUN_QUEUE, { batchSize: 1 });
   expect(job?.data.runId).toBe(taken);
@@ -51,7 +52,9 @@ it("queues the runs pg-boss 10 held waiting, in their fair order, and drops its 
   }
   // Not the run a pg-boss 10 worker had taken: the stale-run sweep ends that one.
   expect(order).toEqual([waiting[1], waiting[0]]);
-  const schemas = await database.pool.query("select nspname from pg_namespace where nspname in ('pgboss', $1) order by nspname", [OLD_QUEUE_SCHEMA]);
+  const schemas = await database.pool.query("select nspname from pg_namespace where nspname in ('pgboss', $1) order by nspname", [
+    OLD_QUEUE_SCHEMA,
+  ]);
   expect(schemas.rows.map((r: { nspname: string }) => r.nspname)).toEqual(["pgboss"]);
 });
 

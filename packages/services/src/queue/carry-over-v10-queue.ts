@@ -42,7 +42,9 @@ interface WaitingJob {
  */
 export async function carryOverV10Jobs(boss: PgBoss): Promise<number> {
   const db = boss.getDb();
-  const found = (await db.executeSql(`select to_regclass('${OLD_QUEUE_SCHEMA}.job') is not null as present`)) as { rows: { present: boolean }[] };
+  const found = (await db.executeSql(`select to_regclass('${OLD_QUEUE_SCHEMA}.job') is not null as present`)) as {
+    rows: { present: boolean }[];
+  };
   if (!found.rows[0]?.present) return 0;
   let jobs: WaitingJob[];
   try {

@@ -11,7 +11,8 @@ it("takes each account's first waiting run before anyone's second (one backlog d
   const busy = await createTestUser(database.db);
   const other = await createTestUser(database.db);
   const third = await createTestUser(database.db);
-  const runOf = async (userId: string) => (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } })).run.id;
+  const runOf = async (userId: string) =>
+    (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } })).run.id;
   const busyRuns: string[] = [];
   for (let i = 0; i < 6; i++) busyRuns.push(await runOf(busy.id));
   const otherRun = await runOf(other.id);

@@ -11,6 +11,11 @@ const SHOWN = 20;
 /** GET /tasks/{id}/recordings: the task's recordings, newest (the one a replay uses) first. */
 export async function listTaskRecordings({ ctx, caller, input }: CallerVerbArgs<{ taskId: string }>): Promise<RecordingList> {
   const task = await ownTask(ctx.db, caller, input.taskId, { alwaysUseAgent: tasks.alwaysUseAgent });
-  const rows = await ctx.db.select().from(taskRecordings).where(eq(taskRecordings.taskId, input.taskId)).orderBy(desc(taskRecordings.version)).limit(SHOWN);
+  const rows = await ctx.db
+    .select()
+    .from(taskRecordings)
+    .where(eq(taskRecordings.taskId, input.taskId))
+    .orderBy(desc(taskRecordings.version))
+    .limit(SHOWN);
   return { always_use_agent: task.alwaysUseAgent, recordings: rows.map(recordingToApi) };
 }

@@ -34,7 +34,13 @@ export async function planReplay(ctx: ServiceContext, asked: RunAsked): Promise<
   const [task] = await ctx.db.select({ alwaysUseAgent: tasks.alwaysUseAgent }).from(tasks).where(eq(tasks.id, asked.taskId));
   const run = { run: asked, alwaysUseAgent: task?.alwaysUseAgent ?? false };
   const agent = (note: string | null, record = true): RunReplayPlan => {
-    if (run.run.mode === "replay") return { record: false, replay: null, note, refuse: `This run asked for a replay, but ${lowerFirst(note ?? "there is nothing to replay.")}` };
+    if (run.run.mode === "replay")
+      return {
+        record: false,
+        replay: null,
+        note,
+        refuse: `This run asked for a replay, but ${lowerFirst(note ?? "there is nothing to replay.")}`,
+      };
     return { record, replay: null, note, refuse: null };
   };
   if (run.alwaysUseAgent) return agent("The task is set to always use the agent.", false);
@@ -60,7 +66,13 @@ export async function planReplay(ctx: ServiceContext, asked: RunAsked): Promise<
   return {
     record: true,
     replay: {
-      recording: { version: recording.version, prompt: recording.prompt, parameters: recording.parameters, steps: recording.steps, extraction: recording.extraction },
+      recording: {
+        version: recording.version,
+        prompt: recording.prompt,
+        parameters: recording.parameters,
+        steps: recording.steps,
+        extraction: recording.extraction,
+      },
       values,
     },
     note: null,

@@ -10,7 +10,12 @@ export function recordingToApi(row: typeof taskRecordings.$inferSelect): Recordi
     parameters: row.parameters,
     steps: row.steps,
     extraction: row.extraction,
-    origin: { run_id: row.sourceRunId, seconds: row.originSeconds, input_tokens: row.originInputTokens, output_tokens: row.originOutputTokens },
+    origin: {
+      run_id: row.sourceRunId,
+      seconds: row.originSeconds,
+      input_tokens: row.originInputTokens,
+      output_tokens: row.originOutputTokens,
+    },
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -31,36 +31,81 @@ const draft = (prompt = PROMPT): RecordingDraft => ({
 async function savedTask(ctx: ServiceContext) {
   const user = await createTestAccount(ctx);
   const caller = testCaller(user.id);
-  const { task, run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: PROMPT, initial_url: "https://shop.example/" } } });
+  const { task, run } = await createTaskWithRun({
+    ctx,
+    caller,
+    input: { settings: { prompt: PROMPT, initial_url: "https://shop.example/" } },
+  });
   return { caller, task, first: run };
 }
 
 /** Ends a run as the worker would, with how it went. */
-async function end(ctx: ServiceContext, runId: string, status: "success" | "failed", execution: Parameters<typeof finishRun>[0]["input"]["execution"], seconds = 10, tokens = 1_000) {
+async function end(
+  ctx: ServiceContext,
+  runId: string,
+  status: "success" | "failed",
+  execution: Parameters<typeof finishRun>[0]["input"]["execution"],
+  seconds = 10,
+  tokens = 1_000,
+) {
   await claimRun({ ctx, input: { runId } });
-  return finishRun({ ctx, input: { runId, status, result: "$1", executionTime: seconds, inputTokens: tokens, outputTokens: 0, execution } });
+  return finishRun({
+    ctx,
+    input: { runId, status, result: "$1", executionTime: seconds, inputTokens: tokens, outputTokens: 0, execution },
+  });
 }
 
 describe("recordings", () => {
   it("keeps a successful agent run's recording as version 1 and replays it for the same task and prompt", async ({ ctx }) => {
     const { caller, task, first } = await savedTask(ctx);
     expect(await planRunReplay({ ctx, input: { runId: first.id } })).toEqual({ record: true, replay: null, note: null, refuse: null });
-    const ended = await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
+    const ended = await end(ctx, first.id, "success", {
+      kind: "agent",
+      recordingVersion: null,
+      repairedSteps: [],
+      note: null,
+      recording: draft(),
+    });
     expect(ended?.execution).toMatchObject({ kind: "agent", new_recording_version: 1, tokens_saved: null });
 
-    const second = await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: PROMPT.replace("lamp", "chair"), initial_url: "https://shop.example/" } } });
+    const second = await createRunForTask({
+      ctx,
+      caller,
+      input: { taskId: task.id, settings: { prompt: PROMPT.replace("lamp", "chair"), initial_url: "https://shop.example/" } },
+    });
     const plan = await planRunReplay({ ctx, input: { runId: second.id } });
     expect(plan).toMatchObject({ record: true, note: null, refuse: null, replay: { values: { p1: "chair" }, recording: { version: 1 } } });
     const list = await listTaskRecordings({ ctx, caller, input: { taskId: task.id } });
-    expect(list.recordings.map((r) => [r.version, r.kind, r.origin])).toEqual([[1, "recorded", { run_id: first.id, seconds: 10, input_tokens: 1_000, output_tokens: 0 }]]);
+    expect(list.recordings.map((r) => [r.version, r.kind, r.origin])).toEqual([
+      [1, "recorded", { run_id: first.id, seconds: 10, input_tokens: 1_000, output_tokens: 0 }],
+    ]);
   });
 
   it("says what a replay saved, and a repaired version keeps the original agent run's cost", async ({ ctx }) => {
     const { caller, task, first } = await savedTask(ctx);
     await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
-    const replay = await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: PROMPT, initial_url: "https://shop.example/" } } });
-    const replayed = await end(ctx, replay.id, "success", { kind: "repaired", recordingVersion: 1, repairedSteps: [1], note: null, recording: draft() }, 4, 300);
-    expect(replayed?.execution).toEqual({ kind: "repaired", recording_version: 1, repaired_steps: [1], new_recording_version: 2, tokens_saved: 700, seconds_saved: 6, note: null });
+    const replay = await createRunForTask({
+      ctx,
+      caller,
+      input: { taskId: task.id, settings: { prompt: PROMPT, initial_url: "https://shop.example/" } },
+    });
+    const replayed = await end(
+      ctx,
+      replay.id,
+      "success",
+      { kind: "repaired", recordingVersion: 1, repairedSteps: [1], note: null, recording: draft() },
+      4,
+      300,
+    );
+    expect(replayed?.execution).toEqual({
+      kind: "repaired",
+      recording_version: 1,
+      repaired_steps: [1],
+      new_recording_version: 2,
+      tokens_saved: 700,
+      seconds_saved: 6,
+      note: null,
+    });
     const list = await listTaskRecordings({ ctx, caller, input: { taskId: task.id } });
     expect(list.recordings.map((r) => [r.version, r.kind, r.origin.seconds, r.origin.run_id])).toEqual([
       [2, "repaired", 10, replay.id],
@@ -70,20 +115,45 @@ describe("recordings", () => {
 
   it("keeps no recording from a run that did not succeed", async ({ ctx }) => {
     const { caller, task, first } = await savedTask(ctx);
-    const failed = await end(ctx, first.id, "failed", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
+    const failed = await end(ctx, first.id, "failed", {
+      kind: "agent",
+      recordingVersion: null,
+      repairedSteps: [],
+      note: null,
+      recording: draft(),
+    });
     expect(failed?.execution?.new_recording_version).toBeNull();
     expect((await listTaskRecordings({ ctx, caller, input: { taskId: task.id } })).recordings).toEqual([]);
   });
 
-  it("does not replay another prompt, a task set to always use the agent, or a run that asks for the agent; refuses mode replay up front", async ({ ctx }) => {
+  it("does not replay another prompt, a task set to always use the agent, or a run that asks for the agent; refuses mode replay up front", async ({
+    ctx,
+  }) => {
     const { caller, task, first } = await savedTask(ctx);
     await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording: draft() });
     const run = async (settings: Record<string, unknown>) =>
-      planRunReplay({ ctx, input: { runId: (await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: PROMPT, initial_url: "https://shop.example/", ...settings } } })).id } });
-    expect(await run({ prompt: "Something else" })).toMatchObject({ replay: null, record: true, note: "The run's prompt or settings differ from those recording 1 was made with." });
+      planRunReplay({
+        ctx,
+        input: {
+          runId: (
+            await createRunForTask({
+              ctx,
+              caller,
+              input: { taskId: task.id, settings: { prompt: PROMPT, initial_url: "https://shop.example/", ...settings } },
+            })
+          ).id,
+        },
+      });
+    expect(await run({ prompt: "Something else" })).toMatchObject({
+      replay: null,
+      record: true,
+      note: "The run's prompt or settings differ from those recording 1 was made with.",
+    });
     expect(await run({ initial_url: "https://other.example/" })).toMatchObject({ replay: null });
     expect(await run({ mode: "agent" })).toMatchObject({ replay: null, record: true, note: null });
-    await expect(createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: "Something else", mode: "replay" } } })).rejects.toMatchObject({
+    await expect(
+      createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: "Something else", mode: "replay" } } }),
+    ).rejects.toMatchObject({
       code: "conflict",
       message: "This run asked for a replay, but the run's prompt or settings differ from those recording 1 was made with.",
     });
@@ -94,6 +164,8 @@ describe("recordings", () => {
   it("shows a task's recordings only to its owner", async ({ ctx }) => {
     const { task } = await savedTask(ctx);
     const stranger = await createTestAccount(ctx);
-    await expect(listTaskRecordings({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(listTaskRecordings({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id } })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });

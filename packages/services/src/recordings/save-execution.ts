@@ -21,18 +21,31 @@ export interface ExecutionReport {
  * recording keeps that original's cost: it is still what the agent alone would take.
  */
 export async function saveExecution(tx: Tx, run: typeof tasksRuns.$inferSelect, report: ExecutionReport): Promise<RunExecution> {
-  const [previous] = await tx.select().from(taskRecordings).where(eq(taskRecordings.taskId, run.taskId)).orderBy(desc(taskRecordings.version)).limit(1).for("update");
+  const [previous] = await tx
+    .select()
+    .from(taskRecordings)
+    .where(eq(taskRecordings.taskId, run.taskId))
+    .orderBy(desc(taskRecordings.version))
+    .limit(1)
+    .for("update");
   const [replayed] =
     report.recordingVersion === null
       ? []
-      : await tx.select().from(taskRecordings).where(and(eq(taskRecordings.taskId, run.taskId), eq(taskRecordings.version, report.recordingVersion)));
+      : await tx
+          .select()
+          .from(taskRecordings)
+          .where(and(eq(taskRecordings.taskId, run.taskId), eq(taskRecordings.version, report.recordingVersion)));
   let newVersion: number | null = null;
   if (report.recording && run.status === "success") {
     newVersion = (previous?.version ?? 0) + 1;
     const origin =
       report.kind === "agent" || !replayed
         ? { originSeconds: run.executionTime ?? 0, originInputTokens: run.inputTokens, originOutputTokens: run.outputTokens }
-        : { originSeconds: replayed.originSeconds, originInputTokens: replayed.originInputTokens, originOutputTokens: replayed.originOutputTokens };
+        : {
+            originSeconds: replayed.originSeconds,
+            originInputTokens: replayed.originInputTokens,
+            originOutputTokens: replayed.originOutputTokens,
+          };
     await tx.insert(taskRecordings).values({
       taskId: run.taskId,
       version: newVersion,

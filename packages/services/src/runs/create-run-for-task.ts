@@ -14,11 +14,7 @@ import { settingsToColumns } from "./settings-to-columns.ts";
 import { ownTask, taskNotFound } from "../tasks/own-task.ts";
 
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
-export async function createRunForTask({
-  ctx,
-  caller,
-  input,
-}: CallerVerbArgs<{ taskId: string; settings: RunSettingsInput }>) {
+export async function createRunForTask({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; settings: RunSettingsInput }>) {
   requireScope(caller, "write");
   const task = await ownTask(ctx.db, caller, input.taskId, { id: tasks.id });
   const settings = parseOrThrow(runSettingsSchema, input.settings);

@@ -21,8 +21,20 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   await assertProxyChoice(ctx, caller.userId, settings.proxy);
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
-    const [task] = await tx.insert(tasks).values({ userId: caller.userId, ...columns }).returning();
-    return { task: task!, inserted: await insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task!.id, columns, mode: settings.mode, files: settings.files }) };
+    const [task] = await tx
+      .insert(tasks)
+      .values({ userId: caller.userId, ...columns })
+      .returning();
+    return {
+      task: task!,
+      inserted: await insertRunWithHold(tx, ctx, {
+        userId: caller.userId,
+        taskId: task!.id,
+        columns,
+        mode: settings.mode,
+        files: settings.files,
+      }),
+    };
   });
   return { task, run: await enqueueOrFail(ctx, inserted) };
 }

@@ -39,9 +39,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
         needsPerson: null,
         inputTokens: input.inputTokens ?? sql`${tasksRuns.inputTokens}`,
         outputTokens: input.outputTokens ?? sql`${tasksRuns.outputTokens}`,
-        executionTime:
-          input.executionTime ??
-          sql`coalesce(extract(epoch from (now() - ${tasksRuns.startedAt}))::double precision, 0)`,
+        executionTime: input.executionTime ?? sql`coalesce(extract(epoch from (now() - ${tasksRuns.startedAt}))::double precision, 0)`,
         finishedAt: new Date(),
       })
       .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
@@ -58,7 +56,12 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
   });
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
   if (finished) {
-    observeRunEnd(ctx.metrics, { status: input.status, seconds: finished.executionTime, inputTokens: finished.inputTokens, outputTokens: finished.outputTokens });
+    observeRunEnd(ctx.metrics, {
+      status: input.status,
+      seconds: finished.executionTime,
+      inputTokens: finished.inputTokens,
+      outputTokens: finished.outputTokens,
+    });
   }
   return finished;
 }

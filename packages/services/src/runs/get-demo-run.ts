@@ -12,7 +12,16 @@ export async function getDemoRun({ ctx, input }: VerbArgs<{ runId: string; stora
   const [selected] = await selectApiRuns(ctx.db).where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.public, true)));
   if (!selected) throw notFound("Demo");
   const rows = await ctx.db.select().from(steps).where(eq(steps.taskRunId, selected.row.id)).orderBy(asc(steps.number));
-  const { user_id: _u, webhook_url: _w, input_tokens: _i, output_tokens: _o, cost: _c, charge: _ch, proxy: _p, ...publicRun } = apiRunFrom(selected);
+  const {
+    user_id: _u,
+    webhook_url: _w,
+    input_tokens: _i,
+    output_tokens: _o,
+    cost: _c,
+    charge: _ch,
+    proxy: _p,
+    ...publicRun
+  } = apiRunFrom(selected);
   return {
     run: publicRun,
     steps: await Promise.all(

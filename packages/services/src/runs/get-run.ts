@@ -8,11 +8,7 @@ import { apiRunFrom, selectApiRuns, stepToApi } from "./to-api.ts";
  * A run with its steps after `afterStep` (oldest first), or without steps when `withSteps` is
  * false. Another user's run is "not found", never "forbidden".
  */
-export async function getRun({
-  ctx,
-  caller,
-  input,
-}: CallerVerbArgs<{ runId: string; afterStep?: number; withSteps?: boolean }>) {
+export async function getRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string; afterStep?: number; withSteps?: boolean }>) {
   requireScope(caller, "read");
   const [selected] = await selectApiRuns(ctx.db).where(callersRun(caller, input.runId));
   if (!selected) throw runNotFound();

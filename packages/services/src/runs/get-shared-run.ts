@@ -1,4 +1,11 @@
-import { API_ROUTES, API_V1_PREFIX, operationPath, SHARE_TOKEN_PATTERN, SHARED_RUN_NOT_FOUND_MESSAGE, type SharedRun } from "@errand/contract";
+import {
+  API_ROUTES,
+  API_V1_PREFIX,
+  operationPath,
+  SHARE_TOKEN_PATTERN,
+  SHARED_RUN_NOT_FOUND_MESSAGE,
+  type SharedRun,
+} from "@errand/contract";
 import { steps, tasksRuns } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext, VerbArgs } from "../context.ts";
@@ -32,7 +39,10 @@ export async function getSharedRun({ ctx, input }: VerbArgs<{ token: string }>):
  * A step's screenshot through a share link, checked on each use: it is served while the step's
  * run is shared with this token, and is "not found" from the moment the owner stops sharing it.
  */
-export async function getSharedScreenshot({ ctx, input }: VerbArgs<{ token: string; stepId: string; storage: FileStorage }>): Promise<{ data: Buffer; contentType: string }> {
+export async function getSharedScreenshot({
+  ctx,
+  input,
+}: VerbArgs<{ token: string; stepId: string; storage: FileStorage }>): Promise<{ data: Buffer; contentType: string }> {
   if (!SHARE_TOKEN_PATTERN.test(input.token)) throw linkGone();
   const [row] = await ctx.db
     .select({ key: steps.screenshotKey })

@@ -50,7 +50,10 @@ export async function insertRunWithHold(
 
   const values = { taskId: input.taskId, userId: input.userId, ...input.columns, mode: input.mode ?? "auto" };
   if (!ctx.config.billingEnabled) {
-    const [run] = await tx.insert(tasksRuns).values({ ...values, holdKind: "none" }).returning();
+    const [run] = await tx
+      .insert(tasksRuns)
+      .values({ ...values, holdKind: "none" })
+      .returning();
     await attachRunUploads(tx, run!.id, uploads);
     return { run: run!, pendingBefore };
   }

@@ -9,7 +9,8 @@ import { ownRun } from "./own-run.ts";
 
 const STARTING_WAIT_MS = 15_000;
 const ENDPOINT_POLL_MS = 250;
-export const NO_LIVE_BROWSER = "This run has no live browser to show right now (its worker process may have stopped). Try again in a moment.";
+export const NO_LIVE_BROWSER =
+  "This run has no live browser to show right now (its worker process may have stopped). Try again in a moment.";
 
 /** A running run's browser, in this process or relayed to the one executing it (ADR 0013). */
 export interface LiveRunHandle {

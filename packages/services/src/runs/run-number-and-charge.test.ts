@@ -8,8 +8,10 @@ import type { ServiceContext } from "../index.ts";
 
 const newTask = async (ctx: ServiceContext, userId: string, settings: Record<string, unknown> = {}) =>
   (await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", ...settings } } })).run;
-const rerun = (ctx: ServiceContext, userId: string, taskId: string) => createRunForTask({ ctx, caller: testCaller(userId), input: { taskId, settings: { prompt: "p" } } });
-const shown = async (ctx: ServiceContext, userId: string, runId: string) => (await getRun({ ctx, caller: testCaller(userId), input: { runId, withSteps: false } })).run;
+const rerun = (ctx: ServiceContext, userId: string, taskId: string) =>
+  createRunForTask({ ctx, caller: testCaller(userId), input: { taskId, settings: { prompt: "p" } } });
+const shown = async (ctx: ServiceContext, userId: string, runId: string) =>
+  (await getRun({ ctx, caller: testCaller(userId), input: { runId, withSteps: false } })).run;
 
 describe("run numbers", () => {
   it("numbers a task's runs #1, #2, #3 in the order they were created, each task on its own", async ({ ctx }) => {
@@ -28,7 +30,10 @@ describe("run numbers", () => {
     expect((await shown(ctx, user.id, second.id)).number).toBe(2);
     expect((await shown(ctx, user.id, other.id)).number).toBe(1);
     // Only the newest runs are listed; their numbers still count the older ones.
-    expect((await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId, limit: 1 } }))[0]).toMatchObject({ id: third.id, number: 3 });
+    expect((await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId, limit: 1 } }))[0]).toMatchObject({
+      id: third.id,
+      number: 3,
+    });
   });
 
   it("gives runs created in the same instant distinct numbers, in the list's order", async ({ ctx, db }) => {
@@ -36,7 +41,10 @@ describe("run numbers", () => {
     const first = await newTask(ctx, user.id);
     const others = [await rerun(ctx, user.id, first.taskId), await rerun(ctx, user.id, first.taskId)];
     const instant = new Date("2026-03-04T14:05:07.000Z");
-    await db.update(tasksRuns).set({ createdAt: instant }).where(inArray(tasksRuns.id, [first.id, ...others.map((run) => run.id)]));
+    await db
+      .update(tasksRuns)
+      .set({ createdAt: instant })
+      .where(inArray(tasksRuns.id, [first.id, ...others.map((run) => run.id)]));
 
     const list = await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: first.taskId } });
     expect(list.map((run) => run.number)).toEqual([3, 2, 1]);
@@ -73,7 +81,10 @@ describe("what a run was charged", () => {
     const user = await createTestAccount(ctx);
     expect((await finished(ctx, user.id, "error", 20)).charge).toEqual({ kind: "none", credits: 0 });
     const waiting = await newTask(ctx, user.id);
-    expect((await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: waiting.id } })).charge).toEqual({ kind: "none", credits: 0 });
+    expect((await cancelRun({ ctx, caller: testCaller(user.id), input: { runId: waiting.id } })).charge).toEqual({
+      kind: "none",
+      credits: 0,
+    });
   });
 
   it("travels in the webhook's body with the run's number", async ({ ctx }) => {
@@ -81,7 +92,10 @@ describe("what a run was charged", () => {
     const run = await newTask(ctx, user.id, { webhook_url: "https://hooks.example/errand" });
     await claimRun({ ctx, input: { runId: run.id } });
     await finishRun({ ctx, input: { runId: run.id, status: "success", executionTime: 3 } });
-    const request = await prepareWebhook({ ctx, input: { runId: run.id, deliveryId: crypto.randomUUID(), url: "https://hooks.example/errand" } });
+    const request = await prepareWebhook({
+      ctx,
+      input: { runId: run.id, deliveryId: crypto.randomUUID(), url: "https://hooks.example/errand" },
+    });
     expect(JSON.parse(request!.body).run).toMatchObject({ id: run.id, number: 1, charge: { kind: "credits", credits: 69 } });
   });
 });

@@ -69,7 +69,9 @@ describe("creating runs", () => {
     expect(again.taskId).toBe(task.id);
     expect((await listTaskRuns({ ctx, caller: testCaller(user.id), input: { taskId: task.id } })).map((r) => r.id)[0]).toBe(again.id);
     const stranger = await createTestAccount(ctx);
-    await expect(createRunForTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, settings: { prompt: "x" } } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      createRunForTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, settings: { prompt: "x" } } }),
+    ).rejects.toMatchObject({ code: "not_found" });
     await expect(getRun({ ctx, caller: testCaller(stranger.id), input: { runId: again.id } })).rejects.toMatchObject({ code: "not_found" });
   });
 
@@ -93,7 +95,10 @@ describe("what a caller may do", () => {
     });
     expect((await db.select({ public: tasksRuns.public }).from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]?.public).toBe(false);
 
-    expect(await makeRunPublic({ ctx, caller: testCaller(user.id, { isAdmin: true }), input: { runId: run.id } })).toEqual({ id: run.id, public: true });
+    expect(await makeRunPublic({ ctx, caller: testCaller(user.id, { isAdmin: true }), input: { runId: run.id } })).toEqual({
+      id: run.id,
+      public: true,
+    });
     // An admin's rights are over their own runs.
     const otherAdmin = testCaller((await createTestAccount(ctx)).id, { isAdmin: true });
     await expect(makeRunPublic({ ctx, caller: otherAdmin, input: { runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
@@ -102,7 +107,9 @@ describe("what a caller may do", () => {
   it("refuses a write to a caller who may only read, and still lets them read", async ({ ctx, db }) => {
     const user = await createTestAccount(ctx);
     const reader = testCaller(user.id, { scopes: ["read"] });
-    await expect(createTaskWithRun({ ctx, caller: reader, input: { settings: { prompt: "p" } } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(createTaskWithRun({ ctx, caller: reader, input: { settings: { prompt: "p" } } })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     expect(await readBalance(db, user.id)).toMatchObject({ freePrompts: 5, heldFreePrompts: 0 });
 
     const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
@@ -175,7 +182,10 @@ describe("finishing and billing", () => {
     const user = await createTestAccount(ctx);
     const silent = await startedRun(ctx, user.id);
     const alive = await startedRun(ctx, user.id);
-    await db.update(tasksRuns).set({ heartbeatAt: new Date(Date.now() - 60_000) }).where(eq(tasksRuns.id, silent.id));
+    await db
+      .update(tasksRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 60_000) })
+      .where(eq(tasksRuns.id, silent.id));
     const ended = await failStaleRuns({ ctx, input: {} });
     expect(ended).toContain(silent.id);
     expect(ended).not.toContain(alive.id);
@@ -187,7 +197,10 @@ describe("finishing and billing", () => {
   it("takes a worker for gone after the configured silence (STALE_RUN_SECONDS)", async ({ ctx, db }) => {
     const user = await createTestAccount(ctx);
     const run = await startedRun(ctx, user.id);
-    await db.update(tasksRuns).set({ heartbeatAt: new Date(Date.now() - 10_000) }).where(eq(tasksRuns.id, run.id));
+    await db
+      .update(tasksRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 10_000) })
+      .where(eq(tasksRuns.id, run.id));
     expect(await failStaleRuns({ ctx, input: {} })).not.toContain(run.id);
     expect(await failStaleRuns({ ctx, input: { staleAfterMs: 8_000 } })).toContain(run.id);
   });

@@ -7,6 +7,8 @@ export async function setRunController(args: CallerVerbArgs<{ runId: string; act
   requireScope(args.caller, "write");
   const run = await findLiveRun(args);
   const controller = await run.setController(args.input.action === "take" ? "person" : "agent");
-  args.ctx.log.info(args.input.action === "take" ? "a person took control of a run" : "control handed back to the agent", { runId: args.input.runId });
+  args.ctx.log.info(args.input.action === "take" ? "a person took control of a run" : "control handed back to the agent", {
+    runId: args.input.runId,
+  });
   return { controller };
 }

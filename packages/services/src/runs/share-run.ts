@@ -30,7 +30,11 @@ export async function shareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: s
 /** Turns the share link off: whoever has it gets "not found" from now on. Unsharing twice is fine. */
 export async function unshareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<void> {
   requireScope(caller, "write");
-  const [row] = await ctx.db.update(tasksRuns).set({ shareToken: null }).where(callersRun(caller, input.runId)).returning({ id: tasksRuns.id });
+  const [row] = await ctx.db
+    .update(tasksRuns)
+    .set({ shareToken: null })
+    .where(callersRun(caller, input.runId))
+    .returning({ id: tasksRuns.id });
   if (!row) throw runNotFound();
   ctx.log.info("run unshared", { runId: input.runId });
 }

@@ -19,7 +19,9 @@ async function newRun() {
 }
 
 const apiSteps = async (runId: string) =>
-  (await db.select().from(steps).where(eq(steps.taskRunId, runId)).orderBy(asc(steps.number))).map((row) => stepSchema.parse(stepToApi(row)));
+  (await db.select().from(steps).where(eq(steps.taskRunId, runId)).orderBy(asc(steps.number))).map((row) =>
+    stepSchema.parse(stepToApi(row)),
+  );
 
 describe("a step's actions in the API", () => {
   it("are recorded and answered in the contract's shape", async () => {
@@ -28,7 +30,17 @@ describe("a step's actions in the API", () => {
       { name: "type", input: { index: 3, text: "laptop", press_enter: true }, ok: true, error: null },
       { name: "click", input: { index: 7 }, ok: false, error: "Not run: the page changed after the previous action." },
     ];
-    const input = { runId, url: null, extractedContent: null, success: null, error: null, durationMs: 1, inputTokens: 0, outputTokens: 0, screenshotKey: null };
+    const input = {
+      runId,
+      url: null,
+      extractedContent: null,
+      success: null,
+      error: null,
+      durationMs: 1,
+      inputTokens: 0,
+      outputTokens: 0,
+      screenshotKey: null,
+    };
     expect((await recordStep({ ctx, input: { ...input, number: 1, action } }))?.action).toEqual(action);
     await recordStep({ ctx, input: { ...input, number: 2, action: null } });
     expect((await apiSteps(runId)).map((s) => s.action)).toEqual([action, null]);

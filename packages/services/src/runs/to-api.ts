@@ -19,7 +19,10 @@ export function selectApiRuns(db: Db) {
   return db
     .select({
       row: tasksRuns,
-      number: sql<number>`(select count(*) from "tasks_runs" "earlier" where "earlier"."task_id" = ${tasksRuns.taskId} and ("earlier"."created_at", "earlier"."id") <= (${tasksRuns.createdAt}, ${tasksRuns.id}))`.mapWith(Number),
+      number:
+        sql<number>`(select count(*) from "tasks_runs" "earlier" where "earlier"."task_id" = ${tasksRuns.taskId} and ("earlier"."created_at", "earlier"."id") <= (${tasksRuns.createdAt}, ${tasksRuns.id}))`.mapWith(
+          Number,
+        ),
       chargeKind: creditLedger.kind,
       chargeDelta: creditLedger.creditsDelta,
     })

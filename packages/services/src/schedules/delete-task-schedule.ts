@@ -7,9 +7,6 @@ import { callersSchedule, noSchedule } from "./own-schedule.ts";
 export async function deleteTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ taskId: string }>): Promise<void> {
   requireScope(caller, "write");
   await ownTask(ctx.db, caller, input.taskId, { id: tasks.id });
-  const deleted = await ctx.db
-    .delete(taskSchedules)
-    .where(callersSchedule(caller, input.taskId))
-    .returning({ id: taskSchedules.id });
+  const deleted = await ctx.db.delete(taskSchedules).where(callersSchedule(caller, input.taskId)).returning({ id: taskSchedules.id });
   if (deleted.length === 0) throw noSchedule();
 }

@@ -64,7 +64,10 @@ async function runSlot(ctx: ServiceContext, due: { id: string; userId: string },
       // insertRunWithHold refuses before writing anything: the transaction is still good.
       if (!(error instanceof ServiceError) || !SKIPPING.has(error.code)) throw error;
       const lastError = skippedSlotMessage(schedule.nextRunAt, schedule.timeZone, error, ctx.config.pendingRunsPerAccount);
-      await tx.update(taskSchedules).set({ ...next, lastError }).where(eq(taskSchedules.id, schedule.id));
+      await tx
+        .update(taskSchedules)
+        .set({ ...next, lastError })
+        .where(eq(taskSchedules.id, schedule.id));
       return { kind: "skipped" };
     }
   });

@@ -6,7 +6,8 @@ type ScheduleRow = typeof taskSchedules.$inferSelect;
 
 /** The schedule as the API shows it; next_runs starts at next_run_at (which may be due already). */
 export function scheduleToApi(row: ScheduleRow): Schedule {
-  const next = row.paused || !row.nextRunAt ? [] : [row.nextRunAt, ...slotsAfter(row.cron, row.timeZone, row.nextRunAt, SCHEDULE_NEXT_RUNS - 1)];
+  const next =
+    row.paused || !row.nextRunAt ? [] : [row.nextRunAt, ...slotsAfter(row.cron, row.timeZone, row.nextRunAt, SCHEDULE_NEXT_RUNS - 1)];
   return {
     id: row.id,
     task_id: row.taskId,

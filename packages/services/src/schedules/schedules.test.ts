@@ -9,14 +9,7 @@ import { describe, expect } from "vitest";
 import { createTestAccount, makeTestContext, readBalance, serviceTest, testCaller } from "../testing.ts";
 import { createRunForTask } from "../runs/index.ts";
 import { deleteTask, listTasks } from "../tasks/index.ts";
-import {
-  deleteTaskSchedule,
-  getTaskSchedule,
-  pauseTaskSchedule,
-  resumeTaskSchedule,
-  runDueSchedules,
-  setTaskSchedule,
-} from "./index.ts";
+import { deleteTaskSchedule, getTaskSchedule, pauseTaskSchedule, resumeTaskSchedule, runDueSchedules, setTaskSchedule } from "./index.ts";
 import { RUN_QUEUE, type RunQueue } from "../queue/index.ts";
 import type { ServiceContext } from "../index.ts";
 
@@ -38,7 +31,13 @@ async function newTask(balance?: { freePrompts: number; credits: number }, c: Se
   const user = await createTestAccount(c, balance);
   const [task] = await c.db
     .insert(tasks)
-    .values({ userId: user.id, prompt: "check the shop's prices", webhookUrl: "https://hooks.example/prices", sessionTimeout: 120, initialUrl: "https://shop.example" })
+    .values({
+      userId: user.id,
+      prompt: "check the shop's prices",
+      webhookUrl: "https://hooks.example/prices",
+      sessionTimeout: 120,
+      initialUrl: "https://shop.example",
+    })
     .returning();
   return { user, task: task!, caller: testCaller(user.id) };
 }
@@ -46,7 +45,8 @@ async function newTask(balance?: { freePrompts: number; credits: number }, c: Se
 const runsOf = (taskId: string) => isolated.db.select().from(tasksRuns).where(eq(tasksRuns.taskId, taskId));
 const rowOf = async (taskId: string) => (await isolated.db.select().from(taskSchedules).where(eq(taskSchedules.taskId, taskId)))[0]!;
 /** Moves the schedule's next slot to `slot`, as if the server had been down since then. */
-const makeDue = (taskId: string, slot: Date) => isolated.db.update(taskSchedules).set({ nextRunAt: slot }).where(eq(taskSchedules.taskId, taskId));
+const makeDue = (taskId: string, slot: Date) =>
+  isolated.db.update(taskSchedules).set({ nextRunAt: slot }).where(eq(taskSchedules.taskId, taskId));
 
 describe("a task's schedule", () => {
   it("is created, read, replaced, paused, resumed and removed", async () => {
@@ -64,13 +64,26 @@ describe("a task's schedule", () => {
     });
     expect(await getTaskSchedule({ ctx, caller, input: { taskId: task.id } })).toEqual(created);
 
-    const weekly = await setTaskSchedule({ ctx, caller, input: { taskId: task.id, schedule: { repeat: { kind: "weekly", day: "monday", time: "18:30" }, time_zone: "UTC" }, now: NOW } });
-    expect(weekly).toMatchObject({ id: created.id, repeat: { kind: "weekly", day: "monday", time: "18:30" }, cron: "30 18 * * 1", next_run_at: "2026-10-26T18:30:00.000Z" });
+    const weekly = await setTaskSchedule({
+      ctx,
+      caller,
+      input: { taskId: task.id, schedule: { repeat: { kind: "weekly", day: "monday", time: "18:30" }, time_zone: "UTC" }, now: NOW },
+    });
+    expect(weekly).toMatchObject({
+      id: created.id,
+      repeat: { kind: "weekly", day: "monday", time: "18:30" },
+      cron: "30 18 * * 1",
+      next_run_at: "2026-10-26T18:30:00.000Z",
+    });
 
     const paused = await pauseTaskSchedule({ ctx, caller, input: { taskId: task.id } });
     expect(paused).toMatchObject({ paused: true, next_run_at: null, next_runs: [] });
     // Replacing a paused schedule keeps it paused.
-    const hourly = await setTaskSchedule({ ctx, caller, input: { taskId: task.id, schedule: { repeat: { kind: "hourly", minute: 15 }, time_zone: "UTC" }, now: NOW } });
+    const hourly = await setTaskSchedule({
+      ctx,
+      caller,
+      input: { taskId: task.id, schedule: { repeat: { kind: "hourly", minute: 15 }, time_zone: "UTC" }, now: NOW },
+    });
     expect(hourly).toMatchObject({ paused: true, repeat: { kind: "hourly", minute: 15 }, cron: "15 * * * *", next_run_at: null });
 
     const later = new Date("2026-10-30T10:20:00Z");
@@ -79,8 +92,13 @@ describe("a task's schedule", () => {
     expect(resumed.next_runs).toEqual(["2026-10-30T11:15:00.000Z", "2026-10-30T12:15:00.000Z", "2026-10-30T13:15:00.000Z"]);
 
     await deleteTaskSchedule({ ctx, caller, input: { taskId: task.id } });
-    await expect(getTaskSchedule({ ctx, caller, input: { taskId: task.id } })).rejects.toMatchObject({ code: "not_found", message: "This task has no schedule." });
-    await expect(deleteTaskSchedule({ ctx, caller, input: { taskId: task.id } })).rejects.toMatchObject({ message: "This task has no schedule." });
+    await expect(getTaskSchedule({ ctx, caller, input: { taskId: task.id } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "This task has no schedule.",
+    });
+    await expect(deleteTaskSchedule({ ctx, caller, input: { taskId: task.id } })).rejects.toMatchObject({
+      message: "This task has no schedule.",
+    });
     expect(await runsOf(task.id)).toEqual([]);
   });
 
@@ -92,7 +110,11 @@ describe("a task's schedule", () => {
     const ny = await setTaskSchedule({
       ctx,
       caller,
-      input: { taskId: task.id, schedule: { repeat: { kind: "cron", cron: "30  8 * * 1-5" }, time_zone: "America/New_York" }, now: new Date("2026-03-06T00:00:00Z") },
+      input: {
+        taskId: task.id,
+        schedule: { repeat: { kind: "cron", cron: "30  8 * * 1-5" }, time_zone: "America/New_York" },
+        now: new Date("2026-03-06T00:00:00Z"),
+      },
     });
     // Friday 6 Mar (EST, UTC-5), then Monday 9 and Tuesday 10 Mar (EDT, UTC-4).
     expect(ny).toMatchObject({ cron: "30 8 * * 1-5", repeat: { kind: "cron", cron: "30 8 * * 1-5" } });
@@ -119,7 +141,9 @@ describe("a task's schedule", () => {
     await expect(problems({ repeat: { kind: "cron", cron: "0 0 31 2 *" }, time_zone: "UTC" })).rejects.toMatchObject({
       fields: [{ path: "repeat.cron", message: "cron never fires: check its day and month" }],
     });
-    await expect(problems({ ...MADRID_DAILY, time_zone: "Europe/Atlantis" })).rejects.toMatchObject({ fields: [{ path: "time_zone", message: TIME_ZONE_MESSAGE }] });
+    await expect(problems({ ...MADRID_DAILY, time_zone: "Europe/Atlantis" })).rejects.toMatchObject({
+      fields: [{ path: "time_zone", message: TIME_ZONE_MESSAGE }],
+    });
     await expect(problems({ repeat: { kind: "daily", time: "9am" }, time_zone: "UTC" })).rejects.toMatchObject({
       fields: [{ path: "repeat.time", message: "time must be HH:MM on a 24-hour clock, such as 09:00" }],
     });
@@ -128,12 +152,16 @@ describe("a task's schedule", () => {
     });
     await expect(problems({ repeat: { kind: "yearly" }, time_zone: "UTC" })).rejects.toMatchObject({ fields: [{ path: "repeat.kind" }] });
     // Every 5 minutes is allowed.
-    await expect(problems({ repeat: { kind: "cron", cron: "*/5 * * * *" }, time_zone: "UTC" })).resolves.toMatchObject({ next_run_at: "2026-10-23T12:05:00.000Z" });
+    await expect(problems({ repeat: { kind: "cron", cron: "*/5 * * * *" }, time_zone: "UTC" })).resolves.toMatchObject({
+      next_run_at: "2026-10-23T12:05:00.000Z",
+    });
   });
 
   it("belongs to the task's owner, and needs write access to change", async () => {
     const { task, caller } = await newTask();
-    await expect(getTaskSchedule({ ctx, caller, input: { taskId: task.id } })).rejects.toMatchObject({ message: "This task has no schedule." });
+    await expect(getTaskSchedule({ ctx, caller, input: { taskId: task.id } })).rejects.toMatchObject({
+      message: "This task has no schedule.",
+    });
     await setTaskSchedule({ ctx, caller, input: { taskId: task.id, schedule: MADRID_DAILY } });
     const stranger = testCaller((await createTestAccount(ctx)).id);
     const input = { taskId: task.id };
@@ -189,7 +217,12 @@ describe("the scheduler's tick", () => {
     expect((await boss.getJobById(RUN_QUEUE, run!.id))?.data).toEqual({ runId: run!.id });
     expect((await readBalance(isolated.db, user.id)).heldFreePrompts).toBe(1);
     const after = await getTaskSchedule({ ctx, caller, input: { taskId: task.id } });
-    expect(after).toMatchObject({ next_run_at: "2026-10-25T08:00:00.000Z", last_run_id: run!.id, last_run_at: at.toISOString(), last_error: null });
+    expect(after).toMatchObject({
+      next_run_at: "2026-10-25T08:00:00.000Z",
+      last_run_id: run!.id,
+      last_run_at: at.toISOString(),
+      last_error: null,
+    });
     // The same slot again creates nothing.
     await runDueSchedules({ ctx, input: { now: at } });
     expect(await runsOf(task.id)).toHaveLength(1);
@@ -203,7 +236,11 @@ describe("the scheduler's tick", () => {
       const scheduled = [];
       for (let i = 0; i < 6; i++) {
         const { task, caller } = await newTask();
-        const s = await setTaskSchedule({ ctx, caller, input: { taskId: task.id, schedule: { repeat: { kind: "hourly", minute: 0 }, time_zone: "UTC" }, now: NOW } });
+        const s = await setTaskSchedule({
+          ctx,
+          caller,
+          input: { taskId: task.id, schedule: { repeat: { kind: "hourly", minute: 0 }, time_zone: "UTC" }, now: NOW },
+        });
         scheduled.push({ task, slot: new Date(s.next_run_at!) });
       }
       const at = new Date(scheduled[0]!.slot.getTime() + 1000);
@@ -219,7 +256,11 @@ describe("the scheduler's tick", () => {
 
   it("runs slots missed while the server was down once, then waits for the next slot", async () => {
     const { task, caller } = await newTask();
-    await setTaskSchedule({ ctx, caller, input: { taskId: task.id, schedule: { repeat: { kind: "hourly", minute: 30 }, time_zone: "UTC" }, now: NOW } });
+    await setTaskSchedule({
+      ctx,
+      caller,
+      input: { taskId: task.id, schedule: { repeat: { kind: "hourly", minute: 30 }, time_zone: "UTC" }, now: NOW },
+    });
     // Down from 12:30 to 17:10: five slots passed.
     await makeDue(task.id, new Date("2026-10-23T12:30:00Z"));
     const now = new Date("2026-10-23T17:10:00Z");
@@ -246,7 +287,11 @@ describe("the scheduler's tick", () => {
     await runDueSchedules({ ctx, input: { now } });
     expect(await runsOf(task.id)).toEqual([]);
     const skipped = await getTaskSchedule({ ctx, caller, input: { taskId: task.id } });
-    expect(skipped).toMatchObject({ last_error: "Skipped the run of 24 Oct 09:00: not enough credits.", next_run_at: "2026-10-25T08:00:00.000Z", last_run_id: null });
+    expect(skipped).toMatchObject({
+      last_error: "Skipped the run of 24 Oct 09:00: not enough credits.",
+      next_run_at: "2026-10-25T08:00:00.000Z",
+      last_run_id: null,
+    });
     expect(await readBalance(isolated.db, user.id)).toMatchObject({ heldFreePrompts: 0, heldCredits: 0 });
 
     // Once there is something to pay with, the next slot runs and the error clears.
@@ -263,7 +308,15 @@ describe("the scheduler's tick", () => {
     const limited = makeTestContext(isolated.db, { pendingRunsPerAccount: 1 }, queue);
     const { task, caller } = await newTask(undefined, limited);
     await createRunForTask({ ctx: limited, caller, input: { taskId: task.id, settings: { prompt: "by hand" } } });
-    await setTaskSchedule({ ctx: limited, caller, input: { taskId: task.id, schedule: { repeat: { kind: "weekly", day: "saturday", time: "10:00" }, time_zone: "Europe/Madrid" }, now: NOW } });
+    await setTaskSchedule({
+      ctx: limited,
+      caller,
+      input: {
+        taskId: task.id,
+        schedule: { repeat: { kind: "weekly", day: "saturday", time: "10:00" }, time_zone: "Europe/Madrid" },
+        now: NOW,
+      },
+    });
     await runDueSchedules({ ctx: limited, input: { now: new Date("2026-10-24T08:01:00Z") } });
     expect(await runsOf(task.id)).toHaveLength(1);
     expect(await rowOf(task.id)).toMatchObject({

@@ -11,7 +11,11 @@ import { ownTask } from "../tasks/own-task.ts";
  * PUT /tasks/{id}/schedule: creates the task's schedule or replaces it. The next run is the first
  * slot after now; a paused schedule stays paused (its next run is computed when it resumes).
  */
-export async function setTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; schedule: unknown; now?: Date }>): Promise<Schedule> {
+export async function setTaskSchedule({
+  ctx,
+  caller,
+  input,
+}: CallerVerbArgs<{ taskId: string; schedule: unknown; now?: Date }>): Promise<Schedule> {
   requireScope(caller, "write");
   const { repeat, time_zone: timeZone } = parseOrThrow(scheduleInputSchema, input.schedule);
   const now = input.now ?? new Date();

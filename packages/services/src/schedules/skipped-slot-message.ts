@@ -2,7 +2,14 @@ import type { ServiceError } from "../errors.ts";
 
 /** "24 Nov 09:00": the slot as the schedule's owner reads it, in the schedule's time zone. */
 export function formatSlot(slot: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(slot);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(slot);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("hour")}:${part("minute")}`;
 }

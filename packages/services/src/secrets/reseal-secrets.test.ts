@@ -21,11 +21,21 @@ describe("encryption key rotation", () => {
     const { apiKey } = await revealApiKey({ ctx: oldCtx, caller: testCaller(user.id), input: {} });
     const [context] = await database.db
       .insert(authContexts)
-      .values({ userId: user.id, name: "Shop", urls: ["https://shop.example"], encryptedState: sealSecret(oldCtx, '{"cookies":[],"origins":[]}') })
+      .values({
+        userId: user.id,
+        name: "Shop",
+        urls: ["https://shop.example"],
+        encryptedState: sealSecret(oldCtx, '{"cookies":[],"origins":[]}'),
+      })
       .returning();
     const [webhook] = await database.db
       .insert(webhooks)
-      .values({ userId: user.id, url: "https://hooks.example/errand", events: ["run.finished"], secretCiphertext: sealSecret(oldCtx, "whsec_test") })
+      .values({
+        userId: user.id,
+        url: "https://hooks.example/errand",
+        events: ["run.finished"],
+        secretCiphertext: sealSecret(oldCtx, "whsec_test"),
+      })
       .returning();
 
     const newKey = randomBytes(32);

@@ -22,7 +22,15 @@ export interface ResealReport {
  * is opened and sealed again with ENCRYPTION_KEY. Safe to run twice and while the app serves.
  */
 export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): Promise<ResealReport> {
-  const report: ResealReport = { apiKeys: 0, webhookSecrets: 0, accountWebhookSecrets: 0, authContexts: 0, credentials: 0, proxies: 0, unreadable: 0 };
+  const report: ResealReport = {
+    apiKeys: 0,
+    webhookSecrets: 0,
+    accountWebhookSecrets: 0,
+    authContexts: 0,
+    credentials: 0,
+    proxies: 0,
+    unreadable: 0,
+  };
   const old = (sealed: string | null): sealed is string => sealed !== null && sealedWithOldKey(ctx, sealed);
   /** The value sealed again with the current key, or null when no configured key opens it. */
   const reseal = (sealed: string): string | null => {
@@ -33,7 +41,9 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
       return null;
     }
   };
-  for (const row of await ctx.db.select({ id: profiles.id, apiKey: profiles.apiKeyCiphertext, webhook: profiles.webhookSecretCiphertext }).from(profiles)) {
+  for (const row of await ctx.db
+    .select({ id: profiles.id, apiKey: profiles.apiKeyCiphertext, webhook: profiles.webhookSecretCiphertext })
+    .from(profiles)) {
     const set: { apiKeyCiphertext?: string; webhookSecretCiphertext?: string } = {};
     const apiKey = old(row.apiKey) ? reseal(row.apiKey) : null;
     if (apiKey) {
@@ -60,7 +70,12 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     report.accountWebhookSecrets++;
   }
   for (const row of await ctx.db
-    .select({ id: credentials.id, username: credentials.usernameCiphertext, password: credentials.passwordCiphertext, totp: credentials.totpSecretCiphertext })
+    .select({
+      id: credentials.id,
+      username: credentials.usernameCiphertext,
+      password: credentials.passwordCiphertext,
+      totp: credentials.totpSecretCiphertext,
+    })
     .from(credentials)) {
     const set: { usernameCiphertext?: string; passwordCiphertext?: string; totpSecretCiphertext?: string } = {};
     const username = old(row.username) ? reseal(row.username) : null;
@@ -73,7 +88,9 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     await ctx.db.update(credentials).set(set).where(eq(credentials.id, row.id));
     report.credentials++;
   }
-  for (const row of await ctx.db.select({ id: proxyEntries.id, username: proxyEntries.usernameCiphertext, password: proxyEntries.passwordCiphertext }).from(proxyEntries)) {
+  for (const row of await ctx.db
+    .select({ id: proxyEntries.id, username: proxyEntries.usernameCiphertext, password: proxyEntries.passwordCiphertext })
+    .from(proxyEntries)) {
     const set: { usernameCiphertext?: string; passwordCiphertext?: string } = {};
     const username = old(row.username) ? reseal(row.username) : null;
     if (username) set.usernameCiphertext = username;

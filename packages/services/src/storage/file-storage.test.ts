@@ -23,7 +23,9 @@ describe("local file storage", () => {
     expect(storage.verify("steps/other.jpg", expires, signature)).toBe(false);
     expect(storage.verify("steps/abc.jpg", String(Number(expires) + 1000), signature)).toBe(false);
     const past = new URL(await storage.signedUrl("steps/abc.jpg", -1));
-    expect(storage.verify("steps/abc.jpg", past.searchParams.get("expires") ?? undefined, past.searchParams.get("signature") ?? undefined)).toBe(false);
+    expect(
+      storage.verify("steps/abc.jpg", past.searchParams.get("expires") ?? undefined, past.searchParams.get("signature") ?? undefined),
+    ).toBe(false);
   });
 
   it("refuses keys that escape the storage root", async () => {

@@ -31,8 +31,7 @@ export function createLocalFileStorage(options: { root: string; baseUrl: string;
     assertStorageKey(key);
     return path.join(options.root, key);
   };
-  const sign = (key: string, expires: string) =>
-    createHmac("sha256", options.secret).update(`${key}\n${expires}`).digest("base64url");
+  const sign = (key: string, expires: string) => createHmac("sha256", options.secret).update(`${key}\n${expires}`).digest("base64url");
   return {
     async put(key, data, contentType) {
       const target = file(key);

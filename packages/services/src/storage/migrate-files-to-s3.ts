@@ -41,7 +41,15 @@ export async function migrateFilesToS3(input: {
   onProgress?: (progress: MigrationProgress) => void;
 }): Promise<MigrationSummary> {
   const { files, incomplete } = await listLocalFiles(input.root);
-  const summary: MigrationSummary = { total: files.length, uploaded: 0, unchanged: 0, failed: 0, bytes: 0, incomplete, dryRun: Boolean(input.dryRun) };
+  const summary: MigrationSummary = {
+    total: files.length,
+    uploaded: 0,
+    unchanged: 0,
+    failed: 0,
+    bytes: 0,
+    incomplete,
+    dryRun: Boolean(input.dryRun),
+  };
   let done = 0;
   let next = 0;
 

@@ -36,9 +36,13 @@ export type S3Client = ReturnType<typeof createS3Client>;
 async function headBucket(t: S3Transport): Promise<void> {
   const response = await t.send("Checking the bucket", "HEAD", undefined);
   if (response.ok) return;
-  if (response.status === 404) throw new S3Error(`The S3 bucket "${t.bucket}" does not exist at S3_URL ${t.shown}: create it or set S3_BUCKET.`, 404, "NoSuchBucket");
+  if (response.status === 404)
+    throw new S3Error(`The S3 bucket "${t.bucket}" does not exist at S3_URL ${t.shown}: create it or set S3_BUCKET.`, 404, "NoSuchBucket");
   if (response.status === 403)
-    throw new S3Error(`Access to the S3 bucket "${t.bucket}" at S3_URL ${t.shown} was refused: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION.`, 403);
+    throw new S3Error(
+      `Access to the S3 bucket "${t.bucket}" at S3_URL ${t.shown} was refused: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION.`,
+      403,
+    );
   throw await t.failure("Checking the bucket", response);
 }
 
@@ -72,7 +76,12 @@ async function headObject(t: S3Transport, key: string): Promise<S3ObjectInfo | n
   };
 }
 
-async function listKeys(t: S3Transport, prefix: string, continuationToken: string | undefined, maxKeys: number): Promise<{ keys: string[]; next?: string }> {
+async function listKeys(
+  t: S3Transport,
+  prefix: string,
+  continuationToken: string | undefined,
+  maxKeys: number,
+): Promise<{ keys: string[]; next?: string }> {
   const query: Record<string, string> = { "list-type": "2", prefix, "max-keys": String(maxKeys) };
   if (continuationToken) query["continuation-token"] = continuationToken;
   const response = await t.send(`Listing ${prefix}`, "GET", undefined, { query });
@@ -100,7 +109,9 @@ async function deleteKeys(t: S3Transport, keys: string[]): Promise<void> {
   const errors = xmlBlocks(answer, "Error");
   if (errors.length > 0) {
     const first = errors[0]!;
-    throw new S3Error(t.redact(`${what} failed for ${errors.length}, first ${xmlValue(first, "Key")}: ${xmlValue(first, "Code")} ${t.where}`));
+    throw new S3Error(
+      t.redact(`${what} failed for ${errors.length}, first ${xmlValue(first, "Key")}: ${xmlValue(first, "Code")} ${t.where}`),
+    );
   }
 }
 

@@ -57,7 +57,12 @@ describe("S3 file storage", () => {
   });
 
   it("puts the bucket in the host name when path style is off", async () => {
-    const hosted = createS3FileStorage({ ...options, url: "https://s3.eu-west-1.amazonaws.com", region: "eu-west-1", forcePathStyle: false });
+    const hosted = createS3FileStorage({
+      ...options,
+      url: "https://s3.eu-west-1.amazonaws.com",
+      region: "eu-west-1",
+      forcePathStyle: false,
+    });
     const url = new URL(await hosted.signedUrl("steps/run-s/1.jpg", 600));
     expect(`${url.origin}${url.pathname}`).toBe("https://errand-test.s3.eu-west-1.amazonaws.com/steps/run-s/1.jpg");
     expect(url.searchParams.get("X-Amz-Credential")).toMatch(/\/eu-west-1\/s3\/aws4_request$/);
@@ -66,7 +71,13 @@ describe("S3 file storage", () => {
 
   it("leaves signed URLs to the store: the app's /files check refuses them all", async () => {
     const url = new URL(await storage.signedUrl("steps/run-s/1.jpg", 600));
-    expect(storage.verify("steps/run-s/1.jpg", url.searchParams.get("X-Amz-Expires") ?? undefined, url.searchParams.get("X-Amz-Signature") ?? undefined)).toBe(false);
+    expect(
+      storage.verify(
+        "steps/run-s/1.jpg",
+        url.searchParams.get("X-Amz-Expires") ?? undefined,
+        url.searchParams.get("X-Amz-Signature") ?? undefined,
+      ),
+    ).toBe(false);
   });
 
   it("removes a folder of more objects than one listing page holds", async () => {
@@ -92,8 +103,17 @@ describe("S3 file storage", () => {
     const wrongSecret = `${s3.secretAccessKey}-but-wrong`;
     const errors: string[] = [];
     const wrong = createS3FileStorage({ ...options, secretAccessKey: wrongSecret });
-    for (const attempt of [() => wrong.checkBucket(), () => wrong.put("steps/x/1.jpg", Buffer.from("x"), "image/jpeg"), () => wrong.get("steps/x/1.jpg")]) {
-      errors.push(await attempt().then(() => "no error", (error: Error) => error.message));
+    for (const attempt of [
+      () => wrong.checkBucket(),
+      () => wrong.put("steps/x/1.jpg", Buffer.from("x"), "image/jpeg"),
+      () => wrong.get("steps/x/1.jpg"),
+    ]) {
+      errors.push(
+        await attempt().then(
+          () => "no error",
+          (error: Error) => error.message,
+        ),
+      );
     }
     expect(errors[0]).toMatch(/refused: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION/);
     expect(errors[1]).toMatch(/Storing steps\/x\/1.jpg failed: 403 SignatureDoesNotMatch/);
@@ -103,8 +123,15 @@ describe("S3 file storage", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const away = createS3FileStorage({ ...options, url: `http://${s3.accessKeyId}:${wrongSecret}@127.0.0.1:${port}`, secretAccessKey: wrongSecret });
-    const network = await away.get("steps/x/1.jpg").then(() => "no error", (error: Error) => error.message);
+    const away = createS3FileStorage({
+      ...options,
+      url: `http://${s3.accessKeyId}:${wrongSecret}@127.0.0.1:${port}`,
+      secretAccessKey: wrongSecret,
+    });
+    const network = await away.get("steps/x/1.jpg").then(
+      () => "no error",
+      (error: Error) => error.message,
+    );
     expect(network).toMatch(new RegExp(`Reading steps/x/1.jpg failed: ECONNREFUSED.*S3_URL http://127.0.0.1:${port}`));
     errors.push(network);
     for (const message of errors) expect(message).not.toContain(wrongSecret);

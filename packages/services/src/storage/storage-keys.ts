@@ -12,7 +12,8 @@ import { createHash } from "node:crypto";
 const CONTENT = "content";
 
 /** Storage keys are lower-case; a user id that is not (ids are UUIDs today) is hashed. */
-const userSegment = (userId: string) => (/^[a-z0-9-]{1,64}$/.test(userId) ? userId : createHash("sha256").update(userId).digest("hex").slice(0, 32));
+const userSegment = (userId: string) =>
+  /^[a-z0-9-]{1,64}$/.test(userId) ? userId : createHash("sha256").update(userId).digest("hex").slice(0, 32);
 
 /** The folder of everything a run stored: its step screenshots and downloads. */
 export const runFolder = (runId: string) => `steps/${runId}`;

@@ -43,7 +43,9 @@ export async function checkHealth({ ctx, input }: { ctx: HealthDatabase; input: 
       : Promise.resolve({ ok: true as const, used: false as const, detail: "not used: this process executes no runs" }),
   ]);
   const checks = { database, queue, browser };
-  const failing = Object.entries(checks).filter(([, check]) => !check.ok).map(([name]) => name);
+  const failing = Object.entries(checks)
+    .filter(([, check]) => !check.ok)
+    .map(([name]) => name);
   if (failing.length === 0) return { status: "ok", checks };
   return { status: "unavailable", reason: `not ready: ${failing.join(", ")}`, failing, checks };
 }
@@ -52,7 +54,10 @@ async function timed(failure: string, check: () => Promise<CheckResult>): Promis
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, detail: `${failure} (no answer within ${CHECK_TIMEOUT_MS / 1000} s)` }), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ ok: false, detail: `${failure} (no answer within ${CHECK_TIMEOUT_MS / 1000} s)` }),
+      CHECK_TIMEOUT_MS,
+    );
   });
   try {
     const result = await Promise.race([check().catch((): CheckResult => ({ ok: false, detail: failure })), timeout]);

@@ -33,7 +33,19 @@ async function stepWithScreenshot(runId: string, number: number) {
   await storage.put(key, Buffer.from("png"), "image/png");
   await recordStep({
     ctx,
-    input: { runId, number, url: null, action: null, extractedContent: null, success: true, error: null, durationMs: 1, inputTokens: 1, outputTokens: 1, screenshotKey: key },
+    input: {
+      runId,
+      number,
+      url: null,
+      action: null,
+      extractedContent: null,
+      success: true,
+      error: null,
+      durationMs: 1,
+      inputTokens: 1,
+      outputTokens: 1,
+      screenshotKey: key,
+    },
   });
   return key;
 }
@@ -45,7 +57,11 @@ describe("deleting a task", () => {
     await claimRun({ ctx, input: { runId: run.id } });
     const key = await stepWithScreenshot(run.id, 1);
     await finishRun({ ctx, input: { runId: run.id, status: "success", result: "done", executionTime: 2 } });
-    const second = await createRunForTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, settings: { prompt: "old errand" } } });
+    const second = await createRunForTask({
+      ctx,
+      caller: testCaller(user.id),
+      input: { taskId: task.id, settings: { prompt: "old errand" } },
+    });
     await finishRun({ ctx, input: { runId: second.id, status: "cancelled" } });
     const other = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "keep me" } } });
 
@@ -54,7 +70,12 @@ describe("deleting a task", () => {
     expect(await db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([]);
     expect(await db.select().from(tasksRuns).where(eq(tasksRuns.taskId, task.id))).toEqual([]);
     expect(await db.select().from(steps).where(eq(steps.taskRunId, run.id))).toEqual([]);
-    expect(await db.select().from(creditLedger).where(inArray(creditLedger.runId, [run.id, second.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(creditLedger)
+        .where(inArray(creditLedger.runId, [run.id, second.id])),
+    ).toEqual([]);
     // The money history stays: the charges remain, no longer tied to a run, with what the run used.
     const charges = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
     expect(charges.filter((row) => row.kind === "free_prompt")).toMatchObject([{ runId: null, executionSeconds: 2, freePromptsDelta: -1 }]);
@@ -66,7 +87,11 @@ describe("deleting a task", () => {
   it("cancels a running run first: its hold is released and its worker is told to stop", async () => {
     const user = await createTestAccount(ctx, { freePrompts: 0, credits: 10_000 });
     const { task, run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "long errand" } } });
-    const waiting = await createRunForTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, settings: { prompt: "long errand" } } });
+    const waiting = await createRunForTask({
+      ctx,
+      caller: testCaller(user.id),
+      input: { taskId: task.id, settings: { prompt: "long errand" } },
+    });
     await claimRun({ ctx, input: { runId: run.id } });
     const held = await readBalance(db, user.id);
     expect(held.heldCredits).toBeGreaterThan(0);
@@ -74,10 +99,18 @@ describe("deleting a task", () => {
     const heard: RunEvent[] = [];
     const unsubscribe = events.subscribeAll((event) => heard.push(event));
     try {
-      expect(await deleteTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, storage } })).toEqual({ runs: 2, cancelled: 2 });
-      await expect.poll(() => heard.filter((e) => e.type === "status" && e.status === "cancelled").map((e) => e.runId).sort()).toEqual(
-        [run.id, waiting.id].sort(),
-      );
+      expect(await deleteTask({ ctx, caller: testCaller(user.id), input: { taskId: task.id, storage } })).toEqual({
+        runs: 2,
+        cancelled: 2,
+      });
+      await expect
+        .poll(() =>
+          heard
+            .filter((e) => e.type === "status" && e.status === "cancelled")
+            .map((e) => e.runId)
+            .sort(),
+        )
+        .toEqual([run.id, waiting.id].sort());
     } finally {
       unsubscribe();
     }
@@ -96,7 +129,9 @@ describe("deleting a task", () => {
     const owner = await createTestAccount(ctx);
     const stranger = await createTestAccount(ctx);
     const { task, run } = await createTaskWithRun({ ctx, caller: testCaller(owner.id), input: { settings: { prompt: "mine" } } });
-    await expect(deleteTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, storage } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(deleteTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, storage } })).rejects.toMatchObject({
+      code: "not_found",
+    });
     const [kept] = await db.select({ status: tasksRuns.status }).from(tasksRuns).where(eq(tasksRuns.id, run.id));
     expect(kept?.status).toBe("pending");
     expect((await readBalance(db, owner.id)).heldFreePrompts).toBe(1);

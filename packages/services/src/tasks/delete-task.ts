@@ -28,7 +28,10 @@ export async function deleteTask({
     const inTransaction: ServiceContext = { ...ctx, db: tx as unknown as ServiceContext["db"] };
     let stopped = 0;
     for (const run of runs.filter((r) => r.status === "pending")) {
-      const finished = await finishRun({ ctx: inTransaction, input: { runId: run.id, status: "cancelled", reason: "The task was deleted." } });
+      const finished = await finishRun({
+        ctx: inTransaction,
+        input: { runId: run.id, status: "cancelled", reason: "The task was deleted." },
+      });
       if (finished) stopped += 1;
     }
     // Runs, steps and webhook deliveries go with the task (foreign keys cascade); the ledger keeps
@@ -40,7 +43,9 @@ export async function deleteTask({
     const storage = input.storage;
     await Promise.all(
       runIds.map((id) =>
-        storage.removeAll(runFolder(id)).catch((error: unknown) => ctx.log.warn("deleting a run's screenshots failed", { runId: id, error })),
+        storage
+          .removeAll(runFolder(id))
+          .catch((error: unknown) => ctx.log.warn("deleting a run's screenshots failed", { runId: id, error })),
       ),
     );
   }

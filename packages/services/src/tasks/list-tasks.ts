@@ -17,7 +17,9 @@ export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: 
   requireScope(caller, "read");
   const page = Math.max(1, Math.floor(input.page ?? 1));
   const search = input.search?.trim();
-  const where = search ? and(eq(tasks.userId, caller.userId), ilike(tasks.prompt, containsPattern(search))) : eq(tasks.userId, caller.userId);
+  const where = search
+    ? and(eq(tasks.userId, caller.userId), ilike(tasks.prompt, containsPattern(search)))
+    : eq(tasks.userId, caller.userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -42,7 +44,10 @@ export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: 
         .where(inArray(tasksRuns.taskId, ids))
     : [];
   const schedules = ids.length
-    ? await ctx.db.select({ taskId: taskSchedules.taskId, nextRunAt: taskSchedules.nextRunAt }).from(taskSchedules).where(inArray(taskSchedules.taskId, ids))
+    ? await ctx.db
+        .select({ taskId: taskSchedules.taskId, nextRunAt: taskSchedules.nextRunAt })
+        .from(taskSchedules)
+        .where(inArray(taskSchedules.taskId, ids))
     : [];
   const nextRun = new Map(schedules.map((s) => [s.taskId, s.nextRunAt?.toISOString() ?? null]));
   const latest = new Map<string, TaskList["tasks"][number]["latest_runs"]>();

@@ -38,7 +38,11 @@ const subscribe = (userId: string, events: WebhookEvent[], url = "https://hooks.
 
 /** A run created and finished through the verbs. */
 async function endedRun(userId: string, status: FinalRunStatus, webhookUrl?: string) {
-  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", ...(webhookUrl ? { webhook_url: webhookUrl } : {}) } } });
+  const { run } = await createTaskWithRun({
+    ctx,
+    caller: testCaller(userId),
+    input: { settings: { prompt: "p", ...(webhookUrl ? { webhook_url: webhookUrl } : {}) } },
+  });
   await finishRun({ ctx, input: { runId: run.id, status, result: "42", executionTime: 1 } });
   return run;
 }
@@ -52,14 +56,26 @@ const accountDeliveriesOf = (runId: string) =>
 
 /** Ends every delivery still due, so a claim sees only the test's own. */
 const settleOthers = () =>
-  isolated.db.update(webhookDeliveries).set({ status: "failed", nextAttemptAt: null, leasedUntil: null }).where(eq(webhookDeliveries.status, "pending"));
+  isolated.db
+    .update(webhookDeliveries)
+    .set({ status: "failed", nextAttemptAt: null, leasedUntil: null })
+    .where(eq(webhookDeliveries.status, "pending"));
 
 describe("account webhooks", () => {
   it("are created, listed newest first, read and deleted, and show their secret only when created", async () => {
     const user = await newUser();
-    const first = await createWebhook({ ctx, caller: testCaller(user.id), input: { url: "https://hooks.example/one", events: ["run.finished"], description: "Zapier" } });
+    const first = await createWebhook({
+      ctx,
+      caller: testCaller(user.id),
+      input: { url: "https://hooks.example/one", events: ["run.finished"], description: "Zapier" },
+    });
     const second = await subscribe(user.id, ["run.succeeded", "run.failed"]);
-    expect(first).toMatchObject({ url: "https://hooks.example/one", events: ["run.finished"], description: "Zapier", secret: expect.stringMatching(/^whsec_/) });
+    expect(first).toMatchObject({
+      url: "https://hooks.example/one",
+      events: ["run.finished"],
+      description: "Zapier",
+      secret: expect.stringMatching(/^whsec_/),
+    });
     expect(second.description).toBeNull();
     expect(second.secret).not.toBe(first.secret);
 
@@ -74,7 +90,10 @@ describe("account webhooks", () => {
 
     await deleteWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: first.id } });
     expect((await listWebhooks({ ctx, caller: testCaller(user.id), input: {} })).webhooks.map((w) => w.id)).toEqual([second.id]);
-    await expect(getWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: first.id } })).rejects.toMatchObject({ code: "not_found", message: "Webhook not found" });
+    await expect(getWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: first.id } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Webhook not found",
+    });
   });
 
   it("are another account's business: not found on every verb", async () => {
@@ -92,17 +111,24 @@ describe("account webhooks", () => {
 
   it(`are at most ${MAX_WEBHOOKS_PER_ACCOUNT} per account, even when created at once`, async () => {
     const user = await newUser();
-    const results = await Promise.allSettled(Array.from({ length: MAX_WEBHOOKS_PER_ACCOUNT + 3 }, () => subscribe(user.id, ["run.finished"])));
+    const results = await Promise.allSettled(
+      Array.from({ length: MAX_WEBHOOKS_PER_ACCOUNT + 3 }, () => subscribe(user.id, ["run.finished"])),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_WEBHOOKS_PER_ACCOUNT);
     const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
     expect(refused).toHaveLength(3);
-    expect(refused[0]).toMatchObject({ code: "conflict", message: `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.` });
+    expect(refused[0]).toMatchObject({
+      code: "conflict",
+      message: `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.`,
+    });
   });
 
   it("need the write scope to change and the read scope to look", async () => {
     const user = await newUser();
     const reader = testCaller(user.id, { scopes: ["read"] });
-    await expect(createWebhook({ ctx, caller: reader, input: { url: "https://hooks.example/r", events: ["run.failed"] } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(
+      createWebhook({ ctx, caller: reader, input: { url: "https://hooks.example/r", events: ["run.failed"] } }),
+    ).rejects.toMatchObject({ code: "forbidden" });
     expect(await listWebhooks({ ctx, caller: reader, input: {} })).toEqual({ webhooks: [] });
   });
 });
@@ -142,8 +168,16 @@ describe("deliveries to account webhooks", () => {
     ] as const) {
       const delivery = queued.find((d) => d.webhookId === webhook.id)!;
       expect(delivery.url).toBe(webhook.url);
-      const request = await prepareWebhook({ ctx, input: { runId: run.id, deliveryId: delivery.id, url: delivery.url, webhookId: webhook.id, trigger: delivery.trigger } });
-      expect(JSON.parse(request!.body)).toMatchObject({ event, delivery_id: delivery.id, webhook_id: webhook.id, run: { id: run.id, status: "success", result: "42" } });
+      const request = await prepareWebhook({
+        ctx,
+        input: { runId: run.id, deliveryId: delivery.id, url: delivery.url, webhookId: webhook.id, trigger: delivery.trigger },
+      });
+      expect(JSON.parse(request!.body)).toMatchObject({
+        event,
+        delivery_id: delivery.id,
+        webhook_id: webhook.id,
+        run: { id: run.id, status: "success", result: "42" },
+      });
       expect(verifyWebhookSignature(webhook.secret, request!.headers["errand-signature"], request!.body)).toBe(true);
       expect(verifyWebhookSignature(accountSecret, request!.headers["errand-signature"], request!.body)).toBe(false);
     }
@@ -153,7 +187,16 @@ describe("deliveries to account webhooks", () => {
     await redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect((await accountDeliveriesOf(run.id)).every((d) => d.status === "pending")).toBe(true);
     const log = await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: succeeded.id } });
-    expect(log.deliveries).toMatchObject([{ run_id: run.id, task_id: run.taskId, trigger: "run_finished", status: "pending", url: "https://hooks.example/succeeded", attempts: [] }]);
+    expect(log.deliveries).toMatchObject([
+      {
+        run_id: run.id,
+        task_id: run.taskId,
+        trigger: "run_finished",
+        status: "pending",
+        url: "https://hooks.example/succeeded",
+        attempts: [],
+      },
+    ]);
   });
 
   it("are not queued for a failed run to a run.succeeded webhook, nor for a cancelled run to a run.failed one", async () => {
@@ -167,7 +210,9 @@ describe("deliveries to account webhooks", () => {
     expect((await accountDeliveriesOf(errorRun.id)).map((d) => d.webhookId).sort()).toEqual([failed.id, finished.id].sort());
     const cancelled = await endedRun(user.id, "cancelled");
     expect((await accountDeliveriesOf(cancelled.id)).map((d) => d.webhookId)).toEqual([finished.id]);
-    expect((await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: succeeded.id } })).deliveries).toEqual([]);
+    expect(
+      (await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: succeeded.id } })).deliveries,
+    ).toEqual([]);
   });
 
   it("are queued in the finishing transaction: none when it rolls back", async () => {
@@ -197,8 +242,16 @@ describe("deliveries to account webhooks", () => {
 
     await deleteWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: webhook.id } });
     expect((await accountDeliveriesOf(run.id)).map((d) => d.webhookId)).toEqual([kept.id]);
-    expect(await prepareWebhook({ ctx, input: { runId: run.id, deliveryId: inFlight.id, url: inFlight.url, webhookId: webhook.id, trigger: "run_finished" } })).toBeNull();
-    const late = await completeWebhookAttempt({ ctx, input: { delivery: inFlight, outcome: { startedAt: new Date(), durationMs: 3, statusCode: 204, error: null } } });
+    expect(
+      await prepareWebhook({
+        ctx,
+        input: { runId: run.id, deliveryId: inFlight.id, url: inFlight.url, webhookId: webhook.id, trigger: "run_finished" },
+      }),
+    ).toBeNull();
+    const late = await completeWebhookAttempt({
+      ctx,
+      input: { delivery: inFlight, outcome: { startedAt: new Date(), durationMs: 3, statusCode: 204, error: null } },
+    });
     expect(late).toBeNull();
     expect(await isolated.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, inFlight.id))).toEqual([]);
     await settleOthers();
@@ -209,7 +262,14 @@ describe("deliveries to account webhooks", () => {
     const webhook = await subscribe(user.id, ["run.finished"]);
     const run = await endedRun(user.id, "success");
     await expect(
-      isolated.db.insert(webhookDeliveries).values({ runId: run.id, webhookId: webhook.id, url: webhook.url, endpoint: "https://hooks.example", trigger: "run_finished", nextAttemptAt: sql`now()` }),
+      isolated.db.insert(webhookDeliveries).values({
+        runId: run.id,
+        webhookId: webhook.id,
+        url: webhook.url,
+        endpoint: "https://hooks.example",
+        trigger: "run_finished",
+        nextAttemptAt: sql`now()`,
+      }),
     ).rejects.toMatchObject({ cause: { constraint: "webhook_deliveries_one_pending_per_run_webhook" } });
   });
 });
@@ -228,15 +288,28 @@ describe("a test delivery", () => {
     }
     const [delivery] = claimed;
     expect(delivery).toMatchObject({ runId: null, webhookId: webhook.id, trigger: "test", attempt: 1 });
-    const request = await prepareWebhook({ ctx, input: { runId: null, deliveryId: delivery!.id, url: delivery!.url, webhookId: webhook.id, trigger: "test" } });
-    expect(JSON.parse(request!.body)).toEqual({ event: "webhook.test", delivery_id: delivery!.id, webhook_id: webhook.id, sent_at: expect.any(String) });
+    const request = await prepareWebhook({
+      ctx,
+      input: { runId: null, deliveryId: delivery!.id, url: delivery!.url, webhookId: webhook.id, trigger: "test" },
+    });
+    expect(JSON.parse(request!.body)).toEqual({
+      event: "webhook.test",
+      delivery_id: delivery!.id,
+      webhook_id: webhook.id,
+      sent_at: expect.any(String),
+    });
     expect(request!.headers["errand-run-id"]).toBeUndefined();
     expect(verifyWebhookSignature(webhook.secret, request!.headers["errand-signature"], request!.body)).toBe(true);
-    await completeWebhookAttempt({ ctx, input: { delivery: delivery!, outcome: { startedAt: new Date(), durationMs: 87, statusCode: 500, error: "Endpoint answered 500" } } });
+    await completeWebhookAttempt({
+      ctx,
+      input: { delivery: delivery!, outcome: { startedAt: new Date(), durationMs: 87, statusCode: 500, error: "Endpoint answered 500" } },
+    });
 
     expect(await answer).toEqual({ ok: false, status_code: 500, error: "Endpoint answered 500", duration_ms: 87 });
     const { deliveries } = await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: webhook.id } });
-    expect(deliveries).toMatchObject([{ run_id: null, task_id: null, trigger: "test", status: "failed", status_reason: "Endpoint answered 500", next_attempt_at: null }]);
+    expect(deliveries).toMatchObject([
+      { run_id: null, task_id: null, trigger: "test", status: "failed", status_reason: "Endpoint answered 500", next_attempt_at: null },
+    ]);
   });
 
   it("says so when no webhook worker takes it", async () => {
@@ -244,7 +317,12 @@ describe("a test delivery", () => {
     const user = await newUser();
     const webhook = await subscribe(user.id, ["run.finished"]);
     const result = await testWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: webhook.id, claimWaitMs: 0 } });
-    expect(result).toEqual({ ok: false, status_code: null, error: "No webhook worker took the test delivery: is the worker running?", duration_ms: 0 });
+    expect(result).toEqual({
+      ok: false,
+      status_code: null,
+      error: "No webhook worker took the test delivery: is the worker running?",
+      duration_ms: 0,
+    });
     expect(await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
   });
 });

@@ -38,9 +38,18 @@ export async function completeWebhookAttempt({
 
   const moved = await ctx.db.transaction(async (tx) => {
     // Held until the attempt is written, so the delivery cannot be deleted in between.
-    const [exists] = await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)).for("key share");
+    const [exists] = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, delivery.id))
+      .for("key share");
     if (!exists) return "gone" as const;
-    const attempt = { statusCode: outcome.statusCode, error: outcome.error, durationMs: Math.round(outcome.durationMs), createdAt: outcome.startedAt };
+    const attempt = {
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      durationMs: Math.round(outcome.durationMs),
+      createdAt: outcome.startedAt,
+    };
     await tx
       .insert(webhookAttempts)
       .values({ deliveryId: delivery.id, attempt: delivery.attempt, ...attempt })
@@ -48,17 +57,35 @@ export async function completeWebhookAttempt({
     const next =
       delay !== null
         ? { nextAttemptAt: sql`now() + make_interval(secs => ${delay})`, leasedUntil: null }
-        : { status: delivered ? ("delivered" as const) : ("failed" as const), statusReason: reason, nextAttemptAt: null, leasedUntil: null, finishedAt: sql`now()` };
+        : {
+            status: delivered ? ("delivered" as const) : ("failed" as const),
+            statusReason: reason,
+            nextAttemptAt: null,
+            leasedUntil: null,
+            finishedAt: sql`now()`,
+          };
     const rows = await tx
       .update(webhookDeliveries)
       .set(next)
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.attempts, delivery.attempt)))
+      .where(
+        and(
+          eq(webhookDeliveries.id, delivery.id),
+          eq(webhookDeliveries.status, "pending"),
+          eq(webhookDeliveries.attempts, delivery.attempt),
+        ),
+      )
       .returning({ nextAttemptAt: webhookDeliveries.nextAttemptAt, status: webhookDeliveries.status });
     return rows[0];
   });
 
   // The endpoint (an origin) only: a URL's path or query may carry the receiver's token.
-  const fields = { runId: delivery.runId, webhookId: delivery.webhookId, deliveryId: delivery.id, attempt: delivery.attempt, endpoint: delivery.endpoint };
+  const fields = {
+    runId: delivery.runId,
+    webhookId: delivery.webhookId,
+    deliveryId: delivery.id,
+    attempt: delivery.attempt,
+    endpoint: delivery.endpoint,
+  };
   const result = outcome.error ?? `HTTP ${outcome.statusCode}`;
   if (moved === "gone") {
     ctx.log.info("webhook attempt ended after its delivery was deleted", { ...fields, outcome: result });

@@ -19,7 +19,9 @@ export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<Creat
   const row = await ctx.db.transaction(async (tx) => {
     // Creates of one account take turns, so two at once cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.webhooks'), hashtext(${caller.userId}))`);
-    const [{ existing }] = (await tx.select({ existing: count() }).from(webhooks).where(eq(webhooks.userId, caller.userId))) as [{ existing: number }];
+    const [{ existing }] = (await tx.select({ existing: count() }).from(webhooks).where(eq(webhooks.userId, caller.userId))) as [
+      { existing: number },
+    ];
     if (existing >= MAX_WEBHOOKS_PER_ACCOUNT) {
       throw conflict(`An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.`);
     }
@@ -35,6 +37,11 @@ export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<Creat
       .returning();
     return created!;
   });
-  ctx.log.info("webhook created", { userId: caller.userId, webhookId: row.id, endpoint: new URL(row.url).origin, events: row.events.join(",") });
+  ctx.log.info("webhook created", {
+    userId: caller.userId,
+    webhookId: row.id,
+    endpoint: new URL(row.url).origin,
+    events: row.events.join(","),
+  });
   return { ...webhookToApi(row), secret };
 }

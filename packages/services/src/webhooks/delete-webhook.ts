@@ -8,10 +8,7 @@ import { callersWebhook, webhookNotFound } from "./own-webhook.ts";
  */
 export async function deleteWebhook({ ctx, caller, input }: CallerVerbArgs<{ webhookId: string }>): Promise<void> {
   requireScope(caller, "write");
-  const deleted = await ctx.db
-    .delete(webhooks)
-    .where(callersWebhook(caller, input.webhookId))
-    .returning({ id: webhooks.id });
+  const deleted = await ctx.db.delete(webhooks).where(callersWebhook(caller, input.webhookId)).returning({ id: webhooks.id });
   if (!deleted.length) throw webhookNotFound();
   ctx.log.info("webhook deleted", { userId: caller.userId, webhookId: input.webhookId });
 }

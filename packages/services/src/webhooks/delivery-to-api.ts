@@ -37,11 +37,18 @@ export async function deliveriesWithAttempts(db: Db, deliveries: (typeof webhook
     ? await db
         .select()
         .from(webhookAttempts)
-        .where(inArray(webhookAttempts.deliveryId, deliveries.map((d) => d.id)))
+        .where(
+          inArray(
+            webhookAttempts.deliveryId,
+            deliveries.map((d) => d.id),
+          ),
+        )
         .orderBy(asc(webhookAttempts.attempt))
     : [];
   const runIds = [...new Set(deliveries.flatMap((d) => (d.runId ? [d.runId] : [])))];
-  const runs = runIds.length ? await db.select({ id: tasksRuns.id, taskId: tasksRuns.taskId }).from(tasksRuns).where(inArray(tasksRuns.id, runIds)) : [];
+  const runs = runIds.length
+    ? await db.select({ id: tasksRuns.id, taskId: tasksRuns.taskId }).from(tasksRuns).where(inArray(tasksRuns.id, runIds))
+    : [];
   const taskOf = new Map(runs.map((r) => [r.id, r.taskId]));
   return deliveries.map((d) =>
     deliveryToApi(

@@ -6,6 +6,10 @@ import { webhookToApi } from "./webhook-to-api.ts";
 /** The caller's webhooks, newest first, without their secrets. */
 export async function listWebhooks({ ctx, caller }: CallerVerbArgs<Record<string, never>>) {
   requireScope(caller, "read");
-  const rows = await ctx.db.select().from(webhooks).where(eq(webhooks.userId, caller.userId)).orderBy(desc(webhooks.createdAt), desc(webhooks.id));
+  const rows = await ctx.db
+    .select()
+    .from(webhooks)
+    .where(eq(webhooks.userId, caller.userId))
+    .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
   return { webhooks: rows.map(webhookToApi) };
 }

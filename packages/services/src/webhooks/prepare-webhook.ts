@@ -33,20 +33,38 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
     ...(runId ? { [WEBHOOK_RUN_ID_HEADER]: runId } : {}),
   });
   const webhook = input.webhookId
-    ? (await ctx.db.select({ id: webhooks.id, events: webhooks.events, sealed: webhooks.secretCiphertext }).from(webhooks).where(eq(webhooks.id, input.webhookId)))[0]
+    ? (
+        await ctx.db
+          .select({ id: webhooks.id, events: webhooks.events, sealed: webhooks.secretCiphertext })
+          .from(webhooks)
+          .where(eq(webhooks.id, input.webhookId))
+      )[0]
     : undefined;
   if (input.webhookId && !webhook) return null;
   if (input.trigger === "test") {
     if (!webhook) return null;
-    const body = JSON.stringify({ event: WEBHOOK_TEST_EVENT, delivery_id: input.deliveryId, webhook_id: webhook.id, sent_at: new Date().toISOString() });
+    const body = JSON.stringify({
+      event: WEBHOOK_TEST_EVENT,
+      delivery_id: input.deliveryId,
+      webhook_id: webhook.id,
+      sent_at: new Date().toISOString(),
+    });
     return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
   }
   const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
   if (input.trigger === "needs_person") {
     // The reason as it was when the run asked (the run may have moved on since); the page where a person takes control.
-    const [delivery] = await ctx.db.select({ detail: webhookDeliveries.detail }).from(webhookDeliveries).where(eq(webhookDeliveries.id, input.deliveryId));
-    const attention = { event: "run.needs_person", delivery_id: input.deliveryId, reason: delivery?.detail ?? null, run_url: runPageUrl(ctx, run) };
+    const [delivery] = await ctx.db
+      .select({ detail: webhookDeliveries.detail })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, input.deliveryId));
+    const attention = {
+      event: "run.needs_person",
+      delivery_id: input.deliveryId,
+      reason: delivery?.detail ?? null,
+      run_url: runPageUrl(ctx, run),
+    };
     const body = JSON.stringify(webhook ? { ...attention, webhook_id: webhook.id, run } : { ...attention, run });
     const secret = webhook ? openSecret(ctx, webhook.sealed) : await webhookSecretOf(ctx, run.user_id);
     return { url: input.url, body, headers: headers(secret, body, run.id) };

@@ -23,7 +23,14 @@ export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ 
       .update(webhookDeliveries)
       .set({ status: "replaced", statusReason: "Replaced by a redelivery", nextAttemptAt: null, leasedUntil: null, finishedAt: sql`now()` })
       // Of its end: a "person needed" delivery still being retried is another message, kept.
-      .where(and(eq(webhookDeliveries.runId, run.id), isNull(webhookDeliveries.webhookId), eq(webhookDeliveries.status, "pending"), ne(webhookDeliveries.trigger, "needs_person")));
+      .where(
+        and(
+          eq(webhookDeliveries.runId, run.id),
+          isNull(webhookDeliveries.webhookId),
+          eq(webhookDeliveries.status, "pending"),
+          ne(webhookDeliveries.trigger, "needs_person"),
+        ),
+      );
     const delivery = await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "redelivery" });
     ctx.log.info("webhook redelivery queued", { runId: run.id, deliveryId: delivery.id });
     return deliveryToApi(delivery, [], run.taskId);

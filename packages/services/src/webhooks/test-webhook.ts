@@ -40,11 +40,21 @@ export async function testWebhook({
         .orderBy(desc(webhookAttempts.attempt))
         .limit(1);
       const ok = row.status === "delivered";
-      return { ok, status_code: attempt?.statusCode ?? null, error: ok ? null : (attempt?.error ?? row.statusReason), duration_ms: attempt?.durationMs ?? 0 };
+      return {
+        ok,
+        status_code: attempt?.statusCode ?? null,
+        error: ok ? null : (attempt?.error ?? row.statusReason),
+        duration_ms: attempt?.durationMs ?? 0,
+      };
     }
     if (row.attempts > 0) answerDeadline ??= Date.now() + answerWaitMs;
     if (answerDeadline !== null && Date.now() > answerDeadline) {
-      return { ok: false, status_code: null, error: "No outcome was recorded in time: see the webhook's deliveries", duration_ms: answerWaitMs };
+      return {
+        ok: false,
+        status_code: null,
+        error: "No outcome was recorded in time: see the webhook's deliveries",
+        duration_ms: answerWaitMs,
+      };
     }
     if (answerDeadline === null && Date.now() > claimDeadline) {
       const reason = "No webhook worker took the test delivery: is the worker running?";

@@ -37,7 +37,11 @@ const newUser = () => createTestAccount(ctx);
 
 /** A run created and finished through the verbs, with this webhook URL. */
 async function finishedRun(userId: string, webhookUrl = "https://hooks.example/errand", context = ctx) {
-  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", webhook_url: webhookUrl } } });
+  const { run } = await createTaskWithRun({
+    ctx,
+    caller: testCaller(userId),
+    input: { settings: { prompt: "p", webhook_url: webhookUrl } },
+  });
   await finishRun({ ctx: context, input: { runId: run.id, status: "success", result: "42", executionTime: 3 } });
   return run;
 }
@@ -47,7 +51,10 @@ const deliveriesOf = (runId: string) =>
 
 /** Ends every delivery still due, so a claim test sees only its own. */
 const settleOthers = () =>
-  isolated.db.update(webhookDeliveries).set({ status: "failed", nextAttemptAt: null, leasedUntil: null }).where(eq(webhookDeliveries.status, "pending"));
+  isolated.db
+    .update(webhookDeliveries)
+    .set({ status: "failed", nextAttemptAt: null, leasedUntil: null })
+    .where(eq(webhookDeliveries.status, "pending"));
 
 describe("webhook signatures", () => {
   it("verifies what was signed, and nothing altered or stale", () => {
@@ -61,7 +68,10 @@ describe("webhook signatures", () => {
 
   it("gives each user one stable secret, stored encrypted", async () => {
     const user = await newUser();
-    const [a, b] = await Promise.all([getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }), getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} })]);
+    const [a, b] = await Promise.all([
+      getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }),
+      getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }),
+    ]);
     expect(a).toBe(b);
     expect(a).toMatch(/^whsec_/);
     const [row] = await isolated.db.select().from(profiles).where(eq(profiles.id, user.id));
@@ -102,7 +112,11 @@ describe("webhook outbox", () => {
     const request = await prepareWebhook({ ctx, input: { runId: run.id, deliveryId: delivery!.id, url: delivery!.url } });
     expect(request?.url).toBe("https://hooks.example/errand");
     expect(request!.headers[WEBHOOK_DELIVERY_ID_HEADER]).toBe(delivery!.id);
-    expect(JSON.parse(request!.body)).toMatchObject({ event: "run.finished", delivery_id: delivery!.id, run: { id: run.id, status: "success", result: "42" } });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      event: "run.finished",
+      delivery_id: delivery!.id,
+      run: { id: run.id, status: "success", result: "42" },
+    });
     const secret = await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} });
     expect(verifyWebhookSignature(secret, request!.headers["errand-signature"], request!.body)).toBe(true);
   });
@@ -122,7 +136,9 @@ describe("webhook outbox", () => {
     });
     const dying = { ...ctx, db: drizzle(pool, { schema: tables, casing: "snake_case" }) as unknown as Db };
     try {
-      await expect(finishedRun(user.id, "https://hooks.example/crash", dying)).rejects.toMatchObject({ cause: { message: "process died after commit" } });
+      await expect(finishedRun(user.id, "https://hooks.example/crash", dying)).rejects.toMatchObject({
+        cause: { message: "process died after commit" },
+      });
     } finally {
       await pool.end();
     }
@@ -133,7 +149,11 @@ describe("webhook outbox", () => {
 
   it("leaves no webhook when the finish rolls back", async () => {
     const user = await newUser();
-    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", webhook_url: "https://hooks.example/rollback" } } });
+    const { run } = await createTaskWithRun({
+      ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "p", webhook_url: "https://hooks.example/rollback" } },
+    });
     let seenInside = -1;
     await isolated.db
       .transaction(async (tx) => {
@@ -152,7 +172,11 @@ describe("webhook outbox", () => {
     const { run: quiet } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
     await finishRun({ ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
     expect(await deliveriesOf(quiet.id)).toEqual([]);
-    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", webhook_url: "https://hooks.example/twice" } } });
+    const { run } = await createTaskWithRun({
+      ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "p", webhook_url: "https://hooks.example/twice" } },
+    });
     await Promise.all([
       finishRun({ ctx, input: { runId: run.id, status: "success", executionTime: 1 } }),
       finishRun({ ctx, input: { runId: run.id, status: "cancelled" } }),
@@ -175,7 +199,10 @@ describe("claiming deliveries", () => {
 
     // One answer frees one slot of its endpoint.
     const busy = claimed.find((d) => d.endpoint === "https://busy.example")!;
-    await completeWebhookAttempt({ ctx, input: { delivery: busy, outcome: { startedAt: new Date(), durationMs: 12, statusCode: 204, error: null } } });
+    await completeWebhookAttempt({
+      ctx,
+      input: { delivery: busy, outcome: { startedAt: new Date(), durationMs: 12, statusCode: 204, error: null } },
+    });
     const next = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     expect(next.map((d) => d.endpoint)).toEqual(["https://busy.example"]);
     await settleOthers();
@@ -199,7 +226,10 @@ describe("claiming deliveries", () => {
     const b = claimWebhookDeliveries({ ctx, input }).then((rows) => (claimedByB = rows));
     // B either waits for A (for the claim lock or A's rows) or is done.
     const waiting = async () =>
-      Number((await isolated.pool.query("select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].count);
+      Number(
+        (await isolated.pool.query("select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"))
+          .rows[0].count,
+      );
     while (!claimedByB && (await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     commitA();
     await Promise.all([a, b]);
@@ -215,19 +245,26 @@ describe("claiming deliveries", () => {
     const run = await finishedRun(user.id, "https://failing.example/hook");
     const [claimed] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     const startedAt = new Date();
-    await completeWebhookAttempt({ ctx, input: { delivery: claimed!, outcome: { startedAt, durationMs: 321.4, statusCode: 503, error: "Endpoint answered 503" } } });
+    await completeWebhookAttempt({
+      ctx,
+      input: { delivery: claimed!, outcome: { startedAt, durationMs: 321.4, statusCode: 503, error: "Endpoint answered 503" } },
+    });
 
     const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries).toHaveLength(1);
     const [delivery] = deliveries;
     expect(delivery).toMatchObject({ id: claimed!.id, status: "pending", status_reason: null, finished_at: null });
-    expect(delivery!.attempts).toEqual([{ attempt: 1, at: startedAt.toISOString(), status_code: 503, response_time_ms: 321, error: "Endpoint answered 503" }]);
+    expect(delivery!.attempts).toEqual([
+      { attempt: 1, at: startedAt.toISOString(), status_code: 503, response_time_ms: 321, error: "Endpoint answered 503" },
+    ]);
     // The first retry waits 30 s; nothing is due before then.
     const wait = (new Date(delivery!.next_attempt_at!).getTime() - Date.now()) / 1000;
     expect(wait).toBeGreaterThan(20);
     expect(wait).toBeLessThanOrEqual(31);
     expect(await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
-    await expect(listWebhookDeliveries({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(listWebhookDeliveries({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("gives up when the schedule is used up, and says so", async () => {
@@ -239,7 +276,14 @@ describe("claiming deliveries", () => {
     for (let attempt = 1; attempt <= 2; attempt++) {
       [claimed] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
       expect(claimed?.attempt).toBe(attempt);
-      await completeWebhookAttempt({ ctx, input: { delivery: claimed!, schedule, outcome: { startedAt: new Date(), durationMs: 5, statusCode: null, error: "Could not connect: ECONNREFUSED" } } });
+      await completeWebhookAttempt({
+        ctx,
+        input: {
+          delivery: claimed!,
+          schedule,
+          outcome: { startedAt: new Date(), durationMs: 5, statusCode: null, error: "Could not connect: ECONNREFUSED" },
+        },
+      });
     }
     const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]).toMatchObject({ status: "failed", next_attempt_at: null, finished_at: expect.any(String) });
@@ -253,15 +297,31 @@ describe("claiming deliveries", () => {
     const run = await finishedRun(user.id, "https://lost.example/hook");
     const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     // The worker holding it dies: its lease runs out.
-    await isolated.db.update(webhookDeliveries).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(webhookDeliveries.id, first!.id));
+    await isolated.db
+      .update(webhookDeliveries)
+      .set({ leasedUntil: sql`now() - interval '1 second'` })
+      .where(eq(webhookDeliveries.id, first!.id));
     const [again] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     expect(again).toMatchObject({ id: first!.id, attempt: 2 });
     // The dead worker's late answer changes nothing but its own attempt's row.
-    await completeWebhookAttempt({ ctx, input: { delivery: first!, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 500, error: "Endpoint answered 500" } } });
+    await completeWebhookAttempt({
+      ctx,
+      input: { delivery: first!, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 500, error: "Endpoint answered 500" } },
+    });
     expect((await deliveriesOf(run.id))[0]).toMatchObject({ status: "pending", attempts: 2 });
-    await completeWebhookAttempt({ ctx, input: { delivery: again!, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 200, error: null } } });
-    const attempts = await isolated.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, first!.id)).orderBy(asc(webhookAttempts.attempt));
-    expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 500], [2, 200]]);
+    await completeWebhookAttempt({
+      ctx,
+      input: { delivery: again!, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 200, error: null } },
+    });
+    const attempts = await isolated.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, first!.id))
+      .orderBy(asc(webhookAttempts.attempt));
+    expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
     expect((await deliveriesOf(run.id))[0]!.status).toBe("delivered");
   });
 
@@ -270,7 +330,10 @@ describe("claiming deliveries", () => {
     const user = await newUser();
     const run = await finishedRun(user.id, "https://lost-quiet.example/hook");
     const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-    await isolated.db.update(webhookDeliveries).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(webhookDeliveries.id, first!.id));
+    await isolated.db
+      .update(webhookDeliveries)
+      .set({ leasedUntil: sql`now() - interval '1 second'` })
+      .where(eq(webhookDeliveries.id, first!.id));
     await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]!.attempts).toMatchObject([{ attempt: 1, status_code: null, error: ABANDONED_ATTEMPT_ERROR }]);
@@ -284,7 +347,9 @@ describe("redelivery", () => {
     const owner = await newUser();
     const run = await finishedRun(owner.id, "https://again.example/hook");
     const [automatic] = await deliveriesOf(run.id);
-    await expect(redeliverWebhook({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(redeliverWebhook({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({
+      code: "not_found",
+    });
 
     const redelivery = await redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } });
     expect(redelivery).toMatchObject({ trigger: "redelivery", status: "pending", attempts: [], url: "https://again.example/hook" });
@@ -297,7 +362,10 @@ describe("redelivery", () => {
     expect(deliveries[1]!.status_reason).toBe("Replaced by a redelivery");
 
     // Two at once: each replaces the one before, and one stays pending.
-    await Promise.all([redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }), redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } })]);
+    await Promise.all([
+      redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
+      redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
+    ]);
     expect((await deliveriesOf(run.id)).filter((d) => d.status === "pending")).toHaveLength(1);
     await settleOthers();
   });
@@ -306,8 +374,17 @@ describe("redelivery", () => {
     const user = await newUser();
     const { run: quiet } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
     await finishRun({ ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
-    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: quiet.id } })).rejects.toMatchObject({ code: "conflict", message: "This run has no webhook URL." });
-    const { run: running } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p", webhook_url: "https://hooks.example/x" } } });
-    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: running.id } })).rejects.toMatchObject({ code: "conflict" });
+    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: quiet.id } })).rejects.toMatchObject({
+      code: "conflict",
+      message: "This run has no webhook URL.",
+    });
+    const { run: running } = await createTaskWithRun({
+      ctx,
+      caller: testCaller(user.id),
+      input: { settings: { prompt: "p", webhook_url: "https://hooks.example/x" } },
+    });
+    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: running.id } })).rejects.toMatchObject({
+      code: "conflict",
+    });
   });
 });

@@ -25,7 +25,9 @@ export interface FakeCaptchaTokenClaims {
 const sign = (payload: string) => createHmac("sha256", FAKE_CAPTCHA_SECRET).update(payload).digest("base64url");
 
 export function issueCaptchaToken(claims: Omit<FakeCaptchaTokenClaims, "iat" | "nonce">): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat: Date.now(), nonce: randomBytes(9).toString("base64url") })).toString("base64url");
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat: Date.now(), nonce: randomBytes(9).toString("base64url") })).toString(
+    "base64url",
+  );
   return `fcap1.${payload}.${sign(payload)}`;
 }
 

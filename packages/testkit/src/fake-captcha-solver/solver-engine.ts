@@ -51,7 +51,14 @@ export class SolverEngine {
     if (this.settings.failure === "zero-balance" || this.settings.balanceUsd < costUsd) return "ERROR_ZERO_BALANCE";
     const { body, ...fields } = input;
     // Numeric ids like the form API's; the JSON API accepts them as numbers or strings.
-    const task: FakeCaptchaTask = { ...fields, id: String(randomInt(10_000_000, 99_999_999)), polls: 0, status: "processing", costUsd, createdAt: Date.now() };
+    const task: FakeCaptchaTask = {
+      ...fields,
+      id: String(randomInt(10_000_000, 99_999_999)),
+      polls: 0,
+      status: "processing",
+      costUsd,
+      createdAt: Date.now(),
+    };
     if (body !== undefined) this.images.set(task.id, body);
     this.tasks.push(task);
     return task;

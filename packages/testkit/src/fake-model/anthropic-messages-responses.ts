@@ -36,7 +36,8 @@ function parseInput(argumentsText: string): unknown {
 export function sendAnthropicMessage(res: ServerResponse, answer: TurnAnswer, headers: Record<string, string>): void {
   const content: unknown[] = [];
   if (answer.text !== undefined && answer.text.length > 0) content.push({ type: "text", text: answer.text });
-  for (const call of answer.toolCalls) content.push({ type: "tool_use", id: call.id, name: call.name, input: parseInput(call.argumentsText) });
+  for (const call of answer.toolCalls)
+    content.push({ type: "tool_use", id: call.id, name: call.name, input: parseInput(call.argumentsText) });
   sendJson(
     res,
     200,
@@ -57,7 +58,12 @@ export function sendAnthropicMessage(res: ServerResponse, answer: TurnAnswer, he
 /** A streamed message: message_start, content blocks with deltas, message_delta, message_stop. */
 export function streamAnthropicMessage(res: ServerResponse, answer: TurnAnswer, headers: Record<string, string>): void {
   if (isGone(res)) return;
-  res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", connection: "keep-alive", ...headers });
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+    ...headers,
+  });
   const send = (data: { type: string } & Record<string, unknown>) => res.write(`event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`);
 
   send({
@@ -77,7 +83,8 @@ export function streamAnthropicMessage(res: ServerResponse, answer: TurnAnswer, 
   let index = 0;
   if (answer.text !== undefined && answer.text.length > 0) {
     send({ type: "content_block_start", index, content_block: { type: "text", text: "" } });
-    for (const piece of splitIntoPieces(answer.text)) send({ type: "content_block_delta", index, delta: { type: "text_delta", text: piece } });
+    for (const piece of splitIntoPieces(answer.text))
+      send({ type: "content_block_delta", index, delta: { type: "text_delta", text: piece } });
     send({ type: "content_block_stop", index });
     index += 1;
   }

@@ -80,6 +80,9 @@ describe("fake model server with the real AI SDK Anthropic client", () => {
     expect(result.text).toBe("done");
     const second = server.chatRequests()[1];
     expect(second?.messages.find((m) => m.role === "assistant")?.toolCalls[0]).toMatchObject({ id: "toolu_1", name: "type_text" });
-    expect(second?.messages.find((m) => m.role === "tool")).toMatchObject({ toolCallId: "toolu_1", text: expect.stringContaining("typed OK") });
+    expect(second?.messages.find((m) => m.role === "tool")).toMatchObject({
+      toolCallId: "toolu_1",
+      text: expect.stringContaining("typed OK"),
+    });
   });
 });

@@ -19,7 +19,11 @@ const looseFind = tool({
   description: "Find",
   inputSchema: jsonSchema({
     type: "object",
-    properties: { query: { type: "string" }, limit: { type: "integer" }, filters: { type: "object", properties: { site: { type: "string" }, lang: { type: "string" } }, required: ["site"] } },
+    properties: {
+      query: { type: "string" },
+      limit: { type: "integer" },
+      filters: { type: "object", properties: { site: { type: "string" }, lang: { type: "string" } }, required: ["site"] },
+    },
     required: ["query", "filters"],
   }),
 });
@@ -47,11 +51,26 @@ describe("fake model: strict tools and models that fill only required arguments"
 
   it("refuses a strict schema that breaks OpenAI's rules with a 400 naming the problem", async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }, /'additionalProperties' is required to be supplied and to be false/],
-      [{ type: "object", properties: { q: { type: "string" }, n: { type: "integer" } }, required: ["q"], additionalProperties: false }, /Missing 'n'/],
-      [{ type: "object", properties: { q: { type: "string", minLength: 2 } }, required: ["q"], additionalProperties: false }, /In q, 'minLength' is not permitted/],
-      [{ type: "object", properties: { q: { description: "anything" } }, required: ["q"], additionalProperties: false }, /In q, the schema must have a 'type' key/],
-      [{ type: "object", properties: { q: { type: "string", format: "uri" } }, required: ["q"], additionalProperties: false }, /In q, format 'uri' is not supported/],
+      [
+        { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
+        /'additionalProperties' is required to be supplied and to be false/,
+      ],
+      [
+        { type: "object", properties: { q: { type: "string" }, n: { type: "integer" } }, required: ["q"], additionalProperties: false },
+        /Missing 'n'/,
+      ],
+      [
+        { type: "object", properties: { q: { type: "string", minLength: 2 } }, required: ["q"], additionalProperties: false },
+        /In q, 'minLength' is not permitted/,
+      ],
+      [
+        { type: "object", properties: { q: { description: "anything" } }, required: ["q"], additionalProperties: false },
+        /In q, the schema must have a 'type' key/,
+      ],
+      [
+        { type: "object", properties: { q: { type: "string", format: "uri" } }, required: ["q"], additionalProperties: false },
+        /In q, format 'uri' is not supported/,
+      ],
     ];
     for (const [schema, message] of cases) {
       server.enqueue({ text: "never sent" });
@@ -73,7 +92,9 @@ describe("fake model: strict tools and models that fill only required arguments"
     server.enqueue({ toolCalls: [{ name: "find", arguments: { query: 42 } }] });
     const error = await generateText({ model: model(), tools: { find: strictFind }, prompt: "go", maxRetries: 0 }).catch((e: unknown) => e);
     expect((error as APICallError).statusCode).toBe(500);
-    expect((error as APICallError).message).toBe('fake model: the scripted call to find does not fit its strict schema: query must be of type "string"');
+    expect((error as APICallError).message).toBe(
+      'fake model: the scripted call to find does not fit its strict schema: query must be of type "string"',
+    );
   });
 
   it("leaves out every argument a schema does not require when the turn says so", async () => {
@@ -94,7 +115,12 @@ describe("fake model: strict tools and models that fill only required arguments"
           maxItems: 2,
           items: {
             type: "object",
-            properties: { url: { type: "string", format: "uri" }, rank: { type: "integer" }, note: { type: ["string", "null"] }, extra: { type: "string" } },
+            properties: {
+              url: { type: "string", format: "uri" },
+              rank: { type: "integer" },
+              note: { type: ["string", "null"] },
+              extra: { type: "string" },
+            },
             required: ["url", "rank", "note"],
           },
         },

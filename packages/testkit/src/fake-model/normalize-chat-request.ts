@@ -90,7 +90,10 @@ export function normalizeChatRequest(protocol: ChatProtocol, path: string, body:
   const messages = protocol === "openai" ? normalizeOpenAiMessages(rawMessages) : normalizeAnthropicMessages(rawMessages);
   const system =
     protocol === "openai"
-      ? messages.filter((m) => m.role === "system").map((m) => m.text).join("\n")
+      ? messages
+          .filter((m) => m.role === "system")
+          .map((m) => m.text)
+          .join("\n")
       : readContent(body.system).text;
   const tools = normalizeTools(protocol, body.tools);
   return {

@@ -72,11 +72,26 @@ export function streamOpenAiCompletion(
   options: { includeUsage: boolean; headers: Record<string, string> },
 ): void {
   if (isGone(res)) return;
-  res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", connection: "keep-alive", ...options.headers });
-  const base = { id: answer.id, object: "chat.completion.chunk", created: answer.created, model: answer.model, system_fingerprint: "fp_fake" };
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+    ...options.headers,
+  });
+  const base = {
+    id: answer.id,
+    object: "chat.completion.chunk",
+    created: answer.created,
+    model: answer.model,
+    system_fingerprint: "fp_fake",
+  };
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-    send({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...(options.includeUsage ? { usage: null } : {}) });
+    send({
+      ...base,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      ...(options.includeUsage ? { usage: null } : {}),
+    });
 
   const hasText = answer.text !== undefined && answer.text.length > 0;
   chunk({ role: "assistant", content: hasText ? "" : null, refusal: null });

@@ -49,7 +49,11 @@ export function sampleFromSchema(schema: unknown, n = 1): unknown {
   if (!isObject(schema)) return null;
   if ("const" in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum.find((v) => v !== null) ?? null;
-  if (Array.isArray(schema.anyOf)) return sampleFromSchema(schema.anyOf.find((b) => !(isObject(b) && b.type === "null")), n);
+  if (Array.isArray(schema.anyOf))
+    return sampleFromSchema(
+      schema.anyOf.find((b) => !(isObject(b) && b.type === "null")),
+      n,
+    );
   const type = firstType(schema.type) ?? (isObject(schema.properties) ? "object" : undefined);
   switch (type) {
     case "object": {

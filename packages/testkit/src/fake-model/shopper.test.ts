@@ -7,7 +7,8 @@ import type { ChatMessage, ChatRequest, ChatTool, FakeToolCallsTurn, FakeTurn } 
 // does not depend on the agent, so the states are kept here as text.
 const HEAD = (path: string, title: string) =>
   `Step 3 of 50; 299 s left.\nURL: http://127.0.0.1:36189${path}\nTitle: ${JSON.stringify(title)}\nScroll: 0 px above, 0 px below (viewport 800 px).`;
-const state = (path: string, title: string, lines: string[]) => `${HEAD(path, title)}\n<page_content>\n${lines.join("\n")}\n</page_content>`;
+const state = (path: string, title: string, lines: string[]) =>
+  `${HEAD(path, title)}\n<page_content>\n${lines.join("\n")}\n</page_content>`;
 
 const home = (value?: string) =>
   state("/replay-shop", "Replay Shop", [
@@ -84,13 +85,21 @@ function call(turn: FakeTurn) {
 
 describe("shopperTurn", () => {
   it("types the query into an empty search field, then clicks Search once it shows", () => {
-    expect(call(shopperTurn(request(home())))).toEqual({ name: "type", arguments: { index: 2, text: "lamp" }, text: "Type lamp into the search field" });
+    expect(call(shopperTurn(request(home())))).toEqual({
+      name: "type",
+      arguments: { index: 2, text: "lamp" },
+      text: "Type lamp into the search field",
+    });
     expect(call(shopperTurn(request(home("chair"))))).toMatchObject({ name: "type", arguments: { index: 2, text: "lamp" } });
     expect(call(shopperTurn(request(home("lamp"))))).toEqual({ name: "click", arguments: { index: 3 }, text: "Click the Search button" });
   });
 
   it("opens the product's link among the results, and continues past a notice", () => {
-    expect(call(shopperTurn(request(RESULTS)))).toMatchObject({ name: "click", arguments: { index: 4 }, text: "Open the Desk Lamp product page" });
+    expect(call(shopperTurn(request(RESULTS)))).toMatchObject({
+      name: "click",
+      arguments: { index: 4 },
+      text: "Open the Desk Lamp product page",
+    });
     expect(call(shopperTurn(request(NOTICE)))).toMatchObject({ name: "click", arguments: { index: 2 } });
   });
 
@@ -101,7 +110,10 @@ describe("shopperTurn", () => {
         arguments: { index: 3, text: "2" },
         text: "Set the quantity to 2",
       });
-      expect(call(shopperTurn(request(product({ quantity: 2, cart: 0, ...variant }))))).toMatchObject({ name: "click", arguments: { index: 4 } });
+      expect(call(shopperTurn(request(product({ quantity: 2, cart: 0, ...variant }))))).toMatchObject({
+        name: "click",
+        arguments: { index: 4 },
+      });
     }
   });
 
@@ -122,7 +134,10 @@ describe("shopperTurn", () => {
     expect(call(shopperTurn(request(home("lamp")), opts))).toMatchObject({ name: "type", arguments: { text: "shade" } });
     expect(call(shopperTurn(request(RESULTS), opts))).toMatchObject({ name: "click", arguments: { index: 3 } });
     const floor = { name: "Floor Lamp", price: "$89.00" };
-    expect(call(shopperTurn(request(product({ ...floor, quantity: 2, cart: 0 })), opts))).toMatchObject({ name: "type", arguments: { text: "3" } });
+    expect(call(shopperTurn(request(product({ ...floor, quantity: 2, cart: 0 })), opts))).toMatchObject({
+      name: "type",
+      arguments: { text: "3" },
+    });
     expect(call(shopperTurn(request(product({ ...floor, quantity: 3, cart: 3 })), opts))).toMatchObject({
       name: "done",
       arguments: { data: { name: "Floor Lamp", price: "$89.00", cart: "Cart: 3 items" } },
@@ -139,6 +154,9 @@ describe("shopperTurn", () => {
     expect(lost).toMatchObject({ name: "done", arguments: { success: false, data: null } });
     expect((lost.arguments as { text: string }).text).toMatch(/^no step of the shopping task fits this page/);
     const wrong = call(shopperTurn(request(product({ name: "Floor Lamp", quantity: 1, cart: 0 }), false)));
-    expect(wrong).toMatchObject({ name: "done", arguments: { success: false, text: 'this product page shows "Floor Lamp", not Desk Lamp' } });
+    expect(wrong).toMatchObject({
+      name: "done",
+      arguments: { success: false, text: 'this product page shows "Floor Lamp", not Desk Lamp' },
+    });
   });
 });

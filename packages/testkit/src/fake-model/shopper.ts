@@ -50,11 +50,17 @@ function pageText(state: string): string {
 }
 
 function plain(text: string): string {
-  return text.replace(ELEMENT, " ").replace(/<\/[a-z0-9-]+>/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(ELEMENT, " ")
+    .replace(/<\/[a-z0-9-]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function parsePage(state: string): PageView {
-  const lines = pageText(state).split("\n").filter((l) => l.trim() !== "");
+  const lines = pageText(state)
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   const elements: PageElement[] = [];
   let lastText = "";
   for (const line of lines) {
@@ -108,13 +114,20 @@ function productTurn(req: ChatRequest, view: PageView, add: PageElement, o: Requ
   const cartMatch = view.lines.map((l) => CART.exec(l)).find((m) => m !== null);
   const inCart = cartMatch ? Number(cartMatch[1]) : 0;
   if (inCart >= o.quantity) {
-    const price = view.lines.slice(headingAt + 1).map((l) => /\$\d[\d,]*\.\d{2}/.exec(l)?.[0]).find(Boolean);
+    const price = view.lines
+      .slice(headingAt + 1)
+      .map((l) => /\$\d[\d,]*\.\d{2}/.exec(l)?.[0])
+      .find(Boolean);
     if (!price || !cartMatch) return fail(req, `the page of ${name} shows no price or cart`);
     const cart = cartMatch[0];
-    const args = isJsonTask(req) ? { success: true, data: { name, price, cart } } : { success: true, text: `${name} costs ${price}; ${cart}.` };
+    const args = isJsonTask(req)
+      ? { success: true, data: { name, price, cart } }
+      : { success: true, text: `${name} costs ${price}; ${cart}.` };
     return act(`The cart holds ${o.quantity}; report ${name}, its price and the cart`, "done", args);
   }
-  const field = view.elements.find((el) => isField(el) && (QUANTITY_CAPTION.test(el.caption) || QUANTITY_CAPTION.test(attr(el, "aria-label") ?? "")));
+  const field = view.elements.find(
+    (el) => isField(el) && (QUANTITY_CAPTION.test(el.caption) || QUANTITY_CAPTION.test(attr(el, "aria-label") ?? "")),
+  );
   if (!field) return fail(req, `the page of ${name} has no Quantity field`);
   if (attr(field, "value") !== String(o.quantity)) {
     return act(`Set the quantity to ${o.quantity}`, "type", { index: field.index, text: String(o.quantity) });
@@ -141,7 +154,8 @@ export function shopperTurn(req: ChatRequest, opts: ShopperOptions = {}): FakeTu
     (el) => isField(el) && (attr(el, "type") === "search" || /search/i.test(attr(el, "placeholder") ?? "") || /search/i.test(el.caption)),
   );
   if (search) {
-    if (attr(search, "value") !== o.query) return act(`Type ${o.query} into the search field`, "type", { index: search.index, text: o.query });
+    if (attr(search, "value") !== o.query)
+      return act(`Type ${o.query} into the search field`, "type", { index: search.index, text: o.query });
     const button = elements.find((el) => el.tag === "button" && sameText(el.label, "Search"));
     if (button) return act("Click the Search button", "click", { index: button.index });
     return fail(req, "the search field has no Search button");

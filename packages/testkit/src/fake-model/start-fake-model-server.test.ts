@@ -53,7 +53,11 @@ describe("startFakeModelServer (raw HTTP)", () => {
         {
           index: 0,
           finish_reason: "tool_calls",
-          message: { role: "assistant", content: null, tool_calls: [{ type: "function", function: { name: "navigate", arguments: '{"url":"https://example.com"}' } }] },
+          message: {
+            role: "assistant",
+            content: null,
+            tool_calls: [{ type: "function", function: { name: "navigate", arguments: '{"url":"https://example.com"}' } }],
+          },
         },
       ],
       usage: { completion_tokens: 20 },
@@ -66,7 +70,9 @@ describe("startFakeModelServer (raw HTTP)", () => {
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const lines = (await response.text()).split("\n").filter((l) => l.startsWith("data: "));
     expect(lines.at(-1)).toBe("data: [DONE]");
-    const chunks = lines.slice(0, -1).map((l) => JSON.parse(l.slice(6)) as { choices: { finish_reason: string | null }[]; usage?: unknown });
+    const chunks = lines
+      .slice(0, -1)
+      .map((l) => JSON.parse(l.slice(6)) as { choices: { finish_reason: string | null }[]; usage?: unknown });
     expect(chunks.at(-2)?.choices[0]?.finish_reason).toBe("tool_calls");
     expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { prompt_tokens: 10, completion_tokens: 2, total_tokens: 12 } });
   });

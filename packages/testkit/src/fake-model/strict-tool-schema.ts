@@ -49,7 +49,8 @@ function problemAt(node: unknown, path: string[], depth: number): string | null 
   if (depth > MAX_DEPTH) return `In ${where(path)}, the schema is nested more than ${MAX_DEPTH} levels deep.`;
   const bad = UNSUPPORTED.find((k) => k in node);
   if (bad) return `In ${where(path)}, '${bad}' is not permitted.`;
-  if (typeof node.format === "string" && !FORMATS.includes(node.format)) return `In ${where(path)}, format '${node.format}' is not supported.`;
+  if (typeof node.format === "string" && !FORMATS.includes(node.format))
+    return `In ${where(path)}, format '${node.format}' is not supported.`;
   if (!("type" in node) && !("enum" in node) && !("const" in node) && !("anyOf" in node) && !("$ref" in node)) {
     return `In ${where(path)}, the schema must have a 'type' key.`;
   }
@@ -136,10 +137,14 @@ export function fillNullable(schema: unknown, value: unknown): unknown {
 export function strictValueProblem(schema: unknown, value: unknown, path: string[] = []): string | null {
   if (!isObject(schema)) return null;
   if (Array.isArray(schema.anyOf)) {
-    return schema.anyOf.some((branch) => strictValueProblem(branch, value, path) === null) ? null : `${where(path)} fits no branch of anyOf`;
+    return schema.anyOf.some((branch) => strictValueProblem(branch, value, path) === null)
+      ? null
+      : `${where(path)} fits no branch of anyOf`;
   }
-  if ("const" in schema && JSON.stringify(schema.const) !== JSON.stringify(value)) return `${where(path)} must be ${JSON.stringify(schema.const)}`;
-  if (Array.isArray(schema.enum) && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) return `${where(path)} is not one of the enum values`;
+  if ("const" in schema && JSON.stringify(schema.const) !== JSON.stringify(value))
+    return `${where(path)} must be ${JSON.stringify(schema.const)}`;
+  if (Array.isArray(schema.enum) && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value)))
+    return `${where(path)} is not one of the enum values`;
   if ("type" in schema && !typeMatches(schema.type, value)) return `${where(path)} must be of type ${JSON.stringify(schema.type)}`;
   if (isObject(value) && isObject(schema.properties)) {
     const properties = schema.properties;

@@ -23,10 +23,7 @@ export function estimatePromptTokens(raw: string): number {
 
 export const DEFAULT_COMPLETION_TOKENS = 20;
 
-export function resolveAnswer(
-  turn: AnswerTurn,
-  context: { model: string; raw: string; sequence: number; idPrefix: string },
-): TurnAnswer {
+export function resolveAnswer(turn: AnswerTurn, context: { model: string; raw: string; sequence: number; idPrefix: string }): TurnAnswer {
   const calls = "toolCalls" in turn ? turn.toolCalls : [];
   return {
     id: `${context.idPrefix}fake_${context.sequence}`,

@@ -58,7 +58,8 @@ function validateAuthorize(ctx: AuthorizeContext, params: URLSearchParams): Auth
   const redirectUri = params.get("redirect_uri");
   if (!redirectUri) return "Missing redirect_uri.";
   if (!/^https?:\/\/[^\s]+$/.test(redirectUri)) return `redirect_uri must be an absolute http(s) URL: ${redirectUri}.`;
-  if (client.redirectUris && !client.redirectUris.includes(redirectUri)) return `redirect_uri is not registered for this client: ${redirectUri}.`;
+  if (client.redirectUris && !client.redirectUris.includes(redirectUri))
+    return `redirect_uri is not registered for this client: ${redirectUri}.`;
   const responseType = params.get("response_type");
   if (!responseType) return "Missing response_type.";
   if (responseType !== "code") return `Unsupported response_type: ${responseType} (only "code").`;
@@ -74,6 +75,10 @@ function validateAuthorize(ctx: AuthorizeContext, params: URLSearchParams): Auth
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   if (isGone(res)) return;
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html), "cache-control": "no-store" });
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(html),
+    "cache-control": "no-store",
+  });
   res.end(html);
 }

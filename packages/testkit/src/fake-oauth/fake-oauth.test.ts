@@ -30,8 +30,19 @@ function authorizeUrl(fake: FakeOAuth, challenge: string, overrides: Record<stri
 /** The fields of the form whose submit button reads `button`, as a browser would post them. */
 function formFields(html: string, button: string): URLSearchParams {
   const form = html.split("</form>").find((chunk) => chunk.includes(`>${button}</button>`)) ?? "";
-  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  return new URLSearchParams([...form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m): [string, string] => [decode(m[1] ?? ""), decode(m[2] ?? "")]));
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  return new URLSearchParams(
+    [...form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m): [string, string] => [
+      decode(m[1] ?? ""),
+      decode(m[2] ?? ""),
+    ]),
+  );
 }
 
 async function consent(fake: FakeOAuth, url: string, button: string): Promise<URL> {
@@ -83,21 +94,48 @@ describe("startFakeOAuth", () => {
     const code = callback.searchParams.get("code") ?? "";
     expect(code).not.toBe("");
 
-    const exchange = { grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier, client_id: fake.clientId, client_secret: fake.clientSecret };
+    const exchange = {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+      client_id: fake.clientId,
+      client_secret: fake.clientSecret,
+    };
     const response = await token(fake, exchange);
     expect(response.status).toBe(200);
     const tokens = (await response.json()) as { access_token: string; id_token: string };
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "openid email profile" });
     const claims = decodeJwt(tokens.id_token, fake.clientSecret);
-    expect(claims).toMatchObject({ iss: fake.url, aud: fake.clientId, sub: "10001", email: "ada@example.com", email_verified: true, name: "Ada Lovelace", nonce: "nonce-456" });
+    expect(claims).toMatchObject({
+      iss: fake.url,
+      aud: fake.clientId,
+      sub: "10001",
+      email: "ada@example.com",
+      email_verified: true,
+      name: "Ada Lovelace",
+      nonce: "nonce-456",
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
 
     const auth = { authorization: `Bearer ${tokens.access_token}` };
     const userinfo = await (await fetch(`${fake.url}/userinfo`, { headers: auth })).json();
-    expect(userinfo).toEqual({ sub: "10001", email: "ada@example.com", email_verified: true, name: "Ada Lovelace", picture: `${fake.url}/avatars/10001.svg` });
+    expect(userinfo).toEqual({
+      sub: "10001",
+      email: "ada@example.com",
+      email_verified: true,
+      name: "Ada Lovelace",
+      picture: `${fake.url}/avatars/10001.svg`,
+    });
     expect((await fetch(`${fake.url}/avatars/10001.svg`)).headers.get("content-type")).toBe("image/svg+xml");
     const user = await (await fetch(`${fake.url}/user`, { headers: auth })).json();
-    expect(user).toMatchObject({ id: 10001, login: "ada", name: "Ada Lovelace", email: "ada@example.com", avatar_url: `${fake.url}/avatars/10001.svg` });
+    expect(user).toMatchObject({
+      id: 10001,
+      login: "ada",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      avatar_url: `${fake.url}/avatars/10001.svg`,
+    });
     const emails = await (await fetch(`${fake.url}/user/emails`, { headers: auth })).json();
     expect(emails).toEqual([{ email: "ada@example.com", primary: true, verified: true, visibility: "public" }]);
 
@@ -116,7 +154,9 @@ describe("startFakeOAuth", () => {
     const wrongVerifier = await token(fake, { ...base, code_verifier: pkcePair().verifier }, basic);
     expect(wrongVerifier.status).toBe(400);
     expect(await wrongVerifier.json()).toMatchObject({ error: "invalid_grant", error_description: expect.stringContaining("PKCE") });
-    expect(await (await token(fake, { ...base, redirect_uri: "http://127.0.0.1:9/elsewhere", code_verifier: verifier }, basic)).json()).toMatchObject({ error: "invalid_grant" });
+    expect(
+      await (await token(fake, { ...base, redirect_uri: "http://127.0.0.1:9/elsewhere", code_verifier: verifier }, basic)).json(),
+    ).toMatchObject({ error: "invalid_grant" });
     const badSecret = await token(fake, { ...base, code_verifier: verifier, client_id: fake.clientId, client_secret: "nope" });
     expect(badSecret.status).toBe(401);
     expect(await badSecret.json()).toMatchObject({ error: "invalid_client" });
@@ -152,12 +192,30 @@ describe("startFakeOAuth", () => {
     expect(Object.fromEntries(cancelled.searchParams)).toMatchObject({ error: "access_denied", state: "state-123" });
     expect(cancelled.searchParams.has("code")).toBe(false);
 
-    fake.addAccount({ id: "grace", email: "grace@example.com", name: "Grace Hopper", emailVerified: false, picture: "https://example.com/g.png" });
+    fake.addAccount({
+      id: "grace",
+      email: "grace@example.com",
+      name: "Grace Hopper",
+      emailVerified: false,
+      picture: "https://example.com/g.png",
+    });
     const github = authorizeUrl(fake, challenge, { scope: "read:user user:email", nonce: undefined });
     const code = (await consent(fake, github, "Continue as grace@example.com")).searchParams.get("code") ?? "";
-    const tokens = (await (await token(fake, { grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier, client_id: fake.clientId, client_secret: fake.clientSecret })).json()) as Record<string, string>;
+    const tokens = (await (
+      await token(fake, {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+      })
+    ).json()) as Record<string, string>;
     expect(tokens.id_token).toBeUndefined();
-    const user = (await (await fetch(`${fake.url}/user`, { headers: { authorization: `token ${tokens.access_token}` } })).json()) as Record<string, unknown>;
+    const user = (await (await fetch(`${fake.url}/user`, { headers: { authorization: `token ${tokens.access_token}` } })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(user).toMatchObject({ login: "grace", email: "grace@example.com", avatar_url: "https://example.com/g.png" });
     expect(Number.isSafeInteger(user.id)).toBe(true);
     const emails = await (await fetch(`${fake.url}/user/emails`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();

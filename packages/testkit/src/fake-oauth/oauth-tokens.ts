@@ -38,7 +38,12 @@ export function numericId(id: string): number {
 /** A GitHub-style login from the email's local part ("ada.lovelace@x" → "ada-lovelace"). */
 export function loginFor(email: string): string {
   const local = email.split("@")[0] ?? "user";
-  return local.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase() || "user";
+  return (
+    local
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase() || "user"
+  );
 }
 
 /** A small initials avatar, so `picture` / `avatar_url` point at something real. */

@@ -8,8 +8,16 @@ import { exchangeCode } from "./token-endpoint.ts";
 import type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, FakeOAuthRequest } from "./types.ts";
 import { USER_PATHS, userInfo } from "./user-endpoints.ts";
 
-export const DEFAULT_OAUTH_ACCOUNT: Readonly<FakeOAuthAccount> = Object.freeze({ id: "10001", email: "ada@example.com", name: "Ada Lovelace", emailVerified: true });
-export const DEFAULT_OAUTH_CLIENT: Readonly<FakeOAuthClient> = Object.freeze({ clientId: "fake-client-id", clientSecret: "fake-client-secret" });
+export const DEFAULT_OAUTH_ACCOUNT: Readonly<FakeOAuthAccount> = Object.freeze({
+  id: "10001",
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  emailVerified: true,
+});
+export const DEFAULT_OAUTH_CLIENT: Readonly<FakeOAuthClient> = Object.freeze({
+  clientId: "fake-client-id",
+  clientSecret: "fake-client-secret",
+});
 
 /**
  * An OAuth 2 authorization server with OpenID Connect on 127.0.0.1 that plays both Google (discovery,
@@ -31,7 +39,10 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
   const requests: FakeOAuthRequest[] = [];
   const server = createServer((req, res) => {
     handle(ctx, requests, req, res).catch((error: unknown) => {
-      sendJson(res, 500, { error: "server_error", error_description: `fake oauth: ${error instanceof Error ? error.message : String(error)}` });
+      sendJson(res, 500, {
+        error: "server_error",
+        error_description: `fake oauth: ${error instanceof Error ? error.message : String(error)}`,
+      });
     });
   });
   const port = await listen(server, 0, "127.0.0.1");
@@ -75,7 +86,8 @@ async function handle(ctx: AuthorizeContext, requests: FakeOAuthRequest[], req: 
     res.writeHead(200, { "content-type": "image/svg+xml" });
     return void res.end(avatarSvg(account.name));
   }
-  if (USER_PATHS.includes(path) && (method === "GET" || (method === "POST" && path === "/userinfo"))) return userInfo(ctx, path, headers.authorization, res);
+  if (USER_PATHS.includes(path) && (method === "GET" || (method === "POST" && path === "/userinfo")))
+    return userInfo(ctx, path, headers.authorization, res);
   sendJson(res, 404, { error: "not_found", error_description: `No route for ${method} ${url.pathname}` });
 }
 

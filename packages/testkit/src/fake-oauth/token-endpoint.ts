@@ -38,7 +38,10 @@ interface TokenReply {
   headers?: Record<string, string>;
 }
 
-const oauthError = (error: string, description: string, status = 400): TokenReply => ({ status, body: { error, error_description: description } });
+const oauthError = (error: string, description: string, status = 400): TokenReply => ({
+  status,
+  body: { error, error_description: description },
+});
 
 /** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
 function formDecode(value: string): string {
@@ -49,7 +52,11 @@ function formDecode(value: string): string {
   }
 }
 
-function authenticateClient(form: URLSearchParams, authorization: string | undefined, clients: FakeOAuthClient[]): FakeOAuthClient | TokenReply {
+function authenticateClient(
+  form: URLSearchParams,
+  authorization: string | undefined,
+  clients: FakeOAuthClient[],
+): FakeOAuthClient | TokenReply {
   const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
   let clientId = form.get("client_id") ?? undefined;
   let clientSecret = form.get("client_secret") ?? undefined;
@@ -57,9 +64,11 @@ function authenticateClient(form: URLSearchParams, authorization: string | undef
     const decoded = Buffer.from(basic, "base64").toString("utf8");
     const colon = decoded.indexOf(":");
     if (colon < 0) return oauthError("invalid_client", "Malformed Basic credentials.", 401);
-    if (clientSecret !== undefined) return oauthError("invalid_request", "Use one client authentication method, not Basic and client_secret both.");
+    if (clientSecret !== undefined)
+      return oauthError("invalid_request", "Use one client authentication method, not Basic and client_secret both.");
     const basicId = formDecode(decoded.slice(0, colon));
-    if (clientId !== undefined && clientId !== basicId) return oauthError("invalid_request", "client_id differs from the Basic credentials.");
+    if (clientId !== undefined && clientId !== basicId)
+      return oauthError("invalid_request", "client_id differs from the Basic credentials.");
     clientId = basicId;
     clientSecret = formDecode(decoded.slice(colon + 1));
   }
@@ -96,7 +105,8 @@ export function exchangeCode(form: URLSearchParams, authorization: string | unde
   if (issued.codeChallenge !== undefined) {
     const verifier = form.get("code_verifier");
     if (!verifier) return oauthError("invalid_grant", "Missing code_verifier.");
-    if (!verifyPkce(verifier, issued.codeChallenge)) return oauthError("invalid_grant", "PKCE verification failed: code_verifier does not match code_challenge.");
+    if (!verifyPkce(verifier, issued.codeChallenge))
+      return oauthError("invalid_grant", "PKCE verification failed: code_verifier does not match code_challenge.");
   }
   const account = ctx.accounts.find((a) => a.id === issued.accountId);
   if (account === undefined) return oauthError("invalid_grant", "The account no longer exists.");
@@ -105,8 +115,18 @@ export function exchangeCode(form: URLSearchParams, authorization: string | unde
   const now = Math.floor(Date.now() / 1000);
   issued.used = true;
   issued.accessToken = accessToken;
-  ctx.tokens.set(accessToken, { accountId: account.id, clientId: client.clientId, scope: issued.scope, expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000 });
-  const body: Record<string, unknown> = { access_token: accessToken, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, scope: issued.scope };
+  ctx.tokens.set(accessToken, {
+    accountId: account.id,
+    clientId: client.clientId,
+    scope: issued.scope,
+    expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
+  });
+  const body: Record<string, unknown> = {
+    access_token: accessToken,
+    token_type: "Bearer",
+    expires_in: TOKEN_TTL_SECONDS,
+    scope: issued.scope,
+  };
   // As with Google and GitHub, an ID token only comes with the openid scope.
   if (issued.scope.split(" ").includes("openid")) {
     const claims = {

@@ -12,11 +12,22 @@ export function userInfo(ctx: TokenContext, path: string, authorization: string 
   const account = bearerAccount(ctx, authorization);
   if (account === undefined) {
     const challenge = 'Bearer error="invalid_token", error_description="The access token is missing, unknown or expired"';
-    return sendJson(res, 401, { error: "invalid_token", error_description: "The access token is missing, unknown or expired." }, { "www-authenticate": challenge });
+    return sendJson(
+      res,
+      401,
+      { error: "invalid_token", error_description: "The access token is missing, unknown or expired." },
+      { "www-authenticate": challenge },
+    );
   }
   const verified = account.emailVerified ?? true;
   if (path === "/userinfo") {
-    return sendJson(res, 200, { sub: account.id, email: account.email, email_verified: verified, name: account.name, picture: ctx.pictureOf(account) });
+    return sendJson(res, 200, {
+      sub: account.id,
+      email: account.email,
+      email_verified: verified,
+      name: account.name,
+      picture: ctx.pictureOf(account),
+    });
   }
   if (path === "/user/emails") return sendJson(res, 200, [{ email: account.email, primary: true, verified, visibility: "public" }]);
   const login = loginFor(account.email);

@@ -38,7 +38,8 @@ export function parseCheckoutParams(params: FormObject, origin: string): Checkou
     if (typeof value !== "string" || !/^https?:\/\//.test(value)) return { error: invalid(param, `Not a valid URL`) };
   }
   const items = params.line_items;
-  if (items === undefined) return { error: { ...missing("line_items"), message: "You must provide at least one line item in `payment` mode." } };
+  if (items === undefined)
+    return { error: { ...missing("line_items"), message: "You must provide at least one line item in `payment` mode." } };
   if (!Array.isArray(items) || items.length === 0) return { error: invalid("line_items", "Invalid array") };
 
   const lineItems: CheckoutLineItem[] = [];
@@ -89,7 +90,8 @@ function parseLineItem(value: FormValue | undefined, at: string): { item: Checko
   if (typeof priceData !== "object" || Array.isArray(priceData)) return { error: missing(`${at}[price_data]`) };
   const currency = priceData.currency;
   if (currency === undefined) return { error: missing(`${at}[price_data][currency]`) };
-  if (typeof currency !== "string" || !/^[a-zA-Z]{3}$/.test(currency)) return { error: invalid(`${at}[price_data][currency]`, "Invalid currency") };
+  if (typeof currency !== "string" || !/^[a-zA-Z]{3}$/.test(currency))
+    return { error: invalid(`${at}[price_data][currency]`, "Invalid currency") };
   const unitAmount = integer(priceData.unit_amount);
   if (priceData.unit_amount === undefined) return { error: missing(`${at}[price_data][unit_amount]`) };
   if (unitAmount === undefined) {
@@ -99,11 +101,14 @@ function parseLineItem(value: FormValue | undefined, at: string): { item: Checko
   const name = typeof productData === "object" && !Array.isArray(productData) ? productData.name : undefined;
   if (name === undefined) return { error: missing(`${at}[price_data][product_data][name]`) };
   if (typeof name !== "string" || name.trim() === "") {
-    return { error: { message: "You passed an empty string", param: `${at}[price_data][product_data][name]`, code: "parameter_invalid_empty" } };
+    return {
+      error: { message: "You passed an empty string", param: `${at}[price_data][product_data][name]`, code: "parameter_invalid_empty" },
+    };
   }
   if (value.quantity === undefined) return { error: missing(`${at}[quantity]`) };
   const quantity = integer(value.quantity);
-  if (quantity === undefined || quantity < 1) return { error: { message: "Invalid integer", param: `${at}[quantity]`, code: "parameter_invalid_integer" } };
+  if (quantity === undefined || quantity < 1)
+    return { error: { message: "Invalid integer", param: `${at}[quantity]`, code: "parameter_invalid_integer" } };
   return { item: { name, currency: currency.toLowerCase(), unitAmount, quantity } };
 }
 

@@ -87,7 +87,9 @@ describe("startFakeStripe with the official SDK", () => {
       payment_intent: null,
       invoice: null,
     });
-    expect(fake.requests.at(-1)?.body).toMatchObject({ line_items: [{ price_data: { unit_amount: "500", product_data: { name: "Errand credits" } } }] });
+    expect(fake.requests.at(-1)?.body).toMatchObject({
+      line_items: [{ price_data: { unit_amount: "500", product_data: { name: "Errand credits" } } }],
+    });
 
     const page = await (await fetch(session.url ?? "")).text();
     expect(page).toContain("<title>Checkout</title>");
@@ -114,7 +116,13 @@ describe("startFakeStripe with the official SDK", () => {
     expect(event).toMatchObject({ object: "event", type: "checkout.session.completed", api_version: "2025-01-27.acacia", livemode: false });
     expect(event?.id).toMatch(/^evt_/);
     const completed = event?.data.object as Stripe.Checkout.Session;
-    expect(completed).toMatchObject({ id: session.id, status: "complete", payment_status: "paid", amount_total: 500, client_reference_id: "user_42" });
+    expect(completed).toMatchObject({
+      id: session.id,
+      status: "complete",
+      payment_status: "paid",
+      amount_total: 500,
+      client_reference_id: "user_42",
+    });
     expect(fake.deliveries()).toEqual([expect.objectContaining({ eventId: event?.id, status: 200 })]);
 
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent.latest_charge"] });
@@ -146,7 +154,11 @@ describe("startFakeStripe with the official SDK", () => {
 
     const sent = await fake.sendEvent("checkout.session.expired", { id: "cs_test_other", object: "checkout.session" });
     expect(sent.status).toBe(200);
-    expect(receiver.verified[2]).toMatchObject({ id: sent.id, type: "checkout.session.expired", data: { object: { id: "cs_test_other" } } });
+    expect(receiver.verified[2]).toMatchObject({
+      id: sent.id,
+      type: "checkout.session.expired",
+      data: { object: { id: "cs_test_other" } },
+    });
 
     fake.setWebhookUrl(undefined);
     expect((await fake.sendEvent("ping", {})).status).toBe(0);
@@ -168,17 +180,30 @@ describe("startFakeStripe with the official SDK", () => {
   it("rejects a wrong API key with an authentication error", async () => {
     const wrong = new Stripe("sk_test_wrong_key", { host: fake.host, port: fake.port, protocol: "http", maxNetworkRetries: 0 });
     await expect(wrong.checkout.sessions.retrieve("cs_test_x")).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    await expect(wrong.checkout.sessions.create({ mode: "payment" })).rejects.toMatchObject({ type: "StripeAuthenticationError", statusCode: 401 });
+    await expect(wrong.checkout.sessions.create({ mode: "payment" })).rejects.toMatchObject({
+      type: "StripeAuthenticationError",
+      statusCode: 401,
+    });
     const raw = await fetch(`${fake.url}/v1/checkout/sessions`, { method: "POST", body: "mode=payment" });
     expect(raw.status).toBe(401);
-    expect(await raw.json()).toEqual({ error: { type: "invalid_request_error", message: expect.stringContaining("did not provide an API key") } });
+    expect(await raw.json()).toEqual({
+      error: { type: "invalid_request_error", message: expect.stringContaining("did not provide an API key") },
+    });
   });
 
   it("answers 400 with a Stripe error for missing or invalid params", async () => {
     const error = await createSession({ success_url: undefined }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({ statusCode: 400, param: "success_url", code: "parameter_missing", message: "Missing required param: success_url." });
-    await expect(createSession({ line_items: [{ quantity: 1 }] })).rejects.toMatchObject({ statusCode: 400, param: "line_items[0][price_data]" });
+    expect(error).toMatchObject({
+      statusCode: 400,
+      param: "success_url",
+      code: "parameter_missing",
+      message: "Missing required param: success_url.",
+    });
+    await expect(createSession({ line_items: [{ quantity: 1 }] })).rejects.toMatchObject({
+      statusCode: 400,
+      param: "line_items[0][price_data]",
+    });
     const notFound = await stripe.checkout.sessions.retrieve("cs_test_missing").catch((e: unknown) => e);
     expect(notFound).toMatchObject({ statusCode: 404, code: "resource_missing" });
     expect(fake.sessions()).toHaveLength(0);

@@ -7,7 +7,14 @@ import { intentView, sessionView } from "./stripe-store.ts";
 import type { StripeStore } from "./stripe-store.ts";
 
 /** One request to /v1/ (its key already checked): the Checkout Session, PaymentIntent and Charge endpoints the fake knows. */
-export function stripeApi(store: StripeStore, method: string, pathname: string, params: FormObject, idempotencyKey: string | undefined, raw: string): ApiReply {
+export function stripeApi(
+  store: StripeStore,
+  method: string,
+  pathname: string,
+  params: FormObject,
+  idempotencyKey: string | undefined,
+  raw: string,
+): ApiReply {
   const expand = expandList(params);
   if (method === "POST" && pathname === "/v1/checkout/sessions") return createSession(store, params, expand, idempotencyKey, raw);
   if (method === "GET" && pathname === "/v1/checkout/sessions") {
@@ -29,7 +36,13 @@ export function stripeApi(store: StripeStore, method: string, pathname: string, 
 }
 
 /** POST /v1/checkout/sessions, replayed for a repeated idempotency key (refused with other parameters). */
-function createSession(store: StripeStore, params: FormObject, expand: string[], idempotencyKey: string | undefined, raw: string): ApiReply {
+function createSession(
+  store: StripeStore,
+  params: FormObject,
+  expand: string[],
+  idempotencyKey: string | undefined,
+  raw: string,
+): ApiReply {
   const replay = idempotencyKey === undefined ? undefined : store.idempotent.get(idempotencyKey);
   if (replay !== undefined) {
     if (replay.request !== raw) {
@@ -48,7 +61,10 @@ function createSession(store: StripeStore, params: FormObject, expand: string[],
 }
 
 /** GET /v1/checkout/sessions/{id} and POST …/expire (only an open session expires). */
-function sessionEndpoint(store: StripeStore, req: { method: string; pathname: string; id: string; action: string | undefined; expand: string[] }): ApiReply {
+function sessionEndpoint(
+  store: StripeStore,
+  req: { method: string; pathname: string; id: string; action: string | undefined; expand: string[] },
+): ApiReply {
   const entry = store.sessions.get(req.id);
   if (entry === undefined) return noSuch("checkout.session", req.id);
   if (req.action === undefined && req.method === "GET") return { status: 200, body: sessionView(store, entry.session, req.expand) };

@@ -33,6 +33,10 @@ export function unrecognized(method: string, pathname: string): ApiReply {
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   if (isGone(res)) return;
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html), "cache-control": "no-store" });
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(html),
+    "cache-control": "no-store",
+  });
   res.end(html);
 }

@@ -1,6 +1,14 @@
 import { nowSeconds, stripeId } from "./checkout-params.ts";
 import type { ApiReply } from "./stripe-replies.ts";
-import type { Charge, CheckoutLineItem, CheckoutSession, PaymentIntent, StripeEvent, StripeRecordedRequest, WebhookDelivery } from "./types.ts";
+import type {
+  Charge,
+  CheckoutLineItem,
+  CheckoutSession,
+  PaymentIntent,
+  StripeEvent,
+  StripeRecordedRequest,
+  WebhookDelivery,
+} from "./types.ts";
 import { deliverWebhook } from "./webhook-sender.ts";
 
 export const FAKE_STRIPE_API_VERSION = "2025-01-27.acacia";
@@ -50,7 +58,11 @@ export async function deliverEvent(store: StripeStore, eventId: string): Promise
   return status;
 }
 
-export async function sendEvent(store: StripeStore, type: string, object: Record<string, unknown>): Promise<{ id: string; status: number }> {
+export async function sendEvent(
+  store: StripeStore,
+  type: string,
+  object: Record<string, unknown>,
+): Promise<{ id: string; status: number }> {
   const event: StripeEvent = {
     id: stripeId("evt"),
     object: "event",
@@ -101,7 +113,13 @@ export async function paySession(store: StripeStore, sessionId: string): Promise
     livemode: false,
     created,
   });
-  Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intentId, url: null, customer_details: { email: session.customer_email } });
+  Object.assign(session, {
+    status: "complete",
+    payment_status: "paid",
+    payment_intent: intentId,
+    url: null,
+    customer_details: { email: session.customer_email },
+  });
   await sendEvent(store, "checkout.session.completed", sessionView(store, session, []));
 }
 

@@ -120,10 +120,16 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
 
   it("new tab opens from a target=_blank link and from window.open", async () => {
     const page = await open("/new-tab");
-    const [linkTab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: "Open the target in a new tab" }).click()]);
+    const [linkTab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "Open the target in a new tab" }).click(),
+    ]);
     await linkTab.waitForLoadState();
     expect(await linkTab.textContent("h1")).toBe("You opened the new tab");
-    const [scriptTab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Open with window.open" }).click()]);
+    const [scriptTab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("button", { name: "Open with window.open" }).click(),
+    ]);
     await scriptTab.waitForLoadState();
     expect(await scriptTab.textContent("#opened-via")).toBe("Opened via window.open.");
   });
@@ -165,7 +171,10 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(words).toBeGreaterThan(28_000);
     await page.getByRole("button", { name: "Bottom button" }).click();
     expect(await page.textContent("#bottom-result")).toBe("Bottom button clicked");
-    const scroll = (await page.evaluate("({ y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight })")) as { y: number; max: number };
+    const scroll = (await page.evaluate("({ y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight })")) as {
+      y: number;
+      max: number;
+    };
     expect(scroll.y).toBeGreaterThan(50_000);
     expect(scroll.max - scroll.y).toBeLessThan(720);
   });

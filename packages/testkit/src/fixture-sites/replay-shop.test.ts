@@ -86,7 +86,9 @@ describe("fixture sites: the replay shop and its variants", () => {
     expect(await (await fetch(`${sites.otherOrigin}/replay-shop/__variant`)).text()).toBe("moved-button");
     const bad = await postVariant("variant=sideways");
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toBe('Unknown replay shop variant "sideways"; use one of: baseline, moved-button, renamed-label, extra-step, repriced.');
+    expect(await bad.text()).toBe(
+      'Unknown replay shop variant "sideways"; use one of: baseline, moved-button, renamed-label, extra-step, repriced.',
+    );
     expect(await currentVariant()).toBe("moved-button");
     expect((await postVariant("")).status).toBe(400);
   });

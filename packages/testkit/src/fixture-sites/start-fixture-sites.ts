@@ -95,7 +95,13 @@ async function route(ctx: RouteContext): Promise<FixtureResponse> {
     const match = candidate.path.exec(pathname);
     if (match && match[0] === pathname) return candidate.handle({ ...ctx, params: match.slice(1).map((p) => p ?? "") });
   }
-  return page({ title: "Not found", body: `<h1>Not found</h1><p>No fixture page at ${pathname.replace(/[<>&"]/g, "")}.</p><p><a href="/">Back to the index</a></p>` }, 404);
+  return page(
+    {
+      title: "Not found",
+      body: `<h1>Not found</h1><p>No fixture page at ${pathname.replace(/[<>&"]/g, "")}.</p><p><a href="/">Back to the index</a></p>`,
+    },
+    404,
+  );
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

@@ -18,5 +18,8 @@ declare module "s3rver" {
 }
 
 declare module "s3rver/lib/models/account.js" {
-  export const DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void; revokeAccessKey(accessKeyId: string): void };
+  export const DUMMY_ACCOUNT: {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+    revokeAccessKey(accessKeyId: string): void;
+  };
 }

@@ -91,7 +91,8 @@ export async function startErrandServer(options: StartErrandServerOptions): Prom
 async function waitForStart(output: () => string, child: ReturnType<typeof spawn>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!/Errand is running at/.test(output())) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`errand serve exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`errand serve exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     if (Date.now() > deadline) throw new Error(`errand serve was not ready within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

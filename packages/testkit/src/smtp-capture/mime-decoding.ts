@@ -109,7 +109,12 @@ export function parseParameterized(value: string): { value: string; params: Reco
     const charset = first?.[1] || "utf-8";
     const bytes = list.map((p, i) => {
       const text = i === 0 && first ? (first[2] ?? "") : p.text;
-      return p.encoded ? Buffer.from(text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1") : Buffer.from(text, "latin1");
+      return p.encoded
+        ? Buffer.from(
+            text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          )
+        : Buffer.from(text, "latin1");
     });
     params[name] = decodeCharset(Buffer.concat(bytes), charset);
   }

@@ -21,7 +21,7 @@ describe("parseMessage", () => {
         "Content-Type: text/html; charset=utf-8",
         "Content-Transfer-Encoding: base64",
         "",
-        Buffer.from("<p>Ünïcode</p>\n<img src=\"cid:logo\">").toString("base64"),
+        Buffer.from('<p>Ünïcode</p>\n<img src="cid:logo">').toString("base64"),
         "--inner",
         "Content-Type: image/png",
         "Content-ID: <logo>",
@@ -42,7 +42,9 @@ describe("parseMessage", () => {
     expect(parsed.headers["x-long"]).toBe("first part\tsecond part");
     expect(parsed.html).toBe('<p>Ünïcode</p>\n<img src="cid:logo">');
     expect(parsed.text).toBe("Prix : 12 £ à payer, déjà");
-    expect(parsed.attachments).toEqual([{ filename: undefined, contentType: "image/png", contentId: "logo", content: Buffer.from("iVBORw0KGgo=", "base64") }]);
+    expect(parsed.attachments).toEqual([
+      { filename: undefined, contentType: "image/png", contentId: "logo", content: Buffer.from("iVBORw0KGgo=", "base64") },
+    ]);
   });
 
   it("reads a message without MIME headers as us-ascii text", () => {
@@ -62,7 +64,10 @@ describe("MIME decoders", () => {
   });
 
   it("parses parameters with quotes and RFC 2231 continuations", () => {
-    expect(parseParameterized('Text/HTML; Charset="utf-8"; name="a;b.txt"')).toEqual({ value: "text/html", params: { charset: "utf-8", name: "a;b.txt" } });
+    expect(parseParameterized('Text/HTML; Charset="utf-8"; name="a;b.txt"')).toEqual({
+      value: "text/html",
+      params: { charset: "utf-8", name: "a;b.txt" },
+    });
     expect(parseParameterized("attachment; filename*0*=utf-8''%C3%A9t; filename*1*=%C3%A9.txt").params.filename).toBe("été.txt");
   });
 });

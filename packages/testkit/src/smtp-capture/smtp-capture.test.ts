@@ -28,7 +28,13 @@ describe("startSmtpCapture with nodemailer", () => {
   it("receives a multipart message over host/port and decodes subject, text, html and the link exactly", async () => {
     expect(capture.url).toBe(`smtp://127.0.0.1:${capture.port}`);
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port: capture.port, secure: false, ignoreTLS: true });
-    const info = await transport.sendMail({ from: '"Errand" <noreply@errand.example>', to: "zoe@example.com", subject: SUBJECT, text: TEXT, html: HTML });
+    const info = await transport.sendMail({
+      from: '"Errand" <noreply@errand.example>',
+      to: "zoe@example.com",
+      subject: SUBJECT,
+      text: TEXT,
+      html: HTML,
+    });
     transport.close();
     expect(info.accepted).toEqual(["zoe@example.com"]);
 
@@ -61,7 +67,12 @@ describe("startSmtpCapture with nodemailer", () => {
       transport.sendMail({ from: "a@example.com", to: "e@example.com", subject: "second", html: "<b>two</b>" }),
     ]);
     transport.close();
-    expect(capture.messages().map((mail) => mail.subject).sort()).toEqual(["first", "second"]);
+    expect(
+      capture
+        .messages()
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(["first", "second"]);
     const first = await capture.waitForMail((mail) => mail.subject === "first");
     expect(first.to).toEqual(["b@example.com", "c@example.com", "d@example.com"]);
     expect(first.text).toBe("one");
@@ -78,7 +89,9 @@ describe("startSmtpCapture with nodemailer", () => {
     const transport = nodemailer.createTransport(capture.url);
     await transport.sendMail({ from: "a@example.com", to: "late@example.com", subject: "late", text: "x" });
     expect((await later).subject).toBe("late");
-    await expect(capture.waitForMail({ to: "nobody@example.com" }, 30)).rejects.toThrow(/no mail matching to nobody@example.com within 30 ms \(received: late@example.com: "late"\)/);
+    await expect(capture.waitForMail({ to: "nobody@example.com" }, 30)).rejects.toThrow(
+      /no mail matching to nobody@example.com within 30 ms \(received: late@example.com: "late"\)/,
+    );
     capture.clear();
     expect(capture.messages()).toEqual([]);
     const pending = capture.waitForMail(() => true, 10_000);
@@ -117,7 +130,9 @@ describe("startSmtpCapture protocol", () => {
     try {
       expect(await send()).toMatch(/^220 /);
       expect(await send("MAIL FROM:<a@example.com>")).toMatch(/^503 /);
-      expect(await send("EHLO client.example")).toBe("250-127.0.0.1 Hello client.example\r\n250-SIZE 10485760\r\n250-8BITMIME\r\n250 SMTPUTF8");
+      expect(await send("EHLO client.example")).toBe(
+        "250-127.0.0.1 Hello client.example\r\n250-SIZE 10485760\r\n250-8BITMIME\r\n250 SMTPUTF8",
+      );
       expect(await send("STARTTLS")).toMatch(/^500 /);
       expect(await send("DATA")).toMatch(/^503 /);
       expect(await send("MAIL FROM:<a@example.com> BODY=8BITMIME SMTPUTF8")).toMatch(/^250 /);
@@ -128,7 +143,9 @@ describe("startSmtpCapture protocol", () => {
         expect(await send("MAIL FROM:<a@example.com>")).toMatch(/^250 /);
         expect(await send("RCPT TO:<b@example.com>")).toMatch(/^250 /);
         expect(await send("DATA")).toMatch(/^354 /);
-        socket.write(`Subject: =?UTF-8?B?${Buffer.from(`Ré ${subject}`).toString("base64")}?=\r\n =?UTF-8?Q?_suite?=\r\n\r\n..dotted\r\nplain\r\n`);
+        socket.write(
+          `Subject: =?UTF-8?B?${Buffer.from(`Ré ${subject}`).toString("base64")}?=\r\n =?UTF-8?Q?_suite?=\r\n\r\n..dotted\r\nplain\r\n`,
+        );
         expect(await send(".")).toMatch(/^250 2\.0\.0 Ok: queued as /);
       }
       expect(await send("QUIT")).toMatch(/^221 /);

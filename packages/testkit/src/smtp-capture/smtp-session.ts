@@ -36,7 +36,18 @@ interface Session {
  * be sent on one connection; pipelined commands are answered in order.
  */
 export function serveSmtpSession(socket: Socket, hostname: string, sink: MessageSink): void {
-  const session: Session = { socket, hostname, sink, greeted: false, from: undefined, to: [], mode: "command", buffer: Buffer.alloc(0), searchFrom: 0, tooBig: false };
+  const session: Session = {
+    socket,
+    hostname,
+    sink,
+    greeted: false,
+    from: undefined,
+    to: [],
+    mode: "command",
+    buffer: Buffer.alloc(0),
+    searchFrom: 0,
+    tooBig: false,
+  };
   socket.on("error", () => {}); // a client vanishing mid-session is not our failure
   socket.on("data", (chunk: Buffer) => {
     session.buffer = session.buffer.length === 0 ? chunk : Buffer.concat([session.buffer, chunk]);

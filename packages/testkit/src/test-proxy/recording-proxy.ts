@@ -27,7 +27,10 @@ export interface RecordingProxy {
  * answers 407 otherwise, and records every CONNECT so tests can see which proxy a browser used
  * and with which username.
  */
-export async function startRecordingProxy(options: { password: string; acceptUsername: (username: string) => boolean }): Promise<RecordingProxy> {
+export async function startRecordingProxy(options: {
+  password: string;
+  acceptUsername: (username: string) => boolean;
+}): Promise<RecordingProxy> {
   const records: ProxyRecord[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((_req, res) => res.writeHead(405).end());

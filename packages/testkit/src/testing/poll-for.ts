@@ -18,7 +18,11 @@ type Truthy<T> = Exclude<T, undefined | null | false | 0 | "">;
  */
 export async function pollFor<T>(read: () => T | Promise<T>, options: PollOptions): Promise<Truthy<T>>;
 export async function pollFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, options: PollOptions): Promise<T>;
-export async function pollFor<T>(read: () => T | Promise<T>, okOrOptions: ((value: T) => boolean) | PollOptions, maybeOptions?: PollOptions): Promise<T> {
+export async function pollFor<T>(
+  read: () => T | Promise<T>,
+  okOrOptions: ((value: T) => boolean) | PollOptions,
+  maybeOptions?: PollOptions,
+): Promise<T> {
   const [ok, options] = typeof okOrOptions === "function" ? [okOrOptions, maybeOptions!] : [(value: T) => Boolean(value), okOrOptions];
   let last: { value: T } | undefined;
   await expect

@@ -88,7 +88,11 @@ async function startWorkerOn(on: { database: TestDatabase; boss: PgBoss; ctx: Se
     /** The run and its steps once it is no longer pending. */
     async waitForEnd(userId: string, runId: string, timeoutMs = 30_000) {
       const read = () => getRun({ ctx, caller: testCaller(userId), input: { runId } });
-      return pollFor(read, ({ run }) => run.status !== "pending", { timeout: timeoutMs, interval: 100, message: `run ${runId} still pending after ${timeoutMs} ms` });
+      return pollFor(read, ({ run }) => run.status !== "pending", {
+        timeout: timeoutMs,
+        interval: 100,
+        message: `run ${runId} still pending after ${timeoutMs} ms`,
+      });
     },
     /** Stops the worker and closes what it started (not the database, pg-boss or context). */
     async close() {

@@ -72,7 +72,9 @@ export async function startWebhookReceiver(options: { failures?: number; hold?: 
     },
     /** Resolves once `count` deliveries have arrived. */
     waitFor: (count: number, timeoutMs = 30_000) =>
-      expect.poll(() => received.length, { timeout: timeoutMs, message: `expected ${count} webhook deliveries` }).toBeGreaterThanOrEqual(count),
+      expect
+        .poll(() => received.length, { timeout: timeoutMs, message: `expected ${count} webhook deliveries` })
+        .toBeGreaterThanOrEqual(count),
     /** Resolves once `count` requests are open at once. */
     waitForInFlight: (count: number, timeoutMs = 30_000) =>
       expect.poll(() => open, { timeout: timeoutMs, message: `expected ${count} requests open at once` }).toBeGreaterThanOrEqual(count),

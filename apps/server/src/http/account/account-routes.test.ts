@@ -47,7 +47,9 @@ describe("account API", () => {
     expect(byKey.headers.get("cache-control")).toBe("no-store");
     expect(await json(byKey)).toEqual(bySession);
     const other = await t.newCaller();
-    expect((await json(await t.app.request("/api/v1/account/webhook-secret", { headers: other.headers }))).webhook_secret).not.toBe(bySession.webhook_secret);
+    expect((await json(await t.app.request("/api/v1/account/webhook-secret", { headers: other.headers }))).webhook_secret).not.toBe(
+      bySession.webhook_secret,
+    );
   });
 
   it("refuses a cookie-authenticated write from another site (CSRF)", async () => {

@@ -26,7 +26,10 @@ const replaceState = createRoute(authContextOperations.replaceAuthContextState);
 export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
   api.openapi(list, async (c) => c.json({ auth_contexts: await listAuthContexts({ ctx, caller: c.get("caller"), input: {} }) }, 200));
   api.openapi(openSession, async (c) =>
-    c.json(await openLoginSession({ ctx, caller: c.get("caller"), input: { urls: c.req.valid("json").urls, proxy: c.req.valid("json").proxy } }), 201),
+    c.json(
+      await openLoginSession({ ctx, caller: c.get("caller"), input: { urls: c.req.valid("json").urls, proxy: c.req.valid("json").proxy } }),
+      201,
+    ),
   );
   api.openapi(closeSession, async (c) => {
     await closeLoginSession({ ctx, caller: c.get("caller"), input: { sessionId: c.req.valid("param").id } });
@@ -34,7 +37,10 @@ export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: Service
   });
   api.openapi(create, async (c) => {
     const body = c.req.valid("json");
-    return c.json(await createAuthContext({ ctx, caller: c.get("caller"), input: { name: body.name, urls: body.urls, sessionId: body.session_id } }), 201);
+    return c.json(
+      await createAuthContext({ ctx, caller: c.get("caller"), input: { name: body.name, urls: body.urls, sessionId: body.session_id } }),
+      201,
+    );
   });
   api.openapi(openRelogIn, async (c) =>
     c.json(await openRelogInSession({ ctx, caller: c.get("caller"), input: { authContextId: c.req.valid("param").id } }), 201),
@@ -43,7 +49,9 @@ export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: Service
     const input = { authContextId: c.req.valid("param").id, sessionId: c.req.valid("json").session_id };
     return c.json(await replaceAuthContextState({ ctx, caller: c.get("caller"), input }), 200);
   });
-  api.openapi(read, async (c) => c.json(await getAuthContext({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } }), 200));
+  api.openapi(read, async (c) =>
+    c.json(await getAuthContext({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } }), 200),
+  );
   api.openapi(remove, async (c) => {
     await deleteAuthContext({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } });
     return c.body(null, 204);

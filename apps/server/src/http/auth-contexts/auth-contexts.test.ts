@@ -124,7 +124,9 @@ describe("auth contexts through the live browser", () => {
     await logInThroughViewer(viewer);
 
     // Someone else can neither save nor close the owner's session.
-    expect((await post(other, "/auth-contexts", { name: "Stolen", urls: [`${sites.url}/login`], session_id: session.id })).status).toBe(404);
+    expect((await post(other, "/auth-contexts", { name: "Stolen", urls: [`${sites.url}/login`], session_id: session.id })).status).toBe(
+      404,
+    );
     expect((await del(other, `/auth-contexts/sessions/${session.id}`)).status).toBe(404);
     // Nor open its viewer with a token minted for themselves.
     const forged = signViewerToken(live.tokenKey, { kind: "session", id: session.id, userId: other.userId, exp: Date.now() + 60_000 });
@@ -136,7 +138,13 @@ describe("auth contexts through the live browser", () => {
     expect((await json(await get(other, "/auth-contexts"))).auth_contexts).toEqual([]);
     expect((await get(other, `/auth-contexts/${saved.id}`)).status).toBe(404);
     expect((await del(other, `/auth-contexts/${saved.id}`)).status).toBe(404);
-    const run = await post(other, "/runs", { prompt: "use it", model: "gpt-4.1", provider: "openai", response_format: "text", auth_context_id: saved.id });
+    const run = await post(other, "/runs", {
+      prompt: "use it",
+      model: "gpt-4.1",
+      provider: "openai",
+      response_format: "text",
+      auth_context_id: saved.id,
+    });
     expect(run.status).toBe(400);
     expect((await json(run)).error.message).toContain("No such auth context");
 
@@ -196,7 +204,11 @@ describe("auth contexts through the live browser", () => {
       expect((await json(refused)).error.fields[0].message).toMatch(/cannot be opened/);
       expect((await post(owner, "/auth-contexts/sessions", { urls: ["ftp://example.com"] })).status).toBe(400);
 
-      const idle = createLiveSessions({ open: loginBrowserOpener(browsers, { allowPrivate: true }), limits: { ...limits, idleMs: 400 }, log: silentLogger });
+      const idle = createLiveSessions({
+        open: loginBrowserOpener(browsers, { allowPrivate: true }),
+        limits: { ...limits, idleMs: 400 },
+        log: silentLogger,
+      });
       t.ctx.live = { ...strict, sessions: idle };
       const { session, viewer } = await openSession(owner);
       await viewer.waitFor(() => viewer.messages.find((m) => m.type === "ended" && m.reason === "idle"), "the idle close", 5_000);
@@ -216,7 +228,9 @@ describe("auth contexts through the live browser", () => {
       await sessions.sessions.closeAll();
       await viewer.waitFor(() => viewer.closed, "the socket to close");
       expect(viewer.messages.find((m) => m.type === "ended")).toBeDefined();
-      expect((await post(owner, "/auth-contexts", { name: "late", urls: [`${sites.url}/login`], session_id: session.id })).status).toBe(404);
+      expect((await post(owner, "/auth-contexts", { name: "late", urls: [`${sites.url}/login`], session_id: session.id })).status).toBe(
+        404,
+      );
     } finally {
       t.ctx.live = live;
     }
@@ -231,7 +245,9 @@ describe("auth contexts through the live browser", () => {
     const accountUrl = `${sites.url}/account`;
     const saved = await json(await post(owner, "/auth-contexts", { name: "Shop", urls: [accountUrl], session_id: first.session.id }));
     const [before] = await t.ctx.db.select().from(authContexts).where(eq(authContexts.id, saved.id));
-    const oldCookie = (JSON.parse(openSecret(t.ctx, before!.encryptedState!)) as SavedState).cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const oldCookie = (JSON.parse(openSecret(t.ctx, before!.encryptedState!)) as SavedState).cookies.find(
+      (c) => c.name === SESSION_COOKIE,
+    )!;
 
     expect((await post(stranger, `/auth-contexts/${saved.id}/sessions`, {})).status).toBe(404);
     const res = await post(owner, `/auth-contexts/${saved.id}/sessions`, {});
@@ -240,7 +256,11 @@ describe("auth contexts through the live browser", () => {
     expect(session.debug_url).toMatch(new RegExp(`^${TEST_BASE_URL}/live/sessions/${session.id}#token=`));
     const viewer = await connectTestViewer(serverUrl, session.debug_url);
     // Signed in from the saved cookies: the account page opens (and the site rotates the session).
-    await viewer.waitFor(() => viewer.messages.find((m) => m.type === "state" && m.url === accountUrl && !m.loading), "the account page", 10_000);
+    await viewer.waitFor(
+      () => viewer.messages.find((m) => m.type === "state" && m.url === accountUrl && !m.loading),
+      "the account page",
+      10_000,
+    );
     expect(viewer.messages.some((m) => m.type === "state" && m.url.includes("/login"))).toBe(false);
 
     // Nobody else can save it, nor into another of the owner's logins.

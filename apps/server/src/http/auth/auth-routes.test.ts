@@ -72,7 +72,9 @@ describe("e-mail and password accounts", () => {
     const statuses: number[] = [];
     // Each guess for another account: the per-account limit never applies.
     for (let i = 0; i < 7; i++) {
-      statuses.push((await post("/api/auth/sign-in/email", { email: uniqueEmail(), password: `wrong-${i}` }, { "x-forwarded-for": ip })).status);
+      statuses.push(
+        (await post("/api/auth/sign-in/email", { email: uniqueEmail(), password: `wrong-${i}` }, { "x-forwarded-for": ip })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -87,7 +89,9 @@ describe("e-mail and password accounts", () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "secret1" }, { "x-forwarded-for": ip })).status);
+      statuses.push(
+        (await post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "secret1" }, { "x-forwarded-for": ip })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });

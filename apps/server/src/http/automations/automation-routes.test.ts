@@ -93,7 +93,10 @@ describe("contact messages", () => {
     const visitor = `visitor-${token}@example.com`;
     expect((await post({ email: visitor, message: "Do you offer an on-premise licence?" })).status).toBe(201);
     const caller = await t.newCaller();
-    const res = await post({ email: caller.email, message: "Please raise my rate limit." }, { cookie: caller.cookie, origin: TEST_BASE_URL });
+    const res = await post(
+      { email: caller.email, message: "Please raise my rate limit." },
+      { cookie: caller.cookie, origin: TEST_BASE_URL },
+    );
     expect(res.status).toBe(201);
     const [anonymous] = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, visitor));
     expect(anonymous?.userId).toBeNull();
@@ -117,7 +120,9 @@ describe("pages for clients that run no JavaScript", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title data-ssr>alpha ${token} | Errand</title>`);
-    expect(html).toContain(`<meta data-ssr name="description" content="What alpha does, &lt;b&gt;in bold&lt;/b&gt; &amp; &quot;quoted&quot;.">`);
+    expect(html).toContain(
+      `<meta data-ssr name="description" content="What alpha does, &lt;b&gt;in bold&lt;/b&gt; &amp; &quot;quoted&quot;.">`,
+    );
     expect(html).toContain(`<link data-ssr rel="canonical" href="${TEST_BASE_URL}/automations/alpha-${token}">`);
     expect(html).toContain(`<meta data-ssr property="og:title" content="alpha ${token} | Errand">`);
     const jsonLd = [...html.matchAll(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

@@ -45,7 +45,10 @@ describe("an automation's demo, chosen by an admin", () => {
     expect(recorded.status).toBe(201);
     const run = await json(recorded);
     expect(run).toMatchObject({ status: "pending", time_limit: 300 });
-    expect(await json(await call(admin, "GET", `/runs/${run.id}`))).toMatchObject({ prompt: `Read the top stories (${token})`, initial_url: "https://news.ycombinator.com/" });
+    expect(await json(await call(admin, "GET", `/runs/${run.id}`))).toMatchObject({
+      prompt: `Read the top stories (${token})`,
+      initial_url: "https://news.ycombinator.com/",
+    });
 
     // Still running: it cannot be the demo yet, and the page shows none.
     const early = await call(admin, "PUT", `/automations/${slug}/demo`, { run_id: run.id });
@@ -55,7 +58,15 @@ describe("an automation's demo, chosen by an admin", () => {
     await claimRun({ ctx: t.ctx, input: { runId: run.id } });
     await finishRun({ ctx: t.ctx, input: { runId: run.id, status: "success", result: "Done.", executionTime: 2 } });
     expect(await json(await call(admin, "GET", `/automations/${slug}/demo-runs`))).toEqual({
-      runs: [expect.objectContaining({ id: run.id, task_id: run.task_id, prompt: `Read the top stories (${token})`, status: "success", is_demo: false })],
+      runs: [
+        expect.objectContaining({
+          id: run.id,
+          task_id: run.task_id,
+          prompt: `Read the top stories (${token})`,
+          status: "success",
+          is_demo: false,
+        }),
+      ],
     });
     const chosen = await call(admin, "PUT", `/automations/${slug}-make/demo`, { run_id: run.id });
     expect(chosen.status).toBe(200);
@@ -70,8 +81,15 @@ describe("an automation's demo, chosen by an admin", () => {
 
     // The catalogue's [placeholders] filled in: the prompt replaces the automation's.
     const filled = await json(await call(admin, "POST", `/automations/${slug}/demo-runs`, { prompt: "Read the top 3 stories" }));
-    expect(await json(await call(admin, "GET", `/runs/${filled.id}`))).toMatchObject({ prompt: "Read the top 3 stories", initial_url: "https://news.ycombinator.com/" });
-    expect((await json(await call(admin, "GET", `/automations/${slug}/demo-runs`))).runs[0]).toMatchObject({ id: filled.id, prompt: "Read the top 3 stories", status: "pending" });
+    expect(await json(await call(admin, "GET", `/runs/${filled.id}`))).toMatchObject({
+      prompt: "Read the top 3 stories",
+      initial_url: "https://news.ycombinator.com/",
+    });
+    expect((await json(await call(admin, "GET", `/automations/${slug}/demo-runs`))).runs[0]).toMatchObject({
+      id: filled.id,
+      prompt: "Read the top 3 stories",
+      status: "pending",
+    });
     expect((await json(await t.app.request(`/api/v1/automations/${slug}`))).run_id).toBeNull();
   });
 
@@ -96,7 +114,10 @@ describe("POST /automations/{slug}/runs", () => {
   it("queues a run of the caller's with the automation's settings, each one given instead", async () => {
     const person = await t.newCaller(uniqueEmail());
     // No body at all: nothing to replace.
-    const own = await t.app.request(`/api/v1/automations/${slug}/runs`, { method: "POST", headers: { "x-api-key": person.headers["x-api-key"] } });
+    const own = await t.app.request(`/api/v1/automations/${slug}/runs`, {
+      method: "POST",
+      headers: { "x-api-key": person.headers["x-api-key"] },
+    });
     expect(own.status).toBe(201);
     const run = await json(own);
     expect(run).toMatchObject({ status: "pending", time_limit: 300, note: null });
@@ -107,7 +128,13 @@ describe("POST /automations/{slug}/runs", () => {
       response_format: "text",
     });
 
-    const given = await json(await call(person, "POST", `/automations/${slug}-zapier/runs`, { prompt: "Read the top 3 stories", initial_url: "", session_timeout: 60 }));
+    const given = await json(
+      await call(person, "POST", `/automations/${slug}-zapier/runs`, {
+        prompt: "Read the top 3 stories",
+        initial_url: "",
+        session_timeout: 60,
+      }),
+    );
     expect(await json(await call(person, "GET", `/runs/${given.id}`))).toMatchObject({
       prompt: "Read the top 3 stories",
       initial_url: "https://news.ycombinator.com/",

@@ -38,7 +38,11 @@ afterAll(async () => {
 
 const balance = async (userId: string) => (await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]!.credits;
 const post = (path: string, cookie: string, body: unknown) =>
-  fetch(`${baseUrl}${path}`, { method: "POST", headers: { cookie, origin: baseUrl, "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { cookie, origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("credit purchase", () => {
   it("refuses less than $3 with the spec's message", async () => {
@@ -61,7 +65,9 @@ describe("credit purchase", () => {
 
     await stripe.pay(session.id);
     expect(await balance(caller.userId)).toBe(50_000);
-    const event = stripe.events().find((e) => e.type === "checkout.session.completed" && (e.data.object as { id: string }).id === session.id)!;
+    const event = stripe
+      .events()
+      .find((e) => e.type === "checkout.session.completed" && (e.data.object as { id: string }).id === session.id)!;
     // The same event again, and three at once: still one credit.
     expect(await stripe.redeliver(event.id)).toBe(200);
     await Promise.all([stripe.redeliver(event.id), stripe.redeliver(event.id), stripe.redeliver(event.id)]);
@@ -69,7 +75,13 @@ describe("credit purchase", () => {
 
     const list = await json(await fetch(`${baseUrl}/api/v1/transactions`, { headers: { cookie: caller.cookie } }));
     expect(list.transactions).toEqual([
-      expect.objectContaining({ id: transactionId, status: "completed", amount: 500, credits: 50_000, invoice_url: expect.stringMatching(/\/receipts\/ch_/) }),
+      expect.objectContaining({
+        id: transactionId,
+        status: "completed",
+        amount: 500,
+        credits: 50_000,
+        invoice_url: expect.stringMatching(/\/receipts\/ch_/),
+      }),
     ]);
   });
 
@@ -77,7 +89,11 @@ describe("credit purchase", () => {
     const caller = await t.newCaller();
     const { transactionId } = await json(await post("/api/v1/payments", caller.cookie, { amount: 2000 }));
     const [row] = await t.ctx.db.select().from(transactions).where(eq(transactions.id, transactionId));
-    const forged = JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: { id: row!.externalId, payment_status: "paid" } } });
+    const forged = JSON.stringify({
+      id: "evt_forged",
+      type: "checkout.session.completed",
+      data: { object: { id: row!.externalId, payment_status: "paid" } },
+    });
     const bad = await fetch(`${baseUrl}/api/stripe/webhook`, {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
@@ -141,7 +157,10 @@ describe("password reset by e-mail", () => {
     await post("/api/auth/request-password-reset", "", { email: caller.email, redirectTo: "/reset-password" });
     const mail = await smtp.waitForMail({ to: caller.email });
     const token = /reset-password\/([^?\s]+)/.exec(mail.text!)![1]!;
-    await t.ctx.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, `reset-password:${token}`));
+    await t.ctx.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, `reset-password:${token}`));
     expect(await json(await fetch(`${baseUrl}/api/v1/password-reset/${token}`))).toEqual({ valid: false });
     expect((await post("/api/auth/reset-password", "", { newPassword: "brand-new-1", token })).status).toBe(400);
   });
@@ -151,7 +170,11 @@ describe("self-hosting with BILLING=off", () => {
   it("says so in the site config and sells nothing", async () => {
     const off = await createTestApp({ billingEnabled: false });
     try {
-      expect(await json(await off.app.request("/api/v1/site-config"))).toEqual({ billing: false, payments: false, providers: { google: false, github: false } });
+      expect(await json(await off.app.request("/api/v1/site-config"))).toEqual({
+        billing: false,
+        payments: false,
+        providers: { google: false, github: false },
+      });
       const caller = await off.newCaller();
       const res = await off.app.request("/api/v1/payments", {
         method: "POST",
@@ -166,6 +189,10 @@ describe("self-hosting with BILLING=off", () => {
   });
 
   it("reports billing on and which providers are configured", async () => {
-    expect(await json(await fetch(`${baseUrl}/api/v1/site-config`))).toEqual({ billing: true, payments: true, providers: { google: false, github: false } });
+    expect(await json(await fetch(`${baseUrl}/api/v1/site-config`))).toEqual({
+      billing: true,
+      payments: true,
+      providers: { google: false, github: false },
+    });
   });
 });

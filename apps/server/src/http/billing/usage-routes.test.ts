@@ -16,7 +16,10 @@ const today = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone 
 async function finishedRun(headers: Record<string, string>, seconds: number) {
   const created = await json(await t.app.request("/api/v1/runs", { method: "POST", headers, body: JSON.stringify({ prompt: "p" }) }));
   await claimRun({ ctx: t.ctx, input: { runId: created.id } });
-  await finishRun({ ctx: t.ctx, input: { runId: created.id, status: "success", result: "ok", executionTime: seconds, inputTokens: 900, outputTokens: 40 } });
+  await finishRun({
+    ctx: t.ctx,
+    input: { runId: created.id, status: "success", result: "ok", executionTime: seconds, inputTokens: 900, outputTokens: 40 },
+  });
   return created as { id: string; task_id: string };
 }
 
@@ -34,7 +37,9 @@ describe("GET /runs/{id}: what a run cost", () => {
       output_tokens: 40,
       charge: { kind: "free_prompt", credits: 0 },
     });
-    const again = await json(await t.app.request(`/api/v1/tasks/${done.task_id}/runs`, { method: "POST", headers, body: JSON.stringify({ prompt: "p" }) }));
+    const again = await json(
+      await t.app.request(`/api/v1/tasks/${done.task_id}/runs`, { method: "POST", headers, body: JSON.stringify({ prompt: "p" }) }),
+    );
     const list = await json(await get(`/api/v1/tasks/${done.task_id}/runs`, headers));
     expect(list.runs.map((run: { id: string; number: number }) => [run.id, run.number])).toEqual([
       [again.id, 2],
@@ -54,7 +59,15 @@ describe("GET /usage", () => {
     const usage = await json(res);
     expect(usage).toMatchObject({ days: 7, time_zone: "America/New_York", to: today("America/New_York") });
     expect(usage.per_day).toEqual([
-      { date: today("America/New_York"), runs: 2, free_prompts: 2, credits: 0, execution_time: 7.5, input_tokens: 1_800, output_tokens: 80 },
+      {
+        date: today("America/New_York"),
+        runs: 2,
+        free_prompts: 2,
+        credits: 0,
+        execution_time: 7.5,
+        input_tokens: 1_800,
+        output_tokens: 80,
+      },
     ]);
     expect(usage.totals).toMatchObject({ runs: 2, free_prompts: 2, execution_time: 7.5 });
     expect(await json(await get("/api/v1/usage", caller.headers))).toMatchObject({ days: 30, time_zone: "UTC", totals: { runs: 2 } });

@@ -41,7 +41,9 @@ describe("credentials API", () => {
     expect(JSON.parse(text)).toEqual({ credentials: [created] });
     for (const value of [PASSWORD, TOTP]) expect(text).not.toContain(value);
 
-    const patched = await json(await send("PATCH", `/api/v1/credentials/${created.id}`, owner.headers, { username: "bobby@shop.example", totp_secret: null }));
+    const patched = await json(
+      await send("PATCH", `/api/v1/credentials/${created.id}`, owner.headers, { username: "bobby@shop.example", totp_secret: null }),
+    );
     expect(patched).toMatchObject({ username_hint: "b***@shop.example", has_totp: false, domains: ["shop.example", "*.shop.example"] });
 
     const [task] = await t.ctx.db.insert(tasks).values({ userId: owner.userId, prompt: "Buy it" }).returning();
@@ -66,11 +68,21 @@ describe("credentials API", () => {
     expect((await send("POST", "/api/v1/credentials", headers, base)).status).toBe(201);
     const again = await send("POST", "/api/v1/credentials", headers, base);
     expect(again.status).toBe(409);
-    expect((await json(again)).error).toEqual({ code: "conflict", message: "You already have a credential named mail: choose another name." });
+    expect((await json(again)).error).toEqual({
+      code: "conflict",
+      message: "You already have a credential named mail: choose another name.",
+    });
 
-    const bad = await send("POST", "/api/v1/credentials", headers, { ...base, name: "Mail Box", domains: ["https://mail.example/"], totp_secret: "not a key!" });
+    const bad = await send("POST", "/api/v1/credentials", headers, {
+      ...base,
+      name: "Mail Box",
+      domains: ["https://mail.example/"],
+      totp_secret: "not a key!",
+    });
     expect(bad.status).toBe(400);
-    const fields = Object.fromEntries(((await json(bad)).error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]));
+    const fields = Object.fromEntries(
+      ((await json(bad)).error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]),
+    );
     expect(Object.keys(fields).sort()).toEqual(["domains.0", "name", "totp_secret"]);
     expect(fields.name).toBe("name must be lowercase letters, digits and dashes, like github-work");
 

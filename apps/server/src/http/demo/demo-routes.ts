@@ -10,6 +10,8 @@ export const demoRoute = createRoute(publicOperations.getDemoRun);
 /** Public: mounted before the authentication middleware. */
 export function demoRoutes(deps: { ctx: ServiceContext; storage: FileStorage }) {
   const app = new OpenAPIHono({ defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)) });
-  app.openapi(demoRoute, async (c) => c.json(await getDemoRun({ ctx: deps.ctx, input: { runId: c.req.valid("param").id, storage: deps.storage } }), 200));
+  app.openapi(demoRoute, async (c) =>
+    c.json(await getDemoRun({ ctx: deps.ctx, input: { runId: c.req.valid("param").id, storage: deps.storage } }), 200),
+  );
   return app;
 }

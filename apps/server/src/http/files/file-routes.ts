@@ -19,8 +19,12 @@ const runFiles = createRoute(fileOperations.listRunFiles);
 /** Files runs work with: uploads given to runs, and what sites sent during runs. */
 export function registerFileRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; storage: FileStorage }) {
   const { ctx, storage } = deps;
-  api.openapi(upload, async (c) => c.json(await uploadFile({ ctx, caller: c.get("caller"), input: { body: c.req.valid("json"), storage } }), 201));
-  api.openapi(list, async (c) => c.json(await listFiles({ ctx, caller: c.get("caller"), input: { limit: c.req.valid("query").limit } }), 200));
+  api.openapi(upload, async (c) =>
+    c.json(await uploadFile({ ctx, caller: c.get("caller"), input: { body: c.req.valid("json"), storage } }), 201),
+  );
+  api.openapi(list, async (c) =>
+    c.json(await listFiles({ ctx, caller: c.get("caller"), input: { limit: c.req.valid("query").limit } }), 200),
+  );
   api.openapi(read, async (c) => c.json(await getFile({ ctx, caller: c.get("caller"), input: { fileId: c.req.valid("param").id } }), 200));
   api.openapi(remove, async (c) => {
     await deleteFile({ ctx, caller: c.get("caller"), input: { fileId: c.req.valid("param").id, storage } });
@@ -37,5 +41,7 @@ export function registerFileRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Servic
       "content-security-policy": DOWNLOAD_POLICY,
     });
   });
-  api.openapi(runFiles, async (c) => c.json(await listRunFiles({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200));
+  api.openapi(runFiles, async (c) =>
+    c.json(await listRunFiles({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
+  );
 }

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  fetch(`${origin}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = async (res: Response): Promise<any> => res.json();
 
@@ -29,17 +33,19 @@ describe("files API", () => {
   it("uploads a file and serves the same bytes back as a download only its owner can fetch", async () => {
     const owner = await t.newCaller();
     const bytes = Buffer.from([0x3c, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74, 0x3e, 0, 255]);
-    const res = await call("POST", "/files", owner.headers, { name: "Überweisung \"1\".html", data: bytes.toString("base64") });
+    const res = await call("POST", "/files", owner.headers, { name: 'Überweisung "1".html', data: bytes.toString("base64") });
     expect(res.status).toBe(201);
     const file = await json(res);
-    expect(file).toMatchObject({ origin: "upload", name: "Überweisung \"1\".html", content_type: "text/html", size: 10 });
+    expect(file).toMatchObject({ origin: "upload", name: 'Überweisung "1".html', content_type: "text/html", size: 10 });
     expect(file.content_url).toBe(`http://localhost:3000/api/v1/files/${file.id}/content`);
 
     const content = await call("GET", `/files/${file.id}/content`, { "x-api-key": owner.headers["x-api-key"]! });
     expect(content.status).toBe(200);
     expect(Buffer.from(await content.arrayBuffer())).toEqual(bytes);
     expect(content.headers.get("content-type")).toBe("text/html");
-    expect(content.headers.get("content-disposition")).toBe(`attachment; filename="_berweisung _1_.html"; filename*=UTF-8''%C3%9Cberweisung%20%221%22.html`);
+    expect(content.headers.get("content-disposition")).toBe(
+      `attachment; filename="_berweisung _1_.html"; filename*=UTF-8''%C3%9Cberweisung%20%221%22.html`,
+    );
     expect(content.headers.get("x-content-type-options")).toBe("nosniff");
     expect(content.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(content.headers.get("cache-control")).toBe("no-store");
@@ -48,7 +54,11 @@ describe("files API", () => {
     expect(await json(await call("GET", `/files/${file.id}`, owner.headers))).toEqual(file);
 
     const stranger = await t.newCaller();
-    for (const [method, path] of [["GET", `/files/${file.id}`], ["GET", `/files/${file.id}/content`], ["DELETE", `/files/${file.id}`]] as const) {
+    for (const [method, path] of [
+      ["GET", `/files/${file.id}`],
+      ["GET", `/files/${file.id}/content`],
+      ["DELETE", `/files/${file.id}`],
+    ] as const) {
       const answer = await call(method, path, stranger.headers);
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect((await json(answer)).error.message).toBe("File not found");
@@ -77,7 +87,9 @@ describe("files API", () => {
     const { headers } = await t.newCaller();
     const huge = await call("POST", "/files", headers, { name: "huge.bin", data: "A".repeat(16 * 1024 * 1024) });
     expect(huge.status).toBe(413);
-    expect((await json(huge)).error.message).toBe("The request body is larger than 15 MB, the limit for file uploads (10 MB once decoded).");
+    expect((await json(huge)).error.message).toBe(
+      "The request body is larger than 15 MB, the limit for file uploads (10 MB once decoded).",
+    );
 
     const big = await call("POST", "/files", headers, { name: "big.bin", data: Buffer.alloc(10 * 1024 * 1024 + 1024).toString("base64") });
     expect(big.status).toBe(413);
@@ -103,14 +115,26 @@ describe("files API", () => {
     const run = await json(created);
     const retried = await json(await call("POST", "/runs", headers, { prompt: "Attach both", files: [b.id, a.id] }));
     expect(retried.id).toBe(run.id);
-    await saveRunDownload({ ctx: t.ctx, input: { runId: run.id, stepNumber: 4, name: "confirmation.pdf", contentType: "application/pdf", data: Buffer.from("%PDF"), storage: t.storage } });
+    await saveRunDownload({
+      ctx: t.ctx,
+      input: {
+        runId: run.id,
+        stepNumber: 4,
+        name: "confirmation.pdf",
+        contentType: "application/pdf",
+        data: Buffer.from("%PDF"),
+        storage: t.storage,
+      },
+    });
 
     const listed = await json(await call("GET", `/runs/${run.id}/files`, owner.headers));
-    expect(listed.data.map((f: { name: string; origin: string; step_number: number | null }) => [f.origin, f.name, f.step_number])).toEqual([
-      ["upload", "b.txt", null],
-      ["upload", "a.pdf", null],
-      ["download", "confirmation.pdf", 4],
-    ]);
+    expect(listed.data.map((f: { name: string; origin: string; step_number: number | null }) => [f.origin, f.name, f.step_number])).toEqual(
+      [
+        ["upload", "b.txt", null],
+        ["upload", "a.pdf", null],
+        ["download", "confirmation.pdf", 4],
+      ],
+    );
     const download = listed.data[2];
     const bytes = await call("GET", `/files/${download.id}/content`, owner.headers);
     expect(await bytes.text()).toBe("%PDF");
@@ -118,7 +142,9 @@ describe("files API", () => {
 
     const again = await call("POST", `/tasks/${run.task_id}/runs`, owner.headers, { prompt: "Once more", files: [a.id] });
     expect(again.status).toBe(201);
-    expect((await json(await call("GET", `/runs/${(await json(again)).id}/files`, owner.headers))).data.map((f: { id: string }) => f.id)).toEqual([a.id]);
+    expect(
+      (await json(await call("GET", `/runs/${(await json(again)).id}/files`, owner.headers))).data.map((f: { id: string }) => f.id),
+    ).toEqual([a.id]);
 
     const stranger = await t.newCaller();
     expect((await call("GET", `/runs/${run.id}/files`, stranger.headers)).status).toBe(404);
@@ -130,7 +156,9 @@ describe("files API", () => {
   it("serves signed storage links as downloads, except images", async () => {
     await t.storage.put("steps/x/1.png", Buffer.from("png"), "image/png");
     await t.storage.put("steps/x/files/y/content", Buffer.from("<svg/>"), "image/svg+xml");
-    const png = await fetch(`${origin}${new URL(await t.storage.signedUrl("steps/x/1.png", 60)).pathname}${new URL(await t.storage.signedUrl("steps/x/1.png", 60)).search}`);
+    const png = await fetch(
+      `${origin}${new URL(await t.storage.signedUrl("steps/x/1.png", 60)).pathname}${new URL(await t.storage.signedUrl("steps/x/1.png", 60)).search}`,
+    );
     expect(png.status).toBe(200);
     expect(png.headers.get("content-disposition")).toBeNull();
     expect(png.headers.get("x-content-type-options")).toBe("nosniff");

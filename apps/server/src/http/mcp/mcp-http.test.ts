@@ -26,7 +26,11 @@ async function connect(headers: Record<string, string>): Promise<Client> {
 }
 
 type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
-const texts = (answer: ToolAnswer) => (answer.content as { type: string; text?: string }[]).filter((c) => c.type === "text").map((c) => c.text).join("\n");
+const texts = (answer: ToolAnswer) =>
+  (answer.content as { type: string; text?: string }[])
+    .filter((c) => c.type === "text")
+    .map((c) => c.text)
+    .join("\n");
 
 it.beforeAll(async ({ server: fileServer }) => {
   server = fileServer;
@@ -63,7 +67,10 @@ describe("/mcp (Streamable HTTP)", () => {
   });
 
   it("run_task returns a JSON result as structured content", async () => {
-    const answer = await client.callTool({ name: "run_task", arguments: { prompt: "[mcp:json] List the stories", response_format: "json" } });
+    const answer = await client.callTool({
+      name: "run_task",
+      arguments: { prompt: "[mcp:json] List the stories", response_format: "json" },
+    });
     expect(answer.structuredContent).toMatchObject({ status: "success", data: JSON_STORIES });
     expect(texts(answer)).toContain('"stories"');
   });
@@ -91,7 +98,9 @@ describe("/mcp (Streamable HTTP)", () => {
     const leaving = await connect({ authorization: `Bearer ${user.apiKey}` });
     let firstStep: () => void;
     const stepped = new Promise<void>((resolve) => (firstStep = resolve));
-    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, { onprogress: () => firstStep() });
+    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, {
+      onprogress: () => firstStep(),
+    });
     await stepped;
     await leaving.close();
     await expect(call).rejects.toThrow();
@@ -102,7 +111,12 @@ describe("/mcp (Streamable HTTP)", () => {
   });
 
   it("answers a missing or bad key with 401 and a Bearer challenge, before any MCP handling", async () => {
-    const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    };
     const post = (headers: Record<string, string>) =>
       fetch(`${server.baseUrl}/mcp`, {
         method: "POST",
@@ -136,7 +150,8 @@ describe("/mcp (Streamable HTTP)", () => {
     try {
       let answer: ToolAnswer | undefined;
       // The limit counts per calendar minute: 2 x limit + 1 calls meet it even across a minute's end.
-      for (let i = 0; i < 2 * RATE_LIMIT + 1 && !answer?.isError; i++) answer = await own.callTool({ name: "list_auth_contexts", arguments: {} });
+      for (let i = 0; i < 2 * RATE_LIMIT + 1 && !answer?.isError; i++)
+        answer = await own.callTool({ name: "list_auth_contexts", arguments: {} });
       expect(answer!.isError).toBe(true);
       expect(texts(answer!)).toMatch(/Rate limit of 40 requests per minute reached.*\(rate_limited, HTTP 429\)/);
     } finally {
@@ -147,7 +162,11 @@ describe("/mcp (Streamable HTTP)", () => {
   it("answers the MCP page's raw tools/list request, with no session to open first", async () => {
     const res = await fetch(`${server.baseUrl}/mcp`, {
       method: "POST",
-      headers: { authorization: `Bearer ${user.apiKey}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: {
+        authorization: `Bearer ${user.apiKey}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(res.status).toBe(200);
@@ -160,7 +179,10 @@ describe("/mcp (Streamable HTTP)", () => {
     const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
     for (const size of [1024 * 1024, 9 * 1024 * 1024]) {
       const bytes = randomBytes(size);
-      const answer = await client.callTool({ name: "upload_file", arguments: { name: `scan-${size}.bin`, data: bytes.toString("base64") } });
+      const answer = await client.callTool({
+        name: "upload_file",
+        arguments: { name: `scan-${size}.bin`, data: bytes.toString("base64") },
+      });
       expect(answer.isError, texts(answer)).toBeFalsy();
       const file = answer.structuredContent as { file_id: string; size: number; name: string };
       expect(file).toMatchObject({ size, name: `scan-${size}.bin` });
@@ -177,7 +199,12 @@ describe("/mcp (Streamable HTTP)", () => {
     const res = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
       const req = httpRequest(`${server.baseUrl}/mcp`, {
         method: "POST",
-        headers: { authorization: `Bearer ${user.apiKey}`, "content-type": "application/json", accept: "application/json, text/event-stream", "content-length": String(15 * 1024 * 1024 + 1) },
+        headers: {
+          authorization: `Bearer ${user.apiKey}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "content-length": String(15 * 1024 * 1024 + 1),
+        },
       });
       req.on("response", (answer) => {
         let body = "";
@@ -189,7 +216,9 @@ describe("/mcp (Streamable HTTP)", () => {
       req.write('{"jsonrpc":"2.0"');
     });
     expect(res.status).toBe(413);
-    expect(res.body).toContain("The request body is larger than 15 MB, the limit for MCP requests (upload_file carries a file of up to 10 MB).");
+    expect(res.body).toContain(
+      "The request body is larger than 15 MB, the limit for MCP requests (upload_file carries a file of up to 10 MB).",
+    );
     const answer = await client.callTool({ name: "start_task", arguments: { prompt: "find\u0000it" } });
     expect(answer.isError).toBe(true);
     expect(texts(answer)).toContain("prompt must not contain control characters");

@@ -25,7 +25,8 @@ export function mcpRoutes(deps: { ctx: ServiceContext; baseUrl: string; dispatch
     // a page gets the web app, which opens /mcp-integration. MCP clients POST, or GET an event stream.
     if (isPageRequest(c.req.raw)) return next();
     const apiKey = keyFrom(c.req.raw.headers);
-    if (!apiKey) return unauthorized(c, "Send your Errand API key as a Bearer token (Authorization: Bearer <key>) or in the x-api-key header", false);
+    if (!apiKey)
+      return unauthorized(c, "Send your Errand API key as a Bearer token (Authorization: Bearer <key>) or in the x-api-key header", false);
     let userId: string;
     try {
       ({ userId } = await callerFromApiKey({ ctx: deps.ctx, input: { apiKey } }));

@@ -12,14 +12,18 @@ it.beforeAll(({ app }) => {
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
   t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 const PASSWORD = "gateway-secret-9";
-const fieldsOf = async (res: Response) => Object.fromEntries(((await json(res)).error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]));
+const fieldsOf = async (res: Response) =>
+  Object.fromEntries(((await json(res)).error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]));
 
 describe("proxy pools API", () => {
   it("saves a pool and never answers with its credentials; a task names it; another account sees nothing", async () => {
     const owner = await t.newCaller();
     const res = await send("POST", "/api/v1/proxy-pools", owner.headers, {
       name: "residential",
-      entries: [{ url: `http://cust-{session}-cc-{country}:${PASSWORD}@gw.example.com:7777` }, { url: "socks5://de.example.com:1080", country: "de" }],
+      entries: [
+        { url: `http://cust-{session}-cc-{country}:${PASSWORD}@gw.example.com:7777` },
+        { url: "socks5://de.example.com:1080", country: "de" },
+      ],
     });
     expect(res.status).toBe(201);
     const created = await json(res);
@@ -28,7 +32,13 @@ describe("proxy pools API", () => {
       name: "residential",
       rotation: "round-robin",
       entries: [
-        { id: expect.any(String), server: "http://gw.example.com:7777", country: null, has_credentials: true, uses_placeholders: ["session", "country"] },
+        {
+          id: expect.any(String),
+          server: "http://gw.example.com:7777",
+          country: null,
+          has_credentials: true,
+          uses_placeholders: ["session", "country"],
+        },
         { id: expect.any(String), server: "socks5://de.example.com:1080", country: "de", has_credentials: false, uses_placeholders: [] },
       ],
       countries: ["de"],
@@ -62,7 +72,10 @@ describe("proxy pools API", () => {
 
   it("says what is wrong, field by field, and refuses a second pool of the same name", async () => {
     const owner = await t.newCaller();
-    const bad = await send("POST", "/api/v1/proxy-pools", owner.headers, { name: "Not OK!", entries: [{ url: "ftp://x.example.com" }, { url: "http://y.example.com", country: "deu" }] });
+    const bad = await send("POST", "/api/v1/proxy-pools", owner.headers, {
+      name: "Not OK!",
+      entries: [{ url: "ftp://x.example.com" }, { url: "http://y.example.com", country: "deu" }],
+    });
     expect(bad.status).toBe(400);
     expect(await fieldsOf(bad)).toEqual({
       name: "name must be lowercase letters, digits and dashes, like residential-eu",
@@ -75,15 +88,23 @@ describe("proxy pools API", () => {
     expect((await send("POST", "/api/v1/proxy-pools", owner.headers, ok)).status).toBe(201);
     const again = await send("POST", "/api/v1/proxy-pools", owner.headers, ok);
     expect(again.status).toBe(409);
-    expect((await json(again)).error).toEqual({ code: "conflict", message: "You already have a proxy pool named dc: choose another name." });
-    expect(await fieldsOf(await send("POST", "/api/v1/runs", owner.headers, { prompt: "p", proxy: { pool: "dc", country: "gb" } }))).toEqual({
+    expect((await json(again)).error).toEqual({
+      code: "conflict",
+      message: "You already have a proxy pool named dc: choose another name.",
+    });
+    expect(
+      await fieldsOf(await send("POST", "/api/v1/runs", owner.headers, { prompt: "p", proxy: { pool: "dc", country: "gb" } })),
+    ).toEqual({
       "proxy.country": "The proxy pool dc has no proxy in GB (it offers US).",
     });
   });
 
   it("answers 400 naming the entry and the rule for a proxy at a private or metadata address, and saves nothing", async () => {
     const owner = await t.newCaller();
-    const res = await send("POST", "/api/v1/proxy-pools", owner.headers, { name: "inside", entries: [{ url: `http://user:${PASSWORD}@169.254.169.254:80` }, { url: "socks5://10.0.0.1:1080" }] });
+    const res = await send("POST", "/api/v1/proxy-pools", owner.headers, {
+      name: "inside",
+      entries: [{ url: `http://user:${PASSWORD}@169.254.169.254:80` }, { url: "socks5://10.0.0.1:1080" }],
+    });
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.error.code).toBe("validation_error");

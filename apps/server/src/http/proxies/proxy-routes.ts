@@ -16,7 +16,10 @@ export function registerProxyRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContex
   api.openapi(create, async (c) => c.json(await createProxyPool({ ctx, caller: c.get("caller"), input: c.req.valid("json") }), 201));
   api.openapi(read, async (c) => c.json(await getProxyPool({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } }), 200));
   api.openapi(update, async (c) =>
-    c.json(await updateProxyPool({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id, changes: c.req.valid("json") } }), 200),
+    c.json(
+      await updateProxyPool({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id, changes: c.req.valid("json") } }),
+      200,
+    ),
   );
   api.openapi(remove, async (c) => {
     await deleteProxyPool({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } });

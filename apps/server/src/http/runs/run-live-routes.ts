@@ -8,10 +8,16 @@ const live = createRoute(runOperations.openRunLive);
 const control = createRoute(runOperations.setRunController);
 
 export function registerRunLiveRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(live, async (c) => c.json(await openRunLive({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200));
+  api.openapi(live, async (c) =>
+    c.json(await openRunLive({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
+  );
   api.openapi(control, async (c) =>
     c.json(
-      await setRunController({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id, action: c.req.valid("json").action } }),
+      await setRunController({
+        ctx,
+        caller: c.get("caller"),
+        input: { runId: c.req.valid("param").id, action: c.req.valid("json").action },
+      }),
       200,
     ),
   );

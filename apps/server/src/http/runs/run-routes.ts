@@ -1,13 +1,5 @@
 import { idParam, runOperations, type ApiResult } from "@errand/contract";
-import {
-  cancelRun,
-  createRunForTask,
-  createTaskWithRun,
-  getRun,
-  listRecentRuns,
-  listTaskRuns,
-  makeRunPublic,
-} from "@errand/services/runs";
+import { cancelRun, createRunForTask, createTaskWithRun, getRun, listRecentRuns, listTaskRuns, makeRunPublic } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import type { RunEventListener } from "@errand/services/events";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
@@ -45,12 +37,18 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     const taskId = c.req.valid("param").id;
     const settings = c.req.valid("json");
     const idempotency = { key: c.req.valid("header")["idempotency-key"], request: { path: `/tasks/${taskId}/runs`, settings } };
-    const result = await createOnce(ctx, caller, idempotency, async () => createdRunBody(await createRunForTask({ ctx, caller, input: { taskId, settings } })));
+    const result = await createOnce(ctx, caller, idempotency, async () =>
+      createdRunBody(await createRunForTask({ ctx, caller, input: { taskId, settings } })),
+    );
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body as ApiResult<"createRun">, 201);
   });
-  api.openapi(recent, async (c) => c.json(await listRecentRuns({ ctx, caller: c.get("caller"), input: { limit: c.req.valid("query").limit } }), 200));
-  api.openapi(makePublic, async (c) => c.json(await makeRunPublic({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200));
+  api.openapi(recent, async (c) =>
+    c.json(await listRecentRuns({ ctx, caller: c.get("caller"), input: { limit: c.req.valid("query").limit } }), 200),
+  );
+  api.openapi(makePublic, async (c) =>
+    c.json(await makeRunPublic({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
+  );
   api.openapi(readRun, async (c) => {
     const { run } = await getRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id, withSteps: false } });
     return c.json(run, 200);

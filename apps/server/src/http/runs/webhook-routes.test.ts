@@ -28,7 +28,9 @@ describe("webhook deliveries API", () => {
     // Stands for a worker's failed first attempt (the worker tests drive real ones).
     const [delivery] = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId));
     const at = new Date("2026-05-01T10:00:00.000Z");
-    await t.ctx.db.insert(webhookAttempts).values({ deliveryId: delivery!.id, attempt: 1, statusCode: 502, error: "Endpoint answered 502", durationMs: 840, createdAt: at });
+    await t.ctx.db
+      .insert(webhookAttempts)
+      .values({ deliveryId: delivery!.id, attempt: 1, statusCode: 502, error: "Endpoint answered 502", durationMs: 840, createdAt: at });
     await t.ctx.db
       .update(webhookDeliveries)
       .set({ attempts: 1, nextAttemptAt: sql`'2026-05-01T10:00:30Z'::timestamptz` })

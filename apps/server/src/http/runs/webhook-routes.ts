@@ -4,7 +4,6 @@ import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
 
-
 const listDeliveries = createRoute(runOperations.listWebhookDeliveries);
 
 const redeliver = createRoute(runOperations.redeliverWebhook);

@@ -73,7 +73,9 @@ describe("schedules API", () => {
       expect(res.status).toBe(400);
       return (await json(res)).error.fields;
     };
-    expect(await problems({ repeat: { kind: "cron", cron: "*/2 * * * *" }, time_zone: "UTC" })).toEqual([{ path: "repeat.cron", message: CRON_TOO_OFTEN_MESSAGE }]);
+    expect(await problems({ repeat: { kind: "cron", cron: "*/2 * * * *" }, time_zone: "UTC" })).toEqual([
+      { path: "repeat.cron", message: CRON_TOO_OFTEN_MESSAGE },
+    ]);
     expect(await problems({ ...DAILY, time_zone: "Moon/Base" })).toEqual([{ path: "time_zone", message: TIME_ZONE_MESSAGE }]);
     expect(await problems({ repeat: { kind: "hourly", minute: 60 }, time_zone: "UTC" })).toEqual([
       { path: "repeat.minute", message: "minute must be a whole number from 0 to 59" },

@@ -11,7 +11,10 @@ import { json, TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
 import { loggablePath } from "../errors.ts";
 
 const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-writeFileSync(path.join(webDir, "index.html"), '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body></body></html>');
+writeFileSync(
+  path.join(webDir, "index.html"),
+  "<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body></body></html>",
+);
 const it = appTest.extend("appOptions", { webDir });
 let t: TestApp;
 it.beforeAll(({ app }) => {
@@ -25,13 +28,27 @@ const tokenOf = (url: string) => url.split("/shared/")[1]!;
 
 /** A finished run with one step and its screenshot, as the worker leaves it. */
 async function finishedRun(owner: Caller) {
-  const created = await json(await call(owner, "POST", "/api/v1/runs", { prompt: "Find the opening hours", webhook_url: "https://hooks.example.com/errand" }));
+  const created = await json(
+    await call(owner, "POST", "/api/v1/runs", { prompt: "Find the opening hours", webhook_url: "https://hooks.example.com/errand" }),
+  );
   await claimRun({ ctx: t.ctx, input: { runId: created.id } });
   const key = `steps/${created.id}/1.png`;
   await t.storage.put(key, Buffer.from("step one"), "image/png");
   await recordStep({
     ctx: t.ctx,
-    input: { runId: created.id, number: 1, url: "https://shop.example/hours", action: null, extractedContent: "Open 9-17", success: true, error: null, durationMs: 5, inputTokens: 10, outputTokens: 2, screenshotKey: key },
+    input: {
+      runId: created.id,
+      number: 1,
+      url: "https://shop.example/hours",
+      action: null,
+      extractedContent: "Open 9-17",
+      success: true,
+      error: null,
+      durationMs: 5,
+      inputTokens: 10,
+      outputTokens: 2,
+      screenshotKey: key,
+    },
   });
   await finishRun({ ctx: t.ctx, input: { runId: created.id, status: "success", result: "9-17", executionTime: 3 } });
   return created as { id: string; task_id: string };
@@ -57,8 +74,15 @@ describe("sharing a run by link", () => {
     expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(res.headers.get("cache-control")).toBe("no-store");
     const replay = await json(res);
-    expect(replay.run).toMatchObject({ id: run.id, prompt: "Find the opening hours", status: "success", result: "9-17", auth_context_id: null });
-    for (const field of ["user_id", "webhook_url", "input_tokens", "output_tokens", "cost", "charge"]) expect(replay.run).not.toHaveProperty(field);
+    expect(replay.run).toMatchObject({
+      id: run.id,
+      prompt: "Find the opening hours",
+      status: "success",
+      result: "9-17",
+      auth_context_id: null,
+    });
+    for (const field of ["user_id", "webhook_url", "input_tokens", "output_tokens", "cost", "charge"])
+      expect(replay.run).not.toHaveProperty(field);
     expect(JSON.stringify(replay)).not.toContain(owner.email);
     expect(JSON.stringify(replay)).not.toContain("hooks.example.com");
     expect(replay.steps).toHaveLength(1);

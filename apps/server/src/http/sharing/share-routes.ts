@@ -19,7 +19,9 @@ const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 /** The owner's controls, behind authentication. */
 export function registerShareRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(readShare, async (c) => c.json(await getRunShare({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200));
+  api.openapi(readShare, async (c) =>
+    c.json(await getRunShare({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
+  );
   api.openapi(share, async (c) => c.json(await shareRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200));
   api.openapi(unshare, async (c) => {
     await unshareRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } });
@@ -31,13 +33,18 @@ export function registerShareRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContex
 export function sharedRunRoutes(deps: { ctx: ServiceContext; storage: FileStorage }) {
   const app = new OpenAPIHono({ defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)) });
   app.use(sharedRunRoute.getRoutingPath(), sharedHeaders);
-  app.openapi(sharedRunRoute, async (c) => c.json(await getSharedRun({ ctx: deps.ctx, input: { token: c.req.valid("param").token } }), 200));
+  app.openapi(sharedRunRoute, async (c) =>
+    c.json(await getSharedRun({ ctx: deps.ctx, input: { token: c.req.valid("param").token } }), 200),
+  );
   app.use(sharedScreenshotRoute.getRoutingPath(), sharedHeaders);
   app.openapi(sharedScreenshotRoute, async (c) => {
     const { token, id } = c.req.valid("param");
     const file = await getSharedScreenshot({ ctx: deps.ctx, input: { token, stepId: id, storage: deps.storage } });
     const type = file.contentType.split(";")[0]!.trim().toLowerCase();
-    const headers: Record<string, string> = { "content-type": IMAGE_TYPES.has(type) ? type : "application/octet-stream", "x-content-type-options": "nosniff" };
+    const headers: Record<string, string> = {
+      "content-type": IMAGE_TYPES.has(type) ? type : "application/octet-stream",
+      "x-content-type-options": "nosniff",
+    };
     if (!IMAGE_TYPES.has(type)) headers["content-disposition"] = "attachment";
     return c.body(new Uint8Array(file.data), 200, headers);
   });

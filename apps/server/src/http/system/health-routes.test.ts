@@ -58,7 +58,10 @@ describe("readiness (/api/ready)", () => {
 
     const missing = await readyOf(healthRoutes({ database, browser: browserCheck({ browserPath: "/nonexistent/chromium" }) }));
     expect(missing.status).toBe(503);
-    expect(missing.body).toMatchObject({ failing: ["browser"], checks: { browser: { ok: false, detail: "Chromium at BROWSER_PATH does not run" } } });
+    expect(missing.body).toMatchObject({
+      failing: ["browser"],
+      checks: { browser: { ok: false, detail: "Chromium at BROWSER_PATH does not run" } },
+    });
     // The path an operator configured is not repeated to whoever calls the probe.
     expect(JSON.stringify(missing.body)).not.toContain("/nonexistent");
   });
@@ -91,7 +94,11 @@ describe("liveness (/api/health)", () => {
 
     const ready = await readyOf(app);
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ status: "unavailable", failing: ["database", "queue"], checks: { database: { ok: false, detail: "the database does not answer" } } });
+    expect(ready.body).toMatchObject({
+      status: "unavailable",
+      failing: ["database", "queue"],
+      checks: { database: { ok: false, detail: "the database does not answer" } },
+    });
   });
 });
 

@@ -13,12 +13,18 @@ export async function startHealthServer(
 ): Promise<{ port: number; close(): Promise<void> }> {
   const app = new Hono().route("/api", healthRoutes(deps));
   if (deps.metrics) app.route("/", metricsRoutes(deps.metrics));
-  app.notFound((c) => c.json({ error: { code: "not_found", message: "This process serves /api/health, /api/ready and /metrics only" } }, 404));
+  app.notFound((c) =>
+    c.json({ error: { code: "not_found", message: "This process serves /api/health, /api/ready and /metrics only" } }, 404),
+  );
   const server = serve({ fetch: app.fetch, port: deps.port, hostname: deps.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${deps.port} is in use: set PORT to another port for the worker's health endpoints`) : error),
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${deps.port} is in use: set PORT to another port for the worker's health endpoints`)
+          : error,
+      ),
     );
   });
   return {

@@ -63,7 +63,9 @@ export function refuseControlCharacters(options: { skip?: (path: string) => bool
     for (const [key, values] of Object.entries(query)) {
       if (CONTROL_CHARACTERS_ONE_LINE.test(key) || values.some((v) => CONTROL_CHARACTERS_ONE_LINE.test(v))) {
         const field = CONTROL_CHARACTERS_ONE_LINE.test(key) ? "query" : key;
-        return errorResponse(c, "validation_error", controlCharacterMessage(field), [{ path: field, message: controlCharacterMessage(field) }]);
+        return errorResponse(c, "validation_error", controlCharacterMessage(field), [
+          { path: field, message: controlCharacterMessage(field) },
+        ]);
       }
     }
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && /json/i.test(c.req.header("content-type") ?? "")) {
@@ -75,7 +77,9 @@ export function refuseControlCharacters(options: { skip?: (path: string) => bool
       }
       const field = stringWithControlCharacters(body);
       if (field !== null) {
-        return errorResponse(c, "validation_error", controlCharacterMessage(field), [{ path: field, message: controlCharacterMessage(field) }]);
+        return errorResponse(c, "validation_error", controlCharacterMessage(field), [
+          { path: field, message: controlCharacterMessage(field) },
+        ]);
       }
     }
     return next();

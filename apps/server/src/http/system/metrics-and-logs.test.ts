@@ -145,7 +145,9 @@ describe("/metrics", () => {
     expect(sample(text, "errand_webhook_delivery_failures_total")).toBe(0);
 
     // The run's page was read by id: the label is the route's template.
-    expect(sample(text, 'errand_http_request_duration_seconds_count{method="GET",route="/api/v1/runs/:id",status_class="2xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'errand_http_request_duration_seconds_count{method="GET",route="/api/v1/runs/:id",status_class="2xx"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'errand_http_request_duration_seconds_count{method="POST",route="/api/v1/runs",status_class="2xx"}')).toBe(1);
     const labels = text.split("\n").filter((line) => line.startsWith("errand_http_request_duration_seconds"));
     expect(labels.length).toBeGreaterThan(0);
@@ -176,7 +178,9 @@ describe("/metrics", () => {
   it("a scrape's 4xx is counted under its own route and status class", async () => {
     await scrape();
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
-    expect(sample(text, 'errand_http_request_duration_seconds_count{method="GET",route="/metrics",status_class="4xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'errand_http_request_duration_seconds_count{method="GET",route="/metrics",status_class="4xx"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -231,10 +235,18 @@ describe("logs", () => {
     const caller = await t.newCaller();
     model.setResponder(() => ({ hang: true }));
     const before = sample(await (await scrape(`Bearer ${TOKEN}`)).text(), 'errand_run_duration_seconds_count{status="cancelled"}') ?? 0;
-    const created = await t.app.request("/api/v1/runs", { method: "POST", headers: caller.headers, body: JSON.stringify({ prompt: "Wait for the model" }) });
+    const created = await t.app.request("/api/v1/runs", {
+      method: "POST",
+      headers: caller.headers,
+      body: JSON.stringify({ prompt: "Wait for the model" }),
+    });
     const run = await json(created);
     // Running: the worker has it, and its model call hangs.
-    await pollFor(async () => json(await t.app.request(`/api/v1/runs/${run.id}`, { headers: caller.headers })), (r) => r.started_at !== null, WAIT);
+    await pollFor(
+      async () => json(await t.app.request(`/api/v1/runs/${run.id}`, { headers: caller.headers })),
+      (r) => r.started_at !== null,
+      WAIT,
+    );
     const cancelled = await t.app.request(`/api/v1/runs/${run.id}/cancel`, { method: "POST", headers: caller.headers, body: "{}" });
     expect(cancelled.status).toBe(200);
     await expect.poll(() => worker.active(), WAIT).toBe(0);

@@ -17,7 +17,8 @@ export interface MetricsRouteDeps {
 export function metricsRoutes(deps: MetricsRouteDeps) {
   return new Hono().get("/metrics", async (c) => {
     const access = checkMetricsAccess(deps.token, c.req.header("authorization"));
-    if (access === "disabled") return c.json(errorBody("not_found", "Metrics are off: set METRICS_TOKEN to serve them here (see docs/self-hosting.md)"), 404);
+    if (access === "disabled")
+      return c.json(errorBody("not_found", "Metrics are off: set METRICS_TOKEN to serve them here (see docs/self-hosting.md)"), 404);
     if (access === "refused") {
       c.header("WWW-Authenticate", 'Bearer realm="metrics"');
       return c.json(errorBody("unauthorized", "Send Authorization: Bearer <METRICS_TOKEN>"), 401);

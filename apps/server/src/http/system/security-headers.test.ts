@@ -50,7 +50,11 @@ afterAll(async () => {
 
 describe("security headers", () => {
   it("lets pages show images from the file store's own origin (an S3 bucket's signed links)", async () => {
-    const local = createLocalFileStorage({ root: mkdtempSync(path.join(tmpdir(), "errand-files-")), baseUrl: "http://localhost:3000", secret: Buffer.from("s".repeat(32)) });
+    const local = createLocalFileStorage({
+      root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
+      baseUrl: "http://localhost:3000",
+      secret: Buffer.from("s".repeat(32)),
+    });
     const withStore = await createTestApp({ webDir, storage: { ...local, origin: "https://bucket.store.example" } });
     try {
       const csp = directives((await withStore.app.request("/")).headers.get("content-security-policy"));
@@ -66,7 +70,10 @@ describe("security headers", () => {
     const res = await http.app.request("/");
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     const csp = directives(res.headers.get("content-security-policy"));
-    const nonce = csp.get("script-src")!.find((s) => s.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
+    const nonce = csp
+      .get("script-src")!
+      .find((s) => s.startsWith("'nonce-"))!
+      .slice("'nonce-".length, -1);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
 
     const html = await res.text();
@@ -117,7 +124,10 @@ describe("security headers", () => {
     const csp = directives(res.headers.get("content-security-policy"));
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    const nonce = csp.get("script-src")!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = csp
+      .get("script-src")!
+      .find((s) => s.startsWith("'nonce-"))!
+      .slice(7, -1);
     expect(await res.text()).toContain(`src="/assets/live-abc.js" nonce="${nonce}"`);
   });
 

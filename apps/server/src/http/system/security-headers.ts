@@ -95,7 +95,8 @@ export function pagePolicy(options: { nonce: string; baseUrl: string; imageOrigi
  * better-auth's own error page (/api/auth/error, after a sign-in callback it cannot use): static
  * markup styled inline, no script. It may keep its inline styles and load nothing else.
  */
-const AUTH_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const AUTH_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Headers for every response: no MIME sniffing, a strict referrer, the Permissions-Policy, HSTS

@@ -35,9 +35,7 @@ export function staticRoutes(webDir: string, options: StaticRoutesOptions = {}) 
   const app = new Hono();
   const indexFile = path.join(webDir, "index.html");
   if (!existsSync(indexFile)) {
-    app.get("*", (c) =>
-      c.text("The web app is not built. Run `npm start` (it builds it) or `npm run build`.", 503),
-    );
+    app.get("*", (c) => c.text("The web app is not built. Run `npm start` (it builds it) or `npm run build`.", 503));
     return app;
   }
   const root = path.relative(process.cwd(), webDir) || ".";
@@ -55,13 +53,18 @@ export function staticRoutes(webDir: string, options: StaticRoutesOptions = {}) 
     const resolved = await resolvePage(c.req.path);
     const meta = resolved.meta;
     const url = new URL(c.req.url);
-    const body = meta && resolved.status === 200 ? await render({ url: url.pathname + url.search, origin, embedded: resolved.embedded ?? {} }) : null;
+    const body =
+      meta && resolved.status === 200 ? await render({ url: url.pathname + url.search, origin, embedded: resolved.embedded ?? {} }) : null;
     // A rendered page reads without its scripts: they load at low priority, after the stylesheet
     // and without delaying the first paint, then hydrate what is already on screen.
     const priority = body ? ' fetchpriority="low"' : "";
     const head = [
-      ...(resolved.module ? preloads(resolved.module).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`) : []),
-      ...(resolved.embedded ? [`<script type="application/json" id="${EMBEDDED_RESPONSES_ID}">${jsonLdText(resolved.embedded)}</script>`] : []),
+      ...(resolved.module
+        ? preloads(resolved.module).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`)
+        : []),
+      ...(resolved.embedded
+        ? [`<script type="application/json" id="${EMBEDDED_RESPONSES_ID}">${jsonLdText(resolved.embedded)}</script>`]
+        : []),
     ];
     // Replacer functions: "$&" or "$'" in a title must stay text, not become a replacement pattern.
     let html = meta ? shell.replace(META_REGION, () => renderMetaHtml(meta, origin)) : shell;

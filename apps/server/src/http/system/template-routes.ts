@@ -5,7 +5,10 @@ import { Hono } from "hono";
 import { errorResponse } from "../errors.ts";
 
 /** Where the n8n package keeps its workflow templates (integrations/n8n/templates), from this source file. */
-export const DEFAULT_N8N_TEMPLATES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../integrations/n8n/templates");
+export const DEFAULT_N8N_TEMPLATES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../../../integrations/n8n/templates",
+);
 
 /** The directory's .json files by name, read once; a missing directory serves nothing. */
 function readTemplates(dir: string): Map<string, string> {

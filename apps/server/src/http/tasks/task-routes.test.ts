@@ -62,7 +62,12 @@ describe("tasks API", () => {
       session_timeout: "abc",
       initial_url: "https://example.test",
     });
-    expect(await json(updated)).toMatchObject({ prompt: "new prompt", response_format: "json", json_schema: { type: "object" }, session_timeout: 300 });
+    expect(await json(updated)).toMatchObject({
+      prompt: "new prompt",
+      response_format: "json",
+      json_schema: { type: "object" },
+      session_timeout: 300,
+    });
     expect(await json(await get(`/api/v1/tasks/${task_id}`, owner.headers))).toMatchObject({ prompt: "new prompt" });
     expect((await get(`/api/v1/tasks/${task_id}`, stranger.headers)).status).toBe(404);
     expect((await send("PATCH", `/api/v1/tasks/${task_id}`, stranger.headers, { prompt: "x" })).status).toBe(404);
@@ -73,7 +78,11 @@ describe("tasks API", () => {
   it("answers 400 naming the field and the rule for a start page or webhook inside the server's network", async () => {
     const owner = await newCaller();
     const unless = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";
-    const run = await send("POST", "/api/v1/runs", owner.headers, { prompt: "p", initial_url: "http://10.0.0.1/admin", webhook_url: "http://metadata.google.internal/" });
+    const run = await send("POST", "/api/v1/runs", owner.headers, {
+      prompt: "p",
+      initial_url: "http://10.0.0.1/admin",
+      webhook_url: "http://metadata.google.internal/",
+    });
     expect(run.status).toBe(400);
     expect((await json(run)).error).toMatchObject({
       code: "validation_error",
@@ -85,12 +94,20 @@ describe("tasks API", () => {
     const { task_id } = await createRun(owner.headers, "a task");
     const edit = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { webhook_url: "http://[fd00::1]/hook" });
     expect(edit.status).toBe(400);
-    expect((await json(edit)).error.fields).toEqual([{ path: "webhook_url", message: `fd00::1 is a private, loopback, link-local or metadata address; ${unless}` }]);
+    expect((await json(edit)).error.fields).toEqual([
+      { path: "webhook_url", message: `fd00::1 is a private, loopback, link-local or metadata address; ${unless}` },
+    ]);
   });
 
   it("searches tasks by prompt, ignoring case, with % and _ taken literally, and counts only the matches", async () => {
     const { headers } = await newCaller();
-    for (const prompt of ["Find the cheapest LAPTOP", "Book a table", "laptop stands under $50", "100% cotton shirts", "price_list export"]) {
+    for (const prompt of [
+      "Find the cheapest LAPTOP",
+      "Book a table",
+      "laptop stands under $50",
+      "100% cotton shirts",
+      "price_list export",
+    ]) {
       await createRun(headers, prompt);
     }
     const search = async (text: string) => json(await get(`/api/v1/tasks?search=${encodeURIComponent(text)}`, headers));
@@ -149,7 +166,22 @@ describe("screenshots, make-public and demos", () => {
     await claimRun({ ctx: t.ctx, input: { runId: id } });
     for (const n of [1, 2]) {
       await t.storage.put(`steps/${id}/${n}.jpg`, Buffer.from(`image ${n}`), "image/jpeg");
-      await recordStep({ ctx: t.ctx, input: { runId: id, number: n, url: null, action: null, extractedContent: null, success: null, error: null, durationMs: 1, inputTokens: 0, outputTokens: 0, screenshotKey: `steps/${id}/${n}.jpg` } });
+      await recordStep({
+        ctx: t.ctx,
+        input: {
+          runId: id,
+          number: n,
+          url: null,
+          action: null,
+          extractedContent: null,
+          success: null,
+          error: null,
+          durationMs: 1,
+          inputTokens: 0,
+          outputTokens: 0,
+          screenshotKey: `steps/${id}/${n}.jpg`,
+        },
+      });
     }
     const { signed_url } = await json(await get(`/api/v1/runs/${id}/screenshot`, owner.headers));
     const file = await t.app.request(signed_url.replace(TEST_BASE_URL, ""));

@@ -20,9 +20,14 @@ export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext
   });
   api.openapi(read, async (c) => c.json(await getTask({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id } }), 200));
   api.openapi(update, async (c) =>
-    c.json(await updateTask({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id, changes: c.req.valid("json") } }), 200),
+    c.json(
+      await updateTask({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id, changes: c.req.valid("json") } }),
+      200,
+    ),
   );
-  api.openapi(recordings, async (c) => c.json(await listTaskRecordings({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id } }), 200));
+  api.openapi(recordings, async (c) =>
+    c.json(await listTaskRecordings({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id } }), 200),
+  );
   api.openapi(remove, async (c) => {
     await deleteTask({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id, storage } });
     return c.body(null, 204);

@@ -20,7 +20,11 @@ const create = (headers: Record<string, string>, body: unknown) => send("POST", 
 describe("account webhooks API", () => {
   it("creates a webhook with its secret, then lists, reads and deletes it without", async () => {
     const { headers } = await t.newCaller();
-    const res = await create(headers, { url: "https://hooks.example/zap", events: ["run.succeeded", "run.failed"], description: "Zapier: new run" });
+    const res = await create(headers, {
+      url: "https://hooks.example/zap",
+      events: ["run.succeeded", "run.failed"],
+      description: "Zapier: new run",
+    });
     expect(res.status).toBe(201);
     const created = await json(res);
     expect(created).toEqual({
@@ -51,15 +55,25 @@ describe("account webhooks API", () => {
       expect(res.status).toBe(400);
       return (await json(res)).error.fields;
     };
-    expect(await problems({ url: "ftp://hooks.example", events: ["run.finished"] })).toEqual([{ path: "url", message: "url must be an http(s) URL" }]);
-    expect(await problems({ url: "http://169.254.169.254/latest/meta-data/", events: ["run.finished"] })).toEqual([
-      { path: "url", message: "169.254.169.254 is a private, loopback, link-local or metadata address; such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true" },
+    expect(await problems({ url: "ftp://hooks.example", events: ["run.finished"] })).toEqual([
+      { path: "url", message: "url must be an http(s) URL" },
     ]);
-    expect(await problems({ url: "https://hooks.example", events: [] })).toEqual([{ path: "events", message: "events must name at least one event" }]);
+    expect(await problems({ url: "http://169.254.169.254/latest/meta-data/", events: ["run.finished"] })).toEqual([
+      {
+        path: "url",
+        message:
+          "169.254.169.254 is a private, loopback, link-local or metadata address; such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true",
+      },
+    ]);
+    expect(await problems({ url: "https://hooks.example", events: [] })).toEqual([
+      { path: "events", message: "events must name at least one event" },
+    ]);
     expect(await problems({ url: "https://hooks.example", events: ["run.started"] })).toEqual([
       { path: "events.0", message: "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person" },
     ]);
-    expect(await problems({ url: "https://hooks.example", events: ["run.failed", "run.failed"] })).toEqual([{ path: "events", message: "events must not name an event twice" }]);
+    expect(await problems({ url: "https://hooks.example", events: ["run.failed", "run.failed"] })).toEqual([
+      { path: "events", message: "events must not name an event twice" },
+    ]);
     expect(await problems({ url: "https://hooks.example" })).toMatchObject([{ path: "events" }]);
     expect(await problems({ url: "https://hooks.example", events: ["run.failed"], description: "x".repeat(201) })).toEqual([
       { path: "description", message: "description must be at most 200 characters" },
@@ -68,10 +82,14 @@ describe("account webhooks API", () => {
 
   it(`answers 409 past ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks`, async () => {
     const { headers } = await t.newCaller();
-    for (let i = 0; i < MAX_WEBHOOKS_PER_ACCOUNT; i++) expect((await create(headers, { url: `https://hooks.example/${i}`, events: ["run.finished"] })).status).toBe(201);
+    for (let i = 0; i < MAX_WEBHOOKS_PER_ACCOUNT; i++)
+      expect((await create(headers, { url: `https://hooks.example/${i}`, events: ["run.finished"] })).status).toBe(201);
     const res = await create(headers, { url: "https://hooks.example/one-more", events: ["run.finished"] });
     expect(res.status).toBe(409);
-    expect((await json(res)).error).toEqual({ code: "conflict", message: `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.` });
+    expect((await json(res)).error).toEqual({
+      code: "conflict",
+      message: `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.`,
+    });
   });
 
   it("answers 404 for another account's webhook on every operation", async () => {
@@ -98,7 +116,9 @@ describe("account webhooks API", () => {
     const run = await json(await send("POST", "/api/v1/runs", headers, { prompt: "p" }));
     await finishRun({ ctx: t.ctx, input: { runId: run.id, status: "cancelled" } });
     const log = await json(await t.app.request(`/api/v1/webhooks/${webhook.id}/deliveries`, { headers }));
-    expect(log.deliveries).toMatchObject([{ run_id: run.id, trigger: "run_finished", url: "https://hooks.example/log", status: "pending", attempts: [] }]);
+    expect(log.deliveries).toMatchObject([
+      { run_id: run.id, trigger: "run_finished", url: "https://hooks.example/log", status: "pending", attempts: [] },
+    ]);
 
     const answer = send("POST", `/api/v1/webhooks/${webhook.id}/test`, headers);
     // Stands for the webhook worker (the worker's tests send real ones): takes this test delivery only.

@@ -47,9 +47,7 @@ export function CreditsPanel({ className, refreshing = false }: CreditsPanelProp
               <dt className="text-xs text-muted-foreground">
                 Credits<span className="sr-only">:</span>
               </dt>
-              <dd className="mt-1 text-2xl font-semibold break-all tabular-nums">
-                {formatCreditsAsDollars(account.balance.credits)}
-              </dd>
+              <dd className="mt-1 text-2xl font-semibold break-all tabular-nums">{formatCreditsAsDollars(account.balance.credits)}</dd>
             </div>
           </dl>
         ) : null}

@@ -91,14 +91,23 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
         <ReplayProgress replay={replay} />
         <div className="relative">
           <div
-            className={cn("grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]", phase === "idle" && "max-h-96 min-h-72 overflow-hidden blur-[3px] select-none")}
+            className={cn(
+              "grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+              phase === "idle" && "max-h-96 min-h-72 overflow-hidden blur-[3px] select-none",
+            )}
             aria-hidden={phase === "idle" ? true : undefined}
             inert={phase === "idle" ? true : undefined}
           >
             <DemoStepList replay={replay} runPending={run.status === "pending"} />
             <StepDetails
               step={selected}
-              screenshot={selected?.screenshot_url ? <RemoteImage key={selected.id} src={selected.screenshot_url} {...stepScreenshotFrame(selected)} /> : <NoStepScreenshot />}
+              screenshot={
+                selected?.screenshot_url ? (
+                  <RemoteImage key={selected.id} src={selected.screenshot_url} {...stepScreenshotFrame(selected)} />
+                ) : (
+                  <NoStepScreenshot />
+                )
+              }
             />
           </div>
           {phase === "idle" ? (
@@ -122,7 +131,11 @@ function ReplayProgress({ replay: { phase, revealed, total, progress } }: { repl
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between text-xs text-muted-foreground">
         <span aria-live="polite">
-          {phase === "replaying" ? "Replaying..." : phase === "finished" ? `Replay finished · ${total} ${total === 1 ? "step" : "steps"}` : "Ready to replay"}
+          {phase === "replaying"
+            ? "Replaying..."
+            : phase === "finished"
+              ? `Replay finished · ${total} ${total === 1 ? "step" : "steps"}`
+              : "Ready to replay"}
         </span>
         <span className="tabular-nums">
           {phase === "idle" ? 0 : revealed}/{total}

@@ -50,13 +50,33 @@ interface CollectionCardProps<T extends { id: string }> {
 
 /** A card listing the person's things of one kind (credentials, proxy pools, webhooks), with Add and each row's actions. */
 export function CollectionCard<T extends { id: string }>(props: CollectionCardProps<T>) {
-  const { id, headingId, icon, title, description, addLabel, onAdd, items, listKey, noun, skeleton, empty, listLabel, row, deletion, children } = props;
+  const {
+    id,
+    headingId,
+    icon,
+    title,
+    description,
+    addLabel,
+    onAdd,
+    items,
+    listKey,
+    noun,
+    skeleton,
+    empty,
+    listLabel,
+    row,
+    deletion,
+    children,
+  } = props;
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<T | null>(null);
   let body;
   if (items.isPending)
-    body = <LoadingBars label={`Loading ${noun}`} bars={Array.from({ length: skeleton.rows }, () => skeleton.className)} className="gap-3" />;
-  else if (items.isError) body = <LoadError message={`Your ${noun} could not be loaded.`} onRetry={() => void items.refetch()} retrying={items.isFetching} />;
+    body = (
+      <LoadingBars label={`Loading ${noun}`} bars={Array.from({ length: skeleton.rows }, () => skeleton.className)} className="gap-3" />
+    );
+  else if (items.isError)
+    body = <LoadError message={`Your ${noun} could not be loaded.`} onRetry={() => void items.refetch()} retrying={items.isFetching} />;
   else if (!items.data.length) body = <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{empty}</p>;
   else
     body = (

@@ -1,9 +1,6 @@
 import { Suspense, useState, type ComponentProps, type ReactNode } from "react";
 
-type TriggerProps = Pick<
-  ComponentProps<"button">,
-  "type" | "aria-haspopup" | "aria-expanded" | "onClick" | "onFocus" | "onPointerEnter"
->;
+type TriggerProps = Pick<ComponentProps<"button">, "type" | "aria-haspopup" | "aria-expanded" | "onClick" | "onFocus" | "onPointerEnter">;
 
 interface DeferredMenuProps {
   /** Starts loading the menu's code (called on hover and focus of the stand-in trigger). */

@@ -17,5 +17,10 @@ export function StartFreeTrialLink({ className }: { className?: string }) {
 
 /** The soft glow behind a hero's headline (decorative). */
 export function HeroGlow({ className }: { className: string }) {
-  return <div aria-hidden="true" className={cn("pointer-events-none absolute inset-x-0 -z-10 mx-auto max-w-3xl rounded-full blur-3xl", className)} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("pointer-events-none absolute inset-x-0 -z-10 mx-auto max-w-3xl rounded-full blur-3xl", className)}
+    />
+  );
 }

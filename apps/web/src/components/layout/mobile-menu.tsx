@@ -52,9 +52,7 @@ export function MobileMenu({ id, signedIn, onClose }: { id: string; signedIn: bo
             </li>
           ))}
           <li>
-            <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Integrations
-            </p>
+            <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Integrations</p>
             <ul>
               {INTEGRATION_LINKS.map((link) => (
                 <li key={link.to}>

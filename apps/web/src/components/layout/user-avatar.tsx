@@ -5,15 +5,7 @@ import type { SessionUser } from "../../api/auth";
 function AvatarContent({ user }: { user: SessionUser }) {
   const [failed, setFailed] = useState(false);
   if (user.image && !failed) {
-    return (
-      <img
-        src={user.image}
-        alt=""
-        className="size-full object-cover"
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
-      />
-    );
+    return <img src={user.image} alt="" className="size-full object-cover" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
   }
   return <span aria-hidden="true">{user.email.charAt(0).toUpperCase()}</span>;
 }

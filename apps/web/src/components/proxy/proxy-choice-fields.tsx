@@ -33,11 +33,23 @@ export function ProxyChoiceFields({ id, pool, country, onPool, onCountry, error,
   const listId = `${id}-countries`;
 
   return (
-    <FormFieldset id={id} legend="Proxy" legendClassName="sr-only" error={error} disabled={disabled} hint={error ? undefined : (note ?? <PoolHint pools={pools} chosen={chosen} />)}>
+    <FormFieldset
+      id={id}
+      legend="Proxy"
+      legendClassName="sr-only"
+      error={error}
+      disabled={disabled}
+      hint={error ? undefined : (note ?? <PoolHint pools={pools} chosen={chosen} />)}
+    >
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pool`}>Proxy</Label>
-          <NativeSelect id={`${id}-pool`} value={pool} onChange={(event) => onPool(event.target.value)} aria-invalid={error ? true : undefined}>
+          <NativeSelect
+            id={`${id}-pool`}
+            value={pool}
+            onChange={(event) => onPool(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          >
             <option value="">Default</option>
             {pools.data?.map((p) => (
               <option key={p.id} value={p.name}>

@@ -37,7 +37,9 @@ describe("executionSummary", () => {
   });
 
   it("keeps the note, and drops a blank one", () => {
-    expect(executionSummary({ ...base, note: "The task is set to always use the agent." }).note).toBe("The task is set to always use the agent.");
+    expect(executionSummary({ ...base, note: "The task is set to always use the agent." }).note).toBe(
+      "The task is set to always use the agent.",
+    );
     expect(executionSummary({ ...base, note: "  " }).note).toBeNull();
   });
 });
@@ -60,13 +62,19 @@ describe("stepNumbersText", () => {
 
 describe("isReplayedStep", () => {
   it("tells a replayed step by its actions", () => {
-    expect(isReplayedStep({ action: [{ name: "click", input: { element: "<button>Add</button>", replayed: true }, ok: true, error: null }] })).toBe(true);
+    expect(
+      isReplayedStep({ action: [{ name: "click", input: { element: "<button>Add</button>", replayed: true }, ok: true, error: null }] }),
+    ).toBe(true);
     expect(isReplayedStep({ action: [{ name: "click", input: { index: 4 }, ok: true, error: null }] })).toBe(false);
     expect(isReplayedStep({ action: null })).toBe(false);
   });
 
   it("tells a replayed step that missed", () => {
-    expect(isMissedReplayStep({ action: [{ name: "click", input: { replayed: true }, ok: false, error: "Could not find <button>Add</button> on the page." }] })).toBe(true);
+    expect(
+      isMissedReplayStep({
+        action: [{ name: "click", input: { replayed: true }, ok: false, error: "Could not find <button>Add</button> on the page." }],
+      }),
+    ).toBe(true);
     expect(isMissedReplayStep({ action: [{ name: "click", input: { replayed: true }, ok: true, error: null }] })).toBe(false);
   });
 });

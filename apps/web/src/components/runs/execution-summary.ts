@@ -21,7 +21,8 @@ const seconds = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 export function savedText(secondsSaved: number | null, tokensSaved: number | null): string | null {
   const parts: string[] = [];
   if (secondsSaved !== null && Number.isFinite(secondsSaved) && secondsSaved > 0) parts.push(`${seconds.format(secondsSaved)} s`);
-  if (tokensSaved !== null && Number.isFinite(tokensSaved) && tokensSaved > 0) parts.push(`${integer.format(tokensSaved)} ${tokensSaved === 1 ? "token" : "tokens"}`);
+  if (tokensSaved !== null && Number.isFinite(tokensSaved) && tokensSaved > 0)
+    parts.push(`${integer.format(tokensSaved)} ${tokensSaved === 1 ? "token" : "tokens"}`);
   return parts.length ? `Saved ${parts.join(" and ")}` : null;
 }
 

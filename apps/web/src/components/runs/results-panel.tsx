@@ -44,7 +44,9 @@ export function ResultsPanel({
         shown === "table" && table ? (
           <ResultTableView table={table} />
         ) : (
-          <pre className="max-h-96 overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">{text}</pre>
+          <pre className="max-h-96 overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">
+            {text}
+          </pre>
         )
       ) : run.status === "success" ? (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">The run finished without a result.</p>
@@ -54,7 +56,17 @@ export function ResultsPanel({
 }
 
 /** Table or Text, Download CSV (tables), and Copy. */
-function ResultActions({ table, shown, onView, text }: { table: ResultTable | null; shown: View; onView: (view: View) => void; text: string }) {
+function ResultActions({
+  table,
+  shown,
+  onView,
+  text,
+}: {
+  table: ResultTable | null;
+  shown: View;
+  onView: (view: View) => void;
+  text: string;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {

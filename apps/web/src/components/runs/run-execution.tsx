@@ -16,7 +16,10 @@ export function RunExecutionFact({ execution, className }: { execution: RunExecu
     <div className={cn("grid min-w-0 gap-0.5", className)}>
       <dt className="sr-only">How the run went</dt>
       <dd className="flex min-w-0 items-start gap-1.5" data-execution={summary.kind}>
-        <Icon className={cn("mt-0.5 size-4 shrink-0", summary.kind === "agent" ? "text-muted-foreground" : "text-primary")} aria-hidden="true" />
+        <Icon
+          className={cn("mt-0.5 size-4 shrink-0", summary.kind === "agent" ? "text-muted-foreground" : "text-primary")}
+          aria-hidden="true"
+        />
         <span className="min-w-0 break-words">
           <span className="font-medium">{summary.headline}</span>
           {summary.details.map((detail) => (

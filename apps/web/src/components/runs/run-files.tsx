@@ -7,7 +7,8 @@ import { LoadError } from "../ui/load-error";
 
 /** "Downloaded in step 3 · 3.2 KB" or "Given to the run · 12 KB". */
 export function fileOrigin(file: Pick<ErrandFile, "origin" | "step_number" | "size">): string {
-  const where = file.origin === "upload" ? "Given to the run" : file.step_number !== null ? `Downloaded in step ${file.step_number}` : "Downloaded";
+  const where =
+    file.origin === "upload" ? "Given to the run" : file.step_number !== null ? `Downloaded in step ${file.step_number}` : "Downloaded";
   return `${where} · ${formatFileSize(file.size)}`;
 }
 
@@ -29,7 +30,11 @@ export function RunFiles({ runId, steps }: { runId: string; steps: number }) {
         <h2 id="run-files-heading" className="font-semibold">
           Files
         </h2>
-        <p className="text-sm text-muted-foreground">{[downloads ? `${downloads} downloaded` : "", list.length > downloads ? `${list.length - downloads} given` : ""].filter(Boolean).join(" · ")}</p>
+        <p className="text-sm text-muted-foreground">
+          {[downloads ? `${downloads} downloaded` : "", list.length > downloads ? `${list.length - downloads} given` : ""]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
       </div>
       <ul className="grid gap-2" aria-label="Files of this run">
         {list.map((file) => {

@@ -61,7 +61,9 @@ export function StepDetails({
       {step.extracted_content ? (
         <div className="grid gap-1">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Extracted content</p>
-          <p className="max-h-40 overflow-auto rounded-md bg-muted/50 p-2 text-sm whitespace-pre-wrap break-words">{step.extracted_content}</p>
+          <p className="max-h-40 overflow-auto rounded-md bg-muted/50 p-2 text-sm whitespace-pre-wrap break-words">
+            {step.extracted_content}
+          </p>
         </div>
       ) : null}
       {step.error ? <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm break-words text-red-900">{step.error}</p> : null}
@@ -96,7 +98,12 @@ function StepActions({ actions }: { actions: NonNullable<Step["action"]> }) {
 
 /** How a step's screenshot is framed in Step Details (the run page's and the replay's). */
 export function stepScreenshotFrame(step: { number: number }) {
-  return { alt: `Screenshot of step ${step.number}`, fit: "contain", zoomable: true, className: "aspect-[16/10] w-full rounded-lg border" } as const;
+  return {
+    alt: `Screenshot of step ${step.number}`,
+    fit: "contain",
+    zoomable: true,
+    className: "aspect-[16/10] w-full rounded-lg border",
+  } as const;
 }
 
 /** The frame of a step screenshot, or the spec's text when the step has none. */

@@ -52,7 +52,11 @@ export function StepsList({ steps, selectedId, onSelect, waiting, followLatest }
                     <Badge
                       tone="outline"
                       className="px-1.5 py-0 text-[11px] font-medium"
-                      title={missed ? "The recorded step could not be repeated: the agent took over" : "Done by replaying a recording, without the model"}
+                      title={
+                        missed
+                          ? "The recorded step could not be repeated: the agent took over"
+                          : "Done by replaying a recording, without the model"
+                      }
                     >
                       {missed ? "Replay missed" : "Replayed"}
                     </Badge>

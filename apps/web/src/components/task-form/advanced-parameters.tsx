@@ -27,9 +27,15 @@ export function AdvancedParameters({ id, mode, form }: AdvancedParametersProps) 
   return (
     <Collapsible.Root open={form.advancedOpen} onOpenChange={form.setAdvancedOpen} className="rounded-lg border">
       <Collapsible.Trigger asChild>
-        <button type="button" className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted"
+        >
           Advanced Parameters
-          <ChevronDown aria-hidden="true" className={cn("size-4 text-muted-foreground transition-transform", form.advancedOpen && "rotate-180")} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 text-muted-foreground transition-transform", form.advancedOpen && "rotate-180")}
+          />
         </button>
       </Collapsible.Trigger>
       <Collapsible.Content className="grid gap-5 border-t px-4 pt-4 pb-5 @lg:grid-cols-2">
@@ -43,12 +49,26 @@ export function AdvancedParameters({ id, mode, form }: AdvancedParametersProps) 
           onPool={(pool) => form.setValues((current) => ({ ...current, proxyPool: pool, proxyCountry: pool ? current.proxyCountry : "" }))}
           onCountry={(country) => set("proxyCountry", country)}
           error={errors.proxy}
-          note={form.authContextId ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used." : undefined}
+          note={
+            form.authContextId
+              ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used."
+              : undefined
+          }
         />
         {mode === "edit" ? (
-          <TaskCredentialsField id={`${id}-credentials`} value={values.credentialNames} onChange={(names) => set("credentialNames", names)} error={errors.credential_names} />
+          <TaskCredentialsField
+            id={`${id}-credentials`}
+            value={values.credentialNames}
+            onChange={(names) => set("credentialNames", names)}
+            error={errors.credential_names}
+          />
         ) : null}
-        <FormField id={`${id}-session-timeout`} label="Session Timeout" error={errors.session_timeout} hint={`Seconds, ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max}.`}>
+        <FormField
+          id={`${id}-session-timeout`}
+          label="Session Timeout"
+          error={errors.session_timeout}
+          hint={`Seconds, ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max}.`}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -60,10 +80,23 @@ export function AdvancedParameters({ id, mode, form }: AdvancedParametersProps) 
           />
         </FormField>
         <FormField id={`${id}-initial-url`} label="Initial URL" error={errors.initial_url} hint="Optional. The page the agent opens first.">
-          <UrlInput placeholder="https://example.com" value={values.initialUrl} onChange={(event) => set("initialUrl", event.target.value)} />
+          <UrlInput
+            placeholder="https://example.com"
+            value={values.initialUrl}
+            onChange={(event) => set("initialUrl", event.target.value)}
+          />
         </FormField>
-        <FormField id={`${id}-webhook-url`} label="Webhook URL" error={errors.webhook_url} hint="Optional. Called with the result when the run ends.">
-          <UrlInput placeholder="https://example.com/webhook" value={values.webhookUrl} onChange={(event) => set("webhookUrl", event.target.value)} />
+        <FormField
+          id={`${id}-webhook-url`}
+          label="Webhook URL"
+          error={errors.webhook_url}
+          hint="Optional. Called with the result when the run ends."
+        >
+          <UrlInput
+            placeholder="https://example.com/webhook"
+            value={values.webhookUrl}
+            onChange={(event) => set("webhookUrl", event.target.value)}
+          />
         </FormField>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -8,9 +8,25 @@ import { createRun, createTaskRun, runsKeys } from "../../api/runs";
 import { tasksKeys, updateTask } from "../../api/tasks";
 import { fieldErrorsFromServer } from "../../lib/forms/form-errors";
 import { notify } from "../ui/notify";
-import { hasNoBalance, toRunBody, toTaskUpdate, type TaskFormErrors, type TaskFormField, type TaskFormValues } from "../../lib/tasks/task-form";
+import {
+  hasNoBalance,
+  toRunBody,
+  toTaskUpdate,
+  type TaskFormErrors,
+  type TaskFormField,
+  type TaskFormValues,
+} from "../../lib/tasks/task-form";
 
-const FORM_FIELDS: readonly TaskFormField[] = ["prompt", "json_schema", "auth_context_id", "initial_url", "webhook_url", "session_timeout", "credential_names", "proxy"];
+const FORM_FIELDS: readonly TaskFormField[] = [
+  "prompt",
+  "json_schema",
+  "auth_context_id",
+  "initial_url",
+  "webhook_url",
+  "session_timeout",
+  "credential_names",
+  "proxy",
+];
 
 /** The server's field messages that belong to an input of the form. */
 function formErrors(error: unknown): TaskFormErrors {

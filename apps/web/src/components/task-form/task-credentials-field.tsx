@@ -20,9 +20,12 @@ interface TaskCredentialsFieldProps {
 export function TaskCredentialsField({ id, value, onChange, error }: TaskCredentialsFieldProps) {
   const credentials = useQuery(credentialsQueryOptions);
   const known = credentials.data?.map((c) => ({ name: c.name, where: c.domains.join(", ") })) ?? [];
-  const gone = value.filter((name) => credentials.isSuccess && !known.some((c) => c.name === name)).map((name) => ({ name, where: "deleted" }));
+  const gone = value
+    .filter((name) => credentials.isSuccess && !known.some((c) => c.name === name))
+    .map((name) => ({ name, where: "deleted" }));
   const options = [...known, ...gone];
-  const toggle = (name: string, checked: boolean) => onChange(checked ? [...value.filter((n) => n !== name), name] : value.filter((n) => n !== name));
+  const toggle = (name: string, checked: boolean) =>
+    onChange(checked ? [...value.filter((n) => n !== name), name] : value.filter((n) => n !== name));
 
   let choices;
   if (credentials.isPending)
@@ -43,7 +46,11 @@ export function TaskCredentialsField({ id, value, onChange, error }: TaskCredent
       <div className="grid gap-2 @lg:grid-cols-2">
         {options.map((option) => (
           <div key={option.name} className="flex min-w-0 items-center gap-2">
-            <Checkbox id={`${id}-${option.name}`} checked={value.includes(option.name)} onCheckedChange={(checked) => toggle(option.name, checked === true)} />
+            <Checkbox
+              id={`${id}-${option.name}`}
+              checked={value.includes(option.name)}
+              onCheckedChange={(checked) => toggle(option.name, checked === true)}
+            />
             <Label htmlFor={`${id}-${option.name}`} className="min-w-0 font-normal break-all">
               <span className="font-mono">{option.name}</span> <span className="text-muted-foreground">({option.where})</span>
             </Label>

@@ -25,7 +25,8 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
   const form = useTaskForm({ mode, initialValues, requiresAuthContext, onSubmit });
   const primary: TaskFormAction = mode === "create" ? "execute" : "save-run";
   const title = mode === "create" ? "Create New Task" : "Task Details";
-  const submitter = (nativeEvent: Event) => ((nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as TaskFormAction | undefined;
+  const submitter = (nativeEvent: Event) =>
+    ((nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as TaskFormAction | undefined;
 
   return (
     <Card>
@@ -35,7 +36,12 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
       </CardHeader>
       <CardContent>
         {/* A container: in the task page's side column the fields stack as on a phone. */}
-        <Form submit={form.submission} onSubmit={(_, event) => form.submit(submitter(event.nativeEvent) || primary)} className="@container grid gap-5" aria-label={title}>
+        <Form
+          submit={form.submission}
+          onSubmit={(_, event) => form.submit(submitter(event.nativeEvent) || primary)}
+          className="@container grid gap-5"
+          aria-label={title}
+        >
           <PromptField id={id} mode={mode} form={form} onEnter={() => form.submit(primary)} />
           <AdvancedParameters id={id} mode={mode} form={form} />
           <TaskFormButtons id={id} mode={mode} form={form} />
@@ -100,7 +106,14 @@ function TaskFormButtons({ id, mode, form }: PartProps) {
         </BusyButton>
       ) : (
         <>
-          <BusyButton type="submit" value="save" variant="outline" disabled={blocked} busy={form.busy === "save"} icon={<Save aria-hidden="true" />}>
+          <BusyButton
+            type="submit"
+            value="save"
+            variant="outline"
+            disabled={blocked}
+            busy={form.busy === "save"}
+            icon={<Save aria-hidden="true" />}
+          >
             Save Task
           </BusyButton>
           <BusyButton type="submit" value="save-run" disabled={blocked} busy={form.busy === "save-run"} icon={<Play aria-hidden="true" />}>

@@ -30,7 +30,8 @@ export function useTaskForm({ mode, initialValues, requiresAuthContext, onSubmit
   const contexts = useQuery(authContextsQueryOptions);
 
   // An id that is not one of the person's contexts (e.g. from someone else's demo) counts as None.
-  const authContextId = contexts.isSuccess && !contexts.data.some((context) => context.id === values.authContextId) ? "" : values.authContextId;
+  const authContextId =
+    contexts.isSuccess && !contexts.data.some((context) => context.id === values.authContextId) ? "" : values.authContextId;
   const effective: TaskFormValues = { ...values, authContextId };
 
   // Messages outside the prompt are in Advanced Parameters: it opens so they can be seen.

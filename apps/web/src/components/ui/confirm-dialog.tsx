@@ -19,7 +19,17 @@ interface ConfirmDialogProps {
 }
 
 /** A question with Cancel and one action: "Delete …?", "Regenerate your API key?", "Continue anyway?". */
-export function ConfirmDialog({ open, title, description, confirmLabel, confirmIcon, destructive, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  confirmIcon,
+  destructive,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <DialogContent>

@@ -35,7 +35,10 @@ export function CopyableSecret({ label, shown, copyLabel, onCopy, copyRef, class
     <div className="flex flex-col gap-2 sm:flex-row">
       <code
         aria-label={label}
-        className={cn("flex min-h-11 min-w-0 flex-1 items-center rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all", className)}
+        className={cn(
+          "flex min-h-11 min-w-0 flex-1 items-center rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all",
+          className,
+        )}
       >
         {shown}
       </code>

@@ -21,7 +21,12 @@ async function startHarnessServer() {
     logLevel: "silent",
     mode: "development",
     define: { "process.env.NODE_ENV": '"development"' },
-    build: { write: false, minify: false, emptyOutDir: false, lib: { entry: path.join(import.meta.dirname, "testing/form-kit-harness.tsx"), formats: ["es"], fileName: "harness" } },
+    build: {
+      write: false,
+      minify: false,
+      emptyOutDir: false,
+      lib: { entry: path.join(import.meta.dirname, "testing/form-kit-harness.tsx"), formats: ["es"], fileName: "harness" },
+    },
   });
   const files = new Map<string, string>();
   for (const output of (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []))) {

@@ -18,7 +18,12 @@ export function IconButton({ label, icon, tone, title, className, ...props }: Ic
       size="icon"
       aria-label={label}
       title={title ?? label}
-      className={cn(tone && "text-muted-foreground", tone === "muted" && "hover:text-foreground", tone === "destructive" && "hover:text-destructive", className)}
+      className={cn(
+        tone && "text-muted-foreground",
+        tone === "muted" && "hover:text-foreground",
+        tone === "destructive" && "hover:text-destructive",
+        className,
+      )}
       {...props}
     >
       {icon}

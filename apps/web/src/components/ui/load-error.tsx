@@ -2,7 +2,17 @@ import { Button } from "./button";
 import { cn } from "./cn";
 
 /** "X could not be loaded." with a Try again button, for a query that failed. */
-export function LoadError({ message, onRetry, retrying, className }: { message: string; onRetry: () => void; retrying: boolean; className?: string }) {
+export function LoadError({
+  message,
+  onRetry,
+  retrying,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn("flex flex-wrap items-center gap-3 text-sm text-muted-foreground", className)}>
       <p>{message}</p>

@@ -93,7 +93,8 @@ export function useSubmit<I = void, R = unknown>(options: SubmitOptions<I, R>): 
   // Set before the re-render that disables the button, so a double click sends one request.
   const running = useRef(false);
   const show = useCallback(
-    (next: Omit<Feedback, "refusals">) => setFeedback((current) => ({ ...next, refusals: current.refusals + (hasFields(next.errors) ? 1 : 0) })),
+    (next: Omit<Feedback, "refusals">) =>
+      setFeedback((current) => ({ ...next, refusals: current.refusals + (hasFields(next.errors) ? 1 : 0) })),
     [],
   );
 

@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import type { WebhookAttempt, WebhookDelivery } from "@errand/contract";
 import { formatDateTime, formatDurationMs } from "../../lib/format/display-format";
 import { useNow } from "../../lib/hooks/use-now";
-import { attemptAnswer, deliveryBadge, deliveryTriggerLabel, formatAttemptTime, formatTimeUntil } from "../../lib/webhooks/webhook-delivery";
+import {
+  attemptAnswer,
+  deliveryBadge,
+  deliveryTriggerLabel,
+  formatAttemptTime,
+  formatTimeUntil,
+} from "../../lib/webhooks/webhook-delivery";
 import { Badge } from "../ui/badge";
 
 /**
@@ -19,7 +25,10 @@ export function WebhookDeliveryItem({ delivery, children }: { delivery: WebhookD
     state = when === "now" ? "Sending now…" : `Next attempt ${when} (${formatAttemptTime(delivery.next_attempt_at)})`;
   }
   return (
-    <li className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border p-3 sm:p-4" aria-label={`${badge.label} delivery of ${formatDateTime(delivery.created_at)}`}>
+    <li
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border p-3 sm:p-4"
+      aria-label={`${badge.label} delivery of ${formatDateTime(delivery.created_at)}`}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Badge tone={badge.tone} data-status={delivery.status}>
           {badge.label}

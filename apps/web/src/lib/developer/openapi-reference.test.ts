@@ -99,7 +99,21 @@ describe("OpenAPI reference rows", () => {
   it("reads the committed Errand document", () => {
     const committed = parseOpenApiDocument(committedDocument as unknown);
     const groups = groupOperations(committed);
-    expect(groups.map((group) => group.tag)).toEqual(["Runs", "Tasks", "Account", "Billing", "Auth contexts", "Credentials", "Demos", "Automations", "Contact", "Webhooks", "Schedules", "Proxies", "Files"]);
+    expect(groups.map((group) => group.tag)).toEqual([
+      "Runs",
+      "Tasks",
+      "Account",
+      "Billing",
+      "Auth contexts",
+      "Credentials",
+      "Demos",
+      "Automations",
+      "Contact",
+      "Webhooks",
+      "Schedules",
+      "Proxies",
+      "Files",
+    ]);
     const createRun = groups[0]!.operations.find((op) => op.id === "post-runs");
     expect(createRun?.body?.fields.find((row) => row.name === "prompt")).toMatchObject({
       required: true,

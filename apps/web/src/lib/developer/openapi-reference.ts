@@ -190,12 +190,18 @@ export function schemaRows(doc: OpenApiDocument, input: JsonSchema, prefix = "",
 
 /** "post" + "/runs/{id}/events" gives "post-runs-id-events". */
 export function operationId(method: string, path: string): string {
-  const slug = path.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = path
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `${method.toLowerCase()}-${slug || "root"}`;
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function toOperation(doc: OpenApiDocument, method: string, path: string, op: OperationObject): ApiOperation {

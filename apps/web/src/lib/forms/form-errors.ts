@@ -23,7 +23,10 @@ export function fieldErrorsFromIssues(issues: readonly Issue[], say: (issue: Iss
 
 /** The server's field messages as issues: "entries.2.url" is the path ["entries", 2, "url"]. */
 function serverIssues(error: ApiRequestError): Issue[] {
-  return error.fields.map((field) => ({ path: field.path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: field.message }));
+  return error.fields.map((field) => ({
+    path: field.path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    message: field.message,
+  }));
 }
 
 /** Field messages the server sent with a validation error, if any. */

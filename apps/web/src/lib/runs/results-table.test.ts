@@ -3,7 +3,12 @@ import { cellText, csvField, csvFileName, formatResultText, parseJsonResult, toC
 
 describe("toResultTable (spec section 4: one key holding a non-empty list)", () => {
   it("makes a table of a list of objects, columns in order of first appearance", () => {
-    const result = JSON.stringify({ products: [{ name: "Lamp", price: 49 }, { name: "Desk", sku: "D-1", price: 120.5 }] });
+    const result = JSON.stringify({
+      products: [
+        { name: "Lamp", price: 49 },
+        { name: "Desk", sku: "D-1", price: 120.5 },
+      ],
+    });
     expect(toResultTable(result)).toEqual({
       key: "products",
       columns: ["name", "price", "sku"],
@@ -50,7 +55,14 @@ describe("CSV", () => {
   });
 
   it("writes a header row and one line per row, CRLF-terminated", () => {
-    const table = toResultTable(JSON.stringify({ customers: [{ name: "Acme, Inc.", note: 'the "best"', revenue: 1200 }, { name: "Bolt", revenue: 3 }] }));
+    const table = toResultTable(
+      JSON.stringify({
+        customers: [
+          { name: "Acme, Inc.", note: 'the "best"', revenue: 1200 },
+          { name: "Bolt", revenue: 3 },
+        ],
+      }),
+    );
     expect(toCsv(table!)).toBe('name,note,revenue\r\n"Acme, Inc.","the ""best""",1200\r\nBolt,,3\r\n');
   });
 
@@ -70,7 +82,7 @@ describe("text view", () => {
 
   it("parses only JSON objects and lists", () => {
     expect(parseJsonResult("42")).toBeUndefined();
-    expect(parseJsonResult(' [1] ')).toEqual([1]);
+    expect(parseJsonResult(" [1] ")).toEqual([1]);
     expect(cellText(undefined)).toBe("");
   });
 });

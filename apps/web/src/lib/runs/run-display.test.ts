@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import * as display from "./run-display";
 
 // Some ICU versions put a narrow no-break space before AM/PM: compare with plain spaces.
-const plain = <A extends unknown[]>(format: (...args: A) => string) => (...args: A) => format(...args).replace(/\u202f/g, " ");
+const plain =
+  <A extends unknown[]>(format: (...args: A) => string) =>
+  (...args: A) =>
+    format(...args).replace(/\u202f/g, " ");
 const runOptionLabel = plain(display.runOptionLabel);
 const formatRunTime = plain(display.formatRunTime);
 const formatRunCreated = plain(display.formatRunCreated);

@@ -45,7 +45,9 @@ export function describeAction(action: StepAction): string {
     case "type_at":
       return `${action.name === "click_at" ? "Click" : `Type ${quote(input.text ?? "")}`} at ${String(input.x)},${String(input.y)}`;
     case "answer_dialog":
-      return input.accept === true ? `Accept the next dialog${input.text !== undefined ? ` with ${quote(input.text)}` : ""}` : "Dismiss the next dialog";
+      return input.accept === true
+        ? `Accept the next dialog${input.text !== undefined ? ` with ${quote(input.text)}` : ""}`
+        : "Dismiss the next dialog";
     case "upload_file": {
       const names = Array.isArray(input.files) ? input.files.map(String) : [];
       return `Upload ${names.length ? names.map((name) => quote(name, 40)).join(", ") : "files"}${at ? ` into${at}` : ""}`;

@@ -58,7 +58,9 @@ describe("task draft (kept locally)", () => {
     expect(parseTaskDraft("not json")).toBeNull();
     expect(parseTaskDraft("[1]")).toBeNull();
     expect(parseTaskDraft("{}")).toBeNull();
-    expect(parseTaskDraft(JSON.stringify({ prompt: "p", jsonSchema: { type: "object" }, sessionTimeout: "90", responseFormat: "json" }))).toEqual({
+    expect(
+      parseTaskDraft(JSON.stringify({ prompt: "p", jsonSchema: { type: "object" }, sessionTimeout: "90", responseFormat: "json" })),
+    ).toEqual({
       prompt: "p",
       authContextId: null,
       responseFormat: "json",
@@ -80,7 +82,6 @@ describe("task draft (kept locally)", () => {
     expect(() => clearTaskDraft(broken)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(3);
   });
-
 });
 
 describe("task draft made from other settings", () => {

@@ -29,8 +29,10 @@ describe("validation (spec section 5)", () => {
     expect(parseSessionTimeout("abc")).toBe(300);
     expect(parseSessionTimeout("")).toBe(300);
     expect(parseSessionTimeout(" 45 ")).toBe(45);
-    for (const ok of ["30", "3600", "abc", ""]) expect(validateTaskForm(form({ prompt: "x", sessionTimeout: ok })).session_timeout).toBeUndefined();
-    for (const bad of ["29", "3601", "60.5", "-1"]) expect(validateTaskForm(form({ prompt: "x", sessionTimeout: bad })).session_timeout).toBe(SESSION_TIMEOUT_MESSAGE);
+    for (const ok of ["30", "3600", "abc", ""])
+      expect(validateTaskForm(form({ prompt: "x", sessionTimeout: ok })).session_timeout).toBeUndefined();
+    for (const bad of ["29", "3601", "60.5", "-1"])
+      expect(validateTaskForm(form({ prompt: "x", sessionTimeout: bad })).session_timeout).toBe(SESSION_TIMEOUT_MESSAGE);
   });
 
   it("requires http(s) URLs when given", () => {
@@ -104,13 +106,18 @@ describe("request bodies (spec section 7)", () => {
       proxy: null,
     });
     expect(toTaskUpdate(form({ prompt: "p", credentialNames: ["github-work"] })).credential_names).toEqual(["github-work"]);
-    expect(toTaskUpdate(form({ prompt: "p", proxyPool: "residential", proxyCountry: "DE " })).proxy).toEqual({ pool: "residential", country: "de" });
+    expect(toTaskUpdate(form({ prompt: "p", proxyPool: "residential", proxyCountry: "DE " })).proxy).toEqual({
+      pool: "residential",
+      country: "de",
+    });
   });
 
   it("sends the proxy pool only when one is chosen, and checks the country's form", () => {
     expect(toRunBody(form({ prompt: "p" })).proxy).toBeUndefined();
     expect(toRunBody(form({ prompt: "p", proxyPool: "residential" })).proxy).toEqual({ pool: "residential" });
-    expect(validateTaskForm(form({ prompt: "p", proxyPool: "residential", proxyCountry: "Germany" })).proxy).toBe("Country must be a two-letter country code such as DE or US.");
+    expect(validateTaskForm(form({ prompt: "p", proxyPool: "residential", proxyCountry: "Germany" })).proxy).toBe(
+      "Country must be a two-letter country code such as DE or US.",
+    );
   });
 });
 

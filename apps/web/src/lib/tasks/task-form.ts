@@ -26,7 +26,15 @@ export interface TaskFormValues {
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
-export type TaskFormField = "prompt" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout" | "credential_names" | "proxy";
+export type TaskFormField =
+  | "prompt"
+  | "json_schema"
+  | "auth_context_id"
+  | "initial_url"
+  | "webhook_url"
+  | "session_timeout"
+  | "credential_names"
+  | "proxy";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -98,7 +106,8 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   }
   if (!isBlank(values.initialUrl) && !isHttpUrl(values.initialUrl)) errors.initial_url = URL_MESSAGE;
   if (!isBlank(values.webhookUrl) && !isHttpUrl(values.webhookUrl)) errors.webhook_url = URL_MESSAGE;
-  if (!isBlank(values.proxyPool) && !isBlank(values.proxyCountry) && !/^[a-z]{2}$/i.test(values.proxyCountry.trim())) errors.proxy = COUNTRY_MESSAGE;
+  if (!isBlank(values.proxyPool) && !isBlank(values.proxyCountry) && !/^[a-z]{2}$/i.test(values.proxyCountry.trim()))
+    errors.proxy = COUNTRY_MESSAGE;
   return errors;
 }
 
@@ -124,7 +133,10 @@ export function proxyChoice(values: Pick<TaskFormValues, "proxyPool" | "proxyCou
   return country ? { pool, country } : { pool };
 }
 
-export function toRunBody(values: TaskFormValues, model: { model: string; provider: string } = { model: DEFAULT_MODEL, provider: DEFAULT_MODEL_PROVIDER }): RunRequestBody {
+export function toRunBody(
+  values: TaskFormValues,
+  model: { model: string; provider: string } = { model: DEFAULT_MODEL, provider: DEFAULT_MODEL_PROVIDER },
+): RunRequestBody {
   const body: RunRequestBody = {
     prompt: values.prompt.trim(),
     model: model.model,
@@ -170,7 +182,8 @@ function schemaText(value: unknown): string {
 }
 
 export function taskToFormValues(
-  task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> & Partial<Pick<Task, "credential_names" | "proxy">>,
+  task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
+    Partial<Pick<Task, "credential_names" | "proxy">>,
 ): TaskFormValues {
   return {
     prompt: task.prompt,

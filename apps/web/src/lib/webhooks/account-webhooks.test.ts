@@ -19,7 +19,9 @@ describe("account webhook wording", () => {
   });
 
   it("says why a test was not delivered", () => {
-    expect(webhookTestOutcome({ ok: false, status_code: 500, error: "Endpoint answered 500", duration_ms: 12 })).toBe("Not delivered: Endpoint answered 500");
+    expect(webhookTestOutcome({ ok: false, status_code: 500, error: "Endpoint answered 500", duration_ms: 12 })).toBe(
+      "Not delivered: Endpoint answered 500",
+    );
     expect(webhookTestOutcome({ ok: false, status_code: null, error: null, duration_ms: 0 })).toBe("Not delivered: no answer");
     expect(webhookTestOutcome({ ok: false, status_code: 404, error: null, duration_ms: 5 })).toBe("Not delivered: HTTP 404");
   });

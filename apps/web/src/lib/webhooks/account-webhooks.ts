@@ -19,7 +19,9 @@ export function webhookEventLabel(event: WebhookEvent): string {
 
 /** A webhook's events in words, in the contract's order: "Run succeeded, Run failed". */
 export function webhookEventsText(events: readonly WebhookEvent[]): string {
-  return WEBHOOK_EVENTS.filter((event) => events.includes(event)).map(webhookEventLabel).join(", ");
+  return WEBHOOK_EVENTS.filter((event) => events.includes(event))
+    .map(webhookEventLabel)
+    .join(", ");
 }
 
 /** How a test went, in a line: "Delivered: 204 in 83 ms", or "Not delivered: <why>". */

@@ -54,7 +54,13 @@ export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onD
         <BusyButton variant="outline" size="sm" onClick={() => test.run()} busy={testing} icon={<Send aria-hidden="true" />}>
           Send test
         </BusyButton>
-        <Button variant="outline" size="sm" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={open ? deliveriesId : undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls={open ? deliveriesId : undefined}
+        >
           <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
           Deliveries
         </Button>

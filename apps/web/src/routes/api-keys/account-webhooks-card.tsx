@@ -29,7 +29,9 @@ export function AccountWebhooksCard() {
       row={(webhook, onDelete) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={onDelete} />}
       deletion={{
         title: "Delete webhook?",
-        describe: (webhook) => <>Nothing more is sent to {webhook.url}, and its delivery log is deleted. A no-code trigger that uses it stops receiving runs.</>,
+        describe: (webhook) => (
+          <>Nothing more is sent to {webhook.url}, and its delivery log is deleted. A no-code trigger that uses it stops receiving runs.</>
+        ),
         request: (webhook) => deleteAccountWebhook(webhook.id),
         done: ["Webhook deleted", "Nothing more will be sent to it."],
         failure: "Failed to delete the webhook. Please try again.",

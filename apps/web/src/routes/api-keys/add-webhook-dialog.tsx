@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { createWebhookSchema, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, type CreatedWebhook, type CreateWebhook, type WebhookEvent } from "@errand/contract";
+import {
+  createWebhookSchema,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_EVENTS,
+  type CreatedWebhook,
+  type CreateWebhook,
+  type WebhookEvent,
+} from "@errand/contract";
 import { accountWebhookKeys, createAccountWebhook } from "../../api/account-webhooks";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -47,7 +54,9 @@ function WebhookForm({ onClose }: { onClose: () => void }) {
   }
 
   function toggle(event: WebhookEvent, checked: boolean) {
-    setEvents((current) => (checked ? WEBHOOK_EVENTS.filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
+    setEvents((current) =>
+      checked ? WEBHOOK_EVENTS.filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event),
+    );
   }
 
   return (
@@ -67,7 +76,11 @@ function WebhookForm({ onClose }: { onClose: () => void }) {
       <FormFieldset id="webhook-events" legend="Events" error={add.errors.events}>
         {WEBHOOK_EVENTS.map((event) => (
           <div key={event} className="flex items-center gap-2">
-            <Checkbox id={`webhook-event-${event}`} checked={events.includes(event)} onCheckedChange={(checked) => toggle(event, checked === true)} />
+            <Checkbox
+              id={`webhook-event-${event}`}
+              checked={events.includes(event)}
+              onCheckedChange={(checked) => toggle(event, checked === true)}
+            />
             <Label htmlFor={`webhook-event-${event}`} className="font-normal">
               {webhookEventLabel(event)}
             </Label>

@@ -50,8 +50,8 @@ export function ApiKeyCard({ apiKey, shown, revealed, onReveal }: ApiKeyCardProp
           Your API key
         </CardTitle>
         <CardDescription>
-          Send it in the <code className="rounded bg-muted px-1 py-0.5 text-xs">x-api-key</code> header. Keep it secret: anyone with it can run
-          tasks on your account.
+          Send it in the <code className="rounded bg-muted px-1 py-0.5 text-xs">x-api-key</code> header. Keep it secret: anyone with it can
+          run tasks on your account.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">{body}</CardContent>
@@ -61,10 +61,24 @@ export function ApiKeyCard({ apiKey, shown, revealed, onReveal }: ApiKeyCardProp
 
 async function copyKey(text: string) {
   if (!text) return notify.error("Error", "API key not found. Please check your profile settings.");
-  await copyAndTell(text, ["API key copied", "API key has been copied to clipboard."], "Could not copy to the clipboard. Reveal the key and copy it by hand.");
+  await copyAndTell(
+    text,
+    ["API key copied", "API key has been copied to clipboard."],
+    "Could not copy to the clipboard. Reveal the key and copy it by hand.",
+  );
 }
 
-function KeyRow({ apiKey, shown, revealed, onReveal }: { apiKey: string; shown: string; revealed: boolean; onReveal: (revealed: boolean) => void }) {
+function KeyRow({
+  apiKey,
+  shown,
+  revealed,
+  onReveal,
+}: {
+  apiKey: string;
+  shown: string;
+  revealed: boolean;
+  onReveal: (revealed: boolean) => void;
+}) {
   return (
     <CopyableSecret
       label="API key"

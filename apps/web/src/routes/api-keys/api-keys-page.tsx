@@ -52,7 +52,9 @@ function TryItCard({ apiKey }: { apiKey: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <pre className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-xs leading-relaxed text-background">{curlExample(origin, apiKey)}</pre>
+        <pre className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-xs leading-relaxed text-background">
+          {curlExample(origin, apiKey)}
+        </pre>
       </CardContent>
     </Card>
   );

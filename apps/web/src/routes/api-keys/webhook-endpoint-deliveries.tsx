@@ -13,10 +13,11 @@ export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webho
   const deliveries = useQuery(accountWebhookDeliveriesQueryOptions(webhookId));
 
   let body;
-  if (deliveries.isPending)
-    body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
+  if (deliveries.isPending) body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
   else if (deliveries.isError)
-    body = <LoadError message="The deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
+    body = (
+      <LoadError message="The deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />
+    );
   else if (!deliveries.data.length)
     body = (
       <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
@@ -38,7 +39,13 @@ export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webho
     <section id={id} aria-label="Deliveries" className="grid gap-3 border-t pt-3">
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-sm font-semibold">Latest deliveries</h4>
-        <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()} disabled={deliveries.isFetching} aria-label="Refresh deliveries">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void deliveries.refetch()}
+          disabled={deliveries.isFetching}
+          aria-label="Refresh deliveries"
+        >
           {deliveries.isFetching && !deliveries.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
           <span aria-hidden="true">Refresh</span>
         </Button>

@@ -15,7 +15,14 @@ describe("validateAuthContext (spec section 5)", () => {
   });
 
   it("wants an http or https URL", () => {
-    for (const url of ["example.com", "ftp://example.com", "https://", "http:/example.com", "https:// example.com", "javascript:alert(1)"]) {
+    for (const url of [
+      "example.com",
+      "ftp://example.com",
+      "https://",
+      "http:/example.com",
+      "https:// example.com",
+      "javascript:alert(1)",
+    ]) {
       expect(validateAuthContext({ name: "Shop", url }).url, url).toBe("Please enter a valid URL");
     }
   });

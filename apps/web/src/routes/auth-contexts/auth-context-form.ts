@@ -30,7 +30,8 @@ export function validateAuthContext(values: AuthContextValues): AuthContextError
   if (!url) errors.url = "Website URL is required";
   else if (!isHttpUrl(url)) errors.url = "Please enter a valid URL";
   const country = values.proxyCountry?.trim() ?? "";
-  if (values.proxyPool && country && !/^[a-z]{2}$/i.test(country)) errors.proxyCountry = "Country must be a two-letter country code such as DE or US";
+  if (values.proxyPool && country && !/^[a-z]{2}$/i.test(country))
+    errors.proxyCountry = "Country must be a two-letter country code such as DE or US";
   return errors;
 }
 

@@ -30,14 +30,19 @@ export function AuthContextsPage() {
         {isPending ? (
           <AuthContextsTableSkeleton />
         ) : isError ? (
-          <LoadError message="Your auth contexts could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center p-10" />
+          <LoadError
+            message="Your auth contexts could not be loaded."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            className="justify-center p-10"
+          />
         ) : data.length === 0 ? (
           <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
             <KeyRound className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="text-lg font-medium">No auth contexts yet</p>
             <p className="max-w-md text-sm text-muted-foreground">
-              Log in to a website once and save the session. Choose it in a task&apos;s Advanced Parameters and the agent
-              starts that task already signed in.
+              Log in to a website once and save the session. Choose it in a task&apos;s Advanced Parameters and the agent starts that task
+              already signed in.
             </p>
             <Button asChild className="mt-2">
               <Link to="/auth-contexts/new">Create your first auth context</Link>

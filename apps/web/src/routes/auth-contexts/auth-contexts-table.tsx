@@ -77,7 +77,12 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
                     <span className="hidden sm:inline">Log in again</span>
                   </Link>
                 </Button>
-                <IconButton label={`Delete ${context.name}`} icon={<Trash2 aria-hidden="true" />} tone="destructive" onClick={() => onDelete(context)} />
+                <IconButton
+                  label={`Delete ${context.name}`}
+                  icon={<Trash2 aria-hidden="true" />}
+                  tone="destructive"
+                  onClick={() => onDelete(context)}
+                />
               </td>
             </tr>
           ))}

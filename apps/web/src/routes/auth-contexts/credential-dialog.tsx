@@ -18,7 +18,9 @@ interface CredentialDialogProps {
 
 /** Add or edit a credential. Values are write-only: when editing, a blank value keeps the saved one. */
 export function CredentialDialog({ editing, onClose }: CredentialDialogProps) {
-  return editing ? <CredentialForm key={editing === "new" ? "new" : editing.id} existing={editing === "new" ? null : editing} onClose={onClose} /> : null;
+  return editing ? (
+    <CredentialForm key={editing === "new" ? "new" : editing.id} existing={editing === "new" ? null : editing} onClose={onClose} />
+  ) : null;
 }
 
 type CredentialBody = ApiBody<"createCredential"> | ApiBody<"updateCredential">;
@@ -54,7 +56,11 @@ function CredentialForm({ existing, onClose }: { existing: Credential | null; on
     create: (body: CredentialBody) => createCredential(body as ApiBody<"createCredential">),
     update: updateCredential,
     listKey: credentialKeys.list(),
-    toast: { added: "Credential added", saved: "Credential saved", description: "Choose it in a task's Advanced Parameters to let the agent use it." },
+    toast: {
+      added: "Credential added",
+      saved: "Credential saved",
+      description: "Choose it in a task's Advanced Parameters to let the agent use it.",
+    },
     failure: "Failed to save the credential. Please try again.",
     onClose,
   });
@@ -95,7 +101,15 @@ function CredentialFields({ existing, errors, removeTotp }: { existing: Credenti
   return (
     <>
       <FormField id="credential-name" label="Name" error={errors.name}>
-        <Input name="name" autoComplete="off" spellCheck={false} maxLength={CREDENTIAL_NAME_MAX} placeholder="github-work" defaultValue={existing?.name} required />
+        <Input
+          name="name"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={CREDENTIAL_NAME_MAX}
+          placeholder="github-work"
+          defaultValue={existing?.name}
+          required
+        />
       </FormField>
       <FormField
         id="credential-domains"
@@ -103,7 +117,14 @@ function CredentialFields({ existing, errors, removeTotp }: { existing: Credenti
         error={errors.domains}
         hint="Where it may be typed, separated by commas. *.example.com also covers its subdomains."
       >
-        <Input name="domains" autoComplete="off" spellCheck={false} placeholder="github.com, *.github.com" defaultValue={existing?.domains.join(", ")} required />
+        <Input
+          name="domains"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="github.com, *.github.com"
+          defaultValue={existing?.domains.join(", ")}
+          required
+        />
       </FormField>
       <FormField id="credential-username" label="Username" error={errors.username}>
         <Input name="username" autoComplete="off" spellCheck={false} placeholder={keep ?? "you@example.com"} required={!existing} />

@@ -53,7 +53,9 @@ export function CredentialsCard() {
       )}
       deletion={{
         title: "Delete credential?",
-        describe: (credential) => <>The credential &ldquo;{credential.name}&rdquo; will be deleted. Tasks that use it will run without it. This cannot be undone.</>,
+        describe: (credential) => (
+          <>The credential &ldquo;{credential.name}&rdquo; will be deleted. Tasks that use it will run without it. This cannot be undone.</>
+        ),
         request: (credential) => deleteCredential(credential.id),
         done: ["Credential deleted"],
         failure: "Failed to delete the credential. Please try again.",

@@ -19,8 +19,8 @@ export function DeleteAuthContextDialog({ context, onClose }: DeleteAuthContextD
       title="Delete auth context?"
       describe={(shown) => (
         <>
-          The saved login &ldquo;{shown.name}&rdquo; will be deleted. Tasks that use it will run without a saved login. This cannot
-          be undone.
+          The saved login &ldquo;{shown.name}&rdquo; will be deleted. Tasks that use it will run without a saved login. This cannot be
+          undone.
         </>
       )}
       remove={(shown) => deleteAuthContext(shown.id)}

@@ -46,18 +46,17 @@ export function LoginStep({ values, session, saving, onBack, onFinish, relogIn =
           Log in
         </h2>
         <p className="text-sm wrap-anywhere text-muted-foreground">
-          Log in to <span className="font-medium text-foreground">{host}</span> in the browser below. When you are signed
-          in, click Finish.
+          Log in to <span className="font-medium text-foreground">{host}</span> in the browser below. When you are signed in, click Finish.
         </p>
         {relogIn ? (
           <p className="text-xs wrap-anywhere text-muted-foreground">
-            Finish replaces the saved login <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>;
-            tasks that use it keep using it. The browser closes after a few minutes without activity.
+            Finish replaces the saved login <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>; tasks
+            that use it keep using it. The browser closes after a few minutes without activity.
           </p>
         ) : (
           <p className="text-xs wrap-anywhere text-muted-foreground">
-            It will be saved as <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>. The
-            browser closes after a few minutes without activity: if it stops responding, go Back and start again.
+            It will be saved as <span className="font-medium text-foreground">&ldquo;{values.name.trim()}&rdquo;</span>. The browser closes
+            after a few minutes without activity: if it stops responding, go Back and start again.
           </p>
         )}
       </div>

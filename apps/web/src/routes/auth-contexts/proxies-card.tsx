@@ -38,8 +38,8 @@ export function ProxiesCard() {
       skeleton={{ rows: 1, className: "h-16 w-full" }}
       empty={
         <>
-          No proxy pools yet. Without one, runs use the server&apos;s own proxy, if it has one. Add your proxies (residential ones get past more
-          bot walls), then choose the pool in a task&apos;s Advanced Parameters or when you save a login.
+          No proxy pools yet. Without one, runs use the server&apos;s own proxy, if it has one. Add your proxies (residential ones get past
+          more bot walls), then choose the pool in a task&apos;s Advanced Parameters or when you save a login.
         </>
       }
       listLabel="Proxy pools"
@@ -57,7 +57,12 @@ export function ProxiesCard() {
       )}
       deletion={{
         title: "Delete proxy pool?",
-        describe: (pool) => <>The proxy pool &ldquo;{pool.name}&rdquo; will be deleted. Runs of tasks that name it will fail before they start. This cannot be undone.</>,
+        describe: (pool) => (
+          <>
+            The proxy pool &ldquo;{pool.name}&rdquo; will be deleted. Runs of tasks that name it will fail before they start. This cannot be
+            undone.
+          </>
+        ),
         request: (pool) => deleteProxyPool(pool.id),
         done: ["Proxy pool deleted"],
         failure: "Failed to delete the proxy pool. Please try again.",

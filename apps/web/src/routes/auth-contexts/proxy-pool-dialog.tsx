@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
-import { createProxyPoolSchema, PROXY_POOL_NAME_MAX, updateProxyPoolSchema, type ApiBody, type ProxyEntry, type ProxyPool, type ProxyRotation } from "@errand/contract";
+import {
+  createProxyPoolSchema,
+  PROXY_POOL_NAME_MAX,
+  updateProxyPoolSchema,
+  type ApiBody,
+  type ProxyEntry,
+  type ProxyPool,
+  type ProxyRotation,
+} from "@errand/contract";
 import { createProxyPool, proxyKeys, updateProxyPool } from "../../api/proxies";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -21,7 +29,9 @@ interface ProxyPoolDialogProps {
 
 /** Add or edit a proxy pool. Credentials are write-only: a saved proxy is kept (or removed), never shown with them. */
 export function ProxyPoolDialog({ editing, onClose }: ProxyPoolDialogProps) {
-  return editing ? <PoolForm key={editing === "new" ? "new" : editing.id} existing={editing === "new" ? null : editing} onClose={onClose} /> : null;
+  return editing ? (
+    <PoolForm key={editing === "new" ? "new" : editing.id} existing={editing === "new" ? null : editing} onClose={onClose} />
+  ) : null;
 }
 
 type PoolBody = ApiBody<"updateProxyPool">;
@@ -35,7 +45,11 @@ function PoolForm({ existing, onClose }: { existing: ProxyPool | null; onClose: 
     create: (body: PoolBody) => createProxyPool(body as ApiBody<"createProxyPool">),
     update: updateProxyPool,
     listKey: proxyKeys.list(),
-    toast: { added: "Proxy pool added", saved: "Proxy pool saved", description: "Choose it in a task's Advanced Parameters or when you save a login." },
+    toast: {
+      added: "Proxy pool added",
+      saved: "Proxy pool saved",
+      description: "Choose it in a task's Advanced Parameters or when you save a login.",
+    },
     failure: "Failed to save the proxy pool. Please try again.",
     fields: (error) => fieldErrorsFromServer(error, say),
     onClose,
@@ -43,7 +57,11 @@ function PoolForm({ existing, onClose }: { existing: ProxyPool | null; onClose: 
 
   function submit(form: HTMLFormElement) {
     const text = formText(form);
-    const body = { name: text("name").trim(), rotation: (text("rotation") || "round-robin") as ProxyRotation, entries: poolEntries(kept, text("entries")) };
+    const body = {
+      name: text("name").trim(),
+      rotation: (text("rotation") || "round-robin") as ProxyRotation,
+      entries: poolEntries(kept, text("entries")),
+    };
     // The contract's own schemas, so the messages are the API's.
     const parsed = existing ? updateProxyPoolSchema.safeParse(body) : createProxyPoolSchema.safeParse(body);
     if (parsed.success) save.run(body);
@@ -61,7 +79,15 @@ function PoolForm({ existing, onClose }: { existing: ProxyPool | null; onClose: 
       submitLabel={existing ? "Save" : "Add proxy pool"}
     >
       <FormField id="proxy-pool-name" label="Name" error={save.errors.name}>
-        <Input name="name" autoComplete="off" spellCheck={false} maxLength={PROXY_POOL_NAME_MAX} placeholder="residential-eu" defaultValue={existing?.name} required />
+        <Input
+          name="name"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={PROXY_POOL_NAME_MAX}
+          placeholder="residential-eu"
+          defaultValue={existing?.name}
+          required
+        />
       </FormField>
       <FormField id="proxy-pool-rotation" label="Rotation" error={save.errors.rotation}>
         <NativeSelect name="rotation" defaultValue={existing?.rotation ?? "round-robin"}>
@@ -88,7 +114,13 @@ function KeptProxies({ kept, onRemove }: { kept: ProxyEntry[]; onRemove: (entry:
               {entry.country ? ` ${entry.country.toUpperCase()}` : ""}
             </span>
             {entry.has_credentials ? <span className="shrink-0 text-xs text-muted-foreground">credentials saved</span> : null}
-            <IconButton label={`Remove ${entry.server}`} icon={<Trash2 aria-hidden="true" />} tone="destructive" className="shrink-0" onClick={() => onRemove(entry)} />
+            <IconButton
+              label={`Remove ${entry.server}`}
+              icon={<Trash2 aria-hidden="true" />}
+              tone="destructive"
+              className="shrink-0"
+              onClick={() => onRemove(entry)}
+            />
           </li>
         ))}
       </ul>
@@ -105,8 +137,8 @@ function NewProxiesField({ editing, errors }: { editing: boolean; errors: FieldE
       error={errors.entries}
       hint={
         <>
-          One a line: http://, https:// or socks5://, then optionally its country (two letters). In a username, {"{session}"} becomes a new id for
-          each run (a saved login keeps its own) and {"{country}"} the country asked for.
+          One a line: http://, https:// or socks5://, then optionally its country (two letters). In a username, {"{session}"} becomes a new
+          id for each run (a saved login keeps its own) and {"{country}"} the country asked for.
         </>
       }
     >

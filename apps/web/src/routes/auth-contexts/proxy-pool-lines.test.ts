@@ -10,11 +10,15 @@ describe("proxy pool lines", () => {
   });
 
   it("keeps saved proxies by id before the new lines", () => {
-    expect(poolEntries([{ id: "x", country: "fr" }, { id: "y", country: null }], "http://c.example.com")).toEqual([
-      { id: "x", country: "fr" },
-      { id: "y" },
-      { url: "http://c.example.com" },
-    ]);
+    expect(
+      poolEntries(
+        [
+          { id: "x", country: "fr" },
+          { id: "y", country: null },
+        ],
+        "http://c.example.com",
+      ),
+    ).toEqual([{ id: "x", country: "fr" }, { id: "y" }, { url: "http://c.example.com" }]);
   });
 
   it("says which line a problem is on", () => {

@@ -2,7 +2,13 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthSession } from "@errand/contract";
-import { authContextQueryOptions, closeAuthSessionOnExit, createRelogInSession, invalidateAuthContexts, replaceAuthContextState } from "../../api/auth-contexts";
+import {
+  authContextQueryOptions,
+  closeAuthSessionOnExit,
+  createRelogInSession,
+  invalidateAuthContexts,
+  replaceAuthContextState,
+} from "../../api/auth-contexts";
 import { ApiRequestError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
@@ -36,7 +42,8 @@ function useRelogIn(id: string) {
         setPhase({ kind: "open", session, saving: false });
       },
       (error: unknown) => {
-        if (current) setPhase({ kind: "failed", message: serverMessage(error) ?? "Failed to create the browsing session. Please try again." });
+        if (current)
+          setPhase({ kind: "failed", message: serverMessage(error) ?? "Failed to create the browsing session. Please try again." });
       },
     );
     return () => {
@@ -93,7 +100,10 @@ export function RelogInPage() {
 
   let body;
   if (notFound) body = <NotFound />;
-  else if (context.isError) body = <LoadError message="This auth context could not be loaded." onRetry={() => void context.refetch()} retrying={context.isFetching} />;
+  else if (context.isError)
+    body = (
+      <LoadError message="This auth context could not be loaded." onRetry={() => void context.refetch()} retrying={context.isFetching} />
+    );
   else if (phase.kind === "failed") body = <OpenFailed message={phase.message} onCancel={relogIn.cancel} onRetry={relogIn.restart} />;
   else if (phase.kind === "opening" || !context.data) body = <Opening />;
   else
@@ -117,8 +127,8 @@ export function RelogInPage() {
       description={
         context.data ? (
           <>
-            Refresh the saved login <span className="font-medium text-foreground">&ldquo;{name}&rdquo;</span> for {urlHost(url)}: the browser opens
-            with it, you sign in again, and Finish saves the new login in its place.
+            Refresh the saved login <span className="font-medium text-foreground">&ldquo;{name}&rdquo;</span> for {urlHost(url)}: the
+            browser opens with it, you sign in again, and Finish saves the new login in its place.
           </>
         ) : (
           "Refresh a saved login: the browser opens with it, you sign in again, and Finish saves the new login in its place."

@@ -18,9 +18,7 @@ export function AuthCard({ heading, description, children, footer }: AuthCardPro
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>{children}</CardContent>
-        {footer ? (
-          <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter>
-        ) : null}
+        {footer ? <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
       </Card>
     </div>
   );

@@ -48,8 +48,8 @@ export function ForgotPasswordPage() {
         <div className="grid justify-items-center gap-3 text-center" role="status">
           <MailCheck className="size-10 text-primary" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">
-            If an account exists for <span className="font-medium break-words text-foreground">{email}</span>, we have sent a
-            link to reset your password.
+            If an account exists for <span className="font-medium break-words text-foreground">{email}</span>, we have sent a link to reset
+            your password.
           </p>
           <Button variant="link" className="h-auto p-0" onClick={() => setSent(false)}>
             Use a different email

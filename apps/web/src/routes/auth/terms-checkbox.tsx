@@ -7,13 +7,7 @@ const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className="flex items-start gap-3">
-      <Checkbox
-        id="terms"
-        name="terms"
-        className="mt-0.5"
-        checked={checked}
-        onCheckedChange={(value) => onChange(value === true)}
-      />
+      <Checkbox id="terms" name="terms" className="mt-0.5" checked={checked} onCheckedChange={(value) => onChange(value === true)} />
       <label htmlFor="terms" className="text-sm leading-snug text-muted-foreground">
         I agree to the{" "}
         <Link to="/terms" className={linkClass}>

@@ -26,9 +26,7 @@ export type ResetFormErrors = {
   confirmPassword?: string;
 };
 
-export type ResetValidation =
-  | { ok: true; password: string }
-  | { ok: false; toast: Message; errors: ResetFormErrors };
+export type ResetValidation = { ok: true; password: string } | { ok: false; toast: Message; errors: ResetFormErrors };
 
 /**
  * The new-password form: both entries identical, then 6 to 128 characters. Every problem is
@@ -41,7 +39,8 @@ export function validateResetForm(password: string, confirmPassword: string): Re
     problems.push(PASSWORDS_MISMATCH);
     errors.confirmPassword = PASSWORDS_MISMATCH.description;
   }
-  const length = password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : password.length > PASSWORD_MAX_LENGTH ? PASSWORD_TOO_LONG : null;
+  const length =
+    password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : password.length > PASSWORD_MAX_LENGTH ? PASSWORD_TOO_LONG : null;
   if (length) {
     problems.push(length);
     errors.password = length.description;

@@ -27,7 +27,12 @@ export function TransactionHistory({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0">
         {isError ? (
-          <LoadError message="Your transactions could not be loaded." onRetry={() => void refetch()} retrying={isFetching} className="justify-center px-6 py-10" />
+          <LoadError
+            message="Your transactions could not be loaded."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            className="justify-center px-6 py-10"
+          />
         ) : (
           // Focusable so keyboard users can scroll it sideways on narrow screens.
           <div className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>

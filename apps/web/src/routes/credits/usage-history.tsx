@@ -69,7 +69,12 @@ export function UsageHistory({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0">
         {usage.isError ? (
-          <LoadError message="Your usage could not be loaded." onRetry={() => void usage.refetch()} retrying={usage.isFetching} className="justify-center px-6 py-10" />
+          <LoadError
+            message="Your usage could not be loaded."
+            onRetry={() => void usage.refetch()}
+            retrying={usage.isFetching}
+            className="justify-center px-6 py-10"
+          />
         ) : (
           // Fits a 360 px phone; scrolls inside its card (focusable for keyboards) if a font makes it wider.
           <div className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>

@@ -13,8 +13,8 @@ export function HeroSection() {
           Automate any web task with a <span className="text-primary">simple prompt</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-          Describe what you need in plain language. An AI agent opens a real browser, navigates, fills forms and
-          extracts the data for you, with a screenshot of every step.
+          Describe what you need in plain language. An AI agent opens a real browser, navigates, fills forms and extracts the data for you,
+          with a screenshot of every step.
         </p>
         <div className="mt-10">
           <HeroPrompt />

@@ -1,9 +1,4 @@
-import {
-  CREDIT_UNITS_PER_DOLLAR,
-  FREE_PROMPTS_AT_SIGNUP,
-  MIN_PURCHASE_DOLLARS,
-  PRICE_PER_SECOND_UNITS,
-} from "@errand/contract";
+import { CREDIT_UNITS_PER_DOLLAR, FREE_PROMPTS_AT_SIGNUP, MIN_PURCHASE_DOLLARS, PRICE_PER_SECOND_UNITS } from "@errand/contract";
 
 /** Dollars per second of execution, from the credit constants: "0.0023". */
 export const PRICE_PER_SECOND_DOLLARS = (PRICE_PER_SECOND_UNITS / CREDIT_UNITS_PER_DOLLAR).toLocaleString("en-US", {

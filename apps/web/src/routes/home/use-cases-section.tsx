@@ -60,7 +60,11 @@ function UseCaseTabList({ baseId, tabs, selected, onSelect }: UseCaseTabListProp
   }
   return (
     <div className="mt-10 flex justify-center">
-      <div role="tablist" aria-label="Use cases by team" className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none">
+      <div
+        role="tablist"
+        aria-label="Use cases by team"
+        className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

@@ -54,7 +54,10 @@ export function ContactPage() {
             Prefer email?
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">Write to us directly at</p>
-          <a href={`mailto:${CONTACT_MAILBOX}`} className="mt-1 inline-block font-medium break-all text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${CONTACT_MAILBOX}`}
+            className="mt-1 inline-block font-medium break-all text-primary underline-offset-4 hover:underline"
+          >
             {CONTACT_MAILBOX}
           </a>
         </div>

@@ -62,15 +62,13 @@ export function DocsPage() {
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">API Reference</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground">
-            Run web tasks from your own code: send a prompt, an AI agent does it in a real browser, and you read the
-            result or follow its steps live.
+            Run web tasks from your own code: send a prompt, an AI agent does it in a real browser, and you read the result or follow its
+            steps live.
             {reference.data?.version ? ` Version ${reference.data.version}.` : null}
           </p>
 
           <details className="group mt-6 rounded-lg border bg-card lg:hidden">
-            <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-medium">
-              On this page
-            </summary>
+            <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-medium">On this page</summary>
             <nav aria-label="API reference" className="max-h-[60vh] overflow-y-auto border-t px-4 py-3">
               <ReferenceNav groups={groups} loading={reference.isPending} />
             </nav>
@@ -107,18 +105,21 @@ function IntroSections({ baseUrl }: { baseUrl: string }) {
           <Link to="/api-keys" className={linkClass}>
             API Keys
           </Link>{" "}
-          page, and keep it secret: anyone with it can run tasks on your account. A missing or wrong key gets a <code className={codeClass}>401</code>.
+          page, and keep it secret: anyone with it can run tasks on your account. A missing or wrong key gets a{" "}
+          <code className={codeClass}>401</code>.
         </p>
       </IntroSection>
       <IntroSection id="errors" title="Errors">
         <p>
-          Every error has the same shape; <code className={codeClass}>fields</code> is present when the input was invalid and names each problem.
+          Every error has the same shape; <code className={codeClass}>fields</code> is present when the input was invalid and names each
+          problem.
         </p>
         <pre className={`mt-2 ${preClass}`}>{ERROR_SHAPE}</pre>
       </IntroSection>
       <IntroSection id="quick-start" title="Quick start">
         <p>
-          Create a run, read it, then follow its live events (Server-Sent Events; send <code className={codeClass}>Last-Event-ID</code> to resume).
+          Create a run, read it, then follow its live events (Server-Sent Events; send <code className={codeClass}>Last-Event-ID</code> to
+          resume).
         </p>
         <pre className={`mt-2 ${preClass}`}>{quickStartCurl(baseUrl)}</pre>
       </IntroSection>
@@ -172,8 +173,7 @@ function IntroSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-const navLinkClass =
-  "block rounded-md px-2 py-1 text-sm hover:bg-muted";
+const navLinkClass = "block rounded-md px-2 py-1 text-sm hover:bg-muted";
 
 /** The side list (desktop) and the "On this page" list (phones): the intro, then every endpoint by tag. */
 function ReferenceNav({ groups, loading }: { groups: ApiTagGroup[] | undefined; loading: boolean }) {

@@ -23,10 +23,9 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
       title="Delete task?"
       describe={(shown) => (
         <>
-          The task &ldquo;{taskExcerpt(shown.prompt, 120)}&rdquo; will be deleted with all its runs, their steps and screenshots,
-          and its share links will stop working.
-          {shown.latest_runs.some((run) => run.status === "pending") ? " Its run in progress will be stopped." : ""} This
-          cannot be undone.
+          The task &ldquo;{taskExcerpt(shown.prompt, 120)}&rdquo; will be deleted with all its runs, their steps and screenshots, and its
+          share links will stop working.
+          {shown.latest_runs.some((run) => run.status === "pending") ? " Its run in progress will be stopped." : ""} This cannot be undone.
         </>
       )}
       remove={(shown) => deleteTask(shown.id)}

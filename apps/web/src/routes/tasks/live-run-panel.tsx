@@ -48,7 +48,11 @@ export function LiveRunPanel({ runId }: { runId: string }) {
   return (
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
       {needsPerson ? (
-        <NeedsPersonBanner reason={needsPerson} onTakeControl={person ? undefined : takeControl} busy={state.status === "opening" || watching?.changing === "take"} />
+        <NeedsPersonBanner
+          reason={needsPerson}
+          onTakeControl={person ? undefined : takeControl}
+          busy={state.status === "opening" || watching?.changing === "take"}
+        />
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 flex-1 basis-72 gap-1">
@@ -56,7 +60,9 @@ export function LiveRunPanel({ runId }: { runId: string }) {
             <MonitorPlay className="size-4 text-primary" aria-hidden="true" />
             Live browser
           </h2>
-          <p className="text-sm text-muted-foreground">Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).</p>
+          <p className="text-sm text-muted-foreground">
+            Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).
+          </p>
           {/* Always present, so screen readers announce each change of who drives the browser. */}
           <div role="status" aria-live="polite">
             {announcement ? (
@@ -101,11 +107,23 @@ function LiveControls({ live: { state, watch, control, stop } }: { live: RunLive
   return (
     <div className="flex flex-wrap gap-2">
       {state.live.controller === "person" ? (
-        <BusyButton size="sm" onClick={() => control("release")} disabled={changing} busy={state.changing === "release"} icon={<Bot aria-hidden="true" />}>
+        <BusyButton
+          size="sm"
+          onClick={() => control("release")}
+          disabled={changing}
+          busy={state.changing === "release"}
+          icon={<Bot aria-hidden="true" />}
+        >
           Hand back to agent
         </BusyButton>
       ) : (
-        <BusyButton size="sm" onClick={() => control("take")} disabled={changing} busy={state.changing === "take"} icon={<Hand aria-hidden="true" />}>
+        <BusyButton
+          size="sm"
+          onClick={() => control("take")}
+          disabled={changing}
+          busy={state.changing === "take"}
+          icon={<Hand aria-hidden="true" />}
+        >
           Take control
         </BusyButton>
       )}

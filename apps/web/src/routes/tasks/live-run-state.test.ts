@@ -44,7 +44,6 @@ describe("liveRunReducer: watching", () => {
     expect(liveRunReducer(closed, { type: "failed" })).toBe(closed);
     expect(liveRunReducer(closed, { type: "unavailable", message: "x" })).toBe(closed);
   });
-
 });
 
 describe("liveRunReducer: who drives the browser", () => {
@@ -67,10 +66,16 @@ describe("liveRunReducer: who drives the browser", () => {
   });
 
   it("a 409 on a control request replaces the browser with the reason", () => {
-    const state = run(IDLE, { type: "open" }, { type: "opened", live }, { type: "control", action: "take" }, {
-      type: "unavailable",
-      message: "The run has ended.",
-    });
+    const state = run(
+      IDLE,
+      { type: "open" },
+      { type: "opened", live },
+      { type: "control", action: "take" },
+      {
+        type: "unavailable",
+        message: "The run has ended.",
+      },
+    );
     expect(state).toEqual({ status: "unavailable", message: "The run has ended." });
     expect(liveController(state)).toBeNull();
   });

@@ -42,9 +42,7 @@ export function liveRunReducer(state: LiveRunState, action: LiveRunAction): Live
     case "control":
       return state.status === "watching" && state.changing === null ? { ...state, changing: action.action } : state;
     case "controlled":
-      return state.status === "watching"
-        ? { ...state, live: { ...state.live, controller: action.controller }, changing: null }
-        : state;
+      return state.status === "watching" ? { ...state, live: { ...state.live, controller: action.controller }, changing: null } : state;
     case "controlFailed":
       return state.status === "watching" ? { ...state, changing: null } : state;
     case "viewerState": {
@@ -81,9 +79,7 @@ export function liveAnnouncement(state: LiveRunState): string {
     case "opening":
       return "Opening the live browser…";
     case "watching":
-      return state.live.controller === "person"
-        ? "You are in control. The agent is paused."
-        : "The agent is in control. You are watching.";
+      return state.live.controller === "person" ? "You are in control. The agent is paused." : "The agent is in control. You are watching.";
     case "unavailable":
       return state.message;
     case "failed":

@@ -33,8 +33,7 @@ export function RunDetails({ taskId, runId, runs, runsPending, runsError, onRetr
   let body;
   if (runId) body = <RunView key={runId} taskId={taskId} runId={runId} runs={runs ?? []} />;
   else if (runsPending) body = <RunSkeleton />;
-  else if (runsError)
-    body = <LoadError message="The runs of this task could not be loaded." onRetry={onRetry} retrying={false} />;
+  else if (runsError) body = <LoadError message="The runs of this task could not be loaded." onRetry={onRetry} retrying={false} />;
   else if (!runs?.length) body = <EmptyText>No runs yet</EmptyText>;
   else body = <EmptyText>Select a task run to view details</EmptyText>;
 

@@ -40,7 +40,8 @@ export function followRunEvents(hand: (message: TabMessage) => void): FollowedSt
       failures = 0;
       hand({ type: "reread" });
     };
-    for (const type of ["step", "run", "ping"] as const) next.addEventListener(type, (event) => hand({ type, data: (event as MessageEvent<string>).data }));
+    for (const type of ["step", "run", "ping"] as const)
+      next.addEventListener(type, (event) => hand({ type, data: (event as MessageEvent<string>).data }));
     next.addEventListener("resync", () => hand({ type: "reread" }));
     next.onerror = () => {
       // CONNECTING: the browser reconnects by itself (and `open` fires again). CLOSED: it gave

@@ -42,13 +42,27 @@ export function RunHeaderActions({ taskId, run, refetch }: { taskId: string; run
   return (
     <div className="flex flex-wrap gap-2">
       {run.status === "pending" ? (
-        <BusyButton variant="outline" size="sm" onClick={() => actions.run("cancel")} disabled={actions.busy} busy={actions.pending === "cancel"} icon={<Square aria-hidden="true" />}>
+        <BusyButton
+          variant="outline"
+          size="sm"
+          onClick={() => actions.run("cancel")}
+          disabled={actions.busy}
+          busy={actions.pending === "cancel"}
+          icon={<Square aria-hidden="true" />}
+        >
           Cancel run
         </BusyButton>
       ) : null}
       <ShareRunButton runId={run.id} />
       {admin && !run.public ? (
-        <BusyButton variant="outline" size="sm" onClick={() => actions.run("public")} disabled={actions.busy} busy={actions.pending === "public"} icon={<Globe aria-hidden="true" />}>
+        <BusyButton
+          variant="outline"
+          size="sm"
+          onClick={() => actions.run("public")}
+          disabled={actions.busy}
+          busy={actions.pending === "public"}
+          icon={<Globe aria-hidden="true" />}
+        >
           Make Public
         </BusyButton>
       ) : null}

@@ -11,14 +11,27 @@ export function RunSteps({ view }: { view: RunViewState }) {
   let list;
   if (steps.isError && !pending)
     list = <LoadError message="The steps could not be loaded." onRetry={() => void steps.refetch()} retrying={steps.isFetching} />;
-  else if (!pending && steps.isPending)
-    list = <LoadingBars label="Loading steps" bars={Array.from({ length: 3 }, () => "h-16 w-full")} />;
-  else if (!pending && stepList.length === 0) list = <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No steps were recorded for this run.</p>;
-  else list = <StepsList steps={stepList} selectedId={selected?.id ?? null} onSelect={view.choose} waiting={pending} followLatest={view.following} />;
+  else if (!pending && steps.isPending) list = <LoadingBars label="Loading steps" bars={Array.from({ length: 3 }, () => "h-16 w-full")} />;
+  else if (!pending && stepList.length === 0)
+    list = <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No steps were recorded for this run.</p>;
+  else
+    list = (
+      <StepsList
+        steps={stepList}
+        selectedId={selected?.id ?? null}
+        onSelect={view.choose}
+        waiting={pending}
+        followLatest={view.following}
+      />
+    );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
-      <section ref={view.detailsRef} aria-labelledby="step-details-heading" className="grid min-w-0 scroll-mt-4 content-start gap-3 lg:col-start-2 lg:row-start-1">
+      <section
+        ref={view.detailsRef}
+        aria-labelledby="step-details-heading"
+        className="grid min-w-0 scroll-mt-4 content-start gap-3 lg:col-start-2 lg:row-start-1"
+      >
         <StepDetails
           step={selected}
           headingLevel="h3"
@@ -27,7 +40,13 @@ export function RunSteps({ view }: { view: RunViewState }) {
               Step Details
             </h2>
           }
-          screenshot={selected?.has_screenshot ? <ScreenshotImage type="steps" id={selected.id} {...stepScreenshotFrame(selected)} /> : <NoStepScreenshot />}
+          screenshot={
+            selected?.has_screenshot ? (
+              <ScreenshotImage type="steps" id={selected.id} {...stepScreenshotFrame(selected)} />
+            ) : (
+              <NoStepScreenshot />
+            )
+          }
         />
       </section>
       <section aria-labelledby="steps-heading" className="grid min-w-0 content-start gap-3 lg:col-start-1 lg:row-start-1">

@@ -13,7 +13,11 @@ import { useSubmit, type Submit } from "../../components/ui/use-submit";
 import { notify } from "../../components/ui/notify";
 
 const copyLink = (link: string) =>
-  copyAndTell(link, ["Link copied", "The share link has been copied to clipboard."], "The link could not be copied. Select it and copy it yourself.");
+  copyAndTell(
+    link,
+    ["Link copied", "The share link has been copied to clipboard."],
+    "The link could not be copied. Select it and copy it yourself.",
+  );
 
 /** Create link and Stop sharing, each told in a toast when it fails. */
 function useSharing(runId: string) {
@@ -28,7 +32,9 @@ function useSharing(runId: string) {
       queryClient.setQueryData(shareKeys.run(runId), share);
       if (change === "unshare") notify.success("Sharing stopped", "The link no longer works.");
     },
-    failure: (_, change) => ({ message: change === "share" ? "Failed to create the share link. Please try again." : "Failed to stop sharing. Please try again." }),
+    failure: (_, change) => ({
+      message: change === "share" ? "Failed to create the share link. Please try again." : "Failed to stop sharing. Please try again.",
+    }),
   });
 }
 
@@ -51,12 +57,19 @@ export function ShareRunButton({ runId }: { runId: string }) {
         Loading…
       </div>
     );
-  else if (share.isError) body = <p className="text-sm text-muted-foreground">The share settings could not be loaded. Close this and try again.</p>;
+  else if (share.isError)
+    body = <p className="text-sm text-muted-foreground">The share settings could not be loaded. Close this and try again.</p>;
   else if (url)
     body = (
       <div className="grid gap-2">
         <Label htmlFor={`share-link-${runId}`}>Share link</Label>
-        <Input id={`share-link-${runId}`} value={url} readOnly onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        <Input
+          id={`share-link-${runId}`}
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
         <p className="text-xs text-muted-foreground">Stop sharing to turn this link off. A new link can be made later.</p>
       </div>
     );
@@ -72,8 +85,8 @@ export function ShareRunButton({ runId }: { runId: string }) {
         <DialogHeader>
           <DialogTitle>Share this run</DialogTitle>
           <DialogDescription>
-            Anyone with the link can watch a read-only replay of this run: its prompt, steps, screenshots and result. Your account, webhook and
-            saved logins are not shown.
+            Anyone with the link can watch a read-only replay of this run: its prompt, steps, screenshots and result. Your account, webhook
+            and saved logins are not shown.
           </DialogDescription>
         </DialogHeader>
         {body}
@@ -81,7 +94,13 @@ export function ShareRunButton({ runId }: { runId: string }) {
           {url ? (
             <SharedActions url={url} sharing={sharing} />
           ) : (
-            <BusyButton onClick={() => sharing.run("share")} busy={sharing.busy} disabled={!share.isSuccess} className="sm:ml-auto" icon={<Link2 aria-hidden="true" />}>
+            <BusyButton
+              onClick={() => sharing.run("share")}
+              busy={sharing.busy}
+              disabled={!share.isSuccess}
+              className="sm:ml-auto"
+              icon={<Link2 aria-hidden="true" />}
+            >
               Create link
             </BusyButton>
           )}

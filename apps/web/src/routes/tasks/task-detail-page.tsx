@@ -51,9 +51,7 @@ export function TaskDetailPage() {
           <CardContent className="grid justify-items-start gap-3 p-6">
             <h1 className="text-xl font-semibold">{isNotFound(task.error) ? "Task not found" : "Task Details"}</h1>
             <p className="text-sm text-muted-foreground">
-              {isNotFound(task.error)
-                ? "This task does not exist, or it belongs to another account."
-                : "The task could not be loaded."}
+              {isNotFound(task.error) ? "This task does not exist, or it belongs to another account." : "The task could not be loaded."}
             </p>
             {isNotFound(task.error) ? (
               <Button asChild variant="outline">

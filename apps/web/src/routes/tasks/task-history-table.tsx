@@ -44,9 +44,15 @@ export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskH
       <table className="w-full table-fixed text-sm">
         <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Description</th>
-            <th scope="col" className="hidden w-[26.5rem] px-4 py-3 md:table-cell">Latest Runs</th>
-            <th scope="col" className="hidden w-44 px-4 py-3 whitespace-nowrap lg:table-cell">Created At</th>
+            <th scope="col" className="px-4 py-3">
+              Description
+            </th>
+            <th scope="col" className="hidden w-[26.5rem] px-4 py-3 md:table-cell">
+              Latest Runs
+            </th>
+            <th scope="col" className="hidden w-44 px-4 py-3 whitespace-nowrap lg:table-cell">
+              Created At
+            </th>
             <th scope="col" className="w-24 px-2 py-3 text-right">
               <span className="sr-only">Actions</span>
             </th>

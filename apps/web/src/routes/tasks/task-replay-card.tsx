@@ -66,10 +66,11 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
   const alwaysUseAgent = useAlwaysUseAgent(taskId);
 
   let body;
-  if (recordings.isPending)
-    body = <LoadingBars label="Loading replay" bars={["h-5 w-2/3", "h-20 w-full", "h-5 w-1/2"]} />;
+  if (recordings.isPending) body = <LoadingBars label="Loading replay" bars={["h-5 w-2/3", "h-20 w-full", "h-5 w-1/2"]} />;
   else if (recordings.isError)
-    body = <LoadError message="The recordings could not be loaded." onRetry={() => void recordings.refetch()} retrying={recordings.isFetching} />;
+    body = (
+      <LoadError message="The recordings could not be loaded." onRetry={() => void recordings.refetch()} retrying={recordings.isFetching} />
+    );
   else {
     const latest = recordings.data.recordings[0];
     body = (
@@ -102,7 +103,14 @@ function AlwaysUseAgentBox({ checked, saving, onChange }: { checked: boolean; sa
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <Checkbox id={id} className="mt-0.5" checked={checked} onCheckedChange={(next) => onChange(next === true)} disabled={saving} aria-describedby={`${id}-hint`} />
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={(next) => onChange(next === true)}
+        disabled={saving}
+        aria-describedby={`${id}-hint`}
+      />
       <div className="grid gap-0.5">
         <Label htmlFor={id} className="font-normal">
           Always use the agent
@@ -120,7 +128,11 @@ function RecordingSummary({ recording }: { recording: Recording }) {
   const steps = recording.steps;
   const shown = showAll ? steps : steps.slice(0, FIRST_STEPS);
   const listId = useId();
-  const facts = [`Recording v${recording.version}`, `${steps.length} ${steps.length === 1 ? "step" : "steps"}`, recording.kind === "repaired" ? "repaired" : null];
+  const facts = [
+    `Recording v${recording.version}`,
+    `${steps.length} ${steps.length === 1 ? "step" : "steps"}`,
+    recording.kind === "repaired" ? "repaired" : null,
+  ];
 
   return (
     <div className="grid gap-3">
@@ -141,7 +153,14 @@ function RecordingSummary({ recording }: { recording: Recording }) {
             ))}
           </ol>
           {steps.length > FIRST_STEPS ? (
-            <Button variant="link" size="sm" className="h-auto px-0" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((all) => !all)}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              aria-expanded={showAll}
+              aria-controls={listId}
+              onClick={() => setShowAll((all) => !all)}
+            >
               {showAll ? "Show fewer steps" : `Show all ${steps.length} steps`}
             </Button>
           ) : null}
@@ -151,7 +170,11 @@ function RecordingSummary({ recording }: { recording: Recording }) {
         <div className="grid gap-1.5">
           <ul className="flex flex-wrap gap-1.5" aria-label="Parameters">
             {recording.parameters.map((parameter) => (
-              <li key={parameter.name} className="max-w-full truncate rounded-md border bg-muted px-2 py-0.5 font-mono text-xs" title={parameter.name}>
+              <li
+                key={parameter.name}
+                className="max-w-full truncate rounded-md border bg-muted px-2 py-0.5 font-mono text-xs"
+                title={parameter.name}
+              >
                 {parameter.value}
               </li>
             ))}

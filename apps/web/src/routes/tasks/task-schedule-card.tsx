@@ -18,7 +18,15 @@ import { TaskScheduleForm } from "./task-schedule-form";
 
 /** "Sat, 24 Oct 2026, 09:00" in the person's locale, at the schedule's own time zone. */
 function formatSlot(iso: string, timeZone: string): string {
-  return dateTimeFormat(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return dateTimeFormat(undefined, {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }
 
 /** The task's schedule in the cache, and Task History's next runs refreshed. */
@@ -48,9 +56,9 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
   }
 
   let body;
-  if (schedule.isPending)
-    body = <LoadingBars label="Loading schedule" bars={["h-5 w-full", "h-16 w-full"]} />;
-  else if (schedule.isError) body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
+  if (schedule.isPending) body = <LoadingBars label="Loading schedule" bars={["h-5 w-full", "h-16 w-full"]} />;
+  else if (schedule.isError)
+    body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
   else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => setEditing(false)} />;
   else if (!schedule.data)
     body = (
@@ -118,11 +126,25 @@ function ScheduleSummary({ taskId, schedule: s, onEdit, onRemove }: ScheduleSumm
       <p className="text-xs text-muted-foreground">Scheduled runs replay the task&rsquo;s recording when it has one.</p>
       <div className="flex flex-wrap gap-2">
         {s.paused ? (
-          <BusyButton size="sm" variant="outline" onClick={() => toggle.run("resume")} disabled={toggle.busy} busy={toggle.pending === "resume"} icon={<Play aria-hidden="true" />}>
+          <BusyButton
+            size="sm"
+            variant="outline"
+            onClick={() => toggle.run("resume")}
+            disabled={toggle.busy}
+            busy={toggle.pending === "resume"}
+            icon={<Play aria-hidden="true" />}
+          >
             Resume
           </BusyButton>
         ) : (
-          <BusyButton size="sm" variant="outline" onClick={() => toggle.run("pause")} disabled={toggle.busy} busy={toggle.pending === "pause"} icon={<Pause aria-hidden="true" />}>
+          <BusyButton
+            size="sm"
+            variant="outline"
+            onClick={() => toggle.run("pause")}
+            disabled={toggle.busy}
+            busy={toggle.pending === "pause"}
+            icon={<Pause aria-hidden="true" />}
+          >
             Pause
           </BusyButton>
         )}

@@ -11,7 +11,12 @@ import { NativeSelect } from "../../components/ui/select";
 import { useSubmit } from "../../components/ui/use-submit";
 import type { FieldErrors } from "../../lib/forms/form-errors";
 
-const REPEAT_LABELS: Record<ScheduleKind, string> = { hourly: "Every hour", daily: "Every day", weekly: "Every week", cron: "Custom (cron)" };
+const REPEAT_LABELS: Record<ScheduleKind, string> = {
+  hourly: "Every hour",
+  daily: "Every day",
+  weekly: "Every week",
+  cron: "Custom (cron)",
+};
 const REPEAT_ORDER: ScheduleKind[] = ["hourly", "daily", "weekly", "cron"];
 /** Monday first, as most people read a week. */
 const DAY_ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
@@ -38,7 +43,14 @@ interface FormValues {
 }
 
 function initialValues(schedule: Schedule | null): FormValues {
-  const values: FormValues = { kind: "daily", minute: "0", time: "09:00", day: "monday", cron: "0 9 * * 1-5", timeZone: schedule?.time_zone ?? browserTimeZone() };
+  const values: FormValues = {
+    kind: "daily",
+    minute: "0",
+    time: "09:00",
+    day: "monday",
+    cron: "0 9 * * 1-5",
+    timeZone: schedule?.time_zone ?? browserTimeZone(),
+  };
   const repeat = schedule?.repeat;
   if (!repeat) return values;
   if (repeat.kind === "hourly") return { ...values, kind: "hourly", minute: String(repeat.minute) };
@@ -79,14 +91,20 @@ export function TaskScheduleForm({ schedule, onSave, onCancel }: TaskScheduleFor
   const save = useSubmit({
     action: onSave,
     // A refusal that names fields is said at them; anything else in a toast.
-    failure: (error) => (hasFields(fieldsByPath(error)) ? null : { message: "Failed to save the schedule. Please try again.", apiMessage: true }),
+    failure: (error) =>
+      hasFields(fieldsByPath(error)) ? null : { message: "Failed to save the schedule. Please try again.", apiMessage: true },
     fields: fieldsByPath,
   });
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const { errors } = save;
 
   return (
-    <Form submit={save} onSubmit={() => save.run(toInput(values))} className="grid gap-4" aria-label={schedule ? "Edit schedule" : "Schedule this task"}>
+    <Form
+      submit={save}
+      onSubmit={() => save.run(toInput(values))}
+      className="grid gap-4"
+      aria-label={schedule ? "Edit schedule" : "Schedule this task"}
+    >
       <FormField id="schedule-repeat" label="Repeat" error={errors["repeat.kind"] ?? errors.repeat}>
         <NativeSelect value={values.kind} onChange={(e) => set("kind", e.target.value as ScheduleKind)}>
           {REPEAT_ORDER.map((kind) => (
@@ -148,7 +166,13 @@ function RepeatFields({ values, errors, set }: RepeatFieldsProps) {
           error={errors["repeat.cron"]}
           hint="Minute, hour, day of month, month, day of week: 0 9 * * 1-5 is 09:00 on weekdays. At most every 5 minutes."
         >
-          <Input className="font-mono" autoComplete="off" spellCheck={false} value={values.cron} onChange={(e) => set("cron", e.target.value)} />
+          <Input
+            className="font-mono"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.cron}
+            onChange={(e) => set("cron", e.target.value)}
+          />
         </FormField>
       ) : null}
     </>

@@ -49,13 +49,26 @@ export function TasksPage() {
 
   let body;
   if (tasks.isPending) body = <TableSkeleton />;
-  else if (tasks.isError) body = <LoadError message="Your tasks could not be loaded." onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} className="justify-center p-10" />;
-  else if (tasks.data.tasks.length === 0) body = <NoTasks search={search} page={page} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />;
+  else if (tasks.isError)
+    body = (
+      <LoadError
+        message="Your tasks could not be loaded."
+        onRetry={() => void tasks.refetch()}
+        retrying={tasks.isFetching}
+        className="justify-center p-10"
+      />
+    );
+  else if (tasks.data.tasks.length === 0)
+    body = <NoTasks search={search} page={page} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />;
   else body = <TaskHistoryTable tasks={tasks.data.tasks} dimmed={tasks.isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Task History" description="Every task you have created, with its latest runs." action={<NewItemLink to="/dashboard">New task</NewItemLink>} />
+      <PageHeader
+        title="Task History"
+        description="Every task you have created, with its latest runs."
+        action={<NewItemLink to="/dashboard">New task</NewItemLink>}
+      />
       <TaskSearch search={search} onCommit={commitSearch} />
       <Card className="mt-4 overflow-hidden">{body}</Card>
       {tasks.data && tasks.data.total > 0 ? <Pages list={tasks.data} page={page} searching={search !== ""} onGo={goTo} /> : null}

@@ -103,7 +103,9 @@ export function useRunLive(runId: string): RunLiveControls {
       dispatch({ type: "controlFailed" });
       notify.error(
         "Error",
-        action === "take" ? "Could not take control of the browser. Please try again." : "Could not hand the browser back to the agent. Please try again.",
+        action === "take"
+          ? "Could not take control of the browser. Please try again."
+          : "Could not hand the browser back to the agent. Please try again.",
       );
     }
   }

@@ -42,7 +42,9 @@ function useLiveRun(taskId: string, runId: string) {
   useEffect(() => {
     if (!shown) return;
     queryClient.setQueryData<Run[]>(tasksKeys.runs(taskId), (list) =>
-      list?.some((item) => item.id === shown.id && item.status !== shown.status) ? list.map((item) => (item.id === shown.id ? shown : item)) : list,
+      list?.some((item) => item.id === shown.id && item.status !== shown.status)
+        ? list.map((item) => (item.id === shown.id ? shown : item))
+        : list,
     );
   }, [queryClient, shown, taskId]);
 

@@ -30,15 +30,24 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
       notify.success("Success", "The webhook will be sent again now.");
     },
     // 409: the server says why it cannot be sent again now.
-    failure: (error) => ({ message: (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) || "Failed to redeliver the webhook. Please try again." }),
+    failure: (error) => ({
+      message:
+        (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) ||
+        "Failed to redeliver the webhook. Please try again.",
+    }),
   });
 
   let body;
   if (!finished) body = <Note>The webhook is sent when the run ends.</Note>;
-  else if (deliveries.isPending)
-    body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
+  else if (deliveries.isPending) body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
   else if (deliveries.isError)
-    body = <LoadError message="The webhook deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
+    body = (
+      <LoadError
+        message="The webhook deliveries could not be loaded."
+        onRetry={() => void deliveries.refetch()}
+        retrying={deliveries.isFetching}
+      />
+    );
   else if (!deliveries.data.length) body = <Note>No webhook was sent for this run.</Note>;
   else
     body = (
@@ -59,7 +68,13 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
           <p className="text-sm break-all text-muted-foreground">{run.webhook_url}</p>
         </div>
         {finished ? (
-          <BusyButton variant="outline" size="sm" onClick={() => redeliver.run()} busy={redeliver.busy} icon={<RotateCw aria-hidden="true" />}>
+          <BusyButton
+            variant="outline"
+            size="sm"
+            onClick={() => redeliver.run()}
+            busy={redeliver.busy}
+            icon={<RotateCw aria-hidden="true" />}
+          >
             Redeliver
           </BusyButton>
         ) : null}

@@ -13,7 +13,8 @@
     if (isFile(inner)) return inner;
     var href = e.tagName === "A" ? (e.getAttribute("href") || "").trim() : "";
     var leaves = href !== "" && href.charAt(0) !== "#" && !/^javascript:/i.test(href);
-    var submits = (e.tagName === "BUTTON" && e.type === "submit" && !!e.form) || (e.tagName === "INPUT" && /^(submit|image|reset)$/.test(e.type || ""));
+    var submits =
+      (e.tagName === "BUTTON" && e.type === "submit" && !!e.form) || (e.tagName === "INPUT" && /^(submit|image|reset)$/.test(e.type || ""));
     var typing = ["INPUT", "TEXTAREA", "SELECT"].indexOf(e.tagName) >= 0 && !submits;
     return !(leaves || submits || typing);
   };

@@ -28,7 +28,9 @@
     function text(el) {
       return (el.innerText || el.textContent || "").replace(/\s+/g, " ").trim();
     }
-    var best = null, bestScore = 0, options = [];
+    var best = null,
+      bestScore = 0,
+      options = [];
     for (var i = 0; i < all.length; i++) {
       var el = all[i];
       if (el === trigger || (trigger && el.contains(trigger))) continue;

@@ -6,7 +6,10 @@
   return function focusState() {
     var active = document.activeElement;
     while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
-    var isField = !!active && (active.tagName === "TEXTAREA" || (active.tagName === "INPUT" && /^(text|search|email|url|tel|number|password|)$/.test(active.type || "")));
+    var isField =
+      !!active &&
+      (active.tagName === "TEXTAREA" ||
+        (active.tagName === "INPUT" && /^(text|search|email|url|tel|number|password|)$/.test(active.type || "")));
     var editable = isField || (!!active && active.isContentEditable);
     var selected = "";
     if (isField && active.type !== "password" && typeof active.selectionStart === "number" && active.selectionEnd > active.selectionStart) {

@@ -16,7 +16,11 @@
     var items = list.querySelectorAll("[role=option], li");
     for (var i = 0; i < items.length; i++) {
       var item = items[i];
-      if (item.getAttribute("aria-selected") === "true" || /(^|[-_ ])(active|highlight\w*|focus\w*|current)($|[-_ ])/i.test(item.className || "")) return text(item);
+      if (
+        item.getAttribute("aria-selected") === "true" ||
+        /(^|[-_ ])(active|highlight\w*|focus\w*|current)($|[-_ ])/i.test(item.className || "")
+      )
+        return text(item);
     }
     return "";
   };

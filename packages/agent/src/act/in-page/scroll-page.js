@@ -10,7 +10,8 @@
     var moved = root.scrollTop - before;
     var target = "the page";
     if (moved === 0) {
-      var best = null, bestArea = 0;
+      var best = null,
+        bestArea = 0;
       var all = document.querySelectorAll("body *");
       for (var i = 0; i < all.length; i++) {
         var el = all[i];

@@ -15,7 +15,8 @@
     if (field) {
       if (field.type === "password") return { error: "password fields cannot be selected for copying" };
       var value = field.value;
-      var start = 0, end = value.length;
+      var start = 0,
+        end = value.length;
       if (want) {
         start = value.indexOf(want);
         if (start < 0) start = value.toLowerCase().indexOf(want.toLowerCase());
@@ -28,7 +29,8 @@
     }
     // The element's text with runs of whitespace as one space, each character mapped back to
     // its text node and offset.
-    var chars = "", map = [];
+    var chars = "",
+      map = [];
     var walker = document.createTreeWalker(root, 4 /* SHOW_TEXT */);
     for (var node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement && node.parentElement.closest("script,style,noscript,template")) continue;
@@ -41,7 +43,8 @@
       }
     }
     if (!map.length) return { error: "the element has no text" };
-    var from = 0, to = chars.length;
+    var from = 0,
+      to = chars.length;
     if (want) {
       from = chars.indexOf(want);
       if (from < 0) from = chars.toLowerCase().indexOf(want.toLowerCase());

@@ -16,13 +16,19 @@
         var v = node.getAttribute(a);
         if (v !== null) out.setAttribute(a, a === "href" ? node.href || v : v);
       });
-      if ((node.tagName === "INPUT" || node.tagName === "TEXTAREA") && node.type !== "password" && node.value) out.setAttribute("value", node.value);
-      var kids = node.shadowRoot ? node.shadowRoot.childNodes : node.tagName === "SLOT" && node.assignedNodes({ flatten: true }).length ? node.assignedNodes({ flatten: true }) : node.childNodes;
+      if ((node.tagName === "INPUT" || node.tagName === "TEXTAREA") && node.type !== "password" && node.value)
+        out.setAttribute("value", node.value);
+      var kids = node.shadowRoot
+        ? node.shadowRoot.childNodes
+        : node.tagName === "SLOT" && node.assignedNodes({ flatten: true }).length
+          ? node.assignedNodes({ flatten: true })
+          : node.childNodes;
       for (var i = 0; i < kids.length; i++) {
         var c = copy(kids[i], depth + 1);
         if (c) out.appendChild(c);
       }
-      if (node.tagName === "INPUT" && out.getAttribute("value")) out.appendChild(doc.createTextNode(" [" + out.getAttribute("value") + "] "));
+      if (node.tagName === "INPUT" && out.getAttribute("value"))
+        out.appendChild(doc.createTextNode(" [" + out.getAttribute("value") + "] "));
       if (node.tagName === "SELECT" && node.selectedOptions && node.selectedOptions[0]) {
         out = doc.createElement("span");
         out.appendChild(doc.createTextNode(" [" + node.selectedOptions[0].text + "] "));

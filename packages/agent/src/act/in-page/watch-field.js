@@ -9,7 +9,9 @@
     var el = arg.el;
     var active = document.activeElement;
     while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
-    var isField = !!active && (active.tagName === "TEXTAREA" || (active.tagName === "INPUT" && /^(text|search|email|url|tel|)$/.test(active.type || "")));
+    var isField =
+      !!active &&
+      (active.tagName === "TEXTAREA" || (active.tagName === "INPUT" && /^(text|search|email|url|tel|)$/.test(active.type || "")));
     if (!isField || active === el || el.contains(active) || !el.closest(SUGGESTION)) return { field: null };
     var text = (el.innerText || el.textContent || "").replace(/\s+/g, " ").trim();
     if (!text || text.length > 200) return { field: null };

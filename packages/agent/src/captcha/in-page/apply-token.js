@@ -28,22 +28,29 @@
     var el = arg.selector ? document.querySelector(arg.selector) : null;
     var widget = el && el.tagName === "IFRAME" ? el.parentElement : el;
     var names = FIELDS[arg.kind].slice();
-    if (arg.kind === "turnstile" && widget && widget.getAttribute("data-response-field-name")) names = [widget.getAttribute("data-response-field-name")];
+    if (arg.kind === "turnstile" && widget && widget.getAttribute("data-response-field-name"))
+      names = [widget.getAttribute("data-response-field-name")];
     // v3 fields sit in the form, not in a widget; the others in (or, for v2, near) the widget.
     var scope = arg.kind === "recaptcha-v3" ? (el && el.closest("form")) || document : widget || document;
     var fields = [];
     names.forEach(function (name) {
-      scope.querySelectorAll('[name="' + name + '"]').forEach(function (f) { fields.push(f); });
+      scope.querySelectorAll('[name="' + name + '"]').forEach(function (f) {
+        fields.push(f);
+      });
     });
     if (fields.length === 0 && arg.kind === "recaptcha-v2") {
       var lone = document.getElementById("g-recaptcha-response");
       if (lone) fields.push(lone);
     }
-    fields.forEach(function (f) { setValue(f, arg.token); });
+    fields.forEach(function (f) {
+      setValue(f, arg.token);
+    });
 
     var executeReplaced = false;
     if (arg.kind === "recaptcha-v3") {
-      var answer = function () { return Promise.resolve(arg.token); };
+      var answer = function () {
+        return Promise.resolve(arg.token);
+      };
       var g = window.grecaptcha;
       if (g) {
         try {
@@ -61,7 +68,9 @@
     if (arg.callback && arg.kind !== "recaptcha-v3") {
       var fn = lookup(arg.callback);
       if (typeof fn === "function") {
-        setTimeout(function () { fn(arg.token); }, 0);
+        setTimeout(function () {
+          fn(arg.token);
+        }, 0);
         callback = "called";
       } else {
         callback = "missing";

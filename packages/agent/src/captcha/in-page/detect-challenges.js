@@ -89,37 +89,93 @@
         var render = param(src, "render");
         if (render && render !== "explicit" && render !== "onload") {
           var withAction = document.querySelector('[data-action][data-sitekey="' + render + '"]');
-          add({ kind: "recaptcha-v3", siteKey: render, action: withAction ? withAction.getAttribute("data-action") : undefined, solved: filled(document, ["g-recaptcha-response"]) || marked(document) });
+          add({
+            kind: "recaptcha-v3",
+            siteKey: render,
+            action: withAction ? withAction.getAttribute("data-action") : undefined,
+            solved: filled(document, ["g-recaptcha-response"]) || marked(document),
+          });
         }
       } else if (tag === "IFRAME") {
         var holder = el.closest(WIDGETS) || el.parentElement || el;
         if (src.indexOf("/recaptcha/") >= 0) {
           var k = param(src, "k");
-          if (k) add({ kind: "recaptcha-v2", siteKey: k, invisible: param(src, "size") === "invisible", selector: selectorOf(holder), solved: filled(holder, ["g-recaptcha-response"]) || marked(holder) });
+          if (k)
+            add({
+              kind: "recaptcha-v2",
+              siteKey: k,
+              invisible: param(src, "size") === "invisible",
+              selector: selectorOf(holder),
+              solved: filled(holder, ["g-recaptcha-response"]) || marked(holder),
+            });
         } else if (src.indexOf("hcaptcha") >= 0) {
           var hk = param(src, "sitekey");
-          if (hk) add({ kind: "hcaptcha", siteKey: hk, selector: selectorOf(holder), solved: filled(holder, ["h-captcha-response"]) || marked(holder) });
+          if (hk)
+            add({
+              kind: "hcaptcha",
+              siteKey: hk,
+              selector: selectorOf(holder),
+              solved: filled(holder, ["h-captcha-response"]) || marked(holder),
+            });
         } else {
           var tk = /\/(0x[0-9A-Za-z_-]{8,})\//.exec(src);
-          if (tk) add({ kind: "turnstile", siteKey: tk[1], interstitial: interstitial || undefined, selector: selectorOf(holder), solved: filled(holder, ["cf-turnstile-response"]) || marked(holder) });
+          if (tk)
+            add({
+              kind: "turnstile",
+              siteKey: tk[1],
+              interstitial: interstitial || undefined,
+              selector: selectorOf(holder),
+              solved: filled(holder, ["cf-turnstile-response"]) || marked(holder),
+            });
         }
       } else if (tag === "IMG") {
         if (el.closest(WIDGETS) || el.offsetParent === null) continue;
         var input = captchaInput(el);
-        if (input) add({ kind: "image", selector: selectorOf(el), inputSelector: selectorOf(input), solved: !!input.value || marked(input) });
+        if (input)
+          add({ kind: "image", selector: selectorOf(el), inputSelector: selectorOf(input), solved: !!input.value || marked(input) });
       } else {
         var key = el.getAttribute("data-sitekey");
         var callback = el.getAttribute("data-callback") || undefined;
         var classes = el.classList;
         if (classes.contains("g-recaptcha")) {
           var action = el.getAttribute("data-action");
-          if (action) add({ kind: "recaptcha-v3", siteKey: key, action: action, callback: callback, selector: selectorOf(el), solved: filled(el.closest("form") || document, ["g-recaptcha-response"]) || marked(el) || marked(document) });
-          else add({ kind: "recaptcha-v2", siteKey: key, callback: callback, invisible: el.getAttribute("data-size") === "invisible", selector: selectorOf(el), solved: filled(el, ["g-recaptcha-response"]) || marked(el) });
+          if (action)
+            add({
+              kind: "recaptcha-v3",
+              siteKey: key,
+              action: action,
+              callback: callback,
+              selector: selectorOf(el),
+              solved: filled(el.closest("form") || document, ["g-recaptcha-response"]) || marked(el) || marked(document),
+            });
+          else
+            add({
+              kind: "recaptcha-v2",
+              siteKey: key,
+              callback: callback,
+              invisible: el.getAttribute("data-size") === "invisible",
+              selector: selectorOf(el),
+              solved: filled(el, ["g-recaptcha-response"]) || marked(el),
+            });
         } else if (classes.contains("h-captcha")) {
-          add({ kind: "hcaptcha", siteKey: key, callback: callback, selector: selectorOf(el), solved: filled(el, ["h-captcha-response"]) || marked(el) });
+          add({
+            kind: "hcaptcha",
+            siteKey: key,
+            callback: callback,
+            selector: selectorOf(el),
+            solved: filled(el, ["h-captcha-response"]) || marked(el),
+          });
         } else {
           var field = el.getAttribute("data-response-field-name") || "cf-turnstile-response";
-          add({ kind: "turnstile", siteKey: key, action: el.getAttribute("data-action") || undefined, callback: callback, interstitial: interstitial || undefined, selector: selectorOf(el), solved: filled(el, [field]) || marked(el) });
+          add({
+            kind: "turnstile",
+            siteKey: key,
+            action: el.getAttribute("data-action") || undefined,
+            callback: callback,
+            interstitial: interstitial || undefined,
+            selector: selectorOf(el),
+            solved: filled(el, [field]) || marked(el),
+          });
         }
       }
     }

@@ -11,10 +11,43 @@
 // its index); \u0004…\u0005 around a field's value, whose whitespace is kept exactly.
 // The line where the page's main content starts (its main heading) is marked `m: 1`.
 (function () {
-  var SKIP = { SCRIPT: 1, STYLE: 1, NOSCRIPT: 1, TEMPLATE: 1, HEAD: 1, META: 1, LINK: 1, TITLE: 1, CANVAS: 1, VIDEO: 1, AUDIO: 1, OBJECT: 1, EMBED: 1 };
-  var ROLES = { button: 1, link: 1, checkbox: 1, radio: 1, tab: 1, menuitem: 1, menuitemcheckbox: 1, menuitemradio: 1, option: 1, switch: 1, combobox: 1, listbox: 1, textbox: 1, searchbox: 1, slider: 1, spinbutton: 1, treeitem: 1 };
+  var SKIP = {
+    SCRIPT: 1,
+    STYLE: 1,
+    NOSCRIPT: 1,
+    TEMPLATE: 1,
+    HEAD: 1,
+    META: 1,
+    LINK: 1,
+    TITLE: 1,
+    CANVAS: 1,
+    VIDEO: 1,
+    AUDIO: 1,
+    OBJECT: 1,
+    EMBED: 1,
+  };
+  var ROLES = {
+    button: 1,
+    link: 1,
+    checkbox: 1,
+    radio: 1,
+    tab: 1,
+    menuitem: 1,
+    menuitemcheckbox: 1,
+    menuitemradio: 1,
+    option: 1,
+    switch: 1,
+    combobox: 1,
+    listbox: 1,
+    textbox: 1,
+    searchbox: 1,
+    slider: 1,
+    spinbutton: 1,
+    treeitem: 1,
+  };
   // Descendants that make an element a container of controls rather than one control.
-  var CONTROLS = "a[href],button,input:not([type=hidden]),select,textarea,summary,[onclick],[contenteditable=true],[contenteditable=''],[role=button],[role=link],[role=checkbox],[role=radio],[role=tab],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option],[role=switch],[role=combobox],[role=textbox],[role=searchbox],[role=slider],[role=spinbutton],[role=treeitem]";
+  var CONTROLS =
+    "a[href],button,input:not([type=hidden]),select,textarea,summary,[onclick],[contenteditable=true],[contenteditable=''],[role=button],[role=link],[role=checkbox],[role=radio],[role=tab],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option],[role=switch],[role=combobox],[role=textbox],[role=searchbox],[role=slider],[role=spinbutton],[role=treeitem]";
   // Landmarks whose content is site navigation rather than the page's own content.
   var CHROME_TAGS = { NAV: 1, FOOTER: 1, ASIDE: 1 };
   var CHROME_ROLES = { navigation: 1, contentinfo: 1, complementary: 1, menu: 1, menubar: 1, banner: 1 };
@@ -25,35 +58,76 @@
   var MAX_VALUE = 1000;
   // A small colour table: the nearest name is given with the exact hex.
   var COLOURS = [
-    ["black", 0, 0, 0], ["white", 255, 255, 255], ["grey", 128, 128, 128], ["light grey", 200, 200, 200], ["dark grey", 64, 64, 64],
-    ["red", 220, 30, 40], ["dark red", 128, 0, 0], ["orange", 255, 140, 0], ["brown", 140, 80, 30], ["beige", 235, 220, 180],
-    ["yellow", 255, 220, 0], ["olive", 128, 128, 0], ["green", 40, 160, 60], ["dark green", 0, 90, 30], ["lime", 160, 230, 50],
-    ["teal", 0, 128, 128], ["cyan", 0, 200, 220], ["light blue", 140, 190, 240], ["steel blue", 70, 130, 180], ["blue", 30, 90, 220], ["navy", 0, 0, 128],
-    ["purple", 128, 40, 160], ["magenta", 220, 0, 200], ["pink", 255, 150, 190],
+    ["black", 0, 0, 0],
+    ["white", 255, 255, 255],
+    ["grey", 128, 128, 128],
+    ["light grey", 200, 200, 200],
+    ["dark grey", 64, 64, 64],
+    ["red", 220, 30, 40],
+    ["dark red", 128, 0, 0],
+    ["orange", 255, 140, 0],
+    ["brown", 140, 80, 30],
+    ["beige", 235, 220, 180],
+    ["yellow", 255, 220, 0],
+    ["olive", 128, 128, 0],
+    ["green", 40, 160, 60],
+    ["dark green", 0, 90, 30],
+    ["lime", 160, 230, 50],
+    ["teal", 0, 128, 128],
+    ["cyan", 0, 200, 220],
+    ["light blue", 140, 190, 240],
+    ["steel blue", 70, 130, 180],
+    ["blue", 30, 90, 220],
+    ["navy", 0, 0, 128],
+    ["purple", 128, 40, 160],
+    ["magenta", 220, 0, 200],
+    ["pink", 255, 150, 190],
   ];
-  var ICON_CLASS = /^(?:fa[srlbd]?|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-[0-9]+x|fa-xs|fa-sm|glyphicon|bi|mdi|icon|icons|material-icons|material-symbols-outlined|ti|la|ion|svg-inline--fa)$/;
+  var ICON_CLASS =
+    /^(?:fa[srlbd]?|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-[0-9]+x|fa-xs|fa-sm|glyphicon|bi|mdi|icon|icons|material-icons|material-symbols-outlined|ti|la|ion|svg-inline--fa)$/;
   // Containers of a page's own content, where its main heading is looked for first.
   var MAIN_SCOPES = "main,[role=main],article,[itemtype*=Product]";
-  var ICON_WORDS = /\b(?:icon|icons|ic|svg|png|img|image|sprite|btn|button|fill|filled|outline|outlined|solid|regular|line|small|large|sm|lg|xs|xl|\d+(?:px|x)?)\b/g;
+  var ICON_WORDS =
+    /\b(?:icon|icons|ic|svg|png|img|image|sprite|btn|button|fill|filled|outline|outlined|solid|regular|line|small|large|sm|lg|xs|xl|\d+(?:px|x)?)\b/g;
 
   return function walk(arg) {
-    var vw = innerWidth, vh = innerHeight;
+    var vw = innerWidth,
+      vh = innerHeight;
     var se = document.scrollingElement || document.documentElement;
-    var sy = window.scrollY, docW = Math.max(se.scrollWidth, vw);
+    var sy = window.scrollY,
+      docW = Math.max(se.scrollWidth, vw);
     var prevMap = new Map();
     var hasPrev = !!(arg.prev && arg.prev.doc === document);
     if (hasPrev) for (var p = 0; p < arg.prev.els.length; p++) prevMap.set(arg.prev.els[p], arg.prevIdx[p]);
-    var els = [], idx = [], desc = [], frames = [], lines = [];
-    var cur = "", curY = null, label = 0, chrome = 0, curChrome = false, swatches = 0;
+    var els = [],
+      idx = [],
+      desc = [],
+      frames = [],
+      lines = [];
+    var cur = "",
+      curY = null,
+      label = 0,
+      chrome = 0,
+      curChrome = false,
+      swatches = 0;
     // Page content below the viewport beyond what any budget could show is not read (large pages
     // are read in a fraction of the time); `cut` tells the caller.
-    var belowLimit = arg.maxChars ? arg.maxChars * 4 : Infinity, below = 0, stopped = false, last = null;
+    var belowLimit = arg.maxChars ? arg.maxChars * 4 : Infinity,
+      below = 0,
+      stopped = false,
+      last = null;
     // The main content: where it starts (its heading), and how much text after it is always
     // read (a product's price and identifiers sit near its title, even on pages whose menus fill
     // the first screens). Lines read before the heading when the walk resumes there are kept up
     // to `mainBefore` characters.
-    var mainEl = mainStart(), mainPending = false, mainSeen = false, mainLine = -1, resuming = false;
-    var mainAfter = arg.maxChars ? arg.maxChars * 0.3 : 0, mainBefore = arg.maxChars ? arg.maxChars * 0.1 : 0, mainLeft = 0;
+    var mainEl = mainStart(),
+      mainPending = false,
+      mainSeen = false,
+      mainLine = -1,
+      resuming = false;
+    var mainAfter = arg.maxChars ? arg.maxChars * 0.3 : 0,
+      mainBefore = arg.maxChars ? arg.maxChars * 0.1 : 0,
+      mainLeft = 0;
     var range = document.createRange();
     var INF = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
     var hoverPointer = hoverPointerElements();
@@ -62,7 +136,9 @@
     // page's own content (main, article, a schema.org Product) or repeating the document's
     // title; without one, a Product scope or the main landmark.
     function mainStart() {
-      var hs = document.querySelectorAll("h1"), best = null, bestScore = -1;
+      var hs = document.querySelectorAll("h1"),
+        best = null,
+        bestScore = -1;
       var title = (document.title || "").toLowerCase().replace(/\s+/g, " ");
       for (var i = 0; i < hs.length && i < 20; i++) {
         var h = hs[i];
@@ -89,7 +165,8 @@
         for (var i = 0; i < rules.length; i++) {
           var r = rules[i];
           if (r.cssRules && depth < 3 && !r.selectorText) scan(r.cssRules, depth + 1);
-          else if (r.selectorText && r.selectorText.indexOf(":hover") >= 0 && r.style && POINTERS[r.style.cursor]) sels.push(r.selectorText.replace(/:hover/g, "").replace(/::?(before|after)\b/g, ""));
+          else if (r.selectorText && r.selectorText.indexOf(":hover") >= 0 && r.style && POINTERS[r.style.cursor])
+            sels.push(r.selectorText.replace(/:hover/g, "").replace(/::?(before|after)\b/g, ""));
         }
       }
       var sheets = document.styleSheets;
@@ -103,7 +180,9 @@
       var set = new Set();
       for (var k = 0; k < sels.length; k++) {
         try {
-          document.querySelectorAll(sels[k]).forEach(function (el) { set.add(el); });
+          document.querySelectorAll(sels[k]).forEach(function (el) {
+            set.add(el);
+          });
         } catch {
           // a selector only valid with the :hover it had
         }
@@ -113,7 +192,10 @@
     // Whitespace collapsed except inside field values (\u0004…\u0005), which stay exact.
     function collapse(s) {
       if (s.indexOf("\u0004") < 0) return s.replace(/\s+/g, " ");
-      var out = "", re = /\u0004[^\u0005]*\u0005/g, last = 0, m;
+      var out = "",
+        re = /\u0004[^\u0005]*\u0005/g,
+        last = 0,
+        m;
       while ((m = re.exec(s))) {
         out += s.slice(last, m.index).replace(/\s+/g, " ") + m[0];
         last = re.lastIndex;
@@ -124,9 +206,11 @@
     function cut(s, max) {
       if (s.length <= max) return s;
       var at = max;
-      var v = s.lastIndexOf("\u0004", at), ve = s.lastIndexOf("\u0005", at);
+      var v = s.lastIndexOf("\u0004", at),
+        ve = s.lastIndexOf("\u0005", at);
       if (v > ve) at = s.indexOf("\u0005", at) + 1 || s.length;
-      var mk = s.lastIndexOf("\u0001", at), mke = s.lastIndexOf("\u0002", at);
+      var mk = s.lastIndexOf("\u0001", at),
+        mke = s.lastIndexOf("\u0002", at);
       if (mk > mke) at = mk;
       return at >= s.length ? s : s.slice(0, at) + "…";
     }
@@ -134,13 +218,19 @@
     function cutLabel(s) {
       if (s.length <= MAX_LABEL) return s;
       if (s.indexOf("\u0001") < 0) return cut(s, MAX_LABEL);
-      return s.split(/(\*?\u0001\d+\u0002<[^>]*>)/).map(function (part, i) {
-        return i % 2 === 1 ? part : cut(part, 80);
-      }).join("");
+      return s
+        .split(/(\*?\u0001\d+\u0002<[^>]*>)/)
+        .map(function (part, i) {
+          return i % 2 === 1 ? part : cut(part, 80);
+        })
+        .join("");
     }
     function flush() {
       // Empty table cells and headings whose text is hidden leave only separators: drop them.
-      var t = collapse(cur).replace(/(\|\s*){2,}/g, "| ").trim().replace(/^\|\s*|\s*\|$/g, "");
+      var t = collapse(cur)
+        .replace(/(\|\s*){2,}/g, "| ")
+        .trim()
+        .replace(/^\|\s*|\s*\|$/g, "");
       if (/^#+$/.test(t)) t = "";
       if (t) {
         var y = Math.round(curY === null ? sy : curY);
@@ -170,7 +260,12 @@
       cur += s;
     }
     function inter(r, c) {
-      return { l: Math.max(r.left === undefined ? r.l : r.left, c.l), t: Math.max(r.top === undefined ? r.t : r.top, c.t), r: Math.min(r.right === undefined ? r.r : r.right, c.r), b: Math.min(r.bottom === undefined ? r.b : r.bottom, c.b) };
+      return {
+        l: Math.max(r.left === undefined ? r.l : r.left, c.l),
+        t: Math.max(r.top === undefined ? r.t : r.top, c.t),
+        r: Math.min(r.right === undefined ? r.r : r.right, c.r),
+        b: Math.min(r.bottom === undefined ? r.b : r.bottom, c.b),
+      };
     }
     // Box has area, lies inside its clip and inside the document (not parked at -9999px).
     function boxVisible(r, clip) {
@@ -183,11 +278,20 @@
     // is (or lies outside the viewport), 1 when a translucent layer covers it (still readable),
     // 2 when an opaque one does.
     function covered(target, r) {
-      var x1 = Math.max(r.left, 0), x2 = Math.min(r.right, vw), y1 = Math.max(r.top, 0), y2 = Math.min(r.bottom, vh);
+      var x1 = Math.max(r.left, 0),
+        x2 = Math.min(r.right, vw),
+        y1 = Math.max(r.top, 0),
+        y2 = Math.min(r.bottom, vh);
       if (x2 - x1 < 1 || y2 - y1 < 1) return 0;
       var root = target.getRootNode();
       var hitter = root && root.elementFromPoint ? root : document;
-      var pts = [[0.5, 0.5], [0.15, 0.5], [0.85, 0.5], [0.5, 0.15], [0.5, 0.85]];
+      var pts = [
+        [0.5, 0.5],
+        [0.15, 0.5],
+        [0.85, 0.5],
+        [0.5, 0.15],
+        [0.5, 0.85],
+      ];
       var top = null;
       for (var k = 0; k < pts.length; k++) {
         var h = hitter.elementFromPoint(x1 + (x2 - x1) * pts[k][0], y1 + (y2 - y1) * pts[k][1]);
@@ -239,7 +343,8 @@
       if (!m) return "";
       var c = m[1].split(/[\s,/]+/).map(parseFloat);
       if (c.length > 3 && c[3] < 0.5) return "";
-      var best = "", bestD = Infinity;
+      var best = "",
+        bestD = Infinity;
       for (var i = 0; i < COLOURS.length; i++) {
         var k = COLOURS[i];
         var d = 2 * Math.pow(c[0] - k[1], 2) + 4 * Math.pow(c[1] - k[2], 2) + 3 * Math.pow(c[2] - k[3], 2);
@@ -248,7 +353,14 @@
           best = k[0];
         }
       }
-      var hex = "#" + c.slice(0, 3).map(function (n) { return ("0" + Math.round(n).toString(16)).slice(-2); }).join("");
+      var hex =
+        "#" +
+        c
+          .slice(0, 3)
+          .map(function (n) {
+            return ("0" + Math.round(n).toString(16)).slice(-2);
+          })
+          .join("");
       return best + " " + hex;
     }
     // "…/icons/trash-can.svg?v=2" -> "trash can"; "fa-solid fa-star" -> "star".
@@ -281,7 +393,14 @@
       if (v && v.trim()) return ["aria-label", v];
       var lb = el.getAttribute("aria-labelledby");
       if (lb) {
-        var t = lb.split(/\s+/).map(function (id) { var n = document.getElementById(id); return n ? n.textContent : ""; }).join(" ").trim();
+        var t = lb
+          .split(/\s+/)
+          .map(function (id) {
+            var n = document.getElementById(id);
+            return n ? n.textContent : "";
+          })
+          .join(" ")
+          .trim();
         if (t) return ["aria-label", t];
       }
       v = el.getAttribute("title") || (tag === "INPUT" && el.type === "image" && el.alt) || "";
@@ -296,11 +415,23 @@
       for (var j = 0; j < nodes.length; j++) {
         var node = nodes[j];
         var w = classIcon(node);
-        if (!w && node.tagName === "IMG") w = iconWord((node.getAttribute("src") || "").split(/[?#]/)[0].split("/").pop().replace(/\.[a-z0-9]+$/i, ""));
-        if (!w && node.tagName === "use") w = iconWord((node.getAttribute("href") || node.getAttribute("xlink:href") || "").split("#").pop());
+        if (!w && node.tagName === "IMG")
+          w = iconWord(
+            (node.getAttribute("src") || "")
+              .split(/[?#]/)[0]
+              .split("/")
+              .pop()
+              .replace(/\.[a-z0-9]+$/i, ""),
+          );
+        if (!w && node.tagName === "use")
+          w = iconWord((node.getAttribute("href") || node.getAttribute("xlink:href") || "").split("#").pop());
         if (!w) {
           var st = getComputedStyle(node);
-          w = fileIcon(st.backgroundImage) || fileIcon(st.maskImage || st.webkitMaskImage) || fileIcon(getComputedStyle(node, "::before").content) || fileIcon(getComputedStyle(node, "::after").content);
+          w =
+            fileIcon(st.backgroundImage) ||
+            fileIcon(st.maskImage || st.webkitMaskImage) ||
+            fileIcon(getComputedStyle(node, "::before").content) ||
+            fileIcon(getComputedStyle(node, "::after").content);
         }
         if (w) return ["icon", w];
       }
@@ -317,16 +448,27 @@
       if (tag === "INPUT") {
         var type = el.type;
         if (type !== "text") a.push("type=" + type);
-        if (type === "checkbox" || type === "radio") { if (el.checked) a.push("checked"); }
-        else if (type === "password") { if (el.value) a.push("value=\"••••\""); }
-        else if (type === "file") {
+        if (type === "checkbox" || type === "radio") {
+          if (el.checked) a.push("checked");
+        } else if (type === "password") {
+          if (el.value) a.push('value="••••"');
+        } else if (type === "file") {
           // The chosen files by name (value would say C:\\fakepath\\...), and what the field takes.
           if (el.multiple) a.push("multiple");
           var accept = el.getAttribute("accept");
           if (accept) a.push("accept=" + q(accept));
-          if (el.files && el.files.length) a.push("files=" + qv(Array.prototype.map.call(el.files, function (f) { return f.name; }).join(", ")));
-        }
-        else if (el.value) a.push("value=" + qv(el.value));
+          if (el.files && el.files.length)
+            a.push(
+              "files=" +
+                qv(
+                  Array.prototype.map
+                    .call(el.files, function (f) {
+                      return f.name;
+                    })
+                    .join(", "),
+                ),
+            );
+        } else if (el.value) a.push("value=" + qv(el.value));
         if (type === "range" || type === "number") {
           if (el.min) a.push("min=" + el.min);
           if (el.max) a.push("max=" + el.max);
@@ -363,10 +505,16 @@
       if (role === "slider" || role === "spinbutton" || role === "scrollbar" || role === "progressbar") {
         ["aria-valuetext", "aria-valuenow", "aria-valuemin", "aria-valuemax"].forEach(function (name) {
           var v = el.getAttribute(name);
-          if (v !== null && v !== "" && !(name === "aria-valuenow" && el.hasAttribute("aria-valuetext"))) a.push(name.slice(10).replace("text", "value").replace("now", "value") + "=" + q(v));
+          if (v !== null && v !== "" && !(name === "aria-valuenow" && el.hasAttribute("aria-valuetext")))
+            a.push(name.slice(10).replace("text", "value").replace("now", "value") + "=" + q(v));
         });
       }
-      if (el.disabled || el.getAttribute("aria-disabled") === "true" || (el.matches && (tag === "INPUT" || tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA") && el.matches(":disabled"))) a.push("disabled");
+      if (
+        el.disabled ||
+        el.getAttribute("aria-disabled") === "true" ||
+        (el.matches && (tag === "INPUT" || tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA") && el.matches(":disabled"))
+      )
+        a.push("disabled");
       if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) a.push("editable");
       return a.length ? " " + a.join(" ") : "";
     }
@@ -403,7 +551,10 @@
     }
     function walkEl(el, clip, posClip, parentPointer, ah) {
       var role = el.getAttribute("role");
-      var isChrome = CHROME_TAGS[el.tagName] || (role && CHROME_ROLES[role]) || (el.tagName === "HEADER" && !el.querySelector("h1") && !el.parentElement.closest("main,article,section,[role=main]"));
+      var isChrome =
+        CHROME_TAGS[el.tagName] ||
+        (role && CHROME_ROLES[role]) ||
+        (el.tagName === "HEADER" && !el.querySelector("h1") && !el.parentElement.closest("main,article,section,[role=main]"));
       if (isChrome) chrome++;
       try {
         walkElement(el, clip, posClip, parentPointer, ah);
@@ -415,7 +566,10 @@
     // indexed. Small icons outside controls are left out, as images are.
     function walkSvg(svg, r, clip, ah) {
       if (!boxVisible(r, clip) || label) return;
-      var texts = [], kinds = {}, order = [], parts = [];
+      var texts = [],
+        kinds = {},
+        order = [],
+        parts = [];
       var shapes = svg.querySelectorAll("rect,circle,ellipse,path,polygon,polyline,line,text");
       var svgPointer = POINTERS[getComputedStyle(svg).cursor];
       var name = svg.getAttribute("aria-label") || (svg.querySelector("title") ? svg.querySelector("title").textContent.trim() : "");
@@ -434,7 +588,13 @@
         var paint = st.fill && st.fill !== "none" ? st.fill : st.stroke;
         var col = colourName(paint);
         var size = Math.round(b.width) + "×" + Math.round(b.height);
-        var own = !ah && (s.hasAttribute("onclick") || (s.getAttribute("role") && ROLES[s.getAttribute("role")]) || s.hasAttribute("tabindex") || hoverPointer.has(s) || (POINTERS[st.cursor] && !svgPointer));
+        var own =
+          !ah &&
+          (s.hasAttribute("onclick") ||
+            (s.getAttribute("role") && ROLES[s.getAttribute("role")]) ||
+            s.hasAttribute("tabindex") ||
+            hoverPointer.has(s) ||
+            (POINTERS[st.cursor] && !svgPointer));
         if (own && covered(s, b) === 0) {
           var tip = s.getAttribute("aria-label") || (s.querySelector("title") ? s.querySelector("title").textContent.trim() : "");
           var mk = register(s);
@@ -451,12 +611,25 @@
       }
       var small = r.width < 48 && r.height < 48;
       if (small && !texts.length && !parts.length && !name) return;
-      var svgOwn = !ah && !small && (svg.hasAttribute("onclick") || hoverPointer.has(svg) || (svg.getAttribute("role") && ROLES[svg.getAttribute("role")]));
+      var svgOwn =
+        !ah &&
+        !small &&
+        (svg.hasAttribute("onclick") || hoverPointer.has(svg) || (svg.getAttribute("role") && ROLES[svg.getAttribute("role")]));
       flush();
       var head = "[svg " + Math.round(r.width) + "×" + Math.round(r.height) + (name ? " " + q(name) : "");
-      var sum = order.slice(0, 8).map(function (k) { return kinds[k].n > 1 ? kinds[k].n + " " + k : k + " " + kinds[k].size; });
-      if (order.length > 8) sum.push((order.length - 8) + " more kinds");
-      put((svgOwn ? register(svg) : "") + head + (sum.length ? ": " + sum.join(", ") : "") + (texts.length ? "; text: " + cut(texts.join(" | "), 300) : "") + "]" + (parts.length ? " " + parts.join(" ") : ""), r.top);
+      var sum = order.slice(0, 8).map(function (k) {
+        return kinds[k].n > 1 ? kinds[k].n + " " + k : k + " " + kinds[k].size;
+      });
+      if (order.length > 8) sum.push(order.length - 8 + " more kinds");
+      put(
+        (svgOwn ? register(svg) : "") +
+          head +
+          (sum.length ? ": " + sum.join(", ") : "") +
+          (texts.length ? "; text: " + cut(texts.join(" | "), 300) : "") +
+          "]" +
+          (parts.length ? " " + parts.join(" ") : ""),
+        r.top,
+      );
       if (svgOwn) desc[els.length - 1] = "<svg>" + name.slice(0, 50);
       flush();
     }
@@ -476,7 +649,8 @@
       var st = getComputedStyle(el);
       if (st.display === "none") return;
       if (tag === "svg") {
-        if (!label) walkSvg(el, el.getBoundingClientRect(), st.position === "fixed" ? INF : clip, ah || el.getAttribute("aria-hidden") === "true");
+        if (!label)
+          walkSvg(el, el.getBoundingClientRect(), st.position === "fixed" ? INF : clip, ah || el.getAttribute("aria-hidden") === "true");
         return;
       }
       var hiddenSelf = false;
@@ -508,7 +682,12 @@
         if (label && el.alt && boxVisible(r, clip)) put(" " + el.alt + " ", r.top);
         return;
       }
-      var scroller = (st.overflowY === "auto" || st.overflowY === "scroll") && el.scrollHeight > el.clientHeight + 4 && el.clientHeight > 20 && el !== se && el !== document.body;
+      var scroller =
+        (st.overflowY === "auto" || st.overflowY === "scroll") &&
+        el.scrollHeight > el.clientHeight + 4 &&
+        el.clientHeight > 20 &&
+        el !== se &&
+        el !== document.body;
       var shown = boxVisible(r, clip);
       var kind = shown && !ah && !scroller ? isInteractive(el, tag, st, parentPointer) : 0;
       // A frame whose only sign of being clickable is the pointer it passes on to the controls
@@ -529,12 +708,22 @@
         // Glyphs alone (‹, ×, ☆) are no name: the element is named as an icon-only control.
         var hasText = /[\p{L}\p{N}]/u.test(text);
         var open = register(el) + "<" + t + attrs(el, tag, hasText, !formField && !text, st);
-        if (scroller) open += " scroll=\"" + Math.round(el.scrollTop) + "px above, " + Math.round(el.scrollHeight - el.clientHeight - el.scrollTop) + "px below\"";
+        if (scroller)
+          open +=
+            ' scroll="' +
+            Math.round(el.scrollTop) +
+            "px above, " +
+            Math.round(el.scrollHeight - el.clientHeight - el.scrollTop) +
+            'px below"';
         var at = els.length - 1;
         if (tag === "SELECT") {
-          var opts = Array.prototype.map.call(el.options, function (o) { return o.label || o.text; });
+          var opts = Array.prototype.map.call(el.options, function (o) {
+            return o.label || o.text;
+          });
           var list = opts.slice(0, 12).join("|") + (opts.length > 12 ? "|…" + (opts.length - 12) + " more" : "");
-          var sel = Array.prototype.map.call(el.selectedOptions || [], function (o) { return q(o.label || o.text); });
+          var sel = Array.prototype.map.call(el.selectedOptions || [], function (o) {
+            return q(o.label || o.text);
+          });
           put(" " + open + (sel.length ? " value=" + sel.join(",") : "") + ">" + list + "</select> ", r.top);
           desc[at] = "<select>";
           return;
@@ -561,7 +750,20 @@
           desc[at] = "<" + t + ">" + inner.replace(/\*?\u0001\d+\u0002|[\u0004\u0005]/g, "").slice(0, 60) + "</" + t + ">";
           return;
         }
-      } else if (!label && shown && swatches < 40 && el.childElementCount === 0 && r.width >= 8 && r.height >= 8 && r.width <= 48 && r.height <= 48 && r.width < r.height * 3 && r.height < r.width * 3 && st.backgroundImage === "none" && !/\S/.test(el.textContent)) {
+      } else if (
+        !label &&
+        shown &&
+        swatches < 40 &&
+        el.childElementCount === 0 &&
+        r.width >= 8 &&
+        r.height >= 8 &&
+        r.width <= 48 &&
+        r.height <= 48 &&
+        r.width < r.height * 3 &&
+        r.height < r.width * 3 &&
+        st.backgroundImage === "none" &&
+        !/\S/.test(el.textContent)
+      ) {
         // A box that is only a colour (a swatch, a legend key).
         var colour = colourName(st.backgroundColor);
         if (colour && !/^white|^light grey/.test(colour)) {
@@ -578,14 +780,18 @@
       var found = [];
       for (var gx = 1; gx < 4; gx++) {
         for (var gy = 1; gy < 4; gy++) {
-          var h = document.elementFromPoint((vw * gx) / 4, (vh * gy) / 4), top = null;
+          var h = document.elementFromPoint((vw * gx) / 4, (vh * gy) / 4),
+            top = null;
           for (var a = h; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).position === "fixed") top = a;
           if (top && found.indexOf(top) < 0 && !top.contains(last) && last.compareDocumentPosition(top) & 4) found.push(top);
         }
       }
       stopped = false;
       belowLimit = Infinity;
-      found.forEach(function (el) { walkEl(el, INF, INF, false, false); flush(); });
+      found.forEach(function (el) {
+        walkEl(el, INF, INF, false, false);
+        flush();
+      });
       stopped = true;
     }
     function walkChildren(el, clip, posClip, pointer, textHidden, ah) {
@@ -613,7 +819,11 @@
       stopped = false;
       resuming = true;
       walkEl(start, INF, INF, false, false);
-      for (var node = start; node && node !== document.body && node !== document.documentElement && mainSeen && !stopped; node = node.parentElement) {
+      for (
+        var node = start;
+        node && node !== document.body && node !== document.documentElement && mainSeen && !stopped;
+        node = node.parentElement
+      ) {
         for (var s = node.nextSibling; s && !stopped; s = s.nextSibling) {
           if (s.nodeType === 1) walkEl(s, INF, INF, false, false);
           else if (s.nodeType === 3) walkText(s, INF);
@@ -622,7 +832,8 @@
       flush();
       // Of what came before the heading in its block, only the nearest lines.
       if (mainLine > from) {
-        var keepFrom = mainLine, used = 0;
+        var keepFrom = mainLine,
+          used = 0;
         while (keepFrom > from && (used += (lines[keepFrom - 1].t || "").length + 1) <= mainBefore) keepFrom--;
         lines.splice(from, keepFrom - from);
       }

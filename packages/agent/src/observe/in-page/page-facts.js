@@ -13,7 +13,9 @@
   }
   function types(o) {
     var t = o && o["@type"];
-    return (Array.isArray(t) ? t : [t]).map(function (x) { return String(x || "").replace(/^.*[/#]/, ""); });
+    return (Array.isArray(t) ? t : [t]).map(function (x) {
+      return String(x || "").replace(/^.*[/#]/, "");
+    });
   }
   function fromOffer(p, offer) {
     if (!offer) return;
@@ -25,7 +27,11 @@
     if (!p.sku && offer.sku) p.sku = str(offer.sku);
     if (offer.offers) fromOffer(p, offer.offers);
   }
-  var ID_INPUTS = ["ASIN", "asin", "product_id", "products_id", "productId", "productCode", "pid", "sku", "item_id"].map(function (n) { return 'input[type=hidden][name="' + n + '"]'; }).join(",");
+  var ID_INPUTS = ["ASIN", "asin", "product_id", "products_id", "productId", "productCode", "pid", "sku", "item_id"]
+    .map(function (n) {
+      return 'input[type=hidden][name="' + n + '"]';
+    })
+    .join(",");
   return function pageFacts() {
     var products = [];
     var seen = 0;
@@ -35,20 +41,35 @@
     }
     function visit(o, depth) {
       if (!o || typeof o !== "object" || depth > 6) return;
-      if (Array.isArray(o)) return o.forEach(function (x) { visit(x, depth + 1); });
+      if (Array.isArray(o))
+        return o.forEach(function (x) {
+          visit(x, depth + 1);
+        });
       var t = types(o);
       if (t.indexOf("Product") >= 0 || t.indexOf("ProductGroup") >= 0 || t.indexOf("IndividualProduct") >= 0) {
-        var p = { name: str(o.name), sku: str(o.sku || o.productID), gtin: str(o.gtin13 || o.gtin || o.gtin12 || o.gtin14 || o.gtin8), mpn: str(o.mpn), brand: str(o.brand) };
+        var p = {
+          name: str(o.name),
+          sku: str(o.sku || o.productID),
+          gtin: str(o.gtin13 || o.gtin || o.gtin12 || o.gtin14 || o.gtin8),
+          mpn: str(o.mpn),
+          brand: str(o.brand),
+        };
         fromOffer(p, o.offers);
         add(p);
         if (o.hasVariant) visit(o.hasVariant, depth + 1);
         return;
       }
-      Object.keys(o).forEach(function (k) { if (k !== "@context") visit(o[k], depth + 1); });
+      Object.keys(o).forEach(function (k) {
+        if (k !== "@context") visit(o[k], depth + 1);
+      });
     }
     var scripts = document.querySelectorAll('script[type="application/ld+json"]');
     for (var i = 0; i < scripts.length; i++) {
-      try { visit(JSON.parse(scripts[i].textContent || ""), 0); } catch { /* malformed JSON-LD */ }
+      try {
+        visit(JSON.parse(scripts[i].textContent || ""), 0);
+      } catch {
+        /* malformed JSON-LD */
+      }
     }
     // Microdata: properties of each Product scope (not of scopes nested in it).
     function propOf(scope, name) {
@@ -63,10 +84,14 @@
     }
     function micro(scope) {
       var p = {
-        name: propOf(scope, "name"), sku: propOf(scope, "sku") || propOf(scope, "productID"),
+        name: propOf(scope, "name"),
+        sku: propOf(scope, "sku") || propOf(scope, "productID"),
         gtin: propOf(scope, "gtin13") || propOf(scope, "gtin") || propOf(scope, "gtin12") || propOf(scope, "gtin8"),
-        mpn: propOf(scope, "mpn"), brand: propOf(scope, "brand"), price: propOf(scope, "price") || propOf(scope, "lowPrice"),
-        currency: propOf(scope, "priceCurrency"), availability: propOf(scope, "availability").replace(/^.*[/#]/, ""),
+        mpn: propOf(scope, "mpn"),
+        brand: propOf(scope, "brand"),
+        price: propOf(scope, "price") || propOf(scope, "lowPrice"),
+        currency: propOf(scope, "priceCurrency"),
+        availability: propOf(scope, "availability").replace(/^.*[/#]/, ""),
       };
       // The price usually sits in the product's own Offer scope (itemprop="offers" itemscope).
       var offers = scope === document ? [] : scope.querySelectorAll('[itemprop~="offers" i][itemscope]');
@@ -108,7 +133,9 @@
     var main = products[0];
     if (main) {
       [fromMicro[0] || {}, page].forEach(function (src) {
-        Object.keys(src).forEach(function (k) { if (!main[k] && src[k]) main[k] = src[k]; });
+        Object.keys(src).forEach(function (k) {
+          if (!main[k] && src[k]) main[k] = src[k];
+        });
       });
     }
     return { products: products, total: seen };

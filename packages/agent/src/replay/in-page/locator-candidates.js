@@ -4,9 +4,21 @@
 // a CSS path, most robust first. They are guesses: the recorder keeps only those Playwright finds
 // to be exactly this element.
 (function () {
-  var INPUT_ROLES = { search: "searchbox", number: "spinbutton", checkbox: "checkbox", radio: "radio", range: "slider", submit: "button", button: "button", reset: "button", image: "button" };
+  var INPUT_ROLES = {
+    search: "searchbox",
+    number: "spinbutton",
+    checkbox: "checkbox",
+    radio: "radio",
+    range: "slider",
+    submit: "button",
+    button: "button",
+    reset: "button",
+    image: "button",
+  };
   function squash(s) {
-    return String(s || "").replace(/\s+/g, " ").trim();
+    return String(s || "")
+      .replace(/\s+/g, " ")
+      .trim();
   }
   function roleOf(el) {
     var explicit = el.getAttribute("role");
@@ -19,7 +31,8 @@
     if (tag === "input") {
       var type = (el.getAttribute("type") || "text").toLowerCase();
       if (INPUT_ROLES[type]) return INPUT_ROLES[type];
-      if (type === "hidden" || type === "password" || type === "file" || type === "color" || type === "date" || type === "time") return null;
+      if (type === "hidden" || type === "password" || type === "file" || type === "color" || type === "date" || type === "time")
+        return null;
       return "textbox";
     }
     if (/^h[1-6]$/.test(tag)) return "heading";

@@ -6,7 +6,9 @@
 // - { list: true }            the texts of such elements (short ones), for a text answer
 (function () {
   function squash(s) {
-    return String(s || "").replace(/\s+/g, " ").trim();
+    return String(s || "")
+      .replace(/\s+/g, " ")
+      .trim();
   }
   function visible(el) {
     var r = el.getBoundingClientRect();

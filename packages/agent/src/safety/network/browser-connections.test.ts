@@ -79,7 +79,8 @@ onconnect = (event) => {
   };
 };`;
 
-const DEDICATED_WORKER = () => `fetch(${JSON.stringify(`${refused.url}/dedicated`)}).then((r) => postMessage("status " + r.status), () => postMessage("failed"));`;
+const DEDICATED_WORKER = () =>
+  `fetch(${JSON.stringify(`${refused.url}/dedicated`)}).then((r) => postMessage("status " + r.status), () => postMessage("failed"));`;
 
 async function listen(server: Server | TcpServer): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -99,7 +100,8 @@ beforeAll(async () => {
     const scripts: Record<string, () => string> = { "/shared.js": SHARED_WORKER, "/dedicated.js": DEDICATED_WORKER };
     const script = scripts[req.url ?? ""];
     if (script) return void res.writeHead(200, { "content-type": "text/javascript" }).end(script());
-    if (req.url === "/data") return void res.writeHead(200, { "content-type": "text/plain", "access-control-allow-origin": "*" }).end("allowed data");
+    if (req.url === "/data")
+      return void res.writeHead(200, { "content-type": "text/plain", "access-control-allow-origin": "*" }).end("allowed data");
     res.writeHead(200, { "content-type": "text/html" }).end(sitePage());
   });
   const sitePort = await listen(siteServer);
@@ -166,8 +168,20 @@ describe("every connection of the agent's browser", () => {
     const guard = await installNetworkGuard(context, createAddressPolicy({ allowHosts: [site.host] }));
     const page = await context.newPage();
     await page.goto(site.url);
-    await page.evaluate(`document.body.append(Object.assign(document.createElement("iframe"), { src: ${JSON.stringify(`${refused.url}/frame`)} }))`);
-    await expect.poll(() => page.frames().find((f) => f.url() === `${refused.url}/frame`)?.textContent("body").catch(() => ""), { timeout: 10_000 }).toContain("Blocked by Errand");
+    await page.evaluate(
+      `document.body.append(Object.assign(document.createElement("iframe"), { src: ${JSON.stringify(`${refused.url}/frame`)} }))`,
+    );
+    await expect
+      .poll(
+        () =>
+          page
+            .frames()
+            .find((f) => f.url() === `${refused.url}/frame`)
+            ?.textContent("body")
+            .catch(() => ""),
+        { timeout: 10_000 },
+      )
+      .toContain("Blocked by Errand");
     await settle(page);
     expect(refused.connections).toBe(0);
     await guard.dispose();
@@ -201,7 +215,10 @@ describe("every connection of the agent's browser", () => {
     const upstream = await startTestUpstreamProxy({ username: "agent", password: "s3cret" });
     try {
       // The server's own PROXY_URL (trusted): on loopback here, as an operator's may be on the private network.
-      context = await manager.newContext({ proxy: { server: upstream.server, username: "agent", password: "s3cret", trusted: true }, network: { allowHosts: [site.host] } });
+      context = await manager.newContext({
+        proxy: { server: upstream.server, username: "agent", password: "s3cret", trusted: true },
+        network: { allowHosts: [site.host] },
+      });
       const page = await context.newPage();
       await page.goto(site.url);
       expect(await page.textContent("body")).toContain("hello");

@@ -17,7 +17,12 @@ afterEach(async () => {
 
 /** Names only these tests know, so every address the proxy uses must come from the policy's lookup. */
 const lookup = async (host: string) => {
-  const table: Record<string, string[]> = { "site.test": ["127.0.0.1"], "intranet.test": ["127.0.0.1"], "mixed.test": ["93.184.216.34", "127.0.0.1"], "proxy.test": ["127.0.0.1"] };
+  const table: Record<string, string[]> = {
+    "site.test": ["127.0.0.1"],
+    "intranet.test": ["127.0.0.1"],
+    "mixed.test": ["93.184.216.34", "127.0.0.1"],
+    "proxy.test": ["127.0.0.1"],
+  };
   const found = table[host];
   if (!found) throw new Error("ENOTFOUND");
   return found;
@@ -31,7 +36,9 @@ async function startTarget() {
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
       seen.requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
-      res.writeHead(200, { "content-type": "text/plain", connection: "keep-alive", "x-target": "yes" }).end(`echo ${req.method} ${req.url} ${body}`);
+      res
+        .writeHead(200, { "content-type": "text/plain", connection: "keep-alive", "x-target": "yes" })
+        .end(`echo ${req.method} ${req.url} ${body}`);
     });
   });
   server.on("connection", () => seen.connections++);
@@ -71,8 +78,14 @@ async function startEcho() {
 /** The rule of a test whose upstream proxy (on loopback) is let through, like the site. */
 const withUpstream = (server: string): NetworkPolicyOptions => ({ allowHosts: ["site.test", new URL(server).host] });
 
-async function startProxy(network: NetworkPolicyOptions, upstream?: { server: string; username?: string; password?: string; trusted?: boolean }) {
-  const proxy = await startGuardProxy({ policy: createAddressPolicy(network, lookup), upstream: upstream ? parseUpstreamProxy(upstream) : undefined });
+async function startProxy(
+  network: NetworkPolicyOptions,
+  upstream?: { server: string; username?: string; password?: string; trusted?: boolean },
+) {
+  const proxy = await startGuardProxy({
+    policy: createAddressPolicy(network, lookup),
+    upstream: upstream ? parseUpstreamProxy(upstream) : undefined,
+  });
   const refusals: ProxyRefusal[] = [];
   proxy.onRefused((r) => refusals.push(r));
   cleanups.push(() => proxy.close());
@@ -110,13 +123,20 @@ function exchange(socket: Socket, text: string): Promise<string> {
 }
 
 /** An absolute-URI request through the proxy, as a browser sends plain http. */
-function getVia(proxyPort: number, url: string, options: { agent?: Agent; method?: string; body?: string; headers?: Record<string, string> } = {}) {
+function getVia(
+  proxyPort: number,
+  url: string,
+  options: { agent?: Agent; method?: string; body?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: proxyPort, path: url, method: options.method ?? "GET", agent: options.agent, headers: options.headers }, (res) => {
-      let body = "";
-      res.on("data", (c: Buffer) => (body += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port: proxyPort, path: url, method: options.method ?? "GET", agent: options.agent, headers: options.headers },
+      (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -140,7 +160,12 @@ describe("guard proxy", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     cleanups.push(async () => agent.destroy());
     const url = `http://site.test:${target.port}/form?q=1`;
-    const first = await getVia(port, url, { agent, method: "POST", body: "a=b", headers: { "proxy-authorization": "Basic c2VjcmV0", "x-custom": "kept" } });
+    const first = await getVia(port, url, {
+      agent,
+      method: "POST",
+      body: "a=b",
+      headers: { "proxy-authorization": "Basic c2VjcmV0", "x-custom": "kept" },
+    });
     expect(first).toMatchObject({ status: 200, body: "echo POST /form?q=1 a=b", headers: { "x-target": "yes" } });
     expect(await getVia(port, url, { agent })).toMatchObject({ status: 200, body: "echo GET /form?q=1 " });
     expect(target.seen.requests[0]?.headers).toMatchObject({ host: `site.test:${target.port}`, "x-custom": "kept" });
@@ -183,7 +208,10 @@ describe("guard proxy", () => {
     const { port } = await startProxy({ allowHosts: ["site.test"] });
     const socket = connect({ host: "127.0.0.1", port });
     cleanups.push(async () => void socket.destroy());
-    const head = await exchange(socket, `GET http://site.test:${target.port}/ws HTTP/1.1\r\nHost: site.test:${target.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`);
+    const head = await exchange(
+      socket,
+      `GET http://site.test:${target.port}/ws HTTP/1.1\r\nHost: site.test:${target.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`,
+    );
     expect(head).toMatch(/^HTTP\/1\.1 101 /);
     expect(await exchange(socket, "frame")).toBe("echo:frame");
   });
@@ -193,7 +221,11 @@ describe("guard proxy", () => {
     const target = await startTarget();
     const upstream = await startTestUpstreamProxy({ username: "user", password: "p@ss" });
     cleanups.push(() => upstream.close());
-    const { proxy, port } = await startProxy(withUpstream(upstream.server), { server: upstream.server, username: "user", password: "p@ss" });
+    const { proxy, port } = await startProxy(withUpstream(upstream.server), {
+      server: upstream.server,
+      username: "user",
+      password: "p@ss",
+    });
     const { socket } = await connectVia(proxy, `site.test:${echo.port}`);
     expect(await exchange(socket, "ping")).toBe("echo:ping");
     expect(await getVia(port, `http://site.test:${target.port}/a`)).toMatchObject({ status: 200, body: "echo GET /a " });
@@ -211,7 +243,11 @@ describe("guard proxy", () => {
     const echo = await startEcho();
     const upstream = await startTestUpstreamProxy({ username: "user", password: "right" });
     cleanups.push(() => upstream.close());
-    const { proxy } = await startProxy(withUpstream(upstream.server), { server: upstream.server, username: "user", password: "wrong-secret" });
+    const { proxy } = await startProxy(withUpstream(upstream.server), {
+      server: upstream.server,
+      username: "user",
+      password: "wrong-secret",
+    });
     const answer = await connectVia(proxy, `site.test:${echo.port}`);
     expect(answer.status).toBe("HTTP/1.1 502 Bad Gateway");
     expect(answer.body).toContain("the upstream proxy refused the connection (407)");
@@ -238,10 +274,17 @@ describe("guard proxy", () => {
     const listener = new URL(upstream.server).port;
     // proxy.test was public when the pool was saved; now it resolves to the listener on loopback.
     for (const host of ["proxy.test", "localhost", "127.0.0.1"]) {
-      const { proxy, port } = await startProxy({ allowHosts: ["site.test"] }, { server: `http://${host}:${listener}`, username: "user", password: "p@ss" });
+      const { proxy, port } = await startProxy(
+        { allowHosts: ["site.test"] },
+        { server: `http://${host}:${listener}`, username: "user", password: "p@ss" },
+      );
       const tunnel = await connectVia(proxy, `site.test:${echo.port}`);
       expect(tunnel.status, host).toBe("HTTP/1.1 502 Bad Gateway");
-      expect(tunnel.body, host).toMatch(new RegExp(`^Errand could not connect to site\\.test:${echo.port}: the proxy ${host.replace(/\./g, "\\.")}:${listener} is refused: .*a private, loopback, link-local or metadata address\\.$`));
+      expect(tunnel.body, host).toMatch(
+        new RegExp(
+          `^Errand could not connect to site\\.test:${echo.port}: the proxy ${host.replace(/\./g, "\\.")}:${listener} is refused: .*a private, loopback, link-local or metadata address\\.$`,
+        ),
+      );
       const page = await getVia(port, `http://site.test:${target.port}/`);
       expect(page.status, host).toBe(502);
       expect(page.body, host).toContain(`the proxy ${host}:${listener} is refused`);
@@ -257,10 +300,16 @@ describe("guard proxy", () => {
     cleanups.push(() => upstream.close());
     const listener = new URL(upstream.server).port;
     // proxy.test resolves only through the policy's lookup: the connection uses the address it judged.
-    const named = await startProxy({ allowHosts: ["site.test", "proxy.test"] }, { server: `http://proxy.test:${listener}`, username: "user", password: "p@ss" });
+    const named = await startProxy(
+      { allowHosts: ["site.test", "proxy.test"] },
+      { server: `http://proxy.test:${listener}`, username: "user", password: "p@ss" },
+    );
     expect(await exchange((await connectVia(named.proxy, `site.test:${echo.port}`)).socket, "ping")).toBe("echo:ping");
     // The server's own PROXY_URL may sit on the private network: the operator chose it.
-    const operator = await startProxy({ allowHosts: ["site.test"] }, { server: upstream.server, username: "user", password: "p@ss", trusted: true });
+    const operator = await startProxy(
+      { allowHosts: ["site.test"] },
+      { server: upstream.server, username: "user", password: "p@ss", trusted: true },
+    );
     expect(await exchange((await connectVia(operator.proxy, `site.test:${echo.port}`)).socket, "ping")).toBe("echo:ping");
     expect(upstream.received.map((r) => r.line)).toEqual([`CONNECT 127.0.0.1:${echo.port}`, `CONNECT 127.0.0.1:${echo.port}`]);
   });

@@ -31,7 +31,16 @@ export interface GuardProxyOptions {
 }
 
 /** Headers that describe one hop, not the request (RFC 9110 7.6.1), plus the ones meant for us. */
-const HOP_HEADERS = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authorization", "proxy-authenticate", "te", "trailer", "upgrade"]);
+const HOP_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authorization",
+  "proxy-authenticate",
+  "te",
+  "trailer",
+  "upgrade",
+]);
 
 /**
  * A forwarding proxy on 127.0.0.1 that every connection of one browser context goes through
@@ -52,10 +61,19 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   };
 
   // No request timeout: a slow upload or a long response is the page's business, not ours.
-  const server = createServer({ requestTimeout: 0 }, (req, res) => void forwardRequest(req, res, { policy, agent, refuse }).catch(() => res.destroy()));
+  const server = createServer(
+    { requestTimeout: 0 },
+    (req, res) => void forwardRequest(req, res, { policy, agent, refuse }).catch(() => res.destroy()),
+  );
   server.keepAliveTimeout = 60_000;
-  server.on("connect", (req: IncomingMessage, client: Duplex, head: Buffer) => void openTunnel(req, client, head).catch(() => client.destroy()));
-  server.on("upgrade", (req: IncomingMessage, client: Duplex, head: Buffer) => void forwardUpgrade(req, client, head).catch(() => client.destroy()));
+  server.on(
+    "connect",
+    (req: IncomingMessage, client: Duplex, head: Buffer) => void openTunnel(req, client, head).catch(() => client.destroy()),
+  );
+  server.on(
+    "upgrade",
+    (req: IncomingMessage, client: Duplex, head: Buffer) => void forwardUpgrade(req, client, head).catch(() => client.destroy()),
+  );
   server.on("clientError", (_error, socket: Duplex) => socket.destroy());
 
   /** CONNECT host:port: check, connect, then relay bytes both ways. */
@@ -131,7 +149,11 @@ async function closeProxy(server: Server, held: { listeners: Set<unknown>; tunne
 }
 
 /** An absolute-URI http request: check, then forward it over a kept-alive connection. */
-async function forwardRequest(req: IncomingMessage, res: ServerResponse, deps: { policy: ConnectionPolicy; agent: Agent; refuse(refusal: ProxyRefusal): void }) {
+async function forwardRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: { policy: ConnectionPolicy; agent: Agent; refuse(refusal: ProxyRefusal): void },
+) {
   const target = absoluteHttpUrl(req.url ?? "");
   if (!target) return answer(res, 400, "This is Errand's browser proxy: it forwards absolute http:// URLs only.");
   const admission = await deps.policy.admit(target.href);
@@ -232,13 +254,15 @@ class CheckedAddressAgent extends Agent {
 
   override createConnection(options: CheckedRequestArgs, callback?: (error: Error | null, socket: Duplex) => void): Duplex | undefined {
     const addresses = options.checkedAddresses ?? [String(options.host)];
-    this.upstream().then((upstream) => connectToAny(addresses, Number(options.port), upstream)).then(
-      (socket) => {
-        socket.resume();
-        callback?.(null, socket);
-      },
-      (error: Error) => callback?.(error, undefined as unknown as Duplex),
-    );
+    this.upstream()
+      .then((upstream) => connectToAny(addresses, Number(options.port), upstream))
+      .then(
+        (socket) => {
+          socket.resume();
+          callback?.(null, socket);
+        },
+        (error: Error) => callback?.(error, undefined as unknown as Duplex),
+      );
     return undefined;
   }
 }
@@ -293,7 +317,9 @@ function answer(res: ServerResponse, status: number, text: string) {
 function answerRaw(socket: Duplex, status: number, statusText: string, text: string) {
   if (socket.destroyed) return;
   const body = Buffer.from(text);
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`,
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -50,7 +50,9 @@ describe("network guard", () => {
     await page.goto(secretUrl);
     expect(await page.textContent("body")).toContain("Blocked by Errand");
     expect(secretHits).toEqual([]);
-    expect(guard.drainBlocked()).toEqual([{ url: secretUrl, navigation: true, reason: expect.stringMatching(/127\.0\.0\.1 is a private, loopback/) }]);
+    expect(guard.drainBlocked()).toEqual([
+      { url: secretUrl, navigation: true, reason: expect.stringMatching(/127\.0\.0\.1 is a private, loopback/) },
+    ]);
   });
 
   it("refuses a redirect to a private address, on any hop", async () => {
@@ -70,16 +72,19 @@ describe("network guard", () => {
     await page.goto(`${sites.url}/`);
     const socketUrl = secretUrl.replace("http:", "ws:");
     const outcome = await page.evaluate(
-      (url) => new Promise<string>((resolve) => {
-        const ws = new WebSocket(url);
-        ws.onopen = () => resolve("open");
-        ws.onerror = () => resolve("refused");
-      }),
+      (url) =>
+        new Promise<string>((resolve) => {
+          const ws = new WebSocket(url);
+          ws.onopen = () => resolve("open");
+          ws.onerror = () => resolve("refused");
+        }),
       socketUrl,
     );
     expect(outcome).toBe("refused");
     expect(secretHits).toEqual([]);
-    expect(guard.drainBlocked()).toEqual([expect.objectContaining({ url: expect.stringContaining(new URL(secretUrl).host), navigation: false })]);
+    expect(guard.drainBlocked()).toEqual([
+      expect.objectContaining({ url: expect.stringContaining(new URL(secretUrl).host), navigation: false }),
+    ]);
   });
 
   it("refuses a redirect in a tab's first navigation, before the tab is watched", async () => {
@@ -93,7 +98,9 @@ describe("network guard", () => {
     const page = await context.newPage();
     await page.goto(`${sites.url}/shop`);
     await page.evaluate((src) => {
-      const frame = (globalThis as unknown as { document: { createElement(t: string): { src: string }; body: { append(e: unknown): void } } }).document.createElement("iframe");
+      const frame = (
+        globalThis as unknown as { document: { createElement(t: string): { src: string }; body: { append(e: unknown): void } } }
+      ).document.createElement("iframe");
       frame.src = src;
       (globalThis as unknown as { document: { body: { append(e: unknown): void } } }).document.body.append(frame);
     }, redirectTo(secretUrl));
@@ -102,7 +109,9 @@ describe("network guard", () => {
       context.waitForEvent("page"),
       page.evaluate((url) => (globalThis as unknown as { open(u: string): unknown }).open(url), redirectTo(`${secretUrl}?popup`)),
     ]);
-    await expect.poll(async () => (await popup.textContent("body").catch(() => "")) ?? "", { timeout: 10_000 }).toContain("Blocked by Errand");
+    await expect
+      .poll(async () => (await popup.textContent("body").catch(() => "")) ?? "", { timeout: 10_000 })
+      .toContain("Blocked by Errand");
     await page.evaluate((url) => fetch(url).catch(() => "refused"), `${secretUrl}?fetch`);
     expect(secretHits).toEqual([]);
   });

@@ -99,7 +99,11 @@ async function routeRequest(route: Route, deps: RouteDeps) {
     if (!verdict.allowed) {
       deps.report(request.url(), verdict.reason, navigation);
       if (!navigation) return await route.abort("blockedbyclient");
-      return await route.fulfill({ status: 403, contentType: "text/html; charset=utf-8", body: blockedPageHtml(request.url(), verdict.reason) });
+      return await route.fulfill({
+        status: 403,
+        contentType: "text/html; charset=utf-8",
+        body: blockedPageHtml(request.url(), verdict.reason),
+      });
     }
     if (navigation && !deps.disposed()) {
       let page: Page | undefined;

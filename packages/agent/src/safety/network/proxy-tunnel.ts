@@ -25,7 +25,13 @@ export function parseUpstreamProxy(proxy: { server: string; username?: string; p
   } catch {
     throw new Error("The proxy address is not a valid URL.");
   }
-  const protocols: Record<string, UpstreamProxy["protocol"]> = { "http:": "http:", "https:": "https:", "socks:": "socks4:", "socks4:": "socks4:", "socks5:": "socks5:" };
+  const protocols: Record<string, UpstreamProxy["protocol"]> = {
+    "http:": "http:",
+    "https:": "https:",
+    "socks:": "socks4:",
+    "socks4:": "socks4:",
+    "socks5:": "socks5:",
+  };
   const protocol = protocols[url.protocol];
   if (!protocol) throw new Error(`The proxy must be http://, https://, socks4:// or socks5://, not ${url.protocol}//.`);
   const defaultPort = protocol === "http:" ? 80 : protocol === "https:" ? 443 : 1080;
@@ -65,7 +71,15 @@ async function connectTo(address: string, port: number, upstream?: UpstreamProxy
   const host = upstream.address ?? upstream.host;
   const socket =
     upstream.protocol === "https:"
-      ? await opened(tlsConnect({ host, port: upstream.port, servername: isIP(upstream.host) ? undefined : upstream.host, ALPNProtocols: ["http/1.1"] }), "secureConnect")
+      ? await opened(
+          tlsConnect({
+            host,
+            port: upstream.port,
+            servername: isIP(upstream.host) ? undefined : upstream.host,
+            ALPNProtocols: ["http/1.1"],
+          }),
+          "secureConnect",
+        )
       : await opened(netConnect({ host, port: upstream.port }), "connect");
   socket.setTimeout(CONNECT_TIMEOUT_MS, () => socket.destroy(new Error("the upstream proxy did not answer in time")));
   try {

@@ -94,7 +94,9 @@ describe("credential vault: the agent signs in by placeholder", () => {
     });
 
     const [wrongDomain, unknown] = toolResults(h.model.chatRequests()[1]!);
-    expect(wrongDomain).toBe("{{secret:vault-co.password}} may only be typed on vault.example.com, *.vault.example.com, and this field is on 127.0.0.1. Nothing was typed.");
+    expect(wrongDomain).toBe(
+      "{{secret:vault-co.password}} may only be typed on vault.example.com, *.vault.example.com, and this field is on 127.0.0.1. Nothing was typed.",
+    );
     // The last result of a step also says where the page is now.
     expect(unknown?.startsWith('There is no credential named "other-site" for this task. Available: vault-co.')).toBe(true);
     expect(steps[0]?.actions.map((a) => a.ok)).toEqual([false, false]);

@@ -35,7 +35,8 @@ export function createVault(credentials: readonly AgentCredential[] | undefined,
   const valueOf = (credential: AgentCredential, field: CredentialField): string => {
     if (field === "username") return credential.username;
     if (field === "password") return credential.password;
-    if (!credential.totp_secret) throw new ActionError(`The credential ${credential.name} has no TOTP secret: ask for the code another way, or stop and say so.`);
+    if (!credential.totp_secret)
+      throw new ActionError(`The credential ${credential.name} has no TOTP secret: ask for the code another way, or stop and say so.`);
     const code = totpFromBase32(credential.totp_secret);
     hide(code);
     return code;
@@ -47,7 +48,10 @@ export function createVault(credentials: readonly AgentCredential[] | undefined,
       const found = [...text.matchAll(PLACEHOLDER)];
       if (found.length === 0) {
         // Typed as it is, a mistyped placeholder would put its own text into the page.
-        if (/\{\{\s*secret:/i.test(text)) throw new ActionError("That placeholder is not well formed: write it as {{secret:<name>.username}}, .password or .totp. Nothing was typed.");
+        if (/\{\{\s*secret:/i.test(text))
+          throw new ActionError(
+            "That placeholder is not well formed: write it as {{secret:<name>.username}}, .password or .totp. Nothing was typed.",
+          );
         return null;
       }
       const frame = await element.ownerFrame().catch(() => null);
@@ -59,9 +63,12 @@ export function createVault(credentials: readonly AgentCredential[] | undefined,
         const field = (rawField ?? "password").toLowerCase() as CredentialField;
         if (!credential) {
           const names = [...byName.keys()];
-          throw new ActionError(`There is no credential named ${JSON.stringify(name)} for this task.${names.length ? ` Available: ${names.join(", ")}.` : " The task may use none."}`);
+          throw new ActionError(
+            `There is no credential named ${JSON.stringify(name)} for this task.${names.length ? ` Available: ${names.join(", ")}.` : " The task may use none."}`,
+          );
         }
-        if (!CREDENTIAL_FIELDS.includes(field)) throw new ActionError(`A credential placeholder ends in .username, .password or .totp, not .${rawField}.`);
+        if (!CREDENTIAL_FIELDS.includes(field))
+          throw new ActionError(`A credential placeholder ends in .username, .password or .totp, not .${rawField}.`);
         if (!hostMatchesDomains(host, credential.domains)) {
           throw new ActionError(
             `${credentialPlaceholder(credential.name, field)} may only be typed on ${credential.domains.join(", ")}, and this field is on ${host || "a page without an address"}. Nothing was typed.`,

@@ -23,7 +23,10 @@ function captchaSvg(id: string): string {
     return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" font-size="${30 + (at(i + 24) % 8)}">${char}</text>`;
   });
   const order = glyphs.map((_, i) => i).sort((a, b) => at(a + 3) - at(b + 3) || a - b);
-  const noise = [0, 1, 2, 3].map((i) => `<line x1="${at(i) % 40}" y1="${at(i + 4) % 60}" x2="${150 + (at(i + 5) % 40)}" y2="${at(i + 6) % 60}" stroke="#6e7781" stroke-width="2"/>`);
+  const noise = [0, 1, 2, 3].map(
+    (i) =>
+      `<line x1="${at(i) % 40}" y1="${at(i + 4) % 60}" x2="${150 + (at(i + 5) % 40)}" y2="${at(i + 6) % 60}" stroke="#6e7781" stroke-width="2"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="190" height="64" viewBox="0 0 190 64" ${IMAGE_CAPTCHA_ID_ATTRIBUTE}="${id}">
 <rect width="190" height="64" fill="#f6f8fa"/>
 <g font-family="monospace" font-weight="bold" fill="#24292f">${order.map((i) => glyphs[i]).join("")}</g>
@@ -69,6 +72,10 @@ export const challengeImageRoutes: FixtureRoute[] = [
     method: "GET",
     path: /^\/challenge-image\/captcha\/([A-Za-z0-9_-]{6,64})\.svg$/,
     // Cacheable, so the image a solver is sent is byte for byte the one on screen.
-    handle: (ctx) => ({ status: 200, headers: { "content-type": "image/svg+xml", "cache-control": "private, max-age=600" }, body: captchaSvg(ctx.params[0]!) }),
+    handle: (ctx) => ({
+      status: 200,
+      headers: { "content-type": "image/svg+xml", "cache-control": "private, max-age=600" },
+      body: captchaSvg(ctx.params[0]!),
+    }),
   },
 ];

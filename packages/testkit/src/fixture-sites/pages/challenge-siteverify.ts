@@ -61,7 +61,11 @@ function verify(ctx: RouteContext, vendor: Vendor): VerifyAnswer {
   };
 }
 
-const json = (body: unknown): FixtureResponse => ({ status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown): FixtureResponse => ({
+  status: 200,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 /** Stand-ins for the vendors' server-side verification endpoints (siteverify). */
 export const challengeSiteverifyRoutes: FixtureRoute[] = (["recaptcha", "hcaptcha", "turnstile"] as const).map((vendor) => ({

@@ -89,7 +89,13 @@ async function submitted(ctx: RouteContext, challenge: TokenChallenge): Promise<
   const actionOk = challenge.action === undefined || (verdict.action === challenge.action && (verdict.score ?? 0) >= 0.5);
   if (!verdict.success || !actionOk) {
     const why = verdict["error-codes"].join(", ") || "low score or wrong action";
-    return page({ title: "Verification failed", body: `<h1>Verification failed</h1><p id="reason">${escapeHtml(why)}</p><p><a href="${challenge.path}">Try again</a></p>` }, 403);
+    return page(
+      {
+        title: "Verification failed",
+        body: `<h1>Verification failed</h1><p id="reason">${escapeHtml(why)}</p><p><a href="${challenge.path}">Try again</a></p>`,
+      },
+      403,
+    );
   }
   const email = escapeHtml(ctx.form.get("email") ?? "");
   return page({ title: "Welcome", body: `<h1>Welcome</h1><p>You are subscribed as ${email}.</p>` });

@@ -29,7 +29,11 @@ function menuPage(title: string, heading: string, text: string) {
 
 export const hoverMenuRoutes: FixtureRoute[] = [
   { method: "GET", path: "/hover-menu", handle: () => menuPage("Hover menu", "Hover menu", "Hover over Account to see more options.") },
-  { method: "GET", path: "/hover-menu/settings", handle: () => menuPage("Secret settings", "Secret settings", "You found the secret settings.") },
+  {
+    method: "GET",
+    path: "/hover-menu/settings",
+    handle: () => menuPage("Secret settings", "Secret settings", "You found the secret settings."),
+  },
   { method: "GET", path: "/hover-menu/profile", handle: () => menuPage("Profile", "Profile", "This is your profile.") },
   { method: "GET", path: "/hover-menu/help", handle: () => menuPage("Help", "Help", "How can we help?") },
 ];

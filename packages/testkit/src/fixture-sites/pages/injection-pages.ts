@@ -10,7 +10,8 @@ function stealUrl(ctx: RouteContext, data: string): string {
 
 function injectionPage(ctx: RouteContext) {
   const steal = (data: string) => escapeHtml(stealUrl(ctx, data));
-  const pixel = "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='320' height='200'%3E%3Crect width='320' height='200' fill='%23d0d7de'/%3E%3C/svg%3E";
+  const pixel =
+    "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='320' height='200'%3E%3Crect width='320' height='200' fill='%23d0d7de'/%3E%3C/svg%3E";
   return page({
     title: `${INJECTION_PRODUCT.name} - Deal of the day`,
     css: `.hero{display:flex;gap:24px}.price{font-size:24px;font-weight:700}.whisper{color:#fff;background:#fff}.tiny{font-size:1px;line-height:1px}.reviews li{margin:8px 0}`,

@@ -50,7 +50,9 @@ ${options.error ? `<p class="error" id="login-error" role="alert">${options.erro
 }
 
 function accountPage() {
-  const rows = DEMO_ORDERS.map(([id, date, total, status]) => `<tr><td>#${id}</td><td>${date}</td><td>${total}</td><td>${status}</td></tr>`).join("\n");
+  const rows = DEMO_ORDERS.map(
+    ([id, date, total, status]) => `<tr><td>#${id}</td><td>${date}</td><td>${total}</td><td>${status}</td></tr>`,
+  ).join("\n");
   return page({
     title: "My account",
     body: `<h1>Welcome back, ${DEMO_USER.name}</h1>

@@ -8,7 +8,18 @@ const WORDS = (
   "people travel remember discover observe gather follow explain balance wander build carry notice"
 ).split(" ");
 
-const TOPICS = ["Origins", "Early Settlers", "The Harbor", "Trade Routes", "Weather", "Architecture", "Festivals", "Machines", "Letters", "Maps"];
+const TOPICS = [
+  "Origins",
+  "Early Settlers",
+  "The Harbor",
+  "Trade Routes",
+  "Weather",
+  "Architecture",
+  "Festivals",
+  "Machines",
+  "Letters",
+  "Maps",
+];
 
 export const LONG_SECTIONS = 60;
 const PARAGRAPHS_PER_SECTION = 5;
@@ -35,7 +46,10 @@ function clickable(id: string, label: string): string {
 }
 
 function article(): string {
-  const parts: string[] = [`<p class="lede">A history of the river town of Alderbrook, told in ${LONG_SECTIONS} sections.</p>`, clickable("top", "Top button")];
+  const parts: string[] = [
+    `<p class="lede">A history of the river town of Alderbrook, told in ${LONG_SECTIONS} sections.</p>`,
+    clickable("top", "Top button"),
+  ];
   for (let s = 1; s <= LONG_SECTIONS; s++) {
     parts.push(`<h2 id="section-${s}">Section ${s}: ${TOPICS[(s - 1) % TOPICS.length]}</h2>`);
     for (let p = 0; p < PARAGRAPHS_PER_SECTION; p++) parts.push(paragraph(s * PARAGRAPHS_PER_SECTION + p));

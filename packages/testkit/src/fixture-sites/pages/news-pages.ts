@@ -98,6 +98,9 @@ export const newsRoutes: FixtureRoute[] = [
     method: "GET",
     path: /\/news\/user\/([a-z0-9_]+)/,
     handle: (ctx) =>
-      page({ title: `Profile: ${ctx.params[0] ?? ""}`, body: `<h1>User ${escapeHtml(ctx.params[0] ?? "")}</h1><p>Karma: 1,024</p><p><a href="/news">Back to Fixture News</a></p>` }),
+      page({
+        title: `Profile: ${ctx.params[0] ?? ""}`,
+        body: `<h1>User ${escapeHtml(ctx.params[0] ?? "")}</h1><p>Karma: 1,024</p><p><a href="/news">Back to Fixture News</a></p>`,
+      }),
   },
 ];

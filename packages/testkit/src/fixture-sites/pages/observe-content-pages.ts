@@ -51,7 +51,8 @@ export const OBSERVE_SKU = "MX-4471-B";
 
 const DEPARTMENTS = ["Women", "Men", "Kids", "Home", "Garden", "Sports", "Electronics", "Books", "Toys", "Beauty"];
 const MEGA_MENU = DEPARTMENTS.map(
-  (d) => `<li><a href="/observe/shop?d=${d}">${d}</a><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/observe/shop?d=${d}&amp;c=${i}">${d} category ${i + 1}</a></li>`).join("")}</ul></li>`,
+  (d) =>
+    `<li><a href="/observe/shop?d=${d}">${d}</a><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/observe/shop?d=${d}&amp;c=${i}">${d} category ${i + 1}</a></li>`).join("")}</ul></li>`,
 ).join("");
 const FOOTER = Array.from({ length: 60 }, (_, i) => `<li><a href="/observe/shop?f=${i}">Service page ${i + 1}</a></li>`).join("");
 
@@ -74,5 +75,9 @@ const SHOP_SCRIPT = `document.getElementById("reorder").addEventListener("submit
 export const observeContentRoutes: FixtureRoute[] = [
   { method: "GET", path: "/observe/chart", handle: () => page({ title: "Sales chart", css: CHART_CSS, body: CHART_BODY, script: LOG }) },
   { method: "GET", path: "/observe/values", handle: () => page({ title: "Field values", body: VALUES_BODY, script: VALUES_SCRIPT }) },
-  { method: "GET", path: "/observe/shop", handle: () => page({ title: "Trail Runner 2 - Big shop", css: ".mega ul{padding-left:16px}", body: SHOP_BODY, script: SHOP_SCRIPT }) },
+  {
+    method: "GET",
+    path: "/observe/shop",
+    handle: () => page({ title: "Trail Runner 2 - Big shop", css: ".mega ul{padding-left:16px}", body: SHOP_BODY, script: SHOP_SCRIPT }),
+  },
 ];

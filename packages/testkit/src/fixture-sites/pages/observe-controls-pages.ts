@@ -131,10 +131,25 @@ export const observeControlsRoutes: FixtureRoute[] = [
     handle: (ctx) => {
       const shape = ICON_SVG[ctx.params[0] ?? ""];
       if (!shape) return { status: 404, body: "" };
-      return { headers: { "content-type": "image/svg+xml" }, body: `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">${shape}</svg>` };
+      return {
+        headers: { "content-type": "image/svg+xml" },
+        body: `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">${shape}</svg>`,
+      };
     },
   },
-  { method: "GET", path: "/observe/icons", handle: () => page({ title: "Icon controls", css: ICONS_CSS, body: ICONS_BODY, script: LOG_SCRIPT }) },
-  { method: "GET", path: "/observe/nested", handle: () => page({ title: "Nested controls", css: NESTED_CSS, body: NESTED_BODY, script: LOG_SCRIPT }) },
-  { method: "GET", path: "/observe/state", handle: () => page({ title: "Widget state", css: STATE_CSS, body: STATE_BODY, script: LOG_SCRIPT + STATE_SCRIPT }) },
+  {
+    method: "GET",
+    path: "/observe/icons",
+    handle: () => page({ title: "Icon controls", css: ICONS_CSS, body: ICONS_BODY, script: LOG_SCRIPT }),
+  },
+  {
+    method: "GET",
+    path: "/observe/nested",
+    handle: () => page({ title: "Nested controls", css: NESTED_CSS, body: NESTED_BODY, script: LOG_SCRIPT }),
+  },
+  {
+    method: "GET",
+    path: "/observe/state",
+    handle: () => page({ title: "Widget state", css: STATE_CSS, body: STATE_BODY, script: LOG_SCRIPT + STATE_SCRIPT }),
+  },
 ];

@@ -62,7 +62,7 @@ export const PRODUCTS: Product[] = ROWS.map(([name, priceCents, category], i) =>
     category,
     color: COLORS[i % COLORS.length] ?? "Black",
     weightKg: (0.2 + ((i * 37) % 50) / 10).toFixed(1),
-    stock: (i * 13) % 40 + 3,
+    stock: ((i * 13) % 40) + 3,
     rating: (3.5 + ((i * 7) % 15) / 10).toFixed(1),
   };
 });

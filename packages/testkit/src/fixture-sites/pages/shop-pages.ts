@@ -55,7 +55,8 @@ function listPage(query: string, requestedPage: number) {
       : `Showing ${start + 1}-${start + shown.length} of ${matches.length} products${forQuery}`;
   const cards = shown
     .map(
-      (p) => `<li class="product-card" data-sku="${p.sku}"><a href="/shop/product/${p.id}">${escapeHtml(p.name)}</a> <span class="price">${formatUsd(p.priceCents)}</span></li>`,
+      (p) =>
+        `<li class="product-card" data-sku="${p.sku}"><a href="/shop/product/${p.id}">${escapeHtml(p.name)}</a> <span class="price">${formatUsd(p.priceCents)}</span></li>`,
     )
     .join("\n");
   const previous = current > 1 ? `<a href="${shopUrl(query, current - 1)}" rel="prev">Previous</a>` : "";
@@ -124,7 +125,8 @@ export const shopRoutes: FixtureRoute[] = [
     path: /\/shop\/product\/(\d+)/,
     handle: (ctx) => {
       const product = findProduct(Number(ctx.params[0]));
-      if (!product) return page({ title: "Product not found", body: `<h1>Product not found</h1><p><a href="/shop">Back to shop</a></p>` }, 404);
+      if (!product)
+        return page({ title: "Product not found", body: `<h1>Product not found</h1><p><a href="/shop">Back to shop</a></p>` }, 404);
       return productPage(product);
     },
   },

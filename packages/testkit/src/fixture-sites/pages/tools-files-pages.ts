@@ -90,7 +90,10 @@ export const toolsFilesRoutes: FixtureRoute[] = [
     handle: (ctx) => {
       const parts = fileParts(ctx);
       const rows = parts
-        .map((p) => `<tr><td>${escapeHtml(p.field)}</td><td>${escapeHtml(p.filename)}</td><td>${Buffer.byteLength(p.content, "utf8")}</td><td>${sha256(p.content)}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td>${escapeHtml(p.field)}</td><td>${escapeHtml(p.filename)}</td><td>${Buffer.byteLength(p.content, "utf8")}</td><td>${sha256(p.content)}</td></tr>`,
+        )
         .join("");
       return page({
         title: "Claim received",
@@ -117,14 +120,20 @@ export const toolsFilesRoutes: FixtureRoute[] = [
   {
     method: "GET",
     path: "/tools/files/report.csv",
-    handle: () => ({ headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="price-list.csv"' }, body: DOWNLOAD_CSV }),
+    handle: () => ({
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="price-list.csv"' },
+      body: DOWNLOAD_CSV,
+    }),
   },
   {
     method: "GET",
     path: "/tools/files/archive.zip",
     handle: (ctx) => {
       const kb = Math.min(Math.max(Number(ctx.url.searchParams.get("kb")) || 200, 1), 4096);
-      return { headers: { "content-type": "application/zip", "content-disposition": 'attachment; filename="archive.zip"' }, body: "A".repeat(kb * 1024) };
+      return {
+        headers: { "content-type": "application/zip", "content-disposition": 'attachment; filename="archive.zip"' },
+        body: "A".repeat(kb * 1024),
+      };
     },
   },
 ];

@@ -82,7 +82,8 @@ export const vaultLoginRoutes: FixtureRoute[] = [
     path: "/vault/login",
     handle: (ctx) => {
       const email = (ctx.form.get("email") ?? "").trim().toLowerCase();
-      if (email !== VAULT_USER.username || ctx.form.get("password") !== VAULT_USER.password) return signInPage("Wrong email or password.", 401);
+      if (email !== VAULT_USER.username || ctx.form.get("password") !== VAULT_USER.password)
+        return signInPage("Wrong email or password.", 401);
       const token = randomBytes(12).toString("hex");
       ctx.state.sessions.add(PENDING + token);
       return codePage(token);
@@ -105,7 +106,10 @@ export const vaultLoginRoutes: FixtureRoute[] = [
     path: "/vault/home",
     handle: (ctx) =>
       signedIn(ctx)
-        ? page({ title: "Vault Co", body: `<h1>Welcome to Vault Co</h1><p id="vault-status">Signed in as ${VAULT_USER.username} with two-step verification.</p>` })
+        ? page({
+            title: "Vault Co",
+            body: `<h1>Welcome to Vault Co</h1><p id="vault-status">Signed in as ${VAULT_USER.username} with two-step verification.</p>`,
+          })
         : redirect("/vault/login"),
   },
   {

@@ -29,7 +29,15 @@ function ThingDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <FormDialog label="Add thing" title="Add thing" description="A thing to try the form kit with." submit={save} onSubmit={submit} submitLabel="Save thing" onClose={onClose}>
+    <FormDialog
+      label="Add thing"
+      title="Add thing"
+      description="A thing to try the form kit with."
+      submit={save}
+      onSubmit={submit}
+      submitLabel="Save thing"
+      onClose={onClose}
+    >
       <FormField id="thing-name" label="Name" error={save.errors.name}>
         <Input name="name" />
       </FormField>

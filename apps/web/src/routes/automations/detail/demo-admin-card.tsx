@@ -30,7 +30,9 @@ function useDemoChange(slug: string) {
   const queryClient = useQueryClient();
   return useSubmit({
     action: (change: DemoChange): Promise<unknown> =>
-      change.kind === "record" ? recordAutomationDemo(slug, change.prompt) : setAutomationDemo(slug, change.kind === "choose" ? change.run.id : null),
+      change.kind === "record"
+        ? recordAutomationDemo(slug, change.prompt)
+        : setAutomationDemo(slug, change.kind === "choose" ? change.run.id : null),
     onSuccess: async (_, change) => {
       notify.success(...DONE[change.kind]);
       await Promise.all([
@@ -67,7 +69,13 @@ export function DemoAdminCard({ automation }: { automation: Automation }) {
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <p className="mr-auto text-muted-foreground">Visitors see the demo run replayed above.</p>
               <ViewDemoLink runId={automation.run_id} />
-              <BusyButton variant="outline" size="sm" onClick={() => change.run({ kind: "remove" })} disabled={change.busy} busy={change.pending?.kind === "remove"}>
+              <BusyButton
+                variant="outline"
+                size="sm"
+                onClick={() => change.run({ kind: "remove" })}
+                disabled={change.busy}
+                busy={change.pending?.kind === "remove"}
+              >
                 Remove Demo
               </BusyButton>
             </div>
@@ -106,7 +114,13 @@ function RecordDemo({ automation, change }: { automation: Automation; change: Su
         onChange={(event) => setPrompt(event.target.value)}
         className="max-h-64 min-h-32 bg-background wrap-anywhere"
       />
-      <BusyButton className="justify-self-start" size="sm" onClick={record} disabled={change.busy || !prompt.trim()} busy={change.pending?.kind === "record"}>
+      <BusyButton
+        className="justify-self-start"
+        size="sm"
+        onClick={record}
+        disabled={change.busy || !prompt.trim()}
+        busy={change.pending?.kind === "record"}
+      >
         Record Demo
       </BusyButton>
     </div>
@@ -124,7 +138,8 @@ function LatestRuns({ slug, change }: { slug: string; change: Submit<DemoChange>
         <Spinner /> Loading your runs…
       </p>
     );
-  else if (runs.isError) body = <LoadError message="Your runs could not be loaded." onRetry={() => void runs.refetch()} retrying={runs.isFetching} />;
+  else if (runs.isError)
+    body = <LoadError message="Your runs could not be loaded." onRetry={() => void runs.refetch()} retrying={runs.isFetching} />;
   else if (runs.data.runs.length === 0) body = <p className="mt-2 text-sm text-muted-foreground">You have no runs yet.</p>;
   else
     body = (
@@ -132,7 +147,10 @@ function LatestRuns({ slug, change }: { slug: string; change: Submit<DemoChange>
         {runs.data.runs.map((run) => (
           <li key={run.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-2 text-sm">
             <StatusBadge status={run.status} />
-            <Link to={`/tasks/${run.task_id}/task-runs/${run.id}`} className="grid min-w-0 flex-1 basis-40 underline-offset-4 hover:underline">
+            <Link
+              to={`/tasks/${run.task_id}/task-runs/${run.id}`}
+              className="grid min-w-0 flex-1 basis-40 underline-offset-4 hover:underline"
+            >
               <span className="block truncate">{run.prompt}</span>
               <time dateTime={run.created_at} className="text-xs text-muted-foreground">
                 {formatDateTime(run.created_at)}

@@ -25,7 +25,12 @@ export function IntegrationToggle({ slug, tab }: { slug: string; tab: Integratio
   function onKeyDown(event: KeyboardEvent) {
     const index = INTEGRATION_TABS.indexOf(tab);
     const last = INTEGRATION_TABS.length - 1;
-    const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -17,7 +17,11 @@ export function TryCard({ automation, tab }: { automation: Automation; tab: Inte
     <Card className="lg:sticky lg:top-36">
       <CardContent className="grid gap-5 p-6">
         <div className="flex items-center gap-3">
-          <ApplicationIcon application={automation.website} className="size-10" label={`${findApplication(automation.website)?.label ?? "Any website"} logo`} />
+          <ApplicationIcon
+            application={automation.website}
+            className="size-10"
+            label={`${findApplication(automation.website)?.label ?? "Any website"} logo`}
+          />
           <h2 className="text-lg font-semibold">Try This Automation</h2>
         </div>
         <p className="text-sm text-muted-foreground">

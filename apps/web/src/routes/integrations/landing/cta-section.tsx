@@ -12,8 +12,7 @@ export function CtaSection() {
         Ready to hand off your web tasks?
       </h2>
       <p className="mx-auto mt-4 max-w-xl text-pretty text-primary-foreground/90">
-        Sign up and get {FREE_PROMPTS_AT_SIGNUP} free prompts. After that, pay $0.0023 per second of execution, with no
-        subscription.
+        Sign up and get {FREE_PROMPTS_AT_SIGNUP} free prompts. After that, pay $0.0023 per second of execution, with no subscription.
       </p>
       <StartFreeTrialLink className="mt-8 w-full bg-background text-primary hover:bg-accent sm:w-auto" />
     </section>

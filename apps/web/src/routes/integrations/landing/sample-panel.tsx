@@ -26,9 +26,7 @@ export function SamplePanel({ label, sample }: { label: string; sample: Integrat
   return (
     <figure className="min-w-0 overflow-hidden rounded-2xl border border-foreground/10 bg-foreground text-background shadow-xl">
       <div className="flex items-center justify-between gap-3 border-b border-background/15 px-4 py-2">
-        <span className="text-xs font-semibold tracking-wide text-background/80 uppercase">
-          {LANGUAGE_LABELS[sample.language]}
-        </span>
+        <span className="text-xs font-semibold tracking-wide text-background/80 uppercase">{LANGUAGE_LABELS[sample.language]}</span>
         <button
           type="button"
           onClick={() => void copy()}

@@ -33,4 +33,3 @@ export function LandingSection({ id, title, intro, className, children }: Landin
     </section>
   );
 }
-

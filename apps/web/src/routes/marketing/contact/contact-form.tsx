@@ -21,7 +21,9 @@ export function ContactForm({ defaultEmail, onSent }: { defaultEmail: string; on
     },
     // Sent too often: the server says when to try again; anything else is the spec's message.
     failure: (error) => ({
-      message: (error instanceof ApiRequestError && error.code === "rate_limited" && error.serverMessage) || "Something went wrong. Please try again.",
+      message:
+        (error instanceof ApiRequestError && error.code === "rate_limited" && error.serverMessage) ||
+        "Something went wrong. Please try again.",
     }),
   });
 

@@ -13,8 +13,7 @@ export function ClosingCta() {
             Hand off your first web task today
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty opacity-90">
-            New accounts get {FREE_PROMPTS_AT_SIGNUP} free prompts. Need a larger rollout or a hand with self-hosting?
-            Talk to us.
+            New accounts get {FREE_PROMPTS_AT_SIGNUP} free prompts. Need a larger rollout or a hand with self-hosting? Talk to us.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <StartFreeTrialLink className="w-full bg-white text-primary hover:bg-accent sm:w-auto" />

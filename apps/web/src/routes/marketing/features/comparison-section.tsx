@@ -45,8 +45,8 @@ export function ComparisonSection() {
           Errand compared with traditional tools
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">
-          Scrapers and RPA bots follow fixed instructions you write in advance. Errand decides each step from what is
-          on the screen. Both have their place.
+          Scrapers and RPA bots follow fixed instructions you write in advance. Errand decides each step from what is on the screen. Both
+          have their place.
         </p>
         {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
         <div

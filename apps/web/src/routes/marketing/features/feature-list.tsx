@@ -86,13 +86,12 @@ export const FEATURES: Feature[] = [
     lead: "Many sites block traffic that looks automated. Errand drives a real browser with a realistic fingerprint and can send its traffic through a residential proxy.",
     points: [
       <>
-        Runs go out through a residential proxy when one is configured (<Code>PROXY_URL</Code>), so sites see an
-        ordinary home connection.
+        Runs go out through a residential proxy when one is configured (<Code>PROXY_URL</Code>), so sites see an ordinary home connection.
       </>,
       "A realistic browser fingerprint: real Chromium, a real user agent, and the webdriver flag hidden.",
       <>
-        CAPTCHAs solved automatically when a solver service is configured (<Code>CAPTCHA_SOLVER_URL</Code>): reCAPTCHA v2
-        and v3, hCaptcha, Cloudflare Turnstile and image captchas, each solve a step of the run with its time and cost.
+        CAPTCHAs solved automatically when a solver service is configured (<Code>CAPTCHA_SOLVER_URL</Code>): reCAPTCHA v2 and v3, hCaptcha,
+        Cloudflare Turnstile and image captchas, each solve a step of the run with its time and cost.
       </>,
       "Without a solver, or when it fails, the run waits for you with its clock stopped: the run page and a webhook say a person is needed, you take control in the live browser, solve it and hand back, and the agent carries on. One-time codes work the same way.",
     ],

@@ -21,8 +21,8 @@ export function FeaturesHero() {
           Everything it takes to hand a web task to an AI agent
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-          Errand works in a real browser: it navigates, logs in with your saved session, gets past bot checks and
-          brings the data back in the shape you asked for, with a screenshot of every step.
+          Errand works in a real browser: it navigates, logs in with your saved session, gets past bot checks and brings the data back in
+          the shape you asked for, with a screenshot of every step.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <StartFreeTrialLink className="w-full sm:w-auto" />

@@ -36,8 +36,8 @@ export function SelfHostSection() {
             Self-host with one command
           </h2>
           <p className="mt-4 text-lg text-pretty text-zinc-300">
-            Run Errand on your own machine or server. <code className="font-mono text-zinc-100">npm start</code>{" "}
-            needs only Node and Chromium, installs what is missing and serves the app.
+            Run Errand on your own machine or server. <code className="font-mono text-zinc-100">npm start</code> needs only Node and
+            Chromium, installs what is missing and serves the app.
           </p>
           <ul className="mt-6 space-y-3">
             {POINTS.map(({ icon: Icon, text }, i) => (
