@@ -61,8 +61,9 @@ const failedStages = await runLanes([
   [
     {
       label: "Building the web app (vite build)",
-      command: bin("vite"),
-      args: ["build", "--logLevel", "warn"],
+      // npx finds vite where npm put it (apps/web/node_modules, or the root's).
+      command: "npx",
+      args: ["vite", "build", "--logLevel", "warn"],
       cwd: path.join(root, "apps/web"),
       log: log("build"),
     },

