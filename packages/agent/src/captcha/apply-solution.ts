@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { loadInPageScript } from "../browser/in-page-script.ts";
 import { pageFunction } from "../observe/page-function.ts";
 import type { CaptchaSolution } from "../types/captcha.ts";
@@ -31,6 +31,7 @@ export async function applySolution(page: Page, challenge: DetectedChallenge, so
       return { ok: true, detail: "typed the answer into the text box" };
     }
     if (solution.token === undefined) return { ok: false, detail: "the solver returned no token" };
+    await waitForResponseField(frame, challenge);
     const done = await frame.evaluate(APPLY_TOKEN, {
       kind: challenge.kind,
       selector: challenge.selector,
@@ -47,4 +48,34 @@ export async function applySolution(page: Page, challenge: DetectedChallenge, so
   } catch {
     return { ok: false, detail: "the page changed while the answer was being put in place" };
   }
+}
+
+/** The response fields a widget renders, by kind (the page's own names win: data-response-field-name). */
+const RESPONSE_FIELDS: Partial<Record<DetectedChallenge["kind"], string[]>> = {
+  "recaptcha-v2": ["g-recaptcha-response"],
+  hcaptcha: ["h-captcha-response", "g-recaptcha-response"],
+  turnstile: ["cf-turnstile-response"],
+};
+/** How long a widget's script may take to render its field once the challenge is seen. */
+const FIELD_WAIT_MS = 10_000;
+
+/**
+ * A widget's script (loaded async on most pages, from a CDN) renders its response field when it
+ * runs; a token put in before that has nowhere to go, and the script's empty field is what the
+ * form then sends. So wait, within a bound, for the field; past it, apply anyway (the callback
+ * may be all the page needs).
+ */
+async function waitForResponseField(frame: Frame, challenge: DetectedChallenge): Promise<void> {
+  const names = RESPONSE_FIELDS[challenge.kind];
+  if (!names) return;
+  // A string, not a function: code that runs in pages is never passed through a build step
+  // (browser/in-page-script.ts).
+  const present = `(() => {
+    const el = ${JSON.stringify(challenge.selector ?? null)} ? document.querySelector(${JSON.stringify(challenge.selector ?? "")}) : null;
+    const widget = el && el.tagName === "IFRAME" ? el.parentElement : el;
+    const own = widget && widget.getAttribute("data-response-field-name");
+    const names = own ? [own] : ${JSON.stringify(names)};
+    return names.some((name) => (widget || document).querySelector('[name="' + name + '"]') !== null);
+  })()`;
+  await frame.waitForFunction(present, undefined, { timeout: FIELD_WAIT_MS, polling: 100 }).catch(() => undefined);
 }

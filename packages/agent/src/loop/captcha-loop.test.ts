@@ -44,6 +44,8 @@ describe("captcha challenges in the loop", () => {
   it.each([
     { kind: "turnstile", path: "/challenge-turnstile", label: "Turnstile", article: "a" },
     { kind: "recaptcha-v2", path: "/challenge-recaptcha-v2", label: "reCAPTCHA v2", article: "a" },
+    // Solved before the widget's script has run: the token must wait for the widget's own field.
+    { kind: "turnstile", path: "/challenge-turnstile-late", label: "Turnstile", article: "a" },
   ] as const)(
     "solves the $label challenge as a step of its own, and the page lets the agent through",
     async ({ kind, path, label, article }) => {

@@ -60,6 +60,16 @@ export const TOKEN_CHALLENGES: readonly TokenChallenge[] = [
     widget: `<div class="cf-turnstile" data-sitekey="${CHALLENGE_SITE_KEYS.turnstile}" data-callback="onCaptchaSolved"></div>
 <script src="/challenge-assets/turnstile.js" async defer></script>`,
   },
+  {
+    // The widget's script arrives late (a slow CDN): its response field exists only once it runs.
+    path: "/challenge-turnstile-late",
+    title: "Newsletter (Turnstile, late script)",
+    vendor: "turnstile",
+    secret: "fixture-secret-turnstile",
+    field: "cf-turnstile-response",
+    widget: `<div class="cf-turnstile" data-sitekey="${CHALLENGE_SITE_KEYS.turnstile}" data-callback="onCaptchaSolved"></div>
+<script src="/challenge-assets/turnstile.js?delay=2500" async defer></script>`,
+  },
 ];
 
 function formPage(challenge: TokenChallenge): FixtureResponse {

@@ -127,5 +127,14 @@ const js = (body: string) => ({ status: 200, headers: { "content-type": "text/ja
 export const challengeWidgetScriptRoutes: FixtureRoute[] = [
   { method: "GET", path: "/challenge-assets/recaptcha.js", handle: () => js(RECAPTCHA_JS) },
   { method: "GET", path: "/challenge-assets/hcaptcha.js", handle: () => js(HCAPTCHA_JS) },
-  { method: "GET", path: "/challenge-assets/turnstile.js", handle: () => js(TURNSTILE_JS) },
+  {
+    method: "GET",
+    path: "/challenge-assets/turnstile.js",
+    // ?delay=ms: served that much later, as a slow CDN would.
+    handle: async (ctx) => {
+      const delay = Number(ctx.url.searchParams.get("delay") ?? 0);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delay, 10_000)));
+      return js(TURNSTILE_JS);
+    },
+  },
 ];
