@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { signUp, signUpThroughForm } from "./helpers.ts";
 
 /*
  * Polish a person notices: the phone tab bar shows there is more, unknown pages are real
@@ -110,7 +110,7 @@ test("the marketplace column lines up with the header and the footer", async ({ 
 });
 
 test("sign-up says the person is signed in, and Show More appears only once there is history", async ({ page, baseURL }) => {
-  await signUp(page);
+  await signUpThroughForm(page);
   await expect(page.getByText("Account created successfully")).toBeVisible();
   await expect(page.getByText("You are signed in, with 5 free prompts to start.")).toBeVisible();
   await expect(page.getByText("You can now log in with your credentials.")).toHaveCount(0);

@@ -5,7 +5,7 @@ import { setPriority } from "node:os";
 /**
  * `npm test` runs its checks in lanes that go on at the same time, each lane's stages one after
  * another (docs/adr/0029-test-lanes.md): the tests wait on browsers, timers and round trips for
- * much of their time, and the other lanes' work fills those waits. A stage's output goes to its
+ * part of their time, and the static checks' lane fills those waits. A stage's output goes to its
  * own log, printed when the stage fails, so that the lanes' lines do not mix.
  *
  * A stage: { label, command, args, cwd, env, log, background?, explain?(): string }.
