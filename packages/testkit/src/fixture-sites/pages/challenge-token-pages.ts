@@ -21,6 +21,18 @@ interface TokenChallenge {
 
 const V3_ACTION = "subscribe";
 
+function turnstile(path: string, title: string, script: string): TokenChallenge {
+  return {
+    path,
+    title,
+    vendor: "turnstile",
+    secret: "fixture-secret-turnstile",
+    field: "cf-turnstile-response",
+    widget: `<div class="cf-turnstile" data-sitekey="${CHALLENGE_SITE_KEYS.turnstile}" data-callback="onCaptchaSolved"></div>
+<script src="${script}" async defer></script>`,
+  };
+}
+
 /** The token challenge pages (the paths tests visit). */
 export const TOKEN_CHALLENGES: readonly TokenChallenge[] = [
   {
@@ -51,25 +63,9 @@ export const TOKEN_CHALLENGES: readonly TokenChallenge[] = [
     widget: `<div class="h-captcha" data-sitekey="${CHALLENGE_SITE_KEYS.hcaptcha}" data-callback="onCaptchaSolved"></div>
 <script src="/challenge-assets/hcaptcha.js" async defer></script>`,
   },
-  {
-    path: "/challenge-turnstile",
-    title: "Newsletter (Turnstile)",
-    vendor: "turnstile",
-    secret: "fixture-secret-turnstile",
-    field: "cf-turnstile-response",
-    widget: `<div class="cf-turnstile" data-sitekey="${CHALLENGE_SITE_KEYS.turnstile}" data-callback="onCaptchaSolved"></div>
-<script src="/challenge-assets/turnstile.js" async defer></script>`,
-  },
-  {
-    // The widget's script arrives late (a slow CDN): its response field exists only once it runs.
-    path: "/challenge-turnstile-late",
-    title: "Newsletter (Turnstile, late script)",
-    vendor: "turnstile",
-    secret: "fixture-secret-turnstile",
-    field: "cf-turnstile-response",
-    widget: `<div class="cf-turnstile" data-sitekey="${CHALLENGE_SITE_KEYS.turnstile}" data-callback="onCaptchaSolved"></div>
-<script src="/challenge-assets/turnstile.js?delay=2500" async defer></script>`,
-  },
+  turnstile("/challenge-turnstile", "Newsletter (Turnstile)", "/challenge-assets/turnstile.js"),
+  // The widget's script arrives late (a slow CDN): its response field exists only once it runs.
+  turnstile("/challenge-turnstile-late", "Newsletter (Turnstile, late script)", "/challenge-assets/turnstile.js?delay=2500"),
 ];
 
 function formPage(challenge: TokenChallenge): FixtureResponse {
