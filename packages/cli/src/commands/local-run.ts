@@ -1,4 +1,5 @@
 import { loadConfig } from "@errand/config";
+import type { RunSettingsInput } from "@errand/contract";
 import { cancelRun, createTaskWithRun } from "@errand/services/runs";
 import { localCaller } from "@errand/services/accounts";
 import { createRuntime } from "../runtime/create-runtime.ts";
@@ -7,21 +8,11 @@ import { followRun } from "./follow-run.ts";
 
 const CLI_USER_EMAIL = "cli@errand.local";
 
-export interface LocalRunSettings {
-  prompt: string;
-  initial_url?: string;
-  session_timeout?: string;
-  model?: string;
-  provider?: "openai" | "anthropic";
-  response_format: "json" | "text";
-  json_schema?: string;
-}
-
 /**
  * `errand run` on this machine: the embedded database (or DATABASE_URL) and a worker in this
  * process, the run's steps printed as they happen. Exit code 0 on success, 1 otherwise.
  */
-export async function localRun(settings: LocalRunSettings): Promise<number> {
+export async function localRun(settings: RunSettingsInput): Promise<number> {
   // The operator runs on their own database: no balance checks for terminal runs.
   const runtime = await createRuntime(loadConfig(), { billingEnabled: false, logLevel: "warn" });
   try {
