@@ -1,6 +1,7 @@
-import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
 import { signUp, sidewaysOverflow } from "./helpers.ts";
+import { expectLive, typeDemoLogin } from "./live-viewer.ts";
 
 /*
  * "Log in again" on a saved login, as a person does it: the live browser opens on the
@@ -10,23 +11,8 @@ import { signUp, sidewaysOverflow } from "./helpers.ts";
  */
 test.setTimeout(120_000);
 
-const DEMO = { email: "demo@example.com", password: "demo-password" };
 const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 const loginFrame = (page: Page) => page.frameLocator('iframe[title="Browser for logging in"]');
-const liveCanvas = (frame: FrameLocator) => frame.getByRole("application", { name: /^Live browser/ });
-
-async function expectLive(frame: FrameLocator) {
-  await expect(frame.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-/** Types the fixture's demo credentials into the login page shown in the viewer. */
-async function typeLogin(page: Page, frame: FrameLocator) {
-  await liveCanvas(frame).focus();
-  await page.keyboard.type(DEMO.email, { delay: 20 });
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO.password, { delay: 20 });
-  await page.keyboard.press("Enter");
-}
 
 /** A saved login for the fixture's account page, made through the wizard. */
 async function saveLogin(page: Page, name: string) {
@@ -39,7 +25,7 @@ async function saveLogin(page: Page, name: string) {
   await expectLive(frame);
   // Not signed in: the site sends the browser to its login page.
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/login?next=/account`, { timeout: 15_000 });
-  await typeLogin(page, frame);
+  await typeDemoLogin(page, frame);
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/account`, { timeout: 15_000 });
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByText("Authentication context created successfully")).toBeVisible();
@@ -68,7 +54,7 @@ test("log in again opens the saved login in the live browser, and Finish replace
   await frame.getByLabel("Address").fill(`${sitesUrl}/logout`);
   await frame.getByLabel("Address").press("Enter");
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/login?logged_out=1`, { timeout: 15_000 });
-  await typeLogin(page, frame);
+  await typeDemoLogin(page, frame);
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/account`, { timeout: 15_000 });
 
   await page.getByRole("button", { name: "Finish" }).click();

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signViewerToken, viewerTokenKey } from "../packages/services/src/live/viewer-token.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { signUp } from "./helpers.ts";
+import { expectLive, liveCanvas, typeDemoLogin } from "./live-viewer.ts";
 
 /*
  * Saved logins through the live browser, as a person does it: log in to the fixture site by
@@ -12,15 +13,8 @@ import { signUp } from "./helpers.ts";
  */
 test.setTimeout(90_000);
 
-const DEMO = { email: "demo@example.com", password: "demo-password" };
 const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 const runBadge = (page: Page) => page.getByRole("definition").locator("[data-status]");
-const liveCanvas = (frame: FrameLocator) => frame.getByRole("application", { name: /^Live browser/ });
-
-/** Waits until the viewer in `frame` draws frames. */
-async function expectLive(frame: FrameLocator) {
-  await expect(frame.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
-}
 
 test("a login typed through the live viewer is saved, and a run with it starts signed in", async ({ page }) => {
   const { sitesUrl } = e2eEnv();
@@ -47,11 +41,7 @@ test("a login typed through the live viewer is saved, and a run with it starts s
   const frame = page.frameLocator('iframe[title="Browser for logging in"]');
   await expectLive(frame);
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/login`);
-  await liveCanvas(frame).focus();
-  await page.keyboard.type(DEMO.email, { delay: 20 });
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO.password, { delay: 20 });
-  await page.keyboard.press("Enter");
+  await typeDemoLogin(page, frame);
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/account`, { timeout: 15_000 });
   await expect(frame.getByRole("button", { name: "Back" })).toBeEnabled();
 

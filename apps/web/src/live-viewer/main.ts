@@ -110,6 +110,9 @@ function renderPage(): void {
     enabled: interactive,
   });
   loadingBar.hidden = ended || !page?.loading;
+  // Said to assistive technology (and waited on by a person before typing): keys sent while the
+  // page still loads may reach it before its fields exist.
+  canvas.setAttribute("aria-busy", String(!loadingBar.hidden));
   watchingPill.hidden = ended || !page || page.interactive;
   canvas.dataset.interactive = String(interactive);
   keyboard.update(interactive);
