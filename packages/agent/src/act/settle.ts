@@ -7,6 +7,8 @@ const STALE_MS = 3_000;
 export interface ActivityTracker {
   /** Resolves once no request that matters is in flight, or after maxMs. */
   waitForQuiet(maxMs: number): Promise<void>;
+  /** No request that matters is in flight now. */
+  idle(): boolean;
   dispose(): void;
 }
 
@@ -34,6 +36,7 @@ export function createActivityTracker(context: BrowserContext): ActivityTracker 
   context.on("requestfinished", onEnd);
   context.on("requestfailed", onEnd);
   return {
+    idle: () => !busy(),
     waitForQuiet(maxMs) {
       if (!busy()) return Promise.resolve();
       return new Promise<void>((resolve) => {

@@ -87,10 +87,14 @@ function squash(text: string): string {
 export type ReadResult = { ok: true; value: string } | { ok: false; reason: string };
 
 /** The answer read off the page now, as the extraction says; fails when an element it reads is gone. */
-export async function readAnswer(page: Page, extraction: Extraction, timeoutMs: number): Promise<ReadResult> {
+export async function readAnswer(
+  page: Page,
+  extraction: Extraction,
+  wait: { timeoutMs: number; settled?: () => () => Promise<boolean> },
+): Promise<ReadResult> {
   const values: (string | number)[] = [];
   for (const read of extraction.reads) {
-    const found = await findTarget(page, read.target, timeoutMs, { sameName: false });
+    const found = await findTarget(page, read.target, wait.timeoutMs, { sameName: false, settled: wait.settled?.() });
     if (!found) return { ok: false, reason: `The answer's ${read.target.description} is no longer on the page.` };
     const text = squash(await found.element.evaluate((e) => (e as unknown as { innerText: string }).innerText ?? "").catch(() => ""));
     void found.element.dispose().catch(() => {});

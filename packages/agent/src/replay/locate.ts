@@ -91,13 +91,14 @@ export interface Found {
 
 /**
  * Finds a recorded element on the page now: the first locator of the ladder that finds exactly
- * one element wins. Waits up to `timeoutMs` for it to appear (a page still rendering).
+ * one element wins. Waits up to `timeoutMs` for it to appear (a page still rendering), or until
+ * `settled` says the page has stopped changing without it.
  */
 export async function findTarget(
   page: Page,
   target: ElementTarget,
   timeoutMs: number,
-  opts: { sameName?: boolean } = {},
+  opts: { sameName?: boolean; settled?: () => Promise<boolean> } = {},
 ): Promise<Found | null> {
   const deadline = Date.now() + timeoutMs;
   // A CSS path finds whatever sits in that place now: it counts only if the element there still
@@ -118,7 +119,7 @@ export async function findTarget(
         return { element, by: locator };
       }
     }
-    if (Date.now() >= deadline || page.isClosed()) return null;
+    if (Date.now() >= deadline || page.isClosed() || (await opts.settled?.())) return null;
     await page.waitForTimeout(150);
   }
 }

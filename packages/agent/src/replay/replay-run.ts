@@ -7,10 +7,14 @@ import type { ReplayPlan } from "../types/replay.ts";
 import type { Finish } from "../types/result.ts";
 import { readAnswer } from "./extraction.ts";
 import { findTarget } from "./locate.ts";
+import { quietWatch } from "./page-quiet.ts";
 import { fillUrl, samePage } from "./parameters.ts";
 import type { ReplayHost } from "./replay-host.ts";
 
-/** How long a replayed step waits for its element, and for the page to reach its recorded address. */
+/**
+ * How long a replayed step waits at most for its element (less once the page has stopped changing
+ * without it: page-quiet.ts), and for the page to reach its recorded address.
+ */
 const FIND_TIMEOUT_MS = 5_000;
 const ARRIVE_TIMEOUT_MS = 3_000;
 /** Steps the model may redo one call each; the next miss hands the rest of the run to the agent. */
@@ -74,7 +78,7 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
     done.push(step.intent);
   }
 
-  const answer = await readAnswer(host.page(), extraction, FIND_TIMEOUT_MS);
+  const answer = await readAnswer(host.page(), extraction, { timeoutMs: FIND_TIMEOUT_MS, settled: () => settledWatch(host) });
   if (!answer.ok) return { kind: "handover", from: steps.length + 1, reason: answer.reason, repaired };
   if (extraction.format === "json" && host.fitsSchema && !host.fitsSchema(JSON.parse(answer.value) as unknown)) {
     return { kind: "handover", from: steps.length + 1, reason: "The answer read off the page does not fit the JSON schema.", repaired };
@@ -120,7 +124,7 @@ async function replayStep(
   if (step.action === "wait") input.seconds = Math.min(Number(input.seconds) || 0, 1); // elements are waited for instead
   let element = "";
   if (step.target) {
-    const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS), host.signal);
+    const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS, { settled: settledWatch(host) }), host.signal);
     if (!found) {
       const reason = `Could not find ${step.target.description || "its element"} on the page.`;
       await emitStep(host, step, {
@@ -136,7 +140,7 @@ async function replayStep(
     element = step.target.description;
   }
   if (isTarget(input.to)) {
-    const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS), host.signal);
+    const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS, { settled: settledWatch(host) }), host.signal);
     if (!drop) {
       const reason = `Could not find ${input.to.description || "where it was dropped"} on the page.`;
       await emitStep(host, step, {
@@ -210,12 +214,18 @@ async function emitStep(
   });
 }
 
+/** Waits for the page to stop changing, so a miss is known as soon as the page has shown all it will. */
+function settledWatch(host: ReplayHost): () => Promise<boolean> {
+  return quietWatch(host.page(), host.batch.tracker);
+}
+
 async function arrivedAt(host: ReplayHost, expected: string): Promise<boolean> {
   const deadline = Date.now() + ARRIVE_TIMEOUT_MS;
+  const settled = settledWatch(host);
   for (;;) {
     const page = host.page();
     if (samePage(page.url(), expected)) return true;
-    if (Date.now() >= deadline || host.signal.aborted) return false;
+    if (Date.now() >= deadline || host.signal.aborted || (await settled())) return false;
     await page.waitForTimeout(100).catch(() => {});
   }
 }

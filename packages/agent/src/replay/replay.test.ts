@@ -131,7 +131,7 @@ describe("replaying a recording", () => {
     expect(repaired.steps[1]?.target?.locators[0]).toEqual({ kind: "role", role: "button", name: "Search" });
   });
 
-  // Three misses wait 5 s each for their element: slow by design.
+  // Three misses, each known once the page has been quiet for 1.5 s (page-quiet.ts).
   it("hands the rest of the run to the agent after more misses than one call each can repair", { timeout: 60_000 }, async () => {
     const recording = await recordOnce();
     const broken = structuredClone(recording);

@@ -185,7 +185,9 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(await page.textContent("#slow-message")).toBe("Loaded after 300 ms.");
 
-    await page.goto(`${sites.url}/slow-content?ms=300`);
+    // Long enough that a busy machine still reads the page before its timer fires.
+    await page.goto(`${sites.url}/slow-content?ms=1500`, { waitUntil: "domcontentloaded" });
+    expect(await page.textContent("#loading")).toBe("Loading content...");
     expect(await page.getByRole("button", { name: "Late button" }).count()).toBe(0);
     await page.getByRole("button", { name: "Late button" }).click();
     expect(await page.textContent("#late-result")).toBe("Late button clicked");

@@ -37,4 +37,20 @@ export const slowRoutes: FixtureRoute[] = [
       });
     },
   },
+  {
+    method: "GET",
+    path: "/late-fetch",
+    // Content that arrives with a slow request (?ms= on /slow), as a page that loads its data does.
+    handle: (ctx) => {
+      const ms = delayParam(ctx, 2500);
+      return page({
+        title: "Late fetch",
+        script: `fetch("/slow?ms=${ms}").then(function(r){ return r.text(); }).then(function(){
+  document.getElementById("loading").remove();
+  document.getElementById("late-content").innerHTML = '<button type="button" id="fetched-button">Fetched button</button>';
+});`,
+        body: `<h1>Late fetch</h1>\n<p id="loading" role="status">Loading data...</p>\n<div id="late-content"></div>`,
+      });
+    },
+  },
 ];
