@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
 import { taskListQueryOptions } from "../../api/tasks";
+import { AppPage } from "../../components/layout/app-page";
 import { Button } from "../../components/ui/button";
-import { NewItemLink, PageHeader } from "../../components/layout/page-header";
+import { NewItemLink } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { QueryStates } from "../../components/ui/query-states";
@@ -61,17 +62,16 @@ export function TasksPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader
-        title="Task History"
-        description="Every task you have created, with its latest runs."
-        action={<NewItemLink to="/dashboard">New task</NewItemLink>}
-      />
+    <AppPage
+      title="Task History"
+      description="Every task you have created, with its latest runs."
+      action={<NewItemLink to="/dashboard">New task</NewItemLink>}
+    >
       <TaskSearch search={search} onCommit={commitSearch} />
       <Card className="mt-4 overflow-hidden">{body}</Card>
       {tasks.data && tasks.data.total > 0 ? <Pages list={tasks.data} page={page} searching={search !== ""} onGo={goTo} /> : null}
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </AppPage>
   );
 }
 
