@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { credentialOperations as operations, type ApiBody, type Credential } from "@errand/contract";
+import { credentialOperations as operations, type Credential } from "@errand/contract";
+import { itemSaves } from "./item-saves";
 import { callOperation } from "./operation";
 
 export const credentialKeys = { list: () => ["credentials"] as const };
@@ -10,15 +11,8 @@ export const credentialsQueryOptions = queryOptions({
   queryFn: async ({ signal }): Promise<Credential[]> => (await callOperation(operations.listCredentials, { signal })).credentials,
 });
 
-/** POST /credentials. */
-export function createCredential(body: ApiBody<"createCredential">): Promise<Credential> {
-  return callOperation(operations.createCredential, { body });
-}
-
-/** PATCH /credentials/{id}: only the fields sent change. */
-export function updateCredential(id: string, body: ApiBody<"updateCredential">): Promise<Credential> {
-  return callOperation(operations.updateCredential, { params: { id }, body });
-}
+/** POST /credentials, and PATCH /credentials/{id} (only the fields sent change). */
+export const credentialSaves = itemSaves(operations.createCredential, operations.updateCredential, credentialKeys.list());
 
 /** DELETE /credentials/{id} (204). */
 export function deleteCredential(id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { proxyOperations as operations, type ApiBody, type ProxyPool } from "@errand/contract";
+import { proxyOperations as operations, type ProxyPool } from "@errand/contract";
+import { itemSaves } from "./item-saves";
 import { callOperation } from "./operation";
 
 export const proxyKeys = { list: () => ["proxy-pools"] as const };
@@ -10,15 +11,8 @@ export const proxyPoolsQueryOptions = queryOptions({
   queryFn: async ({ signal }): Promise<ProxyPool[]> => (await callOperation(operations.listProxyPools, { signal })).proxy_pools,
 });
 
-/** POST /proxy-pools. */
-export function createProxyPool(body: ApiBody<"createProxyPool">): Promise<ProxyPool> {
-  return callOperation(operations.createProxyPool, { body });
-}
-
-/** PATCH /proxy-pools/{id}: only the fields sent change; `entries` is the whole new list. */
-export function updateProxyPool(id: string, body: ApiBody<"updateProxyPool">): Promise<ProxyPool> {
-  return callOperation(operations.updateProxyPool, { params: { id }, body });
-}
+/** POST /proxy-pools, and PATCH /proxy-pools/{id} (only the fields sent change; `entries` is the whole new list). */
+export const proxyPoolSaves = itemSaves(operations.createProxyPool, operations.updateProxyPool, proxyKeys.list());
 
 /** DELETE /proxy-pools/{id} (204). */
 export function deleteProxyPool(id: string): Promise<void> {

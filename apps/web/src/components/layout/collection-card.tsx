@@ -1,90 +1,62 @@
-import { useState, type ReactNode } from "react";
-import { useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from "@tanstack/react-query";
+import { Fragment, useState, type ReactNode } from "react";
+import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
+import { capitalized, type Noun } from "../../lib/format/noun";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog";
-import { LoadError } from "../ui/load-error";
 import { notify } from "../ui/notify";
+import { EmptyNote, QueryStates } from "../ui/query-states";
 import { LoadingBars } from "../ui/skeleton";
 
 /** How an item of the card is deleted, after "Delete …?". */
 interface Deletion<T> {
-  title: string;
   describe: (item: T) => ReactNode;
   request: (item: T) => Promise<unknown>;
-  /** The success toast: its title and description. */
-  done: [string, string?];
-  /** The error toast's description. */
-  failure: string;
+  /** The success toast's description, when it has one. */
+  deleted?: string;
   /** Whatever else the app keeps about the item (e.g. a webhook's deliveries). */
   forget?: (item: T) => void;
 }
 
-interface CollectionCardProps<T extends { id: string }> {
+/** What a row can ask of the card. */
+interface RowActions {
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** null: closed; "new": adding; an item: editing it. */
+export type Editing<T> = T | "new" | null;
+
+interface CollectionCardProps<T extends { id: string }, K extends QueryKey> {
   /** The card's own id, for links to it (e.g. /auth-contexts#proxies). */
   id?: string;
   headingId: string;
   icon: ReactNode;
   title: string;
   description: ReactNode;
-  /** The Add button: its label, and what it opens. */
-  addLabel: string;
-  onAdd: () => void;
-  items: UseQueryResult<T[]>;
-  /** The list's query key: a deleted item leaves it at once. */
-  listKey: QueryKey;
-  /** "credentials", "proxy pools": in "Loading …" and "Your … could not be loaded." */
-  noun: string;
+  /** "credential", "credentials": the Add button, the list's name, loading, errors and the delete's words. */
+  noun: Noun;
+  /** The list (a deleted item leaves it at once). */
+  query: UseQueryOptions<T[], Error, T[], K> & { queryKey: K };
   /** How many rows, and how tall, the loading skeleton shows. */
   skeleton: { rows: number; className: string };
   /** What the card says when there is nothing yet. */
   empty: ReactNode;
-  listLabel: string;
-  /** One <li> per item; `onDelete` asks to delete it. */
-  row: (item: T, onDelete: () => void) => ReactNode;
+  /** One <li> per item. */
+  row: (item: T, actions: RowActions) => ReactNode;
   deletion: Deletion<T>;
-  /** The card's add or edit dialog. */
-  children?: ReactNode;
+  /** The add or edit dialog, for the item being edited (null when adding). */
+  editor: (existing: T | null, onClose: () => void) => ReactNode;
 }
 
 /** A card listing the person's things of one kind (credentials, proxy pools, webhooks), with Add and each row's actions. */
-export function CollectionCard<T extends { id: string }>(props: CollectionCardProps<T>) {
-  const {
-    id,
-    headingId,
-    icon,
-    title,
-    description,
-    addLabel,
-    onAdd,
-    items,
-    listKey,
-    noun,
-    skeleton,
-    empty,
-    listLabel,
-    row,
-    deletion,
-    children,
-  } = props;
-  const queryClient = useQueryClient();
+export function CollectionCard<T extends { id: string }, K extends QueryKey>(props: CollectionCardProps<T, K>) {
+  const { id, headingId, icon, title, description, noun, query, skeleton, empty, row, deletion, editor } = props;
+  const items = useQuery(query);
+  const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  let body;
-  if (items.isPending)
-    body = (
-      <LoadingBars label={`Loading ${noun}`} bars={Array.from({ length: skeleton.rows }, () => skeleton.className)} className="gap-3" />
-    );
-  else if (items.isError)
-    body = <LoadError message={`Your ${noun} could not be loaded.`} onRetry={() => void items.refetch()} retrying={items.isFetching} />;
-  else if (!items.data.length) body = <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{empty}</p>;
-  else
-    body = (
-      <ul className="grid gap-3" aria-label={listLabel}>
-        {items.data.map((item) => row(item, () => setDeleting(item)))}
-      </ul>
-    );
-
+  const close = () => setEditing(null);
   return (
     <Card id={id} className="mt-6" role="region" aria-labelledby={headingId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -95,27 +67,65 @@ export function CollectionCard<T extends { id: string }>(props: CollectionCardPr
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Button onClick={onAdd}>
+        <Button onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" />
-          {addLabel}
+          Add {noun.one}
         </Button>
       </CardHeader>
-      <CardContent>{body}</CardContent>
-      {children}
-      <ConfirmDeleteDialog
-        item={deleting}
-        title={deletion.title}
-        describe={deletion.describe}
-        remove={deletion.request}
-        onDeleted={(item) => {
-          deletion.forget?.(item);
-          removeFromList(queryClient, listKey, item);
-          notify.success(...deletion.done);
-        }}
-        onFailed={() => notify.error("Error", deletion.failure)}
-        onClose={() => setDeleting(null)}
-      />
+      <CardContent>
+        <QueryStates
+          query={items}
+          loading={
+            <LoadingBars
+              label={`Loading ${noun.many}`}
+              bars={Array.from({ length: skeleton.rows }, () => skeleton.className)}
+              className="gap-3"
+            />
+          }
+          failed={`Your ${noun.many} could not be loaded.`}
+          empty={<EmptyNote>{empty}</EmptyNote>}
+        >
+          {(list) => (
+            <ul className="grid gap-3" aria-label={capitalized(noun.many)}>
+              {list.map((item) => row(item, { onEdit: () => setEditing(item), onDelete: () => setDeleting(item) }))}
+            </ul>
+          )}
+        </QueryStates>
+      </CardContent>
+      {/* A new key per item: the form starts from the item it edits. */}
+      {editing ? (
+        <Fragment key={editing === "new" ? "new" : editing.id}>{editor(editing === "new" ? null : editing, close)}</Fragment>
+      ) : null}
+      <CardDeletion item={deleting} noun={noun} deletion={deletion} listKey={query.queryKey} onClose={() => setDeleting(null)} />
     </Card>
+  );
+}
+
+interface CardDeletionProps<T> {
+  item: T | null;
+  noun: Noun;
+  deletion: Deletion<T>;
+  listKey: QueryKey;
+  onClose: () => void;
+}
+
+/** "Delete …?", then the item leaves the list, with the toasts. */
+function CardDeletion<T extends { id: string }>({ item, noun, deletion, listKey, onClose }: CardDeletionProps<T>) {
+  const queryClient = useQueryClient();
+  return (
+    <ConfirmDeleteDialog
+      item={item}
+      title={`Delete ${noun.one}?`}
+      describe={deletion.describe}
+      remove={deletion.request}
+      onDeleted={(deleted) => {
+        deletion.forget?.(deleted);
+        removeFromList(queryClient, listKey, deleted);
+        notify.success(`${capitalized(noun.one)} deleted`, deletion.deleted);
+      }}
+      onFailed={() => notify.error("Error", `Failed to delete the ${noun.one}. Please try again.`)}
+      onClose={onClose}
+    />
   );
 }
 

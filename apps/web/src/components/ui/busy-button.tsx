@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
 
-interface BusyButtonProps extends ButtonProps {
+export interface BusyButtonProps extends ButtonProps {
   /** This button's action is under way: a spinner stands in for its icon, and it is disabled. */
   busy: boolean;
   icon?: ReactNode;

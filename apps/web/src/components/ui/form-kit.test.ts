@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchTestChromium } from "@errand/testkit";
 
 /** One request the harness's form sent, held until the test answers it. */
@@ -72,10 +72,7 @@ let page: Page;
 
 beforeAll(async () => {
   [browser, harness] = await Promise.all([launchTestChromium(), startHarnessServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
+  return () => Promise.all([browser.close(), harness.close()]).then(() => undefined);
 });
 afterEach(async () => {
   await page?.context().close();

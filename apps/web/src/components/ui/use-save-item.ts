@@ -1,34 +1,51 @@
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { FieldErrors } from "../../lib/forms/form-errors";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ItemSaves } from "../../api/item-saves";
+import { capitalized } from "../../lib/format/noun";
+import { fieldErrorsFromIssues, fieldErrorsFromServer, type Issue } from "../../lib/forms/form-errors";
 import { notify } from "./notify";
 import { useSubmit } from "./use-submit";
 
 interface SaveItemOptions<B> {
+  /** "credential": the dialog's title and buttons, the toast and the failure are said with it. */
+  noun: string;
   /** The item being edited; null when adding one. */
-  existing: { id: string } | null;
-  create: (body: B) => Promise<unknown>;
-  update: (id: string, body: B) => Promise<unknown>;
-  /** The list the item is in: read again after the save. */
-  listKey: QueryKey;
-  /** The success toast: its title when added and when saved, and its description. */
-  toast: { added: string; saved: string; description: string };
-  /** The action's own words when it fails; a refusal is said in the dialog, in the API's words. */
-  failure: string;
-  fields?: (error: unknown) => FieldErrors;
+  existing: { id: string; name: string } | null;
+  saves: ItemSaves<B>;
+  /** The success toast's description. */
+  saved: string;
+  /** Words a field's message by its whole path (e.g. names the line of a list it came from). */
+  say?: (issue: Issue) => string;
   onClose: () => void;
 }
 
-/** The submit of an add-or-edit dialog: create or update, then the list is read again, the toast says so, and the dialog closes. */
-export function useSaveItem<B>({ existing, create, update, listKey, toast, failure, fields, onClose }: SaveItemOptions<B>) {
+/**
+ * The submit of an add-or-edit dialog: the body is checked, then created or updated; the list is
+ * read again, the toast says so, and the dialog closes. A refusal (a name already used, the
+ * account's limit) is said in the dialog, in the API's words. `dialog` is what FormDialog needs.
+ */
+export function useSaveItem<B>({ noun, existing, saves, saved, say, onClose }: SaveItemOptions<B>) {
   const queryClient = useQueryClient();
-  return useSubmit({
-    action: (body: B) => (existing ? update(existing.id, body) : create(body)),
+  const submit = useSubmit({
+    action: (body: B) => (existing ? saves.update(existing.id, body) : saves.create(body)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      notify.success(existing ? toast.saved : toast.added, toast.description);
+      void queryClient.invalidateQueries({ queryKey: saves.listKey });
+      notify.success(`${capitalized(noun)} ${existing ? "saved" : "added"}`, saved);
       onClose();
     },
-    failure: { message: failure, apiMessage: true, show: "form" },
-    fields,
+    failure: { message: `Failed to save the ${noun}. Please try again.`, apiMessage: true, show: "form" },
+    fields: say ? (error) => fieldErrorsFromServer(error, say) : undefined,
   });
+  function save(body: B) {
+    const parsed = (existing ? saves.schemas.update : saves.schemas.create).safeParse(body);
+    if (parsed.success) submit.run(body);
+    else submit.invalid(fieldErrorsFromIssues(parsed.error.issues, say));
+  }
+  const dialog = {
+    title: existing ? `Edit ${existing.name}` : `Add ${noun}`,
+    label: `${existing ? "Edit" : "Add"} ${noun}`,
+    submitLabel: existing ? "Save" : `Add ${noun}`,
+    submit,
+    onClose,
+  };
+  return { ...submit, save, dialog };
 }

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Webhook as WebhookIcon } from "lucide-react";
 import { accountWebhookKeys, accountWebhooksQueryOptions, deleteAccountWebhook } from "../../api/account-webhooks";
 import { CollectionCard } from "../../components/layout/collection-card";
@@ -9,8 +8,6 @@ import { AddWebhookDialog } from "./add-webhook-dialog";
 /** The account's webhooks: signed POSTs when runs end, added here or by no-code triggers. */
 export function AccountWebhooksCard() {
   const queryClient = useQueryClient();
-  const webhooks = useQuery(accountWebhooksQueryOptions);
-  const [adding, setAdding] = useState(false);
 
   return (
     <CollectionCard
@@ -18,27 +15,20 @@ export function AccountWebhooksCard() {
       icon={<WebhookIcon className="size-5 text-primary" aria-hidden="true" />}
       title="Webhooks"
       description="Get a signed POST when your runs end. Each webhook has its own signing secret, shown once when it is added."
-      addLabel="Add webhook"
-      onAdd={() => setAdding(true)}
-      items={webhooks}
-      listKey={accountWebhookKeys.list()}
-      noun="webhooks"
+      noun={{ one: "webhook", many: "webhooks" }}
+      query={accountWebhooksQueryOptions}
       skeleton={{ rows: 2, className: "h-24 w-full" }}
       empty="No webhooks yet. n8n, Zapier and Make add theirs when you turn on a trigger; you can add one here."
-      listLabel="Webhooks"
-      row={(webhook, onDelete) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={onDelete} />}
+      row={(webhook, { onDelete }) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={onDelete} />}
       deletion={{
-        title: "Delete webhook?",
         describe: (webhook) => (
           <>Nothing more is sent to {webhook.url}, and its delivery log is deleted. A no-code trigger that uses it stops receiving runs.</>
         ),
         request: (webhook) => deleteAccountWebhook(webhook.id),
-        done: ["Webhook deleted", "Nothing more will be sent to it."],
-        failure: "Failed to delete the webhook. Please try again.",
+        deleted: "Nothing more will be sent to it.",
         forget: (webhook) => queryClient.removeQueries({ queryKey: accountWebhookKeys.deliveries(webhook.id) }),
       }}
-    >
-      <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
-    </CollectionCard>
+      editor={(_, onClose) => <AddWebhookDialog onClose={onClose} />}
+    />
   );
 }

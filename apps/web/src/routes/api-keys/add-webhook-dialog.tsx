@@ -26,11 +26,7 @@ import { webhookEventLabel } from "../../lib/webhooks/account-webhooks";
  * Add webhook: URL, events (at least one) and a description; then the new webhook's signing
  * secret, shown this once with Copy.
  */
-export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return open ? <WebhookForm onClose={onClose} /> : null;
-}
-
-function WebhookForm({ onClose }: { onClose: () => void }) {
+export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [events, setEvents] = useState<WebhookEvent[]>(["run.finished"]);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { accountWebhookDeliveriesQueryOptions } from "../../api/account-webhooks";
 import { Button } from "../../components/ui/button";
-import { LoadError } from "../../components/ui/load-error";
+import { EmptyNote, QueryStates } from "../../components/ui/query-states";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
@@ -12,28 +12,24 @@ import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-
 export function WebhookEndpointDeliveries({ id, webhookId }: { id: string; webhookId: string }) {
   const deliveries = useQuery(accountWebhookDeliveriesQueryOptions(webhookId));
 
-  let body;
-  if (deliveries.isPending) body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
-  else if (deliveries.isError)
-    body = (
-      <LoadError message="The deliveries could not be loaded." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />
-    );
-  else if (!deliveries.data.length)
-    body = (
-      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-        No deliveries yet. One is sent when a run ends with an event of this webhook, or when you send a test.
-      </p>
-    );
-  else
-    body = (
-      <ol className="grid gap-3" aria-label="Deliveries">
-        {deliveries.data.map((delivery) => (
-          <WebhookDeliveryItem key={delivery.id} delivery={delivery}>
-            {delivery.run_id ? <RunLine runId={delivery.run_id} taskId={delivery.task_id} /> : null}
-          </WebhookDeliveryItem>
-        ))}
-      </ol>
-    );
+  const body = (
+    <QueryStates
+      query={deliveries}
+      loading={<LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />}
+      failed="The deliveries could not be loaded."
+      empty={<EmptyNote>No deliveries yet. One is sent when a run ends with an event of this webhook, or when you send a test.</EmptyNote>}
+    >
+      {(list) => (
+        <ol className="grid gap-3" aria-label="Deliveries">
+          {list.map((delivery) => (
+            <WebhookDeliveryItem key={delivery.id} delivery={delivery}>
+              {delivery.run_id ? <RunLine runId={delivery.run_id} taskId={delivery.task_id} /> : null}
+            </WebhookDeliveryItem>
+          ))}
+        </ol>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section id={id} aria-label="Deliveries" className="grid gap-3 border-t pt-3">

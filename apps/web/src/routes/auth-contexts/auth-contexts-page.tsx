@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import type { AuthContext } from "@errand/contract";
 import { authContextsQueryOptions } from "../../api/auth-contexts";
+import { AppPage } from "../../components/layout/app-page";
 import { Button } from "../../components/ui/button";
-import { NewItemLink, PageHeader } from "../../components/layout/page-header";
+import { NewItemLink } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-table";
@@ -19,13 +20,11 @@ export function AuthContextsPage() {
   const [deleting, setDeleting] = useState<AuthContext | null>(null);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader
-        title="Auth Contexts"
-        description="Saved logins, credentials and proxies the agent can use on sites where you must be signed in or look local."
-        action={<NewItemLink to="/auth-contexts/new">Create New</NewItemLink>}
-      />
-
+    <AppPage
+      title="Auth Contexts"
+      description="Saved logins, credentials and proxies the agent can use on sites where you must be signed in or look local."
+      action={<NewItemLink to="/auth-contexts/new">Create New</NewItemLink>}
+    >
       <Card className="mt-6 overflow-hidden">
         {isPending ? (
           <AuthContextsTableSkeleton />
@@ -58,6 +57,6 @@ export function AuthContextsPage() {
       <ProxiesCard />
 
       <DeleteAuthContextDialog context={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </AppPage>
   );
 }

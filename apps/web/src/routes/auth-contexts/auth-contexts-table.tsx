@@ -130,6 +130,15 @@ function RelativeTime({ iso, now }: { iso: string; now: number }) {
   );
 }
 
+/** Each column's cell and the bar standing in for its text. */
+const SKELETON_CELLS = [
+  [cellClass, "h-4 w-32"],
+  [wideCellClass, "h-4 w-48"],
+  [wideCellClass, "h-4 w-24"],
+  [wideCellClass, "h-4 w-24"],
+  [`${cellClass} text-right`, "ml-auto h-8 w-16 sm:w-36"],
+] as const;
+
 export function AuthContextsTableSkeleton() {
   return (
     <div className="overflow-x-auto" role="status" aria-label="Loading auth contexts">
@@ -138,21 +147,11 @@ export function AuthContextsTableSkeleton() {
         <tbody>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <tr key={index} className="border-b last:border-0">
-              <td className={cellClass}>
-                <Skeleton className="h-4 w-32" />
-              </td>
-              <td className={wideCellClass}>
-                <Skeleton className="h-4 w-48" />
-              </td>
-              <td className={wideCellClass}>
-                <Skeleton className="h-4 w-24" />
-              </td>
-              <td className={wideCellClass}>
-                <Skeleton className="h-4 w-24" />
-              </td>
-              <td className={`${cellClass} text-right`}>
-                <Skeleton className="ml-auto h-8 w-16 sm:w-36" />
-              </td>
+              {SKELETON_CELLS.map(([cell, bar], column) => (
+                <td key={column} className={cell}>
+                  <Skeleton className={bar} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

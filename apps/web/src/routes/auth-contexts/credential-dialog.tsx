@@ -1,27 +1,15 @@
 import { useState } from "react";
-import { CREDENTIAL_NAME_MAX, createCredentialSchema, updateCredentialSchema, type ApiBody, type Credential } from "@errand/contract";
-import { createCredential, credentialKeys, updateCredential } from "../../api/credentials";
+import { CREDENTIAL_NAME_MAX, type ApiBody, type Credential } from "@errand/contract";
+import { credentialSaves } from "../../api/credentials";
 import { Checkbox } from "../../components/ui/checkbox";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useSaveItem } from "../../components/ui/use-save-item";
-import { fieldErrorsFromIssues, type FieldErrors } from "../../lib/forms/form-errors";
+import type { FieldErrors } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
-
-interface CredentialDialogProps {
-  /** "new" to add one, a credential to edit it, null to keep the dialog closed. */
-  editing: Credential | "new" | null;
-  onClose: () => void;
-}
-
-/** Add or edit a credential. Values are write-only: when editing, a blank value keeps the saved one. */
-export function CredentialDialog({ editing, onClose }: CredentialDialogProps) {
-  return editing ? (
-    <CredentialForm key={editing === "new" ? "new" : editing.id} existing={editing === "new" ? null : editing} onClose={onClose} />
-  ) : null;
-}
+import { ItemNameField } from "./item-name-field";
 
 type CredentialBody = ApiBody<"createCredential"> | ApiBody<"updateCredential">;
 
@@ -48,40 +36,16 @@ function credentialBody(form: HTMLFormElement, existing: Credential | null, remo
   };
 }
 
-function CredentialForm({ existing, onClose }: { existing: Credential | null; onClose: () => void }) {
+/** Add or edit a credential. Values are write-only: when editing, a blank value keeps the saved one. */
+export function CredentialDialog({ existing, onClose }: { existing: Credential | null; onClose: () => void }) {
   const [removeTotp, setRemoveTotp] = useState(false);
-  // A name already used, the account's limit: the API's words, in the dialog.
-  const save = useSaveItem({
-    existing,
-    create: (body: CredentialBody) => createCredential(body as ApiBody<"createCredential">),
-    update: updateCredential,
-    listKey: credentialKeys.list(),
-    toast: {
-      added: "Credential added",
-      saved: "Credential saved",
-      description: "Choose it in a task's Advanced Parameters to let the agent use it.",
-    },
-    failure: "Failed to save the credential. Please try again.",
-    onClose,
-  });
-
-  function submit(form: HTMLFormElement) {
-    const body = credentialBody(form, existing, removeTotp);
-    // The contract's own schemas, so the messages are the API's.
-    const parsed = existing ? updateCredentialSchema.safeParse(body) : createCredentialSchema.safeParse(body);
-    if (parsed.success) save.run(body);
-    else save.invalid(fieldErrorsFromIssues(parsed.error.issues));
-  }
-
+  const saved = "Choose it in a task's Advanced Parameters to let the agent use it.";
+  const save = useSaveItem({ noun: "credential", existing, saves: credentialSaves, saved, onClose });
   return (
     <FormDialog
-      onClose={onClose}
-      title={existing ? `Edit ${existing.name}` : "Add credential"}
-      label={existing ? "Edit credential" : "Add credential"}
+      {...save.dialog}
       description="The agent types these values where a task allows it, on these domains only. They are encrypted and never shown again, here or to the AI model."
-      submit={save}
-      onSubmit={submit}
-      submitLabel={existing ? "Save" : "Add credential"}
+      onSubmit={(form) => save.save(credentialBody(form, existing, removeTotp))}
     >
       <CredentialFields existing={existing} errors={save.errors} removeTotp={removeTotp} />
       {existing?.has_totp ? (
@@ -100,17 +64,13 @@ function CredentialFields({ existing, errors, removeTotp }: { existing: Credenti
   const keep = existing ? "Leave blank to keep the saved one" : undefined;
   return (
     <>
-      <FormField id="credential-name" label="Name" error={errors.name}>
-        <Input
-          name="name"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={CREDENTIAL_NAME_MAX}
-          placeholder="github-work"
-          defaultValue={existing?.name}
-          required
-        />
-      </FormField>
+      <ItemNameField
+        id="credential-name"
+        maxLength={CREDENTIAL_NAME_MAX}
+        placeholder="github-work"
+        defaultValue={existing?.name}
+        error={errors.name}
+      />
       <FormField
         id="credential-domains"
         label="Domains"

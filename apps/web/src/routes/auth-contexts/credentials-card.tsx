@@ -1,8 +1,5 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
-import type { Credential } from "@errand/contract";
-import { credentialKeys, credentialsQueryOptions, deleteCredential } from "../../api/credentials";
+import { credentialsQueryOptions, deleteCredential } from "../../api/credentials";
 import { CollectionCard } from "../../components/layout/collection-card";
 import { Badge } from "../../components/ui/badge";
 import { CredentialDialog } from "./credential-dialog";
@@ -14,21 +11,14 @@ import { RowActions } from "./row-actions";
  * shown again.
  */
 export function CredentialsCard() {
-  const credentials = useQuery(credentialsQueryOptions);
-  // null: closed; "new": adding; a credential: editing it.
-  const [editing, setEditing] = useState<Credential | "new" | null>(null);
-
   return (
     <CollectionCard
       headingId="credentials-heading"
       icon={<LockKeyhole className="size-5 text-primary" aria-hidden="true" />}
       title="Credentials"
       description="Usernames, passwords and two-step codes the agent may type on the sites you allow. They are encrypted, never shown again, and never sent to the AI model."
-      addLabel="Add credential"
-      onAdd={() => setEditing("new")}
-      items={credentials}
-      listKey={credentialKeys.list()}
-      noun="credentials"
+      noun={{ one: "credential", many: "credentials" }}
+      query={credentialsQueryOptions}
       skeleton={{ rows: 2, className: "h-16 w-full" }}
       empty={
         <>
@@ -36,8 +26,7 @@ export function CredentialsCard() {
           task&apos;s Advanced Parameters: the agent types it without ever seeing it.
         </>
       }
-      listLabel="Credentials"
-      row={(credential, onDelete) => (
+      row={(credential, { onEdit, onDelete }) => (
         <li key={credential.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -48,20 +37,16 @@ export function CredentialsCard() {
               {credential.username_hint} on {credential.domains.join(", ")}
             </span>
           </div>
-          <RowActions name={credential.name} onEdit={() => setEditing(credential)} onDelete={onDelete} />
+          <RowActions name={credential.name} onEdit={onEdit} onDelete={onDelete} />
         </li>
       )}
       deletion={{
-        title: "Delete credential?",
         describe: (credential) => (
           <>The credential &ldquo;{credential.name}&rdquo; will be deleted. Tasks that use it will run without it. This cannot be undone.</>
         ),
         request: (credential) => deleteCredential(credential.id),
-        done: ["Credential deleted"],
-        failure: "Failed to delete the credential. Please try again.",
       }}
-    >
-      <CredentialDialog editing={editing} onClose={() => setEditing(null)} />
-    </CollectionCard>
+      editor={(existing, onClose) => <CredentialDialog existing={existing} onClose={onClose} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
 import type { ProxyPool } from "@errand/contract";
-import { deleteProxyPool, proxyKeys, proxyPoolsQueryOptions } from "../../api/proxies";
+import { deleteProxyPool, proxyPoolsQueryOptions } from "../../api/proxies";
 import { CollectionCard } from "../../components/layout/collection-card";
 import { Badge } from "../../components/ui/badge";
 import { ProxyPoolDialog } from "./proxy-pool-dialog";
@@ -20,9 +18,6 @@ function poolSummary(pool: ProxyPool): string {
  * in turn or at random, by country. Credentials are written here and never shown again.
  */
 export function ProxiesCard() {
-  const pools = useQuery(proxyPoolsQueryOptions);
-  const [editing, setEditing] = useState<ProxyPool | "new" | null>(null);
-
   return (
     <CollectionCard
       id="proxies"
@@ -30,11 +25,8 @@ export function ProxiesCard() {
       icon={<Globe className="size-5 text-primary" aria-hidden="true" />}
       title="Proxies"
       description="Pools of proxies the agent's browser goes out through, one per run, in a country you choose. A saved login keeps the proxy it was made through, so the site keeps seeing the same address."
-      addLabel="Add proxy pool"
-      onAdd={() => setEditing("new")}
-      items={pools}
-      listKey={proxyKeys.list()}
-      noun="proxy pools"
+      noun={{ one: "proxy pool", many: "proxy pools" }}
+      query={proxyPoolsQueryOptions}
       skeleton={{ rows: 1, className: "h-16 w-full" }}
       empty={
         <>
@@ -42,8 +34,7 @@ export function ProxiesCard() {
           more bot walls), then choose the pool in a task&apos;s Advanced Parameters or when you save a login.
         </>
       }
-      listLabel="Proxy pools"
-      row={(pool, onDelete) => (
+      row={(pool, { onEdit, onDelete }) => (
         <li key={pool.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -52,11 +43,10 @@ export function ProxiesCard() {
             </div>
             <span className="text-sm break-all text-muted-foreground">{poolSummary(pool)}</span>
           </div>
-          <RowActions name={pool.name} onEdit={() => setEditing(pool)} onDelete={onDelete} />
+          <RowActions name={pool.name} onEdit={onEdit} onDelete={onDelete} />
         </li>
       )}
       deletion={{
-        title: "Delete proxy pool?",
         describe: (pool) => (
           <>
             The proxy pool &ldquo;{pool.name}&rdquo; will be deleted. Runs of tasks that name it will fail before they start. This cannot be
@@ -64,11 +54,8 @@ export function ProxiesCard() {
           </>
         ),
         request: (pool) => deleteProxyPool(pool.id),
-        done: ["Proxy pool deleted"],
-        failure: "Failed to delete the proxy pool. Please try again.",
       }}
-    >
-      <ProxyPoolDialog editing={editing} onClose={() => setEditing(null)} />
-    </CollectionCard>
+      editor={(existing, onClose) => <ProxyPoolDialog existing={existing} onClose={onClose} />}
+    />
   );
 }

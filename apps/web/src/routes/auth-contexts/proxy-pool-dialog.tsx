@@ -1,94 +1,45 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
-import {
-  createProxyPoolSchema,
-  PROXY_POOL_NAME_MAX,
-  updateProxyPoolSchema,
-  type ApiBody,
-  type ProxyEntry,
-  type ProxyPool,
-  type ProxyRotation,
-} from "@errand/contract";
-import { createProxyPool, proxyKeys, updateProxyPool } from "../../api/proxies";
+import { PROXY_POOL_NAME_MAX, type ProxyEntry, type ProxyPool, type ProxyRotation } from "@errand/contract";
+import { proxyPoolSaves } from "../../api/proxies";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { IconButton } from "../../components/ui/icon-button";
-import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { useSaveItem } from "../../components/ui/use-save-item";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors, type Issue } from "../../lib/forms/form-errors";
+import type { FieldErrors, Issue } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
+import { ItemNameField } from "./item-name-field";
 import { entryProblem, poolEntries } from "./proxy-pool-lines";
 
-interface ProxyPoolDialogProps {
-  /** "new" to add one, a pool to edit it, null to keep the dialog closed. */
-  editing: ProxyPool | "new" | null;
-  onClose: () => void;
-}
-
 /** Add or edit a proxy pool. Credentials are write-only: a saved proxy is kept (or removed), never shown with them. */
-export function ProxyPoolDialog({ editing, onClose }: ProxyPoolDialogProps) {
-  return editing ? (
-    <PoolForm key={editing === "new" ? "new" : editing.id} existing={editing === "new" ? null : editing} onClose={onClose} />
-  ) : null;
-}
-
-type PoolBody = ApiBody<"updateProxyPool">;
-
-function PoolForm({ existing, onClose }: { existing: ProxyPool | null; onClose: () => void }) {
+export function ProxyPoolDialog({ existing, onClose }: { existing: ProxyPool | null; onClose: () => void }) {
   const [kept, setKept] = useState<ProxyEntry[]>(existing?.entries ?? []);
   // A proxy's problem names its line.
   const say = (issue: Issue) => entryProblem(issue.path, issue.message, kept.length);
-  const save = useSaveItem({
-    existing,
-    create: (body: PoolBody) => createProxyPool(body as ApiBody<"createProxyPool">),
-    update: updateProxyPool,
-    listKey: proxyKeys.list(),
-    toast: {
-      added: "Proxy pool added",
-      saved: "Proxy pool saved",
-      description: "Choose it in a task's Advanced Parameters or when you save a login.",
-    },
-    failure: "Failed to save the proxy pool. Please try again.",
-    fields: (error) => fieldErrorsFromServer(error, say),
-    onClose,
-  });
+  const saved = "Choose it in a task's Advanced Parameters or when you save a login.";
+  const save = useSaveItem({ noun: "proxy pool", existing, saves: proxyPoolSaves, saved, say, onClose });
 
   function submit(form: HTMLFormElement) {
     const text = formText(form);
-    const body = {
-      name: text("name").trim(),
-      rotation: (text("rotation") || "round-robin") as ProxyRotation,
-      entries: poolEntries(kept, text("entries")),
-    };
-    // The contract's own schemas, so the messages are the API's.
-    const parsed = existing ? updateProxyPoolSchema.safeParse(body) : createProxyPoolSchema.safeParse(body);
-    if (parsed.success) save.run(body);
-    else save.invalid(fieldErrorsFromIssues(parsed.error.issues, say));
+    const rotation = (text("rotation") || "round-robin") as ProxyRotation;
+    save.save({ name: text("name").trim(), rotation, entries: poolEntries(kept, text("entries")) });
   }
 
   return (
     <FormDialog
-      onClose={onClose}
-      title={existing ? `Edit ${existing.name}` : "Add proxy pool"}
-      label={existing ? "Edit proxy pool" : "Add proxy pool"}
+      {...save.dialog}
       description="Proxies a run can go out through, one picked per run. Usernames and passwords are encrypted and never shown again."
-      submit={save}
       onSubmit={submit}
-      submitLabel={existing ? "Save" : "Add proxy pool"}
     >
-      <FormField id="proxy-pool-name" label="Name" error={save.errors.name}>
-        <Input
-          name="name"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={PROXY_POOL_NAME_MAX}
-          placeholder="residential-eu"
-          defaultValue={existing?.name}
-          required
-        />
-      </FormField>
+      <ItemNameField
+        id="proxy-pool-name"
+        maxLength={PROXY_POOL_NAME_MAX}
+        placeholder="residential-eu"
+        defaultValue={existing?.name}
+        error={save.errors.name}
+      />
       <FormField id="proxy-pool-rotation" label="Rotation" error={save.errors.rotation}>
         <NativeSelect name="rotation" defaultValue={existing?.rotation ?? "round-robin"}>
           <option value="round-robin">Round-robin: each run takes the next proxy</option>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { signInWithProvider, type OAuthProvider } from "../../api/auth";
@@ -6,6 +6,7 @@ import { siteConfigQueryOptions } from "../../api/site-config";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../components/ui/notify";
+import { useOnceWhilePresent } from "../../lib/hooks/use-once-while-present";
 import { failedProvider, PROVIDER_LABELS, providerSignInError, withoutProviderError } from "./provider-error";
 import { GithubMark, GoogleMark } from "./provider-marks";
 
@@ -21,19 +22,10 @@ export function ProviderButtons() {
   const [params, setParams] = useSearchParams();
   const [pending, setPending] = useState<OAuthProvider | null>(null);
   const failed = failedProvider(params);
-  // Reported once per visit, although development's strict mode runs effects twice.
-  const reported = useRef(false);
-
-  useEffect(() => {
-    if (!failed) {
-      reported.current = false;
-      return;
-    }
-    if (reported.current) return;
-    reported.current = true;
-    notify.error("Error", providerSignInError(failed));
+  useOnceWhilePresent(failed, (provider) => {
+    notify.error("Error", providerSignInError(provider));
     setParams((current) => withoutProviderError(current), { replace: true });
-  }, [failed, setParams]);
+  });
 
   // Coming back with the browser's Back button restores this page as it was left: usable again.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { parseAutomationSlug } from "@errand/contract";
 import { categoryLabel, findCategory } from "@errand/content/categories";
 import { automationMeta } from "@errand/content/page-meta";
 import { accountQueryOptions } from "../../api/account";
+import { AppPage } from "../../components/layout/app-page";
 import { automationQueryOptions } from "../../api/automations";
 import { lazyPage } from "../../components/routing/lazy-page";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -37,7 +38,7 @@ export function AutomationDetailPage() {
     : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <AppPage>
       <PageMetaTags meta={automationMeta(siteOrigin(), automation, crumb)} />
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
@@ -78,7 +79,7 @@ export function AutomationDetailPage() {
         </div>
         <TryCard automation={automation} tab={tab} />
       </div>
-    </div>
+    </AppPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { siteConfigQueryOptions } from "../../api/site-config";
+import { AppPage } from "../../components/layout/app-page";
 import { CreditsPanel } from "../../components/credits/credits-panel";
 import { PageTitle } from "../../lib/page/page-title";
 import { TransactionHistory } from "./transaction-history";
@@ -13,7 +14,7 @@ export function CreditsPage() {
   // With billing off nothing is ever charged: there is no usage to show.
   const billing = config.data?.billing !== false;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <AppPage>
       <PageTitle title="Credits & Transactions" />
       <h1 className="text-3xl font-bold tracking-tight">Credits &amp; Transactions</h1>
       <p className="mt-2 text-muted-foreground">Your balance, your credit purchases and what your runs were charged.</p>
@@ -24,6 +25,6 @@ export function CreditsPage() {
           {billing ? <UsageHistory className="min-w-0" /> : null}
         </div>
       </div>
-    </div>
+    </AppPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -6,6 +6,7 @@ import { accountQueryKey } from "../../api/account";
 import { transactionsQueryOptions } from "../../api/billing";
 import { clearPendingPayment, readPendingPayment } from "../../components/credits/pending-payment";
 import { notify } from "../../components/ui/notify";
+import { useOnceWhilePresent } from "../../lib/hooks/use-once-while-present";
 import { paymentArrived, POLL_INTERVAL_MS, POLL_TIMEOUT_MS, readPaymentOutcome, withoutPaymentParam } from "./payment-return";
 
 /**
@@ -18,17 +19,8 @@ export function usePaymentReturn(): boolean {
   const [params, setParams] = useSearchParams();
   const outcome = readPaymentOutcome(params.get("payment"));
   const [pollingSince, setPollingSince] = useState<number | null>(null);
-  // Handled once per return, although development's strict mode runs effects twice.
-  const handled = useRef(false);
-
-  useEffect(() => {
-    if (!outcome) {
-      handled.current = false;
-      return;
-    }
-    if (handled.current) return;
-    handled.current = true;
-    if (outcome === "success") {
+  useOnceWhilePresent(outcome, (returned) => {
+    if (returned === "success") {
       notify.success("Payment received", "Your credits will appear in a moment.");
       setPollingSince(Date.now());
     } else {
@@ -38,7 +30,7 @@ export function usePaymentReturn(): boolean {
       clearPendingPayment();
     }
     setParams((current) => withoutPaymentParam(current), { replace: true });
-  }, [outcome, setParams]);
+  });
 
   useEffect(() => {
     if (pollingSince === null) return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { PRODUCT_NAME } from "@errand/contract";
 import { CreditsPanel } from "../../components/credits/credits-panel";
+import { AppPage } from "../../components/layout/app-page";
 import { TaskForm, type TaskFormAction } from "../../components/task-form/task-form";
 import { useExecutePrompt } from "../../components/task-form/run-actions";
 import { clearTaskDraft, readTaskDraft } from "../../lib/tasks/task-draft";
@@ -21,7 +22,7 @@ export function DashboardPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <AppPage>
       <title>{`${PRODUCT_NAME} Dashboard`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
@@ -42,6 +43,6 @@ export function DashboardPage() {
           <RecentRunsCard />
         </div>
       </div>
-    </div>
+    </AppPage>
   );
 }

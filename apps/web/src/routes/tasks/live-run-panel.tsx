@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Bot, Eye, EyeOff, Hand, MonitorPlay } from "lucide-react";
 import { runQueryOptions } from "../../api/runs";
 import { NeedsPersonBanner } from "../../components/runs/needs-person-banner";
+import { ActionButton } from "../../components/ui/action-button";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { safeFrameUrl } from "../../lib/browser/frame-url";
@@ -104,28 +105,17 @@ function LiveControls({ live: { state, watch, control, stop } }: { live: RunLive
       </div>
     );
   const changing = state.changing !== null;
+  const controls = { run: control, busy: changing, pending: state.changing ?? undefined };
   return (
     <div className="flex flex-wrap gap-2">
       {state.live.controller === "person" ? (
-        <BusyButton
-          size="sm"
-          onClick={() => control("release")}
-          disabled={changing}
-          busy={state.changing === "release"}
-          icon={<Bot aria-hidden="true" />}
-        >
+        <ActionButton size="sm" actions={controls} action="release" icon={<Bot aria-hidden="true" />}>
           Hand back to agent
-        </BusyButton>
+        </ActionButton>
       ) : (
-        <BusyButton
-          size="sm"
-          onClick={() => control("take")}
-          disabled={changing}
-          busy={state.changing === "take"}
-          icon={<Hand aria-hidden="true" />}
-        >
+        <ActionButton size="sm" actions={controls} action="take" icon={<Hand aria-hidden="true" />}>
           Take control
-        </BusyButton>
+        </ActionButton>
       )}
       <Button variant="outline" size="sm" onClick={stop} disabled={changing}>
         <EyeOff aria-hidden="true" />

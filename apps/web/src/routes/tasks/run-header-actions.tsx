@@ -6,7 +6,7 @@ import { ApiRequestError } from "../../api/http";
 import { cancelRun, makeRunPublic, runsKeys } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
 import { ViewDemoLink } from "../../components/demo/view-demo-link";
-import { BusyButton } from "../../components/ui/busy-button";
+import { ActionButton } from "../../components/ui/action-button";
 import { notify } from "../../components/ui/notify";
 import { useSubmit } from "../../components/ui/use-submit";
 import { ShareRunButton } from "./share-run-button";
@@ -42,29 +42,15 @@ export function RunHeaderActions({ taskId, run, refetch }: { taskId: string; run
   return (
     <div className="flex flex-wrap gap-2">
       {run.status === "pending" ? (
-        <BusyButton
-          variant="outline"
-          size="sm"
-          onClick={() => actions.run("cancel")}
-          disabled={actions.busy}
-          busy={actions.pending === "cancel"}
-          icon={<Square aria-hidden="true" />}
-        >
+        <ActionButton variant="outline" size="sm" actions={actions} action="cancel" icon={<Square aria-hidden="true" />}>
           Cancel run
-        </BusyButton>
+        </ActionButton>
       ) : null}
       <ShareRunButton runId={run.id} />
       {admin && !run.public ? (
-        <BusyButton
-          variant="outline"
-          size="sm"
-          onClick={() => actions.run("public")}
-          disabled={actions.busy}
-          busy={actions.pending === "public"}
-          icon={<Globe aria-hidden="true" />}
-        >
+        <ActionButton variant="outline" size="sm" actions={actions} action="public" icon={<Globe aria-hidden="true" />}>
           Make Public
-        </BusyButton>
+        </ActionButton>
       ) : null}
       {admin && run.public ? <ViewDemoLink runId={run.id} /> : null}
     </div>

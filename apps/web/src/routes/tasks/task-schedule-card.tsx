@@ -5,7 +5,7 @@ import { describeRepeat, type Schedule, type ScheduleInput } from "@errand/contr
 import { deleteSchedule, pauseSchedule, resumeSchedule, scheduleKeys, scheduleQueryOptions, setSchedule } from "../../api/schedules";
 import { tasksKeys } from "../../api/tasks";
 import { Badge } from "../../components/ui/badge";
-import { BusyButton } from "../../components/ui/busy-button";
+import { ActionButton } from "../../components/ui/action-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
@@ -126,27 +126,13 @@ function ScheduleSummary({ taskId, schedule: s, onEdit, onRemove }: ScheduleSumm
       <p className="text-xs text-muted-foreground">Scheduled runs replay the task&rsquo;s recording when it has one.</p>
       <div className="flex flex-wrap gap-2">
         {s.paused ? (
-          <BusyButton
-            size="sm"
-            variant="outline"
-            onClick={() => toggle.run("resume")}
-            disabled={toggle.busy}
-            busy={toggle.pending === "resume"}
-            icon={<Play aria-hidden="true" />}
-          >
+          <ActionButton size="sm" variant="outline" actions={toggle} action="resume" icon={<Play aria-hidden="true" />}>
             Resume
-          </BusyButton>
+          </ActionButton>
         ) : (
-          <BusyButton
-            size="sm"
-            variant="outline"
-            onClick={() => toggle.run("pause")}
-            disabled={toggle.busy}
-            busy={toggle.pending === "pause"}
-            icon={<Pause aria-hidden="true" />}
-          >
+          <ActionButton size="sm" variant="outline" actions={toggle} action="pause" icon={<Pause aria-hidden="true" />}>
             Pause
-          </BusyButton>
+          </ActionButton>
         )}
         <Button size="sm" variant="outline" onClick={onEdit} disabled={toggle.busy}>
           <Pencil aria-hidden="true" />

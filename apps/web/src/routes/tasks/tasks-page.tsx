@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
 import { taskListQueryOptions } from "../../api/tasks";
+import { AppPage } from "../../components/layout/app-page";
 import { Button } from "../../components/ui/button";
-import { NewItemLink, PageHeader } from "../../components/layout/page-header";
+import { NewItemLink } from "../../components/layout/page-header";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { LoadError } from "../../components/ui/load-error";
+import { QueryStates } from "../../components/ui/query-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -47,33 +48,30 @@ export function TasksPage() {
     void navigate("/dashboard");
   }
 
-  let body;
-  if (tasks.isPending) body = <TableSkeleton />;
-  else if (tasks.isError)
-    body = (
-      <LoadError
-        message="Your tasks could not be loaded."
-        onRetry={() => void tasks.refetch()}
-        retrying={tasks.isFetching}
-        className="justify-center p-10"
-      />
-    );
-  else if (tasks.data.tasks.length === 0)
-    body = <NoTasks search={search} page={page} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />;
-  else body = <TaskHistoryTable tasks={tasks.data.tasks} dimmed={tasks.isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />;
+  const body = (
+    <QueryStates
+      query={tasks}
+      loading={<TableSkeleton />}
+      failed="Your tasks could not be loaded."
+      failedClassName="justify-center p-10"
+      empty={<NoTasks search={search} page={page} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />}
+      isEmpty={(data) => data.tasks.length === 0}
+    >
+      {(data) => <TaskHistoryTable tasks={data.tasks} dimmed={tasks.isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />}
+    </QueryStates>
+  );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader
-        title="Task History"
-        description="Every task you have created, with its latest runs."
-        action={<NewItemLink to="/dashboard">New task</NewItemLink>}
-      />
+    <AppPage
+      title="Task History"
+      description="Every task you have created, with its latest runs."
+      action={<NewItemLink to="/dashboard">New task</NewItemLink>}
+    >
       <TaskSearch search={search} onCommit={commitSearch} />
       <Card className="mt-4 overflow-hidden">{body}</Card>
       {tasks.data && tasks.data.total > 0 ? <Pages list={tasks.data} page={page} searching={search !== ""} onGo={goTo} /> : null}
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </AppPage>
   );
 }
 

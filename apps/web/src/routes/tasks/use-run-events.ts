@@ -41,24 +41,13 @@ export function useRunEvents(run: Run | undefined): StreamState {
     };
 
     const onStep = (data: unknown) => {
-      let step: Step;
-      try {
-        step = parseStep(data);
-      } catch (error) {
-        console.warn("Ignoring a malformed step event", error);
-        return;
-      }
-      queryClient.setQueryData<Step[]>(runsKeys.steps(runId), (current) => mergeSteps(current ?? [], [step]));
+      const step = parsedEvent(parseStep, data, "step");
+      if (step) queryClient.setQueryData<Step[]>(runsKeys.steps(runId), (current) => mergeSteps(current ?? [], [step]));
     };
 
     const onRun = (data: unknown) => {
-      let next: Run;
-      try {
-        next = parseRun(data);
-      } catch (error) {
-        console.warn("Ignoring a malformed run event", error);
-        return;
-      }
+      const next = parsedEvent(parseRun, data, "run");
+      if (!next) return;
       pushedRuns.note(next);
       queryClient.setQueryData(runsKeys.run(runId), next);
       queryClient.setQueryData<Run[]>(tasksKeys.runs(taskId), (list) => list?.map((item) => (item.id === next.id ? next : item)));
@@ -86,4 +75,14 @@ export function useRunEvents(run: Run | undefined): StreamState {
 
   if (!active) return "idle";
   return supported && silentFor !== runId ? "live" : "failed";
+}
+
+/** An event's data as its schema reads it; a malformed one is ignored (the next event or re-read corrects the page). */
+function parsedEvent<T>(parse: (data: unknown) => T, data: unknown, kind: string): T | null {
+  try {
+    return parse(data);
+  } catch (error) {
+    console.warn(`Ignoring a malformed ${kind} event`, error);
+    return null;
+  }
 }

@@ -4,7 +4,7 @@ import type { Run, WebhookDelivery } from "@errand/contract";
 import { ApiRequestError } from "../../api/http";
 import { redeliverWebhook, webhookDeliveriesQueryOptions, webhookKeys } from "../../api/webhooks";
 import { BusyButton } from "../../components/ui/busy-button";
-import { LoadError } from "../../components/ui/load-error";
+import { EmptyNote, QueryStates } from "../../components/ui/query-states";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
@@ -38,24 +38,23 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
   });
 
   let body;
-  if (!finished) body = <Note>The webhook is sent when the run ends.</Note>;
-  else if (deliveries.isPending) body = <LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />;
-  else if (deliveries.isError)
-    body = (
-      <LoadError
-        message="The webhook deliveries could not be loaded."
-        onRetry={() => void deliveries.refetch()}
-        retrying={deliveries.isFetching}
-      />
-    );
-  else if (!deliveries.data.length) body = <Note>No webhook was sent for this run.</Note>;
+  if (!finished) body = <EmptyNote>The webhook is sent when the run ends.</EmptyNote>;
   else
     body = (
-      <ol className="grid gap-3" aria-label="Webhook deliveries">
-        {deliveries.data.map((delivery) => (
-          <WebhookDeliveryItem key={delivery.id} delivery={delivery} />
-        ))}
-      </ol>
+      <QueryStates
+        query={deliveries}
+        loading={<LoadingBars label="Loading webhook deliveries" bars={["h-20 w-full"]} />}
+        failed="The webhook deliveries could not be loaded."
+        empty={<EmptyNote>No webhook was sent for this run.</EmptyNote>}
+      >
+        {(list) => (
+          <ol className="grid gap-3" aria-label="Webhook deliveries">
+            {list.map((delivery) => (
+              <WebhookDeliveryItem key={delivery.id} delivery={delivery} />
+            ))}
+          </ol>
+        )}
+      </QueryStates>
     );
 
   return (
@@ -82,8 +81,4 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
       {body}
     </section>
   );
-}
-
-function Note({ children }: { children: string }) {
-  return <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{children}</p>;
 }

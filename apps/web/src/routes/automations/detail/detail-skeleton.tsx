@@ -1,9 +1,10 @@
 import { Skeleton } from "../../../components/ui/skeleton";
+import { AppPage } from "../../../components/layout/app-page";
 
 /** The automation page's shape while it loads. */
 export function DetailSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10" role="status" aria-label="Loading automation">
+    <AppPage role="status" aria-label="Loading automation">
       <Skeleton className="h-4 w-64" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-4">
@@ -22,6 +23,6 @@ export function DetailSkeleton() {
         </div>
         <Skeleton className="h-96 w-full rounded-xl" />
       </div>
-    </div>
+    </AppPage>
   );
 }

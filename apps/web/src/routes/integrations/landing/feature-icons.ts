@@ -1,42 +1,6 @@
-import {
-  Braces,
-  Camera,
-  Globe,
-  Hourglass,
-  Inbox,
-  KeyRound,
-  Play,
-  Radio,
-  Repeat,
-  Server,
-  ShieldCheck,
-  Table,
-  Terminal,
-  Timer,
-  Webhook,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { IntegrationFeatureIcon } from "@errand/content/integrations";
+import * as featureIconSet from "./feature-icon-set";
 
 /** The icons "Powerful Features" cards may use: typed against the content's list, so none can be missing. */
-export const FEATURE_ICONS: Record<IntegrationFeatureIcon, LucideIcon> = {
-  Braces,
-  Camera,
-  Globe,
-  Hourglass,
-  Inbox,
-  KeyRound,
-  Play,
-  Radio,
-  Repeat,
-  Server,
-  ShieldCheck,
-  Table,
-  Terminal,
-  Timer,
-  Webhook,
-  Workflow,
-  Zap,
-};
+export const FEATURE_ICONS: Record<IntegrationFeatureIcon, LucideIcon> = featureIconSet;

@@ -3,6 +3,7 @@ import { Download, LayoutTemplate } from "lucide-react";
 import { automationPathSegment, INTEGRATION_TABS, type IntegrationName, type IntegrationTab } from "@errand/contract";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { Button } from "../../../components/ui/button";
+import { ItemText, LandingItems } from "./landing-items";
 import { LandingSection } from "./section-heading";
 
 const isTab = (name: IntegrationName): name is IntegrationName & IntegrationTab => (INTEGRATION_TABS as readonly string[]).includes(name);
@@ -17,12 +18,15 @@ function templateHref(name: IntegrationName, slug: string | undefined): string {
 export function TemplatesSection({ name, templates }: { name: IntegrationName; templates: IntegrationContent["templates"] }) {
   return (
     <LandingSection id="integration-templates" title="Ready-to-Use Templates">
-      <ul role="list" className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {templates.map((template) => (
-          <li key={template.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+      <LandingItems
+        items={templates}
+        className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        itemClassName="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+      >
+        {(template) => (
+          <>
             <LayoutTemplate className="size-5 text-primary" aria-hidden="true" />
-            <h3 className="mt-4 font-semibold">{template.title}</h3>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{template.description}</p>
+            <ItemText layout="card" title={template.title} text={template.description} className="flex-1" />
             <div className="mt-6 flex flex-wrap gap-2">
               <Button asChild variant="outline" className="w-full sm:w-auto">
                 <Link to={templateHref(name, template.automationSlug)}>
@@ -39,9 +43,9 @@ export function TemplatesSection({ name, templates }: { name: IntegrationName; t
                 </Button>
               ) : null}
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </LandingItems>
     </LandingSection>
   );
 }
