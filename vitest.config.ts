@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /*
  * Three tiers, run together by `vitest run` (and `npm test`), or one at a time with
  * `--project unit|postgres|browser` (docs/adr/0029-test-lanes.md):
- * - unit: pure logic, no database and no browser; files share one module cache per worker.
+ * - unit: pure logic, no database and no browser.
  * - postgres: the services, the server, the SDK, MCP, the CLI and the integrations on a real
  *   Postgres (the global setup starts it, or uses TEST_DATABASE_URL).
  * - browser: the agent, the worker and testkit's fixtures in real Chromium (and Postgres).
@@ -30,9 +30,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      // Nothing here keeps state between files, so a worker imports each module once.
+      // unit and postgres: a worker imports each module once for all its files (nothing they
+      // keep outlives a file but what the database holds; ADR 0029).
       { extends: true, test: { name: "unit", include: UNIT, isolate: false } },
-      { extends: true, test: { name: "postgres", include: POSTGRES, ...withPostgres } },
+      { extends: true, test: { name: "postgres", include: POSTGRES, isolate: false, ...withPostgres } },
       { extends: true, test: { name: "browser", include: BROWSER, ...withPostgres } },
     ],
   },

@@ -19,20 +19,6 @@ import { PACKAGE_DIR, withBuiltPackage } from "./n8n-harness.ts";
 const PACKAGE_SOURCES = ["package.json", "credentials", "nodes", "shared"];
 
 const scratch = mkdtempSync(path.join(tmpdir(), "errand-n8n-checks-"));
-let tarballDir: string;
-
-beforeAll(async () => {
-  // The tarball npm would publish, unpacked as the scanner unpacks it.
-  tarballDir = path.join(scratch, "package");
-  mkdirSync(tarballDir);
-  await withBuiltPackage(async () => {
-    execFileSync("npm", ["pack", "--silent", "--pack-destination", scratch], { cwd: PACKAGE_DIR, stdio: "pipe" });
-  });
-  const tarball = readdirSync(scratch).find((f) => f.endsWith(".tgz"))!;
-  execFileSync("tar", ["-xzf", path.join(scratch, tarball), "-C", tarballDir, "--strip-components=1"]);
-}, 120_000);
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 interface LintOutcome {
   errors: number;
@@ -45,19 +31,60 @@ interface ScanOutcome {
   message?: string;
   details?: string;
 }
+type Check = { mode: "lint"; dir: string; files: string[] } | { mode: "scan-source" | "scan-tarball"; dir: string };
 
-/** One check of n8n-checks.mjs in its own process (see there why). */
-async function runCheck<T>(mode: "lint" | "scan-source" | "scan-tarball", dir: string, files: string[] = []): Promise<T> {
+/** n8n-checks.mjs in its own process (see there why), all the checks in one run. */
+async function runChecks(checks: Check[]): Promise<unknown[]> {
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, "n8n-checks.mjs"), mode, dir, ...files], {
-    env,
-  });
-  return JSON.parse(stdout.trim().split("\n").pop()!) as T;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(import.meta.dirname, "n8n-checks.mjs"), JSON.stringify(checks)],
+    {
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout.trim().split("\n").pop()!) as unknown[];
 }
 
-/** Each check is a fresh ESLint with n8n's plugins and a TypeScript parser: seconds, more on a busy machine. */
-const CHECK_TIMEOUT = 120_000;
+let outcomes: {
+  sourcesLint: LintOutcome;
+  faultyLint: LintOutcome;
+  sourcesScan: ScanOutcome;
+  tarballScan: ScanOutcome;
+  faultyScan: ScanOutcome;
+};
+
+// ESLint with n8n's plugins and a TypeScript parser, and the scanner: tens of seconds on a busy machine.
+beforeAll(async () => {
+  // The tarball npm would publish, unpacked as the scanner unpacks it.
+  const tarballDir = path.join(scratch, "package");
+  mkdirSync(tarballDir);
+  await withBuiltPackage(async () => {
+    execFileSync("npm", ["pack", "--silent", "--pack-destination", scratch], { cwd: PACKAGE_DIR, stdio: "pipe" });
+  });
+  const tarball = readdirSync(scratch).find((f) => f.endsWith(".tgz"))!;
+  execFileSync("tar", ["-xzf", path.join(scratch, tarball), "-C", tarballDir, "--strip-components=1"]);
+  const faulty = path.join(scratch, "faulty");
+  writeFaultyPackage(faulty);
+  const [sourcesLint, faultyLint, sourcesScan, tarballScan, faultyScan] = await runChecks([
+    { mode: "lint", dir: PACKAGE_DIR, files: PACKAGE_SOURCES },
+    { mode: "lint", dir: faulty, files: ["package.json", "nodes"] },
+    { mode: "scan-source", dir: PACKAGE_DIR },
+    { mode: "scan-tarball", dir: tarballDir },
+    { mode: "scan-source", dir: faulty },
+  ]);
+  outcomes = {
+    sourcesLint: sourcesLint as LintOutcome,
+    faultyLint: faultyLint as LintOutcome,
+    sourcesScan: sourcesScan as ScanOutcome,
+    tarballScan: tarballScan as ScanOutcome,
+    faultyScan: faultyScan as ScanOutcome,
+  };
+}, 240_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A node that re-throws a raw error and a package.json without an author: both rules n8n enforces. */
 function writeFaultyPackage(dir: string) {
@@ -79,56 +106,29 @@ function writeFaultyPackage(dir: string) {
 }
 
 describe("n8n-node lint (strict, n8n Cloud rules)", () => {
-  it(
-    "finds no error in the package's sources",
-    async () => {
-      const { errors, report } = await runCheck<LintOutcome>("lint", PACKAGE_DIR, PACKAGE_SOURCES);
-      expect(errors, report).toBe(0);
-    },
-    CHECK_TIMEOUT,
-  );
+  it("finds no error in the package's sources", () => {
+    expect(outcomes.sourcesLint.errors, outcomes.sourcesLint.report).toBe(0);
+  });
 
-  it(
-    "fails a node that re-throws a raw error and a package without an author",
-    async () => {
-      const dir = path.join(scratch, "faulty-lint");
-      writeFaultyPackage(dir);
-      const { rules } = await runCheck<LintOutcome>("lint", dir, ["package.json", "nodes"]);
-      expect(rules).toContain("@n8n/community-nodes/require-node-api-error");
-      expect(rules).toContain("@n8n/community-nodes/valid-author");
-    },
-    CHECK_TIMEOUT,
-  );
+  it("fails a node that re-throws a raw error and a package without an author", () => {
+    expect(outcomes.faultyLint.rules).toContain("@n8n/community-nodes/require-node-api-error");
+    expect(outcomes.faultyLint.rules).toContain("@n8n/community-nodes/valid-author");
+  });
 });
 
 describe("@n8n/scan-community-package", () => {
-  it(
-    "passes the package's sources",
-    async () => {
-      const result = await runCheck<ScanOutcome>("scan-source", PACKAGE_DIR);
-      expect(result.passed, `${result.message ?? ""}\n${result.details ?? ""}`).toBe(true);
-    },
-    CHECK_TIMEOUT,
-  );
+  const explain = (result: ScanOutcome) => `${result.message ?? ""}\n${result.details ?? ""}`;
 
-  it(
-    "passes the packed tarball (compiled nodes and the published package.json)",
-    async () => {
-      const result = await runCheck<ScanOutcome>("scan-tarball", tarballDir);
-      expect(result.passed, `${result.message ?? ""}\n${result.details ?? ""}`).toBe(true);
-    },
-    CHECK_TIMEOUT,
-  );
+  it("passes the package's sources", () => {
+    expect(outcomes.sourcesScan.passed, explain(outcomes.sourcesScan)).toBe(true);
+  });
 
-  it(
-    "fails a package that breaks n8n's rules",
-    async () => {
-      const dir = path.join(scratch, "faulty-scan");
-      writeFaultyPackage(dir);
-      const result = await runCheck<ScanOutcome>("scan-source", dir);
-      expect(result.passed).toBe(false);
-      expect(result.details).toMatch(/require-node-api-error/);
-    },
-    CHECK_TIMEOUT,
-  );
+  it("passes the packed tarball (compiled nodes and the published package.json)", () => {
+    expect(outcomes.tarballScan.passed, explain(outcomes.tarballScan)).toBe(true);
+  });
+
+  it("fails a package that breaks n8n's rules", () => {
+    expect(outcomes.faultyScan.passed).toBe(false);
+    expect(outcomes.faultyScan.details).toMatch(/require-node-api-error/);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { openTestDb, type TestDatabase } from "@errand/db/testing";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,21 @@ import type { ServiceContext } from "@errand/services";
 import { makeTestContext } from "@errand/services/testing";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
 import { createApp } from "../app.ts";
+
+// The sign-up limits are kept in the database every test file shares: an address must not come
+// back in another file, in this process (files run one after another without isolation) or in
+// another (a counter from the pid met again whenever two pids agreed modulo 250).
+const usedIps = new Set<string>();
+function freshIp(): string {
+  for (;;) {
+    const n = randomInt(1, 2 ** 24);
+    const ip = `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+    if (!usedIps.has(ip)) {
+      usedIps.add(ip);
+      return ip;
+    }
+  }
+}
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -81,8 +97,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
     providers: { google: Boolean(options.oauth?.google), github: Boolean(options.oauth?.github) },
     metricsToken: options.metricsToken,
   });
-  let ipCounter = 0;
-  const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   return {
     /** The Hono app itself. */
     app,
