@@ -27,13 +27,14 @@ export default defineConfig({
   test: {
     // Two cores: keep the pool small so Postgres and Chromium get their share.
     maxWorkers: 2,
+    // A worker imports each module once for all its files (nothing a file keeps outlives it but
+    // what the database holds; ADR 0029).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      // unit and postgres: a worker imports each module once for all its files (nothing they
-      // keep outlives a file but what the database holds; ADR 0029).
-      { extends: true, test: { name: "unit", include: UNIT, isolate: false } },
-      { extends: true, test: { name: "postgres", include: POSTGRES, isolate: false, ...withPostgres } },
+      { extends: true, test: { name: "unit", include: UNIT } },
+      { extends: true, test: { name: "postgres", include: POSTGRES, ...withPostgres } },
       { extends: true, test: { name: "browser", include: BROWSER, ...withPostgres } },
     ],
   },
