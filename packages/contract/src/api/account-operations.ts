@@ -12,24 +12,22 @@ import { area, commonErrors, created, jsonBody, jsonContent, ok, textParam } fro
 
 const account = area(["Account"]);
 const billing = area(["Billing"]);
-const unauthorized = { 401: commonErrors[401] };
+/** The signed-in account's own things: only a missing or bad key can go wrong. */
+const own = <const S extends z.ZodType, const D extends string>(schema: S, description: D) => ({
+  200: jsonContent(schema, description),
+  401: commonErrors[401],
+});
 
 export const accountOperations = {
-  getAccount: account("getAccount", {
-    summary: "The signed-in account with its balance",
-    responses: { 200: jsonContent(accountSchema, "The account"), ...unauthorized },
-  }),
-  revealApiKey: account("revealApiKey", {
-    summary: "Reveal your API key",
-    responses: { 200: jsonContent(apiKeySchema, "The key"), ...unauthorized },
-  }),
+  getAccount: account("getAccount", { summary: "The signed-in account with its balance", responses: own(accountSchema, "The account") }),
+  revealApiKey: account("revealApiKey", { summary: "Reveal your API key", responses: own(apiKeySchema, "The key") }),
   rotateApiKey: account("rotateApiKey", {
     summary: "Replace your API key; the old key stops working at once",
-    responses: { 200: jsonContent(apiKeySchema, "The new key"), ...unauthorized },
+    responses: own(apiKeySchema, "The new key"),
   }),
   getWebhookSecret: account("getWebhookSecret", {
     summary: "Your webhook signing secret: verify the errand-signature header of webhook deliveries with it",
-    responses: { 200: jsonContent(webhookSecretSchema, "The secret"), ...unauthorized },
+    responses: own(webhookSecretSchema, "The secret"),
   }),
   getSiteConfig: account("getSiteConfig", {
     summary: "What this installation offers: billing on or off, configured sign-in providers (no key needed)",
