@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugName } from "./slug-names.ts";
 
 /**
  * Resource: the credential vault (docs/api.md, "Credentials"). Site logins the agent types by placeholder
@@ -20,18 +21,11 @@ export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
 /** The placeholder the agent types for a credential's field. */
 export const credentialPlaceholder = (name: string, field: CredentialField) => `{{secret:${name}.${field}}}`;
 
-const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const DOMAIN_PATTERN = new RegExp(`^(?:\\*\\.)?(?:${LABEL}\\.)*${LABEL}$`);
 
 /** A lowercase slug such as "github-work". */
-export const credentialNameSchema = z
-  .string({ error: "name must be text" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Name is required")
-  .max(CREDENTIAL_NAME_MAX, `name must be at most ${CREDENTIAL_NAME_MAX} characters`)
-  .regex(NAME_PATTERN, "name must be lowercase letters, digits and dashes, like github-work");
+export const credentialNameSchema = slugName(CREDENTIAL_NAME_MAX, "github-work");
 
 const domainSchema = z
   .string({ error: "each domain must be text" })

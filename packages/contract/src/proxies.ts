@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugName } from "./slug-names.ts";
 
 /**
  * Resource: proxy pools (ADR 0010). A pool is a named list of proxies a run or a saved login goes
@@ -22,16 +23,8 @@ export const PROXY_SCHEMES = ["http", "https", "socks5"] as const;
 export const PROXY_SESSION_PLACEHOLDER = "{session}";
 export const PROXY_COUNTRY_PLACEHOLDER = "{country}";
 
-const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** A lowercase slug such as "residential-eu". */
-export const proxyPoolNameSchema = z
-  .string({ error: "name must be text" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Name is required")
-  .max(PROXY_POOL_NAME_MAX, `name must be at most ${PROXY_POOL_NAME_MAX} characters`)
-  .regex(NAME_PATTERN, "name must be lowercase letters, digits and dashes, like residential-eu");
+export const proxyPoolNameSchema = slugName(PROXY_POOL_NAME_MAX, "residential-eu");
 
 /** ISO 3166-1 alpha-2, stored lowercase ("de"). */
 export const countryCodeSchema = z

@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { Progress } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, describe, expect, vi } from "vitest";
+import { expectAbortCancelsRun, expectLeavingCancelsRun, toolTexts } from "./testing/mcp-clients.ts";
 import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "./testing/mcp-scenarios.ts";
 import { MAX_SCREENSHOTS, TOOL_NAMES } from "./tool-definitions.ts";
 
@@ -30,13 +31,6 @@ async function connect(env: Record<string, string>): Promise<Client> {
   await connected.connect(transport);
   return connected;
 }
-
-type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
-const texts = (answer: ToolAnswer) =>
-  (answer.content as { type: string; text?: string }[])
-    .filter((c) => c.type === "text")
-    .map((c) => c.text)
-    .join("\n");
 
 it.beforeAll(async ({ server: fileServer }) => {
   server = fileServer;
@@ -79,7 +73,7 @@ describe("errand mcp (stdio)", () => {
     const run = answer.structuredContent as { run_id: string; status: string; result: string; url: string };
     expect(run).toMatchObject({ status: "success", result: STEPS_ANSWER });
     expect(run.url).toBe(`${server.baseUrl}/tasks/${(answer.structuredContent as { task_id: string }).task_id}/task-runs/${run.run_id}`);
-    expect(texts(answer)).toContain(STEPS_ANSWER);
+    expect(toolTexts(answer)).toContain(STEPS_ANSWER);
 
     const steps = await new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }).runs.steps(run.run_id);
     expect(steps.length).toBeGreaterThanOrEqual(3);
@@ -98,40 +92,16 @@ describe("errand mcp (stdio)", () => {
     });
     expect(answer.isError).toBeFalsy();
     expect(answer.structuredContent).toMatchObject({ status: "success", data: JSON_STORIES });
-    expect(JSON.parse(texts(answer).split("\n").slice(1).join("\n"))).toEqual(JSON_STORIES);
+    expect(JSON.parse(toolTexts(answer).split("\n").slice(1).join("\n"))).toEqual(JSON_STORIES);
   });
 
   it("cancelling run_task cancels its run", async () => {
-    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
-    const controller = new AbortController();
-    let firstStep: () => void;
-    const stepped = new Promise<void>((resolve) => (firstStep = resolve));
-    const call = client.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Wait for ever" } }, undefined, {
-      signal: controller.signal,
-      onprogress: () => firstStep(),
-    });
-    await stepped;
-    controller.abort("The person stopped it");
-    await expect(call).rejects.toThrow();
-    const [latest] = await errand.runs.list({ limit: 1 });
-    expect(latest!.prompt).toContain("[mcp:slow]");
-    expect((await errand.runs.wait(latest!.id, { timeoutMs: 60_000 })).status).toBe("cancelled");
+    await expectAbortCancelsRun(client, new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }), "The person stopped it");
   });
 
   it("closing the client while run_task waits cancels the run: nobody waits for it any more", async () => {
     const leaving = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: user.apiKey });
-    let firstStep: () => void;
-    const stepped = new Promise<void>((resolve) => (firstStep = resolve));
-    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, {
-      onprogress: () => firstStep(),
-    });
-    await stepped;
-    await leaving.close();
-    await expect(call).rejects.toThrow();
-    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
-    const [latest] = await errand.runs.list({ limit: 1 });
-    expect(latest!.prompt).toContain("Left behind");
-    expect((await errand.runs.wait(latest!.id, { timeoutMs: 60_000 })).status).toBe("cancelled");
+    await expectLeavingCancelsRun(leaving, new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }));
   });
 
   it("get_run_steps lists the steps and adds the last screenshots as images", async () => {
@@ -156,7 +126,7 @@ describe("errand mcp (stdio)", () => {
       name: "upload_file",
       arguments: { name: "invoice.txt", data: Buffer.from(invoice).toString("base64") },
     });
-    expect(kept.isError, texts(kept)).toBeFalsy();
+    expect(kept.isError, toolTexts(kept)).toBeFalsy();
     const fileId = (kept.structuredContent as { file_id: string }).file_id;
     const ran = await client.callTool({
       name: "run_task",
@@ -166,7 +136,7 @@ describe("errand mcp (stdio)", () => {
         files: [fileId],
       },
     });
-    expect((ran.structuredContent as { status: string }).status, texts(ran)).toBe("success");
+    expect((ran.structuredContent as { status: string }).status, toolTexts(ran)).toBe("success");
     const runId = (ran.structuredContent as { run_id: string }).run_id;
     const answer = await client.callTool({ name: "get_run_files", arguments: { run_id: runId, content: true } });
     const { files } = answer.structuredContent as { files: { name: string; origin: string; step_number: number | null }[] };
@@ -200,7 +170,7 @@ describe("errand mcp (stdio)", () => {
 
     const missing = await client.callTool({ name: "run_automation", arguments: { slug: "no-such-automation" } });
     expect(missing.isError).toBe(true);
-    expect(texts(missing)).toMatch(/not found/i);
+    expect(toolTexts(missing)).toMatch(/not found/i);
   });
 
   it("another user's run is not found", async () => {
@@ -209,7 +179,7 @@ describe("errand mcp (stdio)", () => {
     for (const name of ["get_run", "get_run_steps", "cancel_run"]) {
       const answer = await client.callTool({ name, arguments: { run_id: theirs.id } });
       expect(answer.isError).toBe(true);
-      expect(texts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);
+      expect(toolTexts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);
     }
   });
 
@@ -219,8 +189,8 @@ describe("errand mcp (stdio)", () => {
     try {
       const answer = await bad.callTool({ name: "list_runs", arguments: {} });
       expect(answer.isError).toBe(true);
-      expect(texts(answer)).toMatch(/Invalid API key \(unauthorized, HTTP 401\)/);
-      expect(texts(answer)).not.toContain(badKey);
+      expect(toolTexts(answer)).toMatch(/Invalid API key \(unauthorized, HTTP 401\)/);
+      expect(toolTexts(answer)).not.toContain(badKey);
     } finally {
       await bad.close();
     }

@@ -1,22 +1,14 @@
 import { connect } from "node:net";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { afterAll, describe, expect } from "vitest";
-import { appTest } from "../testing/app-test.ts";
+import { describe, expect } from "vitest";
+import { listeningAppTest } from "../testing/app-test.ts";
 import { json, type TestApp } from "../testing/test-app.ts";
 
-const it = appTest.extend("appOptions", { billingEnabled: false });
+const it = listeningAppTest.extend("appOptions", { billingEnabled: false });
 let t: TestApp;
-let server: ServerType;
 let port: number;
-it.beforeAll(async ({ app }) => {
+it.beforeAll(({ app, listening }) => {
   t = app;
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  port = listening.port;
 });
 
 const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }) =>

@@ -4,6 +4,7 @@ import { testCaller } from "@errand/services/testing";
 import { Hono } from "hono";
 import { describe, expect, inject } from "vitest";
 import { readSse } from "../testing/sse.ts";
+import { clickStep } from "../testing/steps.ts";
 import { appTest } from "../testing/app-test.ts";
 import { json, type TestApp } from "../testing/test-app.ts";
 import { streamAccountEvents } from "./account-events-stream.ts";
@@ -15,40 +16,23 @@ it.beforeAll(({ app }) => {
   t = app;
 });
 
-const post = (path: string, headers: Record<string, string>, body: unknown) =>
-  t.app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
-
-const step = (runId: string, number: number) => ({
-  runId,
-  number,
-  url: `https://example.test/${number}`,
-  action: [{ name: "click" as const, input: { index: number }, ok: true, error: null }],
-  extractedContent: `step ${number}`,
-  success: null,
-  error: null,
-  durationMs: 100,
-  inputTokens: 10,
-  outputTokens: 2,
-  screenshotKey: null,
-});
-
 describe("GET /api/v1/events: one stream for all of a person's runs", () => {
   it("carries the steps and the end of each of the caller's runs, in order, and nothing of anyone else's", async () => {
     const me = await t.newCaller();
     const someoneElse = await t.newCaller();
-    const first = (await json(await post("/api/v1/runs", me.headers, { prompt: "one" }))).id as string;
-    const second = (await json(await post("/api/v1/runs", me.headers, { prompt: "two" }))).id as string;
-    const theirs = (await json(await post("/api/v1/runs", someoneElse.headers, { prompt: "three" }))).id as string;
+    const first = (await json(await t.send("POST", "/api/v1/runs", me.headers, { prompt: "one" }))).id as string;
+    const second = (await json(await t.send("POST", "/api/v1/runs", me.headers, { prompt: "two" }))).id as string;
+    const theirs = (await json(await t.send("POST", "/api/v1/runs", someoneElse.headers, { prompt: "three" }))).id as string;
     for (const id of [first, second, theirs]) await claimRun({ ctx: t.ctx, input: { runId: id } });
 
     const stream = await t.app.request("/api/v1/events", { headers: me.headers });
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toMatch(/text\/event-stream/);
     const producer = (async () => {
-      await recordStep({ ctx: t.ctx, input: step(first, 1) });
-      await recordStep({ ctx: t.ctx, input: step(theirs, 1) });
-      await recordStep({ ctx: t.ctx, input: step(second, 1) });
-      await recordStep({ ctx: t.ctx, input: step(first, 2) });
+      await recordStep({ ctx: t.ctx, input: clickStep(first, 1) });
+      await recordStep({ ctx: t.ctx, input: clickStep(theirs, 1) });
+      await recordStep({ ctx: t.ctx, input: clickStep(second, 1) });
+      await recordStep({ ctx: t.ctx, input: clickStep(first, 2) });
       await finishRun({ ctx: t.ctx, input: { runId: theirs, status: "success", result: "theirs" } });
       await finishRun({ ctx: t.ctx, input: { runId: first, status: "success", result: "done" } });
     })();
@@ -87,8 +71,8 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
 
   it("sends a run's end once, even when an event of the run arrives after its end was sent", async () => {
     const me = await t.newCaller();
-    const first = (await json(await post("/api/v1/runs", me.headers, { prompt: "one" }))).id as string;
-    const second = (await json(await post("/api/v1/runs", me.headers, { prompt: "two" }))).id as string;
+    const first = (await json(await t.send("POST", "/api/v1/runs", me.headers, { prompt: "one" }))).id as string;
+    const second = (await json(await t.send("POST", "/api/v1/runs", me.headers, { prompt: "two" }))).id as string;
     for (const id of [first, second]) await claimRun({ ctx: t.ctx, input: { runId: id } });
     const events = await createRunEventListener(url, t.ctx.log);
     try {

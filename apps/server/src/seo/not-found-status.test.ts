@@ -1,16 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect } from "vitest";
 import { appTestWithoutQueue } from "../testing/app-test.ts";
 import type { TestApp } from "../testing/test-app.ts";
+import { fakeWebBuild } from "../testing/web-build.ts";
 
-const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-writeFileSync(
-  path.join(webDir, "index.html"),
-  '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
-);
-const it = appTestWithoutQueue.extend("appOptions", { webDir });
+const it = appTestWithoutQueue.extend("appOptions", { webDir: fakeWebBuild() });
 let t: TestApp;
 it.beforeAll(({ app }) => {
   t = app;

@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { serviceTest } from "@errand/services/testing";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
@@ -28,3 +30,21 @@ export const appTestWithoutQueue = withAppOptions.extend(
     return app;
   },
 );
+
+/** The app behind a real HTTP server on a loopback port: where the test needs sockets or fetch. */
+export interface ListeningApp {
+  origin: string;
+  port: number;
+}
+
+/**
+ * `appTest` with `listening`: the file's app served over HTTP on 127.0.0.1 (a free port), made
+ * on first use and closed after the file, before the app.
+ */
+export const listeningAppTest = appTest.extend("listening", { scope: "file" }, async ({ app }, { onCleanup }): Promise<ListeningApp> => {
+  const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const port = (server.address() as AddressInfo).port;
+  return { origin: `http://127.0.0.1:${port}`, port };
+});

@@ -102,6 +102,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     /** Calls the app in-process (Hono's app.request). */
     request: app.request,
+    /** Calls the app in-process with these headers (a caller's) and, when given, this body as JSON. */
+    send: (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+      app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
     ctx,
     storage,
     close: async () => {

@@ -8,61 +8,50 @@ import {
   transactionListSchema,
 } from "../billing.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
-import { commonErrors, jsonBody, jsonContent, operation, textParam } from "./describe.ts";
+import { area, commonErrors, created, jsonBody, jsonContent, ok, textParam } from "./describe.ts";
 
-const account = ["Account"];
-const billing = ["Billing"];
-const unauthorized = { 401: commonErrors[401] };
+const account = area(["Account"]);
+const billing = area(["Billing"]);
+/** The signed-in account's own things: only a missing or bad key can go wrong. */
+const own = <const S extends z.ZodType, const D extends string>(schema: S, description: D) => ({
+  200: jsonContent(schema, description),
+  401: commonErrors[401],
+});
 
 export const accountOperations = {
-  getAccount: operation("getAccount", {
-    tags: account,
-    summary: "The signed-in account with its balance",
-    responses: { 200: jsonContent(accountSchema, "The account"), ...unauthorized },
-  }),
-  revealApiKey: operation("revealApiKey", {
-    tags: account,
-    summary: "Reveal your API key",
-    responses: { 200: jsonContent(apiKeySchema, "The key"), ...unauthorized },
-  }),
-  rotateApiKey: operation("rotateApiKey", {
-    tags: account,
+  getAccount: account("getAccount", { summary: "The signed-in account with its balance", responses: own(accountSchema, "The account") }),
+  revealApiKey: account("revealApiKey", { summary: "Reveal your API key", responses: own(apiKeySchema, "The key") }),
+  rotateApiKey: account("rotateApiKey", {
     summary: "Replace your API key; the old key stops working at once",
-    responses: { 200: jsonContent(apiKeySchema, "The new key"), ...unauthorized },
+    responses: own(apiKeySchema, "The new key"),
   }),
-  getWebhookSecret: operation("getWebhookSecret", {
-    tags: account,
+  getWebhookSecret: account("getWebhookSecret", {
     summary: "Your webhook signing secret: verify the errand-signature header of webhook deliveries with it",
-    responses: { 200: jsonContent(webhookSecretSchema, "The secret"), ...unauthorized },
+    responses: own(webhookSecretSchema, "The secret"),
   }),
-  getSiteConfig: operation("getSiteConfig", {
-    tags: account,
+  getSiteConfig: account("getSiteConfig", {
     summary: "What this installation offers: billing on or off, configured sign-in providers (no key needed)",
     security: [],
     responses: { 200: jsonContent(siteConfigSchema, "Settings") },
   }),
-  getPasswordResetStatus: operation("getPasswordResetStatus", {
-    tags: account,
+  getPasswordResetStatus: account("getPasswordResetStatus", {
     summary: "Whether an e-mailed password-reset link can still be used (no key needed)",
     security: [],
     request: { params: z.object({ token: textParam("token") }) },
     responses: { 200: jsonContent(resetTokenStatusSchema, "Status") },
   }),
-  createPayment: operation("createPayment", {
-    tags: billing,
+  createPayment: billing("createPayment", {
     summary: "Start a credit purchase: a card checkout for the amount in cents (minimum $3); returns its URL",
     request: { body: jsonBody(createPaymentInputSchema) },
-    responses: { 201: jsonContent(createPaymentResponseSchema, "The checkout page to send the browser to"), ...commonErrors },
+    responses: created(createPaymentResponseSchema, "The checkout page to send the browser to"),
   }),
-  listTransactions: operation("listTransactions", {
-    tags: billing,
+  listTransactions: billing("listTransactions", {
     summary: "Your completed purchases and grants, newest first",
-    responses: { 200: jsonContent(transactionListSchema, "Transactions"), ...commonErrors },
+    responses: ok(transactionListSchema, "Transactions"),
   }),
-  getUsage: operation("getUsage", {
-    tags: billing,
+  getUsage: billing("getUsage", {
     summary: "What your runs were charged: per day (newest first) and in total, over the last `days` days",
     request: { query: usageQuerySchema },
-    responses: { 200: jsonContent(usageSchema, "Usage"), ...commonErrors },
+    responses: ok(usageSchema, "Usage"),
   }),
 };

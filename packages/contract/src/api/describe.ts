@@ -23,6 +23,8 @@ export const commonErrors = {
 };
 
 export const idParam = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
+/** The request of an operation on one object named by its id in the path. */
+export const byId = { params: idParam };
 /**
  * A path parameter that is text (a slug, a token): control characters are refused with a 400
  * naming it, like every query and body string (Postgres cannot store NUL: it would be a 500).
@@ -56,7 +58,47 @@ export interface OperationDescription {
   responses: Record<number, { description: string; content?: Record<string, { schema: z.ZodType }> }>;
 }
 
-/** An operation: its name, method and path (from API_ROUTES), and its description. */
-export function operation<const Id extends ApiOperationId, const D extends OperationDescription>(operationId: Id, description: D) {
-  return { operationId, ...API_ROUTES[operationId], ...description } as { operationId: Id } & (typeof API_ROUTES)[Id] & D;
+/** The statuses the API's errors are answered with. */
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
+/** Errors an operation answers beside the common ones, each described. */
+export type ErrorAnswers = Partial<Record<ErrorStatus, OperationDescription["responses"][number]>>;
+/** None but the common errors. */
+export type NoOtherErrors = Record<never, never>;
+
+/** A success answer beside the common errors and the others given (which take the place of a common one). */
+const answers = <const A extends object, const E extends ErrorAnswers>(success: A, errors: E) =>
+  ({ ...success, ...commonErrors, ...errors }) as A & Omit<typeof commonErrors, keyof E> & E;
+
+/** A 200 with a JSON body, beside the errors. */
+export const ok = <const S extends z.ZodType, const D extends string, const E extends ErrorAnswers = NoOtherErrors>(
+  schema: S,
+  description: D,
+  errors = {} as E,
+) => answers({ 200: jsonContent(schema, description) }, errors);
+
+/** A 201 with the made object as JSON, beside the errors. */
+export const created = <const S extends z.ZodType, const D extends string, const E extends ErrorAnswers = NoOtherErrors>(
+  schema: S,
+  description: D,
+  errors = {} as E,
+) => answers({ 201: jsonContent(schema, description) }, errors);
+
+/** A 204 (nothing to answer), beside the errors. */
+export const noContent = <const D extends string = "Deleted", const E extends ErrorAnswers = NoOtherErrors>(
+  description = "Deleted" as D,
+  errors = {} as E,
+) => answers({ 204: { description } }, errors);
+
+/** An operation's description but its tags (answers are checked by the helpers above, and every operation by the server's createRoute). */
+type Described = Omit<OperationDescription, "tags" | "responses"> & { responses: object };
+
+/**
+ * Operations of one area of the API, each under the area's tags: `op(operationId, description)`
+ * is the operation, its method and path (from API_ROUTES) and its description.
+ */
+export function area(tags: string[]) {
+  return <const Id extends ApiOperationId, const D extends Described>(operationId: Id, description: D) =>
+    ({ operationId, ...API_ROUTES[operationId], tags, ...description }) as { operationId: Id } & (typeof API_ROUTES)[Id] & {
+        tags: string[];
+      } & D;
 }

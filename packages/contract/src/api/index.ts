@@ -14,12 +14,12 @@ import type { ApiOperationId } from "./routes.ts";
 
 export * from "./routes.ts";
 export {
+  area,
   commonErrors,
   idParam,
   idempotencyHeaders,
   jsonBody,
   jsonContent,
-  operation,
   slugParam,
   type OperationDescription,
 } from "./describe.ts";

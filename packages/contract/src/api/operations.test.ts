@@ -1,6 +1,18 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Credential } from "../credentials.ts";
 import type { Run } from "../runs.ts";
-import { API_ROUTES, apiOperations, operationPath, type ApiBody, type ApiOperationId, type ApiParams, type ApiResult } from "./index.ts";
+import type { Schedule } from "../schedules.ts";
+import type { TaskList } from "../tasks.ts";
+import {
+  API_ROUTES,
+  apiOperations,
+  operationPath,
+  type ApiBody,
+  type ApiOperationId,
+  type ApiParams,
+  type ApiQuery,
+  type ApiResult,
+} from "./index.ts";
 
 const ids = Object.keys(API_ROUTES) as ApiOperationId[];
 
@@ -49,5 +61,18 @@ describe("the API's operations", () => {
     expectTypeOf<{ prompt: string }>().toExtend<ApiBody<"createRun">>();
     expectTypeOf<{ session_timeout: number }>().not.toExtend<ApiBody<"createRun">>();
     expectTypeOf<{ prompt: string; session_timeout: "soon" }>().not.toExtend<ApiBody<"createRun">>();
+  });
+
+  it("type the operations declared with the helpers like those written out", () => {
+    expectTypeOf<ApiResult<"getCredential">>().toEqualTypeOf<Credential>();
+    expectTypeOf<ApiResult<"createCredential">>().toEqualTypeOf<Credential>();
+    expectTypeOf<ApiResult<"deleteCredential">>().toEqualTypeOf<undefined>();
+    expectTypeOf<ApiParams<"updateCredential">>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<ApiParams<"listCredentials">>().toEqualTypeOf<undefined>();
+    expectTypeOf<{ name: string }>().toExtend<ApiBody<"updateCredential">>();
+    expectTypeOf<ApiResult<"listTasks">>().toEqualTypeOf<TaskList>();
+    expectTypeOf<{ search: string }>().toExtend<ApiQuery<"listTasks">>();
+    expectTypeOf<ApiQuery<"getTask">>().toEqualTypeOf<undefined>();
+    expectTypeOf<ApiResult<"pauseTaskSchedule">>().toEqualTypeOf<Schedule>();
   });
 });

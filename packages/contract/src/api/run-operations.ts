@@ -5,10 +5,9 @@ import { recentRunsSchema, SCREENSHOT_TYPES, screenshotResponseSchema } from "..
 import { runControlRequestSchema, runControlSchema, runLiveSchema } from "../auth-contexts.ts";
 import { WEBHOOK_DELIVERY_RULES, webhookDeliveriesSchema, webhookDeliverySchema } from "../webhooks.ts";
 import { runShareSchema } from "../sharing.ts";
-import { commonErrors, idempotencyHeaders, idParam, jsonBody, jsonContent, operation } from "./describe.ts";
+import { area, byId, commonErrors, created, idempotencyHeaders, idParam, jsonBody, jsonContent, noContent, ok } from "./describe.ts";
 
-const tags = ["Runs"];
-const queued = jsonContent(createRunResponseSchema, "The run was queued");
+const op = area(["Runs"]);
 /** Said on both creations: what `files` does. */
 const FILES =
   "`files` names uploads (POST /files) the agent may put into the page's file fields during this run; each must be one of your uploads, else 400. Files sites send during the run are kept with it: GET /runs/{id}/files.";
@@ -35,139 +34,95 @@ export const screenshotParams = z.object({
 });
 
 export const runOperations = {
-  createRun: operation("createRun", {
-    tags,
+  createRun: op("createRun", {
     summary: "Create a task from a prompt and run it",
     description: FILES,
     request: { body: jsonBody(runSettingsSchema), headers: idempotencyHeaders },
-    responses: { 201: queued, ...refused, ...commonErrors },
+    responses: created(createRunResponseSchema, "The run was queued", refused),
   }),
-  createTaskRun: operation("createTaskRun", {
-    tags,
+  createTaskRun: op("createTaskRun", {
     summary: "Run a saved task again",
     description: FILES,
     request: { params: idParam, body: jsonBody(runSettingsSchema), headers: idempotencyHeaders },
-    responses: { 201: queued, ...refused, ...commonErrors },
+    responses: created(createRunResponseSchema, "The run was queued", refused),
   }),
-  listRecentRuns: operation("listRecentRuns", {
-    tags,
+  listRecentRuns: op("listRecentRuns", {
     summary: "Your latest runs across tasks, newest first",
     request: { query: recentRunsQuerySchema },
-    responses: { 200: jsonContent(recentRunsSchema, "The runs"), ...commonErrors },
+    responses: ok(recentRunsSchema, "The runs"),
   }),
-  getRun: operation("getRun", {
-    tags,
-    summary: "A run with its status and result",
-    request: { params: idParam },
-    responses: { 200: jsonContent(runSchema, "The run"), ...commonErrors },
-  }),
-  listRunSteps: operation("listRunSteps", {
-    tags,
-    summary: "A run's steps, oldest first",
-    request: { params: idParam },
-    responses: { 200: jsonContent(runStepsSchema, "The steps"), ...commonErrors },
-  }),
-  listTaskRuns: operation("listTaskRuns", {
-    tags,
-    summary: "A task's runs, newest first",
-    request: { params: idParam },
-    responses: { 200: jsonContent(taskRunsSchema, "The runs"), ...commonErrors },
-  }),
-  cancelRun: operation("cancelRun", {
-    tags,
+  getRun: op("getRun", { summary: "A run with its status and result", request: byId, responses: ok(runSchema, "The run") }),
+  listRunSteps: op("listRunSteps", { summary: "A run's steps, oldest first", request: byId, responses: ok(runStepsSchema, "The steps") }),
+  listTaskRuns: op("listTaskRuns", { summary: "A task's runs, newest first", request: byId, responses: ok(taskRunsSchema, "The runs") }),
+  cancelRun: op("cancelRun", {
     summary: "Stop a pending run",
-    request: { params: idParam },
-    responses: {
-      200: jsonContent(runSchema, "The cancelled run"),
-      409: jsonContent(apiErrorSchema, "The run had already ended"),
-      ...commonErrors,
-    },
+    request: byId,
+    responses: ok(runSchema, "The cancelled run", { 409: jsonContent(apiErrorSchema, "The run had already ended") }),
   }),
-  streamRunEvents: operation("streamRunEvents", {
-    tags,
+  streamRunEvents: op("streamRunEvents", {
     summary: "Live steps and status as Server-Sent Events (send Last-Event-ID to resume)",
-    request: { params: idParam },
+    request: byId,
     responses: { 200: { description: "text/event-stream of `step` and `run` events" }, ...commonErrors },
   }),
-  streamAccountEvents: operation("streamAccountEvents", {
-    tags,
+  streamAccountEvents: op("streamAccountEvents", {
     summary: "Live steps and status of all your runs as Server-Sent Events, one stream for every page of a browser",
     description:
       "`step` (a step; task_run_id names its run), `run` (a run), `ping` every 15 s, and `resync` (events may have been missed: read your runs again). There is no replay: after connecting, read the runs you show.",
     responses: { 200: { description: "text/event-stream of `step`, `run`, `ping` and `resync` events" }, ...commonErrors },
   }),
-  makeRunPublic: operation("makeRunPublic", {
-    tags,
+  makeRunPublic: op("makeRunPublic", {
     summary: "Publish one of your runs as a demo (admins only)",
-    request: { params: idParam },
-    responses: {
-      200: jsonContent(runPublicSchema, "The run is public"),
-      403: jsonContent(apiErrorSchema, "Not an admin"),
-      ...commonErrors,
-    },
+    request: byId,
+    responses: ok(runPublicSchema, "The run is public", { 403: jsonContent(apiErrorSchema, "Not an admin") }),
   }),
-  openRunLive: operation("openRunLive", {
-    tags,
+  openRunLive: op("openRunLive", {
     summary: "Watch a running run's browser live",
     description:
       "Returns `debug_url`, the live viewer of the run's browser with a short-lived token. It only watches until you take control.",
-    request: { params: idParam },
-    responses: { 200: jsonContent(runLiveSchema, "The viewer link"), ...notLive, ...commonErrors },
+    request: byId,
+    responses: ok(runLiveSchema, "The viewer link", notLive),
   }),
-  setRunController: operation("setRunController", {
-    tags,
+  setRunController: op("setRunController", {
     summary: "Take control of a running run's browser, or hand it back",
     description:
       "`take`: the agent pauses after its current step and the live viewer becomes interactive (for a captcha or a one-time code). `release`: the agent resumes with a fresh look at the page. Time in your control is not counted in the session timeout nor charged.",
     request: { params: idParam, body: jsonBody(runControlRequestSchema) },
-    responses: { 200: jsonContent(runControlSchema, "Who has control now"), ...notLive, ...commonErrors },
+    responses: ok(runControlSchema, "Who has control now", notLive),
   }),
-  listWebhookDeliveries: operation("listWebhookDeliveries", {
-    tags,
+  listWebhookDeliveries: op("listWebhookDeliveries", {
     summary: "A run's webhook deliveries and every attempt",
     description: `${AT_LEAST_ONCE} Each attempt shows when it was sent, the status code or error, and the response time; a pending delivery shows when its next attempt is planned.`,
-    request: { params: idParam },
-    responses: { 200: jsonContent(webhookDeliveriesSchema, "The deliveries, newest first"), ...commonErrors },
+    request: byId,
+    responses: ok(webhookDeliveriesSchema, "The deliveries, newest first"),
   }),
-  redeliverWebhook: operation("redeliverWebhook", {
-    tags,
+  redeliverWebhook: op("redeliverWebhook", {
     summary: "Send a finished run's webhook again",
     description: `${AT_LEAST_ONCE} A redelivery is a new delivery with a new id (a receiver that deduplicates does not drop it), its own attempts and its own retries; a delivery of the run still pending stops and is marked \`replaced\`.`,
-    request: { params: idParam },
-    responses: {
-      201: jsonContent(webhookDeliverySchema, "The new delivery, due now"),
+    request: byId,
+    responses: created(webhookDeliverySchema, "The new delivery, due now", {
       409: jsonContent(apiErrorSchema, "The run has no webhook URL, or has not finished"),
-      ...commonErrors,
-    },
+    }),
   }),
-  getRunShare: operation("getRunShare", {
-    tags,
+  getRunShare: op("getRunShare", {
     summary: "A run's share link, if it is shared",
-    request: { params: idParam },
-    responses: { 200: jsonContent(runShareSchema, "The link, or url null when the run is not shared"), ...commonErrors },
+    request: byId,
+    responses: ok(runShareSchema, "The link, or url null when the run is not shared"),
   }),
-  shareRun: operation("shareRun", {
-    tags,
+  shareRun: op("shareRun", {
     summary: "Share one of your runs by link",
     description: `${SHARING} A run already shared keeps its link; after DELETE, sharing again makes a new link.`,
-    request: { params: idParam },
-    responses: { 200: jsonContent(runShareSchema.extend({ url: z.string() }), "The share link"), ...commonErrors },
+    request: byId,
+    responses: ok(runShareSchema.extend({ url: z.string() }), "The share link"),
   }),
-  unshareRun: operation("unshareRun", {
-    tags,
+  unshareRun: op("unshareRun", {
     summary: "Stop sharing a run",
     description: "The link stops working at once (404 for whoever opens it). Unsharing a run that is not shared is fine.",
-    request: { params: idParam },
-    responses: { 204: { description: "Not shared any more" }, ...commonErrors },
+    request: byId,
+    responses: noContent("Not shared any more"),
   }),
-  getScreenshot: operation("getScreenshot", {
-    tags,
+  getScreenshot: op("getScreenshot", {
     summary: "A signed URL (valid 10 minutes) of a run's latest screenshot or of a step's",
     request: { params: screenshotParams },
-    responses: {
-      200: jsonContent(screenshotResponseSchema, "The signed URL"),
-      ...commonErrors,
-      404: jsonContent(apiErrorSchema, "No screenshot"),
-    },
+    responses: ok(screenshotResponseSchema, "The signed URL", { 404: jsonContent(apiErrorSchema, "No screenshot") }),
   }),
 };

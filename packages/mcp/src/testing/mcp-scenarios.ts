@@ -59,3 +59,5 @@ function doneParameters(req: ChatRequest): Record<string, unknown> {
 function takesData(req: ChatRequest): boolean {
   return Boolean((doneParameters(req).properties as Record<string, unknown> | undefined)?.data);
 }
+
+export { expectAbortCancelsRun, expectLeavingCancelsRun, toolTexts } from "./mcp-clients.ts";

@@ -5,17 +5,14 @@ import { cookiesFrom, TEST_BASE_URL, json, uniqueEmail, type TestApp } from "../
 const admin = uniqueEmail("admin");
 const it = appTestWithoutQueue.extend("appOptions", { adminEmails: [admin] });
 let t: TestApp;
-let app: TestApp["app"];
-let freshIp: TestApp["freshIp"];
-it.beforeAll(({ app: fileApp }) => {
-  t = fileApp;
-  ({ app, freshIp } = t);
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 async function signUp(email = uniqueEmail()) {
-  const res = await app.request("/api/auth/sign-up/email", {
+  const res = await t.app.request("/api/auth/sign-up/email", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": freshIp() },
+    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp() },
     body: JSON.stringify({ email, password: "secret1" }),
   });
   expect(res.status).toBe(200);
@@ -24,18 +21,18 @@ async function signUp(email = uniqueEmail()) {
 
 describe("account API", () => {
   it("401 without a session or key, in the one error shape", async () => {
-    const res = await app.request("/api/v1/account");
+    const res = await t.app.request("/api/v1/account");
     expect(res.status).toBe(401);
     expect((await json(res)).error.code).toBe("unauthorized");
-    expect((await app.request("/api/v1/account", { headers: { "x-api-key": "errand_sk_nope" } })).status).toBe(401);
+    expect((await t.app.request("/api/v1/account", { headers: { "x-api-key": "errand_sk_nope" } })).status).toBe(401);
   });
 
   it("reveals the owner's API key, which then authenticates the API", async () => {
     const { email, cookie } = await signUp();
-    const reveal = await app.request("/api/v1/account/api-key", { headers: { cookie } });
+    const reveal = await t.app.request("/api/v1/account/api-key", { headers: { cookie } });
     expect(reveal.headers.get("cache-control")).toBe("no-store");
     const { api_key } = await json(reveal);
-    const viaKey = await app.request("/api/v1/account", { headers: { "x-api-key": api_key } });
+    const viaKey = await t.app.request("/api/v1/account", { headers: { "x-api-key": api_key } });
     expect((await json(viaKey)).email).toBe(email);
   });
 
@@ -54,12 +51,12 @@ describe("account API", () => {
 
   it("refuses a cookie-authenticated write from another site (CSRF)", async () => {
     const { cookie } = await signUp();
-    const cross = await app.request("/api/v1/account/api-key/rotate", {
+    const cross = await t.app.request("/api/v1/account/api-key/rotate", {
       method: "POST",
       headers: { cookie, origin: "https://evil.example" },
     });
     expect(cross.status).toBe(403);
-    const same = await app.request("/api/v1/account/api-key/rotate", {
+    const same = await t.app.request("/api/v1/account/api-key/rotate", {
       method: "POST",
       headers: { cookie, origin: TEST_BASE_URL },
     });
@@ -68,13 +65,13 @@ describe("account API", () => {
 
   it("marks the configured admin", async () => {
     const { cookie } = await signUp(admin);
-    expect((await json(await app.request("/api/v1/account", { headers: { cookie } }))).isAdmin).toBe(true);
+    expect((await json(await t.app.request("/api/v1/account", { headers: { cookie } }))).isAdmin).toBe(true);
   });
 
   it("unknown API paths are JSON 404s", async () => {
-    const res = await app.request("/api/v1/nothing-here", { headers: { "x-api-key": "x" } });
+    const res = await t.app.request("/api/v1/nothing-here", { headers: { "x-api-key": "x" } });
     expect([401, 404]).toContain(res.status);
-    const other = await app.request("/api/nothing");
+    const other = await t.app.request("/api/nothing");
     expect(other.status).toBe(404);
     expect((await json(other)).error.code).toBe("not_found");
   });

@@ -1,33 +1,22 @@
 import { accountOperations } from "@errand/contract";
 import { getAccount, revealApiKey, rotateApiKey } from "@errand/services/accounts";
 import { getWebhookSecret } from "@errand/services/webhooks";
-import type { ServiceContext } from "@errand/services";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { CallerVerbArgs, ServiceContext } from "@errand/services";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
+import { verbServer } from "../serve-verb.ts";
 
-const getAccountRoute = createRoute(accountOperations.getAccount);
-
-const revealKeyRoute = createRoute(accountOperations.revealApiKey);
-
-const rotateKeyRoute = createRoute(accountOperations.rotateApiKey);
-
-const webhookSecretRoute = createRoute(accountOperations.getWebhookSecret);
+type NoInput = CallerVerbArgs<Record<string, never>>;
+/** Secrets are never kept by a cache. */
+const NO_STORE = { "cache-control": "no-store" };
 
 export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(getAccountRoute, async (c) => c.json(await getAccount({ ctx, caller: c.get("caller"), input: {} }), 200));
-  api.openapi(revealKeyRoute, async (c) => {
-    const { apiKey } = await revealApiKey({ ctx, caller: c.get("caller"), input: {} });
-    c.header("cache-control", "no-store");
-    return c.json({ api_key: apiKey }, 200);
-  });
-  api.openapi(webhookSecretRoute, async (c) => {
-    const secret = await getWebhookSecret({ ctx, caller: c.get("caller"), input: {} });
-    c.header("cache-control", "no-store");
-    return c.json({ webhook_secret: secret }, 200);
-  });
-  api.openapi(rotateKeyRoute, async (c) => {
-    const { apiKey } = await rotateApiKey({ ctx, caller: c.get("caller"), input: {} });
-    c.header("cache-control", "no-store");
-    return c.json({ api_key: apiKey }, 200);
-  });
+  const serve = verbServer(api, ctx);
+  serve(accountOperations.getAccount, () => ({}), getAccount);
+  const reveal = async (args: NoInput) => ({ api_key: (await revealApiKey(args)).apiKey });
+  serve(accountOperations.revealApiKey, () => ({}), reveal, NO_STORE);
+  const secret = async (args: NoInput) => ({ webhook_secret: await getWebhookSecret(args) });
+  serve(accountOperations.getWebhookSecret, () => ({}), secret, NO_STORE);
+  const rotate = async (args: NoInput) => ({ api_key: (await rotateApiKey(args)).apiKey });
+  serve(accountOperations.rotateApiKey, () => ({}), rotate, NO_STORE);
 }

@@ -9,51 +9,27 @@ import {
   openRelogInSession,
   replaceAuthContextState,
 } from "@errand/services/auth-contexts";
-import type { ServiceContext } from "@errand/services";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { CallerVerbArgs, ServiceContext } from "@errand/services";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
+import { verbServer } from "../serve-verb.ts";
 
-const list = createRoute(authContextOperations.listAuthContexts);
-const read = createRoute(authContextOperations.getAuthContext);
-const remove = createRoute(authContextOperations.deleteAuthContext);
-const openSession = createRoute(authContextOperations.openLoginSession);
-const closeSession = createRoute(authContextOperations.closeLoginSession);
-const create = createRoute(authContextOperations.createAuthContext);
-
-const openRelogIn = createRoute(authContextOperations.openRelogInSession);
-const replaceState = createRoute(authContextOperations.replaceAuthContextState);
+/** The API answers the list under a name, like every other list. */
+const listNamed = async (args: CallerVerbArgs<Record<string, never>>) => ({ auth_contexts: await listAuthContexts(args) });
 
 export function registerAuthContextRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(list, async (c) => c.json({ auth_contexts: await listAuthContexts({ ctx, caller: c.get("caller"), input: {} }) }, 200));
-  api.openapi(openSession, async (c) =>
-    c.json(
-      await openLoginSession({ ctx, caller: c.get("caller"), input: { urls: c.req.valid("json").urls, proxy: c.req.valid("json").proxy } }),
-      201,
-    ),
+  const serve = verbServer(api, ctx);
+  const ops = authContextOperations;
+  serve(ops.listAuthContexts, () => ({}), listNamed);
+  serve(ops.openLoginSession, ({ json }) => ({ urls: json.urls, proxy: json.proxy }), openLoginSession);
+  serve(ops.closeLoginSession, ({ param }) => ({ sessionId: param.id }), closeLoginSession);
+  serve(ops.createAuthContext, ({ json }) => ({ name: json.name, urls: json.urls, sessionId: json.session_id }), createAuthContext);
+  serve(ops.openRelogInSession, ({ param }) => ({ authContextId: param.id }), openRelogInSession);
+  serve(
+    ops.replaceAuthContextState,
+    ({ param, json }) => ({ authContextId: param.id, sessionId: json.session_id }),
+    replaceAuthContextState,
   );
-  api.openapi(closeSession, async (c) => {
-    await closeLoginSession({ ctx, caller: c.get("caller"), input: { sessionId: c.req.valid("param").id } });
-    return c.body(null, 204);
-  });
-  api.openapi(create, async (c) => {
-    const body = c.req.valid("json");
-    return c.json(
-      await createAuthContext({ ctx, caller: c.get("caller"), input: { name: body.name, urls: body.urls, sessionId: body.session_id } }),
-      201,
-    );
-  });
-  api.openapi(openRelogIn, async (c) =>
-    c.json(await openRelogInSession({ ctx, caller: c.get("caller"), input: { authContextId: c.req.valid("param").id } }), 201),
-  );
-  api.openapi(replaceState, async (c) => {
-    const input = { authContextId: c.req.valid("param").id, sessionId: c.req.valid("json").session_id };
-    return c.json(await replaceAuthContextState({ ctx, caller: c.get("caller"), input }), 200);
-  });
-  api.openapi(read, async (c) =>
-    c.json(await getAuthContext({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } }), 200),
-  );
-  api.openapi(remove, async (c) => {
-    await deleteAuthContext({ ctx, caller: c.get("caller"), input: { id: c.req.valid("param").id } });
-    return c.body(null, 204);
-  });
+  serve(ops.getAuthContext, ({ param }) => ({ id: param.id }), getAuthContext);
+  serve(ops.deleteAuthContext, ({ param }) => ({ id: param.id }), deleteAuthContext);
 }

@@ -5,17 +5,14 @@ import { appTestWithoutQueue as it } from "../../testing/app-test.ts";
 import { cookiesFrom, TEST_BASE_URL, json, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
-let app: TestApp["app"];
-let freshIp: TestApp["freshIp"];
-it.beforeAll(({ app: fileApp }) => {
-  t = fileApp;
-  ({ app, freshIp } = t);
+it.beforeAll(({ app }) => {
+  t = app;
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, {
+  t.app.request(path, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": freshIp(), ...headers },
+    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp(), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -27,7 +24,7 @@ describe("e-mail and password accounts", () => {
     const setCookie = res.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/session_token=.*HttpOnly/i);
 
-    const account = await app.request("/api/v1/account", { headers: { cookie: cookiesFrom(res) } });
+    const account = await t.app.request("/api/v1/account", { headers: { cookie: cookiesFrom(res) } });
     expect(account.status).toBe(200);
     expect(await json(account)).toMatchObject({ email, balance: { freePrompts: 5, credits: 0 }, isAdmin: false });
   });
@@ -39,14 +36,14 @@ describe("e-mail and password accounts", () => {
     expect(login.status).toBe(200);
     const cookie = cookiesFrom(login);
 
-    const session = await app.request("/api/auth/get-session", { headers: { cookie } });
+    const session = await t.app.request("/api/auth/get-session", { headers: { cookie } });
     expect((await json(session)).user.email).toBe(email);
 
     const logout = await post("/api/auth/sign-out", {}, { cookie });
     expect(logout.status).toBe(200);
-    const after = await app.request("/api/auth/get-session", { headers: { cookie } });
+    const after = await t.app.request("/api/auth/get-session", { headers: { cookie } });
     expect(await json(after)).toBeNull();
-    expect((await app.request("/api/v1/account", { headers: { cookie } })).status).toBe(401);
+    expect((await t.app.request("/api/v1/account", { headers: { cookie } })).status).toBe(401);
   });
 
   it("refuses an existing e-mail with a clear message", async () => {
@@ -68,7 +65,7 @@ describe("e-mail and password accounts", () => {
   it("rate limits repeated sign-in attempts from one address", async () => {
     const email = uniqueEmail();
     await post("/api/auth/sign-up/email", { email, password: "secret1" });
-    const ip = freshIp();
+    const ip = t.freshIp();
     const statuses: number[] = [];
     // Each guess for another account: the per-account limit never applies.
     for (let i = 0; i < 7; i++) {
@@ -86,7 +83,7 @@ describe("e-mail and password accounts", () => {
   });
 
   it("rate limits sign-ups from one address", async () => {
-    const ip = freshIp();
+    const ip = t.freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
@@ -97,13 +94,13 @@ describe("e-mail and password accounts", () => {
   });
 
   it("never limits reading one's own session: many pages and tabs behind one address stay signed in", async () => {
-    const ip = freshIp();
+    const ip = t.freshIp();
     const signUp = await post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "secret1" }, { "x-forwarded-for": ip });
     const cookie = cookiesFrom(signUp);
     // More than the 200 per minute every other auth endpoint allows one address.
     const statuses = new Set<number>();
     for (let i = 0; i < 230; i++) {
-      const res = await app.request("/api/auth/get-session", { headers: { cookie, "x-forwarded-for": ip } });
+      const res = await t.app.request("/api/auth/get-session", { headers: { cookie, "x-forwarded-for": ip } });
       statuses.add(res.status);
       if (i === 229) expect((await json(res)).user).toBeTruthy();
     }

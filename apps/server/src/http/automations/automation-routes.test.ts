@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { contactMessages } from "@errand/db";
 import { seedAutomations, type AutomationSeed } from "@errand/services/automations";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTestWithoutQueue } from "../../testing/app-test.ts";
 import { json, TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
+import { fakeWebBuild } from "../../testing/web-build.ts";
 
 // The test database is shared: every entry here carries this run's token.
 const token = crypto.randomUUID().slice(0, 8);
@@ -24,12 +22,7 @@ const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed 
   ...over,
 });
 
-const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-writeFileSync(
-  path.join(webDir, "index.html"),
-  '<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
-);
-const it = appTestWithoutQueue.extend("appOptions", { webDir });
+const it = appTestWithoutQueue.extend("appOptions", { webDir: fakeWebBuild() });
 let t: TestApp;
 it.beforeAll(async ({ app }) => {
   t = app;

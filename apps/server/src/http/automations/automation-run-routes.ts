@@ -4,10 +4,8 @@ import { listAutomationDemoRuns, recordAutomationDemo, runAutomation, setAutomat
 import type { ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { createdRunBody, createOnce } from "../runs/create-once.ts";
+import { verbServer } from "../serve-verb.ts";
 
-const listDemoRuns = createRoute(automationOperations.listAutomationDemoRuns);
-const recordDemo = createRoute(automationOperations.recordAutomationDemo);
-const setDemo = createRoute(automationOperations.setAutomationDemo);
 const runAutomationRoute = createRoute(automationOperations.runAutomation);
 
 /**
@@ -27,17 +25,14 @@ export function registerAutomationRunRoutes(api: OpenAPIHono<AppEnv>, ctx: Servi
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body, 201);
   });
-  api.openapi(listDemoRuns, async (c) =>
-    c.json(await listAutomationDemoRuns({ ctx, caller: c.get("caller"), input: { slug: c.req.valid("param").slug } }), 200),
-  );
-  api.openapi(recordDemo, async (c) => {
-    const { prompt } = c.req.valid("json") ?? {};
-    const { run } = await recordAutomationDemo({ ctx, caller: c.get("caller"), input: { slug: c.req.valid("param").slug, prompt } });
-    return c.json(createdRunBody(run), 201);
-  });
-  api.openapi(setDemo, async (c) => {
-    const input = { slug: c.req.valid("param").slug, runId: c.req.valid("json").run_id };
-    const demo = await setAutomationDemo({ ctx, caller: c.get("caller"), input });
-    return c.json({ slug: demo.slug, run_id: demo.runId }, 200);
-  });
+  const serve = verbServer(api, ctx);
+  const ops = automationOperations;
+  serve(ops.listAutomationDemoRuns, ({ param }) => ({ slug: param.slug }), listAutomationDemoRuns);
+  const record = async (args: Parameters<typeof recordAutomationDemo>[0]) => createdRunBody((await recordAutomationDemo(args)).run);
+  serve(ops.recordAutomationDemo, ({ param, json }) => ({ slug: param.slug, prompt: json?.prompt }), record);
+  const setDemo = async (args: Parameters<typeof setAutomationDemo>[0]) => {
+    const demo = await setAutomationDemo(args);
+    return { slug: demo.slug, run_id: demo.runId };
+  };
+  serve(ops.setAutomationDemo, ({ param, json }) => ({ slug: param.slug, runId: json.run_id }), setDemo);
 }

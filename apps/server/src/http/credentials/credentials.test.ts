@@ -9,15 +9,13 @@ it.beforeAll(({ app }) => {
   t = app;
 });
 
-const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 const PASSWORD = "hunter2-but-longer";
 const TOTP = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
 
 describe("credentials API", () => {
   it("saves a credential and never answers with its values; a task names it; another account sees nothing", async () => {
     const owner = await t.newCaller();
-    const res = await send("POST", "/api/v1/credentials", owner.headers, {
+    const res = await t.send("POST", "/api/v1/credentials", owner.headers, {
       name: "shop",
       domains: ["shop.example", "*.shop.example"],
       username: "bob",
@@ -36,44 +34,44 @@ describe("credentials API", () => {
       updated_at: expect.any(String),
     });
 
-    const listed = await send("GET", "/api/v1/credentials", owner.headers);
+    const listed = await t.send("GET", "/api/v1/credentials", owner.headers);
     const text = await listed.text();
     expect(JSON.parse(text)).toEqual({ credentials: [created] });
     for (const value of [PASSWORD, TOTP]) expect(text).not.toContain(value);
 
     const patched = await json(
-      await send("PATCH", `/api/v1/credentials/${created.id}`, owner.headers, { username: "bobby@shop.example", totp_secret: null }),
+      await t.send("PATCH", `/api/v1/credentials/${created.id}`, owner.headers, { username: "bobby@shop.example", totp_secret: null }),
     );
     expect(patched).toMatchObject({ username_hint: "b***@shop.example", has_totp: false, domains: ["shop.example", "*.shop.example"] });
 
     const [task] = await t.ctx.db.insert(tasks).values({ userId: owner.userId, prompt: "Buy it" }).returning();
-    const named = await send("PATCH", `/api/v1/tasks/${task!.id}`, owner.headers, { credential_names: ["shop"] });
+    const named = await t.send("PATCH", `/api/v1/tasks/${task!.id}`, owner.headers, { credential_names: ["shop"] });
     expect(named.status).toBe(200);
     expect((await json(named)).credential_names).toEqual(["shop"]);
-    expect((await json(await send("GET", `/api/v1/tasks/${task!.id}`, owner.headers))).credential_names).toEqual(["shop"]);
+    expect((await json(await t.send("GET", `/api/v1/tasks/${task!.id}`, owner.headers))).credential_names).toEqual(["shop"]);
 
     const stranger = await t.newCaller();
-    expect((await send("GET", `/api/v1/credentials/${created.id}`, stranger.headers)).status).toBe(404);
-    expect((await send("PATCH", `/api/v1/credentials/${created.id}`, stranger.headers, { password: "x-stolen" })).status).toBe(404);
-    expect((await send("DELETE", `/api/v1/credentials/${created.id}`, stranger.headers)).status).toBe(404);
-    expect(await json(await send("GET", "/api/v1/credentials", stranger.headers))).toEqual({ credentials: [] });
+    expect((await t.send("GET", `/api/v1/credentials/${created.id}`, stranger.headers)).status).toBe(404);
+    expect((await t.send("PATCH", `/api/v1/credentials/${created.id}`, stranger.headers, { password: "x-stolen" })).status).toBe(404);
+    expect((await t.send("DELETE", `/api/v1/credentials/${created.id}`, stranger.headers)).status).toBe(404);
+    expect(await json(await t.send("GET", "/api/v1/credentials", stranger.headers))).toEqual({ credentials: [] });
 
-    expect((await send("DELETE", `/api/v1/credentials/${created.id}`, owner.headers)).status).toBe(204);
-    expect((await send("GET", `/api/v1/credentials/${created.id}`, owner.headers)).status).toBe(404);
+    expect((await t.send("DELETE", `/api/v1/credentials/${created.id}`, owner.headers)).status).toBe(204);
+    expect((await t.send("GET", `/api/v1/credentials/${created.id}`, owner.headers)).status).toBe(404);
   });
 
   it("says what is wrong with a credential, and refuses a name already used or a task naming one it does not have", async () => {
     const { headers, userId } = await t.newCaller();
     const base = { name: "mail", domains: ["mail.example"], username: "me", password: "pw-12345" };
-    expect((await send("POST", "/api/v1/credentials", headers, base)).status).toBe(201);
-    const again = await send("POST", "/api/v1/credentials", headers, base);
+    expect((await t.send("POST", "/api/v1/credentials", headers, base)).status).toBe(201);
+    const again = await t.send("POST", "/api/v1/credentials", headers, base);
     expect(again.status).toBe(409);
     expect((await json(again)).error).toEqual({
       code: "conflict",
       message: "You already have a credential named mail: choose another name.",
     });
 
-    const bad = await send("POST", "/api/v1/credentials", headers, {
+    const bad = await t.send("POST", "/api/v1/credentials", headers, {
       ...base,
       name: "Mail Box",
       domains: ["https://mail.example/"],
@@ -87,7 +85,7 @@ describe("credentials API", () => {
     expect(fields.name).toBe("name must be lowercase letters, digits and dashes, like github-work");
 
     const [task] = await t.ctx.db.insert(tasks).values({ userId, prompt: "x" }).returning();
-    const missing = await send("PATCH", `/api/v1/tasks/${task!.id}`, headers, { credential_names: ["nope"] });
+    const missing = await t.send("PATCH", `/api/v1/tasks/${task!.id}`, headers, { credential_names: ["nope"] });
     expect(missing.status).toBe(400);
     expect((await json(missing)).error.fields).toEqual([{ path: "credential_names", message: "No credential named nope" }]);
   });

@@ -1,23 +1,15 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { saveRunDownload } from "@errand/services/files";
-import { afterAll, describe, expect } from "vitest";
-import { appTest } from "../../testing/app-test.ts";
+import { describe, expect } from "vitest";
+import { listeningAppTest } from "../../testing/app-test.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
 
-const it = appTest;
+const it = listeningAppTest;
 let t: TestApp;
-let server: ServerType;
 let origin: string;
-it.beforeAll(async ({ app }) => {
+it.beforeAll(({ app, listening }) => {
   t = app;
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  origin = listening.origin;
 });
 
 const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { TOOL_NAMES } from "@errand/mcp";
-import { JSON_STORIES, mcpResponder, STEPS_ANSWER } from "@errand/mcp/testing";
+import { JSON_STORIES, expectAbortCancelsRun, expectLeavingCancelsRun, mcpResponder, STEPS_ANSWER, toolTexts } from "@errand/mcp/testing";
 import { Errand } from "@errand/sdk";
 import type { ErrandTestServer, SignedUpUser } from "@errand/testkit";
 import { serverTest } from "@errand/testkit/testing";
@@ -18,19 +18,13 @@ const it = serverTest.extend("serverOptions", { workerConcurrency: 2, env: { API
 let server: ErrandTestServer;
 let user: SignedUpUser;
 let client: Client;
+type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
 
 async function connect(headers: Record<string, string>): Promise<Client> {
   const connected = new Client({ name: "errand-mcp-http-test", version: "1.0.0" });
   await connected.connect(new StreamableHTTPClientTransport(new URL(`${server.baseUrl}/mcp`), { requestInit: { headers } }));
   return connected;
 }
-
-type ToolAnswer = Awaited<ReturnType<Client["callTool"]>>;
-const texts = (answer: ToolAnswer) =>
-  (answer.content as { type: string; text?: string }[])
-    .filter((c) => c.type === "text")
-    .map((c) => c.text)
-    .join("\n");
 
 it.beforeAll(async ({ server: fileServer }) => {
   server = fileServer;
@@ -72,42 +66,18 @@ describe("/mcp (Streamable HTTP)", () => {
       arguments: { prompt: "[mcp:json] List the stories", response_format: "json" },
     });
     expect(answer.structuredContent).toMatchObject({ status: "success", data: JSON_STORIES });
-    expect(texts(answer)).toContain('"stories"');
+    expect(toolTexts(answer)).toContain('"stories"');
   });
 
   it("a client that cancels run_task cancels the run", async () => {
-    const controller = new AbortController();
-    let firstStep: () => void;
-    const stepped = new Promise<void>((resolve) => (firstStep = resolve));
-    const call = client.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Wait for ever" } }, undefined, {
-      signal: controller.signal,
-      onprogress: () => firstStep(),
-    });
-    await stepped;
-    controller.abort("Stopped by the person");
-    await expect(call).rejects.toThrow();
-    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
-    const [latest] = await errand.runs.list({ limit: 1 });
-    expect(latest!.prompt).toContain("[mcp:slow]");
-    expect((await errand.runs.wait(latest!.id, { timeoutMs: 60_000 })).status).toBe("cancelled");
+    await expectAbortCancelsRun(client, new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }), "Stopped by the person");
     // The client is still usable afterwards.
     expect((await client.callTool({ name: "list_runs", arguments: { limit: 1 } })).isError).toBeFalsy();
   });
 
   it("a client that disconnects while run_task waits cancels the run", async () => {
     const leaving = await connect({ authorization: `Bearer ${user.apiKey}` });
-    let firstStep: () => void;
-    const stepped = new Promise<void>((resolve) => (firstStep = resolve));
-    const call = leaving.callTool({ name: "run_task", arguments: { prompt: "[mcp:slow] Left behind" } }, undefined, {
-      onprogress: () => firstStep(),
-    });
-    await stepped;
-    await leaving.close();
-    await expect(call).rejects.toThrow();
-    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
-    const [latest] = await errand.runs.list({ limit: 1 });
-    expect(latest!.prompt).toContain("Left behind");
-    expect((await errand.runs.wait(latest!.id, { timeoutMs: 60_000 })).status).toBe("cancelled");
+    await expectLeavingCancelsRun(leaving, new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }));
   });
 
   it("answers a missing or bad key with 401 and a Bearer challenge, before any MCP handling", async () => {
@@ -141,7 +111,7 @@ describe("/mcp (Streamable HTTP)", () => {
     const theirs = await new Errand({ apiKey: other.apiKey, baseUrl: server.baseUrl }).runs.create({ prompt: "Their task" });
     const answer = await client.callTool({ name: "get_run", arguments: { run_id: theirs.id } });
     expect(answer.isError).toBe(true);
-    expect(texts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);
+    expect(toolTexts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);
   });
 
   it("tool calls count against the key's API rate limit", async () => {
@@ -153,7 +123,7 @@ describe("/mcp (Streamable HTTP)", () => {
       for (let i = 0; i < 2 * RATE_LIMIT + 1 && !answer?.isError; i++)
         answer = await own.callTool({ name: "list_auth_contexts", arguments: {} });
       expect(answer!.isError).toBe(true);
-      expect(texts(answer!)).toMatch(/Rate limit of 40 requests per minute reached.*\(rate_limited, HTTP 429\)/);
+      expect(toolTexts(answer!)).toMatch(/Rate limit of 40 requests per minute reached.*\(rate_limited, HTTP 429\)/);
     } finally {
       await own.close();
     }
@@ -183,7 +153,7 @@ describe("/mcp (Streamable HTTP)", () => {
         name: "upload_file",
         arguments: { name: `scan-${size}.bin`, data: bytes.toString("base64") },
       });
-      expect(answer.isError, texts(answer)).toBeFalsy();
+      expect(answer.isError, toolTexts(answer)).toBeFalsy();
       const file = answer.structuredContent as { file_id: string; size: number; name: string };
       expect(file).toMatchObject({ size, name: `scan-${size}.bin` });
       const kept = Buffer.from(await errand.files.content(file.file_id));
@@ -221,7 +191,7 @@ describe("/mcp (Streamable HTTP)", () => {
     );
     const answer = await client.callTool({ name: "start_task", arguments: { prompt: "find\u0000it" } });
     expect(answer.isError).toBe(true);
-    expect(texts(answer)).toContain("prompt must not contain control characters");
+    expect(toolTexts(answer)).toContain("prompt must not contain control characters");
   });
 
   it("leaves a person's browser on /mcp to the web app, whose short link opens the MCP page", async () => {

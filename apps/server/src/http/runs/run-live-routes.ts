@@ -1,24 +1,12 @@
 import { runOperations } from "@errand/contract";
 import { openRunLive, setRunController } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
-
-const live = createRoute(runOperations.openRunLive);
-const control = createRoute(runOperations.setRunController);
+import { verbServer } from "../serve-verb.ts";
 
 export function registerRunLiveRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(live, async (c) =>
-    c.json(await openRunLive({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
-  );
-  api.openapi(control, async (c) =>
-    c.json(
-      await setRunController({
-        ctx,
-        caller: c.get("caller"),
-        input: { runId: c.req.valid("param").id, action: c.req.valid("json").action },
-      }),
-      200,
-    ),
-  );
+  const serve = verbServer(api, ctx);
+  serve(runOperations.openRunLive, ({ param }) => ({ runId: param.id }), openRunLive);
+  serve(runOperations.setRunController, ({ param, json }) => ({ runId: param.id, action: json.action }), setRunController);
 }

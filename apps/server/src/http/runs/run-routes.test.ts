@@ -3,6 +3,7 @@ import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { readSse } from "../../testing/sse.ts";
+import { clickStep } from "../../testing/steps.ts";
 import { appTest } from "../../testing/app-test.ts";
 import { json, type TestApp } from "../../testing/test-app.ts";
 
@@ -16,20 +17,6 @@ const newCaller = (email?: string) => t.newCaller(email);
 
 const post = (path: string, headers: Record<string, string>, body: unknown) =>
   t.app.request(path, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
-
-const step = (runId: string, number: number) => ({
-  runId,
-  number,
-  url: `https://example.test/${number}`,
-  action: [{ name: "click" as const, input: { index: number }, ok: true, error: null }],
-  extractedContent: `step ${number}`,
-  success: null,
-  error: null,
-  durationMs: 100,
-  inputTokens: 10,
-  outputTokens: 2,
-  screenshotKey: null,
-});
 
 describe("runs API", () => {
   it("creates a task and its run with the spec's body, then reads it back", async () => {
@@ -88,20 +75,20 @@ describe("live run events (SSE)", () => {
     const { headers } = await newCaller();
     const { id } = await json(await post("/api/v1/runs", headers, { prompt: "p" }));
     await claimRun({ ctx: t.ctx, input: { runId: id } });
-    await recordStep({ ctx: t.ctx, input: step(id, 1) });
+    await recordStep({ ctx: t.ctx, input: clickStep(id, 1) });
 
     const first = await t.app.request(`/api/v1/runs/${id}/events`, { headers });
     expect(first.headers.get("content-type")).toMatch(/text\/event-stream/);
     const producer = (async () => {
-      for (const n of [2, 3]) await recordStep({ ctx: t.ctx, input: step(id, n) });
+      for (const n of [2, 3]) await recordStep({ ctx: t.ctx, input: clickStep(id, n) });
     })();
     const seen = await readSse(first, (events) => events.filter((e) => e.event === "step").length >= 3);
     await producer;
     expect(seen.filter((e) => e.event === "step").map((e) => e.id)).toEqual(["1", "2", "3"]);
 
     // The client drops; steps 4 and 5 and the end happen meanwhile; it reconnects from step 3.
-    await recordStep({ ctx: t.ctx, input: step(id, 4) });
-    await recordStep({ ctx: t.ctx, input: step(id, 5) });
+    await recordStep({ ctx: t.ctx, input: clickStep(id, 4) });
+    await recordStep({ ctx: t.ctx, input: clickStep(id, 5) });
     await finishRun({ ctx: t.ctx, input: { runId: id, status: "success", result: "done" } });
     const resumed = await t.app.request(`/api/v1/runs/${id}/events`, { headers: { ...headers, "last-event-id": "3" } });
     const rest = await readSse(resumed, (events) => events.some((e) => e.event === "run" && JSON.parse(e.data).status === "success"));

@@ -6,18 +6,13 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { streamAccountEvents } from "../../live/account-events-stream.ts";
 import { streamRunEvents } from "../../live/run-events-stream.ts";
 import type { AppEnv } from "../authenticate.ts";
+import { verbServer } from "../serve-verb.ts";
 import { createdRunBody, createOnce } from "./create-once.ts";
 
 const createRun = createRoute(runOperations.createRun);
 const createTaskRun = createRoute(runOperations.createTaskRun);
-const readRun = createRoute(runOperations.getRun);
-const readSteps = createRoute(runOperations.listRunSteps);
-const listRuns = createRoute(runOperations.listTaskRuns);
-const cancel = createRoute(runOperations.cancelRun);
 const events = createRoute(runOperations.streamRunEvents);
 const accountEvents = createRoute(runOperations.streamAccountEvents);
-const recent = createRoute(runOperations.listRecentRuns);
-const makePublic = createRoute(runOperations.makeRunPublic);
 
 export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: ServiceContext; events: RunEventListener }) {
   const { ctx } = deps;
@@ -43,28 +38,25 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body as ApiResult<"createRun">, 201);
   });
-  api.openapi(recent, async (c) =>
-    c.json(await listRecentRuns({ ctx, caller: c.get("caller"), input: { limit: c.req.valid("query").limit } }), 200),
+  const serve = verbServer(api, ctx);
+  serve(runOperations.listRecentRuns, ({ query }) => ({ limit: query.limit }), listRecentRuns);
+  serve(runOperations.makeRunPublic, ({ param }) => ({ runId: param.id }), makeRunPublic);
+  serve(
+    runOperations.getRun,
+    ({ param }) => ({ runId: param.id, withSteps: false }),
+    async (args) => (await getRun(args)).run,
   );
-  api.openapi(makePublic, async (c) =>
-    c.json(await makeRunPublic({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
+  serve(
+    runOperations.listRunSteps,
+    ({ param }) => ({ runId: param.id }),
+    async (args) => ({ steps: (await getRun(args)).steps }),
   );
-  api.openapi(readRun, async (c) => {
-    const { run } = await getRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id, withSteps: false } });
-    return c.json(run, 200);
-  });
-  api.openapi(readSteps, async (c) => {
-    const { steps } = await getRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } });
-    return c.json({ steps }, 200);
-  });
-  api.openapi(listRuns, async (c) => {
-    const runs = await listTaskRuns({ ctx, caller: c.get("caller"), input: { taskId: c.req.valid("param").id } });
-    return c.json({ runs }, 200);
-  });
-  api.openapi(cancel, async (c) => {
-    const run = await cancelRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } });
-    return c.json(run, 200);
-  });
+  serve(
+    runOperations.listTaskRuns,
+    ({ param }) => ({ taskId: param.id }),
+    async (args) => ({ runs: await listTaskRuns(args) }),
+  );
+  serve(runOperations.cancelRun, ({ param }) => ({ runId: param.id }), cancelRun);
   // Streams are not JSON: registered as plain routes (still described in the OpenAPI document).
   api.openAPIRegistry.registerPath(accountEvents);
   api.get("/events", (c) => streamAccountEvents(c, deps, c.get("caller")));

@@ -9,25 +9,23 @@ it.beforeAll(({ app }) => {
   t = app;
 });
 
-const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 const DAILY = { repeat: { kind: "daily", time: "09:00" }, time_zone: "Europe/Madrid" };
 
 /** A caller with a saved task (made by its first run). */
 async function callerWithTask() {
   const caller = await t.newCaller();
-  const run = await json(await send("POST", "/api/v1/runs", caller.headers, { prompt: "check the prices" }));
+  const run = await json(await t.send("POST", "/api/v1/runs", caller.headers, { prompt: "check the prices" }));
   return { ...caller, taskId: run.task_id as string, path: `/api/v1/tasks/${run.task_id}/schedule` };
 }
 
 describe("schedules API", () => {
   it("creates, reads, pauses, resumes, replaces and removes a task's schedule", async () => {
     const { headers, taskId, path } = await callerWithTask();
-    const none = await send("GET", path, headers);
+    const none = await t.send("GET", path, headers);
     expect(none.status).toBe(404);
     expect((await json(none)).error).toEqual({ code: "not_found", message: "This task has no schedule." });
 
-    const created = await send("PUT", path, headers, DAILY);
+    const created = await t.send("PUT", path, headers, DAILY);
     expect(created.status).toBe(200);
     const schedule = await json(created);
     expect(schedule).toEqual({
@@ -46,30 +44,30 @@ describe("schedules API", () => {
       updated_at: expect.any(String),
     });
     expect(schedule.next_runs[0]).toBe(schedule.next_run_at);
-    expect(await json(await send("GET", path, headers))).toEqual(schedule);
-    const listed = await json(await send("GET", "/api/v1/tasks", headers));
+    expect(await json(await t.send("GET", path, headers))).toEqual(schedule);
+    const listed = await json(await t.send("GET", "/api/v1/tasks", headers));
     expect(listed.tasks[0]).toMatchObject({ id: taskId, next_run_at: schedule.next_run_at });
 
-    const paused = await send("POST", `${path}/pause`, headers);
+    const paused = await t.send("POST", `${path}/pause`, headers);
     expect(paused.status).toBe(200);
     expect(await json(paused)).toMatchObject({ paused: true, next_run_at: null, next_runs: [] });
-    expect(await json(await send("POST", `${path}/resume`, headers))).toMatchObject({ paused: false, next_run_at: schedule.next_run_at });
+    expect(await json(await t.send("POST", `${path}/resume`, headers))).toMatchObject({ paused: false, next_run_at: schedule.next_run_at });
 
-    const cron = await json(await send("PUT", path, headers, { repeat: { kind: "cron", cron: "*/15 9-17 * * 1-5" }, time_zone: "UTC" }));
+    const cron = await json(await t.send("PUT", path, headers, { repeat: { kind: "cron", cron: "*/15 9-17 * * 1-5" }, time_zone: "UTC" }));
     expect(cron).toMatchObject({ id: schedule.id, repeat: { kind: "cron", cron: "*/15 9-17 * * 1-5" }, time_zone: "UTC" });
 
-    expect((await send("DELETE", path, headers)).status).toBe(204);
-    expect((await send("GET", path, headers)).status).toBe(404);
-    expect((await send("DELETE", path, headers)).status).toBe(404);
-    expect((await send("POST", `${path}/pause`, headers)).status).toBe(404);
+    expect((await t.send("DELETE", path, headers)).status).toBe(204);
+    expect((await t.send("GET", path, headers)).status).toBe(404);
+    expect((await t.send("DELETE", path, headers)).status).toBe(404);
+    expect((await t.send("POST", `${path}/pause`, headers)).status).toBe(404);
     // The task stays.
-    expect((await send("GET", `/api/v1/tasks/${taskId}`, headers)).status).toBe(200);
+    expect((await t.send("GET", `/api/v1/tasks/${taskId}`, headers)).status).toBe(200);
   });
 
   it("answers 400 naming each problem", async () => {
     const { headers, path } = await callerWithTask();
     const problems = async (body: unknown) => {
-      const res = await send("PUT", path, headers, body);
+      const res = await t.send("PUT", path, headers, body);
       expect(res.status).toBe(400);
       return (await json(res)).error.fields;
     };
@@ -85,9 +83,9 @@ describe("schedules API", () => {
 
   it("needs credentials, and hides other people's tasks", async () => {
     const { headers, path } = await callerWithTask();
-    expect((await send("PUT", path, headers, DAILY)).status).toBe(200);
-    expect((await send("GET", path, {})).status).toBe(401);
-    expect((await send("PUT", path, { "content-type": "application/json" }, DAILY)).status).toBe(401);
+    expect((await t.send("PUT", path, headers, DAILY)).status).toBe(200);
+    expect((await t.send("GET", path, {})).status).toBe(401);
+    expect((await t.send("PUT", path, { "content-type": "application/json" }, DAILY)).status).toBe(401);
     const stranger = await t.newCaller();
     for (const [method, suffix, body] of [
       ["GET", "", undefined],
@@ -96,10 +94,10 @@ describe("schedules API", () => {
       ["POST", "/resume", undefined],
       ["DELETE", "", undefined],
     ] as const) {
-      const res = await send(method, `${path}${suffix}`, stranger.headers, body);
+      const res = await t.send(method, `${path}${suffix}`, stranger.headers, body);
       expect(res.status, `${method} ${suffix}`).toBe(404);
       expect((await json(res)).error.message).toBe("Task not found");
     }
-    expect((await send("GET", "/api/v1/tasks/not-a-uuid/schedule", headers)).status).toBe(400);
+    expect((await t.send("GET", "/api/v1/tasks/not-a-uuid/schedule", headers)).status).toBe(400);
   });
 });

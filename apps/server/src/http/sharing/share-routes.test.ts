@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { SHARED_RUN_NOT_FOUND_MESSAGE } from "@errand/contract";
 import { steps, tasksRuns } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
@@ -8,14 +5,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
 import { json, TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
+import { fakeWebBuild } from "../../testing/web-build.ts";
 import { loggablePath } from "../errors.ts";
 
-const webDir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-writeFileSync(
-  path.join(webDir, "index.html"),
-  "<html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta--></head><body></body></html>",
-);
-const it = appTest.extend("appOptions", { webDir });
+const it = appTest.extend("appOptions", { webDir: fakeWebBuild() });
 let t: TestApp;
 it.beforeAll(({ app }) => {
   t = app;

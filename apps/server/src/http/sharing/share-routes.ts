@@ -6,10 +6,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../authenticate.ts";
 import { validationResponse } from "../errors.ts";
-
-const readShare = createRoute(apiOperations.getRunShare);
-const share = createRoute(apiOperations.shareRun);
-const unshare = createRoute(apiOperations.unshareRun);
+import { verbServer } from "../serve-verb.ts";
 
 export const sharedRunRoute = createRoute(apiOperations.getSharedRun);
 export const sharedScreenshotRoute = createRoute(apiOperations.getSharedScreenshot);
@@ -19,14 +16,10 @@ const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 /** The owner's controls, behind authentication. */
 export function registerShareRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(readShare, async (c) =>
-    c.json(await getRunShare({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200),
-  );
-  api.openapi(share, async (c) => c.json(await shareRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } }), 200));
-  api.openapi(unshare, async (c) => {
-    await unshareRun({ ctx, caller: c.get("caller"), input: { runId: c.req.valid("param").id } });
-    return c.body(null, 204);
-  });
+  const serve = verbServer(api, ctx);
+  serve(apiOperations.getRunShare, ({ param }) => ({ runId: param.id }), getRunShare);
+  serve(apiOperations.shareRun, ({ param }) => ({ runId: param.id }), shareRun);
+  serve(apiOperations.unshareRun, ({ param }) => ({ runId: param.id }), unshareRun);
 }
 
 /** Public: mounted before the authentication middleware, like the demos. */

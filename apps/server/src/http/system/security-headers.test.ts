@@ -1,27 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalFileStorage } from "@errand/services/storage";
 import { createTestApp } from "../../testing/test-app.ts";
+import { fakeWebBuild } from "../../testing/web-build.ts";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers.ts";
 
 /** A web build as Vite writes it with `html.cspNonce` (see apps/web/vite.config.ts). */
-function fakeWebBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
+function viteWebBuild(): string {
   const head = (entry: string) =>
     `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
     `<script type="module" crossorigin src="/assets/${entry}.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>` +
     `<link rel="stylesheet" crossorigin href="/assets/${entry}.css" nonce="${CSP_NONCE_PLACEHOLDER}">`;
-  writeFileSync(
-    path.join(dir, "index.html"),
-    `<!doctype html><html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta-->${head("main-abc")}</head><body><div id="root"></div></body></html>`,
-  );
-  writeFileSync(path.join(dir, "live.html"), `<!doctype html><html><head>${head("live-abc")}</head><body><canvas></canvas></body></html>`);
-  mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "assets", "main-abc.js"), "export {};");
-  writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  return dir;
+  return fakeWebBuild({
+    "index.html": `<!doctype html><html><head><!--page-meta--><title data-ssr>Errand</title><!--/page-meta-->${head("main-abc")}</head><body><div id="root"></div></body></html>`,
+    "live.html": `<!doctype html><html><head>${head("live-abc")}</head><body><canvas></canvas></body></html>`,
+    "assets/main-abc.js": "export {};",
+    "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  });
 }
 
 /** The policy as a map: directive -> its sources. */
@@ -36,7 +33,7 @@ function directives(policy: string | null): Map<string, string[]> {
   );
 }
 
-const webDir = fakeWebBuild();
+const webDir = viteWebBuild();
 let http: Awaited<ReturnType<typeof createTestApp>>;
 let https: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -4,15 +4,10 @@ import path from "node:path";
 import { describe, expect } from "vitest";
 import { appTestWithoutQueue } from "../../testing/app-test.ts";
 import type { TestApp } from "../../testing/test-app.ts";
+import { fakeWebBuild } from "../../testing/web-build.ts";
 import { DEFAULT_N8N_TEMPLATES_DIR, templateRoutes } from "./template-routes.ts";
 
-/** A web build whose fallback page would answer any path the template route let through. */
-function fakeWebBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "errand-web-"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head><title data-ssr>Errand</title></head><body></body></html>");
-  return dir;
-}
-
+// A web build whose fallback page would answer any path the template route let through.
 const it = appTestWithoutQueue.extend("appOptions", { webDir: fakeWebBuild() });
 let http: TestApp;
 it.beforeAll(({ app }) => {

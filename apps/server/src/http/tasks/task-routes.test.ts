@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
 import { cookiesFrom, json, TEST_BASE_URL, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
+import { stepRecord } from "../../testing/steps.ts";
 
 const admin = uniqueEmail("admin");
 const it = appTest.extend("appOptions", { adminEmails: [admin], billingEnabled: false, pendingRunsPerAccount: 100 });
@@ -24,11 +25,9 @@ async function newCaller(email = uniqueEmail()) {
   return { headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
 }
 const get = (path: string, headers: Record<string, string>) => t.app.request(path, { headers });
-const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
 async function createRun(headers: Record<string, string>, prompt = "p") {
-  return json(await send("POST", "/api/v1/runs", headers, { prompt }));
+  return json(await t.send("POST", "/api/v1/runs", headers, { prompt }));
 }
 
 describe("tasks API", () => {
@@ -37,7 +36,7 @@ describe("tasks API", () => {
     const created = [];
     for (let i = 1; i <= 12; i++) created.push(await createRun(headers, `task ${i}`));
     const first = created[0];
-    for (let i = 0; i < 6; i++) await send("POST", `/api/v1/tasks/${first.task_id}/runs`, headers, { prompt: "task 1" });
+    for (let i = 0; i < 6; i++) await t.send("POST", `/api/v1/tasks/${first.task_id}/runs`, headers, { prompt: "task 1" });
 
     const page1 = await json(await get("/api/v1/tasks", headers));
     expect(page1).toMatchObject({ total: 12, page: 1, page_size: 10 });
@@ -55,7 +54,7 @@ describe("tasks API", () => {
     const owner = await newCaller();
     const stranger = await newCaller();
     const { task_id } = await createRun(owner.headers, "old prompt");
-    const updated = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, {
+    const updated = await t.send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, {
       prompt: "new prompt",
       response_format: "json",
       json_schema: '{"type":"object"}',
@@ -70,15 +69,15 @@ describe("tasks API", () => {
     });
     expect(await json(await get(`/api/v1/tasks/${task_id}`, owner.headers))).toMatchObject({ prompt: "new prompt" });
     expect((await get(`/api/v1/tasks/${task_id}`, stranger.headers)).status).toBe(404);
-    expect((await send("PATCH", `/api/v1/tasks/${task_id}`, stranger.headers, { prompt: "x" })).status).toBe(404);
-    const bad = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { prompt: "", webhook_url: "nope" });
+    expect((await t.send("PATCH", `/api/v1/tasks/${task_id}`, stranger.headers, { prompt: "x" })).status).toBe(404);
+    const bad = await t.send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { prompt: "", webhook_url: "nope" });
     expect((await json(bad)).error.fields.map((f: { path: string }) => f.path).sort()).toEqual(["prompt", "webhook_url"]);
   });
 
   it("answers 400 naming the field and the rule for a start page or webhook inside the server's network", async () => {
     const owner = await newCaller();
     const unless = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";
-    const run = await send("POST", "/api/v1/runs", owner.headers, {
+    const run = await t.send("POST", "/api/v1/runs", owner.headers, {
       prompt: "p",
       initial_url: "http://10.0.0.1/admin",
       webhook_url: "http://metadata.google.internal/",
@@ -92,7 +91,7 @@ describe("tasks API", () => {
       ],
     });
     const { task_id } = await createRun(owner.headers, "a task");
-    const edit = await send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { webhook_url: "http://[fd00::1]/hook" });
+    const edit = await t.send("PATCH", `/api/v1/tasks/${task_id}`, owner.headers, { webhook_url: "http://[fd00::1]/hook" });
     expect(edit.status).toBe(400);
     expect((await json(edit)).error.fields).toEqual([
       { path: "webhook_url", message: `fd00::1 is a private, loopback, link-local or metadata address; ${unless}` },
@@ -133,20 +132,20 @@ describe("tasks API", () => {
     const owner = await newCaller();
     const stranger = await newCaller();
     const { task_id, id } = await createRun(owner.headers, "to be deleted");
-    await send("POST", `/api/v1/tasks/${task_id}/runs`, owner.headers, { prompt: "to be deleted" });
+    await t.send("POST", `/api/v1/tasks/${task_id}/runs`, owner.headers, { prompt: "to be deleted" });
 
-    expect((await send("DELETE", `/api/v1/tasks/${task_id}`, stranger.headers)).status).toBe(404);
+    expect((await t.send("DELETE", `/api/v1/tasks/${task_id}`, stranger.headers)).status).toBe(404);
     expect((await get(`/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(200);
 
-    const deleted = await send("DELETE", `/api/v1/tasks/${task_id}`, owner.headers);
+    const deleted = await t.send("DELETE", `/api/v1/tasks/${task_id}`, owner.headers);
     expect(deleted.status).toBe(204);
     expect((await get(`/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(404);
     expect((await get(`/api/v1/runs/${id}`, owner.headers)).status).toBe(404);
     expect((await json(await get("/api/v1/tasks", owner.headers))).total).toBe(0);
     expect((await json(await get("/api/v1/runs?limit=5", owner.headers))).runs).toEqual([]);
     // Twice: it is gone.
-    expect((await send("DELETE", `/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(404);
-    expect((await send("DELETE", "/api/v1/tasks/not-a-uuid", owner.headers)).status).toBe(400);
+    expect((await t.send("DELETE", `/api/v1/tasks/${task_id}`, owner.headers)).status).toBe(404);
+    expect((await t.send("DELETE", "/api/v1/tasks/not-a-uuid", owner.headers)).status).toBe(400);
   });
 
   it("lists the latest runs for the dashboard with their prompts", async () => {
@@ -168,19 +167,7 @@ describe("screenshots, make-public and demos", () => {
       await t.storage.put(`steps/${id}/${n}.jpg`, Buffer.from(`image ${n}`), "image/jpeg");
       await recordStep({
         ctx: t.ctx,
-        input: {
-          runId: id,
-          number: n,
-          url: null,
-          action: null,
-          extractedContent: null,
-          success: null,
-          error: null,
-          durationMs: 1,
-          inputTokens: 0,
-          outputTokens: 0,
-          screenshotKey: `steps/${id}/${n}.jpg`,
-        },
+        input: stepRecord(id, n, { screenshotKey: `steps/${id}/${n}.jpg` }),
       });
     }
     const { signed_url } = await json(await get(`/api/v1/runs/${id}/screenshot`, owner.headers));

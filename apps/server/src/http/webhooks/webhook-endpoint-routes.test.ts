@@ -13,9 +13,7 @@ it.beforeAll(({ app }) => {
   t = app;
 });
 
-const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-const create = (headers: Record<string, string>, body: unknown) => send("POST", "/api/v1/webhooks", headers, body);
+const create = (headers: Record<string, string>, body: unknown) => t.send("POST", "/api/v1/webhooks", headers, body);
 
 describe("account webhooks API", () => {
   it("creates a webhook with its secret, then lists, reads and deletes it without", async () => {
@@ -43,9 +41,9 @@ describe("account webhooks API", () => {
     expect(await json(read)).toEqual(webhook);
     expect(JSON.stringify(listed)).not.toContain(secret);
 
-    expect((await send("DELETE", `/api/v1/webhooks/${webhook.id}`, headers)).status).toBe(204);
+    expect((await t.send("DELETE", `/api/v1/webhooks/${webhook.id}`, headers)).status).toBe(204);
     expect((await t.app.request(`/api/v1/webhooks/${webhook.id}`, { headers })).status).toBe(404);
-    expect((await send("DELETE", `/api/v1/webhooks/${webhook.id}`, headers)).status).toBe(404);
+    expect((await t.send("DELETE", `/api/v1/webhooks/${webhook.id}`, headers)).status).toBe(404);
   });
 
   it("says what is wrong with the url, events and description", async () => {
@@ -102,7 +100,7 @@ describe("account webhooks API", () => {
       ["POST", `/api/v1/webhooks/${id}/test`],
       ["GET", `/api/v1/webhooks/${id}/deliveries`],
     ] as const) {
-      const res = await send(method, path, stranger.headers);
+      const res = await t.send(method, path, stranger.headers);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect((await json(res)).error).toEqual({ code: "not_found", message: "Webhook not found" });
     }
@@ -113,14 +111,14 @@ describe("account webhooks API", () => {
   it("lists a webhook's deliveries of run ends, and answers a test with the endpoint's answer", async () => {
     const { headers } = await t.newCaller();
     const webhook = await json(await create(headers, { url: "https://hooks.example/log", events: ["run.finished"] }));
-    const run = await json(await send("POST", "/api/v1/runs", headers, { prompt: "p" }));
+    const run = await json(await t.send("POST", "/api/v1/runs", headers, { prompt: "p" }));
     await finishRun({ ctx: t.ctx, input: { runId: run.id, status: "cancelled" } });
     const log = await json(await t.app.request(`/api/v1/webhooks/${webhook.id}/deliveries`, { headers }));
     expect(log.deliveries).toMatchObject([
       { run_id: run.id, trigger: "run_finished", url: "https://hooks.example/log", status: "pending", attempts: [] },
     ]);
 
-    const answer = send("POST", `/api/v1/webhooks/${webhook.id}/test`, headers);
+    const answer = t.send("POST", `/api/v1/webhooks/${webhook.id}/test`, headers);
     // Stands for the webhook worker (the worker's tests send real ones): takes this test delivery only.
     let taken: typeof webhookDeliveries.$inferSelect | undefined;
     while (!taken) {
@@ -148,7 +146,7 @@ describe("account webhooks API", () => {
     ]);
 
     // Deleting the webhook stops its pending delivery.
-    await send("DELETE", `/api/v1/webhooks/${webhook.id}`, headers);
+    await t.send("DELETE", `/api/v1/webhooks/${webhook.id}`, headers);
     expect(await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, run.id))).toEqual([]);
     expect(await t.ctx.db.select().from(webhooks).where(eq(webhooks.id, webhook.id))).toEqual([]);
   });

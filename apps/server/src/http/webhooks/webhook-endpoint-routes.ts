@@ -8,31 +8,17 @@ import {
   testWebhook,
 } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
-
-const create = createRoute(webhookOperations.createWebhook);
-const list = createRoute(webhookOperations.listWebhooks);
-const read = createRoute(webhookOperations.getWebhook);
-const remove = createRoute(webhookOperations.deleteWebhook);
-const test = createRoute(webhookOperations.testWebhook);
-const deliveries = createRoute(webhookOperations.listWebhookEndpointDeliveries);
+import { verbServer } from "../serve-verb.ts";
 
 /** The account's webhooks (REST hooks for no-code tools' instant triggers). */
 export function registerWebhookEndpointRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
-  api.openapi(create, async (c) => c.json(await createWebhook({ ctx, caller: c.get("caller"), input: c.req.valid("json") }), 201));
-  api.openapi(list, async (c) => c.json(await listWebhooks({ ctx, caller: c.get("caller"), input: {} }), 200));
-  api.openapi(read, async (c) =>
-    c.json(await getWebhook({ ctx, caller: c.get("caller"), input: { webhookId: c.req.valid("param").id } }), 200),
-  );
-  api.openapi(remove, async (c) => {
-    await deleteWebhook({ ctx, caller: c.get("caller"), input: { webhookId: c.req.valid("param").id } });
-    return c.body(null, 204);
-  });
-  api.openapi(test, async (c) =>
-    c.json(await testWebhook({ ctx, caller: c.get("caller"), input: { webhookId: c.req.valid("param").id } }), 200),
-  );
-  api.openapi(deliveries, async (c) =>
-    c.json(await listWebhookEndpointDeliveries({ ctx, caller: c.get("caller"), input: { webhookId: c.req.valid("param").id } }), 200),
-  );
+  const serve = verbServer(api, ctx);
+  serve(webhookOperations.createWebhook, ({ json }) => json, createWebhook);
+  serve(webhookOperations.listWebhooks, () => ({}), listWebhooks);
+  serve(webhookOperations.getWebhook, ({ param }) => ({ webhookId: param.id }), getWebhook);
+  serve(webhookOperations.deleteWebhook, ({ param }) => ({ webhookId: param.id }), deleteWebhook);
+  serve(webhookOperations.testWebhook, ({ param }) => ({ webhookId: param.id }), testWebhook);
+  serve(webhookOperations.listWebhookEndpointDeliveries, ({ param }) => ({ webhookId: param.id }), listWebhookEndpointDeliveries);
 }
