@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, test } from "vitest";
+import { closedAfter } from "../testing/closed-after.ts";
 import { startFakeOAuth } from "./start-fake-oauth.ts";
 import type { FakeOAuth } from "./types.ts";
 
@@ -62,14 +63,10 @@ function decodeJwt(jwt: string, secret: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
 }
 
-describe("startFakeOAuth", () => {
-  let fake: FakeOAuth;
-  beforeEach(async () => {
-    fake = await startFakeOAuth();
-  });
-  afterEach(() => fake.close());
+const it = test.extend("fake", closedAfter(startFakeOAuth));
 
-  it("publishes an OpenID discovery document", async () => {
+describe("startFakeOAuth", () => {
+  it("publishes an OpenID discovery document", async ({ fake }) => {
     const doc = (await (await fetch(fake.discoveryUrl)).json()) as Record<string, unknown>;
     expect(doc).toMatchObject({
       issuer: fake.url,
@@ -80,7 +77,7 @@ describe("startFakeOAuth", () => {
     });
   });
 
-  it("runs the authorization-code flow with PKCE, like Google and like GitHub", async () => {
+  it("runs the authorization-code flow with PKCE, like Google and like GitHub", async ({ fake }) => {
     const { verifier, challenge } = pkcePair();
     const page = await (await fetch(authorizeUrl(fake, challenge))).text();
     expect(page).toContain("<h1>Sign in to Errand</h1>");
@@ -145,7 +142,7 @@ describe("startFakeOAuth", () => {
     expect((await fetch(`${fake.url}/userinfo`, { headers: auth })).status).toBe(401); // the replay revoked the token
   });
 
-  it("rejects a wrong verifier, a wrong redirect_uri and bad client credentials", async () => {
+  it("rejects a wrong verifier, a wrong redirect_uri and bad client credentials", async ({ fake }) => {
     const { verifier, challenge } = pkcePair();
     const code = (await consent(fake, authorizeUrl(fake, challenge), "Continue as ada@example.com")).searchParams.get("code") ?? "";
     const basic = { authorization: `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}` };
@@ -168,7 +165,7 @@ describe("startFakeOAuth", () => {
     expect((await fetch(`${fake.url}/user`)).status).toBe(401);
   });
 
-  it("names the problem with a bad authorization request", async () => {
+  it("names the problem with a bad authorization request", async ({ fake }) => {
     const { challenge } = pkcePair();
     const cases: [Record<string, string | undefined>, string][] = [
       [{ client_id: undefined }, "Missing client_id."],
@@ -186,7 +183,7 @@ describe("startFakeOAuth", () => {
     }
   });
 
-  it("cancels with access_denied, offers added accounts, and gives no ID token without openid", async () => {
+  it("cancels with access_denied, offers added accounts, and gives no ID token without openid", async ({ fake }) => {
     const { verifier, challenge } = pkcePair();
     const cancelled = await consent(fake, authorizeUrl(fake, challenge), "Cancel");
     expect(Object.fromEntries(cancelled.searchParams)).toMatchObject({ error: "access_denied", state: "state-123" });
