@@ -1,10 +1,11 @@
 import { CATALOG } from "@errand/content/catalog";
 import { NEWS_ITEMS } from "@errand/testkit";
 import type { ChatRequest, ChatTool, FakeTurn } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { NOT_OFFERED, TOOL_NAMES } from "../act/tool-definitions.ts";
 import { createTakeover } from "./takeover.ts";
 import { agentTest } from "../testing/agent-test.ts";
+import { done } from "../testing/turns.ts";
 import { latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -13,17 +14,12 @@ let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
 /** A done call from a model that fills only the arguments the tool's schema requires. */
 const doneRequiredOnly = (args: Record<string, unknown>): FakeTurn => ({
   toolCalls: [{ name: "done", arguments: args }],
   onlyRequiredArguments: true,
 });
-const done = (args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }] });
 const doneTool = (req: ChatRequest | undefined): ChatTool | undefined => req?.tools.find((t) => t.name === "done");
 
 const productSchema = {
