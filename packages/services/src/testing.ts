@@ -7,12 +7,14 @@ import { userCredits, type Db } from "@errand/db";
 import { createTestUser, dbTest } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
+import { expect } from "vitest";
 import { ALL_SCOPES, type Caller, type CallerScope } from "./caller.ts";
 import type { ServiceConfig, ServiceContext } from "./context.ts";
 import { silentLogger } from "./logging/logger.ts";
 import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { provisionAccount } from "./accounts/provision-account.ts";
+import { ServiceError } from "./errors.ts";
 
 /** Tests that never create runs need no queue; one that does gets a clear failure. */
 const noQueue: RunQueue = {
@@ -103,4 +105,14 @@ export function testCaller(
   options: { isAdmin?: boolean; via?: Caller["via"]; scopes?: readonly CallerScope[] } = {},
 ): Caller {
   return { userId, isAdmin: options.isAdmin ?? false, via: options.via ?? "api-key", scopes: options.scopes ?? ALL_SCOPES };
+}
+
+/** The problems a verb reports for its input, as { path: message }; the call must fail with a ServiceError. */
+export async function inputProblems(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  return Object.fromEntries(((error as ServiceError).fields ?? []).map((f) => [f.path, f.message]));
 }

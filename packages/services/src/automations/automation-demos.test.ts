@@ -15,6 +15,7 @@ import {
   setAutomationDemo,
   type AutomationSeed,
 } from "./index.ts";
+import { testAutomationSeed } from "./test-automation-seeds.ts";
 import { getDemoRun } from "../runs/index.ts";
 import { localCaller } from "../accounts/index.ts";
 import type { ServiceContext } from "../index.ts";
@@ -25,20 +26,7 @@ let db: Db;
 let boss: PgBoss;
 let ctx: ServiceContext;
 
-const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed => ({
-  slug: `${name}-${token}`,
-  title: `${name} ${token}`,
-  description: "d",
-  website: "hacker-news",
-  categories: ["research"],
-  needAuth: false,
-  prompt: `Collect the top stories (${name} ${token})`,
-  initialUrl: "https://news.ycombinator.com/",
-  responseFormat: "json",
-  jsonSchema: { type: "object", properties: { stories: { type: "array" } } },
-  sessionTimeout: 120,
-  ...over,
-});
+const seed = (name: string, over: Partial<AutomationSeed> = {}) => testAutomationSeed(token, name, over);
 
 it.beforeAll(async ({ db: fileDb, boss: fileBoss, ctx: fileCtx }) => {
   [db, boss, ctx] = [fileDb, fileBoss, fileCtx];
