@@ -56,6 +56,16 @@ async function consent(fake: FakeOAuth, url: string, button: string): Promise<UR
 const token = (fake: FakeOAuth, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${fake.url}/token`, { method: "POST", headers: { accept: "application/json", ...headers }, body: new URLSearchParams(fields) });
 
+/** The token request that trades an authorization code, as a confidential client with PKCE. */
+const codeExchange = (fake: FakeOAuth, code: string, verifier: string) => ({
+  grant_type: "authorization_code",
+  code,
+  redirect_uri: REDIRECT_URI,
+  code_verifier: verifier,
+  client_id: fake.clientId,
+  client_secret: fake.clientSecret,
+});
+
 function decodeJwt(jwt: string, secret: string): Record<string, unknown> {
   const [header = "", payload = "", signature = ""] = jwt.split(".");
   expect(JSON.parse(Buffer.from(header, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" });
@@ -91,14 +101,7 @@ describe("startFakeOAuth", () => {
     const code = callback.searchParams.get("code") ?? "";
     expect(code).not.toBe("");
 
-    const exchange = {
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-      client_id: fake.clientId,
-      client_secret: fake.clientSecret,
-    };
+    const exchange = codeExchange(fake, code, verifier);
     const response = await token(fake, exchange);
     expect(response.status).toBe(200);
     const tokens = (await response.json()) as { access_token: string; id_token: string };
@@ -198,16 +201,7 @@ describe("startFakeOAuth", () => {
     });
     const github = authorizeUrl(fake, challenge, { scope: "read:user user:email", nonce: undefined });
     const code = (await consent(fake, github, "Continue as grace@example.com")).searchParams.get("code") ?? "";
-    const tokens = (await (
-      await token(fake, {
-        grant_type: "authorization_code",
-        code,
-        redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
-        client_id: fake.clientId,
-        client_secret: fake.clientSecret,
-      })
-    ).json()) as Record<string, string>;
+    const tokens = (await (await token(fake, codeExchange(fake, code, verifier))).json()) as Record<string, string>;
     expect(tokens.id_token).toBeUndefined();
     const user = (await (await fetch(`${fake.url}/user`, { headers: { authorization: `token ${tokens.access_token}` } })).json()) as Record<
       string,
