@@ -1,12 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
-import { createLocalFileStorage } from "../storage/index.ts";
+import { createTestAccount, serviceTest as it, testCaller, testFileStorage } from "../testing.ts";
+
 import {
   getAutomation,
   listAutomationDemoRuns,
@@ -33,11 +30,7 @@ it.beforeAll(async ({ db: fileDb, boss: fileBoss, ctx: fileCtx }) => {
   await seedAutomations({ ctx, input: { catalog: [seed("stories"), seed("inbox", { needAuth: true })] } });
 });
 
-const storage = createLocalFileStorage({
-  root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
-  baseUrl: "http://localhost:3000",
-  secret: Buffer.from("test-file-secret-test-file-secret"),
-});
+const storage = testFileStorage("files", "test-file-secret-test-file-secret");
 const demoOf = (runId: string) => getDemoRun({ ctx, input: { runId, storage } });
 const adminOf = async () => testCaller((await createTestAccount(ctx)).id, { isAdmin: true });
 const finish = (runId: string, status: "success" | "failed") => db.update(tasksRuns).set({ status }).where(eq(tasksRuns.id, runId));
