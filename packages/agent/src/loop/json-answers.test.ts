@@ -5,6 +5,7 @@ import { describe, expect } from "vitest";
 import { NOT_OFFERED, TOOL_NAMES } from "../act/tool-definitions.ts";
 import { createTakeover } from "./takeover.ts";
 import { agentTest } from "../testing/agent-test.ts";
+import { productFactsTask } from "../testing/product-facts-task.ts";
 import { done } from "../testing/turns.ts";
 import { latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
@@ -44,12 +45,7 @@ describe("JSON answers from a model that fills only required arguments", () => {
       h.model.enqueue(doneRequiredOnly({ success: true, data: lamp, text: "Read on the product page." }));
       const { result } = await h.run({
         provider,
-        task: {
-          prompt: "Product facts as JSON",
-          initialUrl: `${h.sites.url}/shop/product/1001`,
-          responseFormat: "json",
-          jsonSchema: productSchema,
-        },
+        task: productFactsTask(h.sites.url, productSchema),
       });
       expect(result, provider).toMatchObject({ status: "success", steps: 1 });
       expect(JSON.parse(result.result ?? "")).toEqual(lamp);
@@ -174,12 +170,7 @@ describe("a wrong answer", () => {
       done({ success: true, data: lamp, text: null }),
     );
     const { result, steps } = await h.run({
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
@@ -196,12 +187,7 @@ describe("a wrong answer", () => {
     h.model.setResponder(() => done({ success: true, data: { name: "Aurora Desk Lamp", price: "$49.00", colour: "white" } }));
     const { result, steps } = await h.run({
       provider: "openai-compatible",
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
     expect(feedback).toContain('data.price must be a number, but it is the text "$49.00"');

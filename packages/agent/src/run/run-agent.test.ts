@@ -1,5 +1,6 @@
 import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { productFactsTask } from "../testing/product-facts-task.ts";
 import { done } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 
@@ -37,12 +38,7 @@ describe("runAgent: answers", () => {
   it("returns JSON that matches the task's schema", async ({ agent: h }) => {
     h.model.enqueue(done({ success: true, data: { name: "Aurora Desk Lamp", price: 49, sku: "SKU-1001" } }));
     const { result } = await h.run({
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     expect(result.status).toBe("success");
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Aurora Desk Lamp", price: 49, sku: "SKU-1001" });
@@ -58,12 +54,7 @@ describe("runAgent: answers", () => {
     );
     const { result, steps } = await h.run({
       provider: "openai-compatible",
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
