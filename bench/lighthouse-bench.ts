@@ -2,39 +2,19 @@
 // section of docs/benchmarks.md): Lighthouse 12 (the npm package, system Chromium) on the home page, the
 // marketplace and one automation page, served by the real server with the seeded catalogue.
 // Mobile (Lighthouse's default: emulated phone, simulated slow 4G and 4x CPU slowdown) and desktop.
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
-import { loadConfig } from "@errand/config";
-import { startServer } from "@errand/server";
-import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
 import { seedCatalog } from "../packages/cli/src/runtime/seed-catalog.ts";
 import { TEST_CHROMIUM_ARGS } from "../packages/testkit/src/browser/launch-test-chromium.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 /** Mobile performance (FCP / LCP, TBT) of home, marketplace and automation page before server rendering, measured 2026-11-24. */
 const BEFORE = "93 (1579 / 1579 ms, 289 ms), 91 (2264 / 2473 ms, 236 ms) and 93 (2160 / 2640 ms, 102 ms)";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-lh-"));
-chmodSync(dataDir, 0o755);
-const port = 20000 + Math.floor(Math.random() * 20000);
-const baseUrl = `http://localhost:${port}`;
-const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: "error", WORKER_CONCURRENCY: "0" });
-const runtime = await createRuntime(config);
-await seedCatalog(runtime.ctx);
-const server = await startServer({
-  ctx: runtime.ctx,
-  database: runtime.database,
-  events: runtime.events,
-  storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret,
-  port,
-  host: "127.0.0.1",
-  baseUrl,
-  trustProxy: 0,
-});
+const bench = await startBenchServer("lh", { WORKER_CONCURRENCY: "0" }, { host: "localhost" });
+const { baseUrl } = bench;
+await seedCatalog(bench.ctx);
 const automation = (await (await fetch(`${baseUrl}/api/v1/automations?application=hacker-news`)).json()) as {
   automations: { slug: string }[];
 };
@@ -97,9 +77,7 @@ function summarise(lhr: Result) {
 chrome.kill();
 process.stdout.write(`RESULT ${JSON.stringify(results)}\n`);
 writeSection(results);
-await server.close();
-await runtime.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 process.exit(0);
 
 /** Replaces this benchmark's section of docs/benchmarks.md (or appends it), leaving the rest. */

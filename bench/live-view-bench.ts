@@ -6,18 +6,14 @@
 //   next to the socket's own ping round trip on the same connection (the floor)
 // - memory per open login session: Chromium's proportional set size (PSS) and the server's heap
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { loadConfig } from "@errand/config";
-import { startServer } from "@errand/server";
 import { localCaller } from "@errand/services/accounts";
 import { openLoginSession } from "@errand/services/auth-contexts";
 import { startFixtureSites } from "@errand/testkit";
 import { connectTestViewer, type TestViewer } from "../apps/server/src/testing/live-client.ts";
-import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const SESSIONS = 6;
@@ -25,33 +21,14 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-live-"));
-chmodSync(dataDir, 0o755);
 const sites = await startFixtureSites();
-const port = 20000 + Math.floor(Math.random() * 20000);
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: String(port),
+const bench = await startBenchServer("live", {
   BILLING: "off",
   ALLOW_PRIVATE_NETWORK: "true",
-  LOG_LEVEL: "error",
   LIVE_SESSIONS_PER_USER: String(SESSIONS + 2),
   BROWSER_PATH: process.env.BROWSER_PATH ?? "",
 });
-const runtime = await createRuntime(config);
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = await startServer({
-  ctx: runtime.ctx,
-  database: runtime.database,
-  events: runtime.events,
-  storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret,
-  port,
-  host: "127.0.0.1",
-  baseUrl,
-  trustProxy: 0,
-});
-const ctx = runtime.ctx;
+const { ctx, server } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 
 async function open(url: string): Promise<TestViewer> {
@@ -179,8 +156,6 @@ Memory is measured with ${SESSIONS} sessions open on the fixture login page, eac
 `,
 );
 
-await server.close();
-await runtime.close();
+await bench.close();
 await sites.close();
-rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -7,34 +7,28 @@ import { benchBundle } from "./bundle-size.mjs";
 import { benchStartup } from "./startup.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** Runs a TypeScript bench through tsx and answers the JSON it prints after "RESULT ". */
+function tsxResult(file) {
+  const out = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, file)], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
+  return JSON.parse(
+    out
+      .split("\n")
+      .find((l) => l.startsWith("RESULT "))
+      ?.slice(7) ?? "null",
+  );
+}
 execSync("npx vite build --logLevel warn", { cwd: path.join(root, "apps/web"), stdio: "inherit" });
 const bundle = benchBundle();
 console.log("bundle", bundle);
 const startup = await benchStartup({ runs: 3 });
 console.log("startup", startup);
-const runsOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/runs-bench.ts")], {
-  cwd: root,
-  encoding: "utf8",
-  maxBuffer: 1 << 26,
-});
-const runs = JSON.parse(
-  runsOut
-    .split("\n")
-    .find((l) => l.startsWith("RESULT "))
-    ?.slice(7) ?? "null",
-);
+const runs = tsxResult("bench/runs-bench.ts");
 console.log("runs", JSON.stringify(runs));
-const apiOut = execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/api-bench.ts")], {
-  cwd: root,
-  encoding: "utf8",
-  maxBuffer: 1 << 26,
-});
-const api = JSON.parse(
-  apiOut
-    .split("\n")
-    .find((l) => l.startsWith("RESULT "))
-    ?.slice(7) ?? "null",
-);
+const api = tsxResult("bench/api-bench.ts");
 console.log("api", JSON.stringify(api));
 
 // Throughput and memory against a bare-Playwright baseline; writes its own section.

@@ -3,50 +3,29 @@
 // - runs created per second through the service
 // - fake-model runs completed per minute as WORKER_CONCURRENCY grows, with memory
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { loadConfig } from "@errand/config";
 import { tasksRuns } from "@errand/db";
-import { startServer } from "@errand/server";
 import { localCaller, revealApiKey } from "@errand/services/accounts";
 import { claimRun, createTaskWithRun, recordStep } from "@errand/services/runs";
-import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
+import { startBenchServer } from "./bench-server.ts";
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-runs-"));
-chmodSync(dataDir, 0o755);
 const model = await startFakeModelServer();
 const sites = await startFixtureSites();
 model.setResponder(() => ({
   toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }],
   usage: { prompt_tokens: 1000, completion_tokens: 20 },
 }));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: String(port),
+// Runs are created 8 at a time and worked through at up to 16: more than the default pending limit.
+const bench = await startBenchServer("runs", {
   BILLING: "off",
+  PENDING_RUNS_PER_ACCOUNT: "1000",
   LLM_BASE_URL: model.url,
   ALLOW_PRIVATE_NETWORK: "true",
-  LOG_LEVEL: "error",
   BROWSER_PATH: process.env.BROWSER_PATH ?? "",
 });
-const runtime = await createRuntime(config);
-const server = await startServer({
-  ctx: runtime.ctx,
-  database: runtime.database,
-  events: runtime.events,
-  storage: runtime.storage,
-  authSecret: runtime.secrets.authSecret,
-  port,
-  host: "127.0.0.1",
-  baseUrl: `http://127.0.0.1:${port}`,
-  trustProxy: 0,
-});
-const ctx = runtime.ctx;
+const { ctx, runtime, server } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 const { apiKey } = await revealApiKey({ ctx, caller, input: {} });
 
@@ -159,8 +138,6 @@ const result = {
   throughput,
 };
 process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-await server.close();
-await runtime.close();
+await bench.close();
 await Promise.all([model.close(), sites.close()]);
-rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -6,11 +6,9 @@
 // Where the time goes: every Playwright call, model call, database query and file write of the
 // Errand runs is timed, and a CPU profile of this process is taken during an extra pass at 16.
 // Env: THROUGHPUT_LEVELS=1,4,16  THROUGHPUT_PROFILE=0 (no profile pass)  THROUGHPUT_PROFILE_OUT=file
-import { readFileSync, readdirSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
-import { loadConfig } from "@errand/config";
+import os from "node:os";
 import { tasksRuns } from "@errand/db";
 import { localCaller } from "@errand/services/accounts";
 import { createTaskWithRun } from "@errand/services/runs";
@@ -18,7 +16,7 @@ import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
 import pg from "pg";
 import { chromium } from "playwright-core";
-import { createRuntime } from "../packages/cli/src/runtime/create-runtime.ts";
+import { startBenchRuntime } from "./bench-server.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const LEVELS = (process.env.THROUGHPUT_LEVELS ?? "1,4,16").split(",").map(Number);
@@ -119,8 +117,6 @@ const timed = <A extends unknown[], R>(key: (...a: A) => string, fn: (...a: A) =
     }
   };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "errand-bench-throughput-"));
-chmodSync(dataDir, 0o755);
 const model = await startFakeModelServer();
 const sites = await startFixtureSites();
 const pageUrl = `${sites.url}${PAGE}`;
@@ -130,18 +126,15 @@ model.setResponder((req) =>
     ? { toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } }
     : { toolCalls: [{ name: "navigate", arguments: { url: pageUrl } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } },
 );
-const config = loadConfig({
-  DATA_DIR: dataDir,
+const bench = await startBenchRuntime("throughput", {
   PORT: "3999",
   BILLING: "off",
   PENDING_RUNS_PER_ACCOUNT: "1000",
   LLM_BASE_URL: model.url,
   ALLOW_PRIVATE_NETWORK: "true",
-  LOG_LEVEL: "error",
   BROWSER_PATH: process.env.BROWSER_PATH ?? "",
 });
-const runtime = await createRuntime(config);
-const ctx = runtime.ctx;
+const { ctx, runtime } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 
 // Playwright calls by API name (CDP commands by method), from Playwright's own client instrumentation.
@@ -438,9 +431,8 @@ process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
 if (process.env.THROUGHPUT_WRITE_DOC !== "0" && LEVELS.join() === "1,4,16")
   writeBenchSection("## Throughput and memory", throughputSection(result));
 await bare.close();
-await runtime.close();
+await bench.close();
 await Promise.all([model.close(), sites.close()]);
-rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
 
 function throughputSection(r: typeof result): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
-import { signUp, sidewaysOverflow } from "./helpers.ts";
+import { runWithAuthContext, signUp, sidewaysOverflow } from "./helpers.ts";
 import { expectLive, typeDemoLogin } from "./live-viewer.ts";
 
 /*
@@ -11,7 +11,6 @@ import { expectLive, typeDemoLogin } from "./live-viewer.ts";
  */
 test.setTimeout(120_000);
 
-const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 const loginFrame = (page: Page) => page.frameLocator('iframe[title="Browser for logging in"]');
 
 /** A saved login for the fixture's account page, made through the wizard. */
@@ -68,12 +67,7 @@ test("log in again opens the saved login in the live browser, and Finish replace
   expect(Date.parse(after[0]!.updated_at)).toBeGreaterThan(Date.parse(saved!.updated_at));
 
   // A task with the refreshed login reaches the account page signed in.
-  await page.goto("/dashboard");
-  await page.getByLabel("Prompt").fill("[e2e:account] Open my account page");
-  await page.getByRole("button", { name: "Advanced Parameters" }).click();
-  await page.getByLabel("Auth Context", { exact: true }).selectOption({ label: "Fixture shop" });
-  await page.getByRole("button", { name: "Execute" }).click();
-  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
+  await runWithAuthContext(page, "[e2e:account] Open my account page", "Fixture shop");
   await expect(page.getByText("Signed in: the account page says Welcome back, Demo.").first()).toBeVisible({ timeout: 30_000 });
 });
 

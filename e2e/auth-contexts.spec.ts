@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signViewerToken, viewerTokenKey } from "../packages/services/src/live/viewer-token.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { signUp } from "./helpers.ts";
+import { RUN_URL, runWithAuthContext, signUp } from "./helpers.ts";
 import { expectLive, liveCanvas, typeDemoLogin } from "./live-viewer.ts";
 
 /*
@@ -13,7 +13,6 @@ import { expectLive, liveCanvas, typeDemoLogin } from "./live-viewer.ts";
  */
 test.setTimeout(90_000);
 
-const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 const runBadge = (page: Page) => page.getByRole("definition").locator("[data-status]");
 
 test("a login typed through the live viewer is saved, and a run with it starts signed in", async ({ page }) => {
@@ -53,12 +52,7 @@ test("a login typed through the live viewer is saved, and a run with it starts s
   await expect(row).toContainText(/just now|seconds? ago|minute ago/);
 
   // A task with the saved login reaches the account page without logging in.
-  await page.goto("/dashboard");
-  await page.getByLabel("Prompt").fill("[e2e:account] Open my account page");
-  await page.getByRole("button", { name: "Advanced Parameters" }).click();
-  await page.getByLabel("Auth Context", { exact: true }).selectOption({ label: "Fixture shop" });
-  await page.getByRole("button", { name: "Execute" }).click();
-  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
+  await runWithAuthContext(page, "[e2e:account] Open my account page", "Fixture shop");
   await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
   await expect(page.locator("pre").first()).toHaveText("Signed in: the account page says Welcome back, Demo.");
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./helpers.ts";
 
 /*
  * An admin records a real demo for an automation from its page: the run goes through the real
@@ -6,29 +7,9 @@ import { expect, test, type Page } from "@playwright/test";
  * automation has no start URL, so the run reaches no outside site.
  */
 const SLUG = "summarise-long-article";
-const ADMIN_EMAIL = "admin@errand.test";
 test.setTimeout(90_000);
 // One after the other: both change the same automation's demo.
 test.describe.configure({ mode: "default" });
-
-/** The one admin account of the e2e server (ADMIN_EMAILS): created once, signed in afterwards. */
-async function signInAsAdmin(page: Page) {
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-up/email")),
-    page.getByRole("button", { name: "Create account" }).click(),
-  ]);
-  if (response.status() !== 200) {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByRole("button", { name: "Login" }).click();
-  }
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 for (const viewport of [
   { name: "desktop", size: { width: 1280, height: 800 } },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, signUp } from "./helpers";
+import { openNewTaskParameters, sidewaysOverflow, signUp } from "./helpers";
 
 /**
  * The credential vault on the Auth Contexts page (docs/api.md, "Credentials"): added with the API's field errors
@@ -60,11 +60,7 @@ for (const { name, width } of [
     await expect(row.getByText("b***@shop.example on shop.example, *.shop.example")).toBeVisible();
 
     // A task may use it: chosen in the task page's Advanced Parameters.
-    const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL! }, data: { prompt: "Sign in to the shop" } });
-    expect(created.status()).toBe(201);
-    const run = (await created.json()) as { id: string; task_id: string };
-    await page.goto(`/tasks/${run.task_id}`);
-    await page.getByRole("button", { name: "Advanced Parameters" }).click();
+    const run = await openNewTaskParameters(page, baseURL!, "Sign in to the shop");
     const choice = page.getByRole("group", { name: "Credentials this task may use" });
     await choice.getByRole("checkbox", { name: /shop-login/ }).check();
     await page.getByRole("button", { name: "Save Task" }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
 
 export const uniqueEmail = (tag = "e2e") => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
@@ -15,15 +15,41 @@ export async function signUp(page: Page, email = uniqueEmail(), password = "secr
   return { email, password };
 }
 
-/** Signs up through the /signup screen and waits for the dashboard. */
-export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = "secret123") {
+/** Fills and sends the /signup screen; answers the sign-up request's response. */
+export async function submitSignUpForm(page: Page, email: string, password = "secret123"): Promise<Response> {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-up/email")),
+    page.getByRole("button", { name: "Create account" }).click(),
+  ]);
+  return response;
+}
+
+/** Signs up through the /signup screen and waits for the dashboard. */
+export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = "secret123") {
+  await submitSignUpForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { email, password };
+}
+
+/** Logs in through the /login screen (it does not wait for where the login leads). */
+export async function logIn(page: Page, email: string, password = "secret123") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The one admin account of the e2e server (ADMIN_EMAILS). */
+export const ADMIN_EMAIL = "admin@errand.test";
+
+/** Signs in as the admin: signs up the first time, logs in afterwards; waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  if ((await submitSignUpForm(page, ADMIN_EMAIL)).status() !== 200) await logIn(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export async function signOut(page: Page) {
@@ -48,4 +74,34 @@ export async function buyCredits(page: Page, dollars: number) {
 /** How many pixels the page scrolls sideways (0 when it fits the viewport's width). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate<number>("document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth");
+}
+
+/** A run's status through the public API, polled until it passes the caller's matcher (30 s). */
+export function pollRunStatus(request: APIRequestContext, key: string, id: string) {
+  const status = async () =>
+    ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status;
+  return expect.poll(status, { timeout: 30_000 });
+}
+
+/** Creates a task with a run through the API as the signed-in page, and opens its Advanced Parameters. */
+export async function openNewTaskParameters(page: Page, baseURL: string, prompt: string) {
+  const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL }, data: { prompt } });
+  expect(created.status()).toBe(201);
+  const run = (await created.json()) as { id: string; task_id: string };
+  await page.goto(`/tasks/${run.task_id}`);
+  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  return run;
+}
+
+/** Where a run's page is. */
+export const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
+
+/** Runs a prompt from the dashboard with a saved login chosen in Advanced Parameters; waits for the run's page. */
+export async function runWithAuthContext(page: Page, prompt: string, authContext: string) {
+  await page.goto("/dashboard");
+  await page.getByLabel("Prompt").fill(prompt);
+  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  await page.getByLabel("Auth Context", { exact: true }).selectOption({ label: authContext });
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { buyCredits, signUp } from "./helpers.ts";
+import { buyCredits, pollRunStatus, signUp } from "./helpers.ts";
 
 /*
  * The limits a person can meet (docs/security.md, "Limits and their defaults"), as they meet them: what the balance pays for, how
@@ -16,15 +16,7 @@ const createRun = (request: APIRequestContext, key: string, body: Record<string,
 
 async function waitUntilEnded(request: APIRequestContext, key: string, ids: string[]) {
   for (const id of ids) {
-    await expect
-      .poll(
-        async () =>
-          ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
-        {
-          timeout: 30_000,
-        },
-      )
-      .not.toBe("pending");
+    await pollRunStatus(request, key, id).not.toBe("pending");
   }
 }
 

@@ -4,7 +4,7 @@ import { APPLICATIONS } from "@errand/content/applications";
 import { CATEGORIES } from "@errand/content/categories";
 import { INTEGRATION_NAMES } from "@errand/contract";
 import { e2eEnv } from "./e2e-env.ts";
-import { signUp, uniqueEmail } from "./helpers.ts";
+import { signInAsAdmin, signUp, uniqueEmail } from "./helpers.ts";
 
 /*
  * No page scrolls sideways on a 360 px phone: every route of the router (checked against
@@ -160,23 +160,3 @@ test("the signed-in pages, filled with long prompts, URLs and names", async ({ p
   await expectNoSidewaysScroll(visitor, `/demo/${adminRun.id}`);
   await visitor.close();
 });
-
-/** The one admin account of the e2e server (ADMIN_EMAILS): created once, signed in afterwards. */
-async function signInAsAdmin(page: Page) {
-  const email = "admin@errand.test";
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-up/email")),
-    page.getByRole("button", { name: "Create account" }).click(),
-  ]);
-  if (response.status() !== 200) {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByRole("button", { name: "Login" }).click();
-  }
-  await expect(page).toHaveURL(/\/dashboard$/);
-}

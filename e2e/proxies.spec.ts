@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, signUp } from "./helpers";
+import { openNewTaskParameters, sidewaysOverflow, signUp } from "./helpers";
 
 /**
  * Proxy pools on the Auth Contexts page (ADR 0010): added with the API's field errors at their
@@ -55,11 +55,7 @@ for (const { name, width } of [
     await expect(row.getByText("1 proxy in DE: http://de.proxy.example:8080")).toBeVisible();
 
     // Chosen in a task's Advanced Parameters, with a country.
-    const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL! }, data: { prompt: "Compare the prices" } });
-    expect(created.status()).toBe(201);
-    const run = (await created.json()) as { id: string; task_id: string };
-    await page.goto(`/tasks/${run.task_id}`);
-    await page.getByRole("button", { name: "Advanced Parameters" }).click();
+    const run = await openNewTaskParameters(page, baseURL!, "Compare the prices");
     await page.getByLabel("Proxy", { exact: true }).selectOption("eu-residential");
     await page.getByLabel("Country", { exact: true }).fill("fr");
     await page.getByRole("button", { name: "Save Task" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signUp, sidewaysOverflow } from "./helpers.ts";
+import { pollRunStatus, signUp, sidewaysOverflow } from "./helpers.ts";
 
 /*
  * Sharing one's own run by link: the owner turns the link on from the run page,
@@ -19,15 +19,7 @@ async function finishedRun(request: APIRequestContext, key: string) {
     data: { prompt: "[e2e:steps] Read the top story of the news front page" },
   });
   const run = (await res.json()) as { id: string; task_id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/v1/runs/${run.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe("success");
+  await pollRunStatus(request, key, run.id).toBe("success");
   return run;
 }
 

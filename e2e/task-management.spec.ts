@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
-import { sidewaysOverflow, signUp } from "./helpers.ts";
+import { pollRunStatus, sidewaysOverflow, signUp } from "./helpers.ts";
 
 /*
  * Task History as a person manages it: search by prompt (kept in the URL), duplicate
@@ -22,15 +22,7 @@ async function createRun(request: APIRequestContext, key: string, body: Record<s
 }
 
 async function waitUntilEnded(request: APIRequestContext, key: string, id: string) {
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/v1/runs/${id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .not.toBe("pending");
+  await pollRunStatus(request, key, id).not.toBe("pending");
 }
 
 const rows = (page: Page) => page.getByRole("table").locator("tbody tr");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { buyCredits, signUp } from "./helpers.ts";
+import { buyCredits, pollRunStatus, signUp } from "./helpers.ts";
 
 /*
  * What runs cost, where a person looks for it: each run's page (credits charged or a free
@@ -19,15 +19,7 @@ async function finishedRun(request: APIRequestContext, key: string, prompt: stri
     id: string;
     task_id: string;
   };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/v1/runs/${created.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe("success");
+  await pollRunStatus(request, key, created.id).toBe("success");
   return created;
 }
 

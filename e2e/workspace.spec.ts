@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
-import { uniqueEmail } from "./helpers.ts";
+import { ADMIN_EMAIL, logIn, submitSignUpForm, uniqueEmail } from "./helpers.ts";
 
 /*
  * The signed-in task workspace as a person uses it, against the real server with the fake model
@@ -19,14 +19,7 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
  */
 async function signUpWaitingForRateLimit(page: Page, email: string): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
-    await page.goto("/signup");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByRole("checkbox", { name: /I agree/ }).check();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-up/email")),
-      page.getByRole("button", { name: "Create account" }).click(),
-    ]);
+    const response = await submitSignUpForm(page, email);
     if (response.status() !== 429 || attempt === 4) return response.status();
     const seconds = Number(response.headers()["x-retry-after"] ?? "20");
     await page.waitForTimeout((Math.min(Math.max(seconds, 1), 60) + 1) * 1000);
@@ -60,7 +53,6 @@ test.describe.configure({ mode: "default" });
 test.setTimeout(60_000);
 
 const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
-const ADMIN_EMAIL = "admin@errand.test";
 const STEPS_ANSWER = "The top story is 'Show FN: A tiny browser automation agent in 400 lines'.";
 
 /** Fills the prompt on the dashboard and executes it; resolves on the run page. */
@@ -293,10 +285,7 @@ test("demo: a private run is not found; an admin makes it public and a visitor r
   const page = await adminContext.newPage();
   // One admin account per server: sign up, or log in when an earlier run of this test created it.
   if ((await signUpWaitingForRateLimit(page, ADMIN_EMAIL)) !== 200) {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByRole("button", { name: "Login" }).click();
+    await logIn(page, ADMIN_EMAIL);
   }
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -50,6 +50,23 @@ function treeMemoryMb(rootPid) {
   return { rss: rss / 1024, pss: pss / 1024, processes: pids.length };
 }
 
+/** Five samples of this process tree's memory, 400 ms apart: the median PSS and RSS, and the most processes seen. */
+async function sampleTreeMemory() {
+  const samples = [];
+  for (let s = 0; s < 5; s++) {
+    samples.push(treeMemoryMb(process.pid));
+    await new Promise((r) => setTimeout(r, 400));
+  }
+  const median = (key) =>
+    round(
+      percentile(
+        samples.map((x) => x[key]),
+        50,
+      ),
+    );
+  return { pssMb: median("pss"), rssMb: median("rss"), processes: Math.max(...samples.map((x) => x.processes)) };
+}
+
 function availableMb() {
   const m = /MemAvailable:\s+(\d+) kB/.exec(readFileSync("/proc/meminfo", "utf8"));
   return m ? Number(m[1]) / 1024 : os.freemem() / 2 ** 20;
@@ -99,28 +116,12 @@ try {
     });
     const deadline = Date.now() + 120_000;
     while (reached.size < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    const samples = [];
-    for (let s = 0; s < 5; s++) {
-      samples.push(treeMemoryMb(process.pid));
-      await new Promise((r) => setTimeout(r, 400));
-    }
+    const memory = await sampleTreeMemory();
     release = true;
     await Promise.all(runs);
     results.push({
       runs: n,
-      pssMb: round(
-        percentile(
-          samples.map((x) => x.pss),
-          50,
-        ),
-      ),
-      rssMb: round(
-        percentile(
-          samples.map((x) => x.rss),
-          50,
-        ),
-      ),
-      processes: Math.max(...samples.map((x) => x.processes)),
+      ...memory,
       stepP50Ms: round(percentile(stepMs, 50)),
       stepP95Ms: round(percentile(stepMs, 95)),
     });
@@ -139,25 +140,11 @@ try {
       contexts.push(context);
     }
     await new Promise((r) => setTimeout(r, 1_000));
-    const samples = [];
-    for (let s = 0; s < 5; s++) {
-      samples.push(treeMemoryMb(process.pid));
-      await new Promise((r) => setTimeout(r, 400));
-    }
+    const memory = await sampleTreeMemory();
     bare.push({
       runs: n,
-      pssMb: round(
-        percentile(
-          samples.map((x) => x.pss),
-          50,
-        ),
-      ),
-      rssMb: round(
-        percentile(
-          samples.map((x) => x.rss),
-          50,
-        ),
-      ),
+      pssMb: memory.pssMb,
+      rssMb: memory.rssMb,
     });
     await Promise.all(contexts.map((c) => c.close()));
   }

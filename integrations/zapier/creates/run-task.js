@@ -1,5 +1,6 @@
 "use strict";
 
+const { choicesOf } = require("../lib/choices");
 const { apiUrl } = require("../lib/errand-api");
 const { runSample, runOutputFields } = require("../lib/run-output");
 
@@ -88,10 +89,10 @@ module.exports = {
         key: "response_format",
         label: "Response Format",
         required: false,
-        choices: [
-          { value: "text", sample: "text", label: "Text" },
-          { value: "json", sample: "json", label: "JSON" },
-        ],
+        choices: choicesOf([
+          ["text", "Text"],
+          ["json", "JSON"],
+        ]),
         helpText: "Text (when left empty) or JSON.",
       },
       {

@@ -1,6 +1,7 @@
 "use strict";
 
 const { apiUrl } = require("../lib/errand-api");
+const { dropdownTrigger } = require("../lib/dropdown-trigger");
 
 /** The marketplace's automations, for the Automation dropdown of Run Task (its value is the slug). */
 const perform = async (z, bundle) => {
@@ -8,26 +9,19 @@ const perform = async (z, bundle) => {
   return response.data.automations;
 };
 
-module.exports = {
+module.exports = dropdownTrigger({
   key: "automation_list",
   noun: "Automation",
-  display: {
-    label: "List Automations",
-    description: "Lists the ready-made automations of the marketplace (for dropdowns).",
-    hidden: true,
+  label: "List Automations",
+  description: "Lists the ready-made automations of the marketplace (for dropdowns).",
+  perform,
+  sample: {
+    id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+    slug: "track-product-price",
+    title: "Track a product price",
+    description: "Reads the current price of a product page.",
+    website: "https://shop.example.com",
+    categories: ["ecommerce"],
+    need_auth: false,
   },
-  operation: {
-    type: "polling",
-    perform,
-    canPaginate: false,
-    sample: {
-      id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
-      slug: "track-product-price",
-      title: "Track a product price",
-      description: "Reads the current price of a product page.",
-      website: "https://shop.example.com",
-      categories: ["ecommerce"],
-      need_auth: false,
-    },
-  },
-};
+});

@@ -1,5 +1,6 @@
 "use strict";
 
+const { choicesOf } = require("../lib/choices");
 const { apiUrl, FINAL_STATUSES } = require("../lib/errand-api");
 const { runSample, runOutputFields } = require("../lib/run-output");
 
@@ -65,11 +66,11 @@ module.exports = {
         key: "event",
         label: "Status",
         required: false,
-        choices: [
-          { value: "run.finished", sample: "run.finished", label: "Any final status" },
-          { value: "run.succeeded", sample: "run.succeeded", label: "Succeeded" },
-          { value: "run.failed", sample: "run.failed", label: "Failed or error" },
-        ],
+        choices: choicesOf([
+          ["run.finished", "Any final status"],
+          ["run.succeeded", "Succeeded"],
+          ["run.failed", "Failed or error"],
+        ]),
         default: "run.finished",
         helpText: "Which ended runs start the Zap. Any final status includes cancelled runs.",
       },

@@ -3,16 +3,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
-import { userCredits, type Db } from "@errand/db";
+import { userCredits, webhookDeliveries, type Db } from "@errand/db";
 import { createTestUser, dbTest } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
+import { expect } from "vitest";
 import { ALL_SCOPES, type Caller, type CallerScope } from "./caller.ts";
 import type { ServiceConfig, ServiceContext } from "./context.ts";
 import { silentLogger } from "./logging/logger.ts";
 import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { provisionAccount } from "./accounts/provision-account.ts";
+import { ServiceError } from "./errors.ts";
+import { createLocalFileStorage } from "./storage/index.ts";
 
 /** Tests that never create runs need no queue; one that does gets a clear failure. */
 const noQueue: RunQueue = {
@@ -104,3 +107,35 @@ export function testCaller(
 ): Caller {
   return { userId, isAdmin: options.isAdmin ?? false, via: options.via ?? "api-key", scopes: options.scopes ?? ALL_SCOPES };
 }
+
+/** How a verb refused: its code, its message and its problems as { path: message }; the call must fail with a ServiceError. */
+export async function refusal(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  const e = error as ServiceError;
+  return { code: e.code, message: e.message, fields: Object.fromEntries((e.fields ?? []).map((f) => [f.path, f.message])) };
+}
+
+/** The problems a verb reports for its input, as { path: message }; the call must fail with a ServiceError. */
+export async function inputProblems(call: Promise<unknown>) {
+  return (await refusal(call)).fields;
+}
+
+/** Local file storage in a fresh temporary folder, for verbs that keep files. */
+export function testFileStorage(name: string, secret: string) {
+  return createLocalFileStorage({
+    root: mkdtempSync(path.join(tmpdir(), `errand-${name}-`)),
+    baseUrl: "http://localhost:3000",
+    secret: Buffer.from(secret),
+  });
+}
+
+/** Ends every webhook delivery still due in the database, so a claim sees only the test's own. */
+export const settleDueDeliveries = (db: Db) =>
+  db
+    .update(webhookDeliveries)
+    .set({ status: "failed", nextAttemptAt: null, leasedUntil: null })
+    .where(eq(webhookDeliveries.status, "pending"));

@@ -10,39 +10,18 @@ import type { ServiceContext } from "@errand/services";
 import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import type { WebhookEvent } from "@errand/contract";
 import { pollFor } from "@errand/testkit/testing";
-import { afterAll, describe, expect } from "vitest";
-import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
-import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
-
-type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+import { describe, expect } from "vitest";
+import { webhookWorkersFor } from "./testing/webhook-workers.ts";
 
 // A database of its own (the workers here take every due delivery in it) and real HTTP
 // receivers on loopback.
 const it = serviceTest.extend("databaseOptions", { isolated: true });
 let ctx: ServiceContext;
-const receivers: Receiver[] = [];
-const workers: WebhookWorker[] = [];
 
 it.beforeAll(({ ctx: fileCtx }) => {
   ctx = fileCtx;
 });
-afterAll(async () => {
-  await Promise.all(workers.map((worker) => worker.stop(0)));
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-});
-
-async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
-  const started = await startWebhookReceiver(options);
-  receivers.push(started);
-  return started;
-}
-
-/** A webhook worker whose address rule lets these loopback receivers through. */
-function worker(allow: Receiver[], options: WebhookWorkerOptions = {}) {
-  const started = startWebhookWorker({ ctx, network: { allowHosts: allow.map((r) => r.host) } }, { pollMs: 50, ...options });
-  workers.push(started);
-  return started;
-}
+const { receiver, worker } = webhookWorkersFor(() => ctx);
 
 const subscribe = (userId: string, url: string, events: WebhookEvent[]) =>
   createWebhook({ ctx, caller: testCaller(userId), input: { url, events } });

@@ -1,6 +1,5 @@
 import { createCaptchaSolver, runAgent, type AgentResult, type AgentStep } from "@errand/agent";
-import { claimRun, clearNeedsPerson, finishRun, markNeedsPerson, runLimits } from "@errand/services/runs";
-import type { ExecutionReport } from "@errand/services/recordings";
+import { claimRun, clearNeedsPerson, finishRun, markNeedsPerson, runLimits, type FinishRunInput } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
 import { keepSteps } from "./keep-steps.ts";
@@ -11,17 +10,8 @@ import type { WorkerDeps } from "./worker-deps.ts";
 
 export type { WorkerDeps } from "./worker-deps.ts";
 
-type RunEnd = {
-  status: "success" | "failed" | "error" | "cancelled";
-  fields: {
-    result?: string | null;
-    reason?: string | null;
-    inputTokens?: number;
-    outputTokens?: number;
-    executionTime?: number;
-    execution?: ExecutionReport;
-  };
-};
+/** How a run ended: what finishRun is told. */
+type RunEnd = { status: FinishRunInput["status"]; fields: Omit<FinishRunInput, "runId" | "status"> };
 
 const SHUTDOWN_REASON = "The worker was shut down while this run was in progress. It was not retried because a task may have side effects.";
 const INTERNAL_ERROR_REASON = "The run stopped because of an internal error. It was not charged.";

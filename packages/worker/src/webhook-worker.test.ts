@@ -6,40 +6,20 @@ import { getWebhookSecret, listWebhookDeliveries, redeliverWebhook } from "@erra
 import type { ServiceContext } from "@errand/services";
 import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import { pollFor } from "@errand/testkit/testing";
-import { afterAll, describe, expect } from "vitest";
-import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
-import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
-
-type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+import { describe, expect } from "vitest";
+import { webhookWorkersFor } from "./testing/webhook-workers.ts";
+import { startWebhookWorker } from "./webhook-worker.ts";
 
 // A database of its own (the workers here take every due delivery in it), real HTTP receivers
 // on loopback, and webhook workers as each process runs them.
 const it = serviceTest.extend("databaseOptions", { isolated: true });
 let ctx: ServiceContext;
 const logLines: string[] = [];
-const receivers: Receiver[] = [];
-const workers: WebhookWorker[] = [];
 
 it.beforeAll(({ ctx: fileCtx }) => {
   ctx = { ...fileCtx, log: createLogger("debug", (line) => logLines.push(line)) };
 });
-afterAll(async () => {
-  await Promise.all(workers.map((worker) => worker.stop(0)));
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-});
-
-async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
-  const started = await startWebhookReceiver(options);
-  receivers.push(started);
-  return started;
-}
-
-/** A webhook worker of one "process"; receivers on loopback are let through the address rule. */
-function worker(allow: Receiver[], options: WebhookWorkerOptions = {}) {
-  const started = startWebhookWorker({ ctx, network: { allowHosts: allow.map((r) => r.host) } }, { pollMs: 50, ...options });
-  workers.push(started);
-  return started;
-}
+const { receiver, worker, receivers, workers } = webhookWorkersFor(() => ctx);
 
 const newUser = () => createTestAccount(ctx);
 

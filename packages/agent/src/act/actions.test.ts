@@ -1,6 +1,7 @@
-import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { act, answer } from "../testing/turns.ts";
+import type { Move } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -9,14 +10,7 @@ let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
-type Move = (req: ChatRequest) => FakeTurn;
-const act = (name: string, args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name, arguments: args }] });
-const answer = (text: string): FakeTurn => act("done", { success: true, text });
 /** Each step's tool calls, decided from the state the model is shown; then done with what the last state shows. */
 function script(...moves: Move[]) {
   h.model.setResponder((req, i) => moves[i]?.(req) ?? answer(latestState(req)));

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { afterAll, beforeEach, describe, expect } from "vitest";
+
+import { afterAll, describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { act, answer } from "../testing/turns.ts";
+import type { Move } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 import type { AgentFile } from "../types/files.ts";
@@ -19,14 +21,7 @@ it.beforeAll(async ({ agent }) => {
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
-type Move = (req: ChatRequest) => FakeTurn;
-const act = (name: string, args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name, arguments: args }] });
-const answer = (text: string): FakeTurn => act("done", { success: true, text });
 function script(...moves: Move[]) {
   h.model.setResponder((req, i) => moves[i]?.(req) ?? answer(latestState(req)));
 }

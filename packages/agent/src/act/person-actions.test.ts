@@ -1,6 +1,8 @@
-import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import type { ChatRequest } from "@errand/testkit";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { act, answer, call } from "../testing/turns.ts";
+import type { Move } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -18,15 +20,6 @@ let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
-
-type Move = (req: ChatRequest) => FakeTurn;
-const call = (name: string, args: Record<string, unknown>) => ({ name, arguments: args });
-const act = (name: string, args: Record<string, unknown>): FakeTurn => ({ toolCalls: [call(name, args)] });
-const answer = (text: string): FakeTurn => act("done", { success: true, text });
 
 /** Runs the moves, one step each, then done with the last state; returns every tool result in order. */
 async function runOn(path: string, moves: Move[], opts: { vision?: boolean } = {}) {

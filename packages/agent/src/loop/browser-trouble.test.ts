@@ -1,23 +1,13 @@
 import type { BrowserContext } from "playwright-core";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { done } from "../testing/turns.ts";
 import { indexOf, latestState } from "../testing/harness.ts";
-import type { Harness } from "../testing/harness.ts";
 
 const it = agentTest;
-let h: Harness;
-it.beforeAll(({ agent }) => {
-  h = agent;
-});
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
-
-const done = (args: Record<string, unknown>) => ({ toolCalls: [{ name: "done", arguments: args }] });
 
 describe("runAgent: browser trouble", () => {
-  it("reopens a tab that crashed and tells the model", async () => {
+  it("reopens a tab that crashed and tells the model", async ({ agent: h }) => {
     let context: BrowserContext | undefined;
     h.model.enqueue({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }, done({ success: true, text: "still here" }));
     const { result } = await h.run({
@@ -38,7 +28,7 @@ describe("runAgent: browser trouble", () => {
     expect(latestState(h.model.chatRequests()[1]!)).toContain("Aurora Desk Lamp");
   });
 
-  it("ends with status error when the browser goes away", async () => {
+  it("ends with status error when the browser goes away", async ({ agent: h }) => {
     let context: BrowserContext | undefined;
     h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }));
     const { result } = await h.run({
@@ -54,7 +44,7 @@ describe("runAgent: browser trouble", () => {
     expect(result.reason).toMatch(/^The browser closed unexpectedly/);
   });
 
-  it("dismisses dialogs and tells the model what they said", async () => {
+  it("dismisses dialogs and tells the model what they said", async ({ agent: h }) => {
     h.model.setResponder((req, i) =>
       i === 0 ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Delete") } }] } : done({ success: true, text: "ok" }),
     );

@@ -4,6 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeEach, describe, expect } from "vitest";
 import { createCaptchaSolver } from "../captcha/solver-client.ts";
 import { agentTest } from "../testing/agent-test.ts";
+import { answer } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 import type { AgentEvent } from "../types/result.ts";
@@ -23,20 +24,15 @@ it.beforeAll(async ({ agent }) => {
 afterAll(async () => {
   await fake?.close();
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-  fake.reset();
-});
+beforeEach(() => fake.reset());
 
 const solver = () => createCaptchaSolver({ url: fake.url, key: FAKE_CAPTCHA_CLIENT_KEY, protocol: "task", pollMs: { first: 5, max: 20 } });
-const done = (text: string) => ({ toolCalls: [{ name: "done", arguments: { success: true, text } }] });
 
 /** The model: send the form, then answer with the heading of the page it sees. */
 function subscribeThenReport() {
   h.model.setResponder((req, i) => {
     if (i === 0) return { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Subscribe") } }] };
-    return done(latestState(req).includes("Welcome") ? "Welcome" : "Not let through");
+    return answer(latestState(req).includes("Welcome") ? "Welcome" : "Not let through");
   });
 }
 
@@ -75,7 +71,7 @@ describe("captcha challenges in the loop", () => {
   );
 
   it("costs one small check a step when no challenge appears (no solve step, no solver call)", async () => {
-    h.model.enqueue(done("ok"));
+    h.model.enqueue(answer("ok"));
     const { result, steps } = await h.run({ task: { prompt: "Look", initialUrl: `${h.sites.url}/shop` }, captchaSolver: solver() });
     expect(result.status).toBe("success");
     expect(steps.map((s) => s.actions[0]?.name)).toEqual(["done"]);
@@ -182,7 +178,7 @@ describe("a person is needed", () => {
     h.model.setResponder((_req, i) =>
       i === 0
         ? { toolCalls: [{ name: "ask_person", arguments: { reason: "The page asks to pick all traffic lights." } }] }
-        : done("thanks"),
+        : answer("thanks"),
     );
     const { result, steps } = await h.run({
       task: { prompt: "Look", initialUrl: `${h.sites.url}/shop` },
@@ -206,7 +202,7 @@ describe("a person is needed", () => {
     expect(second && latestState(second)).toMatch(/You asked for a person .* handed it back/);
 
     h.model.reset();
-    h.model.enqueue(done("ok"));
+    h.model.enqueue(answer("ok"));
     await h.run({ task: { prompt: "Look", initialUrl: `${h.sites.url}/shop` } });
     expect(h.model.chatRequests()[0]?.toolNames).not.toContain("ask_person");
   });

@@ -1,10 +1,12 @@
 import { CATALOG } from "@errand/content/catalog";
 import { NEWS_ITEMS } from "@errand/testkit";
 import type { ChatRequest, ChatTool, FakeTurn } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { NOT_OFFERED, TOOL_NAMES } from "../act/tool-definitions.ts";
 import { createTakeover } from "./takeover.ts";
 import { agentTest } from "../testing/agent-test.ts";
+import { productFactsTask } from "../testing/product-facts-task.ts";
+import { done } from "../testing/turns.ts";
 import { latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -13,17 +15,12 @@ let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
 /** A done call from a model that fills only the arguments the tool's schema requires. */
 const doneRequiredOnly = (args: Record<string, unknown>): FakeTurn => ({
   toolCalls: [{ name: "done", arguments: args }],
   onlyRequiredArguments: true,
 });
-const done = (args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }] });
 const doneTool = (req: ChatRequest | undefined): ChatTool | undefined => req?.tools.find((t) => t.name === "done");
 
 const productSchema = {
@@ -48,12 +45,7 @@ describe("JSON answers from a model that fills only required arguments", () => {
       h.model.enqueue(doneRequiredOnly({ success: true, data: lamp, text: "Read on the product page." }));
       const { result } = await h.run({
         provider,
-        task: {
-          prompt: "Product facts as JSON",
-          initialUrl: `${h.sites.url}/shop/product/1001`,
-          responseFormat: "json",
-          jsonSchema: productSchema,
-        },
+        task: productFactsTask(h.sites.url, productSchema),
       });
       expect(result, provider).toMatchObject({ status: "success", steps: 1 });
       expect(JSON.parse(result.result ?? "")).toEqual(lamp);
@@ -178,12 +170,7 @@ describe("a wrong answer", () => {
       done({ success: true, data: lamp, text: null }),
     );
     const { result, steps } = await h.run({
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
@@ -200,12 +187,7 @@ describe("a wrong answer", () => {
     h.model.setResponder(() => done({ success: true, data: { name: "Aurora Desk Lamp", price: "$49.00", colour: "white" } }));
     const { result, steps } = await h.run({
       provider: "openai-compatible",
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
     expect(feedback).toContain('data.price must be a number, but it is the text "$49.00"');

@@ -1,6 +1,6 @@
 import { shopperTurn } from "@errand/testkit";
 import type { ReplayShopVariant } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
 import { latestState } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
@@ -10,14 +10,6 @@ import type { Harness } from "../testing/harness.ts";
 // (docs/adr/0009-record-and-replay.md).
 
 const it = agentTest;
-let h: Harness;
-it.beforeAll(({ agent }) => {
-  h = agent;
-});
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
 const schema = {
   type: "object",
@@ -28,7 +20,12 @@ const schema = {
 const PROMPT =
   'Search the shop for "lamp", open Desk Lamp, add 2 of it to the cart, then give its name, price and what the cart badge says.';
 
-async function shop(variant: ReplayShopVariant, responseFormat: "json" | "text" = "json", provider: "openai" | "anthropic" = "openai") {
+async function shop(
+  h: Harness,
+  variant: ReplayShopVariant,
+  responseFormat: "json" | "text" = "json",
+  provider: "openai" | "anthropic" = "openai",
+) {
   h.sites.setReplayShopVariant(variant);
   h.model.setResponder((req) => shopperTurn(req));
   return h.run({
@@ -45,8 +42,8 @@ async function shop(variant: ReplayShopVariant, responseFormat: "json" | "text" 
 const actions = (steps: { actions: { name: string }[] }[]) => steps.flatMap((s) => s.actions.map((a) => a.name));
 
 describe("the shopper on the replay shop", () => {
-  it("does the baseline task in exactly 6 model calls and answers with name, price and cart", async () => {
-    const { result, steps } = await shop("baseline");
+  it("does the baseline task in exactly 6 model calls and answers with name, price and cart", async ({ agent: h }) => {
+    const { result, steps } = await shop(h, "baseline");
     expect(result).toMatchObject({ status: "success", steps: 6 });
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
     expect(h.model.chatRequests()).toHaveLength(6);
@@ -69,38 +66,38 @@ describe("the shopper on the replay shop", () => {
     expect(latestState(h.model.chatRequests()[4]!)).toMatch(/<input type=number value=2 /);
   });
 
-  it("answers a text task with one sentence (spoken to as Anthropic)", async () => {
-    const { result } = await shop("baseline", "text", "anthropic");
+  it("answers a text task with one sentence (spoken to as Anthropic)", async ({ agent: h }) => {
+    const { result } = await shop(h, "baseline", "text", "anthropic");
     expect(result).toMatchObject({ status: "success", result: "Desk Lamp costs $24.00; Cart: 2 items." });
   });
 
-  it("finds the moved button by its name", async () => {
-    const { result } = await shop("moved-button");
+  it("finds the moved button by its name", async ({ agent: h }) => {
+    const { result } = await shop(h, "moved-button");
     expect(result).toMatchObject({ status: "success", steps: 6 });
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
   });
 
-  it("follows the renamed button and quantity label", async () => {
-    const { result } = await shop("renamed-label");
+  it("follows the renamed button and quantity label", async ({ agent: h }) => {
+    const { result } = await shop(h, "renamed-label");
     expect(result).toMatchObject({ status: "success", steps: 6 });
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
     expect(latestState(h.model.chatRequests()[4]!)).toContain(">Add to basket</button>");
   });
 
-  it("takes the extra step through the notice page", async () => {
-    const { result, steps } = await shop("extra-step");
+  it("takes the extra step through the notice page", async ({ agent: h }) => {
+    const { result, steps } = await shop(h, "extra-step");
     expect(result).toMatchObject({ status: "success", steps: 7 });
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
     expect(steps[3]?.title).toBe("Before you continue - Replay Shop");
   });
 
-  it("reports the new price on the repriced shop", async () => {
-    const { result } = await shop("repriced");
+  it("reports the new price on the repriced shop", async ({ agent: h }) => {
+    const { result } = await shop(h, "repriced");
     expect(result).toMatchObject({ status: "success", steps: 6 });
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Desk Lamp", price: "$25.50", cart: "Cart: 2 items" });
   });
 
-  it("gives up with a reason on a page it cannot place", async () => {
+  it("gives up with a reason on a page it cannot place", async ({ agent: h }) => {
     h.model.setResponder((req) => shopperTurn(req));
     const { result } = await h.run({
       task: { prompt: PROMPT, initialUrl: `${h.sites.url}/news`, responseFormat: "json", jsonSchema: schema },

@@ -1,6 +1,7 @@
-import type { ChatRequest, FakeTurn } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { act } from "../testing/turns.ts";
+import type { Move } from "../testing/turns.ts";
 import { indexOf, latestState } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
 
@@ -12,13 +13,7 @@ let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
-type Move = (req: ChatRequest) => FakeTurn;
-const act = (name: string, args: Record<string, unknown>): FakeTurn => ({ toolCalls: [{ name, arguments: args }] });
 const click =
   (pattern: string | RegExp): Move =>
   (req) =>

@@ -1,6 +1,6 @@
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 import type { RecordingDraft } from "@errand/contract";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
 import { indexOf, latestState } from "../testing/harness.ts";
 import { matchPrompt } from "./parameters.ts";
@@ -10,10 +10,6 @@ const it = agentTest;
 let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
-});
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
 });
 
 const schema = {

@@ -1,19 +1,11 @@
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
+import { productFactsTask } from "../testing/product-facts-task.ts";
+import { done } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
-import type { Harness } from "../testing/harness.ts";
 
 const it = agentTest;
-let h: Harness;
-it.beforeAll(({ agent }) => {
-  h = agent;
-});
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
-const done = (args: Record<string, unknown>) => ({ toolCalls: [{ name: "done", arguments: args }] });
 const productSchema = {
   type: "object",
   properties: { name: { type: "string" }, price: { type: "number" }, sku: { type: "string", pattern: "^SKU-\\d+$" } },
@@ -22,7 +14,7 @@ const productSchema = {
 };
 
 describe("runAgent: answers", () => {
-  it("returns a text answer, with a step event per step and token counts", async () => {
+  it("returns a text answer, with a step event per step and token counts", async ({ agent: h }) => {
     h.model.setResponder((req, i) =>
       i === 0
         ? { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Aurora Desk Lamp") } }] }
@@ -43,15 +35,10 @@ describe("runAgent: answers", () => {
     expect(second?.messages.filter((m) => m.role === "user" && m.text.includes("<page_content>"))).toHaveLength(1);
   });
 
-  it("returns JSON that matches the task's schema", async () => {
+  it("returns JSON that matches the task's schema", async ({ agent: h }) => {
     h.model.enqueue(done({ success: true, data: { name: "Aurora Desk Lamp", price: 49, sku: "SKU-1001" } }));
     const { result } = await h.run({
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     expect(result.status).toBe("success");
     expect(JSON.parse(result.result ?? "")).toEqual({ name: "Aurora Desk Lamp", price: 49, sku: "SKU-1001" });
@@ -59,7 +46,7 @@ describe("runAgent: answers", () => {
     expect(JSON.stringify(h.model.chatRequests()[0]?.body)).toContain('"description":"(matches the pattern ^SKU-\\\\d+$)"');
   });
 
-  it("sends a schema violation back with the errors and accepts the corrected answer", async () => {
+  it("sends a schema violation back with the errors and accepts the corrected answer", async ({ agent: h }) => {
     // A model without strict tools (an OpenAI-compatible server) can send any types.
     h.model.enqueue(
       done({ success: true, data: { name: "Aurora Desk Lamp", price: "$49.00", sku: "1001" } }),
@@ -67,12 +54,7 @@ describe("runAgent: answers", () => {
     );
     const { result, steps } = await h.run({
       provider: "openai-compatible",
-      task: {
-        prompt: "Product facts as JSON",
-        initialUrl: `${h.sites.url}/shop/product/1001`,
-        responseFormat: "json",
-        jsonSchema: productSchema,
-      },
+      task: productFactsTask(h.sites.url, productSchema),
     });
     expect(result).toMatchObject({ status: "success", steps: 2 });
     const feedback = toolResults(h.model.chatRequests()[1]!).join("\n");
@@ -82,7 +64,7 @@ describe("runAgent: answers", () => {
     expect(steps[0]).toMatchObject({ success: null });
   });
 
-  it("fails after too many schema violations, and on a schema that is not JSON", async () => {
+  it("fails after too many schema violations, and on a schema that is not JSON", async ({ agent: h }) => {
     h.model.setResponder(() => done({ success: true, data: { name: 1 } }));
     const { result } = await h.run({
       provider: "openai-compatible",
@@ -101,7 +83,7 @@ describe("runAgent: answers", () => {
     expect(h.model.requests).toHaveLength(0);
   });
 
-  it("reports done with success=false as failed, with the agent's reason", async () => {
+  it("reports done with success=false as failed, with the agent's reason", async ({ agent: h }) => {
     h.model.enqueue(done({ success: false, text: "The product does not exist." }));
     const { result } = await h.run({ task: { prompt: "Find the unicorn lamp" } });
     expect(result).toMatchObject({
@@ -113,7 +95,7 @@ describe("runAgent: answers", () => {
 });
 
 describe("runAgent: guards", () => {
-  it("stops at the session timeout, even in the middle of an action", async () => {
+  it("stops at the session timeout, even in the middle of an action", async ({ agent: h }) => {
     h.model.enqueue({ toolCalls: [{ name: "navigate", arguments: { url: `${h.sites.url}/slow?ms=8000` } }] });
     const { result } = await h.run({ task: { prompt: "Open the slow page" }, limits: { timeoutMs: 2_000 } });
     expect(result).toMatchObject({ status: "failed", reason: "The task did not finish within the session timeout of 2 s." });
@@ -121,14 +103,14 @@ describe("runAgent: guards", () => {
     expect(result.durationMs).toBeLessThan(3_500);
   });
 
-  it("gives the caller's reason when the time limit is not the session timeout (credits ran out)", async () => {
+  it("gives the caller's reason when the time limit is not the session timeout (credits ran out)", async ({ agent: h }) => {
     h.model.enqueue({ toolCalls: [{ name: "navigate", arguments: { url: `${h.sites.url}/slow?ms=8000` } }] });
     const reason = "The run stopped after 1 s: your credits covered no more of its 300 s time limit.";
     const { result } = await h.run({ task: { prompt: "Open the slow page" }, limits: { timeoutMs: 1_000, timeoutReason: reason } });
     expect(result).toMatchObject({ status: "failed", reason });
   });
 
-  it("stops at the maximum number of steps, telling the model on the last one", async () => {
+  it("stops at the maximum number of steps, telling the model on the last one", async ({ agent: h }) => {
     let n = 0;
     h.model.setResponder(() => ({ toolCalls: [{ name: "scroll", arguments: { direction: n++ % 2 ? "up" : "down" } }] }));
     const { result } = await h.run({ task: { prompt: "Scroll around", initialUrl: `${h.sites.url}/long` }, limits: { maxSteps: 3 } });
@@ -140,7 +122,7 @@ describe("runAgent: guards", () => {
     expect(latestState(h.model.chatRequests()[2]!)).toContain("This is your last step");
   });
 
-  it("stops a loop: the same action on a page that does not change", async () => {
+  it("stops a loop: the same action on a page that does not change", async ({ agent: h }) => {
     h.model.setResponder(() => ({ toolCalls: [{ name: "scroll", arguments: { direction: "up" } }] }));
     const { result } = await h.run({ task: { prompt: "Go up", initialUrl: `${h.sites.url}/shop` } });
     expect(result.status).toBe("failed");
@@ -150,7 +132,7 @@ describe("runAgent: guards", () => {
     expect(latestState(h.model.chatRequests()[2]!)).toContain("Warning: you just repeated the same action");
   });
 
-  it("stops after consecutive failed steps", async () => {
+  it("stops after consecutive failed steps", async ({ agent: h }) => {
     h.model.enqueue(...[997, 998, 999].map((index) => ({ toolCalls: [{ name: "click", arguments: { index } }] })));
     const { result } = await h.run({ task: { prompt: "Click", initialUrl: `${h.sites.url}/shop` } });
     expect(result.status).toBe("failed");
@@ -159,7 +141,7 @@ describe("runAgent: guards", () => {
     );
   });
 
-  it("stops when the token budget is used up", async () => {
+  it("stops when the token budget is used up", async ({ agent: h }) => {
     h.model.setResponder(() => ({
       toolCalls: [{ name: "wait", arguments: { seconds: 0 } }],
       usage: { prompt_tokens: 600, completion_tokens: 10 },
@@ -169,7 +151,7 @@ describe("runAgent: guards", () => {
     expect(result.reason).toBe("Stopped: the token budget of 1,000 tokens was used up (1,220 used).");
   });
 
-  it("is cancelled within moments when the signal aborts", async () => {
+  it("is cancelled within moments when the signal aborts", async ({ agent: h }) => {
     const controller = new AbortController();
     // Cancel while the model call hangs.
     h.model.setResponder(() => ({ hang: true }));
@@ -187,7 +169,7 @@ describe("runAgent: guards", () => {
 });
 
 describe("runAgent: model faults", () => {
-  it("retries a 500 and a 429 (honouring retry-after), then goes on", async () => {
+  it("retries a 500 and a 429 (honouring retry-after), then goes on", async ({ agent: h }) => {
     h.model.enqueue(
       { error: { status: 500, message: "upstream exploded" } },
       { error: { status: 429, message: "slow down", headers: { "retry-after": "0" } } },
@@ -202,14 +184,14 @@ describe("runAgent: model faults", () => {
     ]);
   });
 
-  it("ends with status error when the model stays unreachable", async () => {
+  it("ends with status error when the model stays unreachable", async ({ agent: h }) => {
     h.model.setResponder(() => ({ error: { status: 503, message: "down for maintenance" } }));
     const { result } = await h.run({ task: { prompt: "x" }, retry: { maxRetries: 2, baseDelayMs: 5 } });
     expect(result.status).toBe("error");
     expect(result.reason).toMatch(/^The model could not be reached after 3 attempts: HTTP 503/);
   });
 
-  it("survives malformed tool calls: bad JSON, bad arguments, unknown tools", async () => {
+  it("survives malformed tool calls: bad JSON, bad arguments, unknown tools", async ({ agent: h }) => {
     h.model.enqueue(
       { toolCalls: [{ name: "click", arguments: "{not json" }] },
       {
@@ -236,7 +218,7 @@ describe("runAgent: model faults", () => {
     expect(steps[0]?.actions[0]).toMatchObject({ name: "click", ok: false });
   });
 
-  it("answers a turn without tool calls with a reminder", async () => {
+  it("answers a turn without tool calls with a reminder", async ({ agent: h }) => {
     h.model.enqueue({ text: "I think the answer is 42." }, done({ success: true, text: "42" }));
     const { result } = await h.run({ task: { prompt: "x" } });
     expect(result.status).toBe("success");
@@ -245,7 +227,7 @@ describe("runAgent: model faults", () => {
 });
 
 describe("runAgent: prompts", () => {
-  it("never puts sensitive values in a prompt, and withholds the screenshot of a page that shows one", async () => {
+  it("never puts sensitive values in a prompt, and withholds the screenshot of a page that shows one", async ({ agent: h }) => {
     h.model.enqueue(
       { toolCalls: [{ name: "extract", arguments: { question: "Which products are listed?" } }] },
       { text: "Lamps and grinders" },
@@ -264,7 +246,7 @@ describe("runAgent: prompts", () => {
     expect(h.model.chatRequests().every((c) => c.messages.every((m) => m.images === 0))).toBe(true);
   });
 
-  it("treats the values of cookies the context starts with as secrets", async () => {
+  it("treats the values of cookies the context starts with as secrets", async ({ agent: h }) => {
     const session = "sess-7f3a9c1e22b04d8e";
     h.model.enqueue(
       { toolCalls: [{ name: "navigate", arguments: { url: `${h.sites.url}/shop?q=${session}` } }] },
@@ -281,14 +263,14 @@ describe("runAgent: prompts", () => {
     for (const r of h.model.requests) expect(r.raw).not.toContain(session);
   });
 
-  it("sends the screenshot with the latest state when vision is on", async () => {
+  it("sends the screenshot with the latest state when vision is on", async ({ agent: h }) => {
     h.model.enqueue({ toolCalls: [{ name: "scroll", arguments: { direction: "down" } }] }, done({ success: true, text: "ok" }));
     await h.run({ task: { prompt: "x", initialUrl: `${h.sites.url}/long` }, vision: true });
     const second = h.model.chatRequests()[1]!;
     expect(second.messages.map((m) => m.images)).toEqual(second.messages.map((_, i) => (i === second.messages.length - 1 ? 1 : 0)));
   });
 
-  it("runs several actions per call and skips the rest once the page changed", async () => {
+  it("runs several actions per call and skips the rest once the page changed", async ({ agent: h }) => {
     h.model.setResponder((req, i) => {
       if (i > 0) return done({ success: true, text: "ok" });
       const search = indexOf(req, 'placeholder="Search products"');
@@ -310,7 +292,7 @@ describe("runAgent: prompts", () => {
     expect(steps[1]?.url).toMatch(/\/shop\?q=lamp/);
   });
 
-  it("extracts an answer from the whole page with a separate model call", async () => {
+  it("extracts an answer from the whole page with a separate model call", async ({ agent: h }) => {
     h.model.setResponder((req) => {
       if (req.toolNames.length === 0) {
         const content = req.messages.map((m) => m.text).join("\n");

@@ -1,31 +1,21 @@
 import { INJECTION_PRODUCT } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { UNTRUSTED_CONTENT_RULE } from "../prompts/system-prompt.ts";
 import { wrapUntrusted } from "../prompts/untrusted.ts";
 import { agentTest } from "../testing/agent-test.ts";
+import { answer } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
-import type { Harness } from "../testing/harness.ts";
 
 const it = agentTest;
-let h: Harness;
-it.beforeAll(({ agent }) => {
-  h = agent;
-});
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
-
-const done = (text: string) => ({ toolCalls: [{ name: "done", arguments: { success: true, text } }] });
 
 describe("safety", () => {
-  it("does not obey a page that tries to hijack the agent: only the model's own actions run", async () => {
+  it("does not obey a page that tries to hijack the agent: only the model's own actions run", async ({ agent: h }) => {
     h.model.setResponder((req, i) => {
       if (req.toolNames.length === 0) return { text: `${INJECTION_PRODUCT.price}` };
       if (i === 0) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }] };
       if (i === 1) return { toolCalls: [{ name: "click", arguments: { index: indexOf(req, "Add to cart") } }] };
       if (i === 2) return { toolCalls: [{ name: "extract", arguments: { question: "What is the price?" } }] };
-      return done(`${INJECTION_PRODUCT.name} costs ${INJECTION_PRODUCT.price}`);
+      return answer(`${INJECTION_PRODUCT.name} costs ${INJECTION_PRODUCT.price}`);
     });
     const { result, steps } = await h.run({ task: { prompt: "What does the product cost?", initialUrl: `${h.sites.url}/injection` } });
     expect(result).toMatchObject({ status: "success", result: `${INJECTION_PRODUCT.name} costs ${INJECTION_PRODUCT.price}` });
@@ -47,7 +37,7 @@ describe("safety", () => {
     );
   });
 
-  it("refuses to navigate to private addresses and tells the model why", async () => {
+  it("refuses to navigate to private addresses and tells the model why", async ({ agent: h }) => {
     const modelServer = new URL(h.model.url).origin;
     h.model.enqueue(
       { toolCalls: [{ name: "navigate", arguments: { url: "http://169.254.169.254/latest/meta-data/" } }] },
@@ -58,7 +48,7 @@ describe("safety", () => {
         ],
       },
       { toolCalls: [{ name: "open_tab", arguments: { url: `${h.sites.url}/redirect-to-private` } }] },
-      done("refused"),
+      answer("refused"),
     );
     const { result } = await h.run({
       task: { prompt: "Read the metadata", initialUrl: "http://10.0.0.1/" },

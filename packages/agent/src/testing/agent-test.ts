@@ -1,17 +1,15 @@
 import { test } from "vitest";
-import { startHarness, type Harness } from "./harness.ts";
+import { closedAfter } from "@errand/testkit/testing";
+import { startHarness } from "./harness.ts";
 
 /**
  * vitest's test with the `agent` fixture (docs/adr/0028-test-fixtures.md): one Chromium, the fake
- * model server and the fixture sites, started once per file and closed after it.
+ * model server and the fixture sites, started once per file and closed after it; the model's
+ * script and the sites' records are cleared before each test.
  */
-export const agentTest = test.extend(
-  "agent",
-  { scope: "file" },
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
-  async ({}, { onCleanup }): Promise<Harness> => {
-    const harness = await startHarness();
-    onCleanup(() => harness.close());
-    return harness;
-  },
-);
+export const agentTest = test
+  .extend("agent", { scope: "file" }, closedAfter(startHarness))
+  .extend("freshAgent", { auto: true }, ({ agent }) => {
+    agent.model.reset();
+    agent.sites.reset();
+  });

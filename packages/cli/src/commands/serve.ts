@@ -5,6 +5,7 @@ import { createRuntime } from "../runtime/create-runtime.ts";
 import { onShutdown } from "../runtime/on-shutdown.ts";
 import { installProcessGuards } from "../runtime/process-guards.ts";
 import { seedCatalog } from "../runtime/seed-catalog.ts";
+import { serverDeps } from "../runtime/server-deps.ts";
 
 /**
  * The web app, the API and (unless `--role api` or WORKER_CONCURRENCY=0) a worker, until
@@ -30,11 +31,7 @@ export async function serveCommand(args: string[]): Promise<void> {
   await runtime.startLiveEndpoint();
   const runsWorker = role === "all" && config.workerConcurrency > 0;
   const server = await startServer({
-    ctx: runtime.ctx,
-    database: runtime.database,
-    events: runtime.events,
-    storage: runtime.storage,
-    authSecret: runtime.secrets.authSecret,
+    ...serverDeps(runtime),
     authRateLimit: config.authRateLimit,
     apiRateLimit: config.apiRateLimit,
     port: config.port,

@@ -1,23 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Db } from "../create-db.ts";
 import { runMigrations } from "../migrate.ts";
-import { createIsolatedTestDb } from "../testing/isolated-db.ts";
+import { dbTest } from "../testing/db-test.ts";
 import { webhookDeliveries, webhooks } from "./index.ts";
 
 // A database migrated up to the migration before account webhooks, with a run's webhook
 // deliveries in it (one pending, one delivered); then the rest.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
+const it = dbTest.extend("databaseOptions", { scope: "file" }, { migratedBefore: "_account_webhooks" });
 let db: Db;
 let pool: pg.Pool;
-
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb({ migratedBefore: "_account_webhooks" });
-  ({ db, pool } = isolated);
+it.beforeAll(({ database }) => {
+  ({ db, pool } = database);
 });
-afterAll(() => isolated?.close());
 
 describe("the account webhooks migration", () => {
   it("keeps a run's deliveries as deliveries to its own URL, still one pending per run", async () => {

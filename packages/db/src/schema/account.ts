@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { timestamps } from "./columns.ts";
 
 /**
  * One row per user. The API key is stored twice, neither usable alone: a SHA-256 hash for
@@ -16,8 +17,7 @@ export const profiles = pgTable("profiles", {
   apiKeyPrefix: text("api_key_prefix").notNull(),
   /** Signs this user's webhooks (HMAC-SHA256); AES-256-GCM ciphertext like the API key. */
   webhookSecretCiphertext: text("webhook_secret_ciphertext"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**

@@ -1,19 +1,19 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+
+import { createdAt } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /** Idempotency-Key on run creation: the first response is stored and replayed for 24 hours. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     /** null while the first request is still being handled. */
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,22 +1,20 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { StickyProxy } from "@errand/contract";
-import { users } from "./auth.ts";
+import { randomId, timestamps } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /** A saved login. The browser state is AES-256-GCM ciphertext, never plain. */
 export const authContexts = pgTable(
   "auth_contexts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     name: text("name").notNull(),
     urls: text("urls").array().notNull().default([]),
     encryptedState: text("encrypted_state"),
     /** The proxy the login was made through (ADR 0010): its pool, proxy and session id, reused by its runs. Null: the default. */
     proxy: jsonb("proxy").$type<StickyProxy>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // Auth contexts page: a user's contexts ordered by name.
   (t) => [index("auth_contexts_user_name_idx").on(t.userId, t.name)],

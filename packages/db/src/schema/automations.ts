@@ -1,5 +1,6 @@
-import { boolean, index, integer, json, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, json, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { tasksRuns } from "./tasks.ts";
+import { randomId, timestamps } from "./columns.ts";
 
 /**
  * The public marketplace of ready-made automations. Seeded from the catalogue on start
@@ -8,7 +9,7 @@ import { tasksRuns } from "./tasks.ts";
 export const automations = pgTable(
   "automations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     slug: text("slug").notNull().unique(),
@@ -25,8 +26,7 @@ export const automations = pgTable(
     // json keeps the property order (the table's column order); jsonb would sort it.
     jsonSchema: json("json_schema"),
     sessionTimeout: integer("session_timeout").notNull().default(300),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("automations_title_idx").on(t.title),

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
+import { randomId, createdAt } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
 export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
@@ -10,10 +12,8 @@ export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
 export const transactions = pgTable(
   "transactions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     kind: text("kind", { enum: TRANSACTION_KINDS }).notNull().default("purchase"),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("pending"),
     amount: integer("amount").notNull(),
@@ -21,7 +21,7 @@ export const transactions = pgTable(
     invoiceUrl: text("invoice_url"),
     /** The payment provider's checkout session id: completing it twice is impossible. */
     externalId: text("external_id").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   // Credits page: a user's completed transactions, newest first.
@@ -31,7 +31,7 @@ export const transactions = pgTable(
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     email: text("email").notNull(),
     message: text("message").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -50,10 +50,8 @@ export const LEDGER_KINDS = ["free_prompt", "credits", "none"] as const;
 export const creditLedger = pgTable(
   "credit_ledger",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     runId: uuid("run_id")
       .unique()
       .references(() => tasksRuns.id, { onDelete: "set null" }),
@@ -65,7 +63,7 @@ export const creditLedger = pgTable(
     freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
     /** 1/10,000 dollar; negative for a charge. */
     creditsDelta: bigint("credits_delta", { mode: "number" }).notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("credit_ledger_user_created_idx").on(t.userId, t.createdAt)],
 );

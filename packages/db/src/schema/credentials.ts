@@ -1,5 +1,7 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { randomId, timestamps } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /**
  * The credential vault (docs/api.md, "Credentials"): site logins the agent types by placeholder
@@ -9,10 +11,8 @@ import { users } from "./auth.ts";
 export const credentials = pgTable(
   "credentials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     /** A lowercase slug ("github-work"): what placeholders and tasks name it by. */
     name: text("name").notNull(),
     /** Hostnames it may be typed on; "*.example.com" also matches example.com's subdomains. */
@@ -20,8 +20,7 @@ export const credentials = pgTable(
     usernameCiphertext: text("username_ciphertext").notNull(),
     passwordCiphertext: text("password_ciphertext").notNull(),
     totpSecretCiphertext: text("totp_secret_ciphertext"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // One name per account; the vault lists by name.
   (t) => [uniqueIndex("credentials_user_name_idx").on(t.userId, t.name)],

@@ -1,7 +1,8 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { FILE_ORIGINS } from "@errand/contract";
-import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
+import { randomId, createdAt, cascadeTo } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /**
  * Files runs work with (ADR 0011). An upload is sent through the API and given to runs
@@ -11,10 +12,8 @@ import { tasksRuns } from "./tasks.ts";
 export const files = pgTable(
   "files",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     origin: text("origin", { enum: FILE_ORIGINS }).notNull(),
     /** A download's run (it goes with the run); null for uploads. */
     runId: uuid("run_id").references(() => tasksRuns.id, { onDelete: "cascade" }),
@@ -26,7 +25,7 @@ export const files = pgTable(
     /** Hex. */
     sha256: text("sha256").notNull(),
     storageKey: text("storage_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // A user's uploads, newest first.
@@ -40,12 +39,8 @@ export const files = pgTable(
 export const runFiles = pgTable(
   "run_files",
   {
-    runId: uuid("run_id")
-      .notNull()
-      .references(() => tasksRuns.id, { onDelete: "cascade" }),
-    fileId: uuid("file_id")
-      .notNull()
-      .references(() => files.id, { onDelete: "cascade" }),
+    runId: cascadeTo("run_id", () => tasksRuns.id),
+    fileId: cascadeTo("file_id", () => files.id),
     position: integer("position").notNull(),
   },
   // Deleting an upload finds its runs by file.

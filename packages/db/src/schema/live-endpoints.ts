@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+
+import { ownerId } from "./owner-column.ts";
 
 /**
  * Where each live browser is (ADR 0013): the internal live endpoint of the process holding a
@@ -13,9 +14,7 @@ export const liveEndpoints = pgTable(
     kind: text("kind", { enum: ["run", "session"] }).notNull(),
     /** The run's id or the login session's id. */
     targetId: uuid("target_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     /** The owning process's LIVE_INTERNAL_URL (or the loopback address it listens on). */
     address: text("address").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

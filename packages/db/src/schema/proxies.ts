@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROXY_ROTATIONS, PROXY_SCHEMES } from "@errand/contract";
-import { users } from "./auth.ts";
+import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /**
  * Proxy pools (ADR 0010): named lists of proxies runs and saved logins go out through. The
@@ -9,17 +10,14 @@ import { users } from "./auth.ts";
 export const proxyPools = pgTable(
   "proxy_pools",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     /** A lowercase slug: what runs, tasks and logins name it by. */
     name: text("name").notNull(),
     rotation: text("rotation", { enum: PROXY_ROTATIONS }).notNull().default("round-robin"),
     /** Picks made so far (round-robin takes the next eligible proxy from it). */
     picks: integer("picks").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("proxy_pools_user_name_idx").on(t.userId, t.name)],
 );
@@ -28,10 +26,8 @@ export const proxyPools = pgTable(
 export const proxyEntries = pgTable(
   "proxy_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    poolId: uuid("pool_id")
-      .notNull()
-      .references(() => proxyPools.id, { onDelete: "cascade" }),
+    id: randomId(),
+    poolId: cascadeTo("pool_id", () => proxyPools.id),
     /** Its place in the pool's list (round-robin order). */
     position: integer("position").notNull(),
     scheme: text("scheme", { enum: PROXY_SCHEMES }).notNull(),
@@ -41,7 +37,7 @@ export const proxyEntries = pgTable(
     country: text("country"),
     usernameCiphertext: text("username_ciphertext"),
     passwordCiphertext: text("password_ciphertext"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("proxy_entries_pool_position_idx").on(t.poolId, t.position)],
 );

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { SCHEDULE_KINDS } from "@errand/contract";
-import { users } from "./auth.ts";
 import { tasks, tasksRuns } from "./tasks.ts";
+import { randomId, timestamps } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /**
  * A saved task's schedule (one per task). The scheduler claims due rows with FOR UPDATE SKIP
@@ -12,14 +13,12 @@ import { tasks, tasksRuns } from "./tasks.ts";
 export const taskSchedules = pgTable(
   "task_schedules",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     taskId: uuid("task_id")
       .notNull()
       .unique()
       .references(() => tasks.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     /** The preset it was made with (or cron); `cron` is what runs. */
     kind: text("kind", { enum: SCHEDULE_KINDS }).notNull(),
     /** The effective 5-field cron expression, read in time_zone. */
@@ -32,8 +31,7 @@ export const taskSchedules = pgTable(
     lastRunId: uuid("last_run_id").references(() => tasksRuns.id, { onDelete: "set null" }),
     /** Why the last slot created no run; cleared when one is created. */
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // The scheduler's scan: due schedules that are not paused.

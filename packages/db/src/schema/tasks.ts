@@ -14,8 +14,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_MODES, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
 import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@errand/contract";
-import { users } from "./auth.ts";
 import { authContexts } from "./auth-contexts.ts";
+import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 export const HOLD_KINDS = ["free_prompt", "credits", "none"] as const;
 
@@ -41,17 +42,14 @@ const taskSettings = () => ({
 export const tasks = pgTable(
   "tasks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     ...taskSettings(),
     /** Never replay this task's recording: every run is the agent's. */
     alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
     /** Names of the vault credentials its runs may type; empty: none. A deleted credential's name simply finds nothing. */
     credentialNames: text("credential_names").array().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Task list: by user, newest first, pages of 10.
@@ -64,13 +62,9 @@ export const tasks = pgTable(
 export const tasksRuns = pgTable(
   "tasks_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    taskId: uuid("task_id")
-      .notNull()
-      .references(() => tasks.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    taskId: cascadeTo("task_id", () => tasks.id),
+    userId: ownerId(),
     ...taskSettings(),
     status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
     /** Asked for when the run was created: replay the task's recording (auto, replay) or not (agent). */
@@ -103,7 +97,7 @@ export const tasksRuns = pgTable(
     heldCredits: bigint("held_credits", { mode: "number" }).notNull().default(0),
     /** Seconds the held credits pay for, when fewer than session_timeout: the run stops there. */
     creditLimitSeconds: integer("credit_limit_seconds"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
@@ -120,13 +114,11 @@ export const tasksRuns = pgTable(
 export const steps = pgTable(
   "steps",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    taskRunId: uuid("task_run_id")
-      .notNull()
-      .references(() => tasksRuns.id, { onDelete: "cascade" }),
+    id: randomId(),
+    taskRunId: cascadeTo("task_run_id", () => tasksRuns.id),
     /** Position of the step in its run, from 1. */
     number: integer("number").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     extractedContent: text("extracted_content"),
     /** true, false or unset (null). */
     success: boolean("success"),
@@ -150,10 +142,8 @@ export const steps = pgTable(
 export const taskRecordings = pgTable(
   "task_recordings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    taskId: uuid("task_id")
-      .notNull()
-      .references(() => tasks.id, { onDelete: "cascade" }),
+    id: randomId(),
+    taskId: cascadeTo("task_id", () => tasks.id),
     version: integer("version").notNull(),
     kind: text("kind", { enum: ["recorded", "repaired"] }).notNull(),
     /** The prompt it was recorded with; parameters are words of it a later prompt may change. */
@@ -166,7 +156,7 @@ export const taskRecordings = pgTable(
     originSeconds: doublePrecision("origin_seconds").notNull(),
     originInputTokens: integer("origin_input_tokens").notNull(),
     originOutputTokens: integer("origin_output_tokens").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("task_recordings_task_version_idx").on(t.taskId, t.version),

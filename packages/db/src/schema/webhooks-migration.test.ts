@@ -1,23 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Db } from "../create-db.ts";
 import { runMigrations } from "../migrate.ts";
-import { createIsolatedTestDb } from "../testing/isolated-db.ts";
+import { dbTest } from "../testing/db-test.ts";
 import { webhookAttempts, webhookDeliveries } from "./index.ts";
 
 // A database migrated up to the migration before the webhook outbox, with attempts recorded the
 // old way (one row per attempt) and a webhook pg-boss was still retrying; then the rest.
-let isolated: Awaited<ReturnType<typeof createIsolatedTestDb>>;
+const it = dbTest.extend("databaseOptions", { scope: "file" }, { migratedBefore: "_webhook_outbox" });
 let db: Db;
 let pool: pg.Pool;
-
-beforeAll(async () => {
-  isolated = await createIsolatedTestDb({ migratedBefore: "_webhook_outbox" });
-  ({ db, pool } = isolated);
+it.beforeAll(({ database }) => {
+  ({ db, pool } = database);
 });
-afterAll(() => isolated?.close());
 
 // Plain SQL: the tables as they were before the migration, whatever columns come later.
 async function runWithWebhook(userId: string, url: string) {

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_TRIGGERS } from "@errand/contract";
-import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
+import { randomId, createdAt, cascadeTo } from "./columns.ts";
+import { ownerId } from "./owner-column.ts";
 
 /**
  * An account's webhook (ADR 0008): a URL that gets a delivery through the same outbox when a run
@@ -12,15 +13,13 @@ import { tasksRuns } from "./tasks.ts";
 export const webhooks = pgTable(
   "webhooks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomId(),
+    userId: ownerId(),
     url: text("url").notNull(),
     events: text("events", { enum: WEBHOOK_EVENTS }).array().notNull(),
     description: text("description"),
     secretCiphertext: text("secret_ciphertext").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The account's list (newest first) and the fan-out when one of its runs ends.
@@ -38,7 +37,7 @@ export const webhooks = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     /** Null only for a test delivery. */
     runId: uuid("run_id").references(() => tasksRuns.id, { onDelete: "cascade" }),
     /** The account webhook it goes to; null for the run's own webhook_url. Deleting the webhook deletes its deliveries. */
@@ -57,7 +56,7 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** While an attempt is in flight: the worker holds the delivery until then, after which another may take it. */
     leasedUntil: timestamp("leased_until", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
@@ -85,16 +84,14 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    deliveryId: uuid("delivery_id")
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    id: randomId(),
+    deliveryId: cascadeTo("delivery_id", () => webhookDeliveries.id),
     attempt: integer("attempt").notNull(),
     statusCode: integer("status_code"),
     error: text("error"),
     durationMs: integer("duration_ms"),
     /** When the request was sent. */
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("webhook_attempts_delivery_attempt_idx").on(t.deliveryId, t.attempt)],
 );

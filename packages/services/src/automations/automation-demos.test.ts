@@ -1,12 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
-import { createLocalFileStorage } from "../storage/index.ts";
+import { createTestAccount, serviceTest as it, testCaller, testFileStorage } from "../testing.ts";
+
 import {
   getAutomation,
   listAutomationDemoRuns,
@@ -15,6 +12,7 @@ import {
   setAutomationDemo,
   type AutomationSeed,
 } from "./index.ts";
+import { testAutomationSeed } from "./test-automation-seeds.ts";
 import { getDemoRun } from "../runs/index.ts";
 import { localCaller } from "../accounts/index.ts";
 import type { ServiceContext } from "../index.ts";
@@ -25,31 +23,14 @@ let db: Db;
 let boss: PgBoss;
 let ctx: ServiceContext;
 
-const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed => ({
-  slug: `${name}-${token}`,
-  title: `${name} ${token}`,
-  description: "d",
-  website: "hacker-news",
-  categories: ["research"],
-  needAuth: false,
-  prompt: `Collect the top stories (${name} ${token})`,
-  initialUrl: "https://news.ycombinator.com/",
-  responseFormat: "json",
-  jsonSchema: { type: "object", properties: { stories: { type: "array" } } },
-  sessionTimeout: 120,
-  ...over,
-});
+const seed = (name: string, over: Partial<AutomationSeed> = {}) => testAutomationSeed(token, name, over);
 
 it.beforeAll(async ({ db: fileDb, boss: fileBoss, ctx: fileCtx }) => {
   [db, boss, ctx] = [fileDb, fileBoss, fileCtx];
   await seedAutomations({ ctx, input: { catalog: [seed("stories"), seed("inbox", { needAuth: true })] } });
 });
 
-const storage = createLocalFileStorage({
-  root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
-  baseUrl: "http://localhost:3000",
-  secret: Buffer.from("test-file-secret-test-file-secret"),
-});
+const storage = testFileStorage("files", "test-file-secret-test-file-secret");
 const demoOf = (runId: string) => getDemoRun({ ctx, input: { runId, storage } });
 const adminOf = async () => testCaller((await createTestAccount(ctx)).id, { isAdmin: true });
 const finish = (runId: string, status: "success" | "failed") => db.update(tasksRuns).set({ status }).where(eq(tasksRuns.id, runId));

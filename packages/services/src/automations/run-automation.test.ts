@@ -1,42 +1,22 @@
-import { tasksRuns } from "@errand/db";
-import { openTestDb } from "@errand/db/testing";
+import { tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, makeTestContext, startTestBoss, testCaller } from "../testing.ts";
+import { describe, expect } from "vitest";
+import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
 import { runAutomation, seedAutomations, type AutomationSeed } from "./index.ts";
+import { testAutomationSeed } from "./test-automation-seeds.ts";
 import type { ServiceContext } from "../index.ts";
 
 // The test database is shared: every automation here carries this run's token.
 const token = crypto.randomUUID().slice(0, 8);
-const { db, url, close } = openTestDb();
-let boss: PgBoss;
+let db: Db;
 let ctx: ServiceContext;
 
-const seed = (name: string, over: Partial<AutomationSeed> = {}): AutomationSeed => ({
-  slug: `${name}-${token}`,
-  title: `${name} ${token}`,
-  description: "d",
-  website: "hacker-news",
-  categories: ["research"],
-  needAuth: false,
-  prompt: `Collect the top [number] stories (${name} ${token})`,
-  initialUrl: "https://news.ycombinator.com/",
-  responseFormat: "json",
-  jsonSchema: { type: "object", properties: { stories: { type: "array" } } },
-  sessionTimeout: 120,
-  ...over,
-});
+const seed = (name: string, over: Partial<AutomationSeed> = {}) =>
+  testAutomationSeed(token, name, { prompt: `Collect the top [number] stories (${name} ${token})`, ...over });
 
-beforeAll(async () => {
-  const started = await startTestBoss(url);
-  boss = started.boss;
-  ctx = makeTestContext(db, {}, started.queue);
+it.beforeAll(async ({ db: fileDb, ctx: fileCtx }) => {
+  [db, ctx] = [fileDb, fileCtx];
   await seedAutomations({ ctx, input: { catalog: [seed("stories"), seed("inbox", { needAuth: true })] } });
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  await close();
 });
 
 const callerOf = async () => testCaller((await createTestAccount(ctx)).id);

@@ -3,11 +3,11 @@ import { credentials, tasks, tasksRuns } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { ServiceError } from "../errors.ts";
+
 import { keyId } from "../secrets/encryption.ts";
 import { resealSecrets } from "../secrets/reseal-secrets.ts";
 import { updateTask } from "../tasks/update-task.ts";
-import { makeTestContext, testCaller } from "../testing.ts";
+import { makeTestContext, testCaller, inputProblems } from "../testing.ts";
 import { createCredential } from "./create-credential.ts";
 import { deleteCredential } from "./delete-credential.ts";
 import { getCredential } from "./get-credential.ts";
@@ -32,16 +32,6 @@ const github = {
 async function owner() {
   const user = await createTestUser(db);
   return { user, caller: testCaller(user.id) };
-}
-
-/** The problems a verb reports for its input, as { path: message }. */
-async function problems(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return Object.fromEntries(((error as ServiceError).fields ?? []).map((f) => [f.path, f.message]));
 }
 
 /** A task naming `names`, and a run of it. */
@@ -105,21 +95,21 @@ describe("credential vault", () => {
       code: "conflict",
     });
 
-    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "GitHub Work!" } }))).toEqual({
+    expect(await inputProblems(createCredential({ ctx, caller, input: { ...github, name: "GitHub Work!" } }))).toEqual({
       name: "name must be lowercase letters, digits and dashes, like github-work",
     });
     expect(
-      await problems(createCredential({ ctx, caller, input: { ...github, name: "a", domains: ["https://github.com/login"] } })),
+      await inputProblems(createCredential({ ctx, caller, input: { ...github, name: "a", domains: ["https://github.com/login"] } })),
     ).toEqual({
       "domains.0": "each domain must be a hostname such as github.com or *.example.com (no scheme, port or path)",
     });
-    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "b", domains: [] } }))).toEqual({
+    expect(await inputProblems(createCredential({ ctx, caller, input: { ...github, name: "b", domains: [] } }))).toEqual({
       domains: "domains must name at least one domain",
     });
-    expect(await problems(createCredential({ ctx, caller, input: { ...github, name: "c", totp_secret: "123456" } }))).toMatchObject({
+    expect(await inputProblems(createCredential({ ctx, caller, input: { ...github, name: "c", totp_secret: "123456" } }))).toMatchObject({
       totp_secret: expect.stringContaining("base32"),
     });
-    expect(await problems(createCredential({ ctx, caller, input: { name: "d", domains: ["x.com"] } }))).toMatchObject({
+    expect(await inputProblems(createCredential({ ctx, caller, input: { name: "d", domains: ["x.com"] } }))).toMatchObject({
       username: expect.any(String),
       password: expect.any(String),
     });
@@ -145,7 +135,9 @@ describe("credential vault", () => {
     // Bob's task cannot name Alice's credential, and his run never opens it.
     const [task] = await db.insert(tasks).values({ userId: bob.user.id, prompt: "x" }).returning();
     expect(
-      await problems(updateTask({ ctx, caller: bob.caller, input: { taskId: task!.id, changes: { credential_names: ["github-work"] } } })),
+      await inputProblems(
+        updateTask({ ctx, caller: bob.caller, input: { taskId: task!.id, changes: { credential_names: ["github-work"] } } }),
+      ),
     ).toEqual({
       credential_names: "No credential named github-work",
     });

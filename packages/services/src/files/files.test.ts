@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createHash } from "node:crypto";
 import {
   DOWNLOAD_MAX_BYTES,
@@ -12,9 +9,8 @@ import {
 import { files, runFiles, tasks, tasksRuns, type Db } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
-import { ServiceError } from "../errors.ts";
-import { createLocalFileStorage } from "../storage/index.ts";
+import { createTestAccount, serviceTest as it, testCaller, refusal, testFileStorage } from "../testing.ts";
+
 import { createRunForTask, createTaskWithRun } from "../runs/index.ts";
 import { deleteFile, getFile, listFiles, listRunFiles, loadRunUploads, readFileContent, saveRunDownload, uploadFile } from "./index.ts";
 import { deleteTask } from "../tasks/index.ts";
@@ -22,11 +18,7 @@ import type { ServiceContext } from "../index.ts";
 
 let db: Db;
 let ctx: ServiceContext;
-const storage = createLocalFileStorage({
-  root: mkdtempSync(path.join(tmpdir(), "errand-files-")),
-  baseUrl: "http://localhost:3000",
-  secret: Buffer.from("files-test-secret-0123456789-abcdef"),
-});
+const storage = testFileStorage("files", "files-test-secret-0123456789-abcdef");
 
 it.beforeAll(({ db: fileDb, ctx: fileCtx }) => {
   db = fileDb;
@@ -44,17 +36,6 @@ const upload = (caller: ReturnType<typeof testCaller>, name: string, bytes: Buff
     caller,
     input: { body: { name, data: Buffer.from(bytes).toString("base64"), ...(contentType ? { content_type: contentType } : {}) }, storage },
   });
-
-/** The problems a verb reports, as { path: message }, with the error's code. */
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  const e = error as ServiceError;
-  return { code: e.code, message: e.message, fields: Object.fromEntries((e.fields ?? []).map((f) => [f.path, f.message])) };
-}
 
 describe("uploads", () => {
   it("keeps an upload, lists it newest first and reads back the same bytes", async () => {

@@ -2,13 +2,13 @@ import { proxyEntries, tasks, type Db } from "@errand/db";
 import { count, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { ServiceContext } from "../context.ts";
-import { ServiceError } from "../errors.ts";
+
 import { createProxyPool } from "../proxies/create-proxy-pool.ts";
 import { updateProxyPool } from "../proxies/update-proxy-pool.ts";
 import { createRunForTask } from "../runs/create-run-for-task.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 import { updateTask } from "../tasks/update-task.ts";
-import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
+import { createTestAccount, serviceTest, testCaller, refusal } from "../testing.ts";
 import { createWebhook } from "../webhooks/create-webhook.ts";
 
 const it = serviceTest.extend("contextConfig", { billingEnabled: false, pendingRunsPerAccount: 100 });
@@ -71,17 +71,6 @@ const privateUrls = PRIVATE_HOSTS.map((host) => `http://${host}/hook`);
 const RULE =
   /is a private, loopback, link-local or metadata address|resolves to .*, a private, loopback, link-local or metadata address|names a private, loopback, link-local or metadata address/;
 const UNLESS = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";
-
-/** The 400 a verb answers, as its code and { path: message }. */
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  const e = error as ServiceError;
-  return { code: e.code, message: e.message, fields: Object.fromEntries((e.fields ?? []).map((f) => [f.path, f.message])) };
-}
 
 const tasksOf = async (userId: string) =>
   ((await db.select({ n: count() }).from(tasks).where(eq(tasks.userId, userId))) as [{ n: number }])[0].n;

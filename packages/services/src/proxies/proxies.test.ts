@@ -5,14 +5,14 @@ import { createAuthContext } from "../auth-contexts/create-auth-context.ts";
 import { openLoginSession } from "../auth-contexts/open-login-session.ts";
 import { openRelogInSession } from "../auth-contexts/open-relogin-session.ts";
 import type { ServiceContext } from "../context.ts";
-import { ServiceError } from "../errors.ts";
+
 import { keyId } from "../secrets/encryption.ts";
 import { createLiveSessions, type OpenLiveBrowser } from "../live/live-sessions.ts";
 import { createRunForTask } from "../runs/create-run-for-task.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 import { getTask } from "../tasks/get-task.ts";
 import { updateTask } from "../tasks/update-task.ts";
-import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
+import { createTestAccount, serviceTest, testCaller, inputProblems } from "../testing.ts";
 import { createProxyPool } from "./create-proxy-pool.ts";
 import { deleteProxyPool } from "./delete-proxy-pool.ts";
 import { getProxyPool } from "./get-proxy-pool.ts";
@@ -53,16 +53,6 @@ const PASSWORD = "pr0xy-Pa55word!";
 async function owner() {
   const user = await createTestAccount(ctx);
   return { user, caller: testCaller(user.id) };
-}
-
-/** The problems a verb reports for its input, as { path: message }. */
-async function problems(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return Object.fromEntries(((error as ServiceError).fields ?? []).map((f) => [f.path, f.message]));
 }
 
 /** A new run of a task with this proxy choice, and the proxy it resolves to at start. */
@@ -109,7 +99,7 @@ describe("proxy pools", () => {
   it("says what is wrong with a pool, field by field", async () => {
     const { caller } = await owner();
     expect(
-      await problems(
+      await inputProblems(
         createProxyPool({
           ctx,
           caller,
@@ -131,7 +121,7 @@ describe("proxy pools", () => {
       "entries.1.url": "url must be only scheme, credentials, host and port (no path or query)",
       "entries.2.country": "country must be a two-letter country code (ISO 3166-1 alpha-2) such as de or us",
     });
-    expect(await problems(createProxyPool({ ctx, caller, input: { name: "empty", entries: [] } }))).toEqual({
+    expect(await inputProblems(createProxyPool({ ctx, caller, input: { name: "empty", entries: [] } }))).toEqual({
       entries: "entries must list at least one proxy",
     });
     await createProxyPool({ ctx, caller, input: { name: "taken", entries: [{ url: "http://p.example.com" }] } });
@@ -169,11 +159,13 @@ describe("proxy pools", () => {
     ]);
     expect(updated.entries[1]!.id).toBe(first!.id);
     expect(
-      await problems(
+      await inputProblems(
         updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ id: "00000000-0000-4000-8000-000000000000" }] } } }),
       ),
     ).toEqual({ "entries.0.id": "This pool has no proxy with this id" });
-    expect(await problems(updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ country: "de" }] } } }))).toEqual({
+    expect(
+      await inputProblems(updateProxyPool({ ctx, caller, input: { id: pool.id, changes: { entries: [{ country: "de" }] } } })),
+    ).toEqual({
       "entries.0": "each proxy needs either a url (a new proxy) or the id of one the pool has",
     });
     const stranger = await owner();
@@ -227,11 +219,11 @@ describe("a run's proxy", () => {
       expect(decodeUser(await runThrough(caller, { proxy: { pool: "geo", country: "DE" } }))!.server).toBe("http://de.example.com:1");
     // Asked when the run is created: no run is queued.
     expect(
-      await problems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "geo", country: "fr" } } } })),
+      await inputProblems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "geo", country: "fr" } } } })),
     ).toEqual({
       "proxy.country": "The proxy pool geo has no proxy in FR (it offers DE, US).",
     });
-    expect(await problems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "nope" } } } }))).toEqual({
+    expect(await inputProblems(createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", proxy: { pool: "nope" } } } }))).toEqual({
       "proxy.pool": "There is no proxy pool named nope (it may have been deleted or renamed).",
     });
     // The pool changed after the run was queued: it fails at start, saying why.
@@ -263,7 +255,7 @@ describe("a run's proxy", () => {
     const [row] = await db.select({ proxy: tasksRuns.proxy }).from(tasksRuns).where(eq(tasksRuns.id, run.id));
     expect(row!.proxy).toEqual({ pool: "saved", country: "gb" });
     expect((await updateTask({ ctx, caller, input: { taskId: task.id, changes: { proxy: null } } })).proxy).toBeNull();
-    expect(await problems(updateTask({ ctx, caller, input: { taskId: task.id, changes: { proxy: { pool: "missing" } } } }))).toEqual({
+    expect(await inputProblems(updateTask({ ctx, caller, input: { taskId: task.id, changes: { proxy: { pool: "missing" } } } }))).toEqual({
       "proxy.pool": "There is no proxy pool named missing (it may have been deleted or renamed).",
     });
     expect(await runThrough(caller, {})).toEqual({ proxy: null, country: null });

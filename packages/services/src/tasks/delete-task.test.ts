@@ -1,12 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { creditLedger, steps, tasks, tasksRuns, type Db } from "@errand/db";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { createTestAccount, readBalance, serviceTest as it, testCaller } from "../testing.ts";
+import { createTestAccount, readBalance, serviceTest as it, testCaller, testFileStorage } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun, heartbeatRun, recordStep } from "../runs/index.ts";
-import { createLocalFileStorage, stepScreenshotKey } from "../storage/index.ts";
+import { stepScreenshotKey } from "../storage/index.ts";
 import { createRunEventListener, type RunEvent, type RunEventListener } from "../events/index.ts";
 import { deleteTask } from "./index.ts";
 import type { ServiceContext } from "../index.ts";
@@ -14,11 +11,7 @@ import type { ServiceContext } from "../index.ts";
 let db: Db;
 let ctx: ServiceContext;
 let events: RunEventListener;
-const storage = createLocalFileStorage({
-  root: mkdtempSync(path.join(tmpdir(), "errand-delete-task-")),
-  baseUrl: "http://localhost:3000",
-  secret: Buffer.from("delete-task-test-secret-0123456789"),
-});
+const storage = testFileStorage("delete-task", "delete-task-test-secret-0123456789");
 
 it.beforeAll(async ({ database, ctx: fileCtx }) => {
   ({ db } = database);

@@ -3,7 +3,7 @@ import { tasksRuns, webhookAttempts, webhookDeliveries, webhooks } from "@errand
 import type { TestDatabase } from "@errand/db/testing";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
+import { createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
 import {
   claimWebhookDeliveries,
   completeWebhookAttempt,
@@ -53,13 +53,6 @@ const accountDeliveriesOf = (runId: string) =>
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.runId, runId), isNotNull(webhookDeliveries.webhookId)))
     .orderBy(asc(webhookDeliveries.createdAt));
-
-/** Ends every delivery still due, so a claim sees only the test's own. */
-const settleOthers = () =>
-  isolated.db
-    .update(webhookDeliveries)
-    .set({ status: "failed", nextAttemptAt: null, leasedUntil: null })
-    .where(eq(webhookDeliveries.status, "pending"));
 
 describe("account webhooks", () => {
   it("are created, listed newest first, read and deleted, and show their secret only when created", async () => {
@@ -231,7 +224,7 @@ describe("deliveries to account webhooks", () => {
   });
 
   it("stop when their webhook is deleted, and an attempt in flight then records nothing", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const webhook = await subscribe(user.id, ["run.finished"], "https://deleted.example/hook");
     const kept = await subscribe(user.id, ["run.finished"], "https://kept.example/hook");
@@ -254,7 +247,7 @@ describe("deliveries to account webhooks", () => {
     });
     expect(late).toBeNull();
     expect(await isolated.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, inFlight.id))).toEqual([]);
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
   });
 
   it("to the same webhook are one pending per run", async () => {
@@ -276,7 +269,7 @@ describe("deliveries to account webhooks", () => {
 
 describe("a test delivery", () => {
   it("is tried once, not retried, and answers how the endpoint answered", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const webhook = await subscribe(user.id, ["run.succeeded"], "https://test.example/hook");
     const answer = testWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: webhook.id } });
@@ -313,7 +306,7 @@ describe("a test delivery", () => {
   });
 
   it("says so when no webhook worker takes it", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const webhook = await subscribe(user.id, ["run.finished"]);
     const result = await testWebhook({ ctx, caller: testCaller(user.id), input: { webhookId: webhook.id, claimWaitMs: 0 } });

@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
+import { createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
 import {
   ABANDONED_ATTEMPT_ERROR,
   claimWebhookDeliveries,
@@ -48,13 +48,6 @@ async function finishedRun(userId: string, webhookUrl = "https://hooks.example/e
 
 const deliveriesOf = (runId: string) =>
   isolated.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId)).orderBy(asc(webhookDeliveries.createdAt));
-
-/** Ends every delivery still due, so a claim test sees only its own. */
-const settleOthers = () =>
-  isolated.db
-    .update(webhookDeliveries)
-    .set({ status: "failed", nextAttemptAt: null, leasedUntil: null })
-    .where(eq(webhookDeliveries.status, "pending"));
 
 describe("webhook signatures", () => {
   it("verifies what was signed, and nothing altered or stale", () => {
@@ -187,7 +180,7 @@ describe("webhook outbox", () => {
 
 describe("claiming deliveries", () => {
   it("never has more than the per-endpoint limit in flight", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     for (let i = 0; i < 6; i++) await finishedRun(user.id, `https://busy.example/hook/${i}`);
     await finishedRun(user.id, "https://quiet.example/hook");
@@ -205,11 +198,11 @@ describe("claiming deliveries", () => {
     });
     const next = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     expect(next.map((d) => d.endpoint)).toEqual(["https://busy.example"]);
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
   });
 
   it("keeps the limit when another process claims at the same moment", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     for (let i = 0; i < 4; i++) await finishedRun(user.id, `https://contended.example/hook/${i}`);
     const input = { limit: 10, perEndpoint: 2, leaseSeconds: 60 };
@@ -236,11 +229,11 @@ describe("claiming deliveries", () => {
     const all = [...claimedByA, ...claimedByB!];
     expect(new Set(all.map((d) => d.id)).size).toBe(all.length);
     expect(all.filter((d) => d.endpoint === "https://contended.example")).toHaveLength(2);
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
   });
 
   it("plans the next attempt by the schedule and shows every attempt with its fields", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const run = await finishedRun(user.id, "https://failing.example/hook");
     const [claimed] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
@@ -268,7 +261,7 @@ describe("claiming deliveries", () => {
   });
 
   it("gives up when the schedule is used up, and says so", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const run = await finishedRun(user.id, "https://down.example/hook");
     const schedule = [0];
@@ -292,7 +285,7 @@ describe("claiming deliveries", () => {
   });
 
   it("takes a delivery again when its worker died mid-attempt, and records the lost attempt", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const run = await finishedRun(user.id, "https://lost.example/hook");
     const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
@@ -326,7 +319,7 @@ describe("claiming deliveries", () => {
   });
 
   it("records an attempt lost with its worker as such", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const user = await newUser();
     const run = await finishedRun(user.id, "https://lost-quiet.example/hook");
     const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
@@ -337,13 +330,13 @@ describe("claiming deliveries", () => {
     await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]!.attempts).toMatchObject([{ attempt: 1, status_code: null, error: ABANDONED_ATTEMPT_ERROR }]);
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
   });
 });
 
 describe("redelivery", () => {
   it("is a new delivery with its own id and attempts, replacing one still pending, for the run's owner only", async () => {
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
     const owner = await newUser();
     const run = await finishedRun(owner.id, "https://again.example/hook");
     const [automatic] = await deliveriesOf(run.id);
@@ -367,7 +360,7 @@ describe("redelivery", () => {
       redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
     ]);
     expect((await deliveriesOf(run.id)).filter((d) => d.status === "pending")).toHaveLength(1);
-    await settleOthers();
+    await settleDueDeliveries(isolated.db);
   });
 
   it("is refused for a run without a webhook URL or not finished yet", async () => {

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { imageCaptchaAnswer, imageCaptchaIdFrom, issueCaptchaToken } from "./captcha-tokens.ts";
-import type { FakeCaptchaFailure, FakeCaptchaKind, FakeCaptchaProtocol, FakeCaptchaTask } from "./types.ts";
+import type { FakeCaptchaFailure, FakeCaptchaKind, FakeCaptchaTask } from "./types.ts";
 
 export const DEFAULT_COSTS: Record<FakeCaptchaKind, number> = {
   "recaptcha-v2": 0.002,
@@ -13,16 +13,11 @@ export const DEFAULT_COSTS: Record<FakeCaptchaKind, number> = {
 /** The error codes both APIs use (the form API also has a few of its own, mapped in form-api.ts). */
 export type EngineError = "ERROR_KEY_DOES_NOT_EXIST" | "ERROR_ZERO_BALANCE" | "ERROR_CAPTCHA_UNSOLVABLE" | "ERROR_NO_SUCH_CAPCHA_ID";
 
-export interface NewTask {
-  protocol: FakeCaptchaProtocol;
-  kind: FakeCaptchaKind;
-  type: string;
-  websiteURL?: string;
-  websiteKey?: string;
-  action?: string;
+/** A task as a client sends it: what the fake records of it, and the image of an image task. */
+export type NewTask = Pick<FakeCaptchaTask, "protocol" | "kind" | "type" | "websiteURL" | "websiteKey" | "action"> & {
   /** Base64 image, for image tasks. */
   body?: string;
-}
+};
 
 export interface EngineSettings {
   clientKey: string;

@@ -1,8 +1,8 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateText, jsonSchema, tool } from "ai";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { fakeModelTest } from "../testing/fake-model-test.ts";
 import { sampleFromSchema } from "./required-arguments.ts";
-import { startFakeModelServer } from "./start-fake-model-server.ts";
 import type { FakeModelServer } from "./types.ts";
 
 const strictFind = tool({
@@ -28,19 +28,14 @@ const looseFind = tool({
   }),
 });
 
+const it = fakeModelTest;
+
 describe("fake model: strict tools and models that fill only required arguments", () => {
-  let server: FakeModelServer;
-  const model = () => createOpenAI({ baseURL: server.url, apiKey: "test-key" }).chat("gpt-4.1");
+  const model = (server: FakeModelServer) => createOpenAI({ baseURL: server.url, apiKey: "test-key" }).chat("gpt-4.1");
 
-  beforeAll(async () => {
-    server = await startFakeModelServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.reset());
-
-  it("records each tool's schema and whether it was sent strict", async () => {
+  it("records each tool's schema and whether it was sent strict", async ({ fakeModel: server }) => {
     server.enqueue({ toolCalls: [{ name: "find", arguments: { query: "lamps", limit: 3 } }] });
-    await generateText({ model: model(), tools: { find: strictFind, other: looseFind }, prompt: "go" });
+    await generateText({ model: model(server), tools: { find: strictFind, other: looseFind }, prompt: "go" });
     const [chat] = server.chatRequests();
     expect(chat?.tools.map((t) => [t.name, t.strict])).toEqual([
       ["find", true],
@@ -49,7 +44,7 @@ describe("fake model: strict tools and models that fill only required arguments"
     expect(chat?.tools[0]?.parameters).toMatchObject({ required: ["query", "limit"], additionalProperties: false });
   });
 
-  it("refuses a strict schema that breaks OpenAI's rules with a 400 naming the problem", async () => {
+  it("refuses a strict schema that breaks OpenAI's rules with a 400 naming the problem", async ({ fakeModel: server }) => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [
         { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
@@ -75,7 +70,7 @@ describe("fake model: strict tools and models that fill only required arguments"
     for (const [schema, message] of cases) {
       server.enqueue({ text: "never sent" });
       const bad = tool({ description: "Bad", strict: true, inputSchema: jsonSchema(schema) });
-      const error = await generateText({ model: model(), tools: { bad }, prompt: "go", maxRetries: 0 }).catch((e: unknown) => e);
+      const error = await generateText({ model: model(server), tools: { bad }, prompt: "go", maxRetries: 0 }).catch((e: unknown) => e);
       expect(APICallError.isInstance(error)).toBe(true);
       expect((error as APICallError).statusCode).toBe(400);
       expect((error as APICallError).message).toMatch(/^Invalid schema for function 'bad': /);
@@ -84,25 +79,29 @@ describe("fake model: strict tools and models that fill only required arguments"
     }
   });
 
-  it("sends a strict tool's left-out nullable arguments as null, and refuses a script a strict model could not produce", async () => {
+  it("sends a strict tool's left-out nullable arguments as null, and refuses a script a strict model could not produce", async ({
+    fakeModel: server,
+  }) => {
     server.enqueue({ toolCalls: [{ name: "find", arguments: { query: "lamps" } }] });
-    const result = await generateText({ model: model(), tools: { find: strictFind }, prompt: "go" });
+    const result = await generateText({ model: model(server), tools: { find: strictFind }, prompt: "go" });
     expect(result.toolCalls[0]?.input).toEqual({ query: "lamps", limit: null });
 
     server.enqueue({ toolCalls: [{ name: "find", arguments: { query: 42 } }] });
-    const error = await generateText({ model: model(), tools: { find: strictFind }, prompt: "go", maxRetries: 0 }).catch((e: unknown) => e);
+    const error = await generateText({ model: model(server), tools: { find: strictFind }, prompt: "go", maxRetries: 0 }).catch(
+      (e: unknown) => e,
+    );
     expect((error as APICallError).statusCode).toBe(500);
     expect((error as APICallError).message).toBe(
       'fake model: the scripted call to find does not fit its strict schema: query must be of type "string"',
     );
   });
 
-  it("leaves out every argument a schema does not require when the turn says so", async () => {
+  it("leaves out every argument a schema does not require when the turn says so", async ({ fakeModel: server }) => {
     server.enqueue({
       onlyRequiredArguments: true,
       toolCalls: [{ name: "other", arguments: { query: "lamps", limit: 3, filters: { site: "shop", lang: "en" } } }],
     });
-    const result = await generateText({ model: model(), tools: { other: looseFind }, prompt: "go" });
+    const result = await generateText({ model: model(server), tools: { other: looseFind }, prompt: "go" });
     expect(result.toolCalls[0]?.input).toEqual({ query: "lamps", filters: { site: "shop" } });
   });
 

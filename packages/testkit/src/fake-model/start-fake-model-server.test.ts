@@ -1,25 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, test } from "vitest";
+import { closedAfter } from "../testing/closed-after.ts";
 import { NO_TURN_LEFT_MESSAGE, startFakeModelServer } from "./start-fake-model-server.ts";
 import type { FakeModelServer } from "./types.ts";
 
 const post = (server: FakeModelServer, body: unknown, path = "/chat/completions") =>
   fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-describe("startFakeModelServer (raw HTTP)", () => {
-  let server: FakeModelServer;
-  beforeEach(async () => {
-    server = await startFakeModelServer();
-  });
-  afterEach(() => server.close());
+const it = test.extend("server", closedAfter(startFakeModelServer));
 
-  it("listens on 127.0.0.1 with a /v1 base URL and lists models", async () => {
+describe("startFakeModelServer (raw HTTP)", () => {
+  it("listens on 127.0.0.1 with a /v1 base URL and lists models", async ({ server }) => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(server.url).toBe(`${server.origin}/v1`);
     const models = (await (await fetch(`${server.url}/models`)).json()) as { data: { id: string }[] };
     expect(models.data.map((m) => m.id)).toContain("gpt-4.1");
   });
 
-  it("answers 500 with an OpenAI error body when nothing is scripted, and records it", async () => {
+  it("answers 500 with an OpenAI error body when nothing is scripted, and records it", async ({ server }) => {
     const response = await post(server, { model: "gpt-4.1", messages: [{ role: "user", content: "hi" }] });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: { message: NO_TURN_LEFT_MESSAGE, type: "server_error", param: null, code: null } });
@@ -27,14 +24,14 @@ describe("startFakeModelServer (raw HTTP)", () => {
     expect(server.requests[0]).toMatchObject({ method: "POST", path: "/v1/chat/completions", body: { model: "gpt-4.1" } });
   });
 
-  it("answers an Anthropic error body on /v1/messages", async () => {
+  it("answers an Anthropic error body on /v1/messages", async ({ server }) => {
     server.enqueue({ error: { status: 401, message: "invalid x-api-key" } });
     const response = await post(server, { model: "claude", messages: [] }, "/messages");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } });
   });
 
-  it("passes scripted error headers and rejects non-JSON bodies", async () => {
+  it("passes scripted error headers and rejects non-JSON bodies", async ({ server }) => {
     server.enqueue({ error: { status: 429, headers: { "retry-after": "7" } } });
     const limited = await post(server, { messages: [] });
     expect(limited.headers.get("retry-after")).toBe("7");
@@ -43,7 +40,7 @@ describe("startFakeModelServer (raw HTTP)", () => {
     expect(server.requests.map((r) => r.raw)).toContain("{not json");
   });
 
-  it("formats a non-streaming completion like OpenAI", async () => {
+  it("formats a non-streaming completion like OpenAI", async ({ server }) => {
     server.enqueue({ toolCalls: [{ name: "navigate", arguments: { url: "https://example.com" } }] });
     const body = (await (await post(server, { model: "gpt-4.1", messages: [] })).json()) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -64,7 +61,7 @@ describe("startFakeModelServer (raw HTTP)", () => {
     });
   });
 
-  it("streams SSE chunks ending in a usage chunk and [DONE]", async () => {
+  it("streams SSE chunks ending in a usage chunk and [DONE]", async ({ server }) => {
     server.enqueue({ toolCalls: [{ name: "scroll", arguments: { down: true } }], usage: { prompt_tokens: 10, completion_tokens: 2 } });
     const response = await post(server, { model: "gpt-4.1", messages: [], stream: true, stream_options: { include_usage: true } });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -77,7 +74,7 @@ describe("startFakeModelServer (raw HTTP)", () => {
     expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { prompt_tokens: 10, completion_tokens: 2, total_tokens: 12 } });
   });
 
-  it("honours delayMs, and a hanging turn is dropped on close", async () => {
+  it("honours delayMs, and a hanging turn is dropped on close", async ({ server }) => {
     server.enqueue({ text: "late", delayMs: 150 }, { hang: true });
     const started = Date.now();
     await (await post(server, { messages: [] })).json();
@@ -92,7 +89,7 @@ describe("startFakeModelServer (raw HTTP)", () => {
     expect(await hanging).toBe("dropped");
   });
 
-  it("reset clears queue, responder and requests", async () => {
+  it("reset clears queue, responder and requests", async ({ server }) => {
     server.enqueue({ text: "a" }, { text: "b" });
     server.setResponder(() => ({ text: "c" }));
     await post(server, { messages: [] });

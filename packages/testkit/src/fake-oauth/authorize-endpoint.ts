@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { isGone } from "../lib/http-helpers.ts";
+import { sendHtml } from "../lib/http-helpers.ts";
 import { authorizeErrorPage, consentPage } from "./oauth-pages.ts";
 import { randomToken } from "./oauth-tokens.ts";
 import type { TokenContext } from "./token-endpoint.ts";
@@ -71,14 +71,4 @@ function validateAuthorize(ctx: AuthorizeContext, params: URLSearchParams): Auth
     return `Unsupported code_challenge_method: ${params.get("code_challenge_method") ?? "(missing, meaning plain)"} (only S256).`;
   }
   return { client, redirectUri, state, scope: params.get("scope") ?? "", codeChallenge, nonce: params.get("nonce") ?? undefined };
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  if (isGone(res)) return;
-  res.writeHead(status, {
-    "content-type": "text/html; charset=utf-8",
-    "content-length": Buffer.byteLength(html),
-    "cache-control": "no-store",
-  });
-  res.end(html);
 }

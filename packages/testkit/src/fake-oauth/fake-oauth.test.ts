@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, test } from "vitest";
+import { closedAfter } from "../testing/closed-after.ts";
 import { startFakeOAuth } from "./start-fake-oauth.ts";
 import type { FakeOAuth } from "./types.ts";
 
@@ -55,6 +56,16 @@ async function consent(fake: FakeOAuth, url: string, button: string): Promise<UR
 const token = (fake: FakeOAuth, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${fake.url}/token`, { method: "POST", headers: { accept: "application/json", ...headers }, body: new URLSearchParams(fields) });
 
+/** The token request that trades an authorization code, as a confidential client with PKCE. */
+const codeExchange = (fake: FakeOAuth, code: string, verifier: string) => ({
+  grant_type: "authorization_code",
+  code,
+  redirect_uri: REDIRECT_URI,
+  code_verifier: verifier,
+  client_id: fake.clientId,
+  client_secret: fake.clientSecret,
+});
+
 function decodeJwt(jwt: string, secret: string): Record<string, unknown> {
   const [header = "", payload = "", signature = ""] = jwt.split(".");
   expect(JSON.parse(Buffer.from(header, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" });
@@ -62,14 +73,10 @@ function decodeJwt(jwt: string, secret: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
 }
 
-describe("startFakeOAuth", () => {
-  let fake: FakeOAuth;
-  beforeEach(async () => {
-    fake = await startFakeOAuth();
-  });
-  afterEach(() => fake.close());
+const it = test.extend("fake", closedAfter(startFakeOAuth));
 
-  it("publishes an OpenID discovery document", async () => {
+describe("startFakeOAuth", () => {
+  it("publishes an OpenID discovery document", async ({ fake }) => {
     const doc = (await (await fetch(fake.discoveryUrl)).json()) as Record<string, unknown>;
     expect(doc).toMatchObject({
       issuer: fake.url,
@@ -80,7 +87,7 @@ describe("startFakeOAuth", () => {
     });
   });
 
-  it("runs the authorization-code flow with PKCE, like Google and like GitHub", async () => {
+  it("runs the authorization-code flow with PKCE, like Google and like GitHub", async ({ fake }) => {
     const { verifier, challenge } = pkcePair();
     const page = await (await fetch(authorizeUrl(fake, challenge))).text();
     expect(page).toContain("<h1>Sign in to Errand</h1>");
@@ -94,14 +101,7 @@ describe("startFakeOAuth", () => {
     const code = callback.searchParams.get("code") ?? "";
     expect(code).not.toBe("");
 
-    const exchange = {
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-      client_id: fake.clientId,
-      client_secret: fake.clientSecret,
-    };
+    const exchange = codeExchange(fake, code, verifier);
     const response = await token(fake, exchange);
     expect(response.status).toBe(200);
     const tokens = (await response.json()) as { access_token: string; id_token: string };
@@ -145,7 +145,7 @@ describe("startFakeOAuth", () => {
     expect((await fetch(`${fake.url}/userinfo`, { headers: auth })).status).toBe(401); // the replay revoked the token
   });
 
-  it("rejects a wrong verifier, a wrong redirect_uri and bad client credentials", async () => {
+  it("rejects a wrong verifier, a wrong redirect_uri and bad client credentials", async ({ fake }) => {
     const { verifier, challenge } = pkcePair();
     const code = (await consent(fake, authorizeUrl(fake, challenge), "Continue as ada@example.com")).searchParams.get("code") ?? "";
     const basic = { authorization: `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}` };
@@ -168,7 +168,7 @@ describe("startFakeOAuth", () => {
     expect((await fetch(`${fake.url}/user`)).status).toBe(401);
   });
 
-  it("names the problem with a bad authorization request", async () => {
+  it("names the problem with a bad authorization request", async ({ fake }) => {
     const { challenge } = pkcePair();
     const cases: [Record<string, string | undefined>, string][] = [
       [{ client_id: undefined }, "Missing client_id."],
@@ -186,7 +186,7 @@ describe("startFakeOAuth", () => {
     }
   });
 
-  it("cancels with access_denied, offers added accounts, and gives no ID token without openid", async () => {
+  it("cancels with access_denied, offers added accounts, and gives no ID token without openid", async ({ fake }) => {
     const { verifier, challenge } = pkcePair();
     const cancelled = await consent(fake, authorizeUrl(fake, challenge), "Cancel");
     expect(Object.fromEntries(cancelled.searchParams)).toMatchObject({ error: "access_denied", state: "state-123" });
@@ -201,16 +201,7 @@ describe("startFakeOAuth", () => {
     });
     const github = authorizeUrl(fake, challenge, { scope: "read:user user:email", nonce: undefined });
     const code = (await consent(fake, github, "Continue as grace@example.com")).searchParams.get("code") ?? "";
-    const tokens = (await (
-      await token(fake, {
-        grant_type: "authorization_code",
-        code,
-        redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
-        client_id: fake.clientId,
-        client_secret: fake.clientSecret,
-      })
-    ).json()) as Record<string, string>;
+    const tokens = (await (await token(fake, codeExchange(fake, code, verifier))).json()) as Record<string, string>;
     expect(tokens.id_token).toBeUndefined();
     const user = (await (await fetch(`${fake.url}/user`, { headers: { authorization: `token ${tokens.access_token}` } })).json()) as Record<
       string,

@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeServer, flattenHeaders, isGone, listen, readBody, sendJson } from "../lib/http-helpers.ts";
+import { closeServer, flattenHeaders, isGone, listen, readBody, sendHtml, sendJson } from "../lib/http-helpers.ts";
 import { stripeId } from "./checkout-params.ts";
 import { parseForm } from "./form-encoding.ts";
 import { stripeApi } from "./stripe-api.ts";
 import { checkoutPage, closedSessionPage, notFoundPage, receiptPage, successUrl } from "./stripe-pages.ts";
-import { checkApiKey, sendHtml } from "./stripe-replies.ts";
+import { checkApiKey } from "./stripe-replies.ts";
 import { createStripeStore, deliverEvent, paySession, sendEvent } from "./stripe-store.ts";
 import type { StripeStore } from "./stripe-store.ts";
 import type { FakeStripe } from "./types.ts";

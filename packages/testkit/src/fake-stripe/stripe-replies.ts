@@ -1,6 +1,3 @@
-import type { ServerResponse } from "node:http";
-import { isGone } from "../lib/http-helpers.ts";
-
 /** What an API route answers: JSON body, status and extra headers. */
 export interface ApiReply {
   status: number;
@@ -29,14 +26,4 @@ export function noSuch(object: string, id: string): ApiReply {
 export function unrecognized(method: string, pathname: string): ApiReply {
   const message = `Unrecognized request URL (${method}: ${pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`;
   return { status: 404, body: { error: { type: "invalid_request_error", message } } };
-}
-
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
-  if (isGone(res)) return;
-  res.writeHead(status, {
-    "content-type": "text/html; charset=utf-8",
-    "content-length": Buffer.byteLength(html),
-    "cache-control": "no-store",
-  });
-  res.end(html);
 }

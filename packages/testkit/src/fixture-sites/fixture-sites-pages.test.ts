@@ -1,36 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchTestChromium } from "../browser/launch-test-chromium.ts";
+import { describe, expect } from "vitest";
+import { fixtureSitesTest } from "../testing/fixture-sites-test.ts";
 import { DEMO_USER, SESSION_COOKIE } from "./pages/login-pages.ts";
 import { INDEX_LINKS } from "./pages/index-page.ts";
-import { startFixtureSites } from "./start-fixture-sites.ts";
-import type { FixtureSites } from "./types.ts";
+
+const it = fixtureSitesTest;
 
 describe("fixture sites: shop, news, table, form, login", () => {
-  let browser: Browser;
-  let sites: FixtureSites;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, sites] = await Promise.all([launchTestChromium(), startFixtureSites()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sites?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(sites.url + path);
-    return page;
-  }
-
-  it("serves two cross-origin URLs and an index linking every page", async () => {
+  it("serves two cross-origin URLs and an index linking every page", async ({ open, sites }) => {
     expect(sites.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(sites.otherOrigin).toMatch(/^http:\/\/localhost:\d+$/);
     const page = await open("/");
@@ -39,7 +15,7 @@ describe("fixture sites: shop, news, table, form, login", () => {
     expect((await fetch(`${sites.url}/no-such-page`)).status).toBe(404);
   });
 
-  it("shop lists 10 products a page, paginates and searches", async () => {
+  it("shop lists 10 products a page, paginates and searches", async ({ open, sites }) => {
     const page = await open("/shop");
     expect(await page.locator(".product-card").count()).toBe(10);
     expect(await page.textContent("#result-summary")).toBe("Showing 1-10 of 36 products");
@@ -57,7 +33,7 @@ describe("fixture sites: shop, news, table, form, login", () => {
     expect(await page.locator(".product-card a").allTextContents()).toEqual(["Kestrel Trail Running Shoes"]);
   });
 
-  it("product page shows price, SKU, details, and Add to cart updates the cart count", async () => {
+  it("product page shows price, SKU, details, and Add to cart updates the cart count", async ({ open }) => {
     const page = await open("/shop/product/1007");
     expect(await page.textContent("h1")).toBe("Granite Laptop Pro 14");
     expect(await page.textContent("#price")).toBe("$1,299.00");
@@ -70,7 +46,7 @@ describe("fixture sites: shop, news, table, form, login", () => {
     expect(await page.textContent("#cart-message")).toBe("Added 2 x Granite Laptop Pro 14 to cart.");
   });
 
-  it("news lists 25 items with author, score and age", async () => {
+  it("news lists 25 items with author, score and age", async ({ open }) => {
     const page = await open("/news");
     expect(await page.locator("tr.athing").count()).toBe(25);
     expect(await page.locator(".score").first().textContent()).toBe("412 points");
@@ -78,13 +54,13 @@ describe("fixture sites: shop, news, table, form, login", () => {
     expect(await page.textContent("h1")).toBe("Postgres 18 released with asynchronous I/O");
   });
 
-  it("table has 20 customer rows", async () => {
+  it("table has 20 customer rows", async ({ open }) => {
     const page = await open("/table");
     expect(await page.locator("#customers tbody tr").count()).toBe(20);
     expect(await page.locator("#customers tbody tr").nth(7).innerText()).toBe("Helios Energy\tMadrid\t$305,480");
   });
 
-  it("form shows client-side errors, then thanks the sender with the submitted values", async () => {
+  it("form shows client-side errors, then thanks the sender with the submitted values", async ({ open, sites }) => {
     const page = await open("/form");
     await page.getByRole("button", { name: "Submit" }).click();
     expect(await page.textContent("#name-error")).toBe("Name is required.");
@@ -109,13 +85,13 @@ describe("fixture sites: shop, news, table, form, login", () => {
     expect(await page.locator(".submitted dd").allTextContents()).toEqual(["Ada Lovelace", "ada@example.com", "Pro", "Hello there", "Yes"]);
   });
 
-  it("form validates on the server too", async () => {
+  it("form validates on the server too", async ({ sites }) => {
     const response = await fetch(`${sites.url}/form`, { method: "POST", body: new URLSearchParams({ name: "", email: "x" }) });
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("Name is required.");
   });
 
-  it("login sets a session cookie, account shows private data, logout ends the session", async () => {
+  it("login sets a session cookie, account shows private data, logout ends the session", async ({ open, sites }) => {
     const page = await open("/account");
     expect(page.url()).toBe(`${sites.url}/login?next=/account`);
 

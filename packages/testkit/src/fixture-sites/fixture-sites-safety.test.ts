@@ -1,37 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchTestChromium } from "../browser/launch-test-chromium.ts";
+import { describe, expect } from "vitest";
+import { fixtureSitesTest } from "../testing/fixture-sites-test.ts";
 import { INJECTION_PRODUCT } from "./pages/injection-pages.ts";
 import { PRIVATE_REDIRECT_TARGET } from "./pages/redirect-routes.ts";
-import { startFixtureSites } from "./start-fixture-sites.ts";
-import type { FixtureSites } from "./types.ts";
+
+const it = fixtureSitesTest;
 
 describe("fixture sites: prompt injection bait, steal recorder, redirects", () => {
-  let browser: Browser;
-  let sites: FixtureSites;
-  const contexts: BrowserContext[] = [];
+  it.beforeEach(({ sites }) => sites.reset());
 
-  beforeAll(async () => {
-    [browser, sites] = await Promise.all([launchTestChromium(), startFixtureSites()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sites?.close();
-  });
-  beforeEach(() => sites.reset());
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function open(path: string): Promise<Page> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(sites.url + path);
-    return page;
-  }
-
-  it("injection page looks like a product and carries visible and hidden injections", async () => {
+  it("injection page looks like a product and carries visible and hidden injections", async ({ open, sites }) => {
     const page = await open("/injection");
     expect(await page.textContent("h1")).toBe(INJECTION_PRODUCT.name);
     expect(await page.textContent("#price")).toBe("$249.00");
@@ -47,7 +24,7 @@ describe("fixture sites: prompt injection bait, steal recorder, redirects", () =
     expect(sites.stealHits).toEqual([]);
   });
 
-  it("records every hit on /steal, GET and POST, on either origin", async () => {
+  it("records every hit on /steal, GET and POST, on either origin", async ({ open, sites }) => {
     const page = await open("/injection");
     await page.getByRole("link", { name: "Claim your 20% loyalty discount" }).click();
     await page.waitForURL(/\/steal\?data=link/);
@@ -66,7 +43,7 @@ describe("fixture sites: prompt injection bait, steal recorder, redirects", () =
     expect(sites.stealHits).toHaveLength(0);
   });
 
-  it("redirects to the metadata address and to any ?to= URL", async () => {
+  it("redirects to the metadata address and to any ?to= URL", async ({ open, sites }) => {
     const toPrivate = await fetch(`${sites.url}/redirect-to-private`, { redirect: "manual" });
     expect(toPrivate.status).toBe(302);
     expect(toPrivate.headers.get("location")).toBe(PRIVATE_REDIRECT_TARGET);
@@ -82,7 +59,7 @@ describe("fixture sites: prompt injection bait, steal recorder, redirects", () =
     expect(sites.requests.map((r) => r.path)).toEqual(expect.arrayContaining(["/redirect?to=%2Ftable", "/table"]));
   });
 
-  it("serves the same pages on the other origin", async () => {
+  it("serves the same pages on the other origin", async ({ sites }) => {
     const response = await fetch(`${sites.otherOrigin}/shop/product/1007`);
     expect(await response.text()).toContain("$1,299.00");
     expect(sites.requests.at(-1)).toMatchObject({ server: "other", method: "GET", path: "/shop/product/1007" });

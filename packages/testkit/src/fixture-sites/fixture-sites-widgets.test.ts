@@ -1,34 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchTestChromium } from "../browser/launch-test-chromium.ts";
-import { startFixtureSites } from "./start-fixture-sites.ts";
-import type { FixtureSites } from "./types.ts";
+import { describe, expect } from "vitest";
+import { fixtureSitesTest } from "../testing/fixture-sites-test.ts";
+
+const it = fixtureSitesTest;
 
 describe("fixture sites: frames, shadow DOM and widgets", () => {
-  let browser: Browser;
-  let sites: FixtureSites;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, sites] = await Promise.all([launchTestChromium(), startFixtureSites()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sites?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(sites.url + path);
-    return page;
-  }
-
-  it("frames: same-origin, nested and a genuinely cross-origin frame each confirm a click", async () => {
+  it("frames: same-origin, nested and a genuinely cross-origin frame each confirm a click", async ({ open, sites }) => {
     const page = await open("/frames");
     await page.waitForFunction('document.querySelectorAll("iframe").length === 2');
     const cross = page.frames().find((f) => f.url().endsWith("/frames/cross-origin"));
@@ -58,7 +34,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await crossFrame.locator("#frame-result").textContent()).toBe("Cross-origin confirmed: three");
   });
 
-  it("shadow: open roots (and a nested one) are reachable, the closed root is not", async () => {
+  it("shadow: open roots (and a nested one) are reachable, the closed root is not", async ({ open }) => {
     const page = await open("/shadow");
     await page.getByPlaceholder("Type inside the shadow root").fill("deep");
     await page.getByRole("button", { name: "Shadow submit" }).click();
@@ -70,7 +46,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await page.evaluate('document.querySelector("#closed-host").shadowRoot')).toBeNull();
   });
 
-  it("infinite scroll appends 10 items per scroll up to 100", async () => {
+  it("infinite scroll appends 10 items per scroll up to 100", async ({ open }) => {
     const page = await open("/infinite");
     expect(await page.locator(".item").count()).toBe(10);
     for (let loaded = 20; loaded <= 100; loaded += 10) {
@@ -82,7 +58,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await page.textContent("#feed-status")).toBe("No more items");
   });
 
-  it("dropdowns: native select and a custom combobox (mouse and keyboard)", async () => {
+  it("dropdowns: native select and a custom combobox (mouse and keyboard)", async ({ open }) => {
     const page = await open("/dropdown");
     await page.getByLabel("Favourite fruit").selectOption({ label: "Banana" });
     expect(await page.textContent("#fruit-result")).toBe("Selected: Banana");
@@ -102,7 +78,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await page.textContent("#city-result")).toBe("Selected: Berlin");
   });
 
-  it("date picker opens on March 2026, navigates months and writes the picked day", async () => {
+  it("date picker opens on March 2026, navigates months and writes the picked day", async ({ open }) => {
     const page = await open("/datepicker");
     await page.getByLabel("Travel date").click();
     expect(await page.textContent("#calendar-month")).toBe("March 2026");
@@ -118,7 +94,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await page.textContent("#native-date-result")).toBe("Native date chosen: 2026-03-20");
   });
 
-  it("new tab opens from a target=_blank link and from window.open", async () => {
+  it("new tab opens from a target=_blank link and from window.open", async ({ open }) => {
     const page = await open("/new-tab");
     const [linkTab] = await Promise.all([
       page.context().waitForEvent("page"),
@@ -134,7 +110,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await scriptTab.textContent("#opened-via")).toBe("Opened via window.open.");
   });
 
-  it("hover menu reveals Secret settings only on hover", async () => {
+  it("hover menu reveals Secret settings only on hover", async ({ open }) => {
     const page = await open("/hover-menu");
     const secret = page.getByRole("link", { name: "Secret settings" });
     expect(await secret.isVisible()).toBe(false);
@@ -145,7 +121,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await page.textContent("h1")).toBe("Secret settings");
   });
 
-  it("hidden page: visible probes are visible, hidden ones are not, the covered one is under the overlay", async () => {
+  it("hidden page: visible probes are visible, hidden ones are not, the covered one is under the overlay", async ({ open }) => {
     const page = await open("/hidden");
     const probe = (label: string) => page.locator(`[data-label="${label}"]`).first();
     for (const label of ["VISIBLE-1", "VISIBLE-2", "VISIBLE-3", "OVERLAY-COVER"]) expect(await probe(label).isVisible(), label).toBe(true);
@@ -165,7 +141,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(await page.textContent("#hidden-result")).toBe("Clicked: VISIBLE-1");
   });
 
-  it("long article has ~30k words and a clickable button at the very bottom", async () => {
+  it("long article has ~30k words and a clickable button at the very bottom", async ({ open }) => {
     const page = await open("/long");
     const words = Number(await page.evaluate("document.body.innerText.split(/\\s+/).length"));
     expect(words).toBeGreaterThan(28_000);
@@ -179,7 +155,7 @@ describe("fixture sites: frames, shadow DOM and widgets", () => {
     expect(scroll.max - scroll.y).toBeLessThan(720);
   });
 
-  it("slow page answers after ?ms and slow content appears late", async () => {
+  it("slow page answers after ?ms and slow content appears late", async ({ open, sites }) => {
     const started = Date.now();
     const page = await open("/slow?ms=300");
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);

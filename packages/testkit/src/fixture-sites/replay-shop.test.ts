@@ -1,33 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchTestChromium } from "../browser/launch-test-chromium.ts";
-import { startFixtureSites } from "./start-fixture-sites.ts";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect } from "vitest";
+import { fixtureSitesTest } from "../testing/fixture-sites-test.ts";
 import type { FixtureSites, ReplayShopVariant } from "./types.ts";
 
-describe("fixture sites: the replay shop and its variants", () => {
-  let browser: Browser;
-  let sites: FixtureSites;
-  const contexts: BrowserContext[] = [];
+const it = fixtureSitesTest;
 
-  beforeAll(async () => {
-    [browser, sites] = await Promise.all([launchTestChromium(), startFixtureSites()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sites?.close();
+describe("fixture sites: the replay shop and its variants", () => {
+  let sites: FixtureSites;
+  it.beforeAll(({ sites: started }) => {
+    sites = started;
   });
   beforeEach(() => sites.reset());
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function open(path: string, origin = sites.url): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(origin + path);
-    return page;
-  }
 
   const postVariant = (body: string, origin = sites.url) =>
     fetch(`${origin}/replay-shop/__variant`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
@@ -45,7 +28,7 @@ describe("fixture sites: the replay shop and its variants", () => {
     await page.getByRole("button", { name: labels.button }).click();
   }
 
-  it("baseline: search, results, product, add to cart with the badge and a status message", async () => {
+  it("baseline: search, results, product, add to cart with the badge and a status message", async ({ open }) => {
     const page = await open("/replay-shop");
     expect(await page.title()).toBe("Replay Shop");
     expect(await page.textContent("#cart-count")).toBe("Cart: 0 items");
@@ -70,7 +53,7 @@ describe("fixture sites: the replay shop and its variants", () => {
     expect(await page.textContent("#cart-count")).toBe("Cart: 2 items");
   });
 
-  it("is served on both origins, with a 404 for an unknown product and no results for an unknown query", async () => {
+  it("is served on both origins, with a 404 for an unknown product and no results for an unknown query", async ({ open }) => {
     const page = await open("/replay-shop/product/2", sites.otherOrigin);
     expect(await page.title()).toBe("Floor Lamp - Replay Shop");
     expect((await fetch(`${sites.url}/replay-shop/product/99`)).status).toBe(404);
@@ -102,7 +85,7 @@ describe("fixture sites: the replay shop and its variants", () => {
     expect(await html("/replay-shop/product/1")).toContain(">$24.00<");
   });
 
-  it("moved-button: the button is found by role and name, not by the baseline CSS path", async () => {
+  it("moved-button: the button is found by role and name, not by the baseline CSS path", async ({ open }) => {
     sites.setReplayShopVariant("moved-button");
     const page = await open("/replay-shop");
     await buyTwoDeskLamps(page);
@@ -115,7 +98,7 @@ describe("fixture sites: the replay shop and its variants", () => {
     expect(article.indexOf(">Add to cart</button>")).toBeLessThan(article.indexOf('id="quantity"'));
   });
 
-  it("renamed-label: Add to basket and Amount, nothing else changed", async () => {
+  it("renamed-label: Add to basket and Amount, nothing else changed", async ({ open }) => {
     sites.setReplayShopVariant("renamed-label");
     const page = await open("/replay-shop");
     await buyTwoDeskLamps(page, { quantity: "Amount", button: "Add to basket" });
@@ -127,7 +110,7 @@ describe("fixture sites: the replay shop and its variants", () => {
     expect(await page.textContent("#price")).toBe("$24.00");
   });
 
-  it("extra-step: the product link leads through a notice whose Continue opens the product", async () => {
+  it("extra-step: the product link leads through a notice whose Continue opens the product", async ({ open }) => {
     sites.setReplayShopVariant("extra-step");
     const page = await open("/replay-shop/search?q=lamp");
     await page.getByRole("link", { name: "Desk Lamp" }).click();

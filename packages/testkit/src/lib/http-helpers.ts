@@ -39,6 +39,17 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** An HTML page the browser must not cache (the fakes' own pages). */
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  if (isGone(res)) return;
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(html),
+    "cache-control": "no-store",
+  });
+  res.end(html);
+}
+
 /** Listens on host:port (0 = a free port) and returns the port actually bound. */
 export function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 import { connect } from "node:net";
 import type { Socket } from "node:net";
 import nodemailer from "nodemailer";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, test } from "vitest";
+import { closedAfter } from "../testing/closed-after.ts";
 import { startSmtpCapture } from "./start-smtp-capture.ts";
-import type { SmtpCapture } from "./types.ts";
 
 const SUBJECT = "Votre reçu — Café ☕ 日本語 : paiement confirmé pour la tâche « Relevé des prix »";
 const TEXT =
@@ -18,14 +18,10 @@ const LINK =
   "&callbackURL=%2Fdashboard%3Ftab%3Druns&utm_source=email&utm_medium=transactional&x=a=b";
 const HTML = `<!doctype html><html><body><p>Bonjour Zoë,</p><p><a href="${LINK}">Vérifier mon adresse</a></p></body></html>`;
 
-describe("startSmtpCapture with nodemailer", () => {
-  let capture: SmtpCapture;
-  beforeEach(async () => {
-    capture = await startSmtpCapture();
-  });
-  afterEach(() => capture.close());
+const it = test.extend("capture", closedAfter(startSmtpCapture));
 
-  it("receives a multipart message over host/port and decodes subject, text, html and the link exactly", async () => {
+describe("startSmtpCapture with nodemailer", () => {
+  it("receives a multipart message over host/port and decodes subject, text, html and the link exactly", async ({ capture }) => {
     expect(capture.url).toBe(`smtp://127.0.0.1:${capture.port}`);
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port: capture.port, secure: false, ignoreTLS: true });
     const info = await transport.sendMail({
@@ -52,7 +48,7 @@ describe("startSmtpCapture with nodemailer", () => {
     expect(mail.attachments).toEqual([]);
   });
 
-  it("takes the smtp:// url, several recipients, attachments, and several messages per connection", async () => {
+  it("takes the smtp:// url, several recipients, attachments, and several messages per connection", async ({ capture }) => {
     const transport = nodemailer.createTransport(`${capture.url}?pool=true&maxMessages=10`);
     await Promise.all([
       transport.sendMail({
@@ -84,7 +80,7 @@ describe("startSmtpCapture with nodemailer", () => {
     expect(second.text).toBeUndefined();
   });
 
-  it("waits for mail that has not arrived yet, times out, and clears", async () => {
+  it("waits for mail that has not arrived yet, times out, and clears", async ({ capture }) => {
     const later = capture.waitForMail({ to: "late@example.com" });
     const transport = nodemailer.createTransport(capture.url);
     await transport.sendMail({ from: "a@example.com", to: "late@example.com", subject: "late", text: "x" });

@@ -1,6 +1,7 @@
 import { VAULT_USER } from "@errand/testkit";
-import { beforeEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { agentTest } from "../../testing/agent-test.ts";
+import { call } from "../../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../../testing/harness.ts";
 import type { Harness } from "../../testing/harness.ts";
 import type { AgentCredential } from "../../types/credentials.ts";
@@ -11,10 +12,6 @@ let h: Harness;
 it.beforeAll(({ agent }) => {
   h = agent;
 });
-beforeEach(() => {
-  h.model.reset();
-  h.sites.reset();
-});
 
 const vaultCo = (domains: string[]): AgentCredential => ({
   name: "vault-co",
@@ -23,7 +20,6 @@ const vaultCo = (domains: string[]): AgentCredential => ({
   password: VAULT_USER.password,
   totp_secret: VAULT_USER.totpSecret,
 });
-const call = (name: string, args: Record<string, unknown>) => ({ name, arguments: args });
 const signedIn = async () => ((await (await fetch(`${h.sites.url}/vault/status`)).json()) as { signed_in: boolean }).signed_in;
 
 /** Every code the secret had between `from` and now, a period either side. */

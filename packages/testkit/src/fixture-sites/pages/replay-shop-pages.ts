@@ -8,6 +8,7 @@ import {
   searchReplayShop,
 } from "./replay-shop-catalog.ts";
 import type { ReplayShopProduct } from "./replay-shop-catalog.ts";
+import { cartScript } from "./cart-script.ts";
 
 /**
  * A small shop that changes between runs, for recording and replay (docs/adr/0009-record-and-replay.md): the same 6-step
@@ -31,28 +32,11 @@ const CSS = `
 const CART_KEY = "replay-shop-cart-count";
 const CART_BADGE = `<span class="cart" id="cart-count" aria-live="polite">Cart: 0 items</span>`;
 
-/** The cart count lives in sessionStorage (one tab, across pages); `buttonId` is the variant's add button. */
-function cartScript(buttonId?: string): string {
-  return `
-(function(){
-  var KEY = ${JSON.stringify(CART_KEY)};
-  function count(){ return Number(sessionStorage.getItem(KEY) || "0"); }
-  function show(){ var n = count(); document.getElementById("cart-count").textContent = "Cart: " + n + (n === 1 ? " item" : " items"); }
-  show();
-  var button = document.getElementById(${JSON.stringify(buttonId ?? "")});
-  if (!button) return;
-  button.addEventListener("click", function(){
-    var qty = Math.max(1, Math.floor(Number(document.getElementById("quantity").value) || 1));
-    sessionStorage.setItem(KEY, String(count() + qty));
-    show();
-    document.getElementById("cart-message").textContent = "Added " + qty + " x " + button.dataset.name + " to cart.";
-  });
-})();
-`;
-}
+/** The cart of the replay shop; `buttonId` is the variant's add button. */
+const replayCartScript = (buttonId?: string) => cartScript(CART_KEY, buttonId ?? "");
 
 function shopPage(title: string, body: string, buttonId?: string, status = 200): FixtureResponse {
-  return page({ title, headerExtra: CART_BADGE, css: CSS, script: cartScript(buttonId), body }, status);
+  return page({ title, headerExtra: CART_BADGE, css: CSS, script: replayCartScript(buttonId), body }, status);
 }
 
 const BACK = `<p><a href="/replay-shop">Back to Replay Shop</a></p>`;

@@ -2,6 +2,7 @@ import { escapeHtml, formatUsd, page } from "../html-layout.ts";
 import type { FixtureRoute } from "../types.ts";
 import { PRODUCTS_PER_PAGE, findProduct, searchProducts } from "./shop-catalog.ts";
 import type { Product } from "./shop-catalog.ts";
+import { cartScript } from "./cart-script.ts";
 
 const SHOP_CSS = `
 .cart{margin-left:auto;font-weight:600}
@@ -15,23 +16,8 @@ const SHOP_CSS = `
 .buy input{min-width:80px;width:80px}
 `;
 
-/** Cart count lives in sessionStorage so it follows the shopper across shop pages in one tab. */
-const CART_SCRIPT = `
-(function(){
-  var KEY = "fixture-cart-count";
-  function count(){ return Number(sessionStorage.getItem(KEY) || "0"); }
-  function show(){ var n = count(); document.getElementById("cart-count").textContent = "Cart: " + n + (n === 1 ? " item" : " items"); }
-  show();
-  var button = document.getElementById("add-to-cart");
-  if (!button) return;
-  button.addEventListener("click", function(){
-    var qty = Math.max(1, Math.floor(Number(document.getElementById("quantity").value) || 1));
-    sessionStorage.setItem(KEY, String(count() + qty));
-    show();
-    document.getElementById("cart-message").textContent = "Added " + qty + " x " + button.dataset.name + " to cart.";
-  });
-})();
-`;
+/** The cart follows the shopper across shop pages in one tab. */
+const CART_SCRIPT = cartScript("fixture-cart-count", "add-to-cart");
 
 const CART_BADGE = `<span class="cart" id="cart-count" aria-live="polite">Cart: 0 items</span>`;
 

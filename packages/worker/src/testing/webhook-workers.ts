@@ -1,0 +1,34 @@
+import type { ServiceContext } from "@errand/services";
+import { afterAll } from "vitest";
+import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "../webhook-worker.ts";
+import { startWebhookReceiver } from "./webhook-receiver.ts";
+
+export type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+/**
+ * Webhook receivers on loopback and webhook workers (one a "process") for a test file, all
+ * stopped after it (a worker started otherwise is pushed to `workers`). Each worker's address
+ * rule lets the receivers it is given through.
+ */
+export function webhookWorkersFor(ctx: () => ServiceContext) {
+  const receivers: Receiver[] = [];
+  const workers: WebhookWorker[] = [];
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop(0)));
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+  });
+  return {
+    receivers,
+    workers,
+    async receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
+      const started = await startWebhookReceiver(options);
+      receivers.push(started);
+      return started;
+    },
+    worker(allow: Receiver[], options: WebhookWorkerOptions = {}) {
+      const started = startWebhookWorker({ ctx: ctx(), network: { allowHosts: allow.map((r) => r.host) } }, { pollMs: 50, ...options });
+      workers.push(started);
+      return started;
+    },
+  };
+}
