@@ -25,8 +25,9 @@ const withPostgres = { globalSetup: ["./vitest.global-setup.ts"] };
 
 export default defineConfig({
   test: {
-    // Two cores: keep the pool small so Postgres and Chromium get their share.
-    maxWorkers: 2,
+    // Three files at once on two cores: the tests wait on browsers, Postgres and timers for most
+    // of their time (about 1.1 cores busy on average at three; ADR 0029).
+    maxWorkers: 3,
     // A worker imports each module once for all its files (nothing a file keeps outlives it but
     // what the database holds; ADR 0029).
     isolate: false,
