@@ -9,6 +9,7 @@ import { claimRun, createTaskWithRun, recordStep } from "@errand/services/runs";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
 import { startBenchServer } from "./bench-server.ts";
+import { stepRecord } from "@errand/services/testing/steps";
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const model = await startFakeModelServer();
@@ -54,22 +55,7 @@ const latencies: number[] = [];
 for (let n = 1; n <= 200; n++) {
   const started = performance.now();
   const waiting = nextStep();
-  await recordStep({
-    ctx,
-    input: {
-      runId: run.id,
-      number: n,
-      url: null,
-      action: null,
-      extractedContent: null,
-      success: null,
-      error: null,
-      durationMs: 1,
-      inputTokens: 0,
-      outputTokens: 0,
-      screenshotKey: null,
-    },
-  });
+  await recordStep({ ctx, input: stepRecord(run.id, n) });
   await waiting;
   latencies.push(performance.now() - started);
 }

@@ -17,6 +17,8 @@ import { provisionAccount } from "./accounts/provision-account.ts";
 import { ServiceError } from "./errors.ts";
 import { createLocalFileStorage } from "./storage/index.ts";
 
+export { stepRecord } from "./testing-steps.ts";
+
 /** Tests that never create runs need no queue; one that does gets a clear failure. */
 const noQueue: RunQueue = {
   enqueueRun: () => Promise.reject(new Error("this test context has no queue: pass one to makeTestContext")),

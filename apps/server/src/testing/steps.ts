@@ -1,20 +1,6 @@
-import type { RecordStepInput } from "@errand/services/runs";
+import { stepRecord } from "@errand/services/testing/steps";
 
-/** A step as the worker records it: nothing but its run and number unless `over` says more. */
-export const stepRecord = (runId: string, number: number, over: Partial<RecordStepInput> = {}): RecordStepInput => ({
-  runId,
-  number,
-  url: null,
-  action: null,
-  extractedContent: null,
-  success: null,
-  error: null,
-  durationMs: 1,
-  inputTokens: 0,
-  outputTokens: 0,
-  screenshotKey: null,
-  ...over,
-});
+export { stepRecord };
 
 /** A step that clicked element `number` on page `number`, and what it read there. */
 export const clickStep = (runId: string, number: number) =>

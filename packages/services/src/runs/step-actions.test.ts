@@ -3,7 +3,7 @@ import { steps, tasks, tasksRuns } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTestContext } from "../testing.ts";
+import { makeTestContext, stepRecord } from "../testing.ts";
 import { recordStep } from "./record-step.ts";
 import { stepToApi } from "./to-api.ts";
 
@@ -30,19 +30,8 @@ describe("a step's actions in the API", () => {
       { name: "type", input: { index: 3, text: "laptop", press_enter: true }, ok: true, error: null },
       { name: "click", input: { index: 7 }, ok: false, error: "Not run: the page changed after the previous action." },
     ];
-    const input = {
-      runId,
-      url: null,
-      extractedContent: null,
-      success: null,
-      error: null,
-      durationMs: 1,
-      inputTokens: 0,
-      outputTokens: 0,
-      screenshotKey: null,
-    };
-    expect((await recordStep({ ctx, input: { ...input, number: 1, action } }))?.action).toEqual(action);
-    await recordStep({ ctx, input: { ...input, number: 2, action: null } });
+    expect((await recordStep({ ctx, input: stepRecord(runId, 1, { action }) }))?.action).toEqual(action);
+    await recordStep({ ctx, input: stepRecord(runId, 2) });
     expect((await apiSteps(runId)).map((s) => s.action)).toEqual([action, null]);
   });
 
