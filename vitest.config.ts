@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./scripts/vitest/longest-first.ts";
 
 /*
  * Three tiers, run together by `vitest run` (and `npm test`), or one at a time with
@@ -31,6 +32,9 @@ export default defineConfig({
     // A worker imports each module once for all its files (nothing a file keeps outlives it but
     // what the database holds; ADR 0029).
     isolate: false,
+    // Longest files first across the tiers, from durations kept in the repository (a fresh
+    // clone has no results cache to order by).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -84,22 +84,7 @@ const failedStages = await runLanes([
   ],
   [
     node("Lint (npm run lint: eslint, import circles, formatter)", "lint", "scripts/lint/lint.mjs", { background: true }),
-    {
-      label: "Typecheck (tsc)",
-      command: bin("tsc"),
-      args: ["-p", "tsconfig.json", "--noEmit"],
-      cwd: root,
-      log: log("tsc"),
-      background: true,
-    },
-    {
-      label: "Typecheck web (tsc)",
-      command: bin("tsc"),
-      args: ["-p", "apps/web/tsconfig.json", "--noEmit"],
-      cwd: root,
-      log: log("tsc-web"),
-      background: true,
-    },
+    node("Typecheck (TypeScript 7, both projects)", "typecheck", "scripts/typecheck.mjs", { background: true }),
   ],
 ]);
 
