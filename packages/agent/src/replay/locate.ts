@@ -26,12 +26,17 @@ async function sameElement(a: ElementHandle, b: ElementHandle): Promise<boolean>
   return a.evaluate((x, y) => x === y, b).catch(() => false);
 }
 
-/** The one element a locator finds in the frame, or null when it finds none or several. */
+/**
+ * The one element a locator finds in the frame, or null when it finds none or several. One round
+ * trip that takes what is there now: a count, then a fetch bounded by a deadline, failed on a
+ * loaded machine when the fetch took longer than its deadline.
+ */
 async function single(frame: Frame, locator: RecordedLocator): Promise<ElementHandle | null> {
   try {
-    const found = toPlaywright(frame, locator);
-    if ((await found.count()) !== 1) return null;
-    return (await found.elementHandle({ timeout: 500 })) as ElementHandle | null;
+    const found = (await toPlaywright(frame, locator).elementHandles()) as ElementHandle[];
+    if (found.length === 1) return found[0]!;
+    for (const handle of found) void handle.dispose().catch(() => {});
+    return null;
   } catch {
     return null; // an invalid selector on this page, or the frame went away
   }
