@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { createRunForTask, createTaskWithRun, getRun, listRecentRuns } from "../runs/index.ts";
 import { listTasks } from "../tasks/index.ts";
+import { createWebhook, listWebhooks } from "../webhooks/index.ts";
 import { createTestAccount, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import type { ServiceContext } from "../context.ts";
 import { addMember, callerInWorkspace, createWorkspace } from "./index.ts";
@@ -104,6 +105,18 @@ describe("team workspaces", () => {
       code: "forbidden",
       message: "Only an owner can make another owner",
     });
+  });
+
+  it("keeps the workspace's webhooks to its owners and admins, and shows them to every member", async ({ ctx }) => {
+    const { member, ownerThere, inTeam } = await team(ctx);
+    const memberThere = await inTeam(member.id);
+    const hook = { url: "http://127.0.0.1:9/hook", events: ["run.finished" as const] };
+    expect(await refusal(createWebhook({ ctx, caller: memberThere, input: hook }))).toMatchObject({
+      code: "forbidden",
+      message: "Only the workspace's owners and admins can do this",
+    });
+    const created = await createWebhook({ ctx, caller: ownerThere, input: hook });
+    expect((await listWebhooks({ ctx, caller: memberThere, input: {} })).webhooks.map((w) => w.id)).toEqual([created.id]);
   });
 
   it("keeps a personal workspace to its one owner", async ({ ctx }) => {
