@@ -221,7 +221,7 @@ describe("list search", () => {
     ).json()) as { id: string };
     const [{ id }] = (await database.db
       .insert(authContexts)
-      .values({ userId: account.id, name: "Partner portal", urls: ["https://partner.example"] })
+      .values({ userId: account.id, workspaceId: account.id, name: "Partner portal", urls: ["https://partner.example"] })
       .returning()) as unknown as [{ id: string }];
     expect((await search("searchSavedLogins")).results).toEqual([{ name: "Partner portal", value: id }]);
     expect((await search("searchSavedLogins", "nothing like it")).results).toEqual([]);

@@ -13,6 +13,7 @@ export * from "./billing.ts";
 export * from "./auth-contexts.ts";
 export * from "./credentials.ts";
 export * from "./proxies.ts";
+export * from "./workspaces.ts";
 export * from "./files.ts";
 export * from "./file-names.ts";
 export * from "./live-view.ts";

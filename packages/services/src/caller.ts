@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from "@errand/contract";
 import type { ServiceContext } from "./context.ts";
 import { forbidden } from "./errors.ts";
 
@@ -12,6 +13,13 @@ export interface Caller {
   via: "api-key" | "session" | "local";
   /** What this caller may do. Every API key and session carries both today; the check exists so restricted keys are a data change. */
   scopes: readonly CallerScope[];
+  /**
+   * The workspace this call acts in: an API key's own, a session's personal workspace (its id is
+   * the user's). Membership was checked where the caller was made (docs/adr/0031-workspaces-and-roles.md).
+   */
+  workspaceId: string;
+  /** The caller's role in that workspace: what `requireRole` (workspaces/roles.ts) checks. */
+  role: WorkspaceRole;
 }
 
 /** A verb called on behalf of a person. */

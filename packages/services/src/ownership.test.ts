@@ -9,7 +9,7 @@ const { db, close } = openTestDb();
 afterAll(() => close());
 
 async function taskOf(userId: string, prompt = "find the cheapest flight") {
-  const [task] = await db.insert(tasks).values({ userId, prompt }).returning();
+  const [task] = await db.insert(tasks).values({ userId, workspaceId: userId, prompt }).returning();
   return task!;
 }
 
@@ -23,15 +23,15 @@ describe("the caller's row, or not found", () => {
   it("gives the owner's row: the columns asked for, or the whole row", async () => {
     const owner = await createTestUser(db);
     const task = await taskOf(owner.id);
-    expect(await ownTask(db, { userId: owner.id }, task.id, { prompt: tasks.prompt })).toEqual({ prompt: "find the cheapest flight" });
-    expect(await ownTask(db, { userId: owner.id }, task.id)).toEqual(task);
+    expect(await ownTask(db, { workspaceId: owner.id }, task.id, { prompt: tasks.prompt })).toEqual({ prompt: "find the cheapest flight" });
+    expect(await ownTask(db, { workspaceId: owner.id }, task.id)).toEqual(task);
   });
 
   it("reports another account's row exactly like a missing one", async () => {
     const [owner, other] = [await createTestUser(db), await createTestUser(db)];
     const task = await taskOf(owner.id);
-    const theirs = await failureOf(ownTask(db, { userId: other.id }, task.id));
-    const missing = await failureOf(ownTask(db, { userId: other.id }, randomUUID()));
+    const theirs = await failureOf(ownTask(db, { workspaceId: other.id }, task.id));
+    const missing = await failureOf(ownTask(db, { workspaceId: other.id }, randomUUID()));
     expect(theirs).toBeInstanceOf(ServiceError);
     expect(theirs).toMatchObject({ code: "not_found", message: "Task not found" });
     expect(missing).toMatchObject({ code: "not_found", message: "Task not found" });
@@ -44,13 +44,13 @@ describe("the caller's row, or not found", () => {
     const byOther = await db
       .update(tasks)
       .set({ prompt: "changed" })
-      .where(callersTask({ userId: other.id }, task.id))
+      .where(callersTask({ workspaceId: other.id }, task.id))
       .returning();
     expect(byOther).toEqual([]);
     const byOwner = await db
       .update(tasks)
       .set({ prompt: "changed" })
-      .where(callersTask({ userId: owner.id }, task.id))
+      .where(callersTask({ workspaceId: owner.id }, task.id))
       .returning();
     expect(byOwner.map((t) => t.prompt)).toEqual(["changed"]);
   });

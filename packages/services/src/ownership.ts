@@ -9,27 +9,28 @@ export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Lock = "update" | "key share";
 
-/** Whose row it must be: a caller, or the owner of a run the worker acts for. */
+/** Whose row it must be: a caller, or the workspace of a run the worker acts for. */
 export interface Owner {
-  userId: string;
+  workspaceId: string;
 }
 
 /**
  * "The caller's X, or not found", written once per owned table (docs/adr/0027-services-areas-and-ownership.md).
- * Another account's row is reported exactly like a missing one, never as "forbidden", so an id
- * tells nothing about other accounts. Each area names its pair, e.g. `ownRun` and `callersRun`
+ * A row is the caller's when it belongs to the caller's workspace (docs/adr/0031-workspaces-and-roles.md),
+ * whose membership was checked where the caller was made. Another workspace's row is reported
+ * exactly like a missing one, never as "forbidden", so an id tells nothing about other workspaces. Each area names its pair, e.g. `ownRun` and `callersRun`
  * in runs/own-run.ts. `missing` is the noun of "Run not found", or the error itself.
  */
 export function ownership<Table extends PgTable>(
   table: Table,
   key: PgColumn,
-  ownerColumn: PgColumn,
+  workspaceColumn: PgColumn,
   missing: string | (() => ServiceError),
 ) {
   const notFoundError = typeof missing === "string" ? () => notFound(missing) : missing;
 
   /** The where clause "row `id`, if it is `owner`'s": for writes and joins. */
-  const where = (owner: Owner, id: string): SQL => and(eq(key, id), eq(ownerColumn, owner.userId))!;
+  const where = (owner: Owner, id: string): SQL => and(eq(key, id), eq(workspaceColumn, owner.workspaceId))!;
 
   /**
    * The owner's row `id` in one query: the columns asked for (the whole row without them), or

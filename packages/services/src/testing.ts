@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_PENDING_RUNS_PER_ACCOUNT } from "@errand/contract";
+import { DEFAULT_PENDING_RUNS_PER_ACCOUNT, type WorkspaceRole } from "@errand/contract";
 import { userCredits, webhookDeliveries, type Db } from "@errand/db";
 import { createTestUser, dbTest } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
@@ -102,12 +102,28 @@ export async function readBalance(db: Db, userId: string) {
   return row!;
 }
 
-/** A caller for verbs in tests: a person using an API key with every scope, unless told otherwise. */
+/**
+ * A caller for verbs in tests: a person using an API key with every scope in their personal
+ * workspace (its id is theirs) as its owner, unless told otherwise.
+ */
 export function testCaller(
   userId: string,
-  options: { isAdmin?: boolean; via?: Caller["via"]; scopes?: readonly CallerScope[] } = {},
+  options: {
+    isAdmin?: boolean;
+    via?: Caller["via"];
+    scopes?: readonly CallerScope[];
+    workspaceId?: string;
+    role?: WorkspaceRole;
+  } = {},
 ): Caller {
-  return { userId, isAdmin: options.isAdmin ?? false, via: options.via ?? "api-key", scopes: options.scopes ?? ALL_SCOPES };
+  return {
+    userId,
+    isAdmin: options.isAdmin ?? false,
+    via: options.via ?? "api-key",
+    scopes: options.scopes ?? ALL_SCOPES,
+    workspaceId: options.workspaceId ?? userId,
+    role: options.role ?? "owner",
+  };
 }
 
 /** How a verb refused: its code, its message and its problems as { path: message }; the call must fail with a ServiceError. */

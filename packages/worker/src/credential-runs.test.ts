@@ -33,7 +33,7 @@ describe("worker: vault credentials", () => {
     const prompt = "Sign in to Vault Co with the saved credential";
     const [task] = await db
       .insert(tasks)
-      .values({ userId: user.id, prompt, credentialNames: ["vault-co"] })
+      .values({ userId: user.id, workspaceId: user.id, prompt, credentialNames: ["vault-co"] })
       .returning();
     model.setResponder((req) => {
       if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };

@@ -45,7 +45,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
     const context = await openRunBrowser(deps, run, prepared, held);
     const result = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep: steps.add });
     await steps.settled();
-    if (prepared.login) await keepLoginAlive(ctx, run.userId, prepared.login, context, runId);
+    if (prepared.login) await keepLoginAlive(ctx, run.workspaceId, prepared.login, context, runId);
     endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
     await finish(ctx, runId, runEnd(result, prepared, watch.signal.reason === "shutdown"));
   } catch (error) {

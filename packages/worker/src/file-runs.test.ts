@@ -27,7 +27,7 @@ describe("worker: files", () => {
       input: { body: { name: "invoice.txt", data: Buffer.from(INVOICE).toString("base64") }, storage },
     });
     const prompt = "Send the expense claim with my invoice, then download the price list";
-    const [task] = await db.insert(tasks).values({ userId: user.id, prompt }).returning();
+    const [task] = await db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt }).returning();
     const requests: string[] = [];
     model.setResponder((req) => {
       if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };

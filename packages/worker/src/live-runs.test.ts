@@ -65,6 +65,7 @@ async function savedLogin(userId: string) {
     .insert(authContexts)
     .values({
       userId,
+      workspaceId: userId,
       name: "Fixture",
       urls: [`${sites.url}/login`],
       encryptedState: sealSecret(ctx, JSON.stringify(state)),

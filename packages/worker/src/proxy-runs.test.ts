@@ -69,7 +69,7 @@ describe("worker: proxies", () => {
     const prompt = "Open the fixture site";
     const [task] = await db
       .insert(tasks)
-      .values({ userId: user.id, prompt, proxy: { pool: "gateways" } })
+      .values({ userId: user.id, workspaceId: user.id, prompt, proxy: { pool: "gateways" } })
       .returning();
 
     const first = await runOnce(user.id, task!.id, prompt, { proxy: { pool: "gateways" } });
@@ -93,6 +93,7 @@ describe("worker: proxies", () => {
       .insert(authContexts)
       .values({
         userId: user.id,
+        workspaceId: user.id,
         name: "Fixture",
         urls: [harness.sites.url],
         proxy: { pool: "gateways", entryId: entry!.id, server: two.server, session: "login42", country: null },
@@ -100,7 +101,7 @@ describe("worker: proxies", () => {
       .returning();
     const [loggedIn] = await db
       .insert(tasks)
-      .values({ userId: user.id, prompt, authContextId: login!.id, proxy: { pool: "gateways" } })
+      .values({ userId: user.id, workspaceId: user.id, prompt, authContextId: login!.id, proxy: { pool: "gateways" } })
       .returning();
     for (let i = 0; i < 2; i++) {
       const seen = await runOnce(user.id, loggedIn!.id, prompt, { auth_context_id: login!.id, proxy: { pool: "gateways" } });
@@ -120,7 +121,7 @@ describe("worker: proxies", () => {
       input: { name: "germany", entries: [{ url: `http://user-{session}:${PASSWORD}@${one.hostPort}`, country: "de" }] },
     });
     const prompt = "Check the browser for automation signs";
-    const [task] = await db.insert(tasks).values({ userId: user.id, prompt }).returning();
+    const [task] = await db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt }).returning();
     // The page's own checks compare what the browser says against the expected zone and language.
     model.setResponder((req) => {
       const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";

@@ -12,20 +12,20 @@ export interface SavedLogin {
 /** The run's saved login, decrypted for its browser context only. Null without one (or when it was deleted). */
 export async function loadSavedLogin(
   ctx: ServiceContext,
-  run: { userId: string; authContextId: string | null },
+  run: { workspaceId: string; authContextId: string | null },
 ): Promise<SavedLogin | null> {
   if (!run.authContextId) return null;
-  const loaded = await loadAuthContextState({ ctx, input: { userId: run.userId, authContextId: run.authContextId } });
+  const loaded = await loadAuthContextState({ ctx, input: { workspaceId: run.workspaceId, authContextId: run.authContextId } });
   return loaded ? { authContextId: run.authContextId, ...loaded } : null;
 }
 
 /** Writes back cookies the site refreshed during the run, so the login stays alive for the next one. */
-export async function keepLoginAlive(ctx: ServiceContext, userId: string, login: SavedLogin, context: BrowserContext, runId: string) {
+export async function keepLoginAlive(ctx: ServiceContext, workspaceId: string, login: SavedLogin, context: BrowserContext, runId: string) {
   try {
     const current = (await context.storageState()) as SavedState;
     const saved = await saveRefreshedState({
       ctx,
-      input: { userId, authContextId: login.authContextId, urls: login.urls, saved: login.state, current },
+      input: { workspaceId, authContextId: login.authContextId, urls: login.urls, saved: login.state, current },
     });
     if (saved) ctx.log.info("saved login refreshed after the run", { runId, authContextId: login.authContextId });
   } catch (error) {

@@ -13,7 +13,7 @@ const WAIT = { timeout: 20_000 };
 describe("the scheduler loop", () => {
   it("runs a slot missed while no process was up once at start, then ticks on its interval", async ({ db, ctx }) => {
     const user = await createTestAccount(ctx);
-    const [task] = await db.insert(tasks).values({ userId: user.id, prompt: "read the news" }).returning();
+    const [task] = await db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt: "read the news" }).returning();
     await setTaskSchedule({
       ctx,
       caller: testCaller(user.id),

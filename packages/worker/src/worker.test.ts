@@ -134,11 +134,11 @@ describe("worker", () => {
     const settings = { prompt: "slow-task: scroll forever", initialUrl: `${sites.url}/long`, sessionTimeout: 2 };
     const [task] = await db
       .insert(tasks)
-      .values({ userId: user.id, ...settings })
+      .values({ userId: user.id, workspaceId: user.id, ...settings })
       .returning();
     const [run] = await db
       .insert(tasksRuns)
-      .values({ taskId: task!.id, userId: user.id, ...settings })
+      .values({ taskId: task!.id, userId: user.id, workspaceId: user.id, ...settings })
       .returning();
     await ctx.queue.enqueueRun(run!.id);
     const { run: ended } = await waitForStatus(user.id, run!.id);

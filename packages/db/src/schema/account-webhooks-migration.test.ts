@@ -59,7 +59,7 @@ describe("the account webhooks migration", () => {
     ).rejects.toMatchObject({ cause: { constraint: "webhook_deliveries_one_pending_per_run" } });
     const [webhook] = await db
       .insert(webhooks)
-      .values({ userId, url: "https://hooks.example/b", events: ["run.finished"], secretCiphertext: "sealed" })
+      .values({ userId, workspaceId: userId, url: "https://hooks.example/b", events: ["run.finished"], secretCiphertext: "sealed" })
       .returning();
     await db.insert(webhookDeliveries).values({
       runId,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { timestamps } from "./columns.ts";
+import { workspaceId } from "./owner-column.ts";
 
 /**
  * One row per user. The API key is stored twice, neither usable alone: a SHA-256 hash for
@@ -11,6 +12,8 @@ export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** The workspace the key acts in: the account's personal workspace (docs/adr/0031-workspaces-and-roles.md). */
+  workspaceId: workspaceId(),
   apiKeyHash: text("api_key_hash").notNull().unique(),
   apiKeyCiphertext: text("api_key_ciphertext").notNull(),
   /** First characters of the key, safe to show in lists and logs. */
@@ -31,6 +34,8 @@ export const userCredits = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The workspace whose balance this is; one balance per workspace (docs/adr/0031-workspaces-and-roles.md). */
+    workspaceId: workspaceId().unique(),
     credits: bigint("credits", { mode: "number" }).notNull().default(0),
     freePrompts: integer("free_prompts").notNull().default(0),
     heldCredits: bigint("held_credits", { mode: "number" }).notNull().default(0),

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { StickyProxy } from "@errand/contract";
 import { randomId, timestamps } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /** A saved login. The browser state is AES-256-GCM ciphertext, never plain. */
 export const authContexts = pgTable(
@@ -9,6 +9,7 @@ export const authContexts = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     name: text("name").notNull(),
     urls: text("urls").array().notNull().default([]),
     encryptedState: text("encrypted_state"),
@@ -17,5 +18,5 @@ export const authContexts = pgTable(
     ...timestamps(),
   },
   // Auth contexts page: a user's contexts ordered by name.
-  (t) => [index("auth_contexts_user_name_idx").on(t.userId, t.name)],
+  (t) => [index("auth_contexts_user_name_idx").on(t.userId, t.name), index("auth_contexts_workspace_name_idx").on(t.workspaceId, t.name)],
 );

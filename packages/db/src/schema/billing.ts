@@ -3,7 +3,7 @@ import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
 export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
@@ -14,6 +14,7 @@ export const transactions = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     kind: text("kind", { enum: TRANSACTION_KINDS }).notNull().default("purchase"),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("pending"),
     amount: integer("amount").notNull(),
@@ -25,7 +26,10 @@ export const transactions = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   // Credits page: a user's completed transactions, newest first.
-  (t) => [index("transactions_user_status_created_idx").on(t.userId, t.status, t.createdAt.desc())],
+  (t) => [
+    index("transactions_user_status_created_idx").on(t.userId, t.status, t.createdAt.desc()),
+    index("transactions_workspace_status_created_idx").on(t.workspaceId, t.status, t.createdAt.desc()),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -52,6 +56,7 @@ export const creditLedger = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     runId: uuid("run_id")
       .unique()
       .references(() => tasksRuns.id, { onDelete: "set null" }),
@@ -65,5 +70,8 @@ export const creditLedger = pgTable(
     creditsDelta: bigint("credits_delta", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("credit_ledger_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("credit_ledger_user_created_idx").on(t.userId, t.createdAt),
+    index("credit_ledger_workspace_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );

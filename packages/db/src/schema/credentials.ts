@@ -1,7 +1,7 @@
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { randomId, timestamps } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /**
  * The credential vault (docs/api.md, "Credentials"): site logins the agent types by placeholder
@@ -13,6 +13,7 @@ export const credentials = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     /** A lowercase slug ("github-work"): what placeholders and tasks name it by. */
     name: text("name").notNull(),
     /** Hostnames it may be typed on; "*.example.com" also matches example.com's subdomains. */
@@ -22,6 +23,6 @@ export const credentials = pgTable(
     totpSecretCiphertext: text("totp_secret_ciphertext"),
     ...timestamps(),
   },
-  // One name per account; the vault lists by name.
-  (t) => [uniqueIndex("credentials_user_name_idx").on(t.userId, t.name)],
+  // One name per workspace; the vault lists by name. user_id keeps an index for its foreign key.
+  (t) => [uniqueIndex("credentials_workspace_name_idx").on(t.workspaceId, t.name), index("credentials_user_idx").on(t.userId)],
 );

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-
 import { FILE_ORIGINS } from "@errand/contract";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt, cascadeTo } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /**
  * Files runs work with (ADR 0011). An upload is sent through the API and given to runs
@@ -14,6 +14,7 @@ export const files = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     origin: text("origin", { enum: FILE_ORIGINS }).notNull(),
     /** A download's run (it goes with the run); null for uploads. */
     runId: uuid("run_id").references(() => tasksRuns.id, { onDelete: "cascade" }),
@@ -30,6 +31,7 @@ export const files = pgTable(
   (t) => [
     // A user's uploads, newest first.
     index("files_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("files_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
     // A run's downloads, in order.
     index("files_run_idx").on(t.runId, t.createdAt),
   ],

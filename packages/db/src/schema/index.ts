@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./workspaces.ts";
 export * from "./account.ts";
 export * from "./billing.ts";
 export * from "./tasks.ts";

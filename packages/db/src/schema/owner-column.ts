@@ -1,8 +1,18 @@
 import { text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
-/** The account a row belongs to; the row goes when the account goes. */
+/** The account that made a row; the row goes when the account goes. */
 export const ownerId = () =>
   text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+
+/**
+ * The workspace a row belongs to: what every member's access is checked against
+ * (docs/adr/0031-workspaces-and-roles.md). The row goes when the workspace goes.
+ */
+export const workspaceId = () =>
+  text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROXY_ROTATIONS, PROXY_SCHEMES } from "@errand/contract";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /**
  * Proxy pools (ADR 0010): named lists of proxies runs and saved logins go out through. The
@@ -12,6 +12,7 @@ export const proxyPools = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     /** A lowercase slug: what runs, tasks and logins name it by. */
     name: text("name").notNull(),
     rotation: text("rotation", { enum: PROXY_ROTATIONS }).notNull().default("round-robin"),
@@ -19,7 +20,7 @@ export const proxyPools = pgTable(
     picks: integer("picks").notNull().default(0),
     ...timestamps(),
   },
-  (t) => [uniqueIndex("proxy_pools_user_name_idx").on(t.userId, t.name)],
+  (t) => [uniqueIndex("proxy_pools_workspace_name_idx").on(t.workspaceId, t.name), index("proxy_pools_user_idx").on(t.userId)],
 );
 
 /** One proxy of a pool. Address and country are plain; username and password are AES-256-GCM ciphertext. */

@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { SCHEDULE_KINDS } from "@errand/contract";
 import { tasks, tasksRuns } from "./tasks.ts";
 import { randomId, timestamps } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /**
  * A saved task's schedule (one per task). The scheduler claims due rows with FOR UPDATE SKIP
@@ -19,6 +19,7 @@ export const taskSchedules = pgTable(
       .unique()
       .references(() => tasks.id, { onDelete: "cascade" }),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     /** The preset it was made with (or cron); `cron` is what runs. */
     kind: text("kind", { enum: SCHEDULE_KINDS }).notNull(),
     /** The effective 5-field cron expression, read in time_zone. */
@@ -37,6 +38,7 @@ export const taskSchedules = pgTable(
     // The scheduler's scan: due schedules that are not paused.
     index("task_schedules_due_idx").on(t.nextRunAt).where(sql`not ${t.paused}`),
     index("task_schedules_user_idx").on(t.userId),
+    index("task_schedules_workspace_idx").on(t.workspaceId),
     index("task_schedules_last_run_idx").on(t.lastRunId),
   ],
 );

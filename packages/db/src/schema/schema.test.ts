@@ -7,8 +7,11 @@ const { db, close } = openTestDb();
 afterAll(close);
 
 async function taskWithRun(userId: string, authContextId?: string) {
-  const [task] = await db.insert(tasks).values({ userId, prompt: "collect posts", authContextId }).returning();
-  const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId, prompt: "collect posts", authContextId }).returning();
+  const [task] = await db.insert(tasks).values({ userId, workspaceId: userId, prompt: "collect posts", authContextId }).returning();
+  const [run] = await db
+    .insert(tasksRuns)
+    .values({ taskId: task!.id, userId, workspaceId: userId, prompt: "collect posts", authContextId })
+    .returning();
   await db.insert(steps).values({ taskRunId: run!.id, number: 1, success: true, extractedContent: "ok" });
   return { task: task!, run: run! };
 }
@@ -24,7 +27,7 @@ describe("schema", () => {
   it("deleting a user removes everything they own", async () => {
     const user = await createTestUser(db);
     const { run } = await taskWithRun(user.id);
-    await db.insert(transactions).values({ userId: user.id, amount: 500, credits: 50_000 });
+    await db.insert(transactions).values({ userId: user.id, workspaceId: user.id, amount: 500, credits: 50_000 });
     await db.delete(users).where(eq(users.id, user.id));
     expect(await db.select().from(tasks).where(eq(tasks.userId, user.id))).toEqual([]);
     expect(await db.select().from(steps).where(eq(steps.taskRunId, run.id))).toEqual([]);
@@ -35,7 +38,7 @@ describe("schema", () => {
     const user = await createTestUser(db);
     const [context] = await db
       .insert(authContexts)
-      .values({ userId: user.id, name: "Shop", urls: ["https://shop.example"] })
+      .values({ userId: user.id, workspaceId: user.id, name: "Shop", urls: ["https://shop.example"] })
       .returning();
     const { task, run } = await taskWithRun(user.id, context!.id);
     await db.delete(authContexts).where(eq(authContexts.id, context!.id));
@@ -61,8 +64,8 @@ describe("schema", () => {
 
   it("stores money as integers and refuses a second balance row", async () => {
     const user = await createTestUser(db);
-    await db.insert(userCredits).values({ userId: user.id, credits: 12_345, freePrompts: 5 });
-    await expect(db.insert(userCredits).values({ userId: user.id, credits: 1, freePrompts: 1 })).rejects.toThrow();
+    await db.insert(userCredits).values({ userId: user.id, workspaceId: user.id, credits: 12_345, freePrompts: 5 });
+    await expect(db.insert(userCredits).values({ userId: user.id, workspaceId: user.id, credits: 1, freePrompts: 1 })).rejects.toThrow();
     const columns = await db.execute<{ column_name: string; data_type: string }>(
       sql`select column_name, data_type from information_schema.columns where table_name in ('user_credits','transactions') and column_name in ('credits','amount')`,
     );

@@ -16,7 +16,7 @@ import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_MODES, RUN
 import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@errand/contract";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 export const HOLD_KINDS = ["free_prompt", "credits", "none"] as const;
 
@@ -44,6 +44,7 @@ export const tasks = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     ...taskSettings(),
     /** Never replay this task's recording: every run is the agent's. */
     alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
@@ -54,6 +55,7 @@ export const tasks = pgTable(
   (t) => [
     // Task list: by user, newest first, pages of 10.
     index("tasks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
     // Deleting an auth context clears it from tasks.
     index("tasks_auth_context_idx").on(t.authContextId),
   ],
@@ -65,6 +67,7 @@ export const tasksRuns = pgTable(
     id: randomId(),
     taskId: cascadeTo("task_id", () => tasks.id),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     ...taskSettings(),
     status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
     /** Asked for when the run was created: replay the task's recording (auto, replay) or not (agent). */
@@ -107,6 +110,8 @@ export const tasksRuns = pgTable(
     index("tasks_runs_task_created_idx").on(t.taskId, t.createdAt.desc()),
     // Dashboard history: a user's latest runs.
     index("tasks_runs_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Run history of a workspace, newest first.
+    index("tasks_runs_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
     index("tasks_runs_auth_context_idx").on(t.authContextId),
   ],
 );

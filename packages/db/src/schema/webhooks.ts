@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_TRIGGERS } from "@errand/contract";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt, cascadeTo } from "./columns.ts";
-import { ownerId } from "./owner-column.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /**
  * An account's webhook (ADR 0008): a URL that gets a delivery through the same outbox when a run
@@ -15,6 +15,7 @@ export const webhooks = pgTable(
   {
     id: randomId(),
     userId: ownerId(),
+    workspaceId: workspaceId(),
     url: text("url").notNull(),
     events: text("events", { enum: WEBHOOK_EVENTS }).array().notNull(),
     description: text("description"),
@@ -24,6 +25,7 @@ export const webhooks = pgTable(
   (t) => [
     // The account's list (newest first) and the fan-out when one of its runs ends.
     index("webhooks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("webhooks_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
     check("webhooks_has_events", sql`cardinality(${t.events}) > 0`),
   ],
 );

@@ -1,8 +1,9 @@
-import { profiles, userCredits } from "@errand/db";
+import { randomUUID } from "node:crypto";
+import { profiles, userCredits, users, workspaceMembers, workspaces } from "@errand/db";
 import { createTestUser, openTestDb } from "@errand/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTestContext, testCaller } from "../testing.ts";
+import { createTestAccount, makeTestContext, testCaller } from "../testing.ts";
 import { callerFromApiKey, callerFromSession, getAccount, localCaller, provisionAccount, revealApiKey, rotateApiKey } from "./index.ts";
 import { ServiceError } from "../index.ts";
 
@@ -50,6 +51,8 @@ describe("account verbs", () => {
       isAdmin: false,
       via: "api-key",
       scopes: ["read", "write"],
+      workspaceId: user.id,
+      role: "owner",
     });
     for (const wrong of [
       "",
@@ -88,6 +91,8 @@ describe("account verbs", () => {
       isAdmin: true,
       via: "api-key",
       scopes: ["read", "write"],
+      workspaceId: admin.id,
+      role: "owner",
     });
     expect(await callerFromApiKey({ ctx, input: { apiKey: otherKey } })).toMatchObject({ userId: other.id, isAdmin: false });
   });
@@ -99,6 +104,8 @@ describe("account verbs", () => {
       isAdmin: true,
       via: "session",
       scopes: ["read", "write"],
+      workspaceId: "u1",
+      role: "owner",
     });
     expect(callerFromSession({ ctx, input: { userId: "u2", email: "someone@example.test" } }).isAdmin).toBe(false);
   });
@@ -106,7 +113,7 @@ describe("account verbs", () => {
   it("gives the terminal a local caller who operates the deployment", async () => {
     const ctx = makeTestContext(db);
     const caller = await localCaller({ ctx, input: { email: `cli-${Date.now()}@errand.local` } });
-    expect(caller).toMatchObject({ isAdmin: true, via: "local", scopes: ["read", "write"] });
+    expect(caller).toMatchObject({ isAdmin: true, via: "local", scopes: ["read", "write"], workspaceId: caller.userId, role: "owner" });
     expect((await getAccount({ ctx, caller, input: {} })).balance.freePrompts).toBe(5);
   });
 
@@ -119,6 +126,32 @@ describe("account verbs", () => {
 
     await expect(rotateApiKey({ ctx, caller: reader, input: {} })).rejects.toMatchObject({ code: "forbidden" });
     expect((await revealApiKey({ ctx, caller: reader, input: {} })).apiKey).toBe(before);
+  });
+
+  it("gives every new account its personal workspace, which it owns, with the balance and the key", async () => {
+    const ctx = makeTestContext(db);
+    // As better-auth's sign-up and the CLI leave it: a bare user row, then provisioning.
+    const id = randomUUID();
+    await db.insert(users).values({ id, name: "New Person", email: `new-${id}@example.test` });
+    await provisionAccount({ ctx, input: { userId: id } });
+    await provisionAccount({ ctx, input: { userId: id } });
+    expect(await db.select().from(workspaces).where(eq(workspaces.personalUserId, id))).toMatchObject([
+      { id, kind: "personal", name: "Personal" },
+    ]);
+    expect(await db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, id))).toMatchObject([
+      { workspaceId: id, role: "owner" },
+    ]);
+    expect(await db.select().from(userCredits).where(eq(userCredits.userId, id))).toMatchObject([{ workspaceId: id, freePrompts: 5 }]);
+    const { apiKey } = await revealApiKey({ ctx, caller: testCaller(id), input: {} });
+    expect(await callerFromApiKey({ ctx, input: { apiKey } })).toMatchObject({ userId: id, workspaceId: id, role: "owner" });
+  });
+
+  it("stops a key the moment its account is no longer a member of the key's workspace", async () => {
+    const ctx = makeTestContext(db);
+    const user = await createTestAccount(ctx);
+    const { apiKey } = await revealApiKey({ ctx, caller: testCaller(user.id), input: {} });
+    await db.delete(workspaceMembers).where(eq(workspaceMembers.userId, user.id));
+    await expect(callerFromApiKey({ ctx, input: { apiKey } })).rejects.toMatchObject({ code: "unauthorized", message: "Invalid API key" });
   });
 
   it("repairs an account whose provisioning never ran", async () => {

@@ -23,5 +23,6 @@ export async function ensureLocalUser({ ctx, input }: VerbArgs<{ email: string }
  */
 export async function localCaller({ ctx, input }: VerbArgs<{ email: string }>): Promise<Caller> {
   const { userId } = await ensureLocalUser({ ctx, input });
-  return { userId, isAdmin: true, via: "local", scopes: ALL_SCOPES };
+  // It acts in its personal workspace (its id is the account's), which it owns.
+  return { userId, isAdmin: true, via: "local", scopes: ALL_SCOPES, workspaceId: userId, role: "owner" };
 }

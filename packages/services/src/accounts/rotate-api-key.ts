@@ -1,13 +1,14 @@
 import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "./api-key.ts";
 import { encryptSecret } from "../secrets/encryption.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** Replaces the user's API key; the old one stops working at once. */
 export async function rotateApiKey({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<{ apiKey: string }> {
-  requireScope(caller, "write");
+  requireRole(caller, "manage");
   const apiKey = generateApiKey();
   const updated = await ctx.db
     .update(profiles)

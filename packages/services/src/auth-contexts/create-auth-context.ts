@@ -1,11 +1,12 @@
 import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { findLoginSession } from "../live/find-login-session.ts";
 import { stateForSites } from "./storage-state.ts";
 import { authContextToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Saves the login made in a live session: the cookies and local storage of `urls`' sites,
@@ -17,7 +18,7 @@ export async function createAuthContext({
   caller,
   input,
 }: CallerVerbArgs<{ name: string; urls: string[]; sessionId: string }>): Promise<AuthContext> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const session = await findLoginSession(ctx, caller.userId, input.sessionId);
   if (!session) throw notFound("Browsing session");
   const state = stateForSites(await session.state(), input.urls);
@@ -25,6 +26,7 @@ export async function createAuthContext({
     .insert(authContexts)
     .values({
       userId: caller.userId,
+      workspaceId: caller.workspaceId,
       name: input.name,
       urls: input.urls,
       encryptedState: sealSecret(ctx, JSON.stringify(state)),

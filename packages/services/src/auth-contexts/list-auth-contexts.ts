@@ -17,7 +17,7 @@ export async function listAuthContexts({ ctx, caller }: CallerVerbArgs<Record<st
       updatedAt: authContexts.updatedAt,
     })
     .from(authContexts)
-    .where(eq(authContexts.userId, caller.userId))
+    .where(eq(authContexts.workspaceId, caller.workspaceId))
     .orderBy(asc(authContexts.name));
   return rows.map(authContextToApi);
 }

@@ -6,13 +6,13 @@ import { callersAuthContext } from "./own-auth-context.ts";
 
 /**
  * The saved browser state a run starts with (for the worker only: it never leaves the server).
- * Null when the context was deleted, belongs to someone else, or holds no state. It acts for the
- * run's owner, not for a caller, so it takes the owner's id.
+ * Null when the context was deleted, belongs to another workspace, or holds no state. It acts for
+ * the run, not for a caller, so it takes the run's workspace.
  */
 export async function loadAuthContextState({
   ctx,
   input,
-}: VerbArgs<{ userId: string; authContextId: string }>): Promise<{ urls: string[]; state: SavedState } | null> {
+}: VerbArgs<{ workspaceId: string; authContextId: string }>): Promise<{ urls: string[]; state: SavedState } | null> {
   const [row] = await ctx.db
     .select({ urls: authContexts.urls, sealed: authContexts.encryptedState })
     .from(authContexts)

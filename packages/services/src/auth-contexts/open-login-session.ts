@@ -1,7 +1,8 @@
 import type { AuthSession, ProxyChoice } from "@errand/contract";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
 import { newLoginProxy } from "../proxies/login-proxy.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Opens a live browser on the site to log in to, and the viewer link that shows it. With a proxy
@@ -12,9 +13,9 @@ export async function openLoginSession({
   caller,
   input,
 }: CallerVerbArgs<{ urls: string[]; proxy?: ProxyChoice }>): Promise<AuthSession> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const live = requireLive(ctx);
-  const proxy = await newLoginProxy(ctx, caller.userId, input.proxy);
+  const proxy = await newLoginProxy(ctx, caller.workspaceId, input.proxy);
   const session = await live.sessions.open(caller.userId, input.urls, undefined, proxy);
   ctx.log.info("login session opened", { sessionId: session.id, userId: caller.userId, proxyPool: proxy?.sticky.pool ?? null });
   return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };

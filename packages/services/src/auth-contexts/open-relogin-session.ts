@@ -1,11 +1,12 @@
 import type { AuthSession } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
 import type { SavedState } from "../live/live-types.ts";
 import { requireLive, viewerLink } from "../live/viewer-link.ts";
 import { reloginProxy } from "../proxies/login-proxy.ts";
 import { ownAuthContext } from "./own-auth-context.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * "Log in again": opens a live browser on the saved login's site with its saved state loaded,
@@ -13,7 +14,7 @@ import { ownAuthContext } from "./own-auth-context.ts";
  * then replaces the state in the same auth context. Another user's context is "not found".
  */
 export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<{ authContextId: string }>): Promise<AuthSession> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const live = requireLive(ctx);
   const row = await ownAuthContext(ctx.db, caller, input.authContextId, {
     id: authContexts.id,
@@ -27,7 +28,7 @@ export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<
     caller.userId,
     row.urls,
     { state, authContextId: row.id },
-    await reloginProxy(ctx, caller.userId, row.proxy),
+    await reloginProxy(ctx, caller.workspaceId, row.proxy),
   );
   ctx.log.info("login session opened to log in again", { sessionId: session.id, authContextId: row.id });
   return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };

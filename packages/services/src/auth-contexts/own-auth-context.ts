@@ -10,4 +10,4 @@ export const {
   own: ownAuthContext,
   where: callersAuthContext,
   notFound: authContextNotFound,
-} = ownership(authContexts, authContexts.id, authContexts.userId, "Auth context");
+} = ownership(authContexts, authContexts.id, authContexts.workspaceId, "Auth context");

@@ -1,12 +1,13 @@
 import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { findLoginSession } from "../live/find-login-session.ts";
 import { authContextNotFound, callersAuthContext, ownAuthContext } from "./own-auth-context.ts";
 import { stateForSites } from "./storage-state.ts";
 import { authContextToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Finish of "log in again": the session's cookies and local storage for the context's sites
@@ -20,7 +21,7 @@ export async function replaceAuthContextState({
   caller,
   input,
 }: CallerVerbArgs<{ authContextId: string; sessionId: string }>): Promise<AuthContext> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const session = await findLoginSession(ctx, caller.userId, input.sessionId);
   if (!session || (session.authContextId && session.authContextId !== input.authContextId)) {
     throw notFound("Browsing session");

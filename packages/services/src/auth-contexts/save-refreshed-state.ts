@@ -8,12 +8,12 @@ import { refreshedState } from "./storage-state.ts";
 /**
  * After a run, keeps the login alive: when the site refreshed or replaced its cookies (or local
  * storage) during the run, the saved state becomes the new one. Returns whether it was written.
- * The worker calls it for the run's owner (no caller), so it takes the owner's id.
+ * The worker calls it for the run (no caller), so it takes the run's workspace.
  */
 export async function saveRefreshedState({
   ctx,
   input,
-}: VerbArgs<{ userId: string; authContextId: string; urls: string[]; saved: SavedState; current: SavedState }>): Promise<boolean> {
+}: VerbArgs<{ workspaceId: string; authContextId: string; urls: string[]; saved: SavedState; current: SavedState }>): Promise<boolean> {
   const next = refreshedState(input.saved, input.current, input.urls);
   if (!next) return false;
   const updated = await ctx.db

@@ -52,8 +52,11 @@ describe("automation catalogue", () => {
     expect(await seedAutomations({ ctx, input: { catalog } })).toEqual({ inserted: 0, updated: 0 });
 
     const user = await createTestUser(db.db);
-    const [task] = await db.db.insert(tasks).values({ userId: user.id, prompt: "p" }).returning();
-    const [run] = await db.db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "p", status: "success" }).returning();
+    const [task] = await db.db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt: "p" }).returning();
+    const [run] = await db.db
+      .insert(tasksRuns)
+      .values({ taskId: task!.id, userId: user.id, workspaceId: user.id, prompt: "p", status: "success" })
+      .returning();
     // The operator at the terminal may choose any run.
     await setAutomationDemo({
       ctx,

@@ -1,8 +1,9 @@
 import { DEMO_NEEDS_LOGIN_MESSAGE } from "@errand/contract";
-import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
+import { requireAdmin, type CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { findAutomation } from "./find-automation.ts";
 import { runAutomation } from "./run-automation.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Records a demo: runs the automation's own settings (prompt, start URL, format, schema,
@@ -12,7 +13,7 @@ import { runAutomation } from "./run-automation.ts";
  * recorded this way (the agent would meet a login page).
  */
 export async function recordAutomationDemo({ ctx, caller, input }: CallerVerbArgs<{ slug: string; prompt?: string }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   requireAdmin(caller, "record an automation's demo");
   const automation = await findAutomation(ctx, input.slug);
   if (automation.needAuth) throw conflict(DEMO_NEEDS_LOGIN_MESSAGE);

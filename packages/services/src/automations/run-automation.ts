@@ -6,10 +6,11 @@ import {
   type RunAutomationRequest,
 } from "@errand/contract";
 import type { automations } from "@errand/db";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 import { findAutomation } from "./find-automation.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** An automation's task settings as the contract's rule (automationRunSettings) takes them. */
 const automationSettings = (row: typeof automations.$inferSelect): AutomationSettings => ({
@@ -27,7 +28,7 @@ const automationSettings = (row: typeof automations.$inferSelect): AutomationSet
  * not go as the automation expects.
  */
 export async function runAutomation({ ctx, caller, input }: CallerVerbArgs<{ slug: string; settings?: unknown }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const given: RunAutomationRequest = parseOrThrow(runAutomationSchema, input.settings ?? {});
   const automation = await findAutomation(ctx, input.slug);
   const { task, run } = await createTaskWithRun({

@@ -1,9 +1,10 @@
 import { DEMO_RUN_NOT_SUCCEEDED_MESSAGE, parseAutomationSlug } from "@errand/contract";
 import { automations, tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
+import { requireAdmin, type CallerVerbArgs } from "../caller.ts";
 import { invalid, notFound } from "../errors.ts";
 import { callersRun, runNotFound } from "../runs/own-run.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Makes a run an automation's demo: the run must have succeeded; it becomes public (its replay
@@ -12,7 +13,7 @@ import { callersRun, runNotFound } from "../runs/own-run.ts";
  * a local caller) any run.
  */
 export async function setAutomationDemo({ ctx, caller, input }: CallerVerbArgs<{ slug: string; runId: string | null }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   requireAdmin(caller, "choose an automation's demo");
   const { slug } = parseAutomationSlug(input.slug.toLowerCase());
   return ctx.db.transaction(async (tx) => {

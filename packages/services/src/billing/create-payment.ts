@@ -1,15 +1,16 @@
 import { CREDIT_UNITS_PER_DOLLAR, PRODUCT_NAME, type CreatePaymentResponse } from "@errand/contract";
 import { transactions, users } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { notFound, ServiceError } from "../errors.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * "create-payment": records a pending transaction, then opens a Stripe Checkout session for the
  * amount (cards) and returns its URL. 1 credit per dollar; the credits arrive with the webhook.
  */
 export async function createPayment({ ctx, caller, input }: CallerVerbArgs<{ amountCents: number }>): Promise<CreatePaymentResponse> {
-  requireScope(caller, "write");
+  requireRole(caller, "billing");
   if (!ctx.config.billingEnabled) throw new ServiceError("forbidden", "Billing is off on this server: nothing to buy.");
   if (!ctx.stripe) throw new ServiceError("unavailable", "Purchases are not available: no card payment provider is configured.");
   // Checkout fills in the account's email for the receipt.
@@ -18,7 +19,14 @@ export async function createPayment({ ctx, caller, input }: CallerVerbArgs<{ amo
   const credits = (input.amountCents / 100) * CREDIT_UNITS_PER_DOLLAR;
   const [transaction] = await ctx.db
     .insert(transactions)
-    .values({ userId: caller.userId, kind: "purchase", status: "pending", amount: input.amountCents, credits })
+    .values({
+      userId: caller.userId,
+      workspaceId: caller.workspaceId,
+      kind: "purchase",
+      status: "pending",
+      amount: input.amountCents,
+      credits,
+    })
     .returning({ id: transactions.id });
   const id = transaction!.id;
   try {

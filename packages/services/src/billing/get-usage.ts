@@ -41,7 +41,7 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
         coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens
       from period
       left join credit_ledger l
-        on l.user_id = ${caller.userId}
+        on l.workspace_id = ${caller.workspaceId}
         and l.kind <> 'none'
         and l.created_at >= (period.first_day::timestamp at time zone ${tz})
       left join tasks_runs r on r.id = l.run_id

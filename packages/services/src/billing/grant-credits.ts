@@ -4,7 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { invalid, notFound } from "../errors.ts";
 
-/** An operator adds credits to an account (`errand credits grant`), recorded as a transaction. */
+/**
+ * An operator adds credits to an account (`errand credits grant`), recorded as a transaction of
+ * its personal workspace (whose id is the account's).
+ */
 export async function grantCredits({ ctx, input }: VerbArgs<{ email: string; dollars: number }>) {
   if (!Number.isFinite(input.dollars) || input.dollars <= 0 || input.dollars > 1_000_000) {
     throw invalid([{ path: "dollars", message: "must be a positive amount of dollars (at most 1,000,000)" }]);
@@ -19,7 +22,15 @@ export async function grantCredits({ ctx, input }: VerbArgs<{ email: string; dol
     if (!user) throw notFound(`Account ${input.email}`);
     const [row] = await tx
       .insert(transactions)
-      .values({ userId: user.id, kind: "grant", status: "completed", amount: cents, credits, completedAt: new Date() })
+      .values({
+        userId: user.id,
+        workspaceId: user.id,
+        kind: "grant",
+        status: "completed",
+        amount: cents,
+        credits,
+        completedAt: new Date(),
+      })
       .returning({ id: transactions.id });
     const [balance] = await tx
       .update(userCredits)

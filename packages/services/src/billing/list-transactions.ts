@@ -9,7 +9,7 @@ export async function listTransactions({ ctx, caller }: CallerVerbArgs<Record<st
   const rows = await ctx.db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.userId, caller.userId), eq(transactions.status, "completed")))
+    .where(and(eq(transactions.workspaceId, caller.workspaceId), eq(transactions.status, "completed")))
     .orderBy(desc(transactions.createdAt))
     .limit(500);
   return {

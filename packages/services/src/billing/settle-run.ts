@@ -32,6 +32,7 @@ export async function settleRun(
     .insert(creditLedger)
     .values({
       userId: run.userId,
+      workspaceId: run.workspaceId,
       runId: run.id,
       kind: useFreePrompt ? "free_prompt" : billable ? "credits" : "none",
       freePromptsDelta: useFreePrompt ? -1 : 0,

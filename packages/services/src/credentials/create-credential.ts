@@ -1,35 +1,38 @@
 import { createCredentialSchema, MAX_CREDENTIALS_PER_ACCOUNT, type Credential } from "@errand/contract";
 import { credentials } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { isUniqueViolation, nameTaken } from "./name-taken.ts";
 import { credentialToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** Saves a site login in the caller's vault, every value sealed (AES-256-GCM). */
 export async function createCredential({ ctx, caller, input }: CallerVerbArgs<unknown>): Promise<Credential> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const body = parseOrThrow(createCredentialSchema, input);
   const row = await ctx.db
     .transaction(async (tx) => {
-      // Creates of one account take turns, so two at once cannot pass the limit together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.credentials'), hashtext(${caller.userId}))`);
-      const [{ existing }] = (await tx.select({ existing: count() }).from(credentials).where(eq(credentials.userId, caller.userId))) as [
-        { existing: number },
-      ];
+      // Creates in one workspace take turns, so two at once cannot pass the limit together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.credentials'), hashtext(${caller.workspaceId}))`);
+      const [{ existing }] = (await tx
+        .select({ existing: count() })
+        .from(credentials)
+        .where(eq(credentials.workspaceId, caller.workspaceId))) as [{ existing: number }];
       if (existing >= MAX_CREDENTIALS_PER_ACCOUNT)
         throw conflict(`An account can keep at most ${MAX_CREDENTIALS_PER_ACCOUNT} credentials: delete one you no longer use first.`);
       const [same] = await tx
         .select({ id: credentials.id })
         .from(credentials)
-        .where(and(eq(credentials.userId, caller.userId), eq(credentials.name, body.name)));
+        .where(and(eq(credentials.workspaceId, caller.workspaceId), eq(credentials.name, body.name)));
       if (same) throw nameTaken(body.name);
       const [created] = await tx
         .insert(credentials)
         .values({
           userId: caller.userId,
+          workspaceId: caller.workspaceId,
           name: body.name,
           domains: body.domains,
           usernameCiphertext: sealSecret(ctx, body.username),

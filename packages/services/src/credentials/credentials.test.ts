@@ -36,8 +36,8 @@ async function owner() {
 
 /** A task naming `names`, and a run of it. */
 async function runOfTask(userId: string, names: string[]) {
-  const [task] = await db.insert(tasks).values({ userId, prompt: "Sign in", credentialNames: names }).returning();
-  const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId, prompt: "Sign in" }).returning();
+  const [task] = await db.insert(tasks).values({ userId, workspaceId: userId, prompt: "Sign in", credentialNames: names }).returning();
+  const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId, workspaceId: userId, prompt: "Sign in" }).returning();
   return { task: task!, run: run! };
 }
 
@@ -133,7 +133,7 @@ describe("credential vault", () => {
     await expect(deleteCredential({ ctx, caller: bob.caller, input: { id: created.id } })).rejects.toMatchObject({ code: "not_found" });
     expect((await listCredentials({ ctx, caller: bob.caller, input: {} })).credentials).toEqual([]);
     // Bob's task cannot name Alice's credential, and his run never opens it.
-    const [task] = await db.insert(tasks).values({ userId: bob.user.id, prompt: "x" }).returning();
+    const [task] = await db.insert(tasks).values({ userId: bob.user.id, workspaceId: bob.user.id, prompt: "x" }).returning();
     expect(
       await inputProblems(
         updateTask({ ctx, caller: bob.caller, input: { taskId: task!.id, changes: { credential_names: ["github-work"] } } }),
@@ -152,14 +152,14 @@ describe("credential vault", () => {
     const { user, caller } = await owner();
     await createCredential({ ctx, caller, input: github });
     await createCredential({ ctx, caller, input: { ...github, name: "bank", domains: ["bank.example"], totp_secret: undefined } });
-    const [task] = await db.insert(tasks).values({ userId: user.id, prompt: "x" }).returning();
+    const [task] = await db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt: "x" }).returning();
     const updated = await updateTask({
       ctx,
       caller,
       input: { taskId: task!.id, changes: { credential_names: ["github-work", "github-work"] } },
     });
     expect(updated.credential_names).toEqual(["github-work"]);
-    const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "x" }).returning();
+    const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, workspaceId: user.id, prompt: "x" }).returning();
     expect(await loadRunCredentials({ ctx, input: { runId: run!.id } })).toEqual([
       {
         name: "github-work",

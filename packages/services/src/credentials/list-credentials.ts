@@ -7,6 +7,10 @@ import { credentialToApi } from "./to-api.ts";
 /** The caller's vault by name, without a single value (usernames masked). */
 export async function listCredentials({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<CredentialList> {
   requireScope(caller, "read");
-  const rows = await ctx.db.select().from(credentials).where(eq(credentials.userId, caller.userId)).orderBy(asc(credentials.name));
+  const rows = await ctx.db
+    .select()
+    .from(credentials)
+    .where(eq(credentials.workspaceId, caller.workspaceId))
+    .orderBy(asc(credentials.name));
   return { credentials: rows.map((row) => credentialToApi(ctx, row)) };
 }

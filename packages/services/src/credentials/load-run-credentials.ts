@@ -14,11 +14,11 @@ export interface RunCredential {
 
 /**
  * The credentials a run's task names, decrypted (for the worker only: they never leave it). The
- * owner's own only; a name that no longer exists is skipped, and so is a value no configured key opens.
+ * run's workspace's only; a name that no longer exists is skipped, and so is a value no configured key opens.
  */
 export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: string }>): Promise<RunCredential[]> {
   const [run] = await ctx.db
-    .select({ userId: tasksRuns.userId, names: tasks.credentialNames })
+    .select({ workspaceId: tasksRuns.workspaceId, names: tasks.credentialNames })
     .from(tasksRuns)
     .innerJoin(tasks, eq(tasks.id, tasksRuns.taskId))
     .where(eq(tasksRuns.id, input.runId));
@@ -26,7 +26,7 @@ export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: strin
   const rows = await ctx.db
     .select()
     .from(credentials)
-    .where(and(eq(credentials.userId, run.userId), inArray(credentials.name, run.names)));
+    .where(and(eq(credentials.workspaceId, run.workspaceId), inArray(credentials.name, run.names)));
   const opened: RunCredential[] = [];
   for (const row of rows) {
     try {

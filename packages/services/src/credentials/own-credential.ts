@@ -10,4 +10,4 @@ export const {
   own: ownCredential,
   where: callersCredential,
   notFound: credentialNotFound,
-} = ownership(credentials, credentials.id, credentials.userId, "Credential");
+} = ownership(credentials, credentials.id, credentials.workspaceId, "Credential");

@@ -1,25 +1,26 @@
 import { updateCredentialSchema, type Credential } from "@errand/contract";
 import { credentials } from "@errand/db";
 import { and, eq, ne } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { isUniqueViolation, nameTaken } from "./name-taken.ts";
 import { callersCredential, credentialNotFound } from "./own-credential.ts";
 import { credentialToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Changes the fields sent and keeps the rest: values are written, never read back, so a form
  * leaves a value out to keep it. totp_secret null removes the TOTP secret.
  */
 export async function updateCredential({ ctx, caller, input }: CallerVerbArgs<{ id: string; changes: unknown }>): Promise<Credential> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const changes = parseOrThrow(updateCredentialSchema, input.changes);
   if (changes.name) {
     const [same] = await ctx.db
       .select({ id: credentials.id })
       .from(credentials)
-      .where(and(eq(credentials.userId, caller.userId), eq(credentials.name, changes.name), ne(credentials.id, input.id)));
+      .where(and(eq(credentials.workspaceId, caller.workspaceId), eq(credentials.name, changes.name), ne(credentials.id, input.id)));
     if (same) throw nameTaken(changes.name);
   }
   const columns = {

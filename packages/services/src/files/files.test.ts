@@ -139,6 +139,7 @@ describe("uploads", () => {
     const { user, caller } = await owner();
     const kept = {
       userId: user.id,
+      workspaceId: user.id,
       origin: "upload" as const,
       contentType: "text/plain",
       sha256: "0".repeat(64),
@@ -153,7 +154,13 @@ describe("uploads", () => {
     expect(full.message).toContain(`at most ${UPLOADS_MAX_PER_ACCOUNT} uploads`);
 
     const other = await owner();
-    await db.insert(files).values({ ...kept, userId: other.user.id, name: "big.bin", sizeBytes: UPLOADS_MAX_BYTES_PER_ACCOUNT - 3 });
+    await db.insert(files).values({
+      ...kept,
+      userId: other.user.id,
+      workspaceId: other.user.id,
+      name: "big.bin",
+      sizeBytes: UPLOADS_MAX_BYTES_PER_ACCOUNT - 3,
+    });
     await upload(other.caller, "three.txt", "abc");
     const heavy = await refusal(upload(other.caller, "four.txt", "d"));
     expect(heavy.message).toContain("can take at most 1 GB");

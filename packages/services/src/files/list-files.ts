@@ -12,7 +12,7 @@ export async function listFiles({ ctx, caller, input }: CallerVerbArgs<{ limit?:
   const rows = await ctx.db
     .select()
     .from(files)
-    .where(and(eq(files.userId, caller.userId), eq(files.origin, "upload")))
+    .where(and(eq(files.workspaceId, caller.workspaceId), eq(files.origin, "upload")))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(input.limit ?? FILE_LIST_DEFAULT);
   return { data: rows.map((row) => fileToApi(ctx, row)) };

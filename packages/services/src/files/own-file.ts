@@ -6,4 +6,4 @@ import { ownership } from "../ownership.ts";
  * columns?)` reads it, `callersFile(caller, id)` is the where clause of a write, which throws
  * `fileNotFound()` when it touched no row.
  */
-export const { own: ownFile, where: callersFile, notFound: fileNotFound } = ownership(files, files.id, files.userId, "File");
+export const { own: ownFile, where: callersFile, notFound: fileNotFound } = ownership(files, files.id, files.workspaceId, "File");

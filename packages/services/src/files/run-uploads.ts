@@ -9,12 +9,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * Locked (key share) until the transaction ends, so a delete cannot slip between the check and
  * the rows that give them to the run.
  */
-export async function assertOwnUploads(tx: Tx, userId: string, fileIds: readonly string[]): Promise<void> {
+export async function assertOwnUploads(tx: Tx, workspaceId: string, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
   const rows = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.userId, userId), eq(files.origin, "upload"), inArray(files.id, [...fileIds])))
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.origin, "upload"), inArray(files.id, [...fileIds])))
     .for("key share");
   const found = new Set(rows.map((r) => r.id));
   const missing = fileIds.filter((id) => !found.has(id));

@@ -49,7 +49,11 @@ export async function saveRunDownload({ ctx, input }: VerbArgs<RunDownloadInput>
     .transaction(async (tx) => {
       // Downloads of one run are saved one at a time, so the count cannot be passed by racing.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`downloads:${input.runId}`}, 0))`);
-      const [run] = await tx.select({ userId: tasksRuns.userId }).from(tasksRuns).where(eq(tasksRuns.id, input.runId)).for("key share");
+      const [run] = await tx
+        .select({ userId: tasksRuns.userId, workspaceId: tasksRuns.workspaceId })
+        .from(tasksRuns)
+        .where(eq(tasksRuns.id, input.runId))
+        .for("key share");
       if (!run) throw notFound("Run");
       const [{ kept }] = (await tx.select({ kept: count() }).from(files).where(eq(files.runId, input.runId))) as [{ kept: number }];
       if (kept >= RUN_DOWNLOADS_MAX) throw new ServiceError("conflict", `A run keeps at most ${RUN_DOWNLOADS_MAX} downloads.`);
@@ -59,6 +63,7 @@ export async function saveRunDownload({ ctx, input }: VerbArgs<RunDownloadInput>
         .values({
           id,
           userId: run.userId,
+          workspaceId: run.workspaceId,
           origin: "download",
           runId: input.runId,
           stepNumber: input.stepNumber,

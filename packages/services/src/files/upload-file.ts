@@ -10,17 +10,18 @@ import {
 } from "@errand/contract";
 import { files } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { conflict, invalid } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { decodeBase64Upload } from "./decode-base64.ts";
 import { contentKey, uploadFolder } from "../storage/storage-keys.ts";
 import { fileToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** POST /files: keeps a file the caller's runs may be given (`files` of a run). */
 export async function uploadFile({ ctx, caller, input }: CallerVerbArgs<{ body: unknown; storage: FileStorage }>): Promise<ErrandFile> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const body = parseOrThrow(uploadFileSchema, input.body);
   // A name shows what the file is: bidi controls would reorder it ("invoice\u202Efdp.exe").
   const name = stripInvisibleFormatCharacters(body.name).trim();
@@ -32,12 +33,12 @@ export async function uploadFile({ ctx, caller, input }: CallerVerbArgs<{ body: 
   const storageKey = contentKey(folder);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      // Uploads of one account take turns, so two at once cannot pass the quota together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.uploads'), hashtext(${caller.userId}))`);
+      // Uploads to one workspace take turns, so two at once cannot pass the quota together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.uploads'), hashtext(${caller.workspaceId}))`);
       const [kept] = await tx
         .select({ count: count(), bytes: sql<number>`coalesce(sum(${files.sizeBytes}), 0)::bigint` })
         .from(files)
-        .where(and(eq(files.userId, caller.userId), eq(files.origin, "upload")));
+        .where(and(eq(files.workspaceId, caller.workspaceId), eq(files.origin, "upload")));
       if (kept!.count >= UPLOADS_MAX_PER_ACCOUNT)
         throw conflict(
           `An account can keep at most ${UPLOADS_MAX_PER_ACCOUNT} uploads: delete some you no longer need first (DELETE /files/{id}).`,
@@ -53,6 +54,7 @@ export async function uploadFile({ ctx, caller, input }: CallerVerbArgs<{ body: 
         .values({
           id,
           userId: caller.userId,
+          workspaceId: caller.workspaceId,
           origin: "upload",
           name,
           contentType,

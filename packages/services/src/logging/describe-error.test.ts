@@ -66,7 +66,7 @@ describe("database errors in logs", () => {
   it("NUL in text (Postgres refuses it) is logged as the code, not the prompt", async () => {
     const user = await createTestUser(db);
     const prompt = `my private prompt ${randomUUID()}\u0000`;
-    const error = await failure(() => db.insert(tasks).values({ userId: user.id, prompt }).returning());
+    const error = await failure(() => db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt }).returning());
     const { lines, log } = capture();
     log.error("could not save the task", { error });
     expect(lines[0]).toContain('"code":"22021"');

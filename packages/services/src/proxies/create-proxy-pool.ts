@@ -1,7 +1,7 @@
 import { createProxyPoolSchema, MAX_PROXY_POOLS_PER_ACCOUNT, type ProxyPool } from "@errand/contract";
 import { proxyEntries, proxyPools } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -9,27 +9,32 @@ import { assertPublicProxies } from "./assert-public-proxies.ts";
 import { poolNameTaken } from "./name-taken.ts";
 import { sealEntry } from "./seal-entry.ts";
 import { proxyPoolToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** Saves a proxy pool; every proxy's username and password sealed (AES-256-GCM). */
 export async function createProxyPool({ ctx, caller, input }: CallerVerbArgs<unknown>): Promise<ProxyPool> {
-  requireScope(caller, "write");
+  requireRole(caller, "manage");
   const body = parseOrThrow(createProxyPoolSchema, input);
   await assertPublicProxies(ctx, body.entries);
   const saved = await ctx.db
     .transaction(async (tx) => {
-      // Creates of one account take turns, so two at once cannot pass the limit together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.proxy_pools'), hashtext(${caller.userId}))`);
-      const [{ existing }] = (await tx.select({ existing: count() }).from(proxyPools).where(eq(proxyPools.userId, caller.userId))) as [
-        { existing: number },
-      ];
+      // Creates in one workspace take turns, so two at once cannot pass the limit together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.proxy_pools'), hashtext(${caller.workspaceId}))`);
+      const [{ existing }] = (await tx
+        .select({ existing: count() })
+        .from(proxyPools)
+        .where(eq(proxyPools.workspaceId, caller.workspaceId))) as [{ existing: number }];
       if (existing >= MAX_PROXY_POOLS_PER_ACCOUNT)
         throw conflict(`An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`);
       const [same] = await tx
         .select({ id: proxyPools.id })
         .from(proxyPools)
-        .where(and(eq(proxyPools.userId, caller.userId), eq(proxyPools.name, body.name)));
+        .where(and(eq(proxyPools.workspaceId, caller.workspaceId), eq(proxyPools.name, body.name)));
       if (same) throw poolNameTaken(body.name);
-      const [pool] = await tx.insert(proxyPools).values({ userId: caller.userId, name: body.name, rotation: body.rotation }).returning();
+      const [pool] = await tx
+        .insert(proxyPools)
+        .values({ userId: caller.userId, workspaceId: caller.workspaceId, name: body.name, rotation: body.rotation })
+        .returning();
       const entries = await tx
         .insert(proxyEntries)
         .values(body.entries.map((entry, i) => sealEntry(ctx, pool!.id, i, entry)))

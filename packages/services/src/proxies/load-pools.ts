@@ -5,8 +5,11 @@ import type { ServiceContext } from "../context.ts";
 type PoolRow = typeof proxyPools.$inferSelect;
 
 /** The caller's pools with their proxies, by name. */
-export async function loadPools(ctx: ServiceContext, userId: string) {
-  return withEntries(ctx, await ctx.db.select().from(proxyPools).where(eq(proxyPools.userId, userId)).orderBy(asc(proxyPools.name)));
+export async function loadPools(ctx: ServiceContext, workspaceId: string) {
+  return withEntries(
+    ctx,
+    await ctx.db.select().from(proxyPools).where(eq(proxyPools.workspaceId, workspaceId)).orderBy(asc(proxyPools.name)),
+  );
 }
 
 /** Each pool with its proxies, in their order. */

@@ -7,11 +7,11 @@ import { pickProxy, stickyProxySettings } from "./pick-proxy.ts";
 /** The proxy a new login session goes through: picked from the pool asked for with a fresh session id, kept by the login. */
 export async function newLoginProxy(
   ctx: ServiceContext,
-  userId: string,
+  workspaceId: string,
   choice: ProxyChoice | undefined,
 ): Promise<LiveSessionProxy | undefined> {
   if (!choice) return undefined;
-  const picked = await pickProxy(ctx, userId, choice);
+  const picked = await pickProxy(ctx, workspaceId, choice);
   if ("problem" in picked)
     throw invalid([{ path: picked.problem.startsWith("There is no") ? "proxy.pool" : "proxy.country", message: picked.problem }]);
   return picked;
@@ -22,11 +22,15 @@ export async function newLoginProxy(
  * address). When that proxy was removed from its pool, another is picked from the same pool
  * (a new session), which the login then keeps.
  */
-export async function reloginProxy(ctx: ServiceContext, userId: string, sticky: StickyProxy | null): Promise<LiveSessionProxy | undefined> {
+export async function reloginProxy(
+  ctx: ServiceContext,
+  workspaceId: string,
+  sticky: StickyProxy | null,
+): Promise<LiveSessionProxy | undefined> {
   if (!sticky) return undefined;
-  const same = await stickyProxySettings(ctx, userId, sticky);
+  const same = await stickyProxySettings(ctx, workspaceId, sticky);
   if (!("problem" in same)) return { settings: same.settings, sticky };
-  const picked = await pickProxy(ctx, userId, { pool: sticky.pool, country: sticky.country ?? undefined });
+  const picked = await pickProxy(ctx, workspaceId, { pool: sticky.pool, country: sticky.country ?? undefined });
   if ("problem" in picked) throw conflict(`${same.problem} ${picked.problem}`.replace(" Log in again to pick another.", ""));
   return picked;
 }

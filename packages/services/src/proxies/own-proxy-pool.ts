@@ -10,4 +10,4 @@ export const {
   own: ownProxyPool,
   where: callersProxyPool,
   notFound: proxyPoolNotFound,
-} = ownership(proxyPools, proxyPools.id, proxyPools.userId, "Proxy pool");
+} = ownership(proxyPools, proxyPools.id, proxyPools.workspaceId, "Proxy pool");

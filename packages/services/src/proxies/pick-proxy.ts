@@ -42,11 +42,11 @@ const servesAnyCountry = (ctx: Ctx, entry: Entry) =>
   openSecret(ctx, entry.usernameCiphertext).includes(PROXY_COUNTRY_PLACEHOLDER);
 
 /** The pool and its proxies that can serve the choice (a fixed country equal to it, or a gateway taking {country}), or why none can. */
-export async function eligibleEntries(ctx: Ctx, userId: string, choice: ProxyChoice) {
+export async function eligibleEntries(ctx: Ctx, workspaceId: string, choice: ProxyChoice) {
   const [pool] = await ctx.db
     .select()
     .from(proxyPools)
-    .where(and(eq(proxyPools.userId, userId), eq(proxyPools.name, choice.pool)));
+    .where(and(eq(proxyPools.workspaceId, workspaceId), eq(proxyPools.name, choice.pool)));
   if (!pool) return { problem: `There is no proxy pool named ${choice.pool} (it may have been deleted or renamed).` };
   const entries = await ctx.db.select().from(proxyEntries).where(eq(proxyEntries.poolId, pool.id)).orderBy(asc(proxyEntries.position));
   const country = choice.country;
@@ -67,11 +67,11 @@ export async function eligibleEntries(ctx: Ctx, userId: string, choice: ProxyCho
  */
 export async function pickProxy(
   ctx: Ctx,
-  userId: string,
+  workspaceId: string,
   choice: ProxyChoice,
   session = newProxySession(),
 ): Promise<PickedProxy | ProxyProblem> {
-  const found = await eligibleEntries(ctx, userId, choice);
+  const found = await eligibleEntries(ctx, workspaceId, choice);
   if ("problem" in found) return { problem: found.problem! };
   const { pool, eligible } = found;
   let index: number;
@@ -95,14 +95,14 @@ export async function pickProxy(
 /** A saved login's own proxy, with its own session (the same exit address), or why it is gone. */
 export async function stickyProxySettings(
   ctx: Ctx,
-  userId: string,
+  workspaceId: string,
   sticky: StickyProxy,
 ): Promise<{ settings: ProxySettings } | ProxyProblem> {
   const [row] = await ctx.db
     .select({ entry: proxyEntries })
     .from(proxyEntries)
     .innerJoin(proxyPools, eq(proxyPools.id, proxyEntries.poolId))
-    .where(and(eq(proxyEntries.id, sticky.entryId), eq(proxyPools.userId, userId)));
+    .where(and(eq(proxyEntries.id, sticky.entryId), eq(proxyPools.workspaceId, workspaceId)));
   if (!row)
     return {
       problem: `The proxy this saved login was made through (${sticky.server}, pool ${sticky.pool}) was removed. Log in again to pick another.`,

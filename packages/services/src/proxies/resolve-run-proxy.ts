@@ -16,7 +16,7 @@ export async function resolveRunProxy({
   input,
 }: VerbArgs<{ runId: string }>): Promise<{ proxy: ProxySettings | null; country: string | null } | ProxyProblem> {
   const [run] = await ctx.db
-    .select({ userId: tasksRuns.userId, authContextId: tasksRuns.authContextId, proxy: tasksRuns.proxy })
+    .select({ workspaceId: tasksRuns.workspaceId, authContextId: tasksRuns.authContextId, proxy: tasksRuns.proxy })
     .from(tasksRuns)
     .where(eq(tasksRuns.id, input.runId));
   if (!run) return { proxy: null, country: null };
@@ -24,15 +24,15 @@ export async function resolveRunProxy({
     const [login] = await ctx.db
       .select({ proxy: authContexts.proxy })
       .from(authContexts)
-      .where(and(eq(authContexts.id, run.authContextId), eq(authContexts.userId, run.userId)));
+      .where(and(eq(authContexts.id, run.authContextId), eq(authContexts.workspaceId, run.workspaceId)));
     if (login) {
       if (!login.proxy) return { proxy: null, country: null };
-      const sticky = await stickyProxySettings(ctx, run.userId, login.proxy);
+      const sticky = await stickyProxySettings(ctx, run.workspaceId, login.proxy);
       return "problem" in sticky ? sticky : { proxy: sticky.settings, country: login.proxy.country };
     }
   }
   if (!run.proxy) return { proxy: null, country: null };
-  const picked = await pickProxy(ctx, run.userId, run.proxy);
+  const picked = await pickProxy(ctx, run.workspaceId, run.proxy);
   if ("problem" in picked) return picked;
   ctx.log.info("run proxy picked", {
     runId: input.runId,

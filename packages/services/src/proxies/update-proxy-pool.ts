@@ -1,7 +1,7 @@
 import { updateProxyPoolSchema, type ProxyPool } from "@errand/contract";
 import { proxyEntries, proxyPools } from "@errand/db";
 import { and, eq, getTableColumns, ne, notInArray } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
 import { invalid } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -10,13 +10,14 @@ import { poolNameTaken } from "./name-taken.ts";
 import { ownProxyPool } from "./own-proxy-pool.ts";
 import { sealEntry } from "./seal-entry.ts";
 import { proxyPoolToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Changes the fields sent and keeps the rest. `entries` is the whole new list: a proxy named by
  * id is kept (credentials too, never read back), one given by url is added, the others go.
  */
 export async function updateProxyPool({ ctx, caller, input }: CallerVerbArgs<{ id: string; changes: unknown }>): Promise<ProxyPool> {
-  requireScope(caller, "write");
+  requireRole(caller, "manage");
   const changes = parseOrThrow(updateProxyPoolSchema, input.changes);
   await assertPublicProxies(ctx, changes.entries ?? []);
   const saved = await ctx.db
@@ -26,7 +27,7 @@ export async function updateProxyPool({ ctx, caller, input }: CallerVerbArgs<{ i
         const [same] = await tx
           .select({ id: proxyPools.id })
           .from(proxyPools)
-          .where(and(eq(proxyPools.userId, caller.userId), eq(proxyPools.name, changes.name), ne(proxyPools.id, pool.id)));
+          .where(and(eq(proxyPools.workspaceId, caller.workspaceId), eq(proxyPools.name, changes.name), ne(proxyPools.id, pool.id)));
         if (same) throw poolNameTaken(changes.name);
       }
       if (changes.entries) {

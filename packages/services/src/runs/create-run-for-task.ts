@@ -1,7 +1,7 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { planReplay } from "../recordings/plan-run-replay.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -12,15 +12,16 @@ import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
 import { ownTask, taskNotFound } from "../tasks/own-task.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
 export async function createRunForTask({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; settings: RunSettingsInput }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const task = await ownTask(ctx.db, caller, input.taskId, { id: tasks.id });
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller, settings.auth_context_id);
-  await assertProxyChoice(ctx, caller.userId, settings.proxy);
+  await assertProxyChoice(ctx, caller.workspaceId, settings.proxy);
   const columns = settingsToColumns(settings);
   if (settings.mode === "replay") {
     // Said now, not after the run was queued: a replay asked for when there is nothing to replay.
@@ -32,7 +33,14 @@ export async function createRunForTask({ ctx, caller, input }: CallerVerbArgs<{ 
     await lockAccountRuns(tx, caller.userId);
     const [still] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for("key share");
     if (!still) throw taskNotFound();
-    return insertRunWithHold(tx, ctx, { userId: caller.userId, taskId: task.id, columns, mode: settings.mode, files: settings.files });
+    return insertRunWithHold(tx, ctx, {
+      userId: caller.userId,
+      workspaceId: caller.workspaceId,
+      taskId: task.id,
+      columns,
+      mode: settings.mode,
+      files: settings.files,
+    });
   });
   return enqueueOrFail(ctx, inserted);
 }

@@ -1,6 +1,6 @@
 import { runSettingsSchema, type RunSettingsInput } from "@errand/contract";
 import { tasks } from "@errand/db";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
@@ -8,27 +8,29 @@ import { assertOwnAuthContext } from "../auth-contexts/assert-own-auth-context.t
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * POST /runs: saves a new task from the prompt and settings, and queues its first run. The
  * task, the run and what the run holds from the balance are written together, or none of them.
  */
 export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{ settings: RunSettingsInput }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller, settings.auth_context_id);
-  await assertProxyChoice(ctx, caller.userId, settings.proxy);
+  await assertProxyChoice(ctx, caller.workspaceId, settings.proxy);
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
     const [task] = await tx
       .insert(tasks)
-      .values({ userId: caller.userId, ...columns })
+      .values({ userId: caller.userId, workspaceId: caller.workspaceId, ...columns })
       .returning();
     return {
       task: task!,
       inserted: await insertRunWithHold(tx, ctx, {
         userId: caller.userId,
+        workspaceId: caller.workspaceId,
         taskId: task!.id,
         columns,
         mode: settings.mode,

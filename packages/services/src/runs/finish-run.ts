@@ -51,7 +51,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
-    await queueAccountWebhooks(tx, { id: run.id, userId: run.userId, status: input.status });
+    await queueAccountWebhooks(tx, { id: run.id, workspaceId: run.workspaceId, status: input.status });
     return billed!;
   });
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.

@@ -34,12 +34,19 @@ export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
 export async function insertRunWithHold(
   tx: Tx,
   ctx: ServiceContext,
-  input: { userId: string; taskId: string; columns: ReturnType<typeof settingsToColumns>; mode?: RunMode; files?: readonly string[] },
+  input: {
+    userId: string;
+    workspaceId: string;
+    taskId: string;
+    columns: ReturnType<typeof settingsToColumns>;
+    mode?: RunMode;
+    files?: readonly string[];
+  },
 ): Promise<InsertedRun> {
   await lockAccountRuns(tx, input.userId);
   // Uploads the run is given (ADR 0011): checked before anything is held, written with the run.
   const uploads = input.files ?? [];
-  await assertOwnUploads(tx, input.userId, uploads);
+  await assertOwnUploads(tx, input.workspaceId, uploads);
   const [pending] = await tx
     .select({ n: count() })
     .from(tasksRuns)
@@ -48,7 +55,13 @@ export async function insertRunWithHold(
   const limit = ctx.config.pendingRunsPerAccount;
   if (pendingBefore >= limit) throw new ServiceError("too_many_runs", tooManyRunsMessage(limit));
 
-  const values = { taskId: input.taskId, userId: input.userId, ...input.columns, mode: input.mode ?? "auto" };
+  const values = {
+    taskId: input.taskId,
+    userId: input.userId,
+    workspaceId: input.workspaceId,
+    ...input.columns,
+    mode: input.mode ?? "auto",
+  };
   if (!ctx.config.billingEnabled) {
     const [run] = await tx
       .insert(tasksRuns)

@@ -3,14 +3,14 @@ import { tasks, tasksRuns } from "@errand/db";
 import { desc, eq } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 
-/** Dashboard history: the user's latest runs with their task's prompt, newest first. */
+/** Dashboard history: the workspace's latest runs with their task's prompt, newest first. */
 export async function listRecentRuns({ ctx, caller, input }: CallerVerbArgs<{ limit?: number }>): Promise<RecentRuns> {
   requireScope(caller, "read");
   const rows = await ctx.db
     .select({ id: tasksRuns.id, status: tasksRuns.status, createdAt: tasksRuns.createdAt, taskId: tasksRuns.taskId, prompt: tasks.prompt })
     .from(tasksRuns)
     .innerJoin(tasks, eq(tasks.id, tasksRuns.taskId))
-    .where(eq(tasksRuns.userId, caller.userId))
+    .where(eq(tasksRuns.workspaceId, caller.workspaceId))
     .orderBy(desc(tasksRuns.createdAt))
     .limit(Math.min(Math.max(input.limit ?? DASHBOARD_HISTORY_SIZE, 1), 50));
   return {

@@ -1,10 +1,11 @@
 import { tasksRuns } from "@errand/db";
-import { requireAdmin, requireScope, type CallerVerbArgs } from "../caller.ts";
+import { requireAdmin, type CallerVerbArgs } from "../caller.ts";
 import { callersRun, runNotFound } from "./own-run.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** Admins publish one of their runs as a demo (/demo/{runId}). */
 export async function makeRunPublic({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   requireAdmin(caller, "make a run public");
   const [run] = await ctx.db
     .update(tasksRuns)

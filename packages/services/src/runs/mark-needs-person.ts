@@ -19,7 +19,7 @@ export async function markNeedsPerson({ ctx, input }: VerbArgs<{ runId: string; 
       .update(tasksRuns)
       .set({ needsPerson: reason })
       .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
-      .returning({ id: tasksRuns.id, userId: tasksRuns.userId, webhookUrl: tasksRuns.webhookUrl });
+      .returning({ id: tasksRuns.id, userId: tasksRuns.userId, workspaceId: tasksRuns.workspaceId, webhookUrl: tasksRuns.webhookUrl });
     if (!run) return false;
     await publishRunEvent(tx, { type: "attention", runId: run.id, userId: run.userId, needsPerson: reason });
     await queueNeedsPersonWebhooks(tx, run, reason);

@@ -6,4 +6,4 @@ import { ownership } from "../ownership.ts";
  * columns?)` reads it, `callersRun(caller, id)` is the where clause of a write, which throws
  * `runNotFound()` when it touched no row.
  */
-export const { own: ownRun, where: callersRun, notFound: runNotFound } = ownership(tasksRuns, tasksRuns.id, tasksRuns.userId, "Run");
+export const { own: ownRun, where: callersRun, notFound: runNotFound } = ownership(tasksRuns, tasksRuns.id, tasksRuns.workspaceId, "Run");

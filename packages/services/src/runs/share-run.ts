@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { callersRun, runNotFound } from "./own-run.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** A fresh share token: 192 random bits, base64url (32 characters). */
 export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
@@ -16,7 +17,7 @@ const shareUrl = (ctx: ServiceContext, token: string | null) => (token ? `${ctx.
  * twice gives the same URL); after a revoke, sharing again makes a new one, so the old link stays dead.
  */
 export async function shareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<{ url: string }> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const [row] = await ctx.db
     .update(tasksRuns)
     .set({ shareToken: sql`coalesce(${tasksRuns.shareToken}, ${newShareToken()})` })
@@ -29,7 +30,7 @@ export async function shareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: s
 
 /** Turns the share link off: whoever has it gets "not found" from now on. Unsharing twice is fine. */
 export async function unshareRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<void> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const [row] = await ctx.db
     .update(tasksRuns)
     .set({ shareToken: null })

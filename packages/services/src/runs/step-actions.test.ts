@@ -13,8 +13,11 @@ afterAll(() => close());
 
 async function newRun() {
   const user = await createTestUser(db);
-  const [task] = await db.insert(tasks).values({ userId: user.id, prompt: "Find the price" }).returning();
-  const [run] = await db.insert(tasksRuns).values({ taskId: task!.id, userId: user.id, prompt: "Find the price" }).returning();
+  const [task] = await db.insert(tasks).values({ userId: user.id, workspaceId: user.id, prompt: "Find the price" }).returning();
+  const [run] = await db
+    .insert(tasksRuns)
+    .values({ taskId: task!.id, userId: user.id, workspaceId: user.id, prompt: "Find the price" })
+    .returning();
   return run!.id;
 }
 

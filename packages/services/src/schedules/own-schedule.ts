@@ -7,7 +7,7 @@ import { ownTask } from "../tasks/own-task.ts";
 export const noSchedule = () => new ServiceError("not_found", NO_SCHEDULE_MESSAGE);
 
 /** A schedule is found by its task id (one per task); `callersSchedule` is the where clause of a write. */
-const schedules = ownership(taskSchedules, taskSchedules.taskId, taskSchedules.userId, noSchedule);
+const schedules = ownership(taskSchedules, taskSchedules.taskId, taskSchedules.workspaceId, noSchedule);
 export const callersSchedule = schedules.where;
 
 /** The schedule of one of the caller's tasks: "Task not found" for another user's task, else the reason there is none. */

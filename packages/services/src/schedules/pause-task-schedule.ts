@@ -1,14 +1,15 @@
 import type { Schedule } from "@errand/contract";
 import { taskSchedules } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { ownSchedule } from "./own-schedule.ts";
 import { slotAfter } from "./schedule-slots.ts";
 import { scheduleToApi } from "./schedule-to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** POST /tasks/{id}/schedule/pause: no run until resumed. */
 export async function pauseTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ taskId: string }>): Promise<Schedule> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const schedule = await ownSchedule(ctx.db, caller, input.taskId);
   const [row] = await ctx.db
     .update(taskSchedules)
@@ -20,7 +21,7 @@ export async function pauseTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{
 
 /** POST /tasks/{id}/schedule/resume: runs again from the first slot after now (slots passed while paused are not run). */
 export async function resumeTaskSchedule({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; now?: Date }>): Promise<Schedule> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const schedule = await ownSchedule(ctx.db, caller, input.taskId);
   if (!schedule.paused) return scheduleToApi(schedule);
   const now = input.now ?? new Date();

@@ -54,7 +54,12 @@ async function runSlot(ctx: ServiceContext, due: { id: string; userId: string },
     if (!task) return { kind: "taken" };
     const next = { nextRunAt: slotAfter(schedule.cron, schedule.timeZone, now), updatedAt: now };
     try {
-      const inserted = await insertRunWithHold(tx, ctx, { userId: task.userId, taskId: task.id, columns: taskColumns(task) });
+      const inserted = await insertRunWithHold(tx, ctx, {
+        userId: task.userId,
+        workspaceId: task.workspaceId,
+        taskId: task.id,
+        columns: taskColumns(task),
+      });
       await tx
         .update(taskSchedules)
         .set({ ...next, lastRunAt: now, lastRunId: inserted.run.id, lastError: null })

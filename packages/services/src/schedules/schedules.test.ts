@@ -33,6 +33,7 @@ async function newTask(balance?: { freePrompts: number; credits: number }, c: Se
     .insert(tasks)
     .values({
       userId: user.id,
+      workspaceId: user.id,
       prompt: "check the shop's prices",
       webhookUrl: "https://hooks.example/prices",
       sessionTimeout: 120,

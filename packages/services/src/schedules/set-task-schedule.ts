@@ -1,11 +1,12 @@
 import { repeatToCron, scheduleInputSchema, type Schedule } from "@errand/contract";
 import { taskSchedules, tasks } from "@errand/db";
 import { sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertUsableCron, slotAfter } from "./schedule-slots.ts";
 import { scheduleToApi } from "./schedule-to-api.ts";
 import { ownTask } from "../tasks/own-task.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * PUT /tasks/{id}/schedule: creates the task's schedule or replaces it. The next run is the first
@@ -16,7 +17,7 @@ export async function setTaskSchedule({
   caller,
   input,
 }: CallerVerbArgs<{ taskId: string; schedule: unknown; now?: Date }>): Promise<Schedule> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const { repeat, time_zone: timeZone } = parseOrThrow(scheduleInputSchema, input.schedule);
   const now = input.now ?? new Date();
   const cron = repeatToCron(repeat);
@@ -27,7 +28,15 @@ export async function setTaskSchedule({
     const task = await ownTask(tx, caller, input.taskId, { id: tasks.id }, "key share");
     const [saved] = await tx
       .insert(taskSchedules)
-      .values({ taskId: task.id, userId: caller.userId, kind: repeat.kind, cron, timeZone, nextRunAt: next })
+      .values({
+        taskId: task.id,
+        userId: caller.userId,
+        workspaceId: caller.workspaceId,
+        kind: repeat.kind,
+        cron,
+        timeZone,
+        nextRunAt: next,
+      })
       .onConflictDoUpdate({
         target: taskSchedules.taskId,
         set: {

@@ -20,7 +20,7 @@ export async function getScreenshotUrl({
     .innerJoin(tasksRuns, eq(tasksRuns.id, steps.taskRunId))
     .where(
       and(
-        eq(tasksRuns.userId, caller.userId),
+        eq(tasksRuns.workspaceId, caller.workspaceId),
         input.type === "runs" ? eq(steps.taskRunId, input.id) : eq(steps.id, input.id),
         isNotNull(steps.screenshotKey),
       ),

@@ -23,6 +23,7 @@ describe("encryption key rotation", () => {
       .insert(authContexts)
       .values({
         userId: user.id,
+        workspaceId: user.id,
         name: "Shop",
         urls: ["https://shop.example"],
         encryptedState: sealSecret(oldCtx, '{"cookies":[],"origins":[]}'),
@@ -32,6 +33,7 @@ describe("encryption key rotation", () => {
       .insert(webhooks)
       .values({
         userId: user.id,
+        workspaceId: user.id,
         url: "https://hooks.example/errand",
         events: ["run.finished"],
         secretCiphertext: sealSecret(oldCtx, "whsec_test"),

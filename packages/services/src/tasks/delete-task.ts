@@ -1,12 +1,13 @@
 import { tasks, tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { finishRun } from "../runs/finish-run.ts";
 import { lockAccountRuns } from "../runs/insert-run.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { runFolder } from "../storage/storage-keys.ts";
 import { ownTask } from "./own-task.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Deletes one of the user's tasks with its runs, their steps and screenshots. A run still
@@ -19,7 +20,7 @@ export async function deleteTask({
   caller,
   input,
 }: CallerVerbArgs<{ taskId: string; storage?: FileStorage }>): Promise<{ runs: number; cancelled: number }> {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const { runIds, cancelled } = await ctx.db.transaction(async (tx) => {
     await lockAccountRuns(tx, caller.userId);
     const task = await ownTask(tx, caller, input.taskId, { id: tasks.id }, "update");

@@ -18,8 +18,8 @@ export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: 
   const page = Math.max(1, Math.floor(input.page ?? 1));
   const search = input.search?.trim();
   const where = search
-    ? and(eq(tasks.userId, caller.userId), ilike(tasks.prompt, containsPattern(search)))
-    : eq(tasks.userId, caller.userId);
+    ? and(eq(tasks.workspaceId, caller.workspaceId), ilike(tasks.prompt, containsPattern(search)))
+    : eq(tasks.workspaceId, caller.workspaceId);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()

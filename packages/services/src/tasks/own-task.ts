@@ -6,4 +6,4 @@ import { ownership } from "../ownership.ts";
  * columns?)` reads it, `callersTask(caller, id)` is the where clause of a write, which throws
  * `taskNotFound()` when it touched no row.
  */
-export const { own: ownTask, where: callersTask, notFound: taskNotFound } = ownership(tasks, tasks.id, tasks.userId, "Task");
+export const { own: ownTask, where: callersTask, notFound: taskNotFound } = ownership(tasks, tasks.id, tasks.workspaceId, "Task");

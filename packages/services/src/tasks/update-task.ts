@@ -1,6 +1,6 @@
 import { taskUpdateSchema } from "@errand/contract";
 import { tasks } from "@errand/db";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertOwnAuthContext } from "../auth-contexts/assert-own-auth-context.ts";
@@ -8,18 +8,19 @@ import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { callersTask, taskNotFound } from "./own-task.ts";
 import { taskToApi } from "./to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Saves the task form (spec: update by id and user_id). Only the fields sent change: a caller
  * changing the prompt never resets the other saved settings. Runs keep the settings they ran with.
  */
 export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; changes: unknown }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "run");
   const changes = parseOrThrow(taskUpdateSchema, input.changes);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: changes.initial_url, webhook_url: changes.webhook_url }));
   if (changes.auth_context_id) await assertOwnAuthContext(ctx, caller, changes.auth_context_id);
-  if (changes.credential_names?.length) await assertOwnCredentials(ctx, caller.userId, changes.credential_names);
-  await assertProxyChoice(ctx, caller.userId, changes.proxy);
+  if (changes.credential_names?.length) await assertOwnCredentials(ctx, caller.workspaceId, changes.credential_names);
+  await assertProxyChoice(ctx, caller.workspaceId, changes.proxy);
   const columns = {
     prompt: changes.prompt,
     authContextId: changes.auth_context_id,

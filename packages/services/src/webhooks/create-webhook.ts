@@ -2,24 +2,25 @@ import { randomBytes } from "node:crypto";
 import { MAX_WEBHOOKS_PER_ACCOUNT, type CreatedWebhook, type CreateWebhook } from "@errand/contract";
 import { webhooks } from "@errand/db";
 import { count, eq, sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { assertPublicAddresses } from "../network/assert-public-addresses.ts";
 import { webhookToApi } from "./webhook-to-api.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Subscribes a URL to the end of the caller's runs. The webhook gets its own signing secret,
  * returned only here (a REST-hook client stores it to verify deliveries) and sealed at rest.
  */
 export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<CreateWebhook>): Promise<CreatedWebhook> {
-  requireScope(caller, "write");
+  requireRole(caller, "manage");
   await assertPublicAddresses(ctx, [{ path: "url", url: input.url }]);
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const row = await ctx.db.transaction(async (tx) => {
-    // Creates of one account take turns, so two at once cannot pass the limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.webhooks'), hashtext(${caller.userId}))`);
-    const [{ existing }] = (await tx.select({ existing: count() }).from(webhooks).where(eq(webhooks.userId, caller.userId))) as [
+    // Creates in one workspace take turns, so two at once cannot pass the limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.webhooks'), hashtext(${caller.workspaceId}))`);
+    const [{ existing }] = (await tx.select({ existing: count() }).from(webhooks).where(eq(webhooks.workspaceId, caller.workspaceId))) as [
       { existing: number },
     ];
     if (existing >= MAX_WEBHOOKS_PER_ACCOUNT) {
@@ -29,6 +30,7 @@ export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<Creat
       .insert(webhooks)
       .values({
         userId: caller.userId,
+        workspaceId: caller.workspaceId,
         url: input.url,
         events: input.events,
         description: input.description ? input.description : null,

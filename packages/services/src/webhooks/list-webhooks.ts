@@ -9,7 +9,7 @@ export async function listWebhooks({ ctx, caller }: CallerVerbArgs<Record<string
   const rows = await ctx.db
     .select()
     .from(webhooks)
-    .where(eq(webhooks.userId, caller.userId))
+    .where(eq(webhooks.workspaceId, caller.workspaceId))
     .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
   return { webhooks: rows.map(webhookToApi) };
 }

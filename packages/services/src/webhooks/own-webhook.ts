@@ -10,4 +10,4 @@ export const {
   own: ownWebhook,
   where: callersWebhook,
   notFound: webhookNotFound,
-} = ownership(webhooks, webhooks.id, webhooks.userId, "Webhook");
+} = ownership(webhooks, webhooks.id, webhooks.workspaceId, "Webhook");

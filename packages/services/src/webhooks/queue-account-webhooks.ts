@@ -5,16 +5,19 @@ import { webhookEndpoint } from "./webhook-endpoint.ts";
 import { eventsOfRunEnd } from "./webhook-events.ts";
 
 /**
- * Queues one delivery to each of the account's webhooks that subscribed to an event this run's
+ * Queues one delivery to each of the run's workspace's webhooks that subscribed to an event this run's
  * end matches, in the transaction that finishes the run (exactly once, like the run's own
  * webhook). The webhooks are locked against deletion until that commits, so a webhook deleted
  * meanwhile takes its new delivery with it instead of failing the finish.
  */
-export async function queueAccountWebhooks(tx: Pick<Db, "select" | "insert">, run: { id: string; userId: string; status: FinalRunStatus }) {
+export async function queueAccountWebhooks(
+  tx: Pick<Db, "select" | "insert">,
+  run: { id: string; workspaceId: string; status: FinalRunStatus },
+) {
   const subscribed = await tx
     .select({ id: webhooks.id, url: webhooks.url })
     .from(webhooks)
-    .where(and(eq(webhooks.userId, run.userId), arrayOverlaps(webhooks.events, eventsOfRunEnd(run.status))))
+    .where(and(eq(webhooks.workspaceId, run.workspaceId), arrayOverlaps(webhooks.events, eventsOfRunEnd(run.status))))
     .for("key share");
   if (!subscribed.length) return [];
   return tx

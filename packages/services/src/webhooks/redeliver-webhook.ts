@@ -1,10 +1,11 @@
 import { tasksRuns, webhookDeliveries } from "@errand/db";
 import { and, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { ownRun } from "../runs/own-run.ts";
 import { deliveryToApi } from "./delivery-to-api.ts";
 import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Sends a finished run's webhook again, now: a new delivery (a new delivery id, so a receiver
@@ -13,7 +14,7 @@ import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
  * webhooks are not concerned.
  */
 export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
-  requireScope(caller, "write");
+  requireRole(caller, "manage");
   return ctx.db.transaction(async (tx) => {
     // Locking the run makes concurrent redeliveries of one run take turns.
     const run = await ownRun(tx, caller, input.runId, getTableColumns(tasksRuns), "update");

@@ -1,10 +1,11 @@
 import { WEBHOOK_TIMEOUT_SECONDS, type WebhookTestResult } from "@errand/contract";
 import { webhookAttempts, webhookDeliveries } from "@errand/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { ownWebhook } from "./own-webhook.ts";
 import { queueWebhookDelivery } from "./queue-webhook-delivery.ts";
+import { requireRole } from "../workspaces/roles.ts";
 
 /** How long a test waits for a webhook worker to take it before giving up on it. */
 export const TEST_DELIVERY_CLAIM_WAIT_MS = 15_000;
@@ -21,7 +22,7 @@ export async function testWebhook({
   caller,
   input,
 }: CallerVerbArgs<{ webhookId: string; claimWaitMs?: number }>): Promise<WebhookTestResult> {
-  requireScope(caller, "write");
+  requireRole(caller, "manage");
   const webhook = await ownWebhook(ctx.db, caller, input.webhookId);
   const delivery = await queueWebhookDelivery(ctx.db, { runId: null, webhookId: webhook.id, url: webhook.url, trigger: "test" });
   ctx.log.info("webhook test queued", { userId: caller.userId, webhookId: webhook.id, deliveryId: delivery.id });

@@ -44,7 +44,7 @@ describe("credentials API", () => {
     );
     expect(patched).toMatchObject({ username_hint: "b***@shop.example", has_totp: false, domains: ["shop.example", "*.shop.example"] });
 
-    const [task] = await t.ctx.db.insert(tasks).values({ userId: owner.userId, prompt: "Buy it" }).returning();
+    const [task] = await t.ctx.db.insert(tasks).values({ userId: owner.userId, workspaceId: owner.userId, prompt: "Buy it" }).returning();
     const named = await t.send("PATCH", `/api/v1/tasks/${task!.id}`, owner.headers, { credential_names: ["shop"] });
     expect(named.status).toBe(200);
     expect((await json(named)).credential_names).toEqual(["shop"]);
@@ -84,7 +84,7 @@ describe("credentials API", () => {
     expect(Object.keys(fields).sort()).toEqual(["domains.0", "name", "totp_secret"]);
     expect(fields.name).toBe("name must be lowercase letters, digits and dashes, like github-work");
 
-    const [task] = await t.ctx.db.insert(tasks).values({ userId, prompt: "x" }).returning();
+    const [task] = await t.ctx.db.insert(tasks).values({ userId, workspaceId: userId, prompt: "x" }).returning();
     const missing = await t.send("PATCH", `/api/v1/tasks/${task!.id}`, headers, { credential_names: ["nope"] });
     expect(missing.status).toBe(400);
     expect((await json(missing)).error.fields).toEqual([{ path: "credential_names", message: "No credential named nope" }]);

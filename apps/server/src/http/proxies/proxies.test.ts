@@ -48,7 +48,10 @@ describe("proxy pools API", () => {
     expect(listed).not.toContain(PASSWORD);
     expect(listed).not.toContain("cust-");
 
-    const [task] = await t.ctx.db.insert(tasks).values({ userId: owner.userId, prompt: "Check prices" }).returning();
+    const [task] = await t.ctx.db
+      .insert(tasks)
+      .values({ userId: owner.userId, workspaceId: owner.userId, prompt: "Check prices" })
+      .returning();
     const named = await t.send("PATCH", `/api/v1/tasks/${task!.id}`, owner.headers, { proxy: { pool: "residential", country: "FR" } });
     expect(named.status).toBe(200);
     expect((await json(named)).proxy).toEqual({ pool: "residential", country: "fr" });

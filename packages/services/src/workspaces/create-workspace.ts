@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import { WORKSPACE_NAME_MAX, type Workspace } from "@errand/contract";
+import { workspaceMembers, workspaces } from "@errand/db";
+import type { CallerVerbArgs } from "../caller.ts";
+import { invalid } from "../errors.ts";
+import { workspaceToApi } from "./to-api.ts";
+
+/** A team workspace, with the caller as its owner. */
+export async function createWorkspace({ ctx, caller, input }: CallerVerbArgs<{ name: string }>): Promise<Workspace> {
+  const name = input.name.trim();
+  if (!name || name.length > WORKSPACE_NAME_MAX) {
+    throw invalid([{ path: "name", message: `name must be 1 to ${WORKSPACE_NAME_MAX} characters` }]);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [workspace] = await tx.insert(workspaces).values({ id: randomUUID(), name, kind: "team" }).returning();
+    await tx.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId: caller.userId, role: "owner" });
+    return workspaceToApi(workspace!, "owner");
+  });
+}

@@ -1,0 +1,7 @@
+import type { Workspace, WorkspaceRole } from "@errand/contract";
+import type { workspaces } from "@errand/db";
+
+/** A workspace row as the API shows it to a member with `role`. */
+export function workspaceToApi(row: typeof workspaces.$inferSelect, role: WorkspaceRole): Workspace {
+  return { id: row.id, name: row.name, kind: row.kind, role, created_at: row.createdAt.toISOString() };
+}
