@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { sidewaysOverflow, signUp } from "./helpers";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * The account's webhooks on the API Keys page: added by hand with its signing secret shown
@@ -54,7 +55,7 @@ for (const { name, width } of [
       await page.goto("/api-keys");
       const webhooks = card(page);
       await expect(webhooks.getByText(/^No webhooks yet\. n8n, Zapier and Make add theirs/)).toBeVisible();
-      await webhooks.screenshot({ path: `/tmp/shots/account-webhooks-empty-${name}.png` });
+      await keepScreenshot(webhooks, `account-webhooks-empty-${name}.png`);
 
       // Add one from the keyboard; the API's field errors show at their fields.
       await webhooks.getByRole("button", { name: "Add webhook" }).focus();
@@ -68,7 +69,7 @@ for (const { name, width } of [
       await expect(dialog.getByText("url must be an http(s) URL")).toBeVisible();
       await expect(dialog.getByText("events must name at least one event")).toBeVisible();
       await expect(dialog.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
-      await page.screenshot({ path: `/tmp/shots/account-webhooks-errors-${name}.png` });
+      await keepScreenshot(page, `account-webhooks-errors-${name}.png`);
 
       await dialog.getByLabel("URL").fill(receiver.url);
       await dialog.getByRole("checkbox", { name: "Run finished" }).check();
@@ -81,7 +82,7 @@ for (const { name, width } of [
       secret = (await added.getByLabel("Webhook signing secret").textContent()) ?? "";
       expect(secret).toMatch(/^whsec_/);
       await expect(added.getByRole("button", { name: "Copy signing secret" })).toBeFocused();
-      await page.screenshot({ path: `/tmp/shots/account-webhooks-secret-${name}.png` });
+      await keepScreenshot(page, `account-webhooks-secret-${name}.png`);
       await added.getByRole("button", { name: "Done" }).click();
       await expect(added).toBeHidden();
       await expect(page.getByText(secret)).toHaveCount(0);
@@ -114,7 +115,7 @@ for (const { name, width } of [
       await expect(items.nth(1).getByText("Test", { exact: true })).toBeVisible();
       await expect(items.nth(1).getByText("HTTP 204")).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
-      await webhooks.screenshot({ path: `/tmp/shots/account-webhooks-card-${name}.png` });
+      await keepScreenshot(webhooks, `account-webhooks-card-${name}.png`);
 
       await items.nth(0).getByRole("link", { name: "Open run" }).click();
       await expect(page).toHaveURL(new RegExp(`/tasks/${run.task_id}/task-runs/${run.id}$`));
@@ -175,5 +176,5 @@ test("a long URL and description do not scroll the page sideways at 360 px", asy
   await row.getByRole("button", { name: "Deliveries", exact: true }).click();
   await expect(row.getByText(/^No deliveries yet/)).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
-  await row.screenshot({ path: "/tmp/shots/account-webhooks-long-url-phone.png" });
+  await keepScreenshot(row, "account-webhooks-long-url-phone.png");
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
 import { runWithAuthContext, signUp, sidewaysOverflow } from "./helpers.ts";
 import { expectLive, typeDemoLogin } from "./live-viewer.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * "Log in again" on a saved login, as a person does it: the live browser opens on the
@@ -47,7 +48,7 @@ test("log in again opens the saved login in the live browser, and Finish replace
   await expectLive(frame);
   // The saved state is loaded: the account page opens signed in, no login form.
   await expect(frame.getByLabel("Address")).toHaveValue(`${sitesUrl}/account`, { timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath("relogin-desktop.png") });
+  await keepScreenshot(page, "relogin-desktop.png");
 
   // The person signs out and in again through the viewer (the address bar, then the form).
   await frame.getByLabel("Address").fill(`${sitesUrl}/logout`);
@@ -83,14 +84,14 @@ test("log in again fits a phone, and Cancel closes its browser without changing 
   const link = page.getByRole("link", { name: "Log in again to Phone shop" });
   await expect(link).toBeInViewport();
   await expect(page.getByRole("button", { name: "Delete Phone shop" })).toBeInViewport();
-  await page.screenshot({ path: test.info().outputPath("auth-contexts-phone.png") });
+  await keepScreenshot(page, "auth-contexts-phone.png");
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await link.click();
   await expectLive(loginFrame(page));
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath("relogin-phone.png"), fullPage: true });
+  await keepScreenshot(page, "relogin-phone.png", { fullPage: true });
 
   const closing = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/auth-contexts/sessions/"));
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * An admin records a real demo for an automation from its page: the run goes through the real
@@ -41,7 +42,7 @@ for (const viewport of [
     const row = card.getByRole("listitem").filter({ hasText: prompt });
     // The real worker runs it with the fake model; the list reads it again until it has ended.
     await expect(row.locator("[data-status]")).toHaveText("Success", { timeout: 30_000 });
-    await page.screenshot({ path: test.info().outputPath(`recorded-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `recorded-${viewport.name}.png`, { fullPage: true });
 
     await row.getByRole("button", { name: "Use as Demo" }).click();
     await expect(page.getByText("Visitors now see this run replayed.")).toBeVisible();
@@ -50,7 +51,7 @@ for (const viewport of [
     const automation = (await (await page.request.get(`/api/v1/automations/${SLUG}`)).json()) as { run_id: string | null };
     expect(automation.run_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.evaluate("document.scrollingElement.scrollWidth <= document.scrollingElement.clientWidth")).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`chosen-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `chosen-${viewport.name}.png`, { fullPage: true });
 
     // A visitor sees the replay of that run, and no admin card.
     const visitor = await browser.newPage({ baseURL, viewport: viewport.size });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openNewTaskParameters, sidewaysOverflow, signUp } from "./helpers";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * The credential vault on the Auth Contexts page (docs/api.md, "Credentials"): added with the API's field errors
@@ -30,7 +31,7 @@ for (const { name, width } of [
     await expect(dialog.getByText("name must be lowercase letters, digits and dashes, like github-work")).toBeVisible();
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Password is required")).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/credentials-errors-${name}.png` });
+    await keepScreenshot(page, `credentials-errors-${name}.png`);
 
     await dialog.getByLabel("Name", { exact: true }).fill("shop-login");
     await dialog.getByLabel("Domains").fill("shop.example, *.shop.example");
@@ -46,7 +47,7 @@ for (const { name, width } of [
     const html = await page.content();
     for (const secret of [PASSWORD, "buyer@shop.example", "GEZDGNBV"]) expect(html).not.toContain(secret);
     expect(await sidewaysOverflow(page)).toBe(0);
-    await vault.screenshot({ path: `/tmp/shots/credentials-card-${name}.png` });
+    await keepScreenshot(vault, `credentials-card-${name}.png`);
 
     // Edit: blank values stay as saved; the key can be removed.
     await row.getByRole("button", { name: "Edit shop-login" }).click();
@@ -68,7 +69,7 @@ for (const { name, width } of [
     const task = (await (await page.request.get(`/api/v1/tasks/${run.task_id}`)).json()) as { credential_names: string[] };
     expect(task.credential_names).toEqual(["shop-login"]);
     expect(await sidewaysOverflow(page)).toBe(0);
-    await page.screenshot({ path: `/tmp/shots/credentials-task-${name}.png` });
+    await keepScreenshot(page, `credentials-task-${name}.png`);
 
     // Deleted, after a confirmation.
     await page.goto("/auth-contexts");

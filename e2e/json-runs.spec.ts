@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
 import { signUp } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * A JSON run from a catalogue automation, as a newcomer starts one: "Try This Automation", then
@@ -41,7 +42,7 @@ async function expectStoriesTable(page: Page) {
 test("a JSON automation tried from the marketplace succeeds and shows its table", async ({ page }) => {
   await tryAutomationAndRunIt(page);
   await expectStoriesTable(page);
-  await page.screenshot({ path: test.info().outputPath("json-run-desktop.png"), fullPage: true });
+  await keepScreenshot(page, "json-run-desktop.png", { fullPage: true });
 });
 
 test.describe("on a phone", () => {
@@ -53,6 +54,6 @@ test.describe("on a phone", () => {
     // The wide table scrolls inside its own box; the page itself does not scroll sideways.
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath("json-run-phone.png"), fullPage: true });
+    await keepScreenshot(page, "json-run-phone.png", { fullPage: true });
   });
 });

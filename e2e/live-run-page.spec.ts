@@ -155,8 +155,13 @@ test.describe("desktop", () => {
     await signedInContext(page, context);
     // A proxy that drops the stream: the page hears nothing, reads the run again and polls.
     await context.route("**/api/v1/events", (route) => route.abort());
+    // The page's clock jumps over the silence it waits out before polling (SILENCE_MS in
+    // run-events-hub.ts, 25 s), which this test otherwise spent idle.
+    await page.clock.install();
     await page.goto("/dashboard");
     const id = await execute(page, "[e2e:steps] Without a stream");
+    await expect(badge(page)).toBeVisible();
+    await page.clock.fastForward(30_000);
     await expect(badge(page)).toHaveText("Success", { timeout: 60_000 });
     await expect(page.getByText("The top story is 'Show FN: A tiny browser automation agent in 400 lines'.").first()).toBeVisible();
     expect((await readRuns(page, [id]))[0]!.status).toBe("success");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, signUpThroughForm } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * Polish a person notices: the phone tab bar shows there is more, unknown pages are real
@@ -26,7 +27,7 @@ test.describe("on a 360 px phone", () => {
     // A faded edge with an arrow on the side that has more, and only there.
     await expect(moreTabs(page, "right")).toBeVisible();
     await expect(moreTabs(page, "left")).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath("tabs-dashboard.png") });
+    await keepScreenshot(page, "tabs-dashboard.png");
 
     await moreTabs(page, "right").click();
     await expect(apiKeys).toBeInViewport(WHOLE);
@@ -38,14 +39,14 @@ test.describe("on a 360 px phone", () => {
     await expect(apiKeys).toHaveAttribute("aria-current", "page");
     await expect(apiKeys).toBeInViewport(WHOLE);
     await expect(moreTabs(page, "left")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("tabs-api-keys.png") });
+    await keepScreenshot(page, "tabs-api-keys.png");
     // Keyboard users reach every tab in order; the arrows are for pointers only.
     await expect(moreTabs(page, "left")).toHaveAttribute("tabindex", "-1");
   });
 
   test("unknown pages answer 404 and show the not-found texts", async ({ page }) => {
     await expectNotFoundPages(page);
-    await page.screenshot({ path: test.info().outputPath("unknown-application-phone.png") });
+    await keepScreenshot(page, "unknown-application-phone.png");
   });
 });
 
@@ -106,7 +107,7 @@ test("the marketplace column lines up with the header and the footer", async ({ 
         (await right(page.getByRole("banner").getByRole("link", { name: "Sign Up" }))),
     ),
   ).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: test.info().outputPath("marketplace-desktop.png") });
+  await keepScreenshot(page, "marketplace-desktop.png");
 });
 
 test("sign-up says the person is signed in, and Show More appears only once there is history", async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openNewTaskParameters, sidewaysOverflow, signUp } from "./helpers";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Proxy pools on the Auth Contexts page (ADR 0010): added with the API's field errors at their
@@ -43,7 +44,7 @@ for (const { name, width } of [
     const html = await page.content();
     for (const secret of [PASSWORD, "alice"]) expect(html).not.toContain(secret);
     expect(await sidewaysOverflow(page)).toBe(0);
-    await proxies.screenshot({ path: `/tmp/shots/proxies-card-${name}.png` });
+    await keepScreenshot(proxies, `proxies-card-${name}.png`);
 
     // Edit: a saved proxy is removed; the other keeps its credentials.
     await row.getByRole("button", { name: "Edit eu-residential" }).click();
@@ -67,7 +68,7 @@ for (const { name, width } of [
     const task = (await (await page.request.get(`/api/v1/tasks/${run.task_id}`)).json()) as { proxy: unknown };
     expect(task.proxy).toEqual({ pool: "eu-residential", country: "de" });
     expect(await sidewaysOverflow(page)).toBe(0);
-    await page.screenshot({ path: `/tmp/shots/proxies-task-${name}.png`, fullPage: true });
+    await keepScreenshot(page, `proxies-task-${name}.png`, { fullPage: true });
 
     // The saved-login wizard offers it too.
     await page.goto("/auth-contexts/new");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
 import { sidewaysOverflow, signUp } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * Replay on the task page and the run page (ADR 0009): a saved task's first run is the agent's
@@ -82,11 +83,11 @@ test("a saved task replays without the model, is repaired when the shop changes,
   await expect(stepsList.getByText("Replayed", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("0 in · 0 out")).toBeVisible();
   await expect(results).toContainText("Desk Lamp");
-  await page.screenshot({ path: test.info().outputPath("replayed-desktop.png"), fullPage: true });
+  await keepScreenshot(page, "replayed-desktop.png", { fullPage: true });
   // The replayed run with its badges fits a 360 px phone too.
   await page.setViewportSize({ width: 360, height: 780 });
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath("replayed-phone.png"), fullPage: true });
+  await keepScreenshot(page, "replayed-phone.png", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The shop renames its quantity label and add button: the agent repairs the step, a version 2 is kept.
@@ -101,7 +102,7 @@ test("a saved task replays without the model, is repaired when the shop changes,
   // The steps it could not repeat say so; the agent's step follows each.
   await expect(stepsList.getByText("Replay missed", { exact: true }).first()).toBeVisible();
   await expect(card.getByText(/^Recording v2 · \d+ steps · repaired$/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("repaired-desktop.png"), fullPage: true });
+  await keepScreenshot(page, "repaired-desktop.png", { fullPage: true });
 
   // Always use the agent: the next run is the agent's.
   await card.getByRole("checkbox", { name: "Always use the agent" }).click();
@@ -121,7 +122,7 @@ test("the task page with its Replay card fits a 360 px phone", async ({ page }) 
   await expect(replayCard(page).getByText(/^Recording v1/)).toBeVisible();
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath("task-page-phone.png"), fullPage: true });
+  await keepScreenshot(page, "task-page-phone.png", { fullPage: true });
 });
 
 /** /api/v1/tasks/{id} of the task the page shows. */

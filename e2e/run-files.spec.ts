@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./e2e-env";
 import { sidewaysOverflow, signUp } from "./helpers";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Files (ADR 0011): an upload sent through the API is given to a run, the agent puts it into the
@@ -47,7 +48,7 @@ for (const { name, width } of [
     await expect(files.getByRole("listitem").nth(1)).toContainText("price-list.csv");
     await expect(files.getByRole("listitem").nth(1)).toContainText(/Downloaded in step \d+ · \d+ bytes/);
     expect(await sidewaysOverflow(page)).toBe(0);
-    await page.getByRole("region", { name: "Files" }).screenshot({ path: `/tmp/shots/run-files-${name}.png` });
+    await keepScreenshot(page.getByRole("region", { name: "Files" }), `run-files-${name}.png`);
 
     // The link downloads the bytes the site sent, under the site's name.
     const [download] = await Promise.all([

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUp } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * The run page as a person opening a run sees it: the run first (status, cost, the latest
@@ -45,14 +46,14 @@ test.describe("at 1280x800", () => {
     await expect(runBadge(page)).toHaveText("Pending");
     await expect(page.getByText("Cost: When it ends")).toBeVisible();
     await expect(page.getByRole("img", { name: /^Screenshot of step \d+$/ })).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: test.info().outputPath("run-page-desktop-pending.png") });
+    await keepScreenshot(page, "run-page-desktop-pending.png");
 
     await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
     await expect(page.getByRole("img", { name: "Screenshot of step 4" })).toBeVisible();
     await expect(page.getByText("Cost: Free prompt")).toBeVisible();
     await expect(page.getByText(/^Tokens: [\d,]+ in · [\d,]+ out$/)).toBeVisible();
     await expect(page.getByText(/^Execution time: [\d.]+ s$/)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("run-page-desktop-success.png") });
+    await keepScreenshot(page, "run-page-desktop-success.png");
 
     // Nothing scrolled: status, answer and the screenshot (large) are in the first screen.
     expect(await page.evaluate<number>("window.scrollY")).toBe(0);
@@ -127,8 +128,8 @@ test.describe("on a 390x844 phone", () => {
     await runWithEnter(page, "[e2e:steps] Phone run");
     await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
     await expect(page.getByRole("img", { name: "Screenshot of step 4" })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("run-page-phone.png") });
-    await page.screenshot({ path: test.info().outputPath("run-page-phone-full.png"), fullPage: true });
+    await keepScreenshot(page, "run-page-phone.png");
+    await keepScreenshot(page, "run-page-phone-full.png", { fullPage: true });
 
     // Status in the first screen; the task's settings after the run.
     expect((await box(runBadge(page))).y).toBeLessThan(844);
@@ -151,7 +152,7 @@ test.describe("on a 390x844 phone", () => {
       expect(cut, `cut at ${width} px`).toEqual([]);
       expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     }
-    await page.screenshot({ path: test.info().outputPath("run-page-phone-360.png") });
+    await keepScreenshot(page, "run-page-phone-360.png");
 
     // Picking an older step brings its screenshot into view.
     await page

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pollRunStatus, signUp, sidewaysOverflow } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * Sharing one's own run by link: the owner turns the link on from the run page,
@@ -40,7 +41,7 @@ test("the owner shares a run by link, a visitor replays it read-only, and a revo
   const link = dialog.getByLabel("Share link");
   await expect(link).toHaveValue(/\/shared\/[A-Za-z0-9_-]{32}$/);
   const url = await link.inputValue();
-  await page.screenshot({ path: test.info().outputPath("share-dialog-desktop.png") });
+  await keepScreenshot(page, "share-dialog-desktop.png");
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link copied")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -63,7 +64,7 @@ test("the owner shares a run by link, a visitor replays it read-only, and a revo
   await expect(visitor.locator("body")).not.toContainText(email);
   // Read-only: nothing of the owner's workspace (no edit form, no run controls).
   await expect(visitor.getByRole("button", { name: /Save|Cancel run|Share/ })).toHaveCount(0);
-  await visitor.screenshot({ path: test.info().outputPath("shared-run-desktop.png"), fullPage: true });
+  await keepScreenshot(visitor, "shared-run-desktop.png", { fullPage: true });
 
   // The owner stops sharing: the link dies at once.
   await page.getByRole("button", { name: "Shared", exact: true }).click();
@@ -96,7 +97,7 @@ test("a shared run reads well on a phone", async ({ page, browser, request }) =>
   await visitor.getByRole("button", { name: "Replay Execution" }).click();
   await expect(visitor.getByText(/Replay finished/)).toBeVisible({ timeout: 15_000 });
   await expectNoSidewaysScroll(visitor);
-  await visitor.screenshot({ path: test.info().outputPath("shared-run-phone.png"), fullPage: true });
+  await keepScreenshot(visitor, "shared-run-phone.png", { fullPage: true });
   await visitor.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(visitor);
   await phone.close();
@@ -109,5 +110,5 @@ test("a shared run reads well on a phone", async ({ page, browser, request }) =>
   await expect(dialog.getByLabel("Share link")).toHaveValue(url);
   await expect(dialog.getByRole("button", { name: "Copy link" })).toBeInViewport();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath("share-dialog-phone.png") });
+  await keepScreenshot(page, "share-dialog-phone.png");
 });

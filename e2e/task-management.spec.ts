@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
 import { pollRunStatus, sidewaysOverflow, signUp } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * Task History as a person manages it: search by prompt (kept in the URL), duplicate
@@ -83,7 +84,7 @@ test("Task History searches by prompt, duplicates a task into the form, and dele
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(search).toHaveValue("");
   await expect(rows(page)).toHaveCount(3);
-  await page.screenshot({ path: shot("tasks-desktop.png"), fullPage: true });
+  await keepScreenshot(page, shot("tasks-desktop.png"), { fullPage: true });
 
   // Duplicate: the dashboard's form opens with the task's prompt and settings.
   await rows(page)
@@ -104,7 +105,7 @@ test("Task History searches by prompt, duplicates a task into the form, and dele
     .click();
   const dialog = page.getByRole("dialog", { name: "Delete task?" });
   await expect(dialog).toContainText("will be deleted with all its runs");
-  await page.screenshot({ path: shot("tasks-delete-dialog-desktop.png") });
+  await keepScreenshot(page, shot("tasks-delete-dialog-desktop.png"));
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(3);
@@ -166,7 +167,7 @@ test.describe("on a phone", () => {
         await expect(button).toBeInViewport();
       }
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: shot(`tasks-phone-${width}.png`), fullPage: true });
+      await keepScreenshot(page, shot(`tasks-phone-${width}.png`), { fullPage: true });
 
       await page.getByRole("searchbox", { name: "Search tasks by prompt" }).fill("booking/table");
       await expect(rows(page)).toHaveCount(1);
@@ -178,7 +179,7 @@ test.describe("on a phone", () => {
         .click();
       await expect(page.getByRole("dialog", { name: "Delete task?" })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: shot(`tasks-delete-dialog-phone-${width}.png`) });
+      await keepScreenshot(page, shot(`tasks-delete-dialog-phone-${width}.png`));
     });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { buyCredits, pollRunStatus, signUp } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * What runs cost, where a person looks for it: each run's page (credits charged or a free
@@ -79,7 +80,7 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
       .getByRole("row")
       .nth(1),
   ).toContainText("$3.00");
-  await page.screenshot({ path: test.info().outputPath("credits-desktop.png"), fullPage: true });
+  await keepScreenshot(page, "credits-desktop.png", { fullPage: true });
 
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 844 });
@@ -90,5 +91,5 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
     const tableBox = (await table.boundingBox())!;
     expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(width);
   }
-  await page.screenshot({ path: test.info().outputPath("credits-phone.png") });
+  await keepScreenshot(page, "credits-phone.png");
 });
