@@ -72,6 +72,9 @@ export default defineConfig({
     // asked for (`npm run test:e2e -- --trace on`). A failure keeps its screenshot.
     trace: "off",
     screenshot: "only-on-failure",
+    // Spinners and skeletons hold still (the app honours the setting): an endless animation kept
+    // the test browser repainting on every pending page (docs/adr/0029-test-lanes.md).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.BROWSER_PATH || "/usr/bin/chromium",
       args: TEST_CHROMIUM_ARGS,

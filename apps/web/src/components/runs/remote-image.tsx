@@ -23,7 +23,7 @@ export function ImageMessage({ text, className, compact, busy }: { text: string;
       title={compact ? text : undefined}
       className={cn(
         "flex items-center justify-center overflow-hidden bg-muted text-center text-xs leading-tight text-muted-foreground",
-        busy && "animate-pulse",
+        busy && "animate-pulse motion-reduce:animate-none",
         className,
       )}
     >

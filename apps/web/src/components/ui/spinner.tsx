@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 /** A decorative spinning icon; wrap it in a role="status" element when it is the only content. */
 export function Spinner({ className }: { className?: string }) {
-  return <Loader2 className={cn("size-4 animate-spin", className)} aria-hidden="true" />;
+  return <Loader2 className={cn("size-4 animate-spin motion-reduce:animate-none", className)} aria-hidden="true" />;
 }
 
 /** A centred spinner announced as "Loading", for whole-page waits. */

@@ -10,7 +10,7 @@ import { ApiOperationCard, MethodBadge } from "./api-operation";
 
 /** A local placeholder bar: sharing the ui Skeleton would add a chunk to this page's preload list in the entry. */
 function Skeleton({ className }: { className: string }) {
-  return <div className={`animate-pulse rounded-md bg-muted ${className}`} />;
+  return <div className={`animate-pulse rounded-md bg-muted motion-reduce:animate-none ${className}`} />;
 }
 
 const INTRO_LINKS = [
@@ -139,7 +139,7 @@ function EndpointReference({ reference }: { reference: UseQueryResult<ReturnType
         </p>
         <p className="text-sm text-red-900">The API description did not arrive. Check your connection and try again.</p>
         <Button variant="outline" onClick={() => void reference.refetch()} disabled={reference.isFetching}>
-          <RotateCw aria-hidden="true" className={reference.isFetching ? "animate-spin" : undefined} />
+          <RotateCw aria-hidden="true" className={reference.isFetching ? "animate-spin motion-reduce:animate-none" : undefined} />
           Try again
         </Button>
       </div>

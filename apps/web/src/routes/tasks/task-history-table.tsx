@@ -164,7 +164,7 @@ function RunThumbnail({ runId, status }: { runId: string; status: string }) {
       </span>
     );
   }
-  if (!url) return <span className="block size-full animate-pulse bg-muted" />;
+  if (!url) return <span className="block size-full animate-pulse bg-muted motion-reduce:animate-none" />;
   return (
     <img
       src={url}
