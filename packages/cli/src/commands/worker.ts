@@ -1,5 +1,5 @@
 import { loadConfig } from "@errand/config";
-import { browserCheck, startHealthServer } from "@errand/server";
+import { browserCheck, startHealthServer } from "@errand/server/endpoints";
 import { createLogger, installConsoleBridge } from "@errand/services/logging";
 import { renderMetrics } from "@errand/services/metrics";
 import { createRuntime } from "../runtime/create-runtime.ts";

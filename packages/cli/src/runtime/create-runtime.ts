@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { createBrowserManager, type BrowserManager } from "@errand/agent";
+import type { BrowserManager, BrowserManagerOptions } from "@errand/agent";
 import { resolveSecrets, type Config, type Secrets } from "@errand/config";
 import { createDb, isDatabaseUnavailable, type Database } from "@errand/db";
 import { createLocalFileStorage, createS3FileStorage, type FileStorage } from "@errand/services/storage";
@@ -17,12 +17,12 @@ import {
   viewerTokenKey,
   type LiveRelay,
   type LiveServices,
+  type OpenLiveBrowser,
 } from "@errand/services/live";
 import { createRunEventListener, type RunEventListener } from "@errand/services/events";
 import { failStaleRuns } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
-import { loginBrowserOpener, startWorker, type RunningWorker } from "@errand/worker";
-import { startLiveEndpoint } from "./live-endpoint.ts";
+import type { RunningWorker } from "@errand/worker";
 import { PgBoss } from "pg-boss";
 import { LIVE_SESSION_DEFAULTS } from "@errand/contract";
 
@@ -58,7 +58,7 @@ export async function createRuntime(
   const boss = await startBoss(database, log);
   // This process's metrics (/metrics): built first, the login browsers count their contexts in it.
   const metrics = createMetrics();
-  const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
+  const browsers = lazyBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
   const { live, relay, announcer } = liveServices(config, secrets, { database, browsers, metrics, log });
   const ctx = serviceContext(config, overrides, secrets, { database, boss, live, metrics, log });
   const events = await createRunEventListener(database.url, log);
@@ -77,6 +77,7 @@ export async function createRuntime(
     storage,
     browsers,
     async startWorker(concurrency, opts = {}) {
+      const { startWorker } = await import("@errand/worker");
       const worker = await startWorker({
         ctx,
         boss,
@@ -98,6 +99,7 @@ export async function createRuntime(
       return worker;
     },
     async startLiveEndpoint() {
+      const { startLiveEndpoint } = await import("./live-endpoint.ts");
       const endpoint = await startLiveEndpoint({ ctx, relay, config: config.liveInternal });
       closeLiveEndpoint = endpoint.close;
       return endpoint.address;
@@ -158,7 +160,7 @@ function liveServices(
   const announcer = createLiveAnnouncer({ db: parts.database.db, log, relay });
   const live: LiveServices = {
     sessions: createLiveSessions({
-      open: loginBrowserOpener(parts.browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, parts.metrics),
+      open: lazyLoginBrowserOpener(parts.browsers, config, parts.metrics),
       limits: {
         idleMs: config.liveSessions.idleSeconds * 1000,
         maxMs: config.liveSessions.maxSeconds * 1000,
@@ -173,6 +175,33 @@ function liveServices(
     relay,
   };
   return { live, relay, announcer };
+}
+
+/*
+ * The agent, the worker and the HTTP server are loaded when first used (a browser opened, a
+ * worker or the live endpoint started): `errand credits` and the other one-off commands load
+ * about half the modules and start in about half the CPU time.
+ */
+
+/** The agent's browser manager, loaded on the first context asked for. */
+function lazyBrowserManager(opts: BrowserManagerOptions): BrowserManager {
+  let manager: Promise<BrowserManager> | undefined;
+  const load = () => (manager ??= import("@errand/agent").then(({ createBrowserManager }) => createBrowserManager(opts)));
+  return {
+    newContext: async (contextOpts) => (await load()).newContext(contextOpts),
+    // A manager never loaded has no browser to close.
+    close: async () => (manager ? (await manager).close() : undefined),
+  };
+}
+
+/** The worker's login browser opener, loaded on the first login browser opened. */
+function lazyLoginBrowserOpener(browsers: BrowserManager, config: Config, metrics: ServiceContext["metrics"]): OpenLiveBrowser {
+  let opener: Promise<OpenLiveBrowser> | undefined;
+  const load = () =>
+    (opener ??= import("@errand/worker").then(({ loginBrowserOpener }) =>
+      loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, metrics),
+    ));
+  return async (request) => (await load())(request);
 }
 
 /** What every service verb of this process receives. */
