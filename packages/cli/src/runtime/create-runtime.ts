@@ -107,7 +107,7 @@ export async function createRuntime(
     async close() {
       clearInterval(sweep);
       await live.sessions.closeAll();
-      await Promise.all(workers.map((w) => w.stop()));
+      await Promise.all(workers.map((w) => w.stop(config.shutdownGraceMs)));
       // This process's rows go before its endpoint: no other process relays to it any more.
       await announcer.withdrawAll().catch((error: Error) => log.warn("removing this process's live endpoints failed", { error }));
       await closeLiveEndpoint();
