@@ -154,6 +154,7 @@ export const envSchema = z.object({
     .default(120_000),
   PERSON_WAIT_SECONDS: seconds(10, 24 * 3600, 600),
   STALE_RUN_SECONDS: seconds(6, 3600, 30),
+  SHUTDOWN_GRACE_SECONDS: seconds(1, 600, 10),
   ALLOW_PRIVATE_NETWORK: bool("false"),
   BROWSER_CDP_URL: optionalUrl(/^(wss?|https?):$/, "ws(s):// or http(s)://"),
   SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
@@ -304,6 +305,11 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
     default: "30",
     meaning:
       "A started run whose worker has not reported for this long is ended as error (its process is taken for dead; the run is not retried). Workers report every sixth of it; every process checks every half of it, at most every 15 s (6 to 3600).",
+  },
+  SHUTDOWN_GRACE_SECONDS: {
+    default: "10",
+    meaning:
+      "How long running runs get to finish when a process stops (SIGINT, SIGTERM, SIGHUP) before they are ended as error; the queue, the browser and the database then get 20 s more before the process exits anyway (1 to 600).",
   },
   ALLOW_PRIVATE_NETWORK: {
     default: "false",

@@ -41,6 +41,8 @@ export interface Config {
   personWaitMs: number;
   /** A started run silent this long has lost its worker (STALE_RUN_SECONDS), in milliseconds. */
   staleRunMs: number;
+  /** How long running runs get when the process stops (SHUTDOWN_GRACE_SECONDS), in milliseconds. */
+  shutdownGraceMs: number;
   allowPrivateNetwork: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** A provider is configured when both its client id and secret are set. */
@@ -129,6 +131,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     personWaitMs: env.PERSON_WAIT_SECONDS * 1000,
     staleRunMs: env.STALE_RUN_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     oauth: {

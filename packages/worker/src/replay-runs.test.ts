@@ -49,6 +49,14 @@ async function recordedTask() {
   return { user, caller, taskId: run.taskId, first };
 }
 
+/**
+ * One recorded task for the tests that leave its recording as it was (a replay that saves no
+ * new version, a refused replay): each recording costs a whole agent run. The tests that repair
+ * or re-record take a task of their own.
+ */
+let unchangedTask: ReturnType<typeof recordedTask> | undefined;
+const sharedRecordedTask = () => (unchangedTask ??= recordedTask());
+
 async function rerun(t: Awaited<ReturnType<typeof recordedTask>>, extra: Record<string, unknown> = {}): Promise<Run> {
   const created = await createRunForTask({ ctx, caller: t.caller, input: { taskId: t.taskId, settings: { ...settings(), ...extra } } });
   return (await harness.waitForEnd(t.user.id, created.id, 60_000)).run;
@@ -58,7 +66,7 @@ const answer = (run: Run) => JSON.parse(run.result ?? "null") as unknown;
 
 describe("re-running a saved task", () => {
   it("replays its recording without the model, reads today's answer, and says what it saved", async () => {
-    const t = await recordedTask();
+    const t = await sharedRecordedTask();
     expect(answer(t.first)).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
     sites.setReplayShopVariant("repriced");
     const calls = model.chatRequests().length;
@@ -85,7 +93,7 @@ describe("re-running a saved task", () => {
   });
 
   it("finds a moved button by its role and name: still no model call", async () => {
-    const t = await recordedTask();
+    const t = await sharedRecordedTask();
     sites.setReplayShopVariant("moved-button");
     const run = await rerun(t);
     expect(run).toMatchObject({ status: "success", input_tokens: 0, execution: { kind: "replayed" } });
@@ -125,7 +133,7 @@ describe("re-running a saved task", () => {
   });
 
   it("refuses mode replay up front when there is nothing it could replay", async () => {
-    const t = await recordedTask();
+    const t = await sharedRecordedTask();
     const changed = { prompt: "Something else entirely" };
     const refused = await createRunForTask({
       ctx,

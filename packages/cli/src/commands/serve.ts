@@ -24,7 +24,7 @@ export async function serveCommand(args: string[]): Promise<void> {
   const stop = onShutdown(async () => {
     await closeServer();
     await runtime.close();
-  });
+  }, config.shutdownGraceMs);
   installProcessGuards(runtime.log, stop);
   await seedCatalog(runtime.ctx);
   // Its login browsers and runs, relayed by the other API processes (ADR 0013).

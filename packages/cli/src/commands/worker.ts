@@ -1,5 +1,5 @@
 import { loadConfig } from "@errand/config";
-import { browserCheck, startHealthServer } from "@errand/server";
+import { browserCheck, startHealthServer } from "@errand/server/endpoints";
 import { createLogger, installConsoleBridge } from "@errand/services/logging";
 import { renderMetrics } from "@errand/services/metrics";
 import { createRuntime } from "../runtime/create-runtime.ts";
@@ -22,7 +22,7 @@ export async function workerCommand(args: string[] = []): Promise<void> {
     onShutdown(async () => {
       await closeHealth();
       await runtime.close();
-    }),
+    }, config.shutdownGraceMs),
   );
   const concurrency = Math.max(1, config.workerConcurrency);
   // Its runs' live view and take-over, relayed by the API processes (ADR 0013).

@@ -1,13 +1,12 @@
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { createBrowserManager, type BrowserManager } from "@errand/agent";
+import type { BrowserManager, BrowserManagerOptions } from "@errand/agent";
 import { resolveSecrets, type Config, type Secrets } from "@errand/config";
 import { createDb, isDatabaseUnavailable, type Database } from "@errand/db";
 import { createLocalFileStorage, createS3FileStorage, type FileStorage } from "@errand/services/storage";
 import { createLogger, createPostgresLogFilter, type Logger } from "@errand/services/logging";
 import { createMailer } from "@errand/services/mail";
 import { createMetrics } from "@errand/services/metrics";
-import { createStripeClient } from "@errand/services/billing";
 import { createPgBossRunQueue, startQueue } from "@errand/services/queue";
 import {
   createLiveAnnouncer,
@@ -17,12 +16,12 @@ import {
   viewerTokenKey,
   type LiveRelay,
   type LiveServices,
+  type OpenLiveBrowser,
 } from "@errand/services/live";
 import { createRunEventListener, type RunEventListener } from "@errand/services/events";
 import { failStaleRuns } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
-import { loginBrowserOpener, startWorker, type RunningWorker } from "@errand/worker";
-import { startLiveEndpoint } from "./live-endpoint.ts";
+import type { RunningWorker } from "@errand/worker";
 import { PgBoss } from "pg-boss";
 import { LIVE_SESSION_DEFAULTS } from "@errand/contract";
 
@@ -58,9 +57,10 @@ export async function createRuntime(
   const boss = await startBoss(database, log);
   // This process's metrics (/metrics): built first, the login browsers count their contexts in it.
   const metrics = createMetrics();
-  const browsers = createBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
+  const browsers = lazyBrowserManager({ browserPath: config.browserPath, cdpUrl: config.browserCdpUrl, log: (m) => log.debug(m) });
   const { live, relay, announcer } = liveServices(config, secrets, { database, browsers, metrics, log });
-  const ctx = serviceContext(config, overrides, secrets, { database, boss, live, metrics, log });
+  const stripe = config.stripe ? await stripeOf(config.stripe) : undefined;
+  const ctx = serviceContext(config, overrides, secrets, { database, boss, live, metrics, stripe, log });
   const events = await createRunEventListener(database.url, log);
   const sweep = sweepStaleRuns(ctx, config);
 
@@ -77,6 +77,7 @@ export async function createRuntime(
     storage,
     browsers,
     async startWorker(concurrency, opts = {}) {
+      const { startWorker } = await import("@errand/worker");
       const worker = await startWorker({
         ctx,
         boss,
@@ -98,6 +99,7 @@ export async function createRuntime(
       return worker;
     },
     async startLiveEndpoint() {
+      const { startLiveEndpoint } = await import("./live-endpoint.ts");
       const endpoint = await startLiveEndpoint({ ctx, relay, config: config.liveInternal });
       closeLiveEndpoint = endpoint.close;
       return endpoint.address;
@@ -105,7 +107,7 @@ export async function createRuntime(
     async close() {
       clearInterval(sweep);
       await live.sessions.closeAll();
-      await Promise.all(workers.map((w) => w.stop()));
+      await Promise.all(workers.map((w) => w.stop(config.shutdownGraceMs)));
       // This process's rows go before its endpoint: no other process relays to it any more.
       await announcer.withdrawAll().catch((error: Error) => log.warn("removing this process's live endpoints failed", { error }));
       await closeLiveEndpoint();
@@ -158,7 +160,7 @@ function liveServices(
   const announcer = createLiveAnnouncer({ db: parts.database.db, log, relay });
   const live: LiveServices = {
     sessions: createLiveSessions({
-      open: loginBrowserOpener(parts.browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, parts.metrics),
+      open: lazyLoginBrowserOpener(parts.browsers, config, parts.metrics),
       limits: {
         idleMs: config.liveSessions.idleSeconds * 1000,
         maxMs: config.liveSessions.maxSeconds * 1000,
@@ -175,12 +177,52 @@ function liveServices(
   return { live, relay, announcer };
 }
 
+/*
+ * The agent, the worker, the HTTP server and Stripe are loaded when first used (a browser
+ * opened, a worker or the live endpoint started, Stripe configured): the one-off commands
+ * (`errand secrets`, `automation-demo`...) load 600 to 800 modules instead of about 2,100.
+ */
+
+/** The agent's browser manager, loaded on the first context asked for. */
+function lazyBrowserManager(opts: BrowserManagerOptions): BrowserManager {
+  let manager: Promise<BrowserManager> | undefined;
+  const load = () => (manager ??= import("@errand/agent").then(({ createBrowserManager }) => createBrowserManager(opts)));
+  return {
+    newContext: async (contextOpts) => (await load()).newContext(contextOpts),
+    // A manager never loaded has no browser to close.
+    close: async () => (manager ? (await manager).close() : undefined),
+  };
+}
+
+/** The worker's login browser opener, loaded on the first login browser opened. */
+function lazyLoginBrowserOpener(browsers: BrowserManager, config: Config, metrics: ServiceContext["metrics"]): OpenLiveBrowser {
+  let opener: Promise<OpenLiveBrowser> | undefined;
+  const load = () =>
+    (opener ??= import("@errand/worker").then(({ loginBrowserOpener }) =>
+      loginBrowserOpener(browsers, { allowPrivate: config.allowPrivateNetwork }, config.proxyUrl, metrics),
+    ));
+  return async (request) => (await load())(request);
+}
+
+/** The Stripe SDK (loaded only when STRIPE_SECRET_KEY is set: about 200 modules). */
+async function stripeOf(stripe: NonNullable<Config["stripe"]>): Promise<ServiceContext["stripe"]> {
+  const { createStripeClient } = await import("@errand/services/billing");
+  return { client: createStripeClient(stripe), webhookSecret: stripe.webhookSecret };
+}
+
 /** What every service verb of this process receives. */
 function serviceContext(
   config: Config,
   overrides: { billingEnabled?: boolean },
   secrets: Secrets,
-  parts: { database: Database; boss: PgBoss; live: LiveServices; metrics: ServiceContext["metrics"]; log: Logger },
+  parts: {
+    database: Database;
+    boss: PgBoss;
+    live: LiveServices;
+    metrics: ServiceContext["metrics"];
+    stripe: ServiceContext["stripe"];
+    log: Logger;
+  },
 ): ServiceContext {
   const { log } = parts;
   return {
@@ -198,7 +240,7 @@ function serviceContext(
     metrics: parts.metrics,
     queue: createPgBossRunQueue(parts.boss),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
-    stripe: config.stripe ? { client: createStripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret } : undefined,
+    stripe: parts.stripe,
     network: { allowPrivate: config.allowPrivateNetwork },
   };
 }

@@ -1,6 +1,6 @@
 import { networkInterfaces } from "node:os";
 import type { Config } from "@errand/config";
-import { startInternalLiveEndpoint } from "@errand/server";
+import { startInternalLiveEndpoint } from "@errand/server/endpoints";
 import type { LiveRelay } from "@errand/services/live";
 import type { ServiceContext } from "@errand/services";
 
