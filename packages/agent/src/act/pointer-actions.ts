@@ -57,20 +57,14 @@ export async function drag(env: ActionEnv, input: ActionInput<"drag">): Promise<
     throw new ActionError("The drag would start or end outside the visible page: scroll so both ends are visible, or drag a shorter way.");
   }
   const before = await placeOf(source);
-  try {
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    const dx = to.x - start.x;
-    const dy = to.y - start.y;
-    const len = Math.hypot(dx, dy) || 1;
-    await page.mouse.move(start.x + (dx / len) * DRAG_START_PX, start.y + (dy / len) * DRAG_START_PX);
-    await page.mouse.move(to.x, to.y, { steps: DRAG_STEPS });
-    await page.mouse.up();
-  } catch (error) {
-    await page.mouse.up().catch(() => {});
-    throw new ActionError(`Could not drag [${input.index}]: ${shortError(error)}`);
+  await pressMoveRelease(page, start, to, input.index);
+  let after = await placeOf(source);
+  if (unmoved(before, after) && (await isHtmlDraggable(source))) {
+    // Playwright carries an HTML5 drag only when it saw the page start one on the first move,
+    // which a busy machine can let pass: once more, as a person would try again.
+    await pressMoveRelease(page, start, to, input.index);
+    after = await placeOf(source);
   }
-  const after = await placeOf(source);
   const onto =
     input.to_index !== undefined ? ` onto [${input.to_index}]` : ` by ${Math.round(to.x - start.x)},${Math.round(to.y - start.y)} px`;
   const changes: string[] = [];
@@ -82,6 +76,35 @@ export async function drag(env: ActionEnv, input: ActionInput<"drag">): Promise<
     ok: true,
     message: `Dragged [${input.index}]${onto}; ${changes.length ? changes.join(", ") : "its place and value did not change"}.`,
   };
+}
+
+async function pressMoveRelease(page: Page, start: Point, to: Point, index: number): Promise<void> {
+  try {
+    // A query in Playwright's own script world first: its HTML5 drag support listens there for
+    // the page's dragstart, and skips the drag when that world is not ready yet.
+    await page.locator(":root").count();
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    const dx = to.x - start.x;
+    const dy = to.y - start.y;
+    const len = Math.hypot(dx, dy) || 1;
+    await page.mouse.move(start.x + (dx / len) * DRAG_START_PX, start.y + (dy / len) * DRAG_START_PX);
+    await page.mouse.move(to.x, to.y, { steps: DRAG_STEPS });
+    await page.mouse.up();
+  } catch (error) {
+    await page.mouse.up().catch(() => {});
+    throw new ActionError(`Could not drag [${index}]: ${shortError(error)}`);
+  }
+}
+
+type Place = Awaited<ReturnType<typeof placeOf>>;
+const unmoved = (before: Place, after: Place) => after.connected && after.position === before.position && after.value === before.value;
+
+/** HTML5 drag and drop: the element (or an ancestor) is draggable. */
+async function isHtmlDraggable(element: ElementHandle): Promise<boolean> {
+  return element
+    .evaluate((node) => Boolean((node as unknown as { closest(s: string): unknown }).closest('[draggable="true"]')))
+    .catch(() => false);
 }
 
 /** Checks a screenshot point and names what is there. */

@@ -1,10 +1,14 @@
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 import type { RecordingDraft } from "@errand/contract";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
 import { indexOf, latestState } from "../testing/harness.ts";
 import { matchPrompt } from "./parameters.ts";
 import type { Harness } from "../testing/harness.ts";
+
+// Each test records a whole agent run and replays it, in the browser tier that npm test runs
+// beside its heaviest files: the default 20 s bound was reached on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const it = agentTest;
 let h: Harness;
