@@ -143,6 +143,9 @@ describe("a person is needed", () => {
         void (async () => {
           const page = context!.pages()[0]!;
           const token = issueCaptchaToken({ kind: "turnstile", siteKey: CHALLENGE_SITE_KEYS.turnstile });
+          // As a person would, once the widget has drawn its field: the run asks as soon as it
+          // sees the challenge, which on a busy machine is before the widget's script has run.
+          await page.waitForSelector('[name="cf-turnstile-response"]', { state: "attached" });
           await page.evaluate((t) => {
             const doc = (globalThis as unknown as { document: { querySelector(s: string): { value: string } | null } }).document;
             doc.querySelector('[name="cf-turnstile-response"]')!.value = t;
