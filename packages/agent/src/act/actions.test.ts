@@ -1,9 +1,14 @@
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
 import { act, answer } from "../testing/turns.ts";
 import type { Move } from "../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
+
+// A bound for a run that hangs, not a speed check: npm test runs these beside its heaviest
+// files, where a run of several steps took more than 15 s.
+vi.setConfig({ testTimeout: 60_000 });
+const SESSION_MS = 45_000;
 
 const it = agentTest;
 let h: Harness;
@@ -17,7 +22,7 @@ function script(...moves: Move[]) {
 }
 async function runOn(path: string, ...moves: Move[]) {
   script(...moves);
-  const out = await h.run({ task: { prompt: "Use the page", initialUrl: `${h.sites.url}${path}` }, limits: { timeoutMs: 15_000 } });
+  const out = await h.run({ task: { prompt: "Use the page", initialUrl: `${h.sites.url}${path}` }, limits: { timeoutMs: SESSION_MS } });
   expect(out.result.status, out.result.reason ?? "").toBe("success");
   return { ...out, final: out.result.result ?? "", results: toolResults(h.model.chatRequests().at(-1)!) };
 }
