@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { TEST_CHROMIUM_ARGS } from "../packages/testkit/src/browser/launch-test-chromium.ts";
+import { testBrowserPath } from "../packages/testkit/src/browser/test-browser-path.ts";
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -76,7 +77,9 @@ export default defineConfig({
     // the test browser repainting on every pending page (docs/adr/0029-test-lanes.md).
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.BROWSER_PATH || "/usr/bin/chromium",
+      // The browser that plays the person: the headless shell when installed (testkit's
+      // testBrowserPath, ADR 0034). The servers' runs use BROWSER_PATH, Chromium as shipped.
+      executablePath: testBrowserPath(),
       args: TEST_CHROMIUM_ARGS,
     },
   },

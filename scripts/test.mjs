@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensureChromium, ensureHeadlessShell } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { ensureNode } from "./lib/ensure-node.mjs";
 import { runLanes, tail } from "./lib/lanes.mjs";
@@ -14,12 +14,14 @@ const started = Date.now();
 await ensureNode(root);
 await ensureDeps(root);
 const browserPath = await ensureChromium({ required: true });
+// Tests run pages in Chromium's headless shell; what only the full browser shows is tested on it (ADR 0034).
+const testBrowserPath = await ensureHeadlessShell(browserPath);
 
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const out = mkdtempSync(path.join(tmpdir(), "errand-test-"));
 chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
-const env = { ...process.env, BROWSER_PATH: browserPath };
+const env = { ...process.env, BROWSER_PATH: browserPath, TEST_BROWSER_PATH: testBrowserPath };
 const log = (name) => path.join(out, `${name}.log`);
 const node = (label, name, script, extra = {}) => ({
   label,

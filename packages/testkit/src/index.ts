@@ -44,6 +44,7 @@ export { PRIVATE_REDIRECT_TARGET } from "./fixture-sites/pages/redirect-routes.t
 export { CUSTOMER_ROWS, formatRevenue } from "./fixture-sites/pages/table-page.ts";
 
 export { launchTestChromium, TEST_CHROMIUM_ARGS } from "./browser/launch-test-chromium.ts";
+export { HEADLESS_SHELL_PATH, productBrowserPath, testBrowserPath } from "./browser/test-browser-path.ts";
 
 export { startFakeStripe, FAKE_STRIPE_SECRET_KEY } from "./fake-stripe/start-fake-stripe.ts";
 export { FAKE_STRIPE_API_VERSION } from "./fake-stripe/stripe-store.ts";

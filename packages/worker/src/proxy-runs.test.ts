@@ -3,7 +3,7 @@ import { authContexts, proxyEntries, tasks } from "@errand/db";
 import { createProxyPool } from "@errand/services/proxies";
 import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
-import { startRecordingProxy, type RecordingProxy } from "@errand/testkit";
+import { startRecordingProxy, testBrowserPath, type RecordingProxy } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import { loginBrowserOpener } from "./login-browser.ts";
@@ -149,7 +149,7 @@ describe("worker: proxies", () => {
   });
 
   it("opens the login wizard's live browser through the proxy it is given, with its session username", async () => {
-    const browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
+    const browsers = createBrowserManager({ browserPath: testBrowserPath() });
     try {
       const site = new URL(harness.sites.url);
       const open = loginBrowserOpener(browsers, { allowHosts: [site.host, one.hostPort] });

@@ -1,8 +1,9 @@
+import { testBrowserPath } from "@errand/testkit";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBrowserManager } from "./create-browser-manager.ts";
 
 const logs: string[] = [];
-const manager = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined, log: (m) => logs.push(m) });
+const manager = createBrowserManager({ browserPath: testBrowserPath(), log: (m) => logs.push(m) });
 afterAll(() => manager.close());
 
 describe("browser manager", () => {
@@ -42,7 +43,7 @@ describe("browser manager", () => {
   });
 
   it("refuses new contexts once closed", async () => {
-    const other = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+    const other = createBrowserManager({ browserPath: testBrowserPath() });
     await other.close();
     await expect(other.newContext()).rejects.toThrow(/closed/);
   });

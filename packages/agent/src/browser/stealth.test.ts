@@ -1,4 +1,4 @@
-import { startFixtureSites } from "@errand/testkit";
+import { productBrowserPath, startFixtureSites } from "@errand/testkit";
 import type { FixtureSites } from "@errand/testkit";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +17,8 @@ interface Check {
   value: unknown;
 }
 
-const browserPath = process.env.BROWSER_PATH || "/usr/bin/chromium";
+// The fingerprint is the full browser's, as shipped: not the headless shell other tests use (ADR 0034).
+const browserPath = productBrowserPath();
 let sites: FixtureSites;
 const manager = createBrowserManager({ browserPath });
 

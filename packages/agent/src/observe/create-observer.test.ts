@@ -1,4 +1,4 @@
-import { startFixtureSites } from "@errand/testkit";
+import { startFixtureSites, testBrowserPath } from "@errand/testkit";
 import type { FixtureSites } from "@errand/testkit";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ let page: Page;
 
 beforeAll(async () => {
   sites = await startFixtureSites();
-  browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+  browser = createBrowserManager({ browserPath: testBrowserPath() });
   context = await browser.newContext({ network: { allowHosts: [sites.url, sites.otherOrigin].map((u) => new URL(u).host) } });
 });
 afterAll(async () => {

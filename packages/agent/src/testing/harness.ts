@@ -1,4 +1,4 @@
-import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
+import { startFakeModelServer, startFixtureSites, testBrowserPath } from "@errand/testkit";
 import type { ChatRequest, FakeModelServer, FixtureSites } from "@errand/testkit";
 import type { BrowserContext } from "playwright-core";
 import { createBrowserManager } from "../browser/create-browser-manager.ts";
@@ -37,7 +37,7 @@ export interface RunOutcome {
 
 export async function startHarness(): Promise<Harness> {
   const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSites()]);
-  const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+  const browser = createBrowserManager({ browserPath: testBrowserPath() });
   const hosts = [sites.url, sites.otherOrigin].map((u) => new URL(u).host);
   return {
     browser,

@@ -1,3 +1,4 @@
+import { testBrowserPath } from "@errand/testkit";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +23,7 @@ export function spawnCli(args: string[], env: Record<string, string>, options: {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "/tmp",
-      BROWSER_PATH: process.env.BROWSER_PATH ?? "",
+      BROWSER_PATH: testBrowserPath(),
       LOG_LEVEL: "warn",
       ...env,
     },

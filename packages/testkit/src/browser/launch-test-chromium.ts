@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core";
 import type { Browser, LaunchOptions } from "playwright-core";
+import { testBrowserPath } from "./test-browser-path.ts";
 
 /** Flags for system Chromium in CI containers: no sandbox, no GPU, no background traffic. */
 export const TEST_CHROMIUM_ARGS = [
@@ -12,10 +13,10 @@ export const TEST_CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-/** Launches the system Chromium (BROWSER_PATH, else /usr/bin/chromium) headless, for tests. Never downloads a browser. */
+/** Launches the system's Chromium for tests (`testBrowserPath()`: the headless shell when installed). Never downloads a browser. */
 export function launchTestChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.BROWSER_PATH || "/usr/bin/chromium",
+    executablePath: testBrowserPath(),
     headless: true,
     ...options,
     args: [...TEST_CHROMIUM_ARGS, ...(options.args ?? [])],

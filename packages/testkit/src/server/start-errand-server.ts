@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { startFakeModelServer } from "../fake-model/start-fake-model-server.ts";
 import type { FakeResponder } from "../fake-model/types.ts";
 import { startFixtureSites } from "../fixture-sites/start-fixture-sites.ts";
+import { testBrowserPath } from "../browser/test-browser-path.ts";
 import { signUpAt } from "./sign-up.ts";
 import type { ErrandTestServer, StartErrandServerOptions } from "./types.ts";
 
@@ -31,7 +32,7 @@ export async function startErrandServer(options: StartErrandServerOptions): Prom
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "/tmp",
-      ...(process.env.BROWSER_PATH ? { BROWSER_PATH: process.env.BROWSER_PATH } : {}),
+      BROWSER_PATH: testBrowserPath(),
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       PORT: String(port),

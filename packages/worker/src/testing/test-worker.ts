@@ -1,3 +1,4 @@
+import { testBrowserPath } from "@errand/testkit";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,7 +52,7 @@ async function startWorkerOn(on: { database: TestDatabase; boss: PgBoss; ctx: Se
   const events = await createRunEventListener(database.url, ctx.log);
   const filesRoot = await mkdtemp(path.join(tmpdir(), "errand-worker-files-"));
   const storage = createLocalFileStorage({ root: filesRoot, baseUrl: "http://localhost:3000", secret: Buffer.from("s".repeat(32)) });
-  const browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
+  const browsers = createBrowserManager({ browserPath: testBrowserPath() });
   const model = await startFakeModelServer();
   const sites = await startFixtureSites();
   const worker = await startWorker({

@@ -7,7 +7,7 @@ import { authContexts } from "@errand/db";
 import { createLiveRuns, createLiveSessions, signViewerToken, type LiveServices, type SavedState } from "@errand/services/live";
 import { openSecret } from "@errand/services/secrets";
 import { silentLogger } from "@errand/services/logging";
-import { DEMO_USER, SESSION_COOKIE, startFixtureSites, type FixtureSites } from "@errand/testkit";
+import { DEMO_USER, SESSION_COOKIE, startFixtureSites, testBrowserPath, type FixtureSites } from "@errand/testkit";
 import { loginBrowserOpener } from "@errand/worker";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -40,7 +40,7 @@ function liveServices(overrides: { allowPrivate?: boolean; limits?: Partial<type
 beforeAll(async () => {
   t = await createTestApp();
   sites = await startFixtureSites();
-  browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+  browsers = createBrowserManager({ browserPath: testBrowserPath() });
   live = liveServices();
   t.ctx.live = live;
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;

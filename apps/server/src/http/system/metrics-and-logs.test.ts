@@ -1,3 +1,4 @@
+import { testBrowserPath } from "@errand/testkit";
 import { createBrowserManager, type BrowserManager } from "@errand/agent";
 import { createIsolatedTestDb } from "@errand/db/testing";
 import { createLogger } from "@errand/services/logging";
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const log = createLogger("debug", (line) => lines.push(line), "json");
   t = await createTestApp({ database, queue: started.queue, log, metrics, metricsToken: TOKEN, billingEnabled: false });
   events = await createRunEventListener(database.url, log);
-  browsers = createBrowserManager({ browserPath: process.env.BROWSER_PATH });
+  browsers = createBrowserManager({ browserPath: testBrowserPath() });
   model = await startFakeModelServer();
   model.setResponder(() => ({
     toolCalls: [{ name: "done", arguments: { success: true, text: "all done" } }],

@@ -1,3 +1,4 @@
+import { productBrowserPath } from "@errand/testkit";
 import { createSocket } from "node:dgram";
 import type { Socket as UdpSocket } from "node:dgram";
 import { createServer } from "node:http";
@@ -120,7 +121,8 @@ beforeAll(async () => {
   turn = { server: turnServer, port: 0, connections: 0 };
   turn.port = await listen(turnServer);
 
-  manager = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+  // The full browser as shipped opens connections of its own that the headless shell never does (ADR 0034).
+  manager = createBrowserManager({ browserPath: productBrowserPath() });
 });
 afterAll(async () => {
   await manager?.close();

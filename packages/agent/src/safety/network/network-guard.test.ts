@@ -1,3 +1,4 @@
+import { testBrowserPath } from "@errand/testkit";
 import { startFixtureSites } from "@errand/testkit";
 import type { FixtureSites } from "@errand/testkit";
 import { createServer } from "node:http";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => secret.listen(0, "127.0.0.1", resolve));
   secretUrl = `http://127.0.0.1:${(secret.address() as { port: number }).port}/admin`;
   sites = await startFixtureSites();
-  browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
+  browser = createBrowserManager({ browserPath: testBrowserPath() });
 });
 afterAll(async () => {
   await browser?.close();
