@@ -5,7 +5,8 @@
 // package (the encrypted credential store, the HTTP server) is replaced by the smallest stand-ins:
 // TestCredentialsHelper below and an express receiver in the trigger test.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,6 +52,8 @@ const LOCK_DIR = path.join(PACKAGE_DIR, ".build-lock");
  * `npm run build` of the package (tsc to dist/, then the icons and codex files), then `use` on
  * the fresh dist/. Test files run in parallel: a lock directory (mkdir is atomic) keeps one build
  * at a time, and `use` runs under the lock so no file reads dist/ while another rewrites it.
+ * A dist/ built from the same sources is used as it is: five builds of the same files took
+ * minutes of a busy machine, and the first file to run builds whatever changed.
  */
 export async function withBuiltPackage<T>(use: () => Promise<T>): Promise<T> {
   for (;;) {
@@ -64,11 +67,36 @@ export async function withBuiltPackage<T>(use: () => Promise<T>): Promise<T> {
     }
   }
   try {
-    execFileSync("npm", ["run", "build", "--silent"], { cwd: PACKAGE_DIR, stdio: "pipe" });
+    const sources = sourcesFingerprint();
+    if (!existsSync(BUILT_FROM) || readFileSync(BUILT_FROM, "utf8") !== sources) {
+      rmSync(BUILT_FROM, { force: true });
+      execFileSync("npm", ["run", "build", "--silent"], { cwd: PACKAGE_DIR, stdio: "pipe" });
+      writeFileSync(BUILT_FROM, sources);
+    }
     return await use();
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });
   }
+}
+
+/** Where a build notes the sources it was made from (dist/ is not in git). */
+const BUILT_FROM = path.join(PACKAGE_DIR, "dist", ".built-from");
+
+/** A hash of everything the build reads from the package: its configuration and its sources. */
+function sourcesFingerprint(): string {
+  const hash = createHash("sha256");
+  const files = ["package.json", "tsconfig.json"];
+  for (const dir of ["credentials", "nodes", "shared"]) {
+    for (const entry of readdirSync(path.join(PACKAGE_DIR, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(path.relative(PACKAGE_DIR, path.join(entry.parentPath, entry.name)));
+    }
+  }
+  for (const file of files.sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(PACKAGE_DIR, file)))
+      .update("\0");
+  return hash.digest("hex");
 }
 
 /** Builds the package and loads it as n8n does. */

@@ -69,6 +69,7 @@ export type { FakeOAuth, FakeOAuthAccount, FakeOAuthClient, FakeOAuthOptions, Fa
 export { startErrandServer, doneResponder } from "./server/start-errand-server.ts";
 export type { ErrandTestServer, SignedUpUser, StartErrandServerOptions } from "./server/types.ts";
 export { signUpAt } from "./server/sign-up.ts";
+export { stopWithThisProcess } from "./lib/stop-with-this-process.ts";
 
 export { startFakeCaptchaSolver, FAKE_CAPTCHA_CLIENT_KEY } from "./fake-captcha-solver/start-fake-captcha-solver.ts";
 export { imageCaptchaAnswer, issueCaptchaToken, readCaptchaToken } from "./fake-captcha-solver/captcha-tokens.ts";

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -52,9 +52,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const post = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+const post = (pathname: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 60_000) =>
   fetch(`${baseUrl}${pathname}`, {
     method: "POST",
+    signal: AbortSignal.timeout(timeoutMs),
     headers: { "content-type": "application/json", origin: baseUrl, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
@@ -91,5 +92,23 @@ describe("the serve process's log", () => {
     const all = `${written.stdout}${written.stderr}`;
     expect(all).toContain(`Invalid redirectURL: http://evil.example/\\r\\n${FORGED_ENTRY}\\u2028\\u0085`);
     expect(all).toMatch(/…\[truncated \d+ chars\]/);
+  });
+});
+
+// Last in this file: it takes the output's reader away.
+describe("a serve process whose output has no reader any more", () => {
+  it("keeps serving and stays quiet (a closed terminal or a log collector that went away)", async () => {
+    serve.child.stdout!.destroy();
+    serve.child.stderr!.destroy();
+    // Each of these writes warnings to the closed pipes.
+    for (let i = 0; i < 3; i++) await post("/api/auth/sign-in/email", { email: "ada@example.com", password: "wrong-password" }, {}, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(serve.child.exitCode).toBeNull();
+    expect((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
+    // Idle again: a write that failed must not make another (each failure was logged, and failed).
+    const cpu = () => Number(readFileSync(`/proc/${serve.child.pid}/stat`, "utf8").split(") ")[1]!.split(" ")[11]);
+    const before = cpu();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(cpu() - before).toBeLessThan(50);
   });
 });

@@ -1,4 +1,4 @@
-import { testBrowserPath } from "@errand/testkit";
+import { stopWithThisProcess, testBrowserPath } from "@errand/testkit";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,7 @@ export function spawnCli(args: string[], env: Record<string, string>, options: {
     stdio: ["ignore", "pipe", "pipe"],
     detached: options.groupLeader ?? false,
   });
+  stopWithThisProcess(child);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -158,7 +158,25 @@ export function createLogger(
 }
 
 function defaultWrite(line: string, level: LogLevel) {
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+  const stream = level === "error" || level === "warn" ? process.stderr : process.stdout;
+  if (readerGone(stream)) return;
+  stream.write(`${line}\n`);
+}
+
+const goneReaders = new WeakSet<NodeJS.WriteStream>();
+const watched = new WeakSet<NodeJS.WriteStream>();
+
+/**
+ * Whether the stream's reader went away (a closed terminal, a log collector that died: EPIPE).
+ * Its 'error' would otherwise be an uncaught exception, whose log line fails the same way, each
+ * failure making the next: the process spun a core without end. Lines nobody can read are dropped.
+ */
+function readerGone(stream: NodeJS.WriteStream): boolean {
+  if (!watched.has(stream)) {
+    watched.add(stream);
+    stream.on("error", () => goneReaders.add(stream));
+  }
+  return goneReaders.has(stream);
 }
 
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };

@@ -11,6 +11,7 @@ import { startFakeModelServer } from "../fake-model/start-fake-model-server.ts";
 import type { FakeResponder } from "../fake-model/types.ts";
 import { startFixtureSites } from "../fixture-sites/start-fixture-sites.ts";
 import { testBrowserPath } from "../browser/test-browser-path.ts";
+import { stopWithThisProcess } from "../lib/stop-with-this-process.ts";
 import { signUpAt } from "./sign-up.ts";
 import type { ErrandTestServer, StartErrandServerOptions } from "./types.ts";
 
@@ -50,6 +51,7 @@ export async function startErrandServer(options: StartErrandServerOptions): Prom
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  stopWithThisProcess(child);
   let output = "";
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
