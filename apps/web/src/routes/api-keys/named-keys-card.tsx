@@ -77,7 +77,7 @@ function KeysTable({ keys, onRevoke }: { keys: NamedApiKey[]; onRevoke: (key: Na
           <tr key={key.id} className="grid gap-1 border-b py-3 last:border-b-0 sm:table-row sm:py-0">
             <th scope="row" className="text-left font-medium sm:py-3 sm:pr-3 sm:align-top">
               <span className="[overflow-wrap:anywhere]">{key.name}</span>
-              <span className="block font-mono text-xs font-normal text-muted-foreground">{key.prefix}…</span>
+              <span className="block font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">{key.prefix}…</span>
             </th>
             <Cell label="Scopes">
               <span className="inline-flex flex-wrap gap-1">
