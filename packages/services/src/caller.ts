@@ -21,6 +21,8 @@ export interface Caller {
   workspaceId: string;
   /** The caller's role in that workspace: what `requireRole` (workspaces/roles.ts) checks. */
   role: WorkspaceRole;
+  /** A named key's id (docs/adr/0035-named-api-keys-with-scopes.md); absent for the personal key, sessions and the CLI. */
+  apiKeyId?: string;
 }
 
 /** A verb called on behalf of a person. */
@@ -36,6 +38,15 @@ export const ALL_SCOPES: readonly CallerScope[] = API_KEY_SCOPES;
 /** Refuses a caller whose credentials do not allow this kind of call: 403 naming the scope it lacks. */
 export function requireScope(caller: Caller, scope: CallerScope): void {
   if (!caller.scopes.includes(scope)) throw forbidden(missingScopeMessage(scope));
+}
+
+/**
+ * Refuses a named key: the personal key and the account's webhook secret open the personal
+ * workspace with every scope, so a key limited to some scopes or to a team workspace must not
+ * read or replace them. `what` says what it tried ("reveal the personal API key").
+ */
+export function requirePersonalCredentials(caller: Caller, what: string): void {
+  if (caller.apiKeyId) throw forbidden(`A named API key cannot ${what}: use your personal key or the web app`);
 }
 
 /** Refuses a caller who is not an admin; `what` says what only admins can do ("record an automation's demo"). */

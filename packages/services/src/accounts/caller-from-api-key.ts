@@ -31,6 +31,7 @@ export async function callerFromApiKey({ ctx, input }: VerbArgs<{ apiKey: string
     scopes: named.scopes,
     workspaceId: named.workspaceId,
     role: named.role,
+    apiKeyId: named.keyId,
   };
 }
 

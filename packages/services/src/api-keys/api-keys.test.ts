@@ -2,9 +2,10 @@ import { API_KEY_SCOPES, WORKSPACE_OPERATIONS, type ApiKeyScope, type WorkspaceO
 import { apiKeys, workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { callerFromApiKey } from "../accounts/index.ts";
+import { callerFromApiKey, revealApiKey, rotateApiKey } from "../accounts/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { createTaskWithRun, getRun, listRecentRuns } from "../runs/index.ts";
+import { getWebhookSecret } from "../webhooks/index.ts";
 import { createTestAccount, inputProblems, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import { addMember, callerInWorkspace, createWorkspace, requireRole } from "../workspaces/index.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./index.ts";
@@ -46,7 +47,15 @@ describe("named API keys", () => {
 
   it("acts in its workspace as its maker, with only its scopes", async ({ ctx }) => {
     const { owner, made, caller } = await keyWith(ctx, ["read"]);
-    expect(caller).toEqual({ userId: owner.id, isAdmin: false, via: "api-key", scopes: ["read"], workspaceId: owner.id, role: "owner" });
+    expect(caller).toEqual({
+      userId: owner.id,
+      isAdmin: false,
+      via: "api-key",
+      scopes: ["read"],
+      workspaceId: owner.id,
+      role: "owner",
+      apiKeyId: made.id,
+    });
     const { run } = await createTaskWithRun({ ctx, caller: testCaller(owner.id), input: { settings: { prompt: "check prices" } } });
 
     expect((await getRun({ ctx, caller, input: { runId: run.id } })).run.id).toBe(run.id);
@@ -57,6 +66,18 @@ describe("named API keys", () => {
     const runner = (await keyWith(ctx, ["run"])).caller;
     expect(await refusal(listRecentRuns({ ctx, caller: runner, input: {} }))).toEqual(lacks("read"));
     await expect(createTaskWithRun({ ctx, caller: runner, input: { settings: { prompt: "p" } } })).resolves.toBeDefined();
+  });
+
+  it("never reveals or replaces the personal key, nor the webhook secret, whatever its scopes", async ({ ctx }) => {
+    const { caller } = await keyWith(ctx, ["read", "run", "manage"]);
+    const refused = (what: string) => ({
+      code: "forbidden",
+      message: `A named API key cannot ${what}: use your personal key or the web app`,
+      fields: {},
+    });
+    expect(await refusal(revealApiKey({ ctx, caller, input: {} }))).toEqual(refused("reveal the personal API key"));
+    expect(await refusal(rotateApiKey({ ctx, caller, input: {} }))).toEqual(refused("replace the personal API key"));
+    expect(await refusal(getWebhookSecret({ ctx, caller, input: {} }))).toEqual(refused("read the webhook signing secret"));
   });
 
   it("needs read to read, run to run, and manage to manage, bill or delete, whatever the role allows", () => {

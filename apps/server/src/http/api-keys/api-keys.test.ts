@@ -34,6 +34,12 @@ describe("named API keys API", () => {
     expect(listing.status).toBe(403);
     expect((await errorOf(listing)).message).toBe("This API key lacks the manage scope");
 
+    const personal = await t.send("GET", "/api/v1/account/api-key", headers);
+    expect(personal.status).toBe(403);
+    expect((await errorOf(personal)).message).toBe(
+      "A named API key cannot reveal the personal API key: use your personal key or the web app",
+    );
+
     const listed = await json(await t.send("GET", "/api/v1/api-keys", owner.headers));
     const { secret: _once, ...shown } = made;
     expect(listed).toEqual({ api_keys: [{ ...shown, last_used_at: expect.any(String), last_used_ip: "203.0.113.9" }] });
