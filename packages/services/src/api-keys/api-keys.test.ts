@@ -8,6 +8,8 @@ import { createTaskWithRun, getRun, listRecentRuns } from "../runs/index.ts";
 import { getWebhookSecret } from "../webhooks/index.ts";
 import { createTestAccount, inputProblems, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import { addMember, callerInWorkspace, createWorkspace, requireRole } from "../workspaces/index.ts";
+import { hashApiKey } from "../accounts/api-key.ts";
+import { findNamedKey, noteKeyUse } from "./find-named-key.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./index.ts";
 
 /** A person, and a key of their personal workspace with these scopes: its secret and its caller. */
@@ -156,6 +158,19 @@ describe("named API keys", () => {
     const later = await lastUse();
     expect(later.ip).toBe("198.51.100.1");
     expect(later.at!.getTime()).toBeGreaterThan(twoMinutesAgo.getTime());
+  });
+
+  it("writes the last use once when two servers see the same stale row at once", async ({ ctx }) => {
+    const { made } = await keyWith(ctx, ["read"]);
+    await ctx.db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date(Date.now() - 120_000) })
+      .where(eq(apiKeys.id, made.id));
+    const seen = (await findNamedKey(ctx, hashApiKey(made.secret)))!;
+    await noteKeyUse(ctx, seen, "198.51.100.1");
+    await noteKeyUse(ctx, seen, "198.51.100.2");
+    const [row] = await ctx.db.select({ ip: apiKeys.lastUsedIp }).from(apiKeys).where(eq(apiKeys.id, made.id));
+    expect(row!.ip).toBe("198.51.100.1");
   });
 
   it("lets only owners and admins make keys, and says what is wrong with the input", async ({ ctx }) => {
