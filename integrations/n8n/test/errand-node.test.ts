@@ -67,9 +67,19 @@ const errandNode = (name: string, parameters: INode["parameters"], credentialId 
   credentials: { errandApi: { id: credentialId, name: "Errand" } },
 });
 
-async function runNode(parameters: INode["parameters"]) {
-  const workflow = makeWorkflow(pkg, [errandNode("Errand", parameters)]);
+async function runNode(parameters: INode["parameters"], credentialId = "good") {
+  const workflow = makeWorkflow(pkg, [errandNode("Errand", parameters, credentialId)]);
   return outputOf(await runWorkflow(workflow, additionalData(new TestCredentialsHelper(pkg, credentials)), "Errand"), "Errand");
+}
+
+/** A named key of the account with the read scope only. */
+async function readOnlyKey(apiKey: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/v1/api-keys`, {
+    method: "POST",
+    headers: { "x-api-key": apiKey, "content-type": "application/json" },
+    body: JSON.stringify({ name: "n8n", scopes: ["read"] }),
+  });
+  return ((await res.json()) as { secret: string }).secret;
 }
 
 it.beforeAll(async ({ server: fileServer, database: fileDatabase }) => {
@@ -79,6 +89,7 @@ it.beforeAll(async ({ server: fileServer, database: fileDatabase }) => {
   credentials = {
     good: { apiKey, baseUrl: `${server.baseUrl}/` },
     bad: { apiKey: "not-a-real-key-0000000000000000", baseUrl: server.baseUrl },
+    reader: { apiKey: await readOnlyKey(apiKey), baseUrl: server.baseUrl },
   };
   const built = await buildAndLoadPackage();
   credentialTestRequest = built.credentialType("errandApi").test!.request;
@@ -165,6 +176,12 @@ describe("Errand: Run a task", () => {
   it("returns at once with the queued run when Wait for Result is off", async () => {
     const [run] = await runNode({ operation: "runTask", prompt: "Say you are done, later", waitForResult: false });
     expect(run).toMatchObject({ status: "pending", task_id: expect.any(String) });
+  });
+
+  it("fails the node with the API's 403 naming the scope a key lacks", async () => {
+    await expect(runNode({ operation: "runTask", prompt: "Not allowed", waitForResult: false }, "reader")).rejects.toThrow(
+      "This API key lacks the run scope",
+    );
   });
 
   it("fails the node with the API's own message on invalid input", async () => {

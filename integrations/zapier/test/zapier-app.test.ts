@@ -212,6 +212,16 @@ describe("the Run Task action", () => {
     const refused = await appError(appTester(runTask.perform, { authData, inputData: { prompt: "x", session_timeout: "5", wait: "no" } }));
     expect(refused).toMatchObject({ status: 400, message: expect.stringContaining("session_timeout") });
   });
+
+  it("passes on the 403 of a key without the run scope, naming the scope", async () => {
+    const made = (await api("POST", "/api-keys", { name: "zapier", scopes: ["read"] })).body as { secret: string };
+    const reader = { ...authData, api_key: made.secret };
+    expect(await appError(appTester(runTask.perform, { authData: reader, inputData: { prompt: "x", wait: "no" } }))).toMatchObject({
+      status: 403,
+      code: "forbidden",
+      message: "This API key lacks the run scope",
+    });
+  });
 });
 
 describe("the Find Run search", () => {

@@ -22,4 +22,6 @@ function describe(error: unknown): string {
 const HINTS: Record<string, string> = {
   unauthorized: "Check the Errand API key (the API keys page of the Errand web app).",
   insufficient_credits: "Buy credits on the Credits page of the Errand web app.",
+  forbidden:
+    "What a key may do is limited by its scopes and by its maker's role in the workspace: a workspace owner or admin can make a key with the scope needed (the API keys page of the Errand web app).",
 };

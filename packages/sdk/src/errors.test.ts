@@ -45,6 +45,21 @@ describe("typed errors", () => {
     expect(error.message).not.toContain("wrong-key-1234567890");
   });
 
+  it("a key without the run scope creating a run is a 403 whose message names the scope", async () => {
+    const { apiKey } = await server.signUp();
+    const made = await fetch(`${server.baseUrl}/api/v1/api-keys`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "reader", scopes: ["read"] }),
+    });
+    const { secret } = (await made.json()) as { secret: string };
+    const reader = new Errand({ apiKey: secret, baseUrl: server.baseUrl });
+    expect(await reader.runs.list()).toBeDefined();
+    const error = (await failure(reader.runs.create({ prompt: "Not allowed" }))) as ErrandError;
+    expect(error).toBeInstanceOf(ErrandError);
+    expect(error).toMatchObject({ status: 403, code: "forbidden", message: "This API key lacks the run scope" });
+  });
+
   it("another account's run is a 404 not_found", async () => {
     const owner = await client();
     const run = await owner.runs.create({ prompt: "Mine alone" });

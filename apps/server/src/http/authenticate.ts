@@ -2,18 +2,19 @@ import { callerFromApiKey, callerFromSession } from "@errand/services/accounts";
 import { unauthorized, type Caller, type ServiceContext } from "@errand/services";
 import type { Auth } from "@errand/services/auth";
 import type { MiddlewareHandler } from "hono";
+import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
 
 /** The caller, resolved once here; handlers pass it to every verb. Cookie callers get CSRF checks. */
 export type AppEnv = { Variables: { caller: Caller } };
 
-/** x-api-key, or else the web app's session cookie. */
-export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: string }): MiddlewareHandler<AppEnv> {
+/** x-api-key, or else the web app's session cookie. A named key's last use records the request's address. */
+export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: string; trustProxy: number }): MiddlewareHandler<AppEnv> {
   const origin = new URL(deps.baseUrl).origin;
   return async (c, next) => {
     const apiKey = c.req.header("x-api-key");
     if (apiKey !== undefined) {
-      c.set("caller", await callerFromApiKey({ ctx: deps.ctx, input: { apiKey } }));
+      c.set("caller", await callerFromApiKey({ ctx: deps.ctx, input: { apiKey, ip: clientIp(c, deps.trustProxy) } }));
       return next();
     }
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });

@@ -54,4 +54,17 @@ describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () =
     expect(refused.output()).toMatch(/errand run failed: .*API key/i);
     expect(refused.output()).not.toContain("not-a-real-key-0000");
   });
+
+  it("says which scope a named key lacks, and exits 1", async () => {
+    const made = await fetch(`${server.baseUrl}/api/v1/api-keys`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "cli", scopes: ["read"] }),
+    });
+    const { secret } = (await made.json()) as { secret: string };
+    const reader = spawnCli(["run", "Not allowed"], { ERRAND_URL: server.baseUrl, ERRAND_API_KEY: secret });
+    expect(await reader.exited).toBe(1);
+    expect(reader.output()).toContain("errand run failed: This API key lacks the run scope");
+    expect(reader.output()).not.toContain(secret);
+  });
 });

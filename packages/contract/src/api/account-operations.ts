@@ -7,6 +7,7 @@ import {
   siteConfigSchema,
   transactionListSchema,
 } from "../billing.ts";
+import { apiErrorSchema } from "../errors.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
 import { area, commonErrors, created, jsonBody, jsonContent, ok, textParam } from "./describe.ts";
 
@@ -17,17 +18,22 @@ const own = <const S extends z.ZodType, const D extends string>(schema: S, descr
   200: jsonContent(schema, description),
   401: commonErrors[401],
 });
+/** The account's own secrets: never to a named key (docs/adr/0035-named-api-keys-with-scopes.md). */
+const personalOnly = <const S extends z.ZodType, const D extends string>(schema: S, description: D) => ({
+  ...own(schema, description),
+  403: jsonContent(apiErrorSchema, "Called with a named API key: only the personal key or the web app may"),
+});
 
 export const accountOperations = {
   getAccount: account("getAccount", { summary: "The signed-in account with its balance", responses: own(accountSchema, "The account") }),
-  revealApiKey: account("revealApiKey", { summary: "Reveal your API key", responses: own(apiKeySchema, "The key") }),
+  revealApiKey: account("revealApiKey", { summary: "Reveal your API key", responses: personalOnly(apiKeySchema, "The key") }),
   rotateApiKey: account("rotateApiKey", {
     summary: "Replace your API key; the old key stops working at once",
-    responses: own(apiKeySchema, "The new key"),
+    responses: personalOnly(apiKeySchema, "The new key"),
   }),
   getWebhookSecret: account("getWebhookSecret", {
     summary: "Your webhook signing secret: verify the errand-signature header of webhook deliveries with it",
-    responses: own(webhookSecretSchema, "The secret"),
+    responses: personalOnly(webhookSecretSchema, "The secret"),
   }),
   getSiteConfig: account("getSiteConfig", {
     summary: "What this installation offers: billing on or off, configured sign-in providers (no key needed)",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accountOperations } from "./account-operations.ts";
+import { apiKeyOperations } from "./api-key-operations.ts";
 import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
 import { credentialOperations } from "./credential-operations.ts";
@@ -28,6 +29,7 @@ export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParam
 export { fileListQuerySchema };
 export {
   accountOperations,
+  apiKeyOperations,
   authContextOperations,
   automationOperations,
   credentialOperations,
@@ -50,6 +52,7 @@ export const apiOperations = {
   ...taskOperations,
   ...scheduleOperations,
   ...accountOperations,
+  ...apiKeyOperations,
   ...webhookOperations,
   ...authContextOperations,
   ...credentialOperations,

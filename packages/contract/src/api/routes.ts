@@ -43,6 +43,10 @@ export const API_ROUTES = {
   getWebhookSecret: { method: "get", path: "/account/webhook-secret" },
   getSiteConfig: { method: "get", path: "/site-config" },
   getPasswordResetStatus: { method: "get", path: "/password-reset/{token}" },
+  // Named API keys
+  listApiKeys: { method: "get", path: "/api-keys" },
+  createApiKey: { method: "post", path: "/api-keys" },
+  revokeApiKey: { method: "delete", path: "/api-keys/{id}" },
   // Account webhooks
   createWebhook: { method: "post", path: "/webhooks" },
   listWebhooks: { method: "get", path: "/webhooks" },

@@ -1,6 +1,7 @@
 export * from "./auth.ts";
 export * from "./workspaces.ts";
 export * from "./account.ts";
+export * from "./api-keys.ts";
 export * from "./billing.ts";
 export * from "./tasks.ts";
 export * from "./schedules.ts";

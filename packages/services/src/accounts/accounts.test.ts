@@ -50,7 +50,7 @@ describe("account verbs", () => {
       userId: user.id,
       isAdmin: false,
       via: "api-key",
-      scopes: ["read", "write"],
+      scopes: ["read", "run", "manage"],
       workspaceId: user.id,
       role: "owner",
     });
@@ -90,7 +90,7 @@ describe("account verbs", () => {
       userId: admin.id,
       isAdmin: true,
       via: "api-key",
-      scopes: ["read", "write"],
+      scopes: ["read", "run", "manage"],
       workspaceId: admin.id,
       role: "owner",
     });
@@ -103,7 +103,7 @@ describe("account verbs", () => {
       userId: "u1",
       isAdmin: true,
       via: "session",
-      scopes: ["read", "write"],
+      scopes: ["read", "run", "manage"],
       workspaceId: "u1",
       role: "owner",
     });
@@ -113,7 +113,13 @@ describe("account verbs", () => {
   it("gives the terminal a local caller who operates the deployment", async () => {
     const ctx = makeTestContext(db);
     const caller = await localCaller({ ctx, input: { email: `cli-${Date.now()}@errand.local` } });
-    expect(caller).toMatchObject({ isAdmin: true, via: "local", scopes: ["read", "write"], workspaceId: caller.userId, role: "owner" });
+    expect(caller).toMatchObject({
+      isAdmin: true,
+      via: "local",
+      scopes: ["read", "run", "manage"],
+      workspaceId: caller.userId,
+      role: "owner",
+    });
     expect((await getAccount({ ctx, caller, input: {} })).balance.freePrompts).toBe(5);
   });
 

@@ -1,26 +1,50 @@
 import { profiles, users, workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
+import { findNamedKey, noteKeyUse } from "../api-keys/find-named-key.ts";
 import { ALL_SCOPES, isAdminEmail, type Caller } from "../caller.ts";
-import type { VerbArgs } from "../context.ts";
+import type { ServiceContext, VerbArgs } from "../context.ts";
 import { unauthorized } from "../errors.ts";
 import { API_KEY_PREFIX, hashApiKey } from "./api-key.ts";
 
 /**
- * Resolves an x-api-key header to the caller, in one query: the key's account, the workspace the
- * key belongs to and the account's role there. A key whose account is no longer a member of its
- * workspace is refused like an unknown one. The key itself is never stored or logged.
+ * Resolves an x-api-key header to the caller: the personal key (every scope, in the personal
+ * workspace), else a named key of a workspace (its scopes), in at most two queries and no cache.
+ * Either way the key's account must still be a member of the key's workspace, with the role it
+ * has now; otherwise the key is refused like an unknown one. A revoked key is unknown; an
+ * expired one says so. `ip` is the request's address, kept as a named key's last use. The key
+ * itself is never stored or logged.
  */
-export async function callerFromApiKey({ ctx, input }: VerbArgs<{ apiKey: string }>): Promise<Caller> {
+export async function callerFromApiKey({ ctx, input }: VerbArgs<{ apiKey: string; ip?: string }>): Promise<Caller> {
   const key = input.apiKey.trim();
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw unauthorized("Invalid API key");
+  const hash = hashApiKey(key);
+  const personal = await personalKeyCaller(ctx, hash);
+  if (personal) return personal;
+  const named = await findNamedKey(ctx, hash);
+  if (!named || named.revokedAt) throw unauthorized("Invalid API key");
+  if (named.expiresAt && named.expiresAt.getTime() <= Date.now()) throw unauthorized("API key expired");
+  await noteKeyUse(ctx, named, input.ip);
+  return {
+    userId: named.userId,
+    isAdmin: isAdminEmail(ctx, named.email),
+    via: "api-key",
+    scopes: named.scopes,
+    workspaceId: named.workspaceId,
+    role: named.role,
+    apiKeyId: named.keyId,
+  };
+}
+
+/** The personal key's caller: its account, its workspace and the account's role there (one query). */
+async function personalKeyCaller(ctx: ServiceContext, hash: string): Promise<Caller | undefined> {
   const [owner] = await ctx.db
     .select({ id: users.id, email: users.email, workspaceId: profiles.workspaceId, role: workspaceMembers.role })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, profiles.workspaceId), eq(workspaceMembers.userId, profiles.id)))
-    .where(eq(profiles.apiKeyHash, hashApiKey(key)))
+    .where(eq(profiles.apiKeyHash, hash))
     .limit(1);
-  if (!owner) throw unauthorized("Invalid API key");
+  if (!owner) return undefined;
   return {
     userId: owner.id,
     isAdmin: isAdminEmail(ctx, owner.email),

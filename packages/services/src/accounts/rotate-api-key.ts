@@ -1,6 +1,6 @@
 import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
-import type { CallerVerbArgs } from "../caller.ts";
+import { requirePersonalCredentials, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "./api-key.ts";
 import { encryptSecret } from "../secrets/encryption.ts";
@@ -9,6 +9,7 @@ import { requireRole } from "../workspaces/roles.ts";
 /** Replaces the user's API key; the old one stops working at once. */
 export async function rotateApiKey({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<{ apiKey: string }> {
   requireRole(caller, "manage");
+  requirePersonalCredentials(caller, "replace the personal API key");
   const apiKey = generateApiKey();
   const updated = await ctx.db
     .update(profiles)

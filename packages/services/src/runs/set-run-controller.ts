@@ -4,7 +4,7 @@ import { findLiveRun } from "./open-run-live.ts";
 
 /** The owner takes the browser from the agent (which pauses) or hands it back (it resumes), wherever it runs. */
 export async function setRunController(args: CallerVerbArgs<{ runId: string; action: "take" | "release" }>): Promise<RunControlState> {
-  requireScope(args.caller, "write");
+  requireScope(args.caller, "run");
   const run = await findLiveRun(args);
   const controller = await run.setController(args.input.action === "take" ? "person" : "agent");
   args.ctx.log.info(args.input.action === "take" ? "a person took control of a run" : "control handed back to the agent", {

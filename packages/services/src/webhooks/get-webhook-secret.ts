@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { profiles } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { requirePersonalCredentials, requireScope, type CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { encryptSecret } from "../secrets/encryption.ts";
@@ -11,6 +11,7 @@ import { provisionAccount } from "../accounts/provision-account.ts";
 /** The caller's webhook signing secret, created on first use and kept encrypted. */
 export async function getWebhookSecret({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<string> {
   requireScope(caller, "read");
+  requirePersonalCredentials(caller, "read the webhook signing secret");
   return webhookSecretOf(ctx, caller.userId);
 }
 

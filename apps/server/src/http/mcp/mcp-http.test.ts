@@ -114,6 +114,24 @@ describe("/mcp (Streamable HTTP)", () => {
     expect(toolTexts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);
   });
 
+  it("a key without the run scope gets a tool error naming the scope, and may still read", async () => {
+    const made = await fetch(`${server.baseUrl}/api/v1/api-keys`, {
+      method: "POST",
+      headers: { "x-api-key": user.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "assistant", scopes: ["read"] }),
+    });
+    const { secret } = (await made.json()) as { secret: string };
+    const reader = await connect({ authorization: `Bearer ${secret}` });
+    try {
+      expect((await reader.callTool({ name: "list_runs", arguments: { limit: 1 } })).isError).toBeFalsy();
+      const refused = await reader.callTool({ name: "run_task", arguments: { prompt: "Not allowed" } });
+      expect(refused.isError).toBe(true);
+      expect(toolTexts(refused)).toMatch(/^This API key lacks the run scope \(forbidden, HTTP 403\)/);
+    } finally {
+      await reader.close();
+    }
+  });
+
   it("tool calls count against the key's API rate limit", async () => {
     const limited = await server.signUp();
     const own = await connect({ authorization: `Bearer ${limited.apiKey}` });

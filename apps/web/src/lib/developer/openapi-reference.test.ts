@@ -103,6 +103,7 @@ describe("OpenAPI reference rows", () => {
       "Runs",
       "Tasks",
       "Account",
+      "API keys",
       "Billing",
       "Auth contexts",
       "Credentials",

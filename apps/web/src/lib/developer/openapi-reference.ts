@@ -90,7 +90,18 @@ export interface ApiTagGroup {
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 /** The order the reference lists its groups in; unknown tags follow, then untagged ones. */
-export const TAG_ORDER = ["Runs", "Tasks", "Account", "Billing", "Auth contexts", "Credentials", "Demos", "Automations", "Contact"];
+export const TAG_ORDER = [
+  "Runs",
+  "Tasks",
+  "Account",
+  "API keys",
+  "Billing",
+  "Auth contexts",
+  "Credentials",
+  "Demos",
+  "Automations",
+  "Contact",
+];
 const MAX_DEPTH = 3;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -9,9 +9,10 @@ import { curlExample, maskApiKey } from "../../lib/developer/api-key";
 import { PageTitle } from "../../lib/page/page-title";
 import { AccountWebhooksCard } from "./account-webhooks-card";
 import { ApiKeyCard } from "./api-key-card";
+import { NamedKeysCard } from "./named-keys-card";
 import { WebhookSecretCard } from "./webhook-secret-card";
 
-/** /api-keys: the person's key, a curl example with it, the webhook signing secret and the account's webhooks (spec section 2). */
+/** /api-keys: the person's key, a curl example with it, named keys, the webhook signing secret and the account's webhooks (spec section 2). */
 export function ApiKeysPage() {
   const apiKey = useQuery(apiKeyQueryOptions);
   const [revealed, setRevealed] = useState(false);
@@ -30,6 +31,7 @@ export function ApiKeysPage() {
       <p className="mt-2 text-muted-foreground">Use your API key to run tasks from the API, the MCP server and no-code integrations.</p>
       <ApiKeyCard apiKey={apiKey} shown={shown} revealed={revealed} onReveal={setRevealed} />
       <TryItCard apiKey={key ? shown : "YOUR_API_KEY"} />
+      <NamedKeysCard />
       <WebhookSecretCard />
       <AccountWebhooksCard />
     </div>

@@ -1,0 +1,23 @@
+import { apiKeys } from "@errand/db";
+import { and, eq, isNull } from "drizzle-orm";
+import type { CallerVerbArgs } from "../caller.ts";
+import { notFound } from "../errors.ts";
+import { requireRole } from "../workspaces/roles.ts";
+
+/**
+ * Revokes a named key of the caller's workspace. Nothing caches keys, so every server refuses it
+ * from its next request (docs/adr/0035-named-api-keys-with-scopes.md). Revoking it again answers
+ * as the first time; another workspace's key is "not found".
+ */
+export async function revokeApiKey({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
+  requireRole(caller, "manage");
+  const mine = and(eq(apiKeys.id, input.id), eq(apiKeys.workspaceId, caller.workspaceId));
+  const [key] = await ctx.db.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(mine);
+  if (!key) throw notFound("API key");
+  if (key.revokedAt) return;
+  await ctx.db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(mine, isNull(apiKeys.revokedAt)));
+  ctx.log.info("API key revoked", { userId: caller.userId, workspaceId: caller.workspaceId, keyId: input.id });
+}
