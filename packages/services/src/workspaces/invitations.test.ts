@@ -1,5 +1,5 @@
 import { workspaceInvitations } from "@errand/db";
-import { startSmtpCapture } from "@errand/testkit";
+import { startSmtpCapture, type SmtpCapture } from "@errand/testkit";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { silentLogger } from "../logging/logger.ts";
@@ -46,9 +46,9 @@ async function team(ctx: ServiceContext) {
 }
 
 /** The link's token, read from the e-mail sent to `to`. */
-async function tokenMailedTo(smtp: { waitForMail(m: { to: string }): Promise<{ text: string; subject: string }> }, to: string) {
+async function tokenMailedTo(smtp: SmtpCapture, to: string) {
   const mail = await smtp.waitForMail({ to });
-  const token = /\/invitations\/([\w-]+)/.exec(mail.text)?.[1];
+  const token = /\/invitations\/([\w-]+)/.exec(mail.text ?? "")?.[1];
   expect(token).toBeDefined();
   return { token: token!, mail };
 }

@@ -47,7 +47,7 @@ describe("workspaces API", () => {
     });
     expect(invited.status).toBe(201);
     const mail = await smtp.waitForMail({ to: invitee.email });
-    const token = /\/invitations\/([\w-]+)/.exec(mail.text)![1]!;
+    const token = /\/invitations\/([\w-]+)/.exec(mail.text ?? "")![1]!;
 
     // The link's page reads it without signing in.
     const status = await t.app.request(`/api/v1/invitations/${token}`);
