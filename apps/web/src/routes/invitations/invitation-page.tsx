@@ -68,10 +68,11 @@ function Pending({ token, invitation }: { token: string; invitation: InvitationS
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
     onSuccess: async (workspace) => {
-      setCurrentWorkspace(workspace.id);
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      notify.success("Welcome", `You joined ${workspace.name} as ${ROLE_LABELS[workspace.role].toLowerCase()}.`);
       await navigate("/dashboard", { replace: true });
+      // Last: the switch renders the pages afresh, in the workspace just joined.
+      setCurrentWorkspace(workspace.id);
+      notify.success("Welcome", `You joined ${workspace.name} as ${ROLE_LABELS[workspace.role].toLowerCase()}.`);
     },
     onError: (error) => notify.error("Error", serverMessageOr(error, "Failed to accept the invitation. Please try again.")),
   });

@@ -25,9 +25,8 @@ export function LeaveOrDeleteCard({ workspace }: { workspace: Workspace }) {
     onSuccess: (_, ending) => {
       setAsking(null);
       notify.success(ending === "delete" ? "Workspace deleted" : "You left the workspace", "You are back in your personal workspace.");
-      setCurrentWorkspace(null);
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      void navigate("/dashboard");
+      void navigate("/dashboard").then(() => setCurrentWorkspace(null));
     },
     onError: (error) => notify.error("Error", serverMessageOr(error, "That did not work. Please try again.")),
   });
