@@ -22,11 +22,13 @@ export function LeaveOrDeleteCard({ workspace }: { workspace: Workspace }) {
   const [asking, setAsking] = useState<Ending | null>(null);
   const end = useMutation({
     mutationFn: (ending: Ending) => (ending === "delete" ? deleteWorkspace(workspace.id) : removeMember(workspace.id, me!.id)),
-    onSuccess: (_, ending) => {
+    onSuccess: async (_, ending) => {
       setAsking(null);
-      notify.success(ending === "delete" ? "Workspace deleted" : "You left the workspace", "You are back in your personal workspace.");
+      // First: no request may name the workspace that is gone (it would answer "Workspace not found").
+      setCurrentWorkspace(null);
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      void navigate("/dashboard").then(() => setCurrentWorkspace(null));
+      await navigate("/dashboard");
+      notify.success(ending === "delete" ? "Workspace deleted" : "You left the workspace", "You are back in your personal workspace.");
     },
     onError: (error) => notify.error("Error", serverMessageOr(error, "That did not work. Please try again.")),
   });
