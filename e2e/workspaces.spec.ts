@@ -111,3 +111,51 @@ for (const viewport of VIEWPORTS) {
     await invitee.context().close();
   });
 }
+
+test("an invitation link tells another account which address to use, joins a viewer who is told they can only read, then says it was used", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUp(page);
+  const origin = { origin: baseURL! };
+  const team = (await (await page.request.post("/api/v1/workspaces", { headers: origin, data: { name: "Readers" } })).json()) as {
+    id: string;
+  };
+  const inviteeEmail = uniqueEmail("viewer");
+  const sentAfter = Date.now();
+  const invited = await page.request.post(`/api/v1/workspaces/${team.id}/invitations`, {
+    headers: origin,
+    data: { email: inviteeEmail, role: "viewer" },
+  });
+  expect(invited.status()).toBe(201);
+  const link = await invitationLink(page, inviteeEmail, sentAfter);
+
+  // Someone signed in with another address is told which one the invitation is for.
+  const stranger = await newPage(browser, { width: 1280, height: 800 }, baseURL!);
+  const strangerAccount = await signUp(stranger);
+  await stranger.goto(link);
+  await expect(stranger.getByRole("alert")).toHaveText(
+    `You are signed in as ${strangerAccount.email}. Sign out, then open this link again and sign in as ${inviteeEmail}.`,
+  );
+  await expect(stranger.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+  await stranger.context().close();
+
+  // The invited address accepts, and is told a viewer only reads.
+  const invitee = await newPage(browser, { width: 1280, height: 800 }, baseURL!);
+  await signUp(invitee, inviteeEmail);
+  await invitee.goto(link);
+  await invitee.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(invitee).toHaveURL(/\/dashboard$/);
+  await expect(invitee.getByRole("button", { name: "Workspace: Readers" })).toBeVisible();
+  await expect(
+    invitee.getByText("You are a viewer in Readers: you can read runs and results, but not start or change anything."),
+  ).toBeVisible();
+  await invitee.goto("/workspace");
+  await expect(invitee.getByRole("button", { name: "Invite", exact: true })).toHaveCount(0);
+  await expect(invitee.getByRole("button", { name: "Delete workspace" })).toHaveCount(0);
+
+  await invitee.goto(link);
+  await expect(invitee.getByText("This invitation has already been used.")).toBeVisible();
+  await invitee.context().close();
+});
