@@ -3,6 +3,7 @@ import { INVITATION_TTL_DAYS, type InvitationInput, type WorkspaceInvitation } f
 import { users, workspaceInvitations, workspaceMembers } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { CallerVerbArgs } from "../caller.ts";
+import type { ServiceContext } from "../context.ts";
 import { conflict } from "../errors.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import { invitationToApi, invitationTokenHash } from "./invitation-to-api.ts";
@@ -72,7 +73,7 @@ export async function inviteMember({
   return invitationToApi(row, inviter!.email);
 }
 
-async function refuseMember(ctx: CallerVerbArgs<unknown>["ctx"], workspaceId: string, email: string) {
+async function refuseMember(ctx: ServiceContext, workspaceId: string, email: string) {
   const [member] = await ctx.db
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)

@@ -72,6 +72,18 @@ describe("workspace members", () => {
     expect(members.map((m) => m.role)).toEqual(["owner", "member", "member", "member"]);
   });
 
+  it("keeps an owner when two owners demote each other at the same moment", async ({ ctx }) => {
+    const { id, owner, admin, session } = await team(ctx);
+    await changeMemberRole({ ctx, caller: session(owner.id), input: { workspaceId: id, userId: admin.id, role: "owner" } });
+    const outcomes = await Promise.allSettled([
+      changeMemberRole({ ctx, caller: session(owner.id), input: { workspaceId: id, userId: admin.id, role: "member" } }),
+      changeMemberRole({ ctx, caller: session(admin.id), input: { workspaceId: id, userId: owner.id, role: "member" } }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const { members } = await listMembers({ ctx, caller: session(owner.id), input: { workspaceId: id } });
+    expect(members.filter((m) => m.role === "owner")).toHaveLength(1);
+  });
+
   it("takes a removed member's access away at once, and keeps what they made", async ({ ctx }) => {
     const { id, admin, member, session } = await team(ctx);
     const memberThere = await callerInWorkspace({ ctx, caller: session(member.id), input: { workspaceId: id } });
