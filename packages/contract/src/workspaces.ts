@@ -36,6 +36,8 @@ export const PERSONAL_WORKSPACE_NAME = "Personal";
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_DAYS = 7;
+/** Pending invitations one workspace may have: a bound on the mail its admins can make the server send. */
+export const MAX_PENDING_INVITATIONS = 50;
 /** The roles an invitation may give; an owner makes another owner from the members list. */
 export const INVITABLE_ROLES = ["admin", "member", "viewer"] as const;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiErrorSchema } from "../errors.ts";
 import {
   INVITATION_TTL_DAYS,
+  MAX_PENDING_INVITATIONS,
   invitationInputSchema,
   invitationStatusSchema,
   memberRoleInputSchema,
@@ -80,13 +81,13 @@ export const workspaceOperations = {
   }),
   createWorkspaceInvitation: workspaces("createWorkspaceInvitation", {
     summary: "Invite someone by e-mail (owners and admins)",
-    description: `Sends an e-mail with a link that works once, for ${INVITATION_TTL_DAYS} days, for an account with that address (one is created on the link's page if needed). Inviting the same address again replaces its pending invitation.`,
+    description: `Sends an e-mail with a link that works once, for ${INVITATION_TTL_DAYS} days, for an account with that address (one is created on the link's page if needed). Inviting the same address again replaces its pending invitation. At most ${MAX_PENDING_INVITATIONS} pending invitations per workspace.`,
     request: { params: idParam, body: jsonBody(invitationInputSchema) },
     responses: {
       201: jsonContent(workspaceInvitationSchema, "The invitation (its link is only in the e-mail)"),
       ...commonErrors,
       ...forbidden("Your role cannot invite"),
-      409: jsonContent(apiErrorSchema, "Already a member, or a personal workspace"),
+      409: jsonContent(apiErrorSchema, "Already a member, a personal workspace, or too many pending invitations"),
     },
   }),
   listWorkspaceInvitations: workspaces("listWorkspaceInvitations", {

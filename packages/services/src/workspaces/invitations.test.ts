@@ -1,4 +1,5 @@
 import { workspaceInvitations } from "@errand/db";
+import { MAX_PENDING_INVITATIONS } from "@errand/contract";
 import { startSmtpCapture, type SmtpCapture } from "@errand/testkit";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
@@ -150,6 +151,30 @@ describe("invitations by e-mail", () => {
     expect(await refusal(acceptInvitation({ ctx, caller: testCaller(invitee.id), input: { token } }))).toMatchObject({
       code: "not_found",
     });
+  });
+
+  it(`refuses more than ${MAX_PENDING_INVITATIONS} pending invitations, but lets an address be invited again`, async ({
+    mailCtx: ctx,
+    smtp,
+  }) => {
+    const { owner, workspace, ownerThere } = await team(ctx);
+    await ctx.db.insert(workspaceInvitations).values(
+      Array.from({ length: MAX_PENDING_INVITATIONS }, (_, i) => ({
+        workspaceId: workspace.id,
+        email: `pending-${i}@example.test`,
+        role: "member" as const,
+        tokenHash: `hash-${workspace.id}-${i}`,
+        invitedBy: owner.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      })),
+    );
+    const input = { workspaceId: workspace.id, role: "viewer" as const };
+    expect(await refusal(inviteMember({ ctx, caller: ownerThere, input: { ...input, email: "one-more@example.test" } }))).toMatchObject({
+      code: "conflict",
+      message: `A workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations: revoke some first`,
+    });
+    await inviteMember({ ctx, caller: ownerThere, input: { ...input, email: "pending-0@example.test" } });
+    await tokenMailedTo(smtp, "pending-0@example.test");
   });
 
   it("lets only owners and admins invite, never into a personal workspace nor an existing member", async ({ mailCtx: ctx }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { INVITATION_TTL_DAYS, type InvitationInput, type WorkspaceInvitation } from "@errand/contract";
+import { INVITATION_TTL_DAYS, MAX_PENDING_INVITATIONS, type InvitationInput, type WorkspaceInvitation } from "@errand/contract";
 import { users, workspaceInvitations, workspaceMembers } from "@errand/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { conflict } from "../errors.ts";
@@ -29,6 +29,7 @@ export async function inviteMember({
   );
   const email = input.email.trim().toLowerCase();
   await refuseMember(ctx, input.workspaceId, email);
+  await refuseTooMany(ctx, input.workspaceId, email);
   const [inviter] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, caller.userId));
   const token = randomBytes(32).toString("base64url");
   const row = await ctx.db.transaction(async (tx) => {
@@ -80,4 +81,22 @@ async function refuseMember(ctx: ServiceContext, workspaceId: string, email: str
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, email)));
   if (member) throw conflict(`${email} is already a member of this workspace`);
+}
+
+async function refuseTooMany(ctx: ServiceContext, workspaceId: string, email: string) {
+  const [pending] = await ctx.db
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        gt(workspaceInvitations.expiresAt, sql`now()`),
+        // Inviting an address again replaces its invitation: it does not count twice.
+        ne(workspaceInvitations.email, email),
+      ),
+    );
+  if (pending!.n >= MAX_PENDING_INVITATIONS) {
+    throw conflict(`A workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations: revoke some first`);
+  }
 }
