@@ -72,6 +72,7 @@ const signedInPaths = (text: { id: string; task_id: string }, table: { id: strin
   "/auth-contexts",
   "/auth-contexts/new",
   `/auth-contexts/${authContextId}/login`,
+  "/workspace",
 ];
 
 test("covers every route the app has", () => {
@@ -81,7 +82,8 @@ test("covers every route the app has", () => {
     ...PUBLIC_PATHS,
     ...["/automations/slug", "/automations/slug-zapier", "/automations/categories/c", "/automations/applications/a"],
     ...signedInPaths(run, run, "c"),
-    ...["/shared/token", "/demo/r"],
+    // The invitation page is measured by workspaces.spec.ts.
+    ...["/shared/token", "/demo/r", "/invitations/token"],
   ].map((path) => new URL(path, "http://x").pathname);
   const patterns = APP_ROUTE_PATTERNS.map((pattern) => ({
     pattern,

@@ -27,6 +27,7 @@ import { registerAutomationRunRoutes } from "./http/automations/automation-run-r
 import { contactRoute, contactRoutes } from "./http/contact/contact-routes.ts";
 import { registerBillingRoutes } from "./http/billing/billing-routes.ts";
 import { registerUsageRoutes } from "./http/billing/usage-routes.ts";
+import { invitationRoute, invitationRoutes, registerWorkspaceRoutes } from "./http/workspaces/workspace-routes.ts";
 import { stripeWebhookRoutes } from "./http/billing/stripe-webhook-routes.ts";
 import { resetTokenRoute, siteConfigRoute, siteConfigRoutes } from "./http/system/site-config-routes.ts";
 import { openApiDocument, registerSecurityScheme } from "./http/openapi-document.ts";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_V1_PREFIX, automationRoutes(deps.ctx));
   app.route(API_V1_PREFIX, siteConfigRoutes(deps.ctx, deps.providers ?? { google: false, github: false }));
   app.route("/api/stripe", stripeWebhookRoutes(deps.ctx));
+  app.route(API_V1_PREFIX, invitationRoutes(deps.ctx));
   app.route(API_V1_PREFIX, contactRoutes({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
   app.get(`${API_V1_PREFIX}/openapi.json`, (c) => c.json(openApiDocument(api)));
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps) {
   registerAutomationRunRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);
+  registerWorkspaceRoutes(api, deps.ctx);
   // Served by the public app above; described here so the document has every path.
   for (const route of [
     demoRoute,
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps) {
     contactRoute,
     siteConfigRoute,
     resetTokenRoute,
+    invitationRoute,
   ])
     api.openAPIRegistry.registerPath(route);
   registerSecurityScheme(api);

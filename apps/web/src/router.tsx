@@ -33,6 +33,8 @@ const CreditsPage = lazyPage(() => import("./routes/credits/credits-page"), "Cre
 const ApiKeysPage = lazyPage(() => import("./routes/api-keys/api-keys-page"), "ApiKeysPage");
 const AuthContextsPage = lazyPage(() => import("./routes/auth-contexts/auth-contexts-page"), "AuthContextsPage");
 const NewAuthContextPage = lazyPage(() => import("./routes/auth-contexts/new-auth-context-page"), "NewAuthContextPage");
+const WorkspaceSettingsPage = lazyPage(() => import("./routes/workspace/workspace-settings-page"), "WorkspaceSettingsPage");
+const InvitationPage = lazyPage(() => import("./routes/invitations/invitation-page"), "InvitationPage");
 const RelogInPage = lazyPage(() => import("./routes/auth-contexts/relogin-page"), "RelogInPage");
 
 /** The route table of spec section 2. */
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: "/automations/:slug", element: <AutomationDetailPage /> },
       { path: "/demo/:runId", element: <DemoPage /> },
       { path: "/shared/:token", element: <SharedRunPage /> },
+      { path: "/invitations/:token", element: <InvitationPage /> },
       {
         element: <ProtectedRoute />,
         children: [
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: "/auth-contexts", element: <AuthContextsPage /> },
           { path: "/auth-contexts/new", element: <NewAuthContextPage /> },
           { path: "/auth-contexts/:id/login", element: <RelogInPage /> },
+          { path: "/workspace", element: <WorkspaceSettingsPage /> },
         ],
       },
       { path: "/404", element: <NotFoundPage /> },

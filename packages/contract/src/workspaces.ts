@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { plainText } from "./input-limits.ts";
+
 /**
  * Resource: workspaces (docs/adr/0031-workspaces-and-roles.md). Every account has a personal
  * workspace; team workspaces have members with a role. Tasks, runs, saved logins, credentials,
@@ -31,21 +34,87 @@ export const WORKSPACE_NAME_MAX = 60;
 /** The personal workspace's name, until the person renames it. */
 export const PERSONAL_WORKSPACE_NAME = "Personal";
 
-/** A workspace as the API will show it to one of its members. */
-export interface Workspace {
-  id: string;
-  name: string;
-  kind: WorkspaceKind;
-  /** The role of the person asking. */
-  role: WorkspaceRole;
-  created_at: string;
-}
+/** How long an invitation's link works. */
+export const INVITATION_TTL_DAYS = 7;
+/** Pending invitations one workspace may have: a bound on the mail its admins can make the server send. */
+export const MAX_PENDING_INVITATIONS = 50;
+/** The roles an invitation may give; an owner makes another owner from the members list. */
+export const INVITABLE_ROLES = ["admin", "member", "viewer"] as const;
 
-/** A member as the API will show it. */
-export interface WorkspaceMember {
-  user_id: string;
-  email: string;
-  name: string;
-  role: WorkspaceRole;
-  created_at: string;
-}
+const roleSchema = z.enum(WORKSPACE_ROLES, { error: `role must be one of ${WORKSPACE_ROLES.join(", ")}` });
+
+/** A workspace as the API shows it to one of its members. */
+export const workspaceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(WORKSPACE_KINDS).meta({ description: "`personal`: the account's own, one member; `team`: shared" }),
+  role: roleSchema.meta({ description: "The role of the person asking" }),
+  created_at: z.string(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+export const workspaceListSchema = z.object({
+  workspaces: z.array(workspaceSchema).meta({ description: "The personal workspace first, then teams by name" }),
+});
+export type WorkspaceList = z.infer<typeof workspaceListSchema>;
+
+export const workspaceNameInputSchema = z.object({
+  name: plainText("name", { oneLine: true })
+    .trim()
+    .min(1, "Name is required")
+    .max(WORKSPACE_NAME_MAX, `name must be at most ${WORKSPACE_NAME_MAX} characters`),
+});
+
+/** A member as the API shows it. */
+export const workspaceMemberSchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  created_at: z.string().meta({ description: "When they joined" }),
+});
+export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
+export const workspaceMemberListSchema = z.object({
+  members: z.array(workspaceMemberSchema).meta({ description: "Owners first, then by e-mail" }),
+});
+export type WorkspaceMemberList = z.infer<typeof workspaceMemberListSchema>;
+
+export const memberRoleInputSchema = z.object({ role: roleSchema });
+
+export const invitationInputSchema = z.object({
+  email: z
+    .string({ error: "email must be text" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Enter a valid e-mail address" })),
+  role: z.enum(INVITABLE_ROLES, { error: `role must be one of ${INVITABLE_ROLES.join(", ")}` }),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** A pending invitation as its workspace's owners and admins see it (never its link). */
+export const workspaceInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  invited_by: z.string().meta({ description: "The e-mail of who sent it" }),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;
+export const workspaceInvitationListSchema = z.object({
+  invitations: z.array(workspaceInvitationSchema).meta({ description: "Pending ones (not used, not expired), newest first" }),
+});
+export type WorkspaceInvitationList = z.infer<typeof workspaceInvitationListSchema>;
+
+export const INVITATION_STATES = ["pending", "expired", "used"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** What the link's page shows anyone holding it. */
+export const invitationStatusSchema = z.object({
+  workspace_name: z.string(),
+  invited_by: z.string().meta({ description: "The name of who sent it" }),
+  email: z.string().meta({ description: "The address it was sent to: only an account with it can accept" }),
+  role: roleSchema,
+  state: z.enum(INVITATION_STATES),
+  expires_at: z.string(),
+});
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;

@@ -1,12 +1,19 @@
 import { callerFromApiKey, callerFromSession } from "@errand/services/accounts";
 import { unauthorized, type Caller, type ServiceContext } from "@errand/services";
 import type { Auth } from "@errand/services/auth";
+import { callerInWorkspace } from "@errand/services/workspaces";
 import type { MiddlewareHandler } from "hono";
 import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
 
 /** The caller, resolved once here; handlers pass it to every verb. Cookie callers get CSRF checks. */
 export type AppEnv = { Variables: { caller: Caller } };
+
+/**
+ * The workspace the web app acts in (its switcher), for session callers only: a key has its own
+ * workspace and ignores it (docs/adr/0036-workspace-invitations.md).
+ */
+export const WORKSPACE_HEADER = "x-errand-workspace";
 
 /** x-api-key, or else the web app's session cookie. A named key's last use records the request's address. */
 export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: string; trustProxy: number }): MiddlewareHandler<AppEnv> {
@@ -23,7 +30,14 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
     if (!isOwnPageRequest(c.req.raw.headers, origin, isSafeMethod(c.req.method))) {
       return errorResponse(c, "forbidden", "Cross-site request refused");
     }
-    c.set("caller", callerFromSession({ ctx: deps.ctx, input: { userId: session.user.id, email: session.user.email } }));
+    const personal = callerFromSession({ ctx: deps.ctx, input: { userId: session.user.id, email: session.user.email } });
+    const workspaceId = c.req.header(WORKSPACE_HEADER);
+    // Membership is checked on every request: a removed member's next call answers 404 "Workspace not found".
+    const caller =
+      workspaceId && workspaceId !== personal.workspaceId
+        ? await callerInWorkspace({ ctx: deps.ctx, caller: personal, input: { workspaceId } })
+        : personal;
+    c.set("caller", caller);
     return next();
   };
 }

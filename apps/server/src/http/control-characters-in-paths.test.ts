@@ -24,6 +24,8 @@ const PLAUSIBLE: Record<string, string> = {
   slug: "some-automation",
   token: "some-token",
   type: "runs",
+  userId: "00000000-0000-4000-8000-000000000000",
+  invitationId: "00000000-0000-4000-8000-000000000000",
 };
 
 /** Every path parameter of every public operation, as [operation, method, path, parameter]. */

@@ -59,6 +59,8 @@ describe("OpenAPI document", () => {
           slug: "no-such-automation",
           token: "no-such-token",
           type: "runs",
+          userId: "00000000-0000-4000-8000-000000000000",
+          invitationId: "00000000-0000-4000-8000-000000000000",
         });
       const hasBody = "request" in op && "body" in op.request;
       const res = await t.app.request(url, {

@@ -21,6 +21,7 @@ const PAGE_ROUTES = [
   "/automations/:slug",
   "/demo/:runId",
   "/shared/:token",
+  "/invitations/:token",
   "/dashboard",
   "/tasks",
   "/tasks/:idTask",
@@ -30,6 +31,7 @@ const PAGE_ROUTES = [
   "/auth-contexts",
   "/auth-contexts/new",
   "/auth-contexts/:id/login",
+  "/workspace",
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { ApiRequestError } from "./api-request-error";
 import { takeEmbeddedResponse } from "./embedded-responses";
+import { currentWorkspaceId, WORKSPACE_HEADER, workspaceLost } from "../workspaces/current-workspace";
 
 export { ApiRequestError, type ApiFieldError } from "./api-request-error";
 
@@ -49,19 +50,26 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
     const embedded = takeEmbeddedResponse(path);
     if (embedded !== undefined) return parser.parse(embedded);
   }
+  const workspaceId = currentWorkspaceId();
   const response = await fetch(path, {
     method,
     credentials: "include",
     headers: {
       Accept: "application/json",
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     cache,
   });
   const data = await readJson(response);
-  if (!response.ok) throw await toRequestError(response.status, data);
+  if (!response.ok) {
+    const error = await toRequestError(response.status, data);
+    // The chosen workspace is gone (the person was removed, or it was deleted): back to personal.
+    if (workspaceId && response.status === 404 && error.message === "Workspace not found") workspaceLost(workspaceId);
+    throw error;
+  }
   if (data === undefined) throw new Error(`Expected JSON from ${path}`);
   return parser.parse(data);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { AUTH_TOKEN_STORAGE_KEY } from "@errand/contract";
+import { setCurrentWorkspace } from "../workspaces/current-workspace";
 import { sessionQueryKey, sessionQueryOptions } from "./session-query";
 
 /**
@@ -9,6 +10,8 @@ import { sessionQueryKey, sessionQueryOptions } from "./session-query";
 export async function clearLocalSession(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: sessionQueryKey });
   queryClient.setQueryData(sessionQueryKey, null);
+  // The next person starts in their own personal workspace.
+  setCurrentWorkspace(null);
   try {
     window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
   } catch (error) {
@@ -27,5 +30,6 @@ export function forgetUserData(queryClient: QueryClient): void {
 /** After sign-in or sign-up: forgets any previous person's data, then fetches the session now. */
 export function refreshSession(queryClient: QueryClient) {
   forgetUserData(queryClient);
+  setCurrentWorkspace(null);
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }

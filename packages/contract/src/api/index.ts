@@ -11,6 +11,7 @@ import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
 import { taskOperations } from "./task-operations.ts";
 import { webhookOperations } from "./webhook-operations.ts";
+import { workspaceOperations } from "./workspace-operations.ts";
 import type { ApiOperationId } from "./routes.ts";
 
 export * from "./routes.ts";
@@ -40,6 +41,7 @@ export {
   scheduleOperations,
   taskOperations,
   webhookOperations,
+  workspaceOperations,
 };
 
 /**
@@ -60,6 +62,7 @@ export const apiOperations = {
   ...fileOperations,
   ...automationOperations,
   ...publicOperations,
+  ...workspaceOperations,
 } satisfies Record<ApiOperationId, { operationId: ApiOperationId }>;
 
 export type ApiOperations = typeof apiOperations;

@@ -98,6 +98,19 @@ export const API_ROUTES = {
   getDemoRun: { method: "get", path: "/demo/{id}" },
   getSharedRun: { method: "get", path: "/shared/{token}" },
   getSharedScreenshot: { method: "get", path: "/shared/{token}/screenshots/{id}" },
+  // Workspaces
+  listWorkspaces: { method: "get", path: "/workspaces" },
+  createWorkspace: { method: "post", path: "/workspaces" },
+  updateWorkspace: { method: "patch", path: "/workspaces/{id}" },
+  deleteWorkspace: { method: "delete", path: "/workspaces/{id}" },
+  listWorkspaceMembers: { method: "get", path: "/workspaces/{id}/members" },
+  updateWorkspaceMember: { method: "patch", path: "/workspaces/{id}/members/{userId}" },
+  removeWorkspaceMember: { method: "delete", path: "/workspaces/{id}/members/{userId}" },
+  createWorkspaceInvitation: { method: "post", path: "/workspaces/{id}/invitations" },
+  listWorkspaceInvitations: { method: "get", path: "/workspaces/{id}/invitations" },
+  revokeWorkspaceInvitation: { method: "delete", path: "/workspaces/{id}/invitations/{invitationId}" },
+  getInvitation: { method: "get", path: "/invitations/{token}" },
+  acceptInvitation: { method: "post", path: "/invitations/{token}/accept" },
   // Contact
   sendContactMessage: { method: "post", path: "/contact-messages" },
 } as const satisfies Record<string, ApiRoute>;

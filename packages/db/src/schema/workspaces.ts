@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { WORKSPACE_KINDS, WORKSPACE_ROLES } from "@errand/contract";
 import { users } from "./auth.ts";
-import { createdAt, timestamps } from "./columns.ts";
+import { createdAt, randomId, timestamps } from "./columns.ts";
 
 /**
  * Where an account's work lives (docs/adr/0031-workspaces-and-roles.md). Every account has one
@@ -44,4 +44,32 @@ export const workspaceMembers = pgTable(
   },
   // One role per person and workspace; "my workspaces" reads by user.
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
+);
+
+/**
+ * An invitation by e-mail to join a team workspace (docs/adr/0036-workspace-invitations.md). The
+ * link's token is shown once, in the e-mail; only its SHA-256 is kept. It works until it expires
+ * or is used; revoking deletes the row.
+ */
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    id: randomId(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Lower-cased: the account that accepts must have this address. */
+    email: text("email").notNull(),
+    role: text("role", { enum: WORKSPACE_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Who sent it; the invitation goes if their account does. */
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set once, when it is used: a used link answers "already used". */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("workspace_invitations_workspace_idx").on(t.workspaceId), index("workspace_invitations_invited_by_idx").on(t.invitedBy)],
 );

@@ -8,7 +8,7 @@ import { requireRole } from "./roles.ts";
 /**
  * Makes an existing account a member of the caller's team workspace, or changes its role. Only
  * owners and admins may; only an owner makes another owner. A personal workspace has one member.
- * Invitations by e-mail come later and end here.
+ * People join by invitation (accept-invitation.ts); this is for operators and tests.
  */
 export async function addMember({ ctx, caller, input }: CallerVerbArgs<{ userId: string; role: WorkspaceRole }>): Promise<void> {
   requireRole(caller, "manage");

@@ -6,8 +6,8 @@ import { notFound } from "../errors.ts";
 /**
  * The same person acting in another workspace they are a member of, with their role there,
  * checked on every call so a removed member loses access at once. Another workspace is "not
- * found", like another account's row. The web app's workspace switcher will build its callers
- * with it.
+ * found", like another account's row. The web app's sessions in a team workspace are built with
+ * it (docs/adr/0036-workspace-invitations.md).
  */
 export async function callerInWorkspace({ ctx, caller, input }: CallerVerbArgs<{ workspaceId: string }>): Promise<Caller> {
   const [member] = await ctx.db

@@ -1,11 +1,15 @@
 import { memo, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useSession } from "../../session/use-session";
+import { lazyPage } from "../routing/lazy-page";
 import { PageSpinner } from "../ui/spinner";
 import { NavBar } from "./nav-bar";
 import { ScrollToTop } from "./scroll-to-top";
 import { SignedInTabs } from "./signed-in-tabs";
 import { SiteFooter } from "./site-footer";
+
+// With the contract's schemas: out of the entry chunk, loaded once someone is signed in.
+const ViewerNotice = lazyPage(() => import("../../workspaces/viewer-notice"), "ViewerNotice");
 
 /** Every page: skip link, navigation bar, the signed-in tab bar, the routed page in <main>, the footer. */
 export function AppLayout() {
@@ -22,6 +26,11 @@ export function AppLayout() {
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <NavBar />
         {session ? <SignedInTabs /> : null}
+        {session ? (
+          <Suspense fallback={null}>
+            <ViewerNotice />
+          </Suspense>
+        ) : null}
       </header>
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <RoutedPage />

@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LogOut } from "lucide-react";
 import { useSignOut } from "../../session/use-sign-out";
 import { Button } from "../ui/button";
+import { lazyPage } from "../routing/lazy-page";
 import { DOCS_LINK, INTEGRATION_LINKS, PRIMARY_LINKS, type NavLinkItem } from "./nav-links";
 import { RepositoryLink } from "./repository-link";
+
+const MobileWorkspaceList = lazyPage(() => import("../../workspaces/mobile-workspace-list"), "MobileWorkspaceList");
 
 const itemClass = "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
 
@@ -71,6 +74,11 @@ export function MobileMenu({ id, signedIn, onClose }: { id: string; signedIn: bo
           </li>
         </ul>
       </nav>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <MobileWorkspaceList onDone={onClose} />
+        </Suspense>
+      ) : null}
       <div className="mt-3 border-t pt-4">
         {signedIn ? (
           <MobileSignOut onDone={onClose} />

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { useSession } from "../../session/use-session";
 import { cn } from "../ui/cn";
 import { Button } from "../ui/button";
 import { AccountMenu } from "./account-menu";
+import { lazyPage } from "../routing/lazy-page";
 import { BrandLink } from "./brand-link";
 import { IntegrationsMenu } from "./integrations-menu";
 import { MobileMenu } from "./mobile-menu";
@@ -12,6 +13,8 @@ import { DOCS_LINK, PRIMARY_LINKS } from "./nav-links";
 import { RepositoryLink } from "./repository-link";
 
 const MOBILE_MENU_ID = "mobile-menu";
+// With the contract's schemas: out of the entry chunk, loaded once someone is signed in.
+const WorkspaceSwitcher = lazyPage(() => import("../../workspaces/workspace-switcher"), "WorkspaceSwitcher");
 
 const desktopLinkClass =
   "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground";
@@ -57,6 +60,11 @@ export function NavBar() {
                 <Link to="/signup">Sign Up</Link>
               </Button>
             </div>
+          ) : null}
+          {session ? (
+            <Suspense fallback={null}>
+              <WorkspaceSwitcher />
+            </Suspense>
           ) : null}
           {session ? <AccountMenu user={session.user} /> : null}
           <Button

@@ -114,6 +114,7 @@ describe("OpenAPI reference rows", () => {
       "Schedules",
       "Proxies",
       "Files",
+      "Workspaces",
     ]);
     const createRun = groups[0]!.operations.find((op) => op.id === "post-runs");
     expect(createRun?.body?.fields.find((row) => row.name === "prompt")).toMatchObject({

@@ -1,0 +1,41 @@
+import { PageTitle } from "../../lib/page/page-title";
+import { PageSpinner } from "../../components/ui/spinner";
+import { LoadError } from "../../components/ui/load-error";
+import { useWorkspaces } from "../../workspaces/use-workspaces";
+import { InvitationsCard } from "./invitations-card";
+import { LeaveOrDeleteCard } from "./leave-or-delete-card";
+import { MembersCard } from "./members-card";
+import { PermissionsCard } from "./permissions-card";
+import { WorkspaceNameCard } from "./workspace-name-card";
+
+/** /workspace: the current workspace's name, members, pending invitations, the permission table, and leave or delete. */
+export function WorkspaceSettingsPage() {
+  const { workspaces, current } = useWorkspaces();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title="Workspace settings" />
+      <h1 className="text-3xl font-bold tracking-tight">Workspace settings</h1>
+      <p className="mt-2 text-muted-foreground">Who works in this workspace, and what each role may do.</p>
+      {workspaces.isError ? (
+        <LoadError
+          className="mt-6"
+          message="Your workspaces could not be loaded."
+          onRetry={() => void workspaces.refetch()}
+          retrying={workspaces.isFetching}
+        />
+      ) : !current ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <WorkspaceNameCard workspace={current} />
+          <MembersCard workspace={current} />
+          {current.kind === "team" && (current.role === "owner" || current.role === "admin") ? (
+            <InvitationsCard workspace={current} />
+          ) : null}
+          <PermissionsCard role={current.role} />
+          {current.kind === "team" ? <LeaveOrDeleteCard workspace={current} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
