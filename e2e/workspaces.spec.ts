@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
 import { RUN_URL, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots";
 
 /*
  * Team workspaces as two people use them (docs/adr/0036-workspace-invitations.md): the owner
@@ -75,6 +76,7 @@ for (const viewport of VIEWPORTS) {
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByText(`We e-mailed ${inviteeEmail} a link to join ${team}.`)).toBeVisible();
     await expect(page.getByRole("list", { name: "Pending invitations" }).getByText(inviteeEmail)).toBeVisible();
+    await keepScreenshot(page, `workspace-settings-${viewport.size.width}.png`, { fullPage: true });
     const link = await invitationLink(page, inviteeEmail, sentAfter);
 
     // The invitee has no account: they make one from the link, with the invited address, and join.
@@ -84,12 +86,16 @@ for (const viewport of VIEWPORTS) {
     await expect(invitee.getByText(`to join ${team} as member`)).toBeVisible();
     await expect(invitee.getByLabel("Email")).toHaveValue(inviteeEmail);
     expect(await sidewaysOverflow(invitee)).toBe(0);
+    await keepScreenshot(invitee, `invitation-${viewport.size.width}.png`);
     await invitee.getByLabel("Password", { exact: true }).fill("secret123");
     await invitee.getByRole("checkbox", { name: /I agree/ }).check();
     await invitee.getByRole("button", { name: "Create account and join" }).click();
     await expect(invitee).toHaveURL(/\/dashboard$/);
     await expect(invitee.getByText(`You joined ${team} as member.`)).toBeVisible();
     await expectCurrentWorkspace(invitee, phone, team);
+    await openWorkspaces(invitee, phone);
+    await keepScreenshot(invitee, `workspace-switcher-${viewport.size.width}.png`);
+    await invitee.keyboard.press("Escape");
 
     // In the team, the member's run is the team's: the owner sees it.
     const prompt = `Count the team's orders ${viewport.size.width}`;

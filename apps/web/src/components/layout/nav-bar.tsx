@@ -75,6 +75,10 @@ export function NavBar() {
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setOpenedOn(mobileOpen ? null : pathname)}
+            // Escape closes the menu from its toggle too, where focus stays after opening it.
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && mobileOpen) closeMobile();
+            }}
           >
             {mobileOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
           </Button>

@@ -114,7 +114,8 @@ function CreatedKey({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: () => v
       <DialogHeader>
         <DialogTitle>Key created</DialogTitle>
         <DialogDescription className="[overflow-wrap:anywhere]">
-          Send it in the <code className="font-mono">x-api-key</code> header to act as you with the scopes of {apiKey.name}.
+          Send it in the <code className="font-mono">x-api-key</code> header: it acts as you, limited to the scopes you gave “{apiKey.name}
+          ”.
         </DialogDescription>
       </DialogHeader>
       <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
