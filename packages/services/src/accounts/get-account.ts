@@ -12,7 +12,7 @@ export async function getAccount({ ctx, caller }: CallerVerbArgs<Record<string, 
     ctx.db
       .select({ user: users, balance: userCredits })
       .from(users)
-      .leftJoin(userCredits, eq(userCredits.userId, users.id))
+      .leftJoin(userCredits, eq(userCredits.workspaceId, users.id))
       .where(eq(users.id, caller.userId))
       .limit(1);
   let [row] = await load();

@@ -2,6 +2,7 @@ import type { FinalRunStatus } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
+import { modelSpend } from "../billing/run-spend.ts";
 import { settleRun } from "../billing/settle-run.ts";
 import { publishRunEvent } from "../events/run-events.ts";
 import { observeRunEnd } from "../metrics/errand-metrics.ts";
@@ -24,8 +25,8 @@ export interface FinishRunInput {
 }
 
 /**
- * Ends a run exactly once: only a pending run changes. Status, result, time, tokens and the
- * charge are written in one transaction, and the status event is published with it.
+ * Ends a run exactly once: only a pending run changes. Status, result, time, tokens, the
+ * charge and the model spend (at MODEL_PRICES) are written in one transaction, and the status event is published with it.
  * Returns the finished row, or null when the run had already ended.
  */
 export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
@@ -47,7 +48,8 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     if (!run) return null;
     const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled });
     const execution = input.execution ? await saveExecution(tx, run, input.execution) : null;
-    const [billed] = await tx.update(tasksRuns).set({ cost, execution }).where(eq(tasksRuns.id, run.id)).returning();
+    const modelCost = modelSpend(ctx.config, run.model, run);
+    const [billed] = await tx.update(tasksRuns).set({ cost, modelCost, execution }).where(eq(tasksRuns.id, run.id)).returning();
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });

@@ -27,7 +27,7 @@ export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
 
 /**
  * Inserts a pending run inside the caller's transaction, after taking what it may cost from
- * the balance (a held free prompt, or held credits) and checking the account's pending-run limit.
+ * its workspace's balance (a member's run spends the team's credits) (a held free prompt, or held credits) and checking the account's pending-run limit.
  * The account's row is locked first, so concurrent creations are judged one after the other:
  * none can spend what another holds, and the limit cannot be passed by racing.
  */
@@ -71,7 +71,7 @@ export async function insertRunWithHold(
     return { run: run!, pendingBefore };
   }
   // Row lock too: a run settling meanwhile changes the balance under the same lock.
-  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.userId, input.userId)).for("update");
+  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.workspaceId, input.workspaceId)).for("update");
   if (!balance) throw new ServiceError("insufficient_credits", NO_CREDITS_MESSAGE);
   const hold = planHold(balance, input.columns.sessionTimeout);
   if (hold.kind === "refused") {
@@ -86,7 +86,7 @@ export async function insertRunWithHold(
         ? { heldFreePrompts: sql`${userCredits.heldFreePrompts} + 1`, updatedAt: new Date() }
         : { heldCredits: sql`${userCredits.heldCredits} + ${hold.amount}`, updatedAt: new Date() },
     )
-    .where(eq(userCredits.userId, input.userId));
+    .where(eq(userCredits.workspaceId, input.workspaceId));
   const [run] = await tx
     .insert(tasksRuns)
     .values({

@@ -31,6 +31,10 @@ function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
     sessionTimeout: task.sessionTimeout,
     initialUrl: task.initialUrl,
     proxy: task.proxy,
+    // A scheduled run keeps the caps its task was saved with (docs/adr/0037-spending-limits.md).
+    maxCost: task.maxCost,
+    maxSteps: task.maxSteps,
+    onLimit: task.onLimit,
   };
 }
 
