@@ -12,6 +12,7 @@ export const API_ROUTES = {
   listRunSteps: { method: "get", path: "/runs/{id}/steps" },
   listTaskRuns: { method: "get", path: "/tasks/{id}/runs" },
   cancelRun: { method: "post", path: "/runs/{id}/cancel" },
+  setRunLimits: { method: "patch", path: "/runs/{id}/limits" },
   streamRunEvents: { method: "get", path: "/runs/{id}/events" },
   streamAccountEvents: { method: "get", path: "/events" },
   makeRunPublic: { method: "get", path: "/runs/{id}/make-public" },

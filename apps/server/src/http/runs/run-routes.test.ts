@@ -50,6 +50,27 @@ describe("runs API", () => {
     expect((await t.app.request("/api/v1/runs/not-a-uuid", { headers })).status).toBe(400);
   });
 
+  it("takes a run's limits when it is created and changes them while it is pending", async () => {
+    const { headers } = await newCaller();
+    const created = await json(await post("/api/v1/runs", headers, { prompt: "p", max_cost_usd: 0.5, max_steps: 8, on_limit: "ask" }));
+    const run = await json(await t.app.request(`/api/v1/runs/${created.id}`, { headers }));
+    expect(run).toMatchObject({ max_cost_usd: 0.5, max_steps: 8, on_limit: "ask", model_cost: null });
+    const patch = (body: unknown) =>
+      t.app.request(`/api/v1/runs/${created.id}/limits`, {
+        method: "PATCH",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const raised = await patch({ max_cost_usd: 2, max_steps: null });
+    expect(raised.status).toBe(200);
+    expect(await json(raised)).toEqual({ max_cost_usd: 2, max_steps: null, on_limit: "ask" });
+    const bad = await patch({ max_cost_usd: -1 });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.fields).toEqual([{ path: "max_cost_usd", message: "max_cost_usd must be between 0.01 and 1000" }]);
+    await post(`/api/v1/runs/${created.id}/cancel`, headers, {});
+    expect((await patch({ max_steps: 3 })).status).toBe(409);
+  });
+
   it("answers 402 with the spec's message when the balance is used up", async () => {
     const { userId, headers } = await newCaller();
     await t.ctx.db.update(userCredits).set({ freePrompts: 0, credits: 0 }).where(eq(userCredits.userId, userId));
