@@ -26,6 +26,8 @@ const FORM_FIELDS: readonly TaskFormField[] = [
   "session_timeout",
   "credential_names",
   "proxy",
+  "max_cost_usd",
+  "max_steps",
 ];
 
 /** The server's field messages that belong to an input of the form. */
