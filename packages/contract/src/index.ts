@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./runs.ts";
 export * from "./run-limits.ts";
+export * from "./spending-limits.ts";
 export * from "./step-actions.ts";
 export * from "./recordings.ts";
 export * from "./tasks.ts";

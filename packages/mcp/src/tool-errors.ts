@@ -22,4 +22,5 @@ function describe(error: unknown): string {
 const HINTS: Record<string, string> = {
   unauthorized: "Check the Errand API key (the API keys page of the Errand web app).",
   insufficient_credits: "Buy credits on the Credits page of the Errand web app.",
+  spending_limit_reached: "An owner or admin can raise the workspace's monthly limit on the Credits page of the Errand web app.",
 };

@@ -55,6 +55,8 @@ export const API_ROUTES = {
   createPayment: { method: "post", path: "/payments" },
   listTransactions: { method: "get", path: "/transactions" },
   getUsage: { method: "get", path: "/usage" },
+  getSpendingLimit: { method: "get", path: "/workspaces/current/spending-limit" },
+  setSpendingLimit: { method: "put", path: "/workspaces/current/spending-limit" },
   // Auth contexts
   listAuthContexts: { method: "get", path: "/auth-contexts" },
   getAuthContext: { method: "get", path: "/auth-contexts/{id}" },

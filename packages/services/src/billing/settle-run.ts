@@ -16,7 +16,7 @@ const BILLABLE: FinalRunStatus[] = ["success", "failed", "cancelled"];
 export async function settleRun(
   tx: Tx,
   run: typeof tasksRuns.$inferSelect,
-  input: { status: FinalRunStatus; billingEnabled: boolean },
+  input: { status: FinalRunStatus; billingEnabled: boolean; modelCost?: number | null },
 ): Promise<number> {
   const billable = input.billingEnabled && BILLABLE.includes(input.status) && run.startedAt !== null;
   const seconds = Math.max(0, run.executionTime ?? 0);
@@ -41,6 +41,7 @@ export async function settleRun(
       executionSeconds: seconds,
       inputTokens: run.inputTokens,
       outputTokens: run.outputTokens,
+      modelCost: input.modelCost ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });

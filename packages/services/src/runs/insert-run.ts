@@ -5,6 +5,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { planHold } from "../billing/plan-hold.ts";
+import { assertWithinMonthlyLimit } from "../billing/spending-limit.ts";
 import { assertOwnUploads, attachRunUploads } from "../files/run-uploads.ts";
 import type { settingsToColumns } from "./settings-to-columns.ts";
 
@@ -54,6 +55,7 @@ export async function insertRunWithHold(
   const pendingBefore = pending?.n ?? 0;
   const limit = ctx.config.pendingRunsPerAccount;
   if (pendingBefore >= limit) throw new ServiceError("too_many_runs", tooManyRunsMessage(limit));
+  await assertWithinMonthlyLimit(tx, input.workspaceId);
 
   const values = {
     taskId: input.taskId,
