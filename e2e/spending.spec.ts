@@ -18,3 +18,31 @@ test("a run with a tiny cost limit stops there, and its page says why", async ({
   await expect(page.getByText("Limits:")).toBeVisible();
   await expect(page.getByText("Model spend:")).toBeVisible();
 });
+
+test("a run that asks at its step limit goes on once the person raises it", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/dashboard");
+  await page.getByLabel("Prompt").fill("[e2e:steps] Read the top story");
+  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  await page.getByLabel("Step limit").fill("1");
+  await page.getByLabel("At a limit").selectOption("ask");
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}/);
+  const banner = page.getByRole("alert").filter({ hasText: "The run reached its step limit of 1 step." });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await banner.getByLabel("New step limit").fill("10");
+  await banner.getByRole("button", { name: "Raise limit" }).click();
+  await expect(page.locator("pre").first()).toContainText("The top story is", { timeout: 30_000 });
+});
+
+test("the Credits page sets the workspace's monthly limit and shows this month's spend against it", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/credits");
+  await expect(page.getByText("This month: $0.00 spent. No limit.")).toBeVisible();
+  await page.getByLabel("Monthly limit (USD)").fill("25");
+  await page.getByRole("button", { name: "Save limit" }).click();
+  await expect(page.getByText("This month: $0.00 of $25.00 spent.")).toBeVisible();
+  await page.getByLabel("Monthly limit (USD)").fill("0");
+  await page.getByRole("button", { name: "Save limit" }).click();
+  await expect(page.getByText("Monthly limit must be a number of dollars from 1 to 1,000,000, or empty for no limit.")).toBeVisible();
+});
