@@ -43,9 +43,12 @@ export const runLimitFields = {
     description: "Stop (or ask, see on_limit) once the run has cost this many dollars: charged time plus model spend. null: no cap.",
   }),
   max_steps: maxStepsSchema.meta({ description: "Stop (or ask) once the run has taken this many steps. null: no cap." }),
-  on_limit: onLimitSchema.default("stop").meta({
-    description: 'At a cap: "stop" ends the run with a reason naming the cap; "ask" waits for a person to raise the cap or stop the run.',
-  }),
+  // Forms and no-code tools send "" for a field left empty: the default then.
+  on_limit: z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), onLimitSchema.default("stop"))
+    .meta({
+      description: 'At a cap: "stop" ends the run with a reason naming the cap; "ask" waits for a person to raise the cap or stop the run.',
+    }),
 };
 
 /** PATCH /runs/{id}/limits: the caps of a running run; a field left out keeps its value, null removes the cap. */
@@ -61,13 +64,9 @@ export const runSpendFields = {
   max_cost_usd: z.number().nullable(),
   max_steps: z.number().int().nullable(),
   on_limit: z.enum(ON_LIMIT_ACTIONS),
-  model_cost: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description: "Model spend at the operator's model prices (credit units, 1/10,000 dollar); null when no price is set for the model.",
-    }),
+  model_cost: z.number().int().nullable().meta({
+    description: "Model spend at the operator's model prices (credit units, 1/10,000 dollar); null when no price is set for the model.",
+  }),
 };
 
 export const runLimitsSchema = z.object({
