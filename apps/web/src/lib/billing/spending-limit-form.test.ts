@@ -7,7 +7,10 @@ describe("the monthly limit form", () => {
       ok: true,
       body: { monthly_usd: 200, alert_thresholds: [50, 80, 100] },
     });
-    expect(parseSpendingLimitForm({ monthlyUsd: " ", thresholds: "50" })).toEqual({ ok: true, body: { monthly_usd: null, alert_thresholds: [] } });
+    expect(parseSpendingLimitForm({ monthlyUsd: " ", thresholds: "50" })).toEqual({
+      ok: true,
+      body: { monthly_usd: null, alert_thresholds: [] },
+    });
   });
 
   it("names the field to fix", () => {
