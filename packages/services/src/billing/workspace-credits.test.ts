@@ -5,6 +5,7 @@ import { describe, expect } from "vitest";
 import { createTestAccount, readBalance, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import { claimRun, createTaskWithRun, finishRun } from "../runs/index.ts";
 import { addMember, callerInWorkspace, createWorkspace } from "../workspaces/index.ts";
+import { getAccount } from "../accounts/index.ts";
 import { createPayment } from "./index.ts";
 import type { ServiceContext } from "../index.ts";
 
@@ -42,6 +43,12 @@ describe("credits belong to the workspace", () => {
     expect(done?.cost).toBe(2_300);
     expect(await readBalance(db, workspace.id)).toMatchObject({ credits: 20_000 - 2_300, heldCredits: 0 });
     expect(await readBalance(db, member.id)).toMatchObject({ credits: 50_000, freePrompts: 5 });
+    // The account, as the member sees it in the team, shows the team's balance.
+    expect((await getAccount({ ctx, caller: memberThere, input: {} })).balance).toMatchObject({ credits: 20_000 - 2_300, freePrompts: 0 });
+    expect((await getAccount({ ctx, caller: testCaller(member.id), input: {} })).balance).toMatchObject({
+      credits: 50_000,
+      freePrompts: 5,
+    });
   });
 
   it("lets only owners and admins buy credits", async ({ ctx }) => {
