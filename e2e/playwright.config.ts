@@ -86,7 +86,11 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
-    // A self-hosted installation: BILLING=off (e2e/billing-off.spec.ts).
-    server(offPort, path.join(process.env.E2E_DATA_DIR, "billing-off"), { BILLING: "off" }),
+    // A self-hosted installation: BILLING=off (e2e/billing-off.spec.ts), whose operator priced the
+    // fake model's tokens, so runs have a model spend to cap (e2e/spending.spec.ts).
+    server(offPort, path.join(process.env.E2E_DATA_DIR, "billing-off"), {
+      BILLING: "off",
+      MODEL_PRICES: JSON.stringify({ "gpt-4.1": { input: 100, output: 100 } }),
+    }),
   ],
 });

@@ -154,14 +154,14 @@ describe("Errand: Run a task", () => {
     expect(run).toMatchObject({ status: "success", result: "Done.", prompt: "Say you are done", response_format: "text" });
   });
 
-  it("sends the JSON schema, start URL and time limit, and outputs the parsed data", async () => {
+  it("sends the JSON schema, start URL, time limit and the run's limits, and outputs the parsed data", async () => {
     const schema = { type: "object", properties: { name: { type: "string" }, price: { type: "number" } } };
     const [run] = await runNode({
       operation: "runTask",
       prompt: "Read the laptop's name and price [n8n:json]",
       responseFormat: "json",
       jsonSchema: JSON.stringify(schema),
-      options: { startUrl: `${server.sites.url}/shop`, timeLimit: 120 },
+      options: { startUrl: `${server.sites.url}/shop`, timeLimit: 120, costLimit: 5, stepLimit: 20, atLimit: "ask" },
     });
     expect(run).toMatchObject({
       status: "success",
@@ -169,6 +169,9 @@ describe("Errand: Run a task", () => {
       json_schema: schema,
       initial_url: `${server.sites.url}/shop`,
       session_timeout: 120,
+      max_cost_usd: 5,
+      max_steps: 20,
+      on_limit: "ask",
       data: PRODUCT,
     });
   });

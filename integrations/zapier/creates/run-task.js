@@ -31,6 +31,10 @@ const runRequest = (z, bundle) => {
   if (jsonSchema !== undefined) settings.json_schema = jsonSchema;
   if (filled(input.initial_url)) settings.initial_url = input.initial_url;
   if (filled(input.session_timeout)) settings.session_timeout = Number(input.session_timeout);
+  // The run's limits (Errand's docs/adr/0037-spending-limits.md): checked by the API like any field.
+  if (filled(input.max_cost_usd)) settings.max_cost_usd = Number(input.max_cost_usd);
+  if (filled(input.max_steps)) settings.max_steps = Number(input.max_steps);
+  if (filled(input.on_limit)) settings.on_limit = input.on_limit;
   if (filled(input.auth_context_id)) settings.auth_context_id = input.auth_context_id;
   if (filled(input.automation)) return { path: `/automations/${encodeURIComponent(input.automation)}/runs`, settings };
   if (!filled(settings.prompt)) throw invalidInput(z, "Prompt is required unless you choose an automation.");
@@ -121,6 +125,30 @@ module.exports = {
         type: "integer",
         required: false,
         helpText: "Seconds the run may last, 30 to 3600 (300 when left empty).",
+      },
+      {
+        key: "max_cost_usd",
+        label: "Cost Limit (USD)",
+        type: "number",
+        required: false,
+        helpText: "Stop the run once it has cost this many dollars (charged time plus model spend). Empty: no limit.",
+      },
+      {
+        key: "max_steps",
+        label: "Step Limit",
+        type: "integer",
+        required: false,
+        helpText: "Stop the run after this many steps. Empty: no limit.",
+      },
+      {
+        key: "on_limit",
+        label: "At a Limit",
+        required: false,
+        choices: choicesOf([
+          ["stop", "Stop the run"],
+          ["ask", "Ask a person to raise the limit"],
+        ]),
+        helpText: "Stop (when left empty), or wait for a person to raise the limit on the run's page.",
       },
       {
         key: "wait",

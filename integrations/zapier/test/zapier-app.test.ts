@@ -164,10 +164,20 @@ describe("the Run Task action", () => {
 
   it("gives the run Zapier's callback URL, pauses the Zap, and resumes with the run Errand delivered there", async () => {
     const callbackUrl = `${receiver.url}/callback/1`;
-    const started = await perform({ prompt: "Say you are done", session_timeout: "120" }, callbackUrl);
+    const started = await perform(
+      { prompt: "Say you are done", session_timeout: "120", max_cost_usd: "0.5", max_steps: "20", on_limit: "ask" },
+      callbackUrl,
+    );
     expect(started.status).toBe("CALLBACK");
     const pending = started.results as Run;
-    expect(pending).toMatchObject({ prompt: "Say you are done", webhook_url: callbackUrl, session_timeout: 120 });
+    expect(pending).toMatchObject({
+      prompt: "Say you are done",
+      webhook_url: callbackUrl,
+      session_timeout: 120,
+      max_cost_usd: 0.5,
+      max_steps: 20,
+      on_limit: "ask",
+    });
 
     const delivery = await deliveryOf("/callback/1", pending.id);
     const finished = (await appTester(runTask.performResume, {

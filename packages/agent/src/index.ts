@@ -31,7 +31,7 @@ export { runAgent } from "./run/run-agent.ts";
 export { DEFAULT_LIMITS } from "./types/agent.ts";
 export { matchPrompt } from "@errand/contract";
 
-export type { AgentInput, AgentLimits, AgentTask } from "./types/agent.ts";
+export type { AgentInput, AgentLimits, AgentTask, CapVerdict, RunUsage } from "./types/agent.ts";
 export type { AgentEvent, AgentExecution, AgentResult, AgentStatus, AgentStep } from "./types/result.ts";
 export type { ActionRecord } from "./types/actions.ts";
 export type { AgentFile } from "./types/files.ts";

@@ -101,6 +101,28 @@ export const envSchema = z.object({
     .min(1, { error: "must be between 1 and 100000" })
     .max(100_000, { error: "must be between 1 and 100000" })
     .default(120),
+  MODEL_PRICES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || !v.trim()) return {};
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be JSON such as {"gpt-4.1":{"input":2,"output":8}}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(
+        z.string().min(1),
+        z.object(
+          { input: z.number().min(0), output: z.number().min(0) },
+          { error: "each model needs input and output prices in USD per million tokens" },
+        ),
+        { error: 'must be JSON such as {"gpt-4.1":{"input":2,"output":8}}' },
+      ),
+    ),
   PENDING_RUNS_PER_ACCOUNT: z.coerce
     .number({ error: "must be a number" })
     .int({ error: "must be a whole number" })
@@ -238,6 +260,11 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   },
   AUTH_RATE_LIMIT: { default: "5", meaning: "Sign-in and sign-up attempts allowed per client address per minute." },
   API_RATE_LIMIT: { default: "120", meaning: "Public API requests per minute per API key (the web app's own requests are not counted)." },
+  MODEL_PRICES: {
+    default: "(unset: no model spend)",
+    meaning:
+      'Model prices in USD per million tokens, as JSON by model name, e.g. {"gpt-4.1":{"input":2,"output":8}}: a run\'s model spend is shown on it and counts toward its max_cost_usd, also with BILLING=off.',
+  },
   PENDING_RUNS_PER_ACCOUNT: {
     default: "10",
     meaning: "Runs one account may have waiting or running at once; more are refused with 429 until one ends.",

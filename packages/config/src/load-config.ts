@@ -21,6 +21,8 @@ export interface Config {
   authRateLimit: number;
   apiRateLimit: number;
   pendingRunsPerAccount: number;
+  /** USD per million tokens by model name (MODEL_PRICES); a model not listed has no model spend. */
+  modelPrices: Record<string, { input: number; output: number }>;
   logLevel: Env["LOG_LEVEL"];
   /** Lines as text or JSON; auto: text on a terminal (resolved by the logger). */
   logFormat: Env["LOG_FORMAT"];
@@ -111,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimit: env.AUTH_RATE_LIMIT,
     apiRateLimit: env.API_RATE_LIMIT,
     pendingRunsPerAccount: env.PENDING_RUNS_PER_ACCOUNT,
+    modelPrices: env.MODEL_PRICES,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     metricsToken: env.METRICS_TOKEN,

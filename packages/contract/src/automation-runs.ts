@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Automation } from "./automations.ts";
 import { RESPONSE_FORMATS } from "./constants.ts";
+import { onLimitSchema } from "./run-limits.ts";
 import { createRunResponseSchema, runSettingsSchema, sessionTimeoutSchema } from "./runs.ts";
 
 /**
@@ -26,6 +27,10 @@ export const runAutomationSchema = z.object({
   webhook_url: settings.webhook_url,
   files: settings.files,
   proxy: settings.proxy,
+  // The run's limits (docs/adr/0037-spending-limits.md): an automation has none of its own.
+  max_cost_usd: settings.max_cost_usd,
+  max_steps: settings.max_steps,
+  on_limit: orAutomations(onLimitSchema),
 });
 export type RunAutomationRequest = z.output<typeof runAutomationSchema>;
 

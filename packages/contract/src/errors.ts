@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "too_many_runs",
   "payload_too_large",
   "insufficient_credits",
+  "spending_limit_reached",
   "unavailable",
   "internal_error",
 ] as const;

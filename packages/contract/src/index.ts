@@ -3,6 +3,8 @@ export * from "./format.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./runs.ts";
+export * from "./run-limits.ts";
+export * from "./spending-limits.ts";
 export * from "./step-actions.ts";
 export * from "./recordings.ts";
 export * from "./tasks.ts";

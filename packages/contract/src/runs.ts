@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS, controlCharacterMessage, jsonBoundsProblem, plainTe
 import { stepActionSchema } from "./step-actions.ts";
 import { runFilesSchema } from "./files.ts";
 import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
+import { runLimitFields, runSpendFields } from "./run-limits.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -80,6 +81,7 @@ export const runSettingsSchema = z.object({
   files: optional(runFilesSchema),
   /** A proxy pool of the account (ADR 0010); null or left out: the server's default. A saved login's own proxy wins. */
   proxy: optionalProxyChoice,
+  ...runLimitFields,
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -127,6 +129,7 @@ export const runSchema = z.object({
   output_tokens: z.number().int().meta({ description: "Model tokens written (answers)." }),
   cost: z.number().int().nullable(),
   charge: runChargeSchema.nullable(),
+  ...runSpendFields,
   public: z.boolean(),
   response_format: z.enum(RESPONSE_FORMATS),
   json_schema: z.unknown().nullable(),

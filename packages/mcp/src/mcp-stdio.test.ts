@@ -56,6 +56,9 @@ describe("errand mcp (stdio)", () => {
       "auth_context_id",
       "session_timeout",
       "files",
+      "max_cost_usd",
+      "max_steps",
+      "on_limit",
     ]);
     expect(runTask.outputSchema?.properties).toHaveProperty("url");
     expect(runTask.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });

@@ -1,6 +1,9 @@
 import {
   automationListQuerySchema,
   FILE_ORIGINS,
+  MAX_COST_USD_CEILING,
+  MAX_STEPS_CEILING,
+  ON_LIMIT_ACTIONS,
   RESPONSE_FORMATS,
   RUN_FILES_MAX,
   RUN_STATUSES,
@@ -18,7 +21,8 @@ import { z } from "zod";
  * The tools an assistant sees, task-level first. These names and schemas are the protocol between
  * the assistant and Errand (the MCP page and the tests name them):
  *
- *   run_task           { prompt, response_format?, json_schema?, initial_url?, auth_context_id?, session_timeout?, files? }
+ *   run_task           { prompt, response_format?, json_schema?, initial_url?, auth_context_id?, session_timeout?, files?,
+ *                        max_cost_usd?, max_steps?, on_limit? }
  *                      starts a run and waits for it; a progress notification per step; the result
  *   start_task         same input                                 starts a run, returns its id at once
  *   get_run            { run_id }                                 status and result of a run
@@ -82,6 +86,19 @@ const taskInput = {
     .max(RUN_FILES_MAX)
     .optional()
     .describe(`Ids of files from upload_file (at most ${RUN_FILES_MAX}): the agent can put them into the site's file fields.`),
+  max_cost_usd: z
+    .number()
+    .min(0.01)
+    .max(MAX_COST_USD_CEILING)
+    .optional()
+    .describe("Stop the run once it has cost this many dollars (charged time plus model spend). Default: no limit."),
+  max_steps: z.number().int().min(1).max(MAX_STEPS_CEILING).optional().describe("Stop the run after this many steps. Default: no limit."),
+  on_limit: z
+    .enum(ON_LIMIT_ACTIONS)
+    .optional()
+    .describe(
+      '"stop" (default) ends the run at a limit; "ask" waits for a person to raise the limit (PATCH /runs/{id}/limits) or stop the run.',
+    ),
 };
 
 /** Each tool's arguments (the handlers are typed by these). */

@@ -24,4 +24,5 @@ const HINTS: Record<string, string> = {
   insufficient_credits: "Buy credits on the Credits page of the Errand web app.",
   forbidden:
     "What a key may do is limited by its scopes and by its maker's role in the workspace: a workspace owner or admin can make a key with the scope needed (the API keys page of the Errand web app).",
+  spending_limit_reached: "An owner or admin can raise the workspace's monthly limit on the Credits page of the Errand web app.",
 };

@@ -48,6 +48,8 @@ export interface ServiceConfig {
   billingEnabled: boolean;
   /** Runs one account may have waiting or running at once (PENDING_RUNS_PER_ACCOUNT). */
   pendingRunsPerAccount: number;
+  /** USD per million tokens by model name (MODEL_PRICES); unset or a model not listed: no model spend. */
+  modelPrices?: Record<string, { input: number; output: number }>;
 }
 
 export interface VerbArgs<Input> {

@@ -92,13 +92,13 @@ export const serviceTest = dbTest
 export async function createTestAccount(ctx: ServiceContext, balance?: { freePrompts: number; credits: number }) {
   const user = await createTestUser(ctx.db);
   await provisionAccount({ ctx, input: { userId: user.id } });
-  if (balance) await ctx.db.update(userCredits).set(balance).where(eq(userCredits.userId, user.id));
+  if (balance) await ctx.db.update(userCredits).set(balance).where(eq(userCredits.workspaceId, user.id));
   return user;
 }
 
-/** The account's balance row, held amounts included. */
-export async function readBalance(db: Db, userId: string) {
-  const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
+/** A workspace's balance row, held amounts included (a personal workspace's id is its account's). */
+export async function readBalance(db: Db, workspaceId: string) {
+  const [row] = await db.select().from(userCredits).where(eq(userCredits.workspaceId, workspaceId));
   return row!;
 }
 

@@ -1,5 +1,14 @@
 import { createCaptchaSolver, runAgent, type AgentResult, type AgentStep } from "@errand/agent";
-import { claimRun, clearNeedsPerson, finishRun, markNeedsPerson, runLimits, type FinishRunInput } from "@errand/services/runs";
+import { MAX_STEPS_CEILING } from "@errand/contract";
+import {
+  checkRunCaps,
+  claimRun,
+  clearNeedsPerson,
+  finishRun,
+  markNeedsPerson,
+  runLimits,
+  type FinishRunInput,
+} from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
 import { keepSteps } from "./keep-steps.ts";
@@ -74,7 +83,9 @@ function driveAgent(
     model: prepared.model,
     vision: prepared.vision,
     context: held.context!,
-    limits: { ...runLimits(run), personWaitMs: deps.personWaitMs },
+    // A run with a step cap is stopped by checkCaps, which names the cap, before the agent's own ceiling.
+    limits: { ...runLimits(run), personWaitMs: deps.personWaitMs, ...(run.maxSteps !== null && { maxSteps: MAX_STEPS_CEILING + 1 }) },
+    checkCaps: (usage) => checkRunCaps({ ctx, input: { runId: run.id, usage } }),
     network: deps.network,
     signal: hooks.signal,
     takeover: held.liveView?.takeover,

@@ -17,6 +17,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   too_many_runs: 429,
   payload_too_large: 413,
   insufficient_credits: 402,
+  spending_limit_reached: 402,
   unavailable: 503,
   internal_error: 500,
 };

@@ -3,6 +3,8 @@ import {
   accountOperations as operations,
   PAYMENT_FAILED_MESSAGE,
   type CreatePaymentResponse,
+  type SpendingLimit,
+  type SpendingLimitInput,
   type TransactionList,
 } from "@errand/contract";
 import { callOperation } from "./operation";
@@ -29,4 +31,17 @@ export async function createPayment(amountCents: number): Promise<CreatePaymentR
   const payment = await callOperation(operations.createPayment, { body: { amount: amountCents } });
   if (!/^https?:\/\//i.test(payment.sessionUrl)) throw new Error(PAYMENT_FAILED_MESSAGE);
   return payment;
+}
+
+export const spendingLimitQueryKey = ["spending-limit"] as const;
+
+/** GET /workspaces/current/spending-limit: the monthly limit, its alert thresholds and this month's spend. */
+export const spendingLimitQueryOptions = queryOptions({
+  queryKey: spendingLimitQueryKey,
+  queryFn: ({ signal }) => callOperation(operations.getSpendingLimit, { signal }),
+});
+
+/** PUT /workspaces/current/spending-limit (owners and admins); monthly_usd null removes the limit. */
+export function saveSpendingLimit(limit: SpendingLimitInput): Promise<SpendingLimit> {
+  return callOperation(operations.setSpendingLimit, { body: limit });
 }

@@ -34,6 +34,11 @@ export function cancelRun(runId: string): Promise<Run> {
   return callOperation(operations.cancelRun, { params: { id: runId } });
 }
 
+/** PATCH /runs/{id}/limits: a pending run's new cost or step limit; the run sees it after its current step. */
+export function setRunLimits(runId: string, body: ApiBody<"setRunLimits">) {
+  return callOperation(operations.setRunLimits, { params: { id: runId }, body });
+}
+
 /** GET /runs/{id}/make-public (admins only). */
 export function makeRunPublic(runId: string): Promise<{ id: string; public: boolean }> {
   return callOperation(operations.makeRunPublic, { params: { id: runId } });

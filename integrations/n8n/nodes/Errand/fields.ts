@@ -56,6 +56,37 @@ const timeLimit: INodeProperties = {
   description: "How long the run may last, 30 to 3600 seconds",
 };
 
+/** The run's limits (Errand's docs/adr/0037-spending-limits.md): 0 means none. */
+const costLimit: INodeProperties = {
+  displayName: "Cost Limit (USD)",
+  name: "costLimit",
+  type: "number",
+  typeOptions: { minValue: 0, maxValue: 1000, numberPrecision: 2 },
+  default: 0,
+  description: "Stop the run once it has cost this many dollars (charged time plus model spend). 0: no limit.",
+};
+
+const stepLimit: INodeProperties = {
+  displayName: "Step Limit",
+  name: "stepLimit",
+  type: "number",
+  typeOptions: { minValue: 0, maxValue: 500 },
+  default: 0,
+  description: "Stop the run after this many steps. 0: no limit.",
+};
+
+const atLimit: INodeProperties = {
+  displayName: "At a Limit",
+  name: "atLimit",
+  type: "options",
+  options: [
+    { name: "Stop the Run", value: "stop" },
+    { name: "Ask a Person to Raise It", value: "ask" },
+  ],
+  default: "stop",
+  description: "Whether the run stops at a limit, or waits for a person to raise it on the run's page",
+};
+
 const waitForResult = (operation: string): INodeProperties => ({
   displayName: "Wait for Result",
   name: "waitForResult",
@@ -106,7 +137,7 @@ export const runTaskFields: INodeProperties[] = [
     placeholder: "Add Option",
     default: {},
     displayOptions: show("runTask"),
-    options: [savedLogin, startUrl, timeLimit],
+    options: [savedLogin, startUrl, timeLimit, costLimit, stepLimit, atLimit],
   },
 ];
 
@@ -164,6 +195,9 @@ export const runAutomationFields: INodeProperties[] = [
       { ...startUrl, description: "The page the browser opens first. Empty: the automation's own." },
       savedLogin,
       { ...timeLimit, description: "How long the run may last, 30 to 3600 seconds. Empty: the automation's own." },
+      costLimit,
+      stepLimit,
+      atLimit,
     ],
   },
 ];

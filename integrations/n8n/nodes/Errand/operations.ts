@@ -10,6 +10,18 @@ interface RunOptions {
   prompt?: string;
   startUrl?: string;
   timeLimit?: number;
+  costLimit?: number;
+  stepLimit?: number;
+  atLimit?: "stop" | "ask";
+}
+
+/** The run's limits from the options: 0 or empty means none. */
+function limitsOf(options: RunOptions): IDataObject {
+  return {
+    ...(options.costLimit ? { max_cost_usd: options.costLimit } : {}),
+    ...(options.stepLimit ? { max_steps: options.stepLimit } : {}),
+    ...(options.atLimit === "ask" ? { on_limit: "ask" } : {}),
+  };
 }
 
 /** Queues a run (POST /runs or POST /automations/{slug}/runs), then (when asked) waits for it to end. */
@@ -46,6 +58,7 @@ export async function runTask(ctx: IExecuteFunctions, i: number): Promise<IDataO
   }
   if (options.startUrl) body.initial_url = options.startUrl;
   if (options.timeLimit) body.session_timeout = options.timeLimit;
+  Object.assign(body, limitsOf(options));
   const login = savedLoginId(ctx, i);
   if (login) body.auth_context_id = login;
   return startRun(ctx, body, ctx.getNodeParameter("waitForResult", i) as boolean, i);
@@ -70,6 +83,7 @@ export async function runAutomation(ctx: IExecuteFunctions, i: number): Promise<
   if (options.prompt) body.prompt = options.prompt;
   if (options.startUrl) body.initial_url = options.startUrl;
   if (options.timeLimit) body.session_timeout = options.timeLimit;
+  Object.assign(body, limitsOf(options));
   const login = savedLoginId(ctx, i);
   if (login) body.auth_context_id = login;
   const path = `/automations/${encodeURIComponent(slug)}/runs`;

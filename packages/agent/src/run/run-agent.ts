@@ -1,6 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { checkedUrl, gotoUrl } from "../act/page-actions.ts";
 import { raceAbort } from "../lib/race-abort.ts";
+import { checkCaps } from "../loop/caps.ts";
 import { beforeStep } from "../loop/challenges.ts";
 import { checkJsonAnswer, prepareJsonSchema } from "../loop/json-result.ts";
 import type { RunContext } from "../loop/run-context.ts";
@@ -94,7 +95,8 @@ async function carryOut(input: AgentInput, run: RunBooks, ctx: RunContext, recor
   }
   for (;;) {
     // Captcha challenges first (each solve is a step of its own), then the step's own number.
-    const finish = (await beforeStep(ctx)) ?? (await runStep(ctx, ctx.state.emitted + 1));
+    const finish =
+      (await beforeStep(ctx)) ?? (await runStep(ctx, ctx.state.emitted + 1)) ?? (await checkCaps(ctx, input.checkCaps, run.usage));
     if (finish) return recorder ? await recorded(finish, outcome) : run.result(finish);
   }
 }

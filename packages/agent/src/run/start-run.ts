@@ -5,7 +5,7 @@ import type { Vault } from "../safety/secrets/credentials.ts";
 import { createGrowingRedactor } from "../safety/secrets/redact.ts";
 import type { GrowingRedactor } from "../safety/secrets/redact.ts";
 import { DEFAULT_LIMITS } from "../types/agent.ts";
-import type { AgentInput, AgentLimits, ResolvedLimits } from "../types/agent.ts";
+import type { AgentInput, AgentLimits, ResolvedLimits, RunUsage } from "../types/agent.ts";
 import type { AgentEvent, AgentResult, Finish } from "../types/result.ts";
 
 /** A run's book-keeping from its first moment: its limits, its state, its secrets, and how it reports. */
@@ -19,6 +19,8 @@ export interface RunBooks {
   emit(event: AgentEvent): Promise<void>;
   /** The result of a run that ends this way, with its counts and the time the agent worked. */
   result(finish: Finish): AgentResult;
+  /** What the run has used so far: steps, seconds worked (a person's time not counted) and tokens. */
+  usage(): RunUsage;
 }
 
 export function startRun(input: AgentInput): RunBooks {
@@ -39,6 +41,12 @@ export function startRun(input: AgentInput): RunBooks {
         // a failing listener must not end the run
       }
     },
+    usage: () => ({
+      steps: state.emitted,
+      seconds: (Date.now() - started - state.pausedMs) / 1000,
+      inputTokens: state.inputTokens,
+      outputTokens: state.outputTokens,
+    }),
     result: (finish) => ({
       ...finish,
       steps: state.emitted,
@@ -77,6 +85,7 @@ function resolveLimits(limits: AgentLimits | undefined): ResolvedLimits {
     maxTokens: pick(limits?.maxTokens, DEFAULT_LIMITS.maxTokens),
     maxSchemaRetries: Math.max(0, Math.floor(limits?.maxSchemaRetries ?? DEFAULT_LIMITS.maxSchemaRetries)),
     personWaitMs: pick(limits?.personWaitMs, DEFAULT_LIMITS.personWaitMs),
+    capPollMs: pick(limits?.capPollMs, DEFAULT_LIMITS.capPollMs),
     timeoutReason: limits?.timeoutReason,
   };
 }

@@ -34,7 +34,20 @@ export interface AgentLimits {
    * cannot solve). The run's clock is stopped meanwhile. Default 600 000 ms.
    */
   personWaitMs?: number;
+  /** While a run waits at a cap (checkCaps said "ask"), how often it asks again whether the cap was raised. Default 1 000 ms. */
+  capPollMs?: number;
 }
+
+/** What a run has used so far, as its caps are judged (the clock stopped while a person held it). */
+export interface RunUsage {
+  steps: number;
+  seconds: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** The caller's judgement of a run's caps after a step: go on, stop with a reason, or wait for a person to raise the cap. */
+export type CapVerdict = { action: "go" } | { action: "stop"; reason: string } | { action: "ask"; question: string; reason: string };
 
 export interface AgentInput {
   task: AgentTask;
@@ -77,6 +90,12 @@ export interface AgentInput {
    * (createBrowserManager's newContext({ acceptDownloads: true })), else every one fails.
    */
   downloads?: { dir: string; maxBytes: number; maxFiles: number };
+  /**
+   * The run's caps, judged by the caller after each step of the agent (they may change while the
+   * run goes on, docs/adr/0037-spending-limits.md). "ask" waits, with the clock stopped, until a
+   * check says "go" (the cap was raised) or personWaitMs passes; a cancel stops it either way.
+   */
+  checkCaps?: (usage: RunUsage) => Promise<CapVerdict>;
 }
 
 export const DEFAULT_LIMITS = {
@@ -86,6 +105,7 @@ export const DEFAULT_LIMITS = {
   maxTokens: 2_000_000,
   maxSchemaRetries: 2,
   personWaitMs: 600_000,
+  capPollMs: 1_000,
 } as const satisfies Required<Omit<AgentLimits, "timeoutReason">>;
 
 /** The limits with every default applied. */

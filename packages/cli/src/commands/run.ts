@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { remoteRun } from "./remote-run.ts";
 
-const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic]`;
+const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic] [--max-cost USD] [--max-steps N] [--on-limit stop|ask]`;
 
 /**
  * Runs one task from the terminal against the embedded database (or DATABASE_URL), or against a
@@ -19,6 +19,9 @@ export async function runCommand(args: string[]): Promise<number> {
       timeout: { type: "string" },
       model: { type: "string" },
       provider: { type: "string" },
+      "max-cost": { type: "string" },
+      "max-steps": { type: "string" },
+      "on-limit": { type: "string" },
     },
   });
   const prompt = positionals.join(" ").trim();
@@ -27,6 +30,12 @@ export async function runCommand(args: string[]): Promise<number> {
     return 2;
   }
   const jsonSchema = values.schema ? await readFile(values.schema, "utf8") : undefined;
+  // The run's limits (docs/adr/0037-spending-limits.md): checked by the API like any other field.
+  const limits = {
+    ...(values["max-cost"] ? { max_cost_usd: Number(values["max-cost"]) } : {}),
+    ...(values["max-steps"] ? { max_steps: Number(values["max-steps"]) } : {}),
+    ...(values["on-limit"] ? { on_limit: values["on-limit"] as "stop" | "ask" } : {}),
+  };
 
   const remote = { baseUrl: process.env.ERRAND_URL, apiKey: process.env.ERRAND_API_KEY };
   if (remote.baseUrl && remote.apiKey) {
@@ -38,6 +47,7 @@ export async function runCommand(args: string[]): Promise<number> {
       ...(values.model ? { model: values.model } : {}),
       ...(values.provider ? { provider: values.provider as "openai" | "anthropic" } : {}),
       ...(jsonSchema ? { json_schema: jsonSchema } : {}),
+      ...limits,
     };
     return remoteRun(settings, { baseUrl: remote.baseUrl, apiKey: remote.apiKey }, (text) => process.stdout.write(text));
   }
@@ -52,5 +62,6 @@ export async function runCommand(args: string[]): Promise<number> {
     provider: values.provider as "openai" | "anthropic" | undefined,
     response_format: jsonSchema ? "json" : "text",
     json_schema: jsonSchema,
+    ...limits,
   });
 }

@@ -232,6 +232,7 @@ function serviceContext(
       adminEmails: config.adminEmails,
       billingEnabled: overrides.billingEnabled ?? config.billingEnabled,
       pendingRunsPerAccount: config.pendingRunsPerAccount,
+      modelPrices: config.modelPrices,
     },
     encryptionKey: secrets.encryptionKey,
     previousEncryptionKeys: secrets.previousEncryptionKeys,

@@ -9,6 +9,7 @@ import {
 } from "../billing.ts";
 import { apiErrorSchema } from "../errors.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
+import { spendingLimitInputSchema, spendingLimitSchema } from "../spending-limits.ts";
 import { area, commonErrors, created, jsonBody, jsonContent, ok, textParam } from "./describe.ts";
 
 const account = area(["Account"]);
@@ -54,6 +55,17 @@ export const accountOperations = {
   listTransactions: billing("listTransactions", {
     summary: "Your completed purchases and grants, newest first",
     responses: ok(transactionListSchema, "Transactions"),
+  }),
+  getSpendingLimit: billing("getSpendingLimit", {
+    summary: "The workspace's monthly spending limit, its alert thresholds and this month's spend",
+    responses: ok(spendingLimitSchema, "The limit (monthly_usd null: none) and the spend"),
+  }),
+  setSpendingLimit: billing("setSpendingLimit", {
+    summary: "Set or remove the workspace's monthly spending limit and its alert thresholds (owners and admins)",
+    description:
+      "Spend is what runs were charged plus their model spend (MODEL_PRICES), this calendar month in UTC. Once it reaches the limit, new runs (API, schedules, automations) are refused with 402 `spending_limit_reached`; runs already going on finish. At each alert threshold crossed, owners and admins get an e-mail and webhooks subscribed to `budget.threshold` a delivery, once a month each.",
+    request: { body: jsonBody(spendingLimitInputSchema) },
+    responses: ok(spendingLimitSchema, "The limit now", { 403: jsonContent(apiErrorSchema, "Only owners and admins can change it") }),
   }),
   getUsage: billing("getUsage", {
     summary: "What your runs were charged: per day (newest first) and in total, over the last `days` days",

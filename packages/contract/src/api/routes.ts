@@ -12,6 +12,7 @@ export const API_ROUTES = {
   listRunSteps: { method: "get", path: "/runs/{id}/steps" },
   listTaskRuns: { method: "get", path: "/tasks/{id}/runs" },
   cancelRun: { method: "post", path: "/runs/{id}/cancel" },
+  setRunLimits: { method: "patch", path: "/runs/{id}/limits" },
   streamRunEvents: { method: "get", path: "/runs/{id}/events" },
   streamAccountEvents: { method: "get", path: "/events" },
   makeRunPublic: { method: "get", path: "/runs/{id}/make-public" },
@@ -58,6 +59,8 @@ export const API_ROUTES = {
   createPayment: { method: "post", path: "/payments" },
   listTransactions: { method: "get", path: "/transactions" },
   getUsage: { method: "get", path: "/usage" },
+  getSpendingLimit: { method: "get", path: "/workspaces/current/spending-limit" },
+  setSpendingLimit: { method: "put", path: "/workspaces/current/spending-limit" },
   // Auth contexts
   listAuthContexts: { method: "get", path: "/auth-contexts" },
   getAuthContext: { method: "get", path: "/auth-contexts/{id}" },

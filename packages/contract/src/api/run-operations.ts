@@ -5,6 +5,7 @@ import { recentRunsSchema, SCREENSHOT_TYPES, screenshotResponseSchema } from "..
 import { runControlRequestSchema, runControlSchema, runLiveSchema } from "../auth-contexts.ts";
 import { WEBHOOK_DELIVERY_RULES, webhookDeliveriesSchema, webhookDeliverySchema } from "../webhooks.ts";
 import { runShareSchema } from "../sharing.ts";
+import { runLimitsPatchSchema, runLimitsSchema } from "../run-limits.ts";
 import { area, byId, commonErrors, created, idempotencyHeaders, idParam, jsonBody, jsonContent, noContent, ok } from "./describe.ts";
 
 const op = area(["Runs"]);
@@ -58,6 +59,13 @@ export const runOperations = {
     summary: "Stop a pending run",
     request: byId,
     responses: ok(runSchema, "The cancelled run", { 409: jsonContent(apiErrorSchema, "The run had already ended") }),
+  }),
+  setRunLimits: op("setRunLimits", {
+    summary: "Change a running run's cost and step limits",
+    description:
+      "The worker reads the new limits after the run's current step: a raised limit lets a run that waits at its limit (on_limit ask, needs_person set) go on; a lowered one stops it with a reason naming the limit. A field left out keeps its value; null removes that limit.",
+    request: { params: idParam, body: jsonBody(runLimitsPatchSchema) },
+    responses: ok(runLimitsSchema, "The run's limits now", { 409: jsonContent(apiErrorSchema, "The run has already ended") }),
   }),
   streamRunEvents: op("streamRunEvents", {
     summary: "Live steps and status as Server-Sent Events (send Last-Event-ID to resume)",

@@ -24,18 +24,17 @@ export const profiles = pgTable("profiles", {
 });
 
 /**
- * Balance. credits are integers in 1/10,000 dollar. A pending run holds what it may cost (one
+ * Balance, one per workspace. credits are integers in 1/10,000 dollar. A pending run holds what it may cost (one
  * free prompt, or credits for its time limit) until it finishes; what is held cannot be spent
  * twice, and the database refuses any balance below zero or below what is held.
  */
 export const userCredits = pgTable(
   "user_credits",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The workspace whose balance this is; one balance per workspace (docs/adr/0031-workspaces-and-roles.md). */
-    workspaceId: workspaceId().unique(),
+    /** The workspace whose balance this is: runs hold and spend it, purchases add to it (docs/adr/0037-spending-limits.md). */
+    workspaceId: workspaceId().primaryKey(),
+    /** The account of a personal workspace's balance (the same id); null for a team's. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     credits: bigint("credits", { mode: "number" }).notNull().default(0),
     freePrompts: integer("free_prompts").notNull().default(0),
     heldCredits: bigint("held_credits", { mode: "number" }).notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt } from "./columns.ts";
@@ -64,6 +64,8 @@ export const creditLedger = pgTable(
     executionSeconds: doublePrecision("execution_seconds"),
     inputTokens: integer("input_tokens"),
     outputTokens: integer("output_tokens"),
+    /** The run's model spend at MODEL_PRICES (credit units), counted in the workspace's monthly spend; null when unpriced. */
+    modelCost: bigint("model_cost", { mode: "number" }),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
     /** 1/10,000 dollar; negative for a charge. */
@@ -74,4 +76,29 @@ export const creditLedger = pgTable(
     index("credit_ledger_user_created_idx").on(t.userId, t.createdAt),
     index("credit_ledger_workspace_created_idx").on(t.workspaceId, t.createdAt),
   ],
+);
+
+/**
+ * A workspace's monthly spending limit (docs/adr/0037-spending-limits.md), in credit units: runs
+ * are refused once this calendar month's spend (UTC; charges plus model spend) reaches it.
+ * Owners and admins get an e-mail and webhooks a budget.threshold event at each threshold (a
+ * percentage of the limit) crossed.
+ */
+export const workspaceSpendingLimits = pgTable("workspace_spending_limits", {
+  workspaceId: workspaceId().primaryKey(),
+  monthlyLimit: bigint("monthly_limit", { mode: "number" }).notNull(),
+  alertThresholds: integer("alert_thresholds").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each threshold alert sent, once per workspace, month ("2026-11") and threshold: the key makes it once. */
+export const budgetAlerts = pgTable(
+  "budget_alerts",
+  {
+    workspaceId: workspaceId(),
+    month: text("month").notNull(),
+    threshold: integer("threshold").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.month, t.threshold] })],
 );

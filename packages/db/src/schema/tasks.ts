@@ -12,7 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, RESPONSE_FORMATS, RUN_MODES, RUN_STATUSES, SESSION_TIMEOUT } from "@errand/contract";
+import {
+  DEFAULT_MODEL,
+  DEFAULT_MODEL_PROVIDER,
+  ON_LIMIT_ACTIONS,
+  RESPONSE_FORMATS,
+  RUN_MODES,
+  RUN_STATUSES,
+  SESSION_TIMEOUT,
+} from "@errand/contract";
 import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@errand/contract";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
@@ -37,6 +45,12 @@ const taskSettings = () => ({
   modelProvider: text("model_provider").notNull().default(DEFAULT_MODEL_PROVIDER),
   /** The proxy pool (and country) asked for (ADR 0010); null: the server's default. */
   proxy: jsonb("proxy").$type<ProxyChoice>(),
+  /** The run's cost cap in 1/10,000 dollar (charged time plus model spend); null: none (docs/adr/0037-spending-limits.md). */
+  maxCost: bigint("max_cost", { mode: "number" }),
+  /** The run's step cap; null: the agent's own ceiling. */
+  maxSteps: integer("max_steps"),
+  /** At a cap: stop, or ask a person to raise it or stop. */
+  onLimit: text("on_limit", { enum: ON_LIMIT_ACTIONS }).notNull().default("stop"),
 });
 
 export const tasks = pgTable(
@@ -86,6 +100,8 @@ export const tasksRuns = pgTable(
     outputTokens: integer("output_tokens").notNull().default(0),
     /** Credits charged, in 1/10,000 dollar. */
     cost: bigint("cost", { mode: "number" }),
+    /** What the model calls cost at the operator's MODEL_PRICES, in 1/10,000 dollar; null when no price is set for the model. */
+    modelCost: bigint("model_cost", { mode: "number" }),
     public: boolean("public").notNull().default(false),
     /**
      * The owner's share link (`/shared/{token}`): a read-only replay for whoever has the link.

@@ -48,7 +48,7 @@ export const webhookDeliveries = pgTable(
     /** scheme://host:port of the URL: deliveries in flight are limited per endpoint. */
     endpoint: text("endpoint").notNull(),
     trigger: text("trigger", { enum: WEBHOOK_TRIGGERS }).notNull(),
-    /** A needs_person delivery: why a person is needed, as it was when asked (the body says it on every retry). */
+    /** A needs_person delivery: why a person is needed, as it was when asked (the body says it on every retry); a budget_threshold one: the alert as JSON. */
     detail: text("detail"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
@@ -69,10 +69,10 @@ export const webhookDeliveries = pgTable(
     // the pending one) and one to each account webhook; "a person is needed" ones come on top.
     uniqueIndex("webhook_deliveries_one_pending_per_run")
       .on(t.runId)
-      .where(sql`${t.status} = 'pending' and ${t.webhookId} is null and ${t.trigger} <> 'needs_person'`),
+      .where(sql`${t.status} = 'pending' and ${t.webhookId} is null and ${t.trigger} not in ('needs_person', 'budget_threshold')`),
     uniqueIndex("webhook_deliveries_one_pending_per_run_webhook")
       .on(t.runId, t.webhookId)
-      .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null and ${t.trigger} <> 'needs_person'`),
+      .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null and ${t.trigger} not in ('needs_person', 'budget_threshold')`),
     check("webhook_deliveries_pending_is_scheduled", sql`${t.status} <> 'pending' or ${t.nextAttemptAt} is not null`),
     // A delivery reports a run's end, except a test, which goes to an account webhook.
     check(

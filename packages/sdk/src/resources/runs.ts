@@ -1,4 +1,4 @@
-import type { CreatedRun, ErrandFile, RecentRuns, Run, Step } from "@errand/contract";
+import type { ApiBody, CreatedRun, ErrandFile, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -63,6 +63,14 @@ export class Runs {
   /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */
   cancel(id: string, options?: RequestOptions): Promise<Run> {
     return callOperation(this.http, "cancelRun", { params: { id } }, options);
+  }
+
+  /**
+   * PATCH /runs/{id}/limits: changes a pending run's cost and step limits (null removes one); the
+   * run sees them after its current step, so a run waiting at its limit goes on once it is raised.
+   */
+  setLimits(id: string, limits: ApiBody<"setRunLimits">, options?: RequestOptions): Promise<RunLimits> {
+    return callOperation(this.http, "setRunLimits", { params: { id }, body: limits }, options);
   }
 
   /**

@@ -5,19 +5,22 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { provisionAccount } from "./provision-account.ts";
 
-/** The signed-in person: identity, admin flag and balance. */
+/**
+ * The signed-in person: identity, admin flag and the balance of the workspace they act in (a
+ * team's credits are shared, docs/adr/0037-spending-limits.md).
+ */
 export async function getAccount({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<Account> {
   requireScope(caller, "read");
   const load = () =>
     ctx.db
       .select({ user: users, balance: userCredits })
       .from(users)
-      .leftJoin(userCredits, eq(userCredits.userId, users.id))
+      .leftJoin(userCredits, eq(userCredits.workspaceId, caller.workspaceId))
       .where(eq(users.id, caller.userId))
       .limit(1);
   let [row] = await load();
   if (!row) throw notFound("Account");
-  if (row.balance === null) {
+  if (row.balance === null && caller.workspaceId === caller.userId) {
     // The sign-up hook runs after the user insert; a crash in between must not leave a broken account.
     await provisionAccount({ ctx, input: { userId: caller.userId } });
     [row] = await load();

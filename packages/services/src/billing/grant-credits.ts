@@ -35,7 +35,7 @@ export async function grantCredits({ ctx, input }: VerbArgs<{ email: string; dol
     const [balance] = await tx
       .update(userCredits)
       .set({ credits: sql`${userCredits.credits} + ${credits}`, updatedAt: new Date() })
-      .where(eq(userCredits.userId, user.id))
+      .where(eq(userCredits.workspaceId, user.id))
       .returning({ credits: userCredits.credits });
     return { transactionId: row!.id, userId: user.id, credits: balance?.credits ?? credits };
   });

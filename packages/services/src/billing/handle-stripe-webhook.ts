@@ -44,13 +44,13 @@ export async function handleStripeWebhook({
       .update(transactions)
       .set({ status: "completed", completedAt: new Date(), invoiceUrl: receiptUrl })
       .where(and(eq(transactions.externalId, session.id), eq(transactions.status, "pending")))
-      .returning({ id: transactions.id, userId: transactions.userId, credits: transactions.credits });
+      .returning({ id: transactions.id, workspaceId: transactions.workspaceId, credits: transactions.credits });
     if (!completed) return "already-credited" as const;
     await tx
       .update(userCredits)
       .set({ credits: sql`${userCredits.credits} + ${completed.credits}`, updatedAt: new Date() })
-      .where(eq(userCredits.userId, completed.userId));
-    ctx.log.info("credits purchased", { transactionId: completed.id, userId: completed.userId });
+      .where(eq(userCredits.workspaceId, completed.workspaceId));
+    ctx.log.info("credits purchased", { transactionId: completed.id, workspaceId: completed.workspaceId });
     return "credited" as const;
   });
   return outcome;

@@ -5,3 +5,4 @@ export { handleStripeWebhook, type WebhookOutcome } from "./handle-stripe-webhoo
 export { listTransactions } from "./list-transactions.ts";
 export { getUsage } from "./get-usage.ts";
 export { grantCredits } from "./grant-credits.ts";
+export { getSpendingLimit, setSpendingLimit } from "./spending-limit.ts";

@@ -8,7 +8,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const BILLABLE: FinalRunStatus[] = ["success", "failed", "cancelled"];
 
 /**
- * Settles a finished run inside the finishing transaction: what it held is released, and what
+ * Settles a finished run on its workspace's balance (docs/adr/0037-spending-limits.md) inside the finishing transaction: what it held is released, and what
  * it used is charged: the held free prompt, or execution seconds x $0.0023 from credits, never
  * more than it held (so no balance goes below zero). The ledger row is unique per run: a second
  * call charges and releases nothing. Returns the cost in credit units (0 for a free prompt).
@@ -16,11 +16,11 @@ const BILLABLE: FinalRunStatus[] = ["success", "failed", "cancelled"];
 export async function settleRun(
   tx: Tx,
   run: typeof tasksRuns.$inferSelect,
-  input: { status: FinalRunStatus; billingEnabled: boolean },
+  input: { status: FinalRunStatus; billingEnabled: boolean; modelCost?: number | null },
 ): Promise<number> {
   const billable = input.billingEnabled && BILLABLE.includes(input.status) && run.startedAt !== null;
   const seconds = Math.max(0, run.executionTime ?? 0);
-  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.userId, run.userId)).for("update");
+  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.workspaceId, run.workspaceId)).for("update");
   // A run cancelled before any worker started it did no work; a run created before holds
   // existed (holdKind null) is charged from what is available now.
   const kind = run.holdKind ?? (balance && balance.freePrompts - balance.heldFreePrompts > 0 ? "free_prompt" : "credits");
@@ -41,6 +41,7 @@ export async function settleRun(
       executionSeconds: seconds,
       inputTokens: run.inputTokens,
       outputTokens: run.outputTokens,
+      modelCost: input.modelCost ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });
@@ -58,7 +59,7 @@ export async function settleRun(
         heldCredits: sql`${userCredits.heldCredits} - ${releaseCredits}`,
         updatedAt: new Date(),
       })
-      .where(eq(userCredits.userId, run.userId));
+      .where(eq(userCredits.workspaceId, run.workspaceId));
   }
   return cost;
 }

@@ -2,6 +2,8 @@ import type { FinalRunStatus } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
+import { mailBudgetAlerts, recordBudgetAlerts } from "../billing/budget-alerts.ts";
+import { modelSpend } from "../billing/run-spend.ts";
 import { settleRun } from "../billing/settle-run.ts";
 import { publishRunEvent } from "../events/run-events.ts";
 import { observeRunEnd } from "../metrics/errand-metrics.ts";
@@ -24,12 +26,13 @@ export interface FinishRunInput {
 }
 
 /**
- * Ends a run exactly once: only a pending run changes. Status, result, time, tokens and the
- * charge are written in one transaction, and the status event is published with it.
+ * Ends a run exactly once: only a pending run changes. Status, result, time, tokens, the
+ * charge and the model spend (at MODEL_PRICES) are written in one transaction, and the status event is published with it.
+ * Alerts at the workspace's spending thresholds are recorded with it and mailed after it commits.
  * Returns the finished row, or null when the run had already ended.
  */
 export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
-  const finished = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [run] = await tx
       .update(tasksRuns)
       .set({
@@ -45,23 +48,27 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
       .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
       .returning();
     if (!run) return null;
-    const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled });
+    const modelCost = modelSpend(ctx.config, run.model, run);
+    const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled, modelCost });
     const execution = input.execution ? await saveExecution(tx, run, input.execution) : null;
-    const [billed] = await tx.update(tasksRuns).set({ cost, execution }).where(eq(tasksRuns.id, run.id)).returning();
+    const [billed] = await tx.update(tasksRuns).set({ cost, modelCost, execution }).where(eq(tasksRuns.id, run.id)).returning();
     await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
     await queueAccountWebhooks(tx, { id: run.id, workspaceId: run.workspaceId, status: input.status });
-    return billed!;
+    const alerts = await recordBudgetAlerts(tx, run);
+    return { run: billed!, alerts };
   });
+  if (!outcome) return null;
+  const finished = outcome.run;
+  // After the commit: an alert is recorded once, and a slow mail server must not hold the run's transaction.
+  await mailBudgetAlerts(ctx, outcome.alerts);
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
-  if (finished) {
-    observeRunEnd(ctx.metrics, {
-      status: input.status,
-      seconds: finished.executionTime,
-      inputTokens: finished.inputTokens,
-      outputTokens: finished.outputTokens,
-    });
-  }
+  observeRunEnd(ctx.metrics, {
+    status: input.status,
+    seconds: finished.executionTime,
+    inputTokens: finished.inputTokens,
+    outputTokens: finished.outputTokens,
+  });
   return finished;
 }

@@ -19,3 +19,5 @@ export { getDemoRun } from "./get-demo-run.ts";
 export { openRunLive } from "./open-run-live.ts";
 export { setRunController } from "./set-run-controller.ts";
 export { runLimits, timeLimit } from "./run-limits.ts";
+export { checkRunCaps, type CapCheck, type RunUsageSoFar } from "./check-run-caps.ts";
+export { setRunLimits } from "./set-run-limits.ts";

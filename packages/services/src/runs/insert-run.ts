@@ -5,6 +5,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { planHold } from "../billing/plan-hold.ts";
+import { assertWithinMonthlyLimit } from "../billing/spending-limit.ts";
 import { assertOwnUploads, attachRunUploads } from "../files/run-uploads.ts";
 import type { settingsToColumns } from "./settings-to-columns.ts";
 
@@ -27,7 +28,7 @@ export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
 
 /**
  * Inserts a pending run inside the caller's transaction, after taking what it may cost from
- * the balance (a held free prompt, or held credits) and checking the account's pending-run limit.
+ * its workspace's balance (a member's run spends the team's credits) (a held free prompt, or held credits) and checking the account's pending-run limit.
  * The account's row is locked first, so concurrent creations are judged one after the other:
  * none can spend what another holds, and the limit cannot be passed by racing.
  */
@@ -54,6 +55,7 @@ export async function insertRunWithHold(
   const pendingBefore = pending?.n ?? 0;
   const limit = ctx.config.pendingRunsPerAccount;
   if (pendingBefore >= limit) throw new ServiceError("too_many_runs", tooManyRunsMessage(limit));
+  await assertWithinMonthlyLimit(tx, input.workspaceId);
 
   const values = {
     taskId: input.taskId,
@@ -71,7 +73,7 @@ export async function insertRunWithHold(
     return { run: run!, pendingBefore };
   }
   // Row lock too: a run settling meanwhile changes the balance under the same lock.
-  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.userId, input.userId)).for("update");
+  const [balance] = await tx.select().from(userCredits).where(eq(userCredits.workspaceId, input.workspaceId)).for("update");
   if (!balance) throw new ServiceError("insufficient_credits", NO_CREDITS_MESSAGE);
   const hold = planHold(balance, input.columns.sessionTimeout);
   if (hold.kind === "refused") {
@@ -86,7 +88,7 @@ export async function insertRunWithHold(
         ? { heldFreePrompts: sql`${userCredits.heldFreePrompts} + 1`, updatedAt: new Date() }
         : { heldCredits: sql`${userCredits.heldCredits} + ${hold.amount}`, updatedAt: new Date() },
     )
-    .where(eq(userCredits.userId, input.userId));
+    .where(eq(userCredits.workspaceId, input.workspaceId));
   const [run] = await tx
     .insert(tasksRuns)
     .values({

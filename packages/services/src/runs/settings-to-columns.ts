@@ -1,4 +1,4 @@
-import type { RunSettings } from "@errand/contract";
+import { dollarsToUnits, type RunSettings } from "@errand/contract";
 
 /** Validated API settings to the columns a task and a run share. */
 export function settingsToColumns(settings: RunSettings) {
@@ -13,5 +13,8 @@ export function settingsToColumns(settings: RunSettings) {
     sessionTimeout: settings.session_timeout,
     initialUrl: settings.initial_url ?? null,
     proxy: settings.proxy ?? null,
+    maxCost: settings.max_cost_usd == null ? null : dollarsToUnits(settings.max_cost_usd),
+    maxSteps: settings.max_steps ?? null,
+    onLimit: settings.on_limit,
   };
 }

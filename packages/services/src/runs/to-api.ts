@@ -1,4 +1,4 @@
-import { toStepActions, type Run, type RunCharge, type Step } from "@errand/contract";
+import { toStepActions, unitsToDollars, type Run, type RunCharge, type Step } from "@errand/contract";
 import { creditLedger, tasksRuns, type Db, type steps } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 import { timeLimit } from "./run-limits.ts";
@@ -62,6 +62,10 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     output_tokens: row.outputTokens,
     cost: row.cost,
     charge: extras.charge,
+    max_cost_usd: row.maxCost === null ? null : unitsToDollars(row.maxCost),
+    max_steps: row.maxSteps,
+    on_limit: row.onLimit,
+    model_cost: row.modelCost,
     public: row.public,
     response_format: row.responseFormat,
     json_schema: row.jsonSchema ?? null,

@@ -12,7 +12,7 @@ import { skippedSlotMessage } from "./skipped-slot-message.ts";
 /** Schedules looked at per tick; the rest wait for the next one. */
 const BATCH = 100;
 /** Refusals that skip a slot; anything else is a fault, retried at the next tick. */
-const SKIPPING = new Set(["insufficient_credits", "too_many_runs"]);
+const SKIPPING = new Set(["insufficient_credits", "spending_limit_reached", "too_many_runs"]);
 
 type RunColumns = ReturnType<typeof settingsToColumns>;
 type Outcome = { kind: "created"; inserted: InsertedRun } | { kind: "skipped" } | { kind: "taken" };
@@ -31,6 +31,10 @@ function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
     sessionTimeout: task.sessionTimeout,
     initialUrl: task.initialUrl,
     proxy: task.proxy,
+    // A scheduled run keeps the caps its task was saved with (docs/adr/0037-spending-limits.md).
+    maxCost: task.maxCost,
+    maxSteps: task.maxSteps,
+    onLimit: task.onLimit,
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
 import { loadApiRun } from "../runs/to-api.ts";
+import type { BudgetAlert } from "../billing/budget-alerts.ts";
 import { webhookSecretOf } from "./get-webhook-secret.ts";
 import { webhookEventFor } from "./webhook-events.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
@@ -51,6 +52,7 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
     });
     return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
   }
+  if (input.trigger === "budget_threshold") return webhook ? budgetRequest(ctx, input, webhook, headers) : null;
   const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
   if (input.trigger === "needs_person") {
@@ -82,3 +84,30 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
 /** The run's page in the web app (its live view has "Take control"). */
 export const runPageUrl = (ctx: { config: { baseUrl: string } }, run: { id: string; task_id: string }) =>
   `${ctx.config.baseUrl.replace(/\/+$/, "")}/tasks/${run.task_id}/task-runs/${run.id}`;
+
+/** A budget.threshold delivery (docs/adr/0037-spending-limits.md): the alert as recorded when the threshold was crossed. */
+async function budgetRequest(
+  ctx: VerbArgs<unknown>["ctx"],
+  input: PrepareWebhookInput,
+  webhook: { id: string; sealed: string },
+  headers: (secret: string, body: string, runId: string | null) => Record<string, string>,
+) {
+  const [delivery] = await ctx.db
+    .select({ detail: webhookDeliveries.detail })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, input.deliveryId));
+  if (!delivery?.detail) return null;
+  const alert = JSON.parse(delivery.detail) as BudgetAlert;
+  const body = JSON.stringify({
+    event: "budget.threshold",
+    delivery_id: input.deliveryId,
+    webhook_id: webhook.id,
+    workspace_id: alert.workspaceId,
+    month: alert.month,
+    threshold: alert.threshold,
+    monthly_usd: alert.monthlyUsd,
+    spent_usd: alert.spentUsd,
+    run_id: alert.runId,
+  });
+  return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
+}

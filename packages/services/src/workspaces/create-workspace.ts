@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { WORKSPACE_NAME_MAX, type Workspace } from "@errand/contract";
-import { workspaceMembers, workspaces } from "@errand/db";
+import { userCredits, workspaceMembers, workspaces } from "@errand/db";
 import type { CallerVerbArgs } from "../caller.ts";
 import { invalid } from "../errors.ts";
 import { workspaceToApi } from "./to-api.ts";
 
-/** A team workspace, with the caller as its owner. */
+/** A team workspace, with the caller as its owner and an empty balance of its own. */
 export async function createWorkspace({ ctx, caller, input }: CallerVerbArgs<{ name: string }>): Promise<Workspace> {
   const name = input.name.trim();
   if (!name || name.length > WORKSPACE_NAME_MAX) {
@@ -14,6 +14,8 @@ export async function createWorkspace({ ctx, caller, input }: CallerVerbArgs<{ n
   return ctx.db.transaction(async (tx) => {
     const [workspace] = await tx.insert(workspaces).values({ id: randomUUID(), name, kind: "team" }).returning();
     await tx.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId: caller.userId, role: "owner" });
+    // Its own balance, empty: a team's runs spend the team's credits (docs/adr/0037-spending-limits.md).
+    await tx.insert(userCredits).values({ workspaceId: workspace!.id, userId: null, credits: 0, freePrompts: 0 });
     return workspaceToApi(workspace!, "owner");
   });
 }

@@ -1,4 +1,4 @@
-import { workspaceMembers } from "@errand/db";
+import { userCredits, workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { createRunForTask, createTaskWithRun, getRun, listRecentRuns } from "../runs/index.ts";
@@ -8,7 +8,7 @@ import { createTestAccount, refusal, serviceTest as it, testCaller } from "../te
 import type { ServiceContext } from "../context.ts";
 import { addMember, callerInWorkspace, createWorkspace } from "./index.ts";
 
-/** A team workspace its owner made, with a member and a viewer added, and an account outside it. */
+/** A team workspace its owner made, with credits, a member and a viewer added, and an account outside it. */
 async function team(ctx: ServiceContext) {
   const [owner, member, viewer, outsider] = [
     await createTestAccount(ctx),
@@ -17,6 +17,8 @@ async function team(ctx: ServiceContext) {
     await createTestAccount(ctx),
   ];
   const workspace = await createWorkspace({ ctx, caller: testCaller(owner.id), input: { name: "  Growth team " } });
+  // The team's runs spend the team's credits (docs/adr/0037-spending-limits.md).
+  await ctx.db.update(userCredits).set({ credits: 100_000 }).where(eq(userCredits.workspaceId, workspace.id));
   const ownerThere = await callerInWorkspace({ ctx, caller: testCaller(owner.id), input: { workspaceId: workspace.id } });
   await addMember({ ctx, caller: ownerThere, input: { userId: member.id, role: "member" } });
   await addMember({ ctx, caller: ownerThere, input: { userId: viewer.id, role: "viewer" } });

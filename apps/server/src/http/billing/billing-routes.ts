@@ -1,5 +1,5 @@
 import { accountOperations } from "@errand/contract";
-import { createPayment, listTransactions } from "@errand/services/billing";
+import { createPayment, getSpendingLimit, listTransactions, setSpendingLimit } from "@errand/services/billing";
 import type { ServiceContext } from "@errand/services";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../authenticate.ts";
@@ -9,4 +9,6 @@ export function registerBillingRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceCont
   const serve = verbServer(api, ctx);
   serve(accountOperations.createPayment, ({ json }) => ({ amountCents: json.amount }), createPayment);
   serve(accountOperations.listTransactions, () => ({}), listTransactions);
+  serve(accountOperations.getSpendingLimit, () => ({}), getSpendingLimit);
+  serve(accountOperations.setSpendingLimit, ({ json }) => ({ limit: json }), setSpendingLimit);
 }

@@ -1,4 +1,4 @@
-import { userCredits } from "@errand/db";
+import { creditLedger, userCredits } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
@@ -48,6 +48,42 @@ describe("runs API", () => {
     expect(malformed.status).toBe(400);
     expect((await json(malformed)).error.code).toMatch(/invalid_json|validation_error/);
     expect((await t.app.request("/api/v1/runs/not-a-uuid", { headers })).status).toBe(400);
+  });
+
+  it("takes a run's limits when it is created and changes them while it is pending", async () => {
+    const { headers } = await newCaller();
+    const created = await json(await post("/api/v1/runs", headers, { prompt: "p", max_cost_usd: 0.5, max_steps: 8, on_limit: "ask" }));
+    const run = await json(await t.app.request(`/api/v1/runs/${created.id}`, { headers }));
+    expect(run).toMatchObject({ max_cost_usd: 0.5, max_steps: 8, on_limit: "ask", model_cost: null });
+    const patch = (body: unknown) =>
+      t.app.request(`/api/v1/runs/${created.id}/limits`, {
+        method: "PATCH",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const raised = await patch({ max_cost_usd: 2, max_steps: null });
+    expect(raised.status).toBe(200);
+    expect(await json(raised)).toEqual({ max_cost_usd: 2, max_steps: null, on_limit: "ask" });
+    const bad = await patch({ max_cost_usd: -1 });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.fields).toEqual([{ path: "max_cost_usd", message: "max_cost_usd must be between 0.01 and 1000" }]);
+    await post(`/api/v1/runs/${created.id}/cancel`, headers, {});
+    expect((await patch({ max_steps: 3 })).status).toBe(409);
+  });
+
+  it("answers 402 spending_limit_reached once the workspace spent its monthly limit", async () => {
+    const { userId, headers } = await newCaller();
+    const put = await t.app.request("/api/v1/workspaces/current/spending-limit", {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ monthly_usd: 1, alert_thresholds: [] }),
+    });
+    expect(await json(put)).toMatchObject({ monthly_usd: 1, spent_usd: 0 });
+    // $2 charged this month (a run settled: its ledger row).
+    await t.ctx.db.insert(creditLedger).values({ userId, workspaceId: userId, kind: "credits", creditsDelta: -20_000 });
+    const res = await post("/api/v1/runs", headers, { prompt: "p" });
+    expect(res.status).toBe(402);
+    expect((await json(res)).error).toMatchObject({ code: "spending_limit_reached", message: expect.stringContaining("limit of $1.00") });
   });
 
   it("answers 402 with the spec's message when the balance is used up", async () => {

@@ -1,5 +1,14 @@
 import { idParam, runOperations, type ApiResult } from "@errand/contract";
-import { cancelRun, createRunForTask, createTaskWithRun, getRun, listRecentRuns, listTaskRuns, makeRunPublic } from "@errand/services/runs";
+import {
+  cancelRun,
+  createRunForTask,
+  createTaskWithRun,
+  getRun,
+  listRecentRuns,
+  listTaskRuns,
+  makeRunPublic,
+  setRunLimits,
+} from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import type { RunEventListener } from "@errand/services/events";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
@@ -57,6 +66,7 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     async (args) => ({ runs: await listTaskRuns(args) }),
   );
   serve(runOperations.cancelRun, ({ param }) => ({ runId: param.id }), cancelRun);
+  serve(runOperations.setRunLimits, ({ param, json }) => ({ runId: param.id, limits: json }), setRunLimits);
   // Streams are not JSON: registered as plain routes (still described in the OpenAPI document).
   api.openAPIRegistry.registerPath(accountEvents);
   api.get("/events", (c) => streamAccountEvents(c, deps, c.get("caller")));

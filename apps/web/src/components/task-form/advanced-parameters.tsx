@@ -11,6 +11,7 @@ import { FormField, FormFieldset } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { NativeSelect } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import { RunLimitsFields } from "./run-limits-fields";
 import { TaskCredentialsField } from "./task-credentials-field";
 import type { TaskFormState } from "./use-task-form";
 
@@ -63,22 +64,8 @@ export function AdvancedParameters({ id, mode, form }: AdvancedParametersProps) 
             error={errors.credential_names}
           />
         ) : null}
-        <FormField
-          id={`${id}-session-timeout`}
-          label="Session Timeout"
-          error={errors.session_timeout}
-          hint={`Seconds, ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max}.`}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={SESSION_TIMEOUT.min}
-            max={SESSION_TIMEOUT.max}
-            step={1}
-            value={values.sessionTimeout}
-            onChange={(event) => set("sessionTimeout", event.target.value)}
-          />
-        </FormField>
+        <SessionTimeoutField id={id} form={form} />
+        <RunLimitsFields id={id} form={form} />
         <FormField id={`${id}-initial-url`} label="Initial URL" error={errors.initial_url} hint="Optional. The page the agent opens first.">
           <UrlInput
             placeholder="https://example.com"
@@ -108,6 +95,27 @@ function UrlInput(props: ComponentProps<"input">) {
 }
 
 type FieldProps = Pick<AdvancedParametersProps, "id" | "form">;
+
+function SessionTimeoutField({ id, form }: FieldProps) {
+  return (
+    <FormField
+      id={`${id}-session-timeout`}
+      label="Session Timeout"
+      error={form.errors.session_timeout}
+      hint={`Seconds, ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max}.`}
+    >
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={SESSION_TIMEOUT.min}
+        max={SESSION_TIMEOUT.max}
+        step={1}
+        value={form.values.sessionTimeout}
+        onChange={(event) => form.set("sessionTimeout", event.target.value)}
+      />
+    </FormField>
+  );
+}
 
 /** Text or JSON, as two segments of one control. */
 function ResponseFormatField({ id, form }: FieldProps) {

@@ -26,6 +26,8 @@ const FORM_FIELDS: readonly TaskFormField[] = [
   "session_timeout",
   "credential_names",
   "proxy",
+  "max_cost_usd",
+  "max_steps",
 ];
 
 /** The server's field messages that belong to an input of the form. */
@@ -46,6 +48,10 @@ function showNoCredits() {
  */
 function showRefusal(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
+  if (error.code === "spending_limit_reached") {
+    notify.error("Monthly limit reached", error.serverMessage ?? "This workspace reached its monthly spending limit.");
+    return true;
+  }
   if (error.status === 402 || error.code === "insufficient_credits") {
     notify.error(NO_CREDITS_TITLE, error.serverMessage ?? NO_CREDITS_MESSAGE);
     return true;

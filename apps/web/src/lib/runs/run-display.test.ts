@@ -9,7 +9,7 @@ const plain =
 const runOptionLabel = plain(display.runOptionLabel);
 const formatRunTime = plain(display.formatRunTime);
 const formatRunCreated = plain(display.formatRunCreated);
-const { chargeLabel, formatRunCredits, formatRunDuration, tokensLabel } = display;
+const { chargeLabel, formatRunCredits, formatRunDuration, limitsLabel, modelSpendLabel, tokensLabel } = display;
 
 const clock = { now: new Date("2026-03-04T18:00:00Z"), locale: "en-US", timeZone: "UTC" };
 
@@ -58,6 +58,14 @@ describe("what a run cost", () => {
     expect(chargeLabel({ status: "error", charge: { kind: "none", credits: 0 } })).toBe("Not charged");
     expect(chargeLabel({ status: "pending", charge: null })).toBe("When it ends");
     expect(formatRunCredits(1_234_567)).toBe("$123.4567");
+  });
+
+  it("shows the model spend where the model is priced, and the run's limits", () => {
+    expect(modelSpendLabel({ model_cost: 120 })).toBe("$0.0120");
+    expect(modelSpendLabel({ model_cost: null })).toBeNull();
+    expect(limitsLabel({ max_cost_usd: 0.5, max_steps: 20, on_limit: "ask" })).toBe("$0.50 · 20 steps, then ask");
+    expect(limitsLabel({ max_cost_usd: null, max_steps: 1, on_limit: "stop" })).toBe("1 step");
+    expect(limitsLabel({ max_cost_usd: null, max_steps: null, on_limit: "stop" })).toBeNull();
   });
 
   it("counts tokens in and out", () => {

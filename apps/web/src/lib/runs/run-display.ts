@@ -1,4 +1,4 @@
-import { CREDIT_UNITS_PER_DOLLAR, type Run } from "@errand/contract";
+import { CREDIT_UNITS_PER_DOLLAR, formatUsd, type Run } from "@errand/contract";
 import { statusLabel } from "../format/display-format";
 import { dateTimeFormat, numberFormat } from "../format/intl-cache";
 
@@ -81,6 +81,21 @@ export function chargeLabel(run: Pick<Run, "status" | "charge">): string {
   if (run.charge.kind === "free_prompt") return "Free prompt";
   if (run.charge.kind === "credits") return formatRunCredits(run.charge.credits);
   return "Not charged";
+}
+
+/** Model spend at the operator's prices: "$0.0120", or null when no price is set for the run's model. */
+export function modelSpendLabel(run: Pick<Run, "model_cost">): string | null {
+  return run.model_cost === null ? null : formatRunCredits(run.model_cost);
+}
+
+/** The run's caps: "$0.50 · 20 steps, then ask", or null when it has none. */
+export function limitsLabel(run: Pick<Run, "max_cost_usd" | "max_steps" | "on_limit">): string | null {
+  const caps = [
+    run.max_cost_usd === null ? null : formatUsd(run.max_cost_usd),
+    run.max_steps === null ? null : `${run.max_steps} ${run.max_steps === 1 ? "step" : "steps"}`,
+  ].filter(Boolean);
+  if (caps.length === 0) return null;
+  return `${caps.join(" · ")}${run.on_limit === "ask" ? ", then ask" : ""}`;
 }
 
 /** Model tokens: "1,234 in · 56 out". */

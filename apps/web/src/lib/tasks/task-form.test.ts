@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  COST_LIMIT_MESSAGE,
   EMPTY_TASK_FORM,
+  STEP_LIMIT_MESSAGE,
   SESSION_TIMEOUT_MESSAGE,
   URL_MESSAGE,
   draftToFormValues,
@@ -121,6 +123,26 @@ describe("request bodies (spec section 7)", () => {
   });
 });
 
+describe("limits", () => {
+  it("sends a cost and step limit only when set, and asks only when told", () => {
+    expect(toRunBody(form({ prompt: "p" }))).not.toHaveProperty("max_cost_usd");
+    expect(toRunBody(form({ prompt: "p", maxCostUsd: " 0.5 ", maxSteps: "20", onLimit: "ask" }))).toMatchObject({
+      max_cost_usd: 0.5,
+      max_steps: 20,
+      on_limit: "ask",
+    });
+    expect(hasAdvancedValues(form({ maxSteps: "3" }))).toBe(true);
+  });
+
+  it("refuses a limit out of range with the field's message", () => {
+    expect(validateTaskForm(form({ prompt: "p", maxCostUsd: "0", maxSteps: "2.5" }))).toEqual({
+      max_cost_usd: COST_LIMIT_MESSAGE,
+      max_steps: STEP_LIMIT_MESSAGE,
+    });
+    expect(validateTaskForm(form({ prompt: "p", maxCostUsd: "0.01", maxSteps: "1" }))).toEqual({});
+  });
+});
+
 describe("form values", () => {
   it("come from a task", () => {
     const values = taskToFormValues({
@@ -145,6 +167,9 @@ describe("form values", () => {
       credentialNames: ["github-work"],
       proxyPool: "residential",
       proxyCountry: "DE",
+      maxCostUsd: "",
+      maxSteps: "",
+      onLimit: "stop",
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });

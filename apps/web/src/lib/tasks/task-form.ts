@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, SESSION_TIMEOUT } from "@errand/contract";
+import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, MAX_COST_USD_CEILING, MAX_STEPS_CEILING, SESSION_TIMEOUT } from "@errand/contract";
 import type { ApiBody, Task } from "@errand/contract";
 import type { TaskDraft } from "./task-draft";
 
@@ -23,6 +23,10 @@ export interface TaskFormValues {
   proxyPool: string;
   /** Two letters, or "" for any. */
   proxyCountry: string;
+  /** Limits (docs/adr/0037-spending-limits.md): dollars and steps as typed, "" for none; what happens at one. */
+  maxCostUsd: string;
+  maxSteps: string;
+  onLimit: "stop" | "ask";
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -34,7 +38,9 @@ export type TaskFormField =
   | "webhook_url"
   | "session_timeout"
   | "credential_names"
-  | "proxy";
+  | "proxy"
+  | "max_cost_usd"
+  | "max_steps";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -48,10 +54,15 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   credentialNames: [],
   proxyPool: "",
   proxyCountry: "",
+  maxCostUsd: "",
+  maxSteps: "",
+  onLimit: "stop",
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
 export const URL_MESSAGE = "Enter a full URL starting with http:// or https://.";
+export const COST_LIMIT_MESSAGE = `Cost limit must be a number of dollars from 0.01 to ${MAX_COST_USD_CEILING}.`;
+export const STEP_LIMIT_MESSAGE = `Step limit must be a whole number from 1 to ${MAX_STEPS_CEILING}.`;
 export const COUNTRY_MESSAGE = "Country must be a two-letter country code such as DE or US.";
 
 /** Spec section 5: a non-numeric entry becomes 300. */
@@ -108,6 +119,11 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   if (!isBlank(values.webhookUrl) && !isHttpUrl(values.webhookUrl)) errors.webhook_url = URL_MESSAGE;
   if (!isBlank(values.proxyPool) && !isBlank(values.proxyCountry) && !/^[a-z]{2}$/i.test(values.proxyCountry.trim()))
     errors.proxy = COUNTRY_MESSAGE;
+  const cost = Number(values.maxCostUsd.trim());
+  if (!isBlank(values.maxCostUsd) && !(cost >= 0.01 && cost <= MAX_COST_USD_CEILING)) errors.max_cost_usd = COST_LIMIT_MESSAGE;
+  const steps = Number(values.maxSteps.trim());
+  if (!isBlank(values.maxSteps) && !(Number.isInteger(steps) && steps >= 1 && steps <= MAX_STEPS_CEILING))
+    errors.max_steps = STEP_LIMIT_MESSAGE;
   return errors;
 }
 
@@ -156,6 +172,9 @@ export function toRunBody(
   if (initialUrl) body.initial_url = initialUrl;
   const proxy = proxyChoice(values);
   if (proxy) body.proxy = proxy;
+  if (!isBlank(values.maxCostUsd)) body.max_cost_usd = Number(values.maxCostUsd.trim());
+  if (!isBlank(values.maxSteps)) body.max_steps = Number(values.maxSteps.trim());
+  if (values.onLimit === "ask") body.on_limit = "ask";
   return body;
 }
 
@@ -196,6 +215,9 @@ export function taskToFormValues(
     credentialNames: task.credential_names ?? [],
     proxyPool: task.proxy?.pool ?? "",
     proxyCountry: task.proxy?.country?.toUpperCase() ?? "",
+    maxCostUsd: "",
+    maxSteps: "",
+    onLimit: "stop",
   };
 }
 
@@ -211,6 +233,9 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     credentialNames: [],
     proxyPool: "",
     proxyCountry: "",
+    maxCostUsd: "",
+    maxSteps: "",
+    onLimit: "stop",
   };
 }
 
@@ -224,6 +249,8 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.webhookUrl) ||
     values.credentialNames.length > 0 ||
     !isBlank(values.proxyPool) ||
+    !isBlank(values.maxCostUsd) ||
+    !isBlank(values.maxSteps) ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

@@ -10,9 +10,10 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   "run.succeeded": "Run succeeded",
   "run.failed": "Run failed",
   "run.needs_person": "A person is needed",
+  "budget.threshold": "Spending alert",
 };
 
-/** "Run finished", "Run succeeded", "Run failed", "A person is needed". */
+/** "Run finished", "Run succeeded", "Run failed", "A person is needed", "Spending alert". */
 export function webhookEventLabel(event: WebhookEvent): string {
   return EVENT_LABELS[event];
 }

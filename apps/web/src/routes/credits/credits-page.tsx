@@ -3,11 +3,12 @@ import { siteConfigQueryOptions } from "../../api/site-config";
 import { AppPage } from "../../components/layout/app-page";
 import { CreditsPanel } from "../../components/credits/credits-panel";
 import { PageTitle } from "../../lib/page/page-title";
+import { SpendingLimitCard } from "./spending-limit-card";
 import { TransactionHistory } from "./transaction-history";
 import { UsageHistory } from "./usage-history";
 import { usePaymentReturn } from "./use-payment-return";
 
-/** /credits: the credits panel, the transaction history (spec section 2) and what runs used. */
+/** /credits: the credits panel, the monthly spending limit, the transaction history (spec section 2) and what runs used. */
 export function CreditsPage() {
   const refreshing = usePaymentReturn();
   const config = useQuery(siteConfigQueryOptions);
@@ -21,6 +22,7 @@ export function CreditsPage() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
         <CreditsPanel refreshing={refreshing} className="min-w-0" />
         <div className="grid min-w-0 gap-6 lg:col-span-2">
+          <SpendingLimitCard className="min-w-0" />
           <TransactionHistory className="min-w-0" />
           {billing ? <UsageHistory className="min-w-0" /> : null}
         </div>

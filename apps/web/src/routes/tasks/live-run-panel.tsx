@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Bot, Eye, EyeOff, Hand, MonitorPlay } from "lucide-react";
 import { runQueryOptions } from "../../api/runs";
+import { LimitAskBanner, limitAsked } from "../../components/runs/limit-ask-banner";
 import { NeedsPersonBanner } from "../../components/runs/needs-person-banner";
 import { ActionButton } from "../../components/ui/action-button";
 import { BusyButton } from "../../components/ui/busy-button";
@@ -43,12 +44,16 @@ export function LiveRunPanel({ runId }: { runId: string }) {
   const src = watching ? safeFrameUrl(watching.live.debug_url, window.location.href) : null;
   const announcement = watching && !src ? "The live browser could not be shown." : liveAnnouncement(state);
   // The run as its page keeps it (stream or polling): needs_person is set while it waits for a person.
-  const needsPerson = useQuery({ ...runQueryOptions(runId), enabled: false }).data?.needs_person ?? null;
+  const run = useQuery({ ...runQueryOptions(runId), enabled: false }).data;
+  const needsPerson = run?.needs_person ?? null;
+  // Waiting at its cost or step limit: a new limit, not the live view, lets it go on.
+  const atLimit = run ? limitAsked(run) : null;
   const takeControl = useTakeControl(live);
 
   return (
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
-      {needsPerson ? (
+      {run && atLimit ? <LimitAskBanner run={run} limit={atLimit} /> : null}
+      {needsPerson && !atLimit ? (
         <NeedsPersonBanner
           reason={needsPerson}
           onTakeControl={person ? undefined : takeControl}

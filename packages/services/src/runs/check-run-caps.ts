@@ -1,0 +1,50 @@
+import { costCapQuestion, costCapReason, stepCapQuestion, stepCapReason, unitsToDollars } from "@errand/contract";
+import { tasksRuns } from "@errand/db";
+import { eq } from "drizzle-orm";
+import type { VerbArgs } from "../context.ts";
+import { chargeSoFar, modelSpend } from "../billing/run-spend.ts";
+
+/** What a run has used so far, as the worker counts it. */
+export interface RunUsageSoFar {
+  steps: number;
+  seconds: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export type CapCheck = { action: "go" } | { action: "stop"; reason: string } | { action: "ask"; question: string; reason: string };
+
+/**
+ * Judges a running run's caps after a step (docs/adr/0037-spending-limits.md): its cost so far
+ * (charge for its seconds plus model spend) against max_cost, its steps against max_steps. The
+ * caps are read from the run each time, so a change through PATCH /runs/{id}/limits counts at
+ * the next check. At a cap the run stops with a reason naming it, or asks when on_limit is "ask".
+ */
+export async function checkRunCaps({ ctx, input }: VerbArgs<{ runId: string; usage: RunUsageSoFar }>): Promise<CapCheck> {
+  const [run] = await ctx.db
+    .select({
+      status: tasksRuns.status,
+      model: tasksRuns.model,
+      maxCost: tasksRuns.maxCost,
+      maxSteps: tasksRuns.maxSteps,
+      onLimit: tasksRuns.onLimit,
+      holdKind: tasksRuns.holdKind,
+      heldCredits: tasksRuns.heldCredits,
+    })
+    .from(tasksRuns)
+    .where(eq(tasksRuns.id, input.runId));
+  if (!run || run.status !== "pending") return { action: "go" };
+  const { usage } = input;
+  if (run.maxCost !== null) {
+    const cost = chargeSoFar(ctx.config, run, usage.seconds) + (modelSpend(ctx.config, run.model, usage) ?? 0);
+    const usd = unitsToDollars(run.maxCost);
+    if (cost >= run.maxCost) return atCap(run.onLimit, costCapReason(usd), costCapQuestion(usd));
+  }
+  if (run.maxSteps !== null && usage.steps >= run.maxSteps) {
+    return atCap(run.onLimit, stepCapReason(run.maxSteps), stepCapQuestion(run.maxSteps));
+  }
+  return { action: "go" };
+}
+
+const atCap = (onLimit: "stop" | "ask", reason: string, question: string): CapCheck =>
+  onLimit === "ask" ? { action: "ask", question, reason } : { action: "stop", reason };
