@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
-import { RUN_URL, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import { buyCredits, RUN_URL, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 /*
@@ -61,6 +61,9 @@ for (const viewport of VIEWPORTS) {
     await signUp(page);
     await createWorkspace(page, phone, team);
     await expectCurrentWorkspace(page, phone, team);
+    // A team's runs spend the team's credits, which start at none: the owner buys some.
+    await buyCredits(page, 3);
+    await expect(page.getByText("$3.00").first()).toBeVisible();
 
     // The owner invites by e-mail from Workspace settings.
     const inviteeEmail = uniqueEmail("invitee");

@@ -96,6 +96,11 @@ export async function createTestAccount(ctx: ServiceContext, balance?: { freePro
   return user;
 }
 
+/** Sets a workspace's balance in credits (1/10,000 dollar): a team workspace starts with none (docs/adr/0037-spending-limits.md). */
+export async function giveCredits(db: Db, workspaceId: string, credits = 100_000) {
+  await db.update(userCredits).set({ credits }).where(eq(userCredits.workspaceId, workspaceId));
+}
+
 /** A workspace's balance row, held amounts included (a personal workspace's id is its account's). */
 export async function readBalance(db: Db, workspaceId: string) {
   const [row] = await db.select().from(userCredits).where(eq(userCredits.workspaceId, workspaceId));

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { createTaskWithRun, getRun } from "../runs/index.ts";
 import type { ServiceContext } from "../context.ts";
-import { createTestAccount, refusal, serviceTest as it, testCaller } from "../testing.ts";
+import { createTestAccount, giveCredits, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import {
   addMember,
   callerInWorkspace,
@@ -29,6 +29,8 @@ async function team(ctx: ServiceContext) {
   await addMember({ ctx, caller: ownerThere, input: { userId: member.id, role: "member" } });
   await addMember({ ctx, caller: ownerThere, input: { userId: viewer.id, role: "viewer" } });
   const id = workspace.id;
+  // The team's runs spend the team's credits (docs/adr/0037-spending-limits.md).
+  await giveCredits(ctx.db, id);
   return { id, owner, admin, member, viewer, ownerThere, session };
 }
 

@@ -1,5 +1,6 @@
 import { createMailer } from "@errand/services/mail";
 import { silentLogger } from "@errand/services/logging";
+import { giveCredits } from "@errand/services/testing";
 import { startSmtpCapture } from "@errand/testkit";
 import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
@@ -62,6 +63,8 @@ describe("workspaces API", () => {
       { id: team.id, role: "member" },
     ]);
 
+    // The team's runs spend the team's credits (docs/adr/0037-spending-limits.md).
+    await giveCredits(t.ctx.db, team.id);
     // In the team, the invitee's run is the team's: the owner sees it there, not in their personal workspace.
     const run = await json(await t.send("POST", "/api/v1/runs", web(invitee.cookie, team.id), { prompt: "count the team's orders" }));
     const ownerTeamRuns = await json(await t.app.request("/api/v1/runs", { headers: web(owner.cookie, team.id) }));
