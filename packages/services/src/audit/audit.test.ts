@@ -1,6 +1,5 @@
 import { auditEvents, authContexts, tasks, tasksRuns } from "@errand/db";
 import { startSmtpCapture, type SmtpCapture } from "@errand/testkit";
-import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { createApiKey, revokeApiKey } from "../api-keys/index.ts";
 import { deleteAuthContext, loadAuthContextState } from "../auth-contexts/index.ts";
