@@ -73,6 +73,7 @@ const signedInPaths = (text: { id: string; task_id: string }, table: { id: strin
   "/auth-contexts/new",
   `/auth-contexts/${authContextId}/login`,
   "/workspace",
+  "/workspace/audit-log",
 ];
 
 test("covers every route the app has", () => {

@@ -18,6 +18,7 @@ import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.t
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { registerCredentialRoutes } from "./http/credentials/credential-routes.ts";
 import { registerApiKeyRoutes } from "./http/api-keys/api-key-routes.ts";
+import { registerAuditRoutes } from "./http/audit/audit-routes.ts";
 import { registerProxyRoutes } from "./http/proxies/proxy-routes.ts";
 import { registerFileRoutes } from "./http/files/file-routes.ts";
 import { demoRoute, demoRoutes } from "./http/demo/demo-routes.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   api.use("*", rateLimitPerKey(deps.ctx, deps.apiRateLimit ?? 120));
   registerAccountRoutes(api, deps.ctx);
   registerApiKeyRoutes(api, deps.ctx);
+  registerAuditRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerRunLiveRoutes(api, deps.ctx);
   registerWebhookRoutes(api, deps.ctx);

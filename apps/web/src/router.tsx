@@ -34,6 +34,7 @@ const ApiKeysPage = lazyPage(() => import("./routes/api-keys/api-keys-page"), "A
 const AuthContextsPage = lazyPage(() => import("./routes/auth-contexts/auth-contexts-page"), "AuthContextsPage");
 const NewAuthContextPage = lazyPage(() => import("./routes/auth-contexts/new-auth-context-page"), "NewAuthContextPage");
 const WorkspaceSettingsPage = lazyPage(() => import("./routes/workspace/workspace-settings-page"), "WorkspaceSettingsPage");
+const AuditLogPage = lazyPage(() => import("./routes/audit-log/audit-log-page"), "AuditLogPage");
 const InvitationPage = lazyPage(() => import("./routes/invitations/invitation-page"), "InvitationPage");
 const RelogInPage = lazyPage(() => import("./routes/auth-contexts/relogin-page"), "RelogInPage");
 
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: "/auth-contexts/new", element: <NewAuthContextPage /> },
           { path: "/auth-contexts/:id/login", element: <RelogInPage /> },
           { path: "/workspace", element: <WorkspaceSettingsPage /> },
+          { path: "/workspace/audit-log", element: <AuditLogPage /> },
         ],
       },
       { path: "/404", element: <NotFoundPage /> },

@@ -17,6 +17,7 @@ export * from "./credentials.ts";
 export * from "./proxies.ts";
 export * from "./workspaces.ts";
 export * from "./api-keys.ts";
+export * from "./audit-events.ts";
 export * from "./files.ts";
 export * from "./file-names.ts";
 export * from "./live-view.ts";

@@ -23,6 +23,8 @@ export interface Caller {
   role: WorkspaceRole;
   /** A named key's id (docs/adr/0035-named-api-keys-with-scopes.md); absent for the personal key, sessions and the CLI. */
   apiKeyId?: string;
+  /** The request's address (apps/server/src/http/client-ip.ts), kept in the audit log; absent outside HTTP. */
+  ip?: string;
 }
 
 /** A verb called on behalf of a person. */

@@ -12,10 +12,13 @@ export interface SavedLogin {
 /** The run's saved login, decrypted for its browser context only. Null without one (or when it was deleted). */
 export async function loadSavedLogin(
   ctx: ServiceContext,
-  run: { workspaceId: string; authContextId: string | null },
+  run: { id: string; workspaceId: string; authContextId: string | null },
 ): Promise<SavedLogin | null> {
   if (!run.authContextId) return null;
-  const loaded = await loadAuthContextState({ ctx, input: { workspaceId: run.workspaceId, authContextId: run.authContextId } });
+  const loaded = await loadAuthContextState({
+    ctx,
+    input: { workspaceId: run.workspaceId, authContextId: run.authContextId, runId: run.id },
+  });
   return loaded ? { authContextId: run.authContextId, ...loaded } : null;
 }
 

@@ -21,7 +21,8 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
   return async (c, next) => {
     const apiKey = c.req.header("x-api-key");
     if (apiKey !== undefined) {
-      c.set("caller", await callerFromApiKey({ ctx: deps.ctx, input: { apiKey, ip: clientIp(c, deps.trustProxy) } }));
+      const ip = clientIp(c, deps.trustProxy);
+      c.set("caller", { ...(await callerFromApiKey({ ctx: deps.ctx, input: { apiKey, ip } })), ip });
       return next();
     }
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
@@ -37,7 +38,8 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
       workspaceId && workspaceId !== personal.workspaceId
         ? await callerInWorkspace({ ctx: deps.ctx, caller: personal, input: { workspaceId } })
         : personal;
-    c.set("caller", caller);
+    // The address goes into the audit log (docs/adr/0038-audit-log.md).
+    c.set("caller", { ...caller, ip: clientIp(c, deps.trustProxy) });
     return next();
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountOperations } from "./account-operations.ts";
 import { apiKeyOperations } from "./api-key-operations.ts";
+import { auditOperations } from "./audit-operations.ts";
 import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
 import { credentialOperations } from "./credential-operations.ts";
@@ -31,6 +32,7 @@ export { fileListQuerySchema };
 export {
   accountOperations,
   apiKeyOperations,
+  auditOperations,
   authContextOperations,
   automationOperations,
   credentialOperations,
@@ -55,6 +57,7 @@ export const apiOperations = {
   ...scheduleOperations,
   ...accountOperations,
   ...apiKeyOperations,
+  ...auditOperations,
   ...webhookOperations,
   ...authContextOperations,
   ...credentialOperations,

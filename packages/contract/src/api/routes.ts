@@ -48,6 +48,8 @@ export const API_ROUTES = {
   listApiKeys: { method: "get", path: "/api-keys" },
   createApiKey: { method: "post", path: "/api-keys" },
   revokeApiKey: { method: "delete", path: "/api-keys/{id}" },
+  // Audit log
+  listAuditEvents: { method: "get", path: "/audit-events" },
   // Account webhooks
   createWebhook: { method: "post", path: "/webhooks" },
   listWebhooks: { method: "get", path: "/webhooks" },

@@ -14,3 +14,4 @@ export * from "./webhooks.ts";
 export * from "./api.ts";
 export * from "./throttles.ts";
 export * from "./live-endpoints.ts";
+export * from "./audit-events.ts";

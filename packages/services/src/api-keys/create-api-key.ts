@@ -2,6 +2,7 @@ import { createApiKeySchema, MAX_API_KEYS_PER_WORKSPACE, type CreateApiKey, type
 import { apiKeys, users } from "@errand/db";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "../accounts/api-key.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { conflict, notFound } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -40,6 +41,11 @@ export async function createApiKey({ ctx, caller, input }: CallerVerbArgs<unknow
         expiresAt: expiryOf(body),
       })
       .returning();
+    await recordAudit(tx, caller, {
+      action: "api_key.created",
+      target: { type: "api_key", id: made!.id, label: made!.name },
+      details: { scopes: made!.scopes, expires_at: made!.expiresAt?.toISOString() ?? null },
+    });
     return made!;
   });
   const [creator] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));

@@ -1,5 +1,6 @@
 import { apiKeys } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { requireRole } from "../workspaces/roles.ts";
@@ -12,12 +13,18 @@ import { requireRole } from "../workspaces/roles.ts";
 export async function revokeApiKey({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
   requireRole(caller, "manage");
   const mine = and(eq(apiKeys.id, input.id), eq(apiKeys.workspaceId, caller.workspaceId));
-  const [key] = await ctx.db.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(mine);
+  const [key] = await ctx.db.select({ revokedAt: apiKeys.revokedAt, name: apiKeys.name }).from(apiKeys).where(mine);
   if (!key) throw notFound("API key");
   if (key.revokedAt) return;
-  await ctx.db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(mine, isNull(apiKeys.revokedAt)));
+  await ctx.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(mine, isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    // Two revokes at once: only the one that changed the row records it.
+    if (revoked.length > 0)
+      await recordAudit(tx, caller, { action: "api_key.revoked", target: { type: "api_key", id: input.id, label: key.name } });
+  });
   ctx.log.info("API key revoked", { userId: caller.userId, workspaceId: caller.workspaceId, keyId: input.id });
 }

@@ -1,5 +1,6 @@
 import type { AuthContext } from "@errand/contract";
 import { authContexts } from "@errand/db";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
@@ -22,18 +23,26 @@ export async function createAuthContext({
   const session = await findLoginSession(ctx, caller.userId, input.sessionId);
   if (!session) throw notFound("Browsing session");
   const state = stateForSites(await session.state(), input.urls);
-  const [row] = await ctx.db
-    .insert(authContexts)
-    .values({
-      userId: caller.userId,
-      workspaceId: caller.workspaceId,
-      name: input.name,
-      urls: input.urls,
-      encryptedState: sealSecret(ctx, JSON.stringify(state)),
-      proxy: session.proxy,
-    })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(authContexts)
+      .values({
+        userId: caller.userId,
+        workspaceId: caller.workspaceId,
+        name: input.name,
+        urls: input.urls,
+        encryptedState: sealSecret(ctx, JSON.stringify(state)),
+        proxy: session.proxy,
+      })
+      .returning();
+    await recordAudit(tx, caller, {
+      action: "saved_login.created",
+      target: { type: "saved_login", id: made!.id, label: made!.name },
+      details: { urls: made!.urls },
+    });
+    return made!;
+  });
   await session.close("saved");
-  ctx.log.info("auth context saved", { authContextId: row!.id, cookies: state.cookies.length, origins: state.origins.length });
-  return authContextToApi(row!);
+  ctx.log.info("auth context saved", { authContextId: row.id, cookies: state.cookies.length, origins: state.origins.length });
+  return authContextToApi(row);
 }

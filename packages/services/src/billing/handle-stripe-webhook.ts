@@ -1,4 +1,5 @@
 import { transactions, userCredits } from "@errand/db";
+import { recordCreditsBought } from "../audit/record-credits-bought.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { VerbArgs } from "../context.ts";
@@ -50,6 +51,7 @@ export async function handleStripeWebhook({
       .update(userCredits)
       .set({ credits: sql`${userCredits.credits} + ${completed.credits}`, updatedAt: new Date() })
       .where(eq(userCredits.workspaceId, completed.workspaceId));
+    await recordCreditsBought(tx, completed.id);
     ctx.log.info("credits purchased", { transactionId: completed.id, workspaceId: completed.workspaceId });
     return "credited" as const;
   });

@@ -11,6 +11,7 @@ import { createTestAccount, makeTestContext, refusal, serviceTest, testCaller } 
 import { createWebhook } from "../webhooks/index.ts";
 import { prepareWebhook } from "../webhooks/prepare-webhook.ts";
 import { addMember, callerInWorkspace, createWorkspace } from "../workspaces/index.ts";
+import { listAuditEvents } from "../audit/index.ts";
 import { getSpendingLimit, setSpendingLimit } from "./index.ts";
 
 // A workspace's monthly limit (docs/adr/0037-spending-limits.md): runs are refused past it, and
@@ -59,6 +60,12 @@ describe("a workspace's monthly spending limit", () => {
     await spend(ctx, memberThere, 100);
     expect(await getSpendingLimit({ ctx, caller: memberThere, input: {} })).toMatchObject({ monthly_usd: 10, spent_usd: 0.23 });
     expect(await set(adminThere, null)).toMatchObject({ monthly_usd: null, alert_thresholds: [] });
+    // Each change is in the audit log, with who made it; the refused one is not.
+    const { audit_events: events } = await listAuditEvents({ ctx, caller: adminThere, input: { action: "limits.changed" } });
+    expect(events.map((e) => [e.actor.user_id, e.details])).toEqual([
+      [adminThere.userId, { monthly_usd: null, alert_thresholds: [] }],
+      [adminThere.userId, { monthly_usd: 10, alert_thresholds: [50, 80, 100] }],
+    ]);
   });
 
   it("refuses new runs with 402 and the reason once the month's spend reached it", async ({ mailCtx: ctx }) => {

@@ -11,6 +11,7 @@ import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { requireRole } from "../workspaces/roles.ts";
 import { monthOf, monthSpend } from "./month-spend.ts";
 
@@ -28,15 +29,25 @@ export async function getSpendingLimit({ ctx, caller }: CallerVerbArgs<Record<st
 export async function setSpendingLimit({ ctx, caller, input }: CallerVerbArgs<{ limit: unknown }>): Promise<SpendingLimit> {
   requireRole(caller, "billing");
   const limit = parseOrThrow(spendingLimitInputSchema, input.limit);
-  if (limit.monthly_usd === null) {
-    await ctx.db.delete(workspaceSpendingLimits).where(eq(workspaceSpendingLimits.workspaceId, caller.workspaceId));
-  } else {
-    const values = { monthlyLimit: dollarsToUnits(limit.monthly_usd), alertThresholds: [...limit.alert_thresholds].sort((a, b) => a - b) };
-    await ctx.db
-      .insert(workspaceSpendingLimits)
-      .values({ workspaceId: caller.workspaceId, ...values })
-      .onConflictDoUpdate({ target: workspaceSpendingLimits.workspaceId, set: { ...values, updatedAt: new Date() } });
-  }
+  await ctx.db.transaction(async (tx) => {
+    if (limit.monthly_usd === null) {
+      await tx.delete(workspaceSpendingLimits).where(eq(workspaceSpendingLimits.workspaceId, caller.workspaceId));
+    } else {
+      const values = {
+        monthlyLimit: dollarsToUnits(limit.monthly_usd),
+        alertThresholds: [...limit.alert_thresholds].sort((a, b) => a - b),
+      };
+      await tx
+        .insert(workspaceSpendingLimits)
+        .values({ workspaceId: caller.workspaceId, ...values })
+        .onConflictDoUpdate({ target: workspaceSpendingLimits.workspaceId, set: { ...values, updatedAt: new Date() } });
+    }
+    await recordAudit(tx, caller, {
+      action: "limits.changed",
+      target: { type: "workspace", id: caller.workspaceId, label: "monthly spending limit" },
+      details: { monthly_usd: limit.monthly_usd, alert_thresholds: limit.monthly_usd === null ? [] : limit.alert_thresholds },
+    });
+  });
   return readSpendingLimit(ctx.db, caller.workspaceId);
 }
 

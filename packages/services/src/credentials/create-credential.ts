@@ -1,6 +1,7 @@
 import { createCredentialSchema, MAX_CREDENTIALS_PER_ACCOUNT, type Credential } from "@errand/contract";
 import { credentials } from "@errand/db";
 import { and, count, eq, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -40,6 +41,12 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
           totpSecretCiphertext: body.totp_secret ? sealSecret(ctx, body.totp_secret) : null,
         })
         .returning();
+      // The name and sites only: the values are the secret.
+      await recordAudit(tx, caller, {
+        action: "credential.created",
+        target: { type: "credential", id: created!.id, label: created!.name },
+        details: { domains: created!.domains, totp: created!.totpSecretCiphertext !== null },
+      });
       return created!;
     })
     .catch((error: unknown) => {

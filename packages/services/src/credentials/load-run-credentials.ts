@@ -1,6 +1,7 @@
 import { credentials, tasks, tasksRuns } from "@errand/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
+import { recordRunUse } from "../audit/record-run-use.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
 
 /** A credential opened for the agent: it types the values and never shows them to the model. */
@@ -15,6 +16,7 @@ export interface RunCredential {
 /**
  * The credentials a run's task names, decrypted (for the worker only: they never leave it). The
  * run's workspace's only; a name that no longer exists is skipped, and so is a value no configured key opens.
+ * Each one handed over is an audit event (docs/adr/0038-audit-log.md).
  */
 export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: string }>): Promise<RunCredential[]> {
   const [run] = await ctx.db
@@ -44,5 +46,11 @@ export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: strin
       });
     }
   }
+  const used = rows.filter((row) => opened.some((o) => o.name === row.name));
+  await recordRunUse(
+    ctx,
+    input.runId,
+    used.map((row) => ({ action: "credential.used", target: { type: "credential", id: row.id, label: row.name } })),
+  );
   return opened;
 }

@@ -1,5 +1,5 @@
-import { authContexts, proxyEntries, tasksRuns, type Db } from "@errand/db";
-import { eq } from "drizzle-orm";
+import { auditEvents, authContexts, proxyEntries, tasksRuns, type Db } from "@errand/db";
+import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { createAuthContext } from "../auth-contexts/create-auth-context.ts";
 import { openLoginSession } from "../auth-contexts/open-login-session.ts";
@@ -283,6 +283,13 @@ describe("a saved login's proxy", () => {
     expect(login.proxy).toEqual({ pool: "sticky", country: null, server: loginProxy.server });
     const [row] = await db.select({ proxy: authContexts.proxy }).from(authContexts).where(eq(authContexts.id, login.id));
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
+    // Made once in the audit log (docs/adr/0038-audit-log.md), without the proxy's password.
+    const made = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "saved_login.created"), eq(auditEvents.targetId, login.id)));
+    expect(made).toMatchObject([{ actorUserId: caller.userId, targetLabel: "Shop", details: { urls: ["https://shop.example.com/"] } }]);
+    expect(JSON.stringify(made)).not.toContain(PASSWORD);
 
     // Its runs go through the login's proxy whatever they ask for; round-robin would have moved on.
     for (let i = 0; i < 3; i++) {

@@ -1,6 +1,7 @@
 import type { Workspace } from "@errand/contract";
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import { invitationState } from "./get-invitation.ts";
@@ -28,10 +29,19 @@ export async function acceptInvitation({ ctx, caller, input }: CallerVerbArgs<{ 
     if (user?.email.toLowerCase() !== invitation.email) {
       throw forbidden(`This invitation is for ${invitation.email}: sign in with that address to accept it`);
     }
-    await tx
+    const joined = await tx
       .insert(workspaceMembers)
       .values({ workspaceId: invitation.workspaceId, userId: caller.userId, role: invitation.role })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ role: workspaceMembers.role });
+    if (joined.length > 0) {
+      await recordAudit(tx, caller, {
+        workspaceId: invitation.workspaceId,
+        action: "member.joined",
+        target: { type: "member", id: caller.userId, label: invitation.email },
+        details: { role: invitation.role, invitation_id: invitation.id },
+      });
+    }
     await tx.update(workspaceInvitations).set({ acceptedAt: sql`now()` }).where(eq(workspaceInvitations.id, invitation.id));
     const [row] = await tx
       .select({ workspace: workspaces, role: workspaceMembers.role })

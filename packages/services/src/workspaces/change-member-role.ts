@@ -1,6 +1,7 @@
 import type { WorkspaceMember, WorkspaceRole } from "@errand/contract";
 import { users, workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { memberToApi } from "./list-members.ts";
 import { memberCaller } from "./member-caller.ts";
@@ -26,6 +27,13 @@ export async function changeMemberRole({
       .where(and(eq(workspaceMembers.workspaceId, input.workspaceId), eq(workspaceMembers.userId, input.userId)))
       .returning();
     const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, input.userId));
+    if (member.role !== input.role) {
+      await recordAudit(tx, there, {
+        action: "member.role_changed",
+        target: { type: "member", id: input.userId, label: user!.email },
+        details: { from: member.role, to: input.role },
+      });
+    }
     return memberToApi(updated!, user!);
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { INVITATION_TTL_DAYS, MAX_PENDING_INVITATIONS, type InvitationInput, type WorkspaceInvitation } from "@errand/contract";
-import { users, workspaceInvitations, workspaceMembers } from "@errand/db";
+import { auditEvents, users, workspaceInvitations, workspaceMembers } from "@errand/db";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { conflict } from "../errors.ts";
@@ -53,6 +54,11 @@ export async function inviteMember({
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
       })
       .returning();
+    await recordAudit(tx, there, {
+      action: "member.invited",
+      target: { type: "invitation", id: created!.id, label: email },
+      details: { role: input.role },
+    });
     return created!;
   });
   const url = new URL(`/invitations/${token}`, ctx.config.baseUrl).toString();
@@ -68,7 +74,10 @@ export async function inviteMember({
     await ctx.mailer.send(message);
   } catch (error) {
     // An invitation nobody received must not stay pending as if it had been sent.
-    await ctx.db.delete(workspaceInvitations).where(eq(workspaceInvitations.id, row.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(workspaceInvitations).where(eq(workspaceInvitations.id, row.id));
+      await tx.delete(auditEvents).where(and(eq(auditEvents.action, "member.invited"), eq(auditEvents.targetId, row.id)));
+    });
     throw error;
   }
   return invitationToApi(row, inviter!.email);

@@ -1,5 +1,6 @@
-import { workspaceMembers } from "@errand/db";
+import { users, workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { memberCaller } from "./member-caller.ts";
 import { keepAnOwner, requireOwnerFor, withTeamMember } from "./member-rules.ts";
@@ -20,5 +21,11 @@ export async function removeMember({ ctx, caller, input }: CallerVerbArgs<{ work
     await tx
       .delete(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, input.workspaceId), eq(workspaceMembers.userId, input.userId)));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    await recordAudit(tx, there, {
+      action: "member.removed",
+      target: { type: "member", id: input.userId, label: user?.email ?? null },
+      details: { role: member.role, left: leaving },
+    });
   });
 }

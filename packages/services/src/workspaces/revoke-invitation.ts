@@ -1,5 +1,6 @@
 import { workspaceInvitations } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { memberCaller } from "./member-caller.ts";
@@ -11,16 +12,24 @@ export async function revokeInvitation({
   caller,
   input,
 }: CallerVerbArgs<{ workspaceId: string; invitationId: string }>): Promise<void> {
-  requireRole(await memberCaller(ctx, caller, input.workspaceId), "manage");
-  const deleted = await ctx.db
-    .delete(workspaceInvitations)
-    .where(
-      and(
-        eq(workspaceInvitations.id, input.invitationId),
-        eq(workspaceInvitations.workspaceId, input.workspaceId),
-        isNull(workspaceInvitations.acceptedAt),
-      ),
-    )
-    .returning({ id: workspaceInvitations.id });
-  if (deleted.length === 0) throw notFound("Invitation");
+  const there = await memberCaller(ctx, caller, input.workspaceId);
+  requireRole(there, "manage");
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(workspaceInvitations)
+      .where(
+        and(
+          eq(workspaceInvitations.id, input.invitationId),
+          eq(workspaceInvitations.workspaceId, input.workspaceId),
+          isNull(workspaceInvitations.acceptedAt),
+        ),
+      )
+      .returning({ id: workspaceInvitations.id, email: workspaceInvitations.email, role: workspaceInvitations.role });
+    if (!deleted) throw notFound("Invitation");
+    await recordAudit(tx, there, {
+      action: "invitation.revoked",
+      target: { type: "invitation", id: deleted.id, label: deleted.email },
+      details: { role: deleted.role },
+    });
+  });
 }

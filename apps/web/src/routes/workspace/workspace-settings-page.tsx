@@ -2,6 +2,8 @@ import { PageTitle } from "../../lib/page/page-title";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadError } from "../../components/ui/load-error";
 import { useWorkspaces } from "../../workspaces/use-workspaces";
+import { AuditLogCard } from "./audit-log-card";
+import { canManage } from "./can-manage";
 import { InvitationsCard } from "./invitations-card";
 import { LeaveOrDeleteCard } from "./leave-or-delete-card";
 import { MembersCard } from "./members-card";
@@ -33,6 +35,7 @@ export function WorkspaceSettingsPage() {
             <InvitationsCard workspace={current} />
           ) : null}
           <PermissionsCard role={current.role} />
+          {canManage(current) ? <AuditLogCard /> : null}
           {current.kind === "team" ? <LeaveOrDeleteCard workspace={current} /> : null}
         </>
       )}
