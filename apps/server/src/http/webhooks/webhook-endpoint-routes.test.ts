@@ -67,7 +67,10 @@ describe("account webhooks API", () => {
       { path: "events", message: "events must name at least one event" },
     ]);
     expect(await problems({ url: "https://hooks.example", events: ["run.started"] })).toEqual([
-      { path: "events.0", message: "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person, budget.threshold" },
+      {
+        path: "events.0",
+        message: "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person, budget.threshold",
+      },
     ]);
     expect(await problems({ url: "https://hooks.example", events: ["run.failed", "run.failed"] })).toEqual([
       { path: "events", message: "events must not name an event twice" },
