@@ -163,6 +163,13 @@ test("an invitation link tells another account which address to use, joins a vie
   await invitee.goto("/workspace");
   await expect(invitee.getByRole("button", { name: "Invite", exact: true })).toHaveCount(0);
   await expect(invitee.getByRole("button", { name: "Delete workspace" })).toHaveCount(0);
+  // What only owners and admins may change says so instead of offering a control that is refused.
+  await invitee.goto("/credits");
+  await expect(invitee.getByText("Only the workspace's owners and admins can change the limit.")).toBeVisible();
+  await expect(invitee.getByRole("button", { name: "Save limit" })).toHaveCount(0);
+  await invitee.goto("/api-keys");
+  await expect(invitee.getByText("Only the workspace's owners and admins can see, make and revoke its named keys.")).toBeVisible();
+  await expect(invitee.getByRole("button", { name: "Create key" })).toHaveCount(0);
 
   await invitee.goto(link);
   await expect(invitee.getByText("This invitation has already been used.")).toBeVisible();

@@ -32,6 +32,7 @@ const PAGE_ROUTES = [
   "/auth-contexts/new",
   "/auth-contexts/:id/login",
   "/workspace",
+  "/workspace/audit-log",
 ] as const;
 
 /**

@@ -104,6 +104,8 @@ describe("OpenAPI reference rows", () => {
       "Tasks",
       "Account",
       "API keys",
+      "Workspaces",
+      "Audit log",
       "Billing",
       "Auth contexts",
       "Credentials",
@@ -114,7 +116,6 @@ describe("OpenAPI reference rows", () => {
       "Schedules",
       "Proxies",
       "Files",
-      "Workspaces",
     ]);
     const createRun = groups[0]!.operations.find((op) => op.id === "post-runs");
     expect(createRun?.body?.fields.find((row) => row.name === "prompt")).toMatchObject({

@@ -95,6 +95,8 @@ export const TAG_ORDER = [
   "Tasks",
   "Account",
   "API keys",
+  "Workspaces",
+  "Audit log",
   "Billing",
   "Auth contexts",
   "Credentials",

@@ -13,13 +13,16 @@ import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { formatDate } from "../../lib/format/display-format";
 import { keyExpiryText, keyLastUsedText, scopeLabel } from "../../lib/developer/named-api-keys";
+import { useWorkspaceAllows } from "../../workspaces/use-workspace-allows";
 import { CreateKeyDialog } from "./create-key-dialog";
 
 const COLUMNS = ["Name", "Scopes", "Created by", "Created", "Expires", "Last used"] as const;
 
 /** Named keys: the workspace's keys with scopes and expiry, Create key, and Revoke (docs/adr/0035-named-api-keys-with-scopes.md). */
 export function NamedKeysCard() {
-  const keys = useQuery(namedApiKeysQueryOptions);
+  // Keys are the workspace's owners' and admins' to see and make: the others are told so instead.
+  const allowed = useWorkspaceAllows("manage");
+  const keys = useQuery({ ...namedApiKeysQueryOptions, enabled: allowed !== false });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<NamedApiKey | null>(null);
   return (
@@ -34,20 +37,26 @@ export function NamedKeysCard() {
             Keys for one use each, limited to what it needs, with an optional expiry. Revoke one and it stops working at once.
           </CardDescription>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          Create key
-        </Button>
+        {allowed === false ? null : (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create key
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
-        <QueryStates
-          query={keys}
-          loading={<LoadingBars label="Loading named keys" bars={["h-10 w-full", "h-10 w-full"]} className="gap-3" />}
-          failed="Your named keys could not be loaded."
-          empty={<EmptyNote>No named keys yet. Create one for each script or integration, with only the scopes it needs.</EmptyNote>}
-        >
-          {(list) => <KeysTable keys={list} onRevoke={setRevoking} />}
-        </QueryStates>
+        {allowed === false ? (
+          <EmptyNote>Only the workspace's owners and admins can see, make and revoke its named keys.</EmptyNote>
+        ) : (
+          <QueryStates
+            query={keys}
+            loading={<LoadingBars label="Loading named keys" bars={["h-10 w-full", "h-10 w-full"]} className="gap-3" />}
+            failed="Your named keys could not be loaded."
+            empty={<EmptyNote>No named keys yet. Create one for each script or integration, with only the scopes it needs.</EmptyNote>}
+          >
+            {(list) => <KeysTable keys={list} onRevoke={setRevoking} />}
+          </QueryStates>
+        )}
       </CardContent>
       {creating ? <CreateKeyDialog onClose={() => setCreating(false)} /> : null}
       <RevokeKey apiKey={revoking} onClose={() => setRevoking(null)} />

@@ -11,11 +11,13 @@ import { notify } from "../../components/ui/notify";
 import { QueryStates } from "../../components/ui/query-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
+import { useWorkspaceAllows } from "../../workspaces/use-workspace-allows";
 import { parseSpendingLimitForm, spendingLimitFormValues, type SpendingLimitFormValues } from "../../lib/billing/spending-limit-form";
 
 /** "Monthly spending limit": this month's spend against the limit, and the limit's form (owners and admins may save it). */
 export function SpendingLimitCard({ className }: { className?: string }) {
   const query = useQuery(spendingLimitQueryOptions);
+  const canChange = useWorkspaceAllows("billing") !== false;
   return (
     <Card className={className}>
       <CardHeader className="pb-4">
@@ -30,7 +32,16 @@ export function SpendingLimitCard({ className }: { className?: string }) {
           empty={null}
           isEmpty={() => false}
         >
-          {(limit) => <SpendingLimitForm limit={limit} />}
+          {(limit) =>
+            canChange ? (
+              <SpendingLimitForm limit={limit} />
+            ) : (
+              <div className="grid gap-2">
+                <p className="text-sm font-medium tabular-nums">{spendText(limit)}</p>
+                <p className="text-sm text-muted-foreground">Only the workspace's owners and admins can change the limit.</p>
+              </div>
+            )
+          }
         </QueryStates>
       </CardContent>
     </Card>
