@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { createTeamWorkspace, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 /*
@@ -7,17 +7,6 @@ import { keepScreenshot } from "./screenshots";
  * create an API key in a team workspace, then open the Audit log from Workspace settings and see
  * both events with who did them. A table at a desktop's width, a stacked list at a phone's.
  */
-async function createTeam(page: Page, phone: boolean, name: string) {
-  if (phone) await page.getByRole("button", { name: "Open menu" }).click();
-  else await page.getByRole("button", { name: /^Workspace: / }).click();
-  if (phone) await page.getByRole("button", { name: "Create workspace" }).click();
-  else await page.getByRole("menuitem", { name: "Create workspace" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create workspace" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByRole("button", { name: "Create workspace" }).click();
-  await expect(page.getByText(`You are now in ${name}.`)).toBeVisible();
-}
-
 for (const { name, width, phone } of [
   { name: "1280 px", width: 1280, phone: false },
   { name: "360 px", width: 360, phone: true },
@@ -25,7 +14,7 @@ for (const { name, width, phone } of [
   test(`an owner sees the invitation and the new key in the audit log (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const owner = await signUp(page);
-    await createTeam(page, phone, `Audited ${width}`);
+    await createTeamWorkspace(page, phone, `Audited ${width}`);
 
     const invitee = uniqueEmail("audited");
     await page.goto("/workspace");

@@ -105,3 +105,20 @@ export async function runWithAuthContext(page: Page, prompt: string, authContext
   await page.getByRole("button", { name: "Execute" }).click();
   await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
 }
+
+/** Opens where the workspaces are listed: the switcher's menu, or the mobile menu on a phone. */
+export async function openWorkspaces(page: Page, phone: boolean) {
+  if (phone) await page.getByRole("button", { name: "Open menu" }).click();
+  else await page.getByRole("button", { name: /^Workspace: / }).click();
+}
+
+/** Creates a team workspace from the switcher (or the mobile menu) and waits until the app acts in it. */
+export async function createTeamWorkspace(page: Page, phone: boolean, name: string) {
+  await openWorkspaces(page, phone);
+  if (phone) await page.getByRole("button", { name: "Create workspace" }).click();
+  else await page.getByRole("menuitem", { name: "Create workspace" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create workspace" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create workspace" }).click();
+  await expect(page.getByText(`You are now in ${name}.`)).toBeVisible();
+}

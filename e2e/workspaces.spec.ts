@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eEnv } from "./e2e-env.ts";
-import { buyCredits, RUN_URL, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import { buyCredits, createTeamWorkspace, openWorkspaces, RUN_URL, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 /*
@@ -19,22 +19,6 @@ async function invitationLink(page: Page, to: string, after: number): Promise<st
   const mail = await (await page.request.get(`${e2eEnv().controlUrl}/mail?to=${encodeURIComponent(to)}&after=${after}`)).json();
   expect(mail.subject).toMatch(/invited you to .+ on Errand$/);
   return /(http:\/\/\S+\/invitations\/[\w-]+)/.exec(mail.text)![1]!;
-}
-
-/** Opens where the workspaces are listed: the switcher's menu, or the mobile menu on a phone. */
-async function openWorkspaces(page: Page, phone: boolean) {
-  if (phone) await page.getByRole("button", { name: "Open menu" }).click();
-  else await page.getByRole("button", { name: /^Workspace: / }).click();
-}
-
-async function createWorkspace(page: Page, phone: boolean, name: string) {
-  await openWorkspaces(page, phone);
-  if (phone) await page.getByRole("button", { name: "Create workspace" }).click();
-  else await page.getByRole("menuitem", { name: "Create workspace" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create workspace" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByRole("button", { name: "Create workspace" }).click();
-  await expect(page.getByText(`You are now in ${name}.`)).toBeVisible();
 }
 
 /** The workspace the app acts in, as the switcher says it. */
@@ -59,7 +43,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport.size);
     const team = `Growth ${viewport.size.width}`;
     await signUp(page);
-    await createWorkspace(page, phone, team);
+    await createTeamWorkspace(page, phone, team);
     await expectCurrentWorkspace(page, phone, team);
     // A team's runs spend the team's credits, which start at none: the owner buys some.
     await buyCredits(page, 3);

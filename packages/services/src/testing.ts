@@ -5,6 +5,7 @@ import path from "node:path";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT, type WorkspaceRole } from "@errand/contract";
 import { userCredits, webhookDeliveries, type Db } from "@errand/db";
 import { createTestUser, dbTest } from "@errand/db/testing";
+import { startSmtpCapture } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { expect } from "vitest";
@@ -84,6 +85,23 @@ export const serviceTest = dbTest
   .extend("queue", { scope: "file" }, ({ boss }): RunQueue => createPgBossRunQueue(boss))
   .extend("contextConfig", { scope: "file" }, {} as Partial<ServiceConfig>)
   .extend("ctx", { scope: "file" }, ({ db, contextConfig, queue }) => makeTestContext(db, contextConfig, queue));
+
+/**
+ * `serviceTest` whose context mails through real SMTP to the testkit's capture, as in production:
+ * `smtp` (the capture) and `mailCtx` (a context with its mailer).
+ */
+export const mailServiceTest = serviceTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
+  .extend("smtp", { scope: "file" }, async ({}, { onCleanup }) => {
+    const smtp = await startSmtpCapture();
+    onCleanup(() => smtp.close());
+    return smtp;
+  })
+  .extend("mailCtx", { scope: "file" }, ({ db, queue, smtp }) =>
+    makeTestContext(db, {}, queue, {
+      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
+    }),
+  );
 
 /**
  * Factory: a user whose account is provisioned as sign-up leaves it (5 free prompts, 0 credits,

@@ -1,15 +1,13 @@
 import { auditEvents, authContexts, tasks, tasksRuns } from "@errand/db";
-import { startSmtpCapture, type SmtpCapture } from "@errand/testkit";
+import type { SmtpCapture } from "@errand/testkit";
 import { describe, expect } from "vitest";
 import { createApiKey, revokeApiKey } from "../api-keys/index.ts";
 import { deleteAuthContext, loadAuthContextState } from "../auth-contexts/index.ts";
 import type { Caller } from "../caller.ts";
 import type { ServiceContext } from "../context.ts";
 import { createCredential, deleteCredential, loadRunCredentials } from "../credentials/index.ts";
-import { silentLogger } from "../logging/logger.ts";
-import { createMailer } from "../mail/create-mailer.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
-import { createTestAccount, makeTestContext, refusal, serviceTest, testCaller } from "../testing.ts";
+import { createTestAccount, mailServiceTest, refusal, testCaller } from "../testing.ts";
 import {
   acceptInvitation,
   addMember,
@@ -23,18 +21,7 @@ import {
 import { listAuditEvents } from "./list-audit-events.ts";
 
 // Invitations go through real SMTP to the testkit's capture, as in production.
-const it = serviceTest
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
-  .extend("smtp", { scope: "file" }, async ({}, { onCleanup }) => {
-    const smtp = await startSmtpCapture();
-    onCleanup(() => smtp.close());
-    return smtp;
-  })
-  .extend("mailCtx", { scope: "file" }, ({ db, queue, smtp }) =>
-    makeTestContext(db, {}, queue, {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
-    }),
-  );
+const it = mailServiceTest;
 
 /** A person signed in to the web app from `ip`, in their personal workspace. */
 const signedIn = (userId: string, ip: string): Caller => ({ ...testCaller(userId, { via: "session" }), ip });

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type WorkspaceRole } from "@errand/contract";
 import type { MailMessage } from "../mail/create-mailer.ts";
+import { emailHtml } from "../mail/email-html.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -28,19 +29,14 @@ export function invitationEmail(input: {
     `The ${PRODUCT_NAME} team`,
   ].join("\n");
   const url = escapeHtml(input.url);
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#f6f6f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f1f1f">
-    <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;border:1px solid #e5e5ea">
-      <tr><td style="padding:32px">
-        <p style="margin:0 0 16px;font-size:20px;font-weight:700">Join ${escapeHtml(input.workspaceName)}</p>
-        <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(input.inviter)} invited you to join the workspace <strong>${escapeHtml(input.workspaceName)}</strong> on ${PRODUCT_NAME} as ${input.role}.</p>
-        <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Accept the invitation</a></p>
-        <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#555">The link works once and expires in ${input.expiresInDays} days. Accept it signed in as <strong>${escapeHtml(input.to)}</strong>. If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#4f46e5;word-break:break-all">${url}</a></p>
-        <p style="margin:0;line-height:1.5;font-size:14px;color:#555">If you did not expect this, ignore this e-mail.</p>
-      </td></tr>
-    </table>
-  </body>
-</html>`;
+  const html = emailHtml(
+    `Join ${escapeHtml(input.workspaceName)}`,
+    [
+      `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(input.inviter)} invited you to join the workspace <strong>${escapeHtml(input.workspaceName)}</strong> on ${PRODUCT_NAME} as ${input.role}.</p>`,
+      `<p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Accept the invitation</a></p>`,
+      `<p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#555">The link works once and expires in ${input.expiresInDays} days. Accept it signed in as <strong>${escapeHtml(input.to)}</strong>. If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#4f46e5;word-break:break-all">${url}</a></p>`,
+      `<p style="margin:0;line-height:1.5;font-size:14px;color:#555">If you did not expect this, ignore this e-mail.</p>`,
+    ].join("\n        "),
+  );
   return { to: input.to, subject, text, html };
 }

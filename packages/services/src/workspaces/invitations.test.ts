@@ -1,12 +1,10 @@
 import { workspaceInvitations } from "@errand/db";
 import { MAX_PENDING_INVITATIONS } from "@errand/contract";
-import { startSmtpCapture, type SmtpCapture } from "@errand/testkit";
+import type { SmtpCapture } from "@errand/testkit";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { silentLogger } from "../logging/logger.ts";
-import { createMailer } from "../mail/create-mailer.ts";
 import type { ServiceContext } from "../context.ts";
-import { createTestAccount, makeTestContext, refusal, serviceTest, testCaller } from "../testing.ts";
+import { createTestAccount, mailServiceTest, refusal, testCaller } from "../testing.ts";
 import {
   acceptInvitation,
   addMember,
@@ -20,18 +18,7 @@ import {
 } from "./index.ts";
 
 // Mail goes through real SMTP to the testkit's capture, as in production.
-const it = serviceTest
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
-  .extend("smtp", { scope: "file" }, async ({}, { onCleanup }) => {
-    const smtp = await startSmtpCapture();
-    onCleanup(() => smtp.close());
-    return smtp;
-  })
-  .extend("mailCtx", { scope: "file" }, ({ db, queue, smtp }) =>
-    makeTestContext(db, {}, queue, {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
-    }),
-  );
+const it = mailServiceTest;
 
 /** An owner's team workspace and an account to invite. */
 async function team(ctx: ServiceContext) {

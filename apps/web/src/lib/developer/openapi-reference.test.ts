@@ -7,6 +7,7 @@ import {
   quickStartCurl,
   schemaRows,
   splitInlineCode,
+  TAG_ORDER,
   typeLabel,
   type OpenApiDocument,
 } from "./openapi-reference";
@@ -99,24 +100,8 @@ describe("OpenAPI reference rows", () => {
   it("reads the committed Errand document", () => {
     const committed = parseOpenApiDocument(committedDocument as unknown);
     const groups = groupOperations(committed);
-    expect(groups.map((group) => group.tag)).toEqual([
-      "Runs",
-      "Tasks",
-      "Account",
-      "API keys",
-      "Workspaces",
-      "Audit log",
-      "Billing",
-      "Auth contexts",
-      "Credentials",
-      "Demos",
-      "Automations",
-      "Contact",
-      "Webhooks",
-      "Schedules",
-      "Proxies",
-      "Files",
-    ]);
+    // The ordered groups first, then the committed document's others in its own order.
+    expect(groups.map((group) => group.tag)).toEqual([...TAG_ORDER, "Webhooks", "Schedules", "Proxies", "Files"]);
     const createRun = groups[0]!.operations.find((op) => op.id === "post-runs");
     expect(createRun?.body?.fields.find((row) => row.name === "prompt")).toMatchObject({
       required: true,

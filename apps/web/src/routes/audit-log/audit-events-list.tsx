@@ -2,6 +2,8 @@ import type { AuditEvent } from "@errand/contract";
 import { formatDateTime } from "../../lib/format/display-format";
 import { actorText, eventText } from "./audit-event-text";
 
+const COLUMNS = ["When", "Event", "Who", "Address"] as const;
+
 const cellClass = "px-4 py-3 align-top";
 
 /** The events: a table on wide screens, a stacked list on narrow ones (each shows the same words). */
@@ -12,18 +14,11 @@ export function AuditEventsList({ events }: { events: AuditEvent[] }) {
         <caption className="sr-only">Audit events, newest first</caption>
         <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className={cellClass}>
-              When
-            </th>
-            <th scope="col" className={cellClass}>
-              Event
-            </th>
-            <th scope="col" className={cellClass}>
-              Who
-            </th>
-            <th scope="col" className={cellClass}>
-              Address
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={cellClass}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

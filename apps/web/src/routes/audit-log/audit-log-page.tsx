@@ -7,7 +7,7 @@ import { auditEventsQueryOptions } from "../../api/audit-events";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Card, CardContent } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
-import { NativeSelect } from "../../components/ui/select";
+import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { PageSpinner } from "../../components/ui/spinner";
 import { PageTitle } from "../../lib/page/page-title";
 import { useWorkspaces } from "../../workspaces/use-workspaces";
@@ -58,11 +58,7 @@ function AuditLog() {
           onChange={(e) => setAction((e.target.value || undefined) as AuditAction | undefined)}
         >
           <option value="">All events</option>
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {AUDIT_ACTION_LABELS[a]}
-            </option>
-          ))}
+          <LabelledOptions values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
         </NativeSelect>
       </div>
       <Card className="mt-4">

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/select";
+import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { useSubmit } from "../../components/ui/use-submit";
 import type { FieldErrors } from "../../lib/forms/form-errors";
 
@@ -107,11 +107,7 @@ export function TaskScheduleForm({ schedule, onSave, onCancel }: TaskScheduleFor
     >
       <FormField id="schedule-repeat" label="Repeat" error={errors["repeat.kind"] ?? errors.repeat}>
         <NativeSelect value={values.kind} onChange={(e) => set("kind", e.target.value as ScheduleKind)}>
-          {REPEAT_ORDER.map((kind) => (
-            <option key={kind} value={kind}>
-              {REPEAT_LABELS[kind]}
-            </option>
-          ))}
+          <LabelledOptions values={REPEAT_ORDER} labels={REPEAT_LABELS} />
         </NativeSelect>
       </FormField>
       <RepeatFields values={values} errors={errors} set={set} />

@@ -5,7 +5,7 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/notify";
-import { NativeSelect } from "../../components/ui/select";
+import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { useSubmit } from "../../components/ui/use-submit";
 import { fieldErrorsFromIssues } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
@@ -43,11 +43,7 @@ export function InviteDialog({ workspace, onClose }: { workspace: Workspace; onC
       </FormField>
       <FormField id="invite-role" label="Role" error={invite.errors.role}>
         <NativeSelect name="role" defaultValue="member">
-          {INVITABLE_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <LabelledOptions values={INVITABLE_ROLES} labels={ROLE_LABELS} />
         </NativeSelect>
       </FormField>
     </FormDialog>

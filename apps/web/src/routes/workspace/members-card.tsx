@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { notify } from "../../components/ui/notify";
 import { EmptyNote, QueryStates } from "../../components/ui/query-states";
-import { NativeSelect } from "../../components/ui/select";
+import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { serverMessageOr } from "../../lib/forms/form-errors";
 import { useCurrentUser } from "../../session/use-session";
@@ -113,11 +113,7 @@ function MemberRow({ workspace, member, busy, onRole, onRemove }: MemberRowProps
               disabled={busy}
               onChange={(event) => onRole(event.target.value as WorkspaceRole)}
             >
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
+              <LabelledOptions values={roles} labels={ROLE_LABELS} />
             </NativeSelect>
           </div>
           <Button variant="outline" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${member.email}`}>
