@@ -118,6 +118,7 @@ test("usage grouped by tag counts a run in each of its tags, and downloads as CS
       .getByRole("cell")
       .first(),
   ).toHaveText("3");
+  await keepScreenshot(page, "usage-by-tag-desktop.png", { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^errand-usage-by-tag-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -129,6 +130,7 @@ test("usage grouped by tag counts a run in each of its tags, and downloads as CS
   // A phone stacks the groups: each name over its figures, nothing scrolled sideways.
   await page.setViewportSize({ width: 360, height: 800 });
   const ops = page.getByRole("listitem").filter({ hasText: /^ops/ });
+  await ops.scrollIntoViewIfNeeded();
   await expect(ops).toBeVisible();
   await expect(ops.getByRole("definition").first()).toHaveText("2");
   expect(await sidewaysOverflow(page), "sideways scroll at 360 px").toBeLessThanOrEqual(0);
