@@ -15,8 +15,8 @@ async function apiKeyOf(page: Page): Promise<string> {
 }
 
 /** Runs a prompt through the API and waits until it ended; its id and task. */
-async function finishedRun(request: APIRequestContext, key: string, prompt: string) {
-  const created = (await (await request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt } })).json()) as {
+async function finishedRun(request: APIRequestContext, key: string, prompt: string, tags?: string[]) {
+  const created = (await (await request.post("/api/v1/runs", { headers: { "x-api-key": key }, data: { prompt, tags } })).json()) as {
     id: string;
     task_id: string;
   };
@@ -71,8 +71,9 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
   // Today as the browser names it (its locale and time zone).
   const today = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" }).format(new Date()));
   const day = table.getByRole("row").filter({ hasText: today });
-  await expect(day.getByRole("cell")).toHaveText([today, "6", /\d/, "5", dollars]);
-  await expect(table.getByRole("row", { name: /^Total/ }).getByRole("cell")).toHaveText(["6", /\d/, "5", dollars]);
+  // Date, runs, run time, free prompts, credits, model spend.
+  await expect(day.getByRole("cell")).toHaveText([today, "6", /\d/, "5", dollars, /^\$/]);
+  await expect(table.getByRole("row", { name: /^Total/ }).getByRole("cell")).toHaveText(["6", /\d/, "5", dollars, /^\$/]);
   // Beside the purchases.
   await expect(
     page
@@ -92,4 +93,46 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
     expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(width);
   }
   await keepScreenshot(page, "credits-phone.png");
+});
+
+test("usage grouped by tag counts a run in each of its tags, and downloads as CSV", async ({ page, request }) => {
+  await signUp(page);
+  const key = await apiKeyOf(page);
+  await finishedRun(request, key, "Tagged twice", ["Ops", "eu"]);
+  await finishedRun(request, key, "Tagged once", ["ops"]);
+  await finishedRun(request, key, "Not tagged");
+
+  await page.goto("/credits");
+  await page.getByLabel("Group by").selectOption({ label: "Tag" });
+  await expect(page.getByText("A run with two tags counts in both.")).toBeVisible();
+  const table = usageTable(page);
+  await expect(table.getByRole("columnheader").first()).toHaveText("Tag");
+  const runsOf = (tag: string) => table.getByRole("row").filter({ hasText: tag }).getByRole("cell").nth(1);
+  await expect(runsOf("ops")).toHaveText("2");
+  await expect(runsOf("eu")).toHaveText("1");
+  await expect(runsOf("untagged")).toHaveText("1");
+  // Totals count each run once.
+  await expect(
+    table
+      .getByRole("row", { name: /^Total/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("3");
+  await keepScreenshot(page, "usage-by-tag-desktop.png", { fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^errand-usage-by-tag-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile((await download.path())!, "utf8")).split("\r\n");
+  expect(lines[0]).toBe("tag,runs,free_prompts,execution_seconds,charged_usd,model_spend_usd,input_tokens,output_tokens");
+  expect(lines.slice(1).map((line) => line.split(",").slice(0, 2))).toEqual([["ops", "2"], ["untagged", "1"], ["eu", "1"], [""]]);
+
+  // A phone stacks the groups: each name over its figures, nothing scrolled sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const ops = page.getByRole("listitem").filter({ hasText: /^ops/ });
+  await ops.scrollIntoViewIfNeeded();
+  await expect(ops).toBeVisible();
+  await expect(ops.getByRole("definition").first()).toHaveText("2");
+  expect(await sidewaysOverflow(page), "sideways scroll at 360 px").toBeLessThanOrEqual(0);
+  await keepScreenshot(page, "usage-by-tag-phone.png");
 });

@@ -6,6 +6,7 @@ import { stepActionSchema } from "./step-actions.ts";
 import { runFilesSchema } from "./files.ts";
 import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
 import { runLimitFields, runSpendFields } from "./run-limits.ts";
+import { taskTagsSchema } from "./task-tags.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -82,6 +83,8 @@ export const runSettingsSchema = z.object({
   /** A proxy pool of the account (ADR 0010); null or left out: the server's default. A saved login's own proxy wins. */
   proxy: optionalProxyChoice,
   ...runLimitFields,
+  /** POST /runs: the new task's tags. A saved task's runs count under the task's own tags (PATCH /tasks/{id}). */
+  tags: optional(taskTagsSchema),
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };

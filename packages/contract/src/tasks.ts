@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { taskCredentialNamesSchema } from "./credentials.ts";
+import { plainText } from "./input-limits.ts";
 import { proxyChoiceSchema } from "./proxies.ts";
+import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -33,6 +35,7 @@ export const taskSchema = z.object({
   proxy: proxyChoiceSchema
     .nullable()
     .meta({ description: "The proxy pool its runs go out through (null: the server's default); a saved login's own proxy wins." }),
+  tags: z.array(z.string()).meta({ description: "Labels for charge-back (GET /usage?group_by=tag), lower-case." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -61,6 +64,8 @@ export const taskUpdateSchema = z.object({
   credential_names: z.preprocess((v) => (v === null ? [] : v), taskCredentialNamesSchema.optional()),
   /** null or "" clears it (the server's default). */
   proxy: clearable(proxyChoiceSchema),
+  /** null or [] clears them. */
+  tags: z.preprocess((v) => (v === null ? [] : v), taskTagsSchema.optional()),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
@@ -83,6 +88,11 @@ export const taskListQuerySchema = z.object({
     .max(TASK_SEARCH_MAX_LENGTH, { error: `search must be at most ${TASK_SEARCH_MAX_LENGTH} characters` })
     .optional()
     .meta({ description: "Only tasks whose prompt contains this text (case-insensitive)." }),
+  tag: plainText("tag", { oneLine: true })
+    .max(TASK_SEARCH_MAX_LENGTH, { error: `tag must be at most ${TASK_SEARCH_MAX_LENGTH} characters` })
+    .transform(normalizeTaskTag)
+    .optional()
+    .meta({ description: "Only tasks with this tag." }),
 });
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 

@@ -1,6 +1,15 @@
 import { z } from "zod";
 
 /** Resource: usage, what runs were charged (the credits page's Usage History). */
+
+/** How usage rows are grouped (docs/adr/0039-usage-by-member-key-and-tag.md). */
+export const USAGE_GROUPS = ["day", "member", "api_key", "tag"] as const;
+export type UsageGroupBy = (typeof USAGE_GROUPS)[number];
+export const USAGE_FORMATS = ["json", "csv"] as const;
+/** A group's name for runs started by the personal key, the web app or a schedule (no named key). */
+export const USAGE_NO_KEY_NAME = "Personal key / web app";
+/** A group's name for runs whose task had no tags. */
+export const USAGE_UNTAGGED_NAME = "untagged";
 export const USAGE_DAYS = { min: 1, max: 366, default: 30 } as const;
 export const USAGE_TIME_ZONE_MESSAGE = "time_zone must be a time zone name such as Europe/Paris or UTC";
 
@@ -29,6 +38,17 @@ export const usageQuerySchema = z.object({
     .refine(isTimeZoneName, { error: USAGE_TIME_ZONE_MESSAGE })
     .default("UTC")
     .meta({ description: "The time zone whose calendar days group the runs (default UTC)." }),
+  group_by: z
+    .enum(USAGE_GROUPS, { error: `group_by must be one of ${USAGE_GROUPS.join(", ")}` })
+    .default("day")
+    .meta({
+      description:
+        "day (default): per_day only. member, api_key or tag: also `groups`, the period's figures per member, per API key (the one that started the run) or per task tag (a run with two tags counts in both).",
+    }),
+  format: z
+    .enum(USAGE_FORMATS, { error: "format must be json or csv" })
+    .default("json")
+    .meta({ description: "csv: the rows of group_by as a CSV file (RFC 4180, a header row) to download." }),
 });
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 
@@ -39,6 +59,7 @@ const usageFigures = {
   execution_time: z.number().meta({ description: "Seconds of execution of those runs." }),
   input_tokens: z.number().int(),
   output_tokens: z.number().int(),
+  model_cost: z.number().int().meta({ description: "Model spend at the operator's model prices (credit units); 0 when unpriced." }),
 };
 
 export const usageDaySchema = z.object({
@@ -46,6 +67,17 @@ export const usageDaySchema = z.object({
   ...usageFigures,
 });
 export type UsageDay = z.infer<typeof usageDaySchema>;
+
+export const usageGroupSchema = z.object({
+  id: z.string().nullable().meta({
+    description: "The member's user id, the API key's id or the tag; null for runs without a named key, or without tags.",
+  }),
+  name: z.string().meta({
+    description: `The member's e-mail, the key's name or the tag; "${USAGE_NO_KEY_NAME}" or "${USAGE_UNTAGGED_NAME}" when id is null.`,
+  }),
+  ...usageFigures,
+});
+export type UsageGroup = z.infer<typeof usageGroupSchema>;
 
 export const usageSchema = z.object({
   days: z.number().int(),
@@ -56,5 +88,8 @@ export const usageSchema = z.object({
   totals: z.object(usageFigures),
   /** Days with charged runs, newest first. */
   per_day: z.array(usageDaySchema),
+  group_by: z.enum(USAGE_GROUPS),
+  /** With group_by member, api_key or tag: the period's figures per group, highest charge first. */
+  groups: z.array(usageGroupSchema).optional(),
 });
 export type Usage = z.infer<typeof usageSchema>;

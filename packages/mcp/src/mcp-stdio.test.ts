@@ -59,6 +59,7 @@ describe("errand mcp (stdio)", () => {
       "max_cost_usd",
       "max_steps",
       "on_limit",
+      "tags",
     ]);
     expect(runTask.outputSchema?.properties).toHaveProperty("url");
     expect(runTask.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });

@@ -13,6 +13,8 @@ import {
   slugParam,
   UPLOAD_MAX_BYTES,
   uploadFileSchema,
+  TASK_TAG_MESSAGE,
+  TASK_TAGS,
 } from "@errand/contract";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -22,7 +24,7 @@ import { z } from "zod";
  * the assistant and Errand (the MCP page and the tests name them):
  *
  *   run_task           { prompt, response_format?, json_schema?, initial_url?, auth_context_id?, session_timeout?, files?,
- *                        max_cost_usd?, max_steps?, on_limit? }
+ *                        max_cost_usd?, max_steps?, on_limit?, tags? }
  *                      starts a run and waits for it; a progress notification per step; the result
  *   start_task         same input                                 starts a run, returns its id at once
  *   get_run            { run_id }                                 status and result of a run
@@ -99,6 +101,11 @@ const taskInput = {
     .describe(
       '"stop" (default) ends the run at a limit; "ask" waits for a person to raise the limit (PATCH /runs/{id}/limits) or stop the run.',
     ),
+  tags: z
+    .array(z.string())
+    .max(TASK_TAGS.max)
+    .optional()
+    .describe(`Labels for the new task, e.g. ["team:sales"], so its spend shows per tag (GET /usage?group_by=tag). ${TASK_TAG_MESSAGE}.`),
 };
 
 /** Each tool's arguments (the handlers are typed by these). */

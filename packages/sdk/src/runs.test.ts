@@ -171,3 +171,17 @@ describe("running a marketplace automation", () => {
     expect(failure).toMatchObject({ status: 404, message: "Automation not found" });
   });
 });
+
+describe("usage", () => {
+  // This server runs with billing off: nothing is charged, so no run shows in usage (docs/adr/0039-usage-by-member-key-and-tag.md).
+  it("gives a new task its tags, and reads the usage per tag as JSON and as CSV", async () => {
+    const own = new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl });
+    const run = await own.runs.create({ prompt: "Say you are done", tags: ["Team:Sales"] });
+    await own.runs.wait(run.id);
+    expect((await own.tasks.get(run.task_id)).tags).toEqual(["team:sales"]);
+    expect(await own.account.usage({ group_by: "tag" })).toMatchObject({ group_by: "tag", groups: [], totals: { runs: 0 } });
+    expect(await own.account.usageCsv({ group_by: "tag" })).toBe(
+      "tag,runs,free_prompts,execution_seconds,charged_usd,model_spend_usd,input_tokens,output_tokens\r\n",
+    );
+  });
+});

@@ -76,3 +76,12 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
 
 /** For endpoints whose answer body is not used. */
 export const ignoreBody: Parser<void> = { parse: () => undefined };
+
+/** A GET whose answer is a file (text/csv): its text and the name Content-Disposition gives, with the same workspace and errors as apiRequest. */
+export async function apiFileText(path: string): Promise<{ text: string; fileName: string | null }> {
+  const workspaceId = currentWorkspaceId();
+  const response = await fetch(path, { credentials: "include", headers: workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {} });
+  if (!response.ok) throw await toRequestError(response.status, await readJson(response));
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return { text: await response.text(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}

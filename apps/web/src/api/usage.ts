@@ -1,10 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import { accountOperations, type Usage } from "@errand/contract";
-import { callOperation } from "./operation";
+import { accountOperations, type Usage, type UsageGroupBy } from "@errand/contract";
+import { apiFileText } from "./http";
+import { callOperation, operationUrl } from "./operation";
 
 // Imports the contract's zod schemas: only the lazy signed-in pages may import this module.
 
-export const usageKeys = { all: ["usage"] as const, period: (days: number, timeZone: string) => ["usage", days, timeZone] as const };
+export const usageKeys = {
+  all: ["usage"] as const,
+  period: (days: number, timeZone: string, groupBy: UsageGroupBy = "day") => ["usage", days, timeZone, groupBy] as const,
+};
 
 /** The browser's time zone ("Europe/Paris"), so days start at the person's midnight. */
 export function browserTimeZone(): string {
@@ -15,10 +19,15 @@ export function browserTimeZone(): string {
   }
 }
 
-/** GET /usage: the runs charged over the last `days` days, per day and in total. */
-export function getUsage(days: number, timeZone: string, signal?: AbortSignal): Promise<Usage> {
-  return callOperation(accountOperations.getUsage, { query: { days, time_zone: timeZone }, signal });
+/** GET /usage: the runs charged over the last `days` days, per day and in total, and per group when asked. */
+export function getUsage(days: number, timeZone: string, groupBy: UsageGroupBy = "day", signal?: AbortSignal): Promise<Usage> {
+  return callOperation(accountOperations.getUsage, { query: { days, time_zone: timeZone, group_by: groupBy }, signal });
 }
 
-export const usageQueryOptions = (days: number, timeZone: string) =>
-  queryOptions({ queryKey: usageKeys.period(days, timeZone), queryFn: ({ signal }) => getUsage(days, timeZone, signal) });
+export const usageQueryOptions = (days: number, timeZone: string, groupBy: UsageGroupBy = "day") =>
+  queryOptions({ queryKey: usageKeys.period(days, timeZone, groupBy), queryFn: ({ signal }) => getUsage(days, timeZone, groupBy, signal) });
+
+/** GET /usage?format=csv: the file's text and name, fetched in the chosen workspace (a plain link would not send it). */
+export function getUsageCsv(days: number, timeZone: string, groupBy: UsageGroupBy): Promise<{ text: string; fileName: string | null }> {
+  return apiFileText(operationUrl("getUsage", undefined, { days, time_zone: timeZone, group_by: groupBy, format: "csv" }));
+}

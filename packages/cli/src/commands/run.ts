@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { remoteRun } from "./remote-run.ts";
 
-const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic] [--max-cost USD] [--max-steps N] [--on-limit stop|ask]`;
+const USAGE = `Usage: errand run "<prompt>" [--url URL] [--schema file.json] [--timeout SECONDS] [--model MODEL] [--provider openai|anthropic] [--max-cost USD] [--max-steps N] [--on-limit stop|ask] [--tag TAG]...`;
 
 /**
  * Runs one task from the terminal against the embedded database (or DATABASE_URL), or against a
@@ -22,6 +22,7 @@ export async function runCommand(args: string[]): Promise<number> {
       "max-cost": { type: "string" },
       "max-steps": { type: "string" },
       "on-limit": { type: "string" },
+      tag: { type: "string", multiple: true },
     },
   });
   const prompt = positionals.join(" ").trim();
@@ -35,6 +36,8 @@ export async function runCommand(args: string[]): Promise<number> {
     ...(values["max-cost"] ? { max_cost_usd: Number(values["max-cost"]) } : {}),
     ...(values["max-steps"] ? { max_steps: Number(values["max-steps"]) } : {}),
     ...(values["on-limit"] ? { on_limit: values["on-limit"] as "stop" | "ask" } : {}),
+    // Repeatable: the new task's tags, for usage by tag (docs/adr/0039-usage-by-member-key-and-tag.md).
+    ...(values.tag?.length ? { tags: values.tag } : {}),
   };
 
   const remote = { baseUrl: process.env.ERRAND_URL, apiKey: process.env.ERRAND_API_KEY };

@@ -69,7 +69,15 @@ export const accountOperations = {
   }),
   getUsage: billing("getUsage", {
     summary: "What your runs were charged: per day (newest first) and in total, over the last `days` days",
+    description:
+      "With group_by member, api_key or tag, also per member, per API key or per task tag (a run with two tags counts in both). With format=csv, the rows as a CSV file (text/csv, RFC 4180, with a header row) to download.",
     request: { query: usageQuerySchema },
-    responses: ok(usageSchema, "Usage"),
+    responses: {
+      ...ok(usageSchema, "Usage"),
+      200: {
+        description: "Usage: JSON, or with format=csv a CSV file (Content-Disposition names it)",
+        content: { "application/json": { schema: usageSchema }, "text/csv": { schema: z.string() } },
+      },
+    },
   }),
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-keys.ts";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt } from "./columns.ts";
@@ -66,6 +67,12 @@ export const creditLedger = pgTable(
     outputTokens: integer("output_tokens"),
     /** The run's model spend at MODEL_PRICES (credit units), counted in the workspace's monthly spend; null when unpriced. */
     modelCost: bigint("model_cost", { mode: "number" }),
+    /**
+     * Who to charge back (docs/adr/0039-usage-by-member-key-and-tag.md), copied when the run
+     * settles so they outlive it: the named key that started it, and its task's tags then.
+     */
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default([]),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
     /** 1/10,000 dollar; negative for a charge. */

@@ -22,6 +22,7 @@ import {
   SESSION_TIMEOUT,
 } from "@errand/contract";
 import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@errand/contract";
+import { apiKeys } from "./api-keys.ts";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
 import { ownerId, workspaceId } from "./owner-column.ts";
@@ -64,6 +65,8 @@ export const tasks = pgTable(
     alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
     /** Names of the vault credentials its runs may type; empty: none. A deleted credential's name simply finds nothing. */
     credentialNames: text("credential_names").array().notNull().default([]),
+    /** Labels for charge-back (GET /usage?group_by=tag): lower-case, unique, at most TASK_TAGS.max. */
+    tags: text("tags").array().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
@@ -83,6 +86,8 @@ export const tasksRuns = pgTable(
     userId: ownerId(),
     workspaceId: workspaceId(),
     ...taskSettings(),
+    /** The named API key that started it (docs/adr/0039-usage-by-member-key-and-tag.md); null: the personal key, the web app, a schedule. */
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
     /** Asked for when the run was created: replay the task's recording (auto, replay) or not (agent). */
     mode: text("mode", { enum: RUN_MODES }).notNull().default("auto"),

@@ -1,5 +1,6 @@
+import { API_ROUTES } from "@errand/contract/routes";
 import type { Account as AccountInfo, ApiQuery, Usage } from "@errand/contract";
-import type { HttpClient } from "../http-client.ts";
+import type { HttpClient, Query } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import type { RequestOptions } from "../types.ts";
 
@@ -15,8 +16,20 @@ export class Account {
     return callOperation(this.http, "getAccount", {}, options);
   }
 
-  /** GET /usage: what runs were charged per day over the last `days` (default 30), in `time_zone` (default UTC). */
-  usage(query: ApiQuery<"getUsage"> = {}, options?: RequestOptions): Promise<Usage> {
+  /**
+   * GET /usage: what runs were charged per day over the last `days` (default 30), in `time_zone`
+   * (default UTC); with `group_by` "member", "api_key" or "tag", also per group (`groups`).
+   */
+  usage(query: Omit<ApiQuery<"getUsage">, "format"> = {}, options?: RequestOptions): Promise<Usage> {
     return callOperation(this.http, "getUsage", { query }, options);
+  }
+
+  /** GET /usage?format=csv: the same rows as a CSV file's text (a header row, RFC 4180), e.g. for a spreadsheet. */
+  async usageCsv(query: Omit<ApiQuery<"getUsage">, "format"> = {}, options?: RequestOptions): Promise<string> {
+    const { data } = await this.http.requestBytes(
+      { method: "GET", path: API_ROUTES.getUsage.path, query: { ...query, format: "csv" } as Query, headers: { accept: "text/csv" } },
+      options,
+    );
+    return new TextDecoder().decode(data);
   }
 }

@@ -2,6 +2,7 @@ import { USAGE_TIME_ZONE_MESSAGE, type Usage, type UsageQuery } from "@errand/co
 import { sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { invalid } from "../errors.ts";
+import { usageGroups } from "./usage-groups.ts";
 
 interface DayRow extends Record<string, unknown> {
   date: string;
@@ -11,12 +12,14 @@ interface DayRow extends Record<string, unknown> {
   execution_time: number;
   input_tokens: number;
   output_tokens: number;
+  model_cost: number;
 }
 
 /**
  * Usage History: the runs charged (a free prompt or credits) in the last `days` calendar days of
  * `time_zone`, today included, summed per day (newest first) and in total. A run counts on the
- * day it was charged, which is when it ended. Runs that cost nothing are left out.
+ * day it was charged, which is when it ended. Runs that cost nothing are left out. With
+ * `group_by` member, api_key or tag, the same runs summed per group too (usage-groups.ts).
  */
 export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery>): Promise<Usage> {
   requireScope(caller, "read");
@@ -38,7 +41,8 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
         coalesce(sum(-l.credits_delta), 0)::bigint as credits,
         coalesce(sum(coalesce(l.execution_seconds, r.execution_time)), 0)::float8 as execution_time,
         coalesce(sum(coalesce(l.input_tokens, r.input_tokens)), 0)::bigint as input_tokens,
-        coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens
+        coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens,
+        coalesce(sum(l.model_cost), 0)::bigint as model_cost
       from period
       left join credit_ledger l
         on l.workspace_id = ${caller.workspaceId}
@@ -65,6 +69,7 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
     execution_time: Math.round(Number(row.execution_time) * 100) / 100,
     input_tokens: Number(row.input_tokens),
     output_tokens: Number(row.output_tokens),
+    model_cost: Number(row.model_cost),
   }));
   const sum = (key: Exclude<keyof (typeof perDay)[number], "date">) => perDay.reduce((total, day) => total + day[key], 0);
   return {
@@ -78,8 +83,13 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
       execution_time: Math.round(sum("execution_time") * 100) / 100,
       input_tokens: sum("input_tokens"),
       output_tokens: sum("output_tokens"),
+      model_cost: sum("model_cost"),
     },
     per_day: perDay,
+    group_by: input.group_by,
+    ...(input.group_by === "day"
+      ? {}
+      : { groups: await usageGroups(ctx, caller.workspaceId, { ...period, timeZone: tz, by: input.group_by }) }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { PRICE_PER_SECOND_UNITS, type FinalRunStatus } from "@errand/contract";
-import { creditLedger, userCredits, type Db, type tasksRuns } from "@errand/db";
+import { creditLedger, tasks, userCredits, type Db, type tasksRuns } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -42,6 +42,9 @@ export async function settleRun(
       inputTokens: run.inputTokens,
       outputTokens: run.outputTokens,
       modelCost: input.modelCost ?? null,
+      // Who to charge back, kept with the charge (docs/adr/0039-usage-by-member-key-and-tag.md).
+      apiKeyId: run.apiKeyId,
+      tags: sql`coalesce((select ${tasks.tags} from ${tasks} where ${tasks.id} = ${run.taskId}), '{}')`,
     })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });

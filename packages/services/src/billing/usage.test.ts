@@ -39,8 +39,9 @@ describe("usage history", () => {
       time_zone: "UTC",
       from: dayIn("UTC", new Date(now.getTime() - 29 * DAY)),
       to: dayIn("UTC", now),
-      totals: { runs: 0, free_prompts: 0, credits: 0, execution_time: 0, input_tokens: 0, output_tokens: 0 },
+      totals: { runs: 0, free_prompts: 0, credits: 0, execution_time: 0, input_tokens: 0, output_tokens: 0, model_cost: 0 },
       per_day: [],
+      group_by: "day",
     });
   });
 
@@ -57,7 +58,16 @@ describe("usage history", () => {
 
     const result = await usage(ctx, user.id);
     expect(result.per_day).toEqual([
-      { date: dayIn("UTC", now), runs: 1, free_prompts: 0, credits: 92, execution_time: 4, input_tokens: 500, output_tokens: 20 },
+      {
+        date: dayIn("UTC", now),
+        runs: 1,
+        free_prompts: 0,
+        credits: 92,
+        execution_time: 4,
+        input_tokens: 500,
+        output_tokens: 20,
+        model_cost: 0,
+      },
       {
         date: dayIn("UTC", twoDaysAgo),
         runs: 2,
@@ -66,6 +76,7 @@ describe("usage history", () => {
         execution_time: 22.5,
         input_tokens: 3_000,
         output_tokens: 150,
+        model_cost: 0,
       },
     ]);
     expect(result.totals).toEqual({
@@ -75,6 +86,7 @@ describe("usage history", () => {
       execution_time: 26.5,
       input_tokens: 3_500,
       output_tokens: 170,
+      model_cost: 0,
     });
   });
 
@@ -116,7 +128,9 @@ describe("usage history", () => {
       });
     }
     // A name that passes the form check but that Postgres does not know is a 400, not a 500.
-    await expect(getUsage({ ctx, caller: testCaller(user.id), input: { days: 30, time_zone: "Mars/Olympus" } })).rejects.toMatchObject({
+    await expect(
+      getUsage({ ctx, caller: testCaller(user.id), input: { days: 30, time_zone: "Mars/Olympus", group_by: "day", format: "json" } }),
+    ).rejects.toMatchObject({
       code: "validation_error",
       fields: [{ path: "time_zone", message: "time_zone must be a time zone name such as Europe/Paris or UTC" }],
     });

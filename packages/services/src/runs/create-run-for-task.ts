@@ -37,6 +37,7 @@ export async function createRunForTask({ ctx, caller, input }: CallerVerbArgs<{ 
       userId: caller.userId,
       workspaceId: caller.workspaceId,
       taskId: task.id,
+      apiKeyId: caller.apiKeyId,
       columns,
       mode: settings.mode,
       files: settings.files,

@@ -24,7 +24,7 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
     const [task] = await tx
       .insert(tasks)
-      .values({ userId: caller.userId, workspaceId: caller.workspaceId, ...columns })
+      .values({ userId: caller.userId, workspaceId: caller.workspaceId, ...columns, tags: settings.tags ?? [] })
       .returning();
     return {
       task: task!,
@@ -32,6 +32,7 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
         userId: caller.userId,
         workspaceId: caller.workspaceId,
         taskId: task!.id,
+        apiKeyId: caller.apiKeyId,
         columns,
         mode: settings.mode,
         files: settings.files,

@@ -39,6 +39,8 @@ export async function insertRunWithHold(
     userId: string;
     workspaceId: string;
     taskId: string;
+    /** The named key that starts it, kept for usage by key (docs/adr/0039-usage-by-member-key-and-tag.md); absent otherwise. */
+    apiKeyId?: string;
     columns: ReturnType<typeof settingsToColumns>;
     mode?: RunMode;
     files?: readonly string[];
@@ -61,6 +63,7 @@ export async function insertRunWithHold(
     taskId: input.taskId,
     userId: input.userId,
     workspaceId: input.workspaceId,
+    apiKeyId: input.apiKeyId ?? null,
     ...input.columns,
     mode: input.mode ?? "auto",
   };

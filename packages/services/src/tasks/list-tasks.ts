@@ -1,6 +1,6 @@
 import { LATEST_RUNS_PER_TASK, TASK_HISTORY_PAGE_SIZE, type TaskList } from "@errand/contract";
 import { taskSchedules, tasks, tasksRuns } from "@errand/db";
-import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { taskToApi } from "./to-api.ts";
 
@@ -11,15 +11,21 @@ function containsPattern(text: string): string {
 
 /**
  * Task History: pages of 10, newest first, with an exact count and each task's 5 latest runs.
- * `search` keeps the tasks whose prompt contains it, ignoring case. A scheduled task has its next run.
+ * `search` keeps the tasks whose prompt contains it, ignoring case; `tag`, those with that tag. A scheduled task has its next run.
  */
-export async function listTasks({ ctx, caller, input }: CallerVerbArgs<{ page?: number; search?: string }>): Promise<TaskList> {
+export async function listTasks({
+  ctx,
+  caller,
+  input,
+}: CallerVerbArgs<{ page?: number; search?: string; tag?: string }>): Promise<TaskList> {
   requireScope(caller, "read");
   const page = Math.max(1, Math.floor(input.page ?? 1));
   const search = input.search?.trim();
-  const where = search
-    ? and(eq(tasks.workspaceId, caller.workspaceId), ilike(tasks.prompt, containsPattern(search)))
-    : eq(tasks.workspaceId, caller.workspaceId);
+  const where = and(
+    eq(tasks.workspaceId, caller.workspaceId),
+    search ? ilike(tasks.prompt, containsPattern(search)) : undefined,
+    input.tag ? arrayContains(tasks.tags, [input.tag]) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()

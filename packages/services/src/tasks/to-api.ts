@@ -17,6 +17,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     always_use_agent: row.alwaysUseAgent,
     credential_names: row.credentialNames,
     proxy: row.proxy ?? null,
+    tags: row.tags,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

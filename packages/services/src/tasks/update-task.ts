@@ -32,6 +32,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     alwaysUseAgent: changes.always_use_agent,
     credentialNames: changes.credential_names,
     proxy: changes.proxy,
+    tags: changes.tags,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -67,6 +67,7 @@ describe("GET /usage", () => {
         execution_time: 7.5,
         input_tokens: 1_800,
         output_tokens: 80,
+        model_cost: 0,
       },
     ]);
     expect(usage.totals).toMatchObject({ runs: 2, free_prompts: 2, execution_time: 7.5 });
@@ -82,5 +83,95 @@ describe("GET /usage", () => {
       { path: "time_zone", message: "time_zone must be a time zone name such as Europe/Paris or UTC" },
     ]);
     expect((await get("/api/v1/usage", {})).status).toBe(401);
+  });
+});
+
+describe("GET /usage grouped, and as CSV", () => {
+  /** A run of a new task with these tags, started with these headers (a key), that ends after `seconds`. */
+  async function taggedRun(headers: Record<string, string>, seconds: number, tags: string[]) {
+    const created = await json(await t.send("POST", "/api/v1/runs", headers, { prompt: "p", tags }));
+    await claimRun({ ctx: t.ctx, input: { runId: created.id } });
+    await finishRun({ ctx: t.ctx, input: { runId: created.id, status: "success", executionTime: seconds } });
+    return created as { id: string; task_id: string };
+  }
+
+  /** One person with their personal key and a named key "n8n, flow", and a run with each. */
+  async function personWithTwoKeys() {
+    const caller = await t.newCaller();
+    const key = await json(await t.send("POST", "/api/v1/api-keys", caller.headers, { name: "n8n, flow", scopes: ["read", "run"] }));
+    const named = { "x-api-key": key.secret as string, "content-type": "application/json" };
+    await taggedRun(caller.headers, 3, ["Billing"]);
+    await taggedRun(named, 4, ["billing", "ops"]);
+    return { caller, key, named };
+  }
+
+  it("answers the figures per API key and per tag for the period", async () => {
+    const { caller, key, named } = await personWithTwoKeys();
+    const byKey = await json(await get("/api/v1/usage?group_by=api_key", named));
+    expect(byKey.group_by).toBe("api_key");
+    expect(byKey.groups.map((g: { id: string | null; name: string; runs: number }) => [g.id, g.name, g.runs])).toEqual([
+      [null, "Personal key / web app", 1],
+      [key.id, "n8n, flow", 1],
+    ]);
+    const byTag = await json(await get("/api/v1/usage?group_by=tag", { cookie: caller.cookie }));
+    expect(byTag.groups.map((g: { name: string; runs: number; execution_time: number }) => [g.name, g.runs, g.execution_time])).toEqual([
+      ["billing", 2, 7],
+      ["ops", 1, 4],
+    ]);
+    const byMember = await json(await get("/api/v1/usage?group_by=member", caller.headers));
+    expect(byMember.groups).toMatchObject([{ id: caller.userId, name: caller.email, runs: 2, free_prompts: 2 }]);
+  });
+
+  it("downloads the rows as a CSV file with a header row and a file name", async () => {
+    const { caller } = await personWithTwoKeys();
+    const res = await get("/api/v1/usage?group_by=api_key&format=csv", caller.headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const period = await json(await get("/api/v1/usage", caller.headers));
+    const file = `errand-usage-by-api-key-${period.from}-to-${period.to}.csv`;
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${file}"; filename*=UTF-8''${file}`);
+    const lines = (await res.text()).split("\r\n");
+    expect(lines[0]).toBe(
+      "api_key_id,api_key_name,runs,free_prompts,execution_seconds,charged_usd,model_spend_usd,input_tokens,output_tokens",
+    );
+    expect(lines.slice(1)).toEqual([
+      ",Personal key / web app,1,1,3,0.0000,0.0000,0,0",
+      expect.stringMatching(/^[\w-]+,"n8n, flow",1,1,4,/),
+      "",
+    ]);
+  });
+
+  it("answers 400 naming group_by or format when they are not ones it knows", async () => {
+    const { headers } = await t.newCaller();
+    const bad = await get("/api/v1/usage?group_by=team&format=xlsx", headers);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.fields).toEqual([
+      { path: "group_by", message: "group_by must be one of day, member, api_key, tag" },
+      { path: "format", message: "format must be json or csv" },
+    ]);
+  });
+});
+
+describe("task tags", () => {
+  it("are set on POST /runs and PATCH /tasks/{id}, lower-cased without duplicates, and filter the task list", async () => {
+    const { headers } = await t.newCaller();
+    const created = await json(await t.send("POST", "/api/v1/runs", headers, { prompt: "p", tags: ["Team:Sales", "team:sales"] }));
+    expect((await json(await get(`/api/v1/tasks/${created.task_id}`, headers))).tags).toEqual(["team:sales"]);
+    const patched = await json(await t.send("PATCH", `/api/v1/tasks/${created.task_id}`, headers, { tags: ["Q4", "eu.west"] }));
+    expect(patched.tags).toEqual(["q4", "eu.west"]);
+    await t.send("POST", "/api/v1/runs", headers, { prompt: "other" });
+    const listed = await json(await get("/api/v1/tasks?tag=Q4", headers));
+    expect(listed.tasks.map((task: { id: string }) => task.id)).toEqual([created.task_id]);
+  });
+
+  it("are refused with the rule when one has a space or there are more than 10", async () => {
+    const { headers } = await t.newCaller();
+    const created = await json(await t.send("POST", "/api/v1/runs", headers, { prompt: "p" }));
+    const spaced = await t.send("PATCH", `/api/v1/tasks/${created.task_id}`, headers, { tags: ["cost center"] });
+    expect(spaced.status).toBe(400);
+    expect((await json(spaced)).error.fields).toEqual([{ path: "tags", message: "Each tag is 1 to 32 letters, digits, - _ . or :" }]);
+    const many = await t.send("POST", "/api/v1/runs", headers, { prompt: "p", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) });
+    expect(many.status).toBe(400);
+    expect((await json(many)).error.fields).toEqual([{ path: "tags", message: "A task has at most 10 tags" }]);
   });
 });

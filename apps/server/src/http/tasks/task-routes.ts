@@ -9,7 +9,7 @@ import { verbServer } from "../serve-verb.ts";
 
 export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext, storage?: FileStorage) {
   const serve = verbServer(api, ctx);
-  serve(taskOperations.listTasks, ({ query }) => ({ page: query.page, search: query.search }), listTasks);
+  serve(taskOperations.listTasks, ({ query }) => ({ page: query.page, search: query.search, tag: query.tag }), listTasks);
   serve(taskOperations.getTask, ({ param }) => ({ taskId: param.id }), getTask);
   serve(taskOperations.updateTask, ({ param, json }) => ({ taskId: param.id, changes: json }), updateTask);
   serve(taskOperations.listTaskRecordings, ({ param }) => ({ taskId: param.id }), listTaskRecordings);

@@ -28,6 +28,7 @@ const FORM_FIELDS: readonly TaskFormField[] = [
   "proxy",
   "max_cost_usd",
   "max_steps",
+  "tags",
 ];
 
 /** The server's field messages that belong to an input of the form. */

@@ -106,6 +106,7 @@ describe("request bodies (spec section 7)", () => {
       initial_url: null,
       credential_names: [],
       proxy: null,
+      tags: [],
     });
     expect(toTaskUpdate(form({ prompt: "p", credentialNames: ["github-work"] })).credential_names).toEqual(["github-work"]);
     expect(toTaskUpdate(form({ prompt: "p", proxyPool: "residential", proxyCountry: "DE " })).proxy).toEqual({
@@ -120,6 +121,15 @@ describe("request bodies (spec section 7)", () => {
     expect(validateTaskForm(form({ prompt: "p", proxyPool: "residential", proxyCountry: "Germany" })).proxy).toBe(
       "Country must be a two-letter country code such as DE or US.",
     );
+  });
+});
+
+describe("tags", () => {
+  it("are sent with a new run only when there are some, and always on update", () => {
+    expect(toRunBody(form({ prompt: "p" }))).not.toHaveProperty("tags");
+    expect(toRunBody(form({ prompt: "p", tags: ["eu", "q4"] })).tags).toEqual(["eu", "q4"]);
+    expect(toTaskUpdate(form({ prompt: "p", tags: ["eu"] })).tags).toEqual(["eu"]);
+    expect(hasAdvancedValues(form({ tags: ["eu"] }))).toBe(true);
   });
 });
 
@@ -155,6 +165,7 @@ describe("form values", () => {
       session_timeout: 60,
       credential_names: ["github-work"],
       proxy: { pool: "residential", country: "de" },
+      tags: ["team:sales"],
     });
     expect(values).toEqual({
       prompt: "p",
@@ -170,6 +181,7 @@ describe("form values", () => {
       maxCostUsd: "",
       maxSteps: "",
       onLimit: "stop",
+      tags: ["team:sales"],
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });

@@ -27,6 +27,8 @@ export interface TaskFormValues {
   maxCostUsd: string;
   maxSteps: string;
   onLimit: "stop" | "ask";
+  /** Labels for usage by tag (docs/adr/0039-usage-by-member-key-and-tag.md), lower-case. */
+  tags: string[];
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -40,7 +42,8 @@ export type TaskFormField =
   | "credential_names"
   | "proxy"
   | "max_cost_usd"
-  | "max_steps";
+  | "max_steps"
+  | "tags";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -57,6 +60,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   maxCostUsd: "",
   maxSteps: "",
   onLimit: "stop",
+  tags: [],
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -175,6 +179,7 @@ export function toRunBody(
   if (!isBlank(values.maxCostUsd)) body.max_cost_usd = Number(values.maxCostUsd.trim());
   if (!isBlank(values.maxSteps)) body.max_steps = Number(values.maxSteps.trim());
   if (values.onLimit === "ask") body.on_limit = "ask";
+  if (values.tags.length > 0) body.tags = values.tags;
   return body;
 }
 
@@ -190,6 +195,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     initial_url: orUndefined(values.initialUrl) ?? null,
     credential_names: values.credentialNames,
     proxy: proxyChoice(values),
+    tags: values.tags,
   };
   return update;
 }
@@ -202,7 +208,7 @@ function schemaText(value: unknown): string {
 
 export function taskToFormValues(
   task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
-    Partial<Pick<Task, "credential_names" | "proxy">>,
+    Partial<Pick<Task, "credential_names" | "proxy" | "tags">>,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -218,6 +224,7 @@ export function taskToFormValues(
     maxCostUsd: "",
     maxSteps: "",
     onLimit: "stop",
+    tags: task.tags ?? [],
   };
 }
 
@@ -236,6 +243,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     maxCostUsd: "",
     maxSteps: "",
     onLimit: "stop",
+    tags: [],
   };
 }
 
@@ -248,6 +256,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.initialUrl) ||
     !isBlank(values.webhookUrl) ||
     values.credentialNames.length > 0 ||
+    values.tags.length > 0 ||
     !isBlank(values.proxyPool) ||
     !isBlank(values.maxCostUsd) ||
     !isBlank(values.maxSteps) ||

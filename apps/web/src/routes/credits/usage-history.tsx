@@ -1,48 +1,38 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { UsageDay } from "@errand/contract";
-import { browserTimeZone, usageQueryOptions } from "../../api/usage";
+import { Download } from "lucide-react";
+import { USAGE_GROUPS, type UsageGroupBy } from "@errand/contract";
+import { browserTimeZone, getUsageCsv, usageQueryOptions } from "../../api/usage";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
+import { notify } from "../../components/ui/notify";
 import { NativeSelect } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatRunCredits, formatRunDuration } from "../../lib/runs/run-display";
-import { cn } from "../../components/ui/cn";
-import { dateTimeFormat } from "../../lib/format/intl-cache";
+import { downloadText } from "../../lib/browser/clipboard";
+import { UsageTable, usageLines } from "./usage-table";
 
 const PERIODS = [7, 30, 90] as const;
-const SKELETON_ROWS = 3;
-const cell = "px-2 py-3 whitespace-nowrap first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4";
-/** Run time makes the table too wide for a 360 px phone: it shows from 640 px. */
-const wideOnly = "hidden sm:table-cell";
-const COLUMNS = [
-  { name: "Date", className: "" },
-  { name: "Runs", className: "text-right" },
-  { name: "Run time", className: `text-right ${wideOnly}` },
-  { name: "Free prompts", className: "text-right" },
-  { name: "Credits", className: "text-right" },
-] as const;
-
-/** "Mar 4" for a calendar day ("2026-03-04") as the server grouped it (with the year if not this one). */
-function dayLabel(date: string): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(at.getTime())) return date;
-  const thisYear = String(new Date().getFullYear()) === date.slice(0, 4);
-  return dateTimeFormat(undefined, { month: "short", day: "numeric", year: thisYear ? undefined : "numeric", timeZone: "UTC" }).format(at);
-}
+const GROUP_OPTIONS: Record<UsageGroupBy, string> = { day: "Day", member: "Member", api_key: "API key", tag: "Tag" };
+const DESCRIPTIONS: Record<UsageGroupBy, string> = {
+  day: "Runs charged per day: free prompts used and credits deducted.",
+  member: "Runs charged per member of this workspace over the period.",
+  api_key: "Runs charged per API key that started them over the period.",
+  tag: "Runs charged per task tag over the period. A run with two tags counts in both.",
+};
 
 /**
  * "Usage History": what the runs were charged, per day in the person's time zone (newest first)
- * with the period's totals, beside the purchases on /credits.
+ * or per member, API key or tag, with the period's totals and a CSV download, beside the
+ * purchases on /credits (docs/adr/0039-usage-by-member-key-and-tag.md).
  */
 export function UsageHistory({ className }: { className?: string }) {
   const headingId = useId();
-  const periodId = useId();
   const [days, setDays] = useState<number>(30);
+  const [groupBy, setGroupBy] = useState<UsageGroupBy>("day");
   const [timeZone] = useState(browserTimeZone);
   // Always fresh: a run may have ended since the page last asked.
-  const usage = useQuery({ ...usageQueryOptions(days, timeZone), staleTime: 0 });
+  const usage = useQuery({ ...usageQueryOptions(days, timeZone, groupBy), staleTime: 0 });
   const data = usage.data;
 
   return (
@@ -52,20 +42,9 @@ export function UsageHistory({ className }: { className?: string }) {
           <CardTitle id={headingId} className="text-lg">
             Usage History
           </CardTitle>
-          <CardDescription>Runs charged per day: free prompts used and credits deducted.</CardDescription>
+          <CardDescription>{DESCRIPTIONS[groupBy]}</CardDescription>
         </div>
-        <div className="flex items-center gap-2">
-          <Label htmlFor={periodId} className="text-sm text-muted-foreground">
-            Period
-          </Label>
-          <NativeSelect id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value))} className="w-40 sm:h-9">
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                Last {period} days
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <UsageControls days={days} onDays={setDays} groupBy={groupBy} onGroupBy={setGroupBy} timeZone={timeZone} />
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0">
         {usage.isError ? (
@@ -76,63 +55,83 @@ export function UsageHistory({ className }: { className?: string }) {
             className="justify-center px-6 py-10"
           />
         ) : (
-          // Fits a 360 px phone; scrolls inside its card (focusable for keyboards) if a font makes it wider.
-          <div className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
-            <table className="w-full text-sm" aria-labelledby={headingId} aria-busy={usage.isPending}>
-              <thead className="border-y bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column.name} scope="col" className={cn(cell, "whitespace-normal", column.className)}>
-                      {column.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {!data ? (
-                  Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                    <tr key={index} className="border-b last:border-0">
-                      {COLUMNS.map((column) => (
-                        <td key={column.name} className={cn(cell, column.className)}>
-                          <Skeleton className={cn("h-4", column.name === "Date" ? "w-20" : "ml-auto w-10")} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                ) : data.per_day.length === 0 ? (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-muted-foreground">
-                      No runs charged in the last {data.days} days
-                    </td>
-                  </tr>
-                ) : (
-                  data.per_day.map((day) => <UsageRow key={day.date} day={day} />)
-                )}
-              </tbody>
-              {data && data.per_day.length > 0 ? (
-                <tfoot className="border-t bg-muted/30 font-semibold">
-                  <UsageRow day={{ ...data.totals, date: "" }} label="Total" />
-                </tfoot>
-              ) : null}
-            </table>
-          </div>
+          <UsageTable
+            groupBy={groupBy}
+            lines={data ? usageLines(data) : undefined}
+            totals={data?.totals}
+            headingId={headingId}
+            busy={usage.isPending}
+            empty={`No runs charged in the last ${data?.days ?? days} days`}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function UsageRow({ day, label }: { day: UsageDay; label?: string }) {
-  const Head = label ? "th" : "td";
+/** The period, the grouping, and the CSV of what they show. */
+function UsageControls(props: {
+  days: number;
+  onDays: (days: number) => void;
+  groupBy: UsageGroupBy;
+  onGroupBy: (groupBy: UsageGroupBy) => void;
+  timeZone: string;
+}) {
+  const periodId = useId();
+  const groupId = useId();
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const file = await getUsageCsv(props.days, props.timeZone, props.groupBy);
+      downloadText(file.fileName ?? "errand-usage.csv", file.text);
+    } catch {
+      notify.error("Download failed", "Your usage could not be downloaded. Try again.");
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
-    <tr className="border-b last:border-0">
-      <Head scope={label ? "row" : undefined} className={cn(cell, "text-left")}>
-        {label ?? <time dateTime={day.date}>{dayLabel(day.date)}</time>}
-      </Head>
-      <td className={cn(cell, "text-right tabular-nums")}>{day.runs}</td>
-      <td className={cn(cell, "text-right tabular-nums", wideOnly)}>{formatRunDuration(day.execution_time)}</td>
-      <td className={cn(cell, "text-right tabular-nums")}>{day.free_prompts}</td>
-      <td className={cn(cell, "text-right tabular-nums")}>{formatRunCredits(day.credits)}</td>
-    </tr>
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor={periodId} className="text-sm text-muted-foreground">
+          Period
+        </Label>
+        <NativeSelect
+          id={periodId}
+          value={props.days}
+          onChange={(event) => props.onDays(Number(event.target.value))}
+          className="w-40 sm:h-9"
+        >
+          {PERIODS.map((period) => (
+            <option key={period} value={period}>
+              Last {period} days
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={groupId} className="text-sm text-muted-foreground">
+          Group by
+        </Label>
+        <NativeSelect
+          id={groupId}
+          value={props.groupBy}
+          onChange={(event) => props.onGroupBy(event.target.value as UsageGroupBy)}
+          className="w-32 sm:h-9"
+        >
+          {USAGE_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {GROUP_OPTIONS[group]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <BusyButton variant="outline" className="sm:h-9" busy={downloading} icon={<Download aria-hidden />} onClick={() => void download()}>
+        Download CSV
+      </BusyButton>
+    </div>
   );
 }

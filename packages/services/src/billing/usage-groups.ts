@@ -1,0 +1,82 @@
+import { USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
+import { sql, type SQL } from "drizzle-orm";
+import type { ServiceContext } from "../context.ts";
+
+interface GroupRow extends Record<string, unknown> {
+  id: string | null;
+  name: string | null;
+  runs: number;
+  free_prompts: number;
+  credits: number;
+  execution_time: number;
+  input_tokens: number;
+  output_tokens: number;
+  model_cost: number;
+}
+
+/**
+ * Each grouping as the id and name of a ledger row's group, and the joins that find them. Who
+ * and which key come from the ledger row, copied when the run settled, so a deleted task's runs
+ * keep theirs (docs/adr/0039-usage-by-member-key-and-tag.md). A run with two tags is one row per
+ * tag: it counts in both.
+ */
+const GROUPINGS: Record<Exclude<UsageGroupBy, "day">, { id: SQL; name: SQL; join: SQL }> = {
+  member: { id: sql`l.user_id`, name: sql`u.email`, join: sql`left join users u on u.id = l.user_id` },
+  api_key: { id: sql`l.api_key_id`, name: sql`k.name`, join: sql`left join api_keys k on k.id = l.api_key_id` },
+  tag: {
+    id: sql`g.tag`,
+    name: sql`g.tag`,
+    join: sql`cross join lateral unnest(case when cardinality(l.tags) = 0 then array[null]::text[] else l.tags end) as g(tag)`,
+  },
+};
+
+/**
+ * The runs charged in the workspace from `from` (a calendar day of `timeZone`, the period
+ * getUsage computed) summed per member, API key or tag, highest charge first. Same runs and
+ * figures as the per-day rows.
+ */
+export async function usageGroups(
+  ctx: ServiceContext,
+  workspaceId: string,
+  input: { from: string; timeZone: string; by: Exclude<UsageGroupBy, "day"> },
+): Promise<UsageGroup[]> {
+  const grouping = GROUPINGS[input.by];
+  const result = await ctx.db.execute<GroupRow>(sql`
+    select
+      ${grouping.id} as id,
+      ${grouping.name} as name,
+      count(l.id)::int as runs,
+      coalesce(sum(-l.free_prompts_delta), 0)::int as free_prompts,
+      coalesce(sum(-l.credits_delta), 0)::bigint as credits,
+      coalesce(sum(coalesce(l.execution_seconds, r.execution_time)), 0)::float8 as execution_time,
+      coalesce(sum(coalesce(l.input_tokens, r.input_tokens)), 0)::bigint as input_tokens,
+      coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens,
+      coalesce(sum(l.model_cost), 0)::bigint as model_cost
+    from credit_ledger l
+    left join tasks_runs r on r.id = l.run_id
+    ${grouping.join}
+    where l.workspace_id = ${workspaceId}
+      and l.kind <> 'none'
+      and l.created_at >= (${input.from}::date::timestamp at time zone ${input.timeZone})
+    group by 1, 2
+    order by credits desc, model_cost desc, runs desc, 2 nulls first
+  `);
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? nameWithoutId(input.by, row.id),
+    runs: Number(row.runs),
+    free_prompts: Number(row.free_prompts),
+    credits: Number(row.credits),
+    execution_time: Math.round(Number(row.execution_time) * 100) / 100,
+    input_tokens: Number(row.input_tokens),
+    output_tokens: Number(row.output_tokens),
+    model_cost: Number(row.model_cost),
+  }));
+}
+
+/** The name shown when the group has none: no named key, no tag (a member always has an e-mail). */
+function nameWithoutId(by: Exclude<UsageGroupBy, "day">, id: string | null): string {
+  if (by === "api_key") return USAGE_NO_KEY_NAME;
+  if (by === "tag") return USAGE_UNTAGGED_NAME;
+  return id ?? "";
+}
