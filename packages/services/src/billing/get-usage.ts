@@ -2,17 +2,11 @@ import { USAGE_TIME_ZONE_MESSAGE, type Usage, type UsageQuery } from "@errand/co
 import { sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { invalid } from "../errors.ts";
+import { USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
 import { usageGroups } from "./usage-groups.ts";
 
-interface DayRow extends Record<string, unknown> {
+interface DayRow extends UsageFigureRow {
   date: string;
-  runs: number;
-  free_prompts: number;
-  credits: number;
-  execution_time: number;
-  input_tokens: number;
-  output_tokens: number;
-  model_cost: number;
 }
 
 /**
@@ -36,13 +30,7 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
         to_char(period.first_day, 'YYYY-MM-DD') as from_day,
         to_char(period.last_day, 'YYYY-MM-DD') as to_day,
         to_char((l.created_at at time zone ${tz})::date, 'YYYY-MM-DD') as date,
-        count(l.id)::int as runs,
-        coalesce(sum(-l.free_prompts_delta), 0)::int as free_prompts,
-        coalesce(sum(-l.credits_delta), 0)::bigint as credits,
-        coalesce(sum(coalesce(l.execution_seconds, r.execution_time)), 0)::float8 as execution_time,
-        coalesce(sum(coalesce(l.input_tokens, r.input_tokens)), 0)::bigint as input_tokens,
-        coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens,
-        coalesce(sum(l.model_cost), 0)::bigint as model_cost
+        ${USAGE_FIGURES_SQL}
       from period
       left join credit_ledger l
         on l.workspace_id = ${caller.workspaceId}
@@ -61,16 +49,7 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
     throw error;
   }
 
-  const perDay = rows.map((row) => ({
-    date: row.date,
-    runs: Number(row.runs),
-    free_prompts: Number(row.free_prompts),
-    credits: Number(row.credits),
-    execution_time: Math.round(Number(row.execution_time) * 100) / 100,
-    input_tokens: Number(row.input_tokens),
-    output_tokens: Number(row.output_tokens),
-    model_cost: Number(row.model_cost),
-  }));
+  const perDay = rows.map((row) => ({ date: row.date, ...usageFigures(row) }));
   const sum = (key: Exclude<keyof (typeof perDay)[number], "date">) => perDay.reduce((total, day) => total + day[key], 0);
   return {
     days,

@@ -1,17 +1,11 @@
 import { USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
+import { USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
 
-interface GroupRow extends Record<string, unknown> {
+interface GroupRow extends UsageFigureRow {
   id: string | null;
   name: string | null;
-  runs: number;
-  free_prompts: number;
-  credits: number;
-  execution_time: number;
-  input_tokens: number;
-  output_tokens: number;
-  model_cost: number;
 }
 
 /**
@@ -45,13 +39,7 @@ export async function usageGroups(
     select
       ${grouping.id} as id,
       ${grouping.name} as name,
-      count(l.id)::int as runs,
-      coalesce(sum(-l.free_prompts_delta), 0)::int as free_prompts,
-      coalesce(sum(-l.credits_delta), 0)::bigint as credits,
-      coalesce(sum(coalesce(l.execution_seconds, r.execution_time)), 0)::float8 as execution_time,
-      coalesce(sum(coalesce(l.input_tokens, r.input_tokens)), 0)::bigint as input_tokens,
-      coalesce(sum(coalesce(l.output_tokens, r.output_tokens)), 0)::bigint as output_tokens,
-      coalesce(sum(l.model_cost), 0)::bigint as model_cost
+      ${USAGE_FIGURES_SQL}
     from credit_ledger l
     left join tasks_runs r on r.id = l.run_id
     ${grouping.join}
@@ -64,13 +52,7 @@ export async function usageGroups(
   return result.rows.map((row) => ({
     id: row.id,
     name: row.name ?? nameWithoutId(input.by, row.id),
-    runs: Number(row.runs),
-    free_prompts: Number(row.free_prompts),
-    credits: Number(row.credits),
-    execution_time: Math.round(Number(row.execution_time) * 100) / 100,
-    input_tokens: Number(row.input_tokens),
-    output_tokens: Number(row.output_tokens),
-    model_cost: Number(row.model_cost),
+    ...usageFigures(row),
   }));
 }
 
