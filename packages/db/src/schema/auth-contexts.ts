@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { StickyProxy } from "@errand/contract";
-import { randomId, timestamps } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { timestamps } from "./columns.ts";
+import { workspaceRow } from "./owner-column.ts";
 
 /** A saved login. The browser state is AES-256-GCM ciphertext, never plain. */
 export const authContexts = pgTable(
   "auth_contexts",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     name: text("name").notNull(),
     urls: text("urls").array().notNull().default([]),
     encryptedState: text("encrypted_state"),

@@ -4,7 +4,7 @@ import { apiKeys } from "./api-keys.ts";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { workspaceId, workspaceRow } from "./owner-column.ts";
 
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
 export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
@@ -13,9 +13,7 @@ export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
 export const transactions = pgTable(
   "transactions",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     kind: text("kind", { enum: TRANSACTION_KINDS }).notNull().default("purchase"),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("pending"),
     amount: integer("amount").notNull(),
@@ -55,9 +53,7 @@ export const LEDGER_KINDS = ["free_prompt", "credits", "none"] as const;
 export const creditLedger = pgTable(
   "credit_ledger",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     runId: uuid("run_id")
       .unique()
       .references(() => tasksRuns.id, { onDelete: "set null" }),

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { randomId, timestamps } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { timestamps } from "./columns.ts";
+import { workspaceRow } from "./owner-column.ts";
 
 /**
  * The credential vault (docs/api.md, "Credentials"): site logins the agent types by placeholder
@@ -11,9 +11,7 @@ import { ownerId, workspaceId } from "./owner-column.ts";
 export const credentials = pgTable(
   "credentials",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     /** A lowercase slug ("github-work"): what placeholders and tasks name it by. */
     name: text("name").notNull(),
     /** Hostnames it may be typed on; "*.example.com" also matches example.com's subdomains. */

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { FILE_ORIGINS } from "@errand/contract";
 import { tasksRuns } from "./tasks.ts";
-import { randomId, createdAt, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { createdAt, cascadeTo } from "./columns.ts";
+import { workspaceRow } from "./owner-column.ts";
 
 /**
  * Files runs work with (ADR 0011). An upload is sent through the API and given to runs
@@ -12,9 +12,7 @@ import { ownerId, workspaceId } from "./owner-column.ts";
 export const files = pgTable(
   "files",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     origin: text("origin", { enum: FILE_ORIGINS }).notNull(),
     /** A download's run (it goes with the run); null for uploads. */
     runId: uuid("run_id").references(() => tasksRuns.id, { onDelete: "cascade" }),

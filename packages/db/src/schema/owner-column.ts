@@ -1,6 +1,7 @@
 import { text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { workspaces } from "./workspaces.ts";
+import { randomId } from "./columns.ts";
 
 /** The account that made a row; the row goes when the account goes. */
 export const ownerId = () =>
@@ -16,3 +17,6 @@ export const workspaceId = () =>
   text("workspace_id")
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" });
+
+/** The columns that open every workspace-owned table: its id, its maker and its workspace. */
+export const workspaceRow = () => ({ id: randomId(), userId: ownerId(), workspaceId: workspaceId() });

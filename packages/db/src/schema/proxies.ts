@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROXY_ROTATIONS, PROXY_SCHEMES } from "@errand/contract";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { workspaceRow } from "./owner-column.ts";
 
 /**
  * Proxy pools (ADR 0010): named lists of proxies runs and saved logins go out through. The
@@ -10,9 +10,7 @@ import { ownerId, workspaceId } from "./owner-column.ts";
 export const proxyPools = pgTable(
   "proxy_pools",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     /** A lowercase slug: what runs, tasks and logins name it by. */
     name: text("name").notNull(),
     rotation: text("rotation", { enum: PROXY_ROTATIONS }).notNull().default("round-robin"),

@@ -25,7 +25,7 @@ import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@erran
 import { apiKeys } from "./api-keys.ts";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { ownerId, workspaceId, workspaceRow } from "./owner-column.ts";
 
 export const HOLD_KINDS = ["free_prompt", "credits", "none"] as const;
 
@@ -57,9 +57,7 @@ const taskSettings = () => ({
 export const tasks = pgTable(
   "tasks",
   {
-    id: randomId(),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
+    ...workspaceRow(),
     ...taskSettings(),
     /** Never replay this task's recording: every run is the agent's. */
     alwaysUseAgent: boolean("always_use_agent").notNull().default(false),
