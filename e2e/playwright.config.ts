@@ -78,14 +78,16 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: {
       // The browser that plays the person: the headless shell when installed (testkit's
-      // testBrowserPath, ADR 0034). The servers' runs use BROWSER_PATH, Chromium as shipped.
+      // testBrowserPath, ADR 0034).
       executablePath: testBrowserPath(),
       args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
   webServer: [
-    server(port, process.env.E2E_DATA_DIR),
+    // Most runs the tests start go through this server, in the headless shell too (ADR 0034);
+    // the self-hosted one below keeps Chromium as shipped (BROWSER_PATH).
+    server(port, process.env.E2E_DATA_DIR, { BROWSER_PATH: testBrowserPath() }),
     // A self-hosted installation: BILLING=off (e2e/billing-off.spec.ts), whose operator priced the
     // fake model's tokens, so runs have a model spend to cap (e2e/spending.spec.ts).
     server(offPort, path.join(process.env.E2E_DATA_DIR, "billing-off"), {
