@@ -1,4 +1,5 @@
 import { API_V1_PREFIX } from "@errand/contract";
+import { createTestUser } from "@errand/db/testing";
 import { testCaller } from "@errand/services/testing";
 import { addMember } from "@errand/services/workspaces";
 import type { SmtpCapture } from "@errand/testkit";
@@ -43,10 +44,11 @@ export async function makeWorkspaceWorld(t: TestApp, smtp: SmtpCapture): Promise
   };
   let hosted = 0;
   const fresh: WorkspaceWorld["fresh"] = {
+    // An account made in the database: it never signs in, so it needs no password (hashing one costs CPU).
     member: async () => {
-      const person = await t.newCaller();
-      await addMember({ ctx: t.ctx, caller: ownerInTeam, input: { userId: person.userId, role: "member" } });
-      return person.userId;
+      const person = await createTestUser(t.ctx.db);
+      await addMember({ ctx: t.ctx, caller: ownerInTeam, input: { userId: person.id, role: "member" } });
+      return person.id;
     },
     key: async () => (await made("POST", "/api-keys", team.owner, { name: "throwaway", scopes: ["read"] })).id,
     invitation: async () =>
