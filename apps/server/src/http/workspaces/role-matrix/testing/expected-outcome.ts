@@ -30,6 +30,8 @@ export const SCOPE_NEEDED: Record<WorkspaceOperation, ApiKeyScope> = {
 
 const PLURAL = { owner: "owners", admin: "admins", member: "members", viewer: "viewers" } as const;
 
+const SITE_ADMINS_ONLY: Outcome = { allowed: false, status: 403, message: /^Only admins can / };
+
 /** A role refusal names who may, or the role refused: "Only the workspace's owners and admins can ...", "Viewers can only read ...". */
 const ROLE_REFUSAL = new RegExp(`\\b(${Object.values(PLURAL).join("|")})\\b`, "i");
 
@@ -43,24 +45,18 @@ export function expectedOutcome(permission: Permission, caller: MatrixCaller, ta
   if (caller.kind === "revoked") return { allowed: false, status: 401, message: "Invalid API key" };
   if (caller.kind === "expired") return { allowed: false, status: 401, message: "API key expired" };
   if (caller.kind === "stranger-in-team") return { allowed: false, status: 404, message: "Workspace not found" };
-  const scope = SCOPE_NEEDED[permission.needs];
   if (caller.kind === "stranger") {
     // Their own key: every scope, owner of their own workspace; the team's things are not found.
-    const refused = refusedByWho(permission);
-    if (refused) return refused;
+    if (permission.siteAdmin) return SITE_ADMINS_ONLY;
     if (targetsTeam && permission.of !== "account") return { allowed: false, status: 404, message: / not found$/ };
     return { allowed: true };
   }
+  const scope = SCOPE_NEEDED[permission.needs];
   if (!caller.scopes.includes(scope)) return { allowed: false, status: 403, message: missingScopeMessage(scope) };
   const workspace = permission.of !== "account";
   if (workspace && !WORKSPACE_PERMISSIONS[permission.needs].includes(caller.role)) {
     return { allowed: false, status: 403, message: ROLE_REFUSAL };
   }
   if (permission.personalCredentials && caller.namedKey) return { allowed: false, status: 403, message: /^A named API key cannot / };
-  return refusedByWho(permission) ?? { allowed: true };
-}
-
-function refusedByWho(permission: Permission): Outcome | undefined {
-  if (permission.siteAdmin) return { allowed: false, status: 403, message: /^Only admins can / };
-  return undefined;
+  return permission.siteAdmin ? SITE_ADMINS_ONLY : { allowed: true };
 }
