@@ -1,6 +1,6 @@
 import { FINAL_RUN_STATUSES } from "@errand/contract";
 import { getRun } from "@errand/services/runs";
-import { ServiceError, type Caller, type ServiceContext } from "@errand/services";
+import { requireScope, ServiceError, type Caller, type ServiceContext } from "@errand/services";
 import type { RunEventListener } from "@errand/services/events";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -30,6 +30,8 @@ export async function streamAccountEvents(
   caller: Caller,
   options: { heartbeatMs?: number } = {},
 ) {
+  // Refused before the stream starts, as a run's stream is by its ownership check: it shows runs.
+  requireScope(caller, "read");
   return streamSSE(c, async (stream) => {
     let closed = false;
     let wake: () => void = () => {};

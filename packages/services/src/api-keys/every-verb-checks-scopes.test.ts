@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 const SERVICES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const EXEMPT: Record<string, string> = {
   "workspaces/caller-in-workspace.ts": "makes a caller: checks the membership itself; the verb then called checks the scope",
-  "workspaces/create-workspace.ts": "the account's own action, not one inside a workspace",
   "api/with-idempotency.ts": "wraps a verb that checks",
 };
 const CHECKS = /\b(requireRole|requireScope|requireAdmin)\(/;

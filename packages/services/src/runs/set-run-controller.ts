@@ -1,10 +1,14 @@
 import type { RunControlState } from "@errand/contract";
-import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import type { CallerVerbArgs } from "../caller.ts";
+import { requireRole } from "../workspaces/roles.ts";
 import { findLiveRun } from "./open-run-live.ts";
 
-/** The owner takes the browser from the agent (which pauses) or hands it back (it resumes), wherever it runs. */
+/**
+ * The owner takes the browser from the agent (which pauses) or hands it back (it resumes), wherever
+ * it runs. Taking the browser changes what the run does: viewers may not (a run's kind of operation).
+ */
 export async function setRunController(args: CallerVerbArgs<{ runId: string; action: "take" | "release" }>): Promise<RunControlState> {
-  requireScope(args.caller, "run");
+  requireRole(args.caller, "run");
   const run = await findLiveRun(args);
   const controller = await run.setController(args.input.action === "take" ? "person" : "agent");
   args.ctx.log.info(args.input.action === "take" ? "a person took control of a run" : "control handed back to the agent", {

@@ -1,0 +1,87 @@
+import type { ApiOperationId } from "@errand/contract";
+import type { MatrixRow } from "./run-row.ts";
+import { DAILY, type RunsWorld } from "./runs-world.ts";
+
+type Row = MatrixRow<RunsWorld>;
+const run = (w: RunsWorld) => ({ params: { id: w.pending.id } });
+const ended = (w: RunsWorld) => ({ params: { id: w.finished.id } });
+const task = (w: RunsWorld) => ({ params: { id: w.pending.taskId } });
+const file = (w: RunsWorld) => ({ params: { id: w.fileId } });
+const prompt = { prompt: "Count the matrix's orders" };
+/** No live browsers on the matrix's server: an allowed call gets as far as asking for one (503), before the run is looked up. */
+const noLiveBrowsers = { answers: 503, answeredBeforeLookup: true } as const;
+
+/** Runs, tasks, schedules, sharing, screenshots, files and automations. */
+export const runsRows: Partial<Record<ApiOperationId, Row>> = {
+  createRun: { needs: "run", call: () => ({ body: prompt }), watch: () => "/runs", targetsTeam: false },
+  createTaskRun: { needs: "run", call: (w) => ({ ...task(w), body: prompt }), watch: (w) => `/tasks/${w.pending.taskId}/runs` },
+  listRecentRuns: { needs: "read", call: () => ({}) },
+  getRun: { needs: "read", call: run },
+  listRunSteps: { needs: "read", call: ended },
+  listTaskRuns: { needs: "read", call: task },
+  cancelRun: {
+    needs: "run",
+    call: async (w, cell) => (cell.allowed ? { params: { id: (await w.freshRun()).id } } : run(w)),
+    watch: (w) => `/runs/${w.pending.id}`,
+  },
+  setRunLimits: { needs: "run", call: (w) => ({ ...run(w), body: { max_steps: 40 } }), watch: (w) => `/runs/${w.pending.id}` },
+  streamRunEvents: { needs: "read", call: run },
+  streamAccountEvents: { needs: "read", of: "account", call: () => ({}) },
+  makeRunPublic: { needs: "run", siteAdmin: true, call: ended, watch: (w) => `/runs/${w.finished.id}` },
+  openRunLive: { needs: "read", call: run, ...noLiveBrowsers },
+  setRunController: { needs: "run", call: (w) => ({ ...run(w), body: { action: "take" } }), ...noLiveBrowsers },
+  listWebhookDeliveries: { needs: "read", call: ended },
+  redeliverWebhook: { needs: "manage", call: ended, watch: (w) => `/runs/${w.finished.id}/webhook-deliveries` },
+  getRunShare: { needs: "read", call: ended },
+  shareRun: { needs: "run", call: ended, watch: (w) => `/runs/${w.finished.id}/share` },
+  unshareRun: { needs: "run", call: ended, watch: (w) => `/runs/${w.finished.id}/share` },
+  getScreenshot: { needs: "read", call: (w) => ({ params: { type: "steps", id: w.finished.stepId } }) },
+  listTasks: { needs: "read", call: () => ({}) },
+  getTask: { needs: "read", call: task },
+  updateTask: { needs: "run", call: (w) => ({ ...task(w), body: { tags: ["matrix"] } }), watch: (w) => `/tasks/${w.pending.taskId}` },
+  deleteTask: {
+    needs: "run",
+    call: async (w, cell) => ({ params: { id: cell.allowed ? (await w.freshRun()).taskId : w.finished.taskId } }),
+    watch: (w) => `/tasks/${w.finished.taskId}`,
+  },
+  listTaskRecordings: { needs: "read", call: task },
+  getTaskSchedule: { needs: "read", call: task },
+  setTaskSchedule: {
+    needs: "run",
+    call: (w) => ({ ...task(w), body: { ...DAILY, time_zone: "UTC" } }),
+    watch: (w) => `/tasks/${w.pending.taskId}/schedule`,
+  },
+  pauseTaskSchedule: { needs: "run", call: task, watch: (w) => `/tasks/${w.pending.taskId}/schedule` },
+  resumeTaskSchedule: { needs: "run", call: task, watch: (w) => `/tasks/${w.pending.taskId}/schedule` },
+  deleteTaskSchedule: {
+    needs: "run",
+    call: async (w, cell) => ({ params: { id: cell.allowed ? await w.freshSchedule() : w.pending.taskId } }),
+    watch: (w) => `/tasks/${w.pending.taskId}/schedule`,
+  },
+  uploadFile: {
+    needs: "run",
+    call: () => ({ body: { name: "matrix.txt", data: Buffer.from("matrix").toString("base64") } }),
+    watch: () => "/files",
+    targetsTeam: false,
+  },
+  listFiles: { needs: "read", call: () => ({}) },
+  getFile: { needs: "read", call: file },
+  getFileContent: { needs: "read", call: file },
+  deleteFile: {
+    needs: "run",
+    call: async (w, cell) => ({ params: { id: cell.allowed ? await w.freshFile() : w.fileId } }),
+    watch: (w) => `/files/${w.fileId}`,
+  },
+  listRunFiles: { needs: "read", call: ended },
+  runAutomation: { needs: "run", call: (w) => ({ params: { slug: w.slug }, body: {} }), watch: () => "/runs", targetsTeam: false },
+  listAutomationDemoRuns: { needs: "read", siteAdmin: true, call: (w) => ({ params: { slug: w.slug } }) },
+  recordAutomationDemo: { needs: "run", siteAdmin: true, call: (w) => ({ params: { slug: w.slug }, body: {} }), watch: () => "/runs" },
+  setAutomationDemo: { needs: "run", siteAdmin: true, call: (w) => ({ params: { slug: w.slug }, body: { run_id: w.finished.id } }) },
+  // Public: the same answer whoever asks, with or without credentials.
+  listAutomations: { needs: "public", call: () => ({}) },
+  getAutomationFacets: { needs: "public", call: () => ({}) },
+  getAutomation: { needs: "public", call: (w) => ({ params: { slug: w.slug } }) },
+  getDemoRun: { needs: "public", call: (w) => ({ params: { id: w.shared.id } }) },
+  getSharedRun: { needs: "public", call: (w) => ({ params: { token: w.shared.token } }) },
+  getSharedScreenshot: { needs: "public", call: (w) => ({ params: { token: w.shared.token, id: w.shared.stepId } }) },
+};
