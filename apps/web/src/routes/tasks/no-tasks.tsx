@@ -8,15 +8,17 @@ interface NoTasksProps {
   /** Whether the person's role may create tasks (a viewer is told who can instead). */
   canCreate: boolean;
   onClearSearch: () => void;
-  onClearTag: () => void;
   onFirstPage: () => void;
 }
 
 const emptyClass = "grid justify-items-center gap-3 px-4 py-14 text-center";
 const quoted = (text: string) => `\u201c${text}\u201d`;
 
-/** Nothing has the tag or matches the search, there are no tasks yet, or this page is past the last. */
-export function NoTasks({ view: { page, search, tag }, canCreate, onClearSearch, onClearTag, onFirstPage }: NoTasksProps) {
+/**
+ * Nothing has the tag or matches the search (the tag's Clear filter is in the bar above the list),
+ * there are no tasks yet, or this page is past the last.
+ */
+export function NoTasks({ view: { page, search, tag }, canCreate, onClearSearch, onFirstPage }: NoTasksProps) {
   if (page === 1 && (search || tag))
     return (
       <div className={emptyClass}>
@@ -27,18 +29,11 @@ export function NoTasks({ view: { page, search, tag }, canCreate, onClearSearch,
         <p className="text-sm text-muted-foreground">
           {search ? "Try other words from the prompt." : "Tags are added in a task's Advanced Parameters."}
         </p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {tag ? (
-            <Button variant="outline" onClick={onClearTag}>
-              Clear filter
-            </Button>
-          ) : null}
-          {search ? (
-            <Button variant="outline" onClick={onClearSearch}>
-              Clear search
-            </Button>
-          ) : null}
-        </div>
+        {search ? (
+          <Button variant="outline" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        ) : null}
       </div>
     );
   if (page === 1)

@@ -60,15 +60,7 @@ export function TasksPage() {
       loading={<TableSkeleton />}
       failed="Your tasks could not be loaded."
       failedClassName="justify-center p-10"
-      empty={
-        <NoTasks
-          view={view}
-          canCreate={canChange}
-          onClearSearch={() => commitSearch("")}
-          onClearTag={clearTag}
-          onFirstPage={() => goTo(1)}
-        />
-      }
+      empty={<NoTasks view={view} canCreate={canChange} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />}
       isEmpty={(data) => data.tasks.length === 0}
     >
       {(data) => (
