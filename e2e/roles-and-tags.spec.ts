@@ -53,39 +53,36 @@ async function join(browser: Browser, baseURL: string, size: Size, teamId: strin
   return page;
 }
 
-/** A team with a run in it, and a viewer and a member invited; the owner never opens a page. */
-async function teamWithRun(owner: Page, baseURL: string, name: string, prompt: string) {
-  const origin = { origin: baseURL };
-  expect((await owner.request.post("/api/auth/sign-up/email", { data: { email: uniqueEmail("owner"), password: "secret123" } })).ok()).toBe(
-    true,
-  );
-  const team = (await (await owner.request.post("/api/v1/workspaces", { headers: origin, data: { name } })).json()) as { id: string };
-  await buyTeamCredits(owner, baseURL, team.id);
+/** The owner (who never opens a page) signs up and makes a team; answers its id. */
+async function ownerWithTeam(owner: Page, baseURL: string, name: string): Promise<string> {
+  const signedUp = await owner.request.post("/api/auth/sign-up/email", { data: { email: uniqueEmail("owner"), password: "secret123" } });
+  expect(signedUp.ok()).toBe(true);
+  const team = await owner.request.post("/api/v1/workspaces", { headers: { origin: baseURL }, data: { name } });
+  return ((await team.json()) as { id: string }).id;
+}
+
+/** A run in the team, on credits the owner bought for it. */
+async function runInTeam(owner: Page, baseURL: string, teamId: string, prompt: string) {
+  await buyTeamCredits(owner, baseURL, teamId);
   // The payment's webhook may land a moment after the checkout answers.
-  await expect
-    .poll(async () => {
-      const created = await owner.request.post("/api/v1/runs", { headers: { ...origin, [WORKSPACE_HEADER]: team.id }, data: { prompt } });
-      return created.status();
-    })
-    .toBe(201);
-  const viewer = await invite(owner, baseURL, team.id, "viewer");
-  const member = await invite(owner, baseURL, team.id, "member");
-  return { id: team.id, viewer, member };
+  const create = () => owner.request.post("/api/v1/runs", { headers: { origin: baseURL, [WORKSPACE_HEADER]: teamId }, data: { prompt } });
+  await expect.poll(async () => (await create()).status()).toBe(201);
 }
 
 for (const { name, size } of VIEWPORTS) {
   const width = size.width;
 
-  test(`a viewer reads the team's runs and a member runs tasks, neither offered what they cannot do (${name})`, async ({
+  test(`a viewer reads the team's runs without Execute, Buy Credits, New task or a run's actions (${name})`, async ({
     page,
     browser,
     baseURL,
   }) => {
     const prompt = `Read the team's orders ${width}`;
-    const team = await teamWithRun(page, baseURL!, `Readers ${width}`, prompt);
+    const teamId = await ownerWithTeam(page, baseURL!, `Readers ${width}`);
+    await runInTeam(page, baseURL!, teamId, prompt);
+    const viewer = await join(browser, baseURL!, size, teamId, await invite(page, baseURL!, teamId, "viewer"));
 
-    // A viewer: the runs and who can run tasks, no Execute, no Buy Credits.
-    const viewer = await join(browser, baseURL!, size, team.id, team.viewer);
+    // The dashboard: the runs and who can run tasks, no Execute, no Buy Credits.
     await expect(viewer.getByText(`You are a viewer in Readers ${width}`)).toBeVisible();
     await expect(viewer.getByText("Only the workspace's owners, admins and members can create and run tasks.")).toBeVisible();
     await expect(viewer.getByText("Only the workspace's owners and admins can buy credits.")).toBeVisible();
@@ -112,9 +109,11 @@ for (const { name, size } of VIEWPORTS) {
     await expect(viewer.getByRole("link", { name: "New task" })).toHaveCount(0);
     await expect(viewer.getByRole("button", { name: /^(Duplicate|Delete) task:/ })).toHaveCount(0);
     await viewer.context().close();
+  });
 
-    // A member runs tasks but is not offered Buy Credits.
-    const member = await join(browser, baseURL!, size, team.id, team.member);
+  test(`a member runs tasks in the team but is not offered Buy Credits (${name})`, async ({ page, browser, baseURL }) => {
+    const teamId = await ownerWithTeam(page, baseURL!, `Runners ${width}`);
+    const member = await join(browser, baseURL!, size, teamId, await invite(page, baseURL!, teamId, "member"));
     await expect(member.getByRole("button", { name: "Execute" })).toBeVisible();
     await expect(member.getByText("Only the workspace's owners and admins can buy credits.")).toBeVisible();
     await expect(member.getByRole("button", { name: "Buy Credits" })).toHaveCount(0);
