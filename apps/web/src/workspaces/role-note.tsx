@@ -13,7 +13,7 @@ interface RoleNoteProps {
 /** One line where a control the person's role may not use would stand: who can, instead of a button the server refuses. */
 export function RoleNote({ operation, what, id, className }: RoleNoteProps) {
   return (
-    <p id={id} className={cn("text-sm text-muted-foreground", className)} data-role-note={operation}>
+    <p id={id} className={cn("text-sm text-muted-foreground", className)}>
       {onlyRolesCan(operation, what)}
     </p>
   );
