@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
+import { e2eEnv } from "./e2e-env.ts";
 
 export const uniqueEmail = (tag = "e2e") => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
@@ -121,4 +122,11 @@ export async function createTeamWorkspace(page: Page, phone: boolean, name: stri
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Create workspace" }).click();
   await expect(page.getByText(`You are now in ${name}.`)).toBeVisible();
+}
+
+/** The invitation link from the last mail to `to` sent after `after` (the server's SMTP goes to the e2e capture). */
+export async function invitationLink(page: Page, to: string, after: number): Promise<string> {
+  const mail = await (await page.request.get(`${e2eEnv().controlUrl}/mail?to=${encodeURIComponent(to)}&after=${after}`)).json();
+  expect(mail.subject).toMatch(/invited you to .+ on Errand$/);
+  return /(http:\/\/\S+\/invitations\/[\w-]+)/.exec(mail.text)![1]!;
 }

@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eEnv } from "./e2e-env.ts";
-import { buyCredits, createTeamWorkspace, openWorkspaces, RUN_URL, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import {
+  buyCredits,
+  createTeamWorkspace,
+  invitationLink,
+  openWorkspaces,
+  RUN_URL,
+  sidewaysOverflow,
+  signUp,
+  uniqueEmail,
+} from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 /*
@@ -13,13 +21,6 @@ const VIEWPORTS = [
   { name: "1280 px", size: { width: 1280, height: 800 }, phone: false },
   { name: "360 px", size: { width: 360, height: 740 }, phone: true },
 ];
-
-/** The invitation link from the last mail to `to` sent after `after` (the server's SMTP goes to the e2e capture). */
-async function invitationLink(page: Page, to: string, after: number): Promise<string> {
-  const mail = await (await page.request.get(`${e2eEnv().controlUrl}/mail?to=${encodeURIComponent(to)}&after=${after}`)).json();
-  expect(mail.subject).toMatch(/invited you to .+ on Errand$/);
-  return /(http:\/\/\S+\/invitations\/[\w-]+)/.exec(mail.text)![1]!;
-}
 
 /** The workspace the app acts in, as the switcher says it. */
 async function expectCurrentWorkspace(page: Page, phone: boolean, name: string) {

@@ -4,16 +4,16 @@ import { callOperation } from "./operation";
 
 export const tasksKeys = {
   all: ["tasks"] as const,
-  list: (page: number, search = "") => ["tasks", "list", page, search] as const,
+  list: (page: number, search = "", tag = "") => ["tasks", "list", page, search, tag] as const,
   task: (id: string) => ["tasks", "one", id] as const,
   runs: (id: string) => ["tasks", "one", id, "runs"] as const,
 };
 
-/** GET /tasks?page=N&search=text: pages of 10 newest first, each with up to 5 latest runs. */
-export const taskListQueryOptions = (page: number, search = "") =>
+/** GET /tasks?page=N&search=text&tag=word: pages of 10 newest first, each with up to 5 latest runs. */
+export const taskListQueryOptions = (page: number, search = "", tag = "") =>
   queryOptions({
-    queryKey: tasksKeys.list(page, search),
-    queryFn: ({ signal }) => callOperation(taskOperations.listTasks, { query: { page, search }, signal }),
+    queryKey: tasksKeys.list(page, search, tag),
+    queryFn: ({ signal }) => callOperation(taskOperations.listTasks, { query: { page, search, tag }, signal }),
   });
 
 export const taskQueryOptions = (taskId: string) =>

@@ -9,6 +9,8 @@ import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
 import { Spinner } from "../ui/spinner";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
 import { BuyCreditsForm } from "./buy-credits-form";
 
 interface CreditsPanelProps {
@@ -19,11 +21,12 @@ interface CreditsPanelProps {
 
 /**
  * The credits panel of the dashboard and /credits (spec section 2): free prompts, credits in
- * dollars, and "Buy credits" unless this server runs with billing off.
+ * dollars, and "Buy credits" unless this server runs with billing off or the role may not buy.
  */
 export function CreditsPanel({ className, refreshing = false }: CreditsPanelProps) {
   const { data: account, isError, errorUpdatedAt, refetch, isFetching } = useQuery(accountQueryOptions);
   const config = useQuery(siteConfigQueryOptions);
+  const canBuy = useCan("billing");
 
   useEffect(() => {
     if (isError) notify.error("Error", "Failed to fetch user data.");
@@ -86,8 +89,10 @@ export function CreditsPanel({ className, refreshing = false }: CreditsPanelProp
             <p className="text-sm text-muted-foreground">
               Buying credits is not available on this server yet: no card payment provider is configured.
             </p>
-          ) : (
+          ) : canBuy ? (
             <BuyCreditsForm />
+          ) : (
+            <RoleNote operation="billing" what="buy credits" />
           )}
         </div>
       </CardContent>

@@ -4,7 +4,7 @@ import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { DemoRun } from "@errand/contract";
 import { PageTitle } from "../../lib/page/page-title";
 import { draftFromRun } from "../../lib/tasks/task-draft";
-import { useTryDraft } from "../../lib/tasks/use-try-draft";
+import { useTryDraft, useTryRefusal } from "../../lib/tasks/use-try-draft";
 import { Button } from "../ui/button";
 import { Card, CardContent } from "../ui/card";
 import { LoadingBars } from "../ui/skeleton";
@@ -28,14 +28,25 @@ const TRY_TEXTS = {
 export function TryRunCard({ run, kind }: { run: DemoRun["run"]; kind: keyof typeof TRY_TEXTS }) {
   const { heading, description, action } = TRY_TEXTS[kind];
   const tryDraft = useTryDraft();
+  const refusal = useTryRefusal();
   return (
     <Card className="mt-6">
       <CardContent className="flex flex-col items-start justify-between gap-4 p-6 sm:flex-row sm:items-center">
         <div>
           <h2 className="text-lg font-semibold">{heading}</h2>
           <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+          {refusal ? (
+            <p id="try-run-refusal" className="mt-1 text-sm text-muted-foreground">
+              {refusal}
+            </p>
+          ) : null}
         </div>
-        <Button onClick={() => tryDraft(draftFromRun(run))} className="w-full sm:w-auto">
+        <Button
+          onClick={() => tryDraft(draftFromRun(run))}
+          disabled={refusal !== null}
+          aria-describedby={refusal ? "try-run-refusal" : undefined}
+          className="w-full sm:w-auto"
+        >
           {action}
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
+import type { WorkspaceOperation } from "@errand/contract";
 import { capitalized, type Noun } from "../../lib/format/noun";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
@@ -8,6 +9,8 @@ import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog";
 import { notify } from "../ui/notify";
 import { EmptyNote, QueryStates } from "../ui/query-states";
 import { LoadingBars } from "../ui/skeleton";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
 
 /** How an item of the card is deleted, after "Delete …?". */
 interface Deletion<T> {
@@ -43,8 +46,10 @@ interface CollectionCardProps<T extends { id: string }, K extends QueryKey> {
   skeleton: { rows: number; className: string };
   /** What the card says when there is nothing yet. */
   empty: ReactNode;
-  /** One <li> per item. */
-  row: (item: T, actions: RowActions) => ReactNode;
+  /** One <li> per item; `actions` is null for a role that may not change them. */
+  row: (item: T, actions: RowActions | null) => ReactNode;
+  /** The kind of operation adding, editing and deleting is, and its words for the note a role that may not do it reads ("add and change credentials"). */
+  changes: { operation: WorkspaceOperation; what: string };
   deletion: Deletion<T>;
   /** The add or edit dialog, for the item being edited (null when adding). */
   editor: (existing: T | null, onClose: () => void) => ReactNode;
@@ -52,8 +57,9 @@ interface CollectionCardProps<T extends { id: string }, K extends QueryKey> {
 
 /** A card listing the person's things of one kind (credentials, proxy pools, webhooks), with Add and each row's actions. */
 export function CollectionCard<T extends { id: string }, K extends QueryKey>(props: CollectionCardProps<T, K>) {
-  const { id, headingId, icon, title, description, noun, query, skeleton, empty, row, deletion, editor } = props;
+  const { id, headingId, icon, title, description, noun, query, skeleton, empty, row, deletion, editor, changes } = props;
   const items = useQuery(query);
+  const canChange = useCan(changes.operation);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const close = () => setEditing(null);
@@ -66,11 +72,14 @@ export function CollectionCard<T extends { id: string }, K extends QueryKey>(pro
             {title}
           </CardTitle>
           <CardDescription>{description}</CardDescription>
+          {canChange ? null : <RoleNote operation={changes.operation} what={changes.what} />}
         </div>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          Add {noun.one}
-        </Button>
+        {canChange ? (
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            Add {noun.one}
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent>
         <QueryStates
@@ -87,7 +96,7 @@ export function CollectionCard<T extends { id: string }, K extends QueryKey>(pro
         >
           {(list) => (
             <ul className="grid gap-3" aria-label={capitalized(noun.many)}>
-              {list.map((item) => row(item, { onEdit: () => setEditing(item), onDelete: () => setDeleting(item) }))}
+              {list.map((item) => row(item, canChange ? { onEdit: () => setEditing(item), onDelete: () => setDeleting(item) } : null))}
             </ul>
           )}
         </QueryStates>

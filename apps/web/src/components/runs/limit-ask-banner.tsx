@@ -8,6 +8,7 @@ import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { notify } from "../ui/notify";
 import { useSubmit } from "../ui/use-submit";
+import { RoleNote } from "../../workspaces/role-note";
 
 type LimitedRun = Pick<Run, "id" | "needs_person" | "max_cost_usd" | "max_steps">;
 
@@ -19,8 +20,11 @@ export function limitAsked(run: LimitedRun): "cost" | "steps" | null {
   return null;
 }
 
-/** A run waiting at its limit: the question, and a new limit to let it go on (Cancel, beside it, stops it). */
-export function LimitAskBanner({ run, limit }: { run: LimitedRun; limit: "cost" | "steps" }) {
+/**
+ * A run waiting at its limit: the question, and a new limit to let it go on (Cancel, beside it,
+ * stops it); for a role that may only read (`canRaise` false), who can raise it instead.
+ */
+export function LimitAskBanner({ run, limit, canRaise = true }: { run: LimitedRun; limit: "cost" | "steps"; canRaise?: boolean }) {
   const id = useId();
   const current = limit === "cost" ? (run.max_cost_usd ?? 0) : (run.max_steps ?? 0);
   const [value, setValue] = useState(String(limit === "cost" ? Number((current * 2).toFixed(2)) : current * 2));
@@ -41,25 +45,29 @@ export function LimitAskBanner({ run, limit }: { run: LimitedRun; limit: "cost" 
         <Gauge className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {run.needs_person}
       </p>
-      <Form submit={raise} onSubmit={submit} aria-label="Raise the limit" className="flex flex-wrap items-end gap-3">
-        <FormField
-          id={`${id}-limit`}
-          label={limit === "cost" ? "New cost limit (USD)" : "New step limit"}
-          error={raise.errors[field]}
-          className="min-w-40 flex-1 basis-40"
-        >
-          <Input
-            type="text"
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className="bg-background"
-          />
-        </FormField>
-        <BusyButton type="submit" size="sm" busy={raise.busy} busyLabel="Raising...">
-          Raise limit
-        </BusyButton>
-      </Form>
+      {canRaise ? (
+        <Form submit={raise} onSubmit={submit} aria-label="Raise the limit" className="flex flex-wrap items-end gap-3">
+          <FormField
+            id={`${id}-limit`}
+            label={limit === "cost" ? "New cost limit (USD)" : "New step limit"}
+            error={raise.errors[field]}
+            className="min-w-40 flex-1 basis-40"
+          >
+            <Input
+              type="text"
+              inputMode="decimal"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              className="bg-background"
+            />
+          </FormField>
+          <BusyButton type="submit" size="sm" busy={raise.busy} busyLabel="Raising...">
+            Raise limit
+          </BusyButton>
+        </Form>
+      ) : (
+        <RoleNote operation="run" what="raise a run's limit" className="text-amber-900" />
+      )}
     </div>
   );
 }

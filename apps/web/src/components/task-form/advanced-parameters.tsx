@@ -21,10 +21,12 @@ interface AdvancedParametersProps {
   id: string;
   mode: "create" | "edit";
   form: TaskFormState;
+  /** Shown, not changed: the fields are disabled (the fold still opens). */
+  readOnly?: boolean;
 }
 
 /** "Advanced Parameters": everything but the prompt, folded away until wanted (or until one has a message). */
-export function AdvancedParameters({ id, mode, form }: AdvancedParametersProps) {
+export function AdvancedParameters({ id, mode, form, readOnly = false }: AdvancedParametersProps) {
   const { values, set, errors } = form;
   return (
     <Collapsible.Root open={form.advancedOpen} onOpenChange={form.setAdvancedOpen} className="rounded-lg border">
@@ -40,53 +42,62 @@ export function AdvancedParameters({ id, mode, form }: AdvancedParametersProps) 
           />
         </button>
       </Collapsible.Trigger>
-      <Collapsible.Content className="grid gap-5 border-t px-4 pt-4 pb-5 @lg:grid-cols-2">
-        <ResponseFormatField id={id} form={form} />
-        {values.responseFormat === "json" ? <JsonSchemaField id={id} form={form} /> : null}
-        <AuthContextField id={id} form={form} />
-        <ProxyChoiceFields
-          id={`${id}-proxy`}
-          pool={values.proxyPool}
-          country={values.proxyCountry}
-          onPool={(pool) => form.setValues((current) => ({ ...current, proxyPool: pool, proxyCountry: pool ? current.proxyCountry : "" }))}
-          onCountry={(country) => set("proxyCountry", country)}
-          error={errors.proxy}
-          note={
-            form.authContextId
-              ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used."
-              : undefined
-          }
-        />
-        {mode === "edit" ? (
-          <TaskCredentialsField
-            id={`${id}-credentials`}
-            value={values.credentialNames}
-            onChange={(names) => set("credentialNames", names)}
-            error={errors.credential_names}
+      <Collapsible.Content className="border-t">
+        <fieldset disabled={readOnly} className="grid min-w-0 gap-5 px-4 pt-4 pb-5 @lg:grid-cols-2">
+          <ResponseFormatField id={id} form={form} />
+          {values.responseFormat === "json" ? <JsonSchemaField id={id} form={form} /> : null}
+          <AuthContextField id={id} form={form} />
+          <ProxyChoiceFields
+            id={`${id}-proxy`}
+            pool={values.proxyPool}
+            country={values.proxyCountry}
+            onPool={(pool) =>
+              form.setValues((current) => ({ ...current, proxyPool: pool, proxyCountry: pool ? current.proxyCountry : "" }))
+            }
+            onCountry={(country) => set("proxyCountry", country)}
+            error={errors.proxy}
+            note={
+              form.authContextId
+                ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used."
+                : undefined
+            }
           />
-        ) : null}
-        <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
-        <SessionTimeoutField id={id} form={form} />
-        <RunLimitsFields id={id} form={form} />
-        <FormField id={`${id}-initial-url`} label="Initial URL" error={errors.initial_url} hint="Optional. The page the agent opens first.">
-          <UrlInput
-            placeholder="https://example.com"
-            value={values.initialUrl}
-            onChange={(event) => set("initialUrl", event.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-webhook-url`}
-          label="Webhook URL"
-          error={errors.webhook_url}
-          hint="Optional. Called with the result when the run ends."
-        >
-          <UrlInput
-            placeholder="https://example.com/webhook"
-            value={values.webhookUrl}
-            onChange={(event) => set("webhookUrl", event.target.value)}
-          />
-        </FormField>
+          {mode === "edit" ? (
+            <TaskCredentialsField
+              id={`${id}-credentials`}
+              value={values.credentialNames}
+              onChange={(names) => set("credentialNames", names)}
+              error={errors.credential_names}
+            />
+          ) : null}
+          <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
+          <SessionTimeoutField id={id} form={form} />
+          <RunLimitsFields id={id} form={form} />
+          <FormField
+            id={`${id}-initial-url`}
+            label="Initial URL"
+            error={errors.initial_url}
+            hint="Optional. The page the agent opens first."
+          >
+            <UrlInput
+              placeholder="https://example.com"
+              value={values.initialUrl}
+              onChange={(event) => set("initialUrl", event.target.value)}
+            />
+          </FormField>
+          <FormField
+            id={`${id}-webhook-url`}
+            label="Webhook URL"
+            error={errors.webhook_url}
+            hint="Optional. Called with the result when the run ends."
+          >
+            <UrlInput
+              placeholder="https://example.com/webhook"
+              value={values.webhookUrl}
+              onChange={(event) => set("webhookUrl", event.target.value)}
+            />
+          </FormField>
+        </fieldset>
       </Collapsible.Content>
     </Collapsible.Root>
   );

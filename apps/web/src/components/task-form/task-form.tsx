@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Form } from "../ui/form";
 import { FormField } from "../ui/form-field";
 import { Textarea } from "../ui/textarea";
+import { RoleNote } from "../../workspaces/role-note";
 import { AdvancedParameters } from "./advanced-parameters";
 import { AuthContextRequiredDialog } from "./auth-context-required-dialog";
 import { useTaskForm, type TaskFormAction, type TaskFormOptions, type TaskFormState } from "./use-task-form";
@@ -17,10 +18,12 @@ interface TaskFormProps extends Omit<TaskFormOptions, "requiresAuthContext"> {
   requiresAuthContext?: boolean;
   /** Shown next to the title (e.g. a note about the loaded draft). */
   headerAside?: ReactNode;
+  /** The role may only read: the task's settings are shown, with who can change them instead of the buttons. */
+  readOnly?: boolean;
 }
 
 /** The task form of spec section 2: "Create New Task" (Execute) or "Task Details" (Save Task, Save & Run). */
-export function TaskForm({ mode, initialValues, requiresAuthContext = false, onSubmit, headerAside }: TaskFormProps) {
+export function TaskForm({ mode, initialValues, requiresAuthContext = false, onSubmit, headerAside, readOnly = false }: TaskFormProps) {
   const id = useId();
   const form = useTaskForm({ mode, initialValues, requiresAuthContext, onSubmit });
   const primary: TaskFormAction = mode === "create" ? "execute" : "save-run";
@@ -42,9 +45,13 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
           className="@container grid gap-5"
           aria-label={title}
         >
-          <PromptField id={id} mode={mode} form={form} onEnter={() => form.submit(primary)} />
-          <AdvancedParameters id={id} mode={mode} form={form} />
-          <TaskFormButtons id={id} mode={mode} form={form} />
+          <PromptField id={id} mode={mode} form={form} readOnly={readOnly} onEnter={() => form.submit(primary)} />
+          <AdvancedParameters id={id} mode={mode} form={form} readOnly={readOnly} />
+          {readOnly ? (
+            <RoleNote id={`${id}-prompt-keys`} operation="run" what="change and run tasks" />
+          ) : (
+            <TaskFormButtons id={id} mode={mode} form={form} />
+          )}
         </Form>
       </CardContent>
       <AuthContextRequiredDialog open={form.confirming !== null} onCancel={form.cancelConfirm} onContinue={form.confirm} />
@@ -60,8 +67,9 @@ interface PartProps {
 }
 
 /** Enter runs, Shift+Enter starts a new line, as on the home page's prompt. */
-function PromptField({ id, form, onEnter }: PartProps & { onEnter: () => void }) {
+function PromptField({ id, form, readOnly, onEnter }: PartProps & { readOnly: boolean; onEnter: () => void }) {
   function handleKeys(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (readOnly) return;
     const { key, shiftKey, altKey, keyCode, nativeEvent } = event;
     if (!isPromptSubmitKey({ key, shiftKey, altKey, keyCode, isComposing: nativeEvent.isComposing })) return;
     event.preventDefault();
@@ -75,6 +83,7 @@ function PromptField({ id, form, onEnter }: PartProps & { onEnter: () => void })
         value={form.values.prompt}
         onChange={(event) => form.set("prompt", event.target.value)}
         onKeyDown={handleKeys}
+        readOnly={readOnly}
         enterKeyHint="go"
         placeholder="e.g. Go to news.ycombinator.com and return the titles of the top 5 stories"
         className="min-h-28 resize-y"

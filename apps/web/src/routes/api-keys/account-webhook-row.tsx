@@ -12,8 +12,8 @@ import { serverMessageOr } from "../../lib/forms/form-errors";
 import { cn } from "../../components/ui/cn";
 import { WebhookEndpointDeliveries } from "./webhook-endpoint-deliveries";
 
-/** One webhook: where it posts, on which events; Send test, its Deliveries, and Delete. */
-export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onDelete: () => void }) {
+/** One webhook: where it posts, on which events; Send test, its Deliveries, and Delete (onDelete null: the role may only read them). */
+export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onDelete: (() => void) | null }) {
   const queryClient = useQueryClient();
   const deliveriesId = useId();
   const [open, setOpen] = useState(false);
@@ -51,9 +51,11 @@ export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onD
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <BusyButton variant="outline" size="sm" onClick={() => test.run()} busy={testing} icon={<Send aria-hidden="true" />}>
-          Send test
-        </BusyButton>
+        {onDelete ? (
+          <BusyButton variant="outline" size="sm" onClick={() => test.run()} busy={testing} icon={<Send aria-hidden="true" />}>
+            Send test
+          </BusyButton>
+        ) : null}
         <Button
           variant="outline"
           size="sm"
@@ -64,10 +66,12 @@ export function AccountWebhookRow({ webhook, onDelete }: { webhook: Webhook; onD
           <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
           Deliveries
         </Button>
-        <Button variant="outline" size="sm" onClick={onDelete} className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        {onDelete ? (
+          <Button variant="outline" size="sm" onClick={onDelete} className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
       </div>
       {/* A live region without a box of its own: no gap in the grid while it is empty. */}
       <div role="status" className="contents">

@@ -16,10 +16,11 @@ export function AccountWebhooksCard() {
       title="Webhooks"
       description="Get a signed POST when your runs end. Each webhook has its own signing secret, shown once when it is added."
       noun={{ one: "webhook", many: "webhooks" }}
+      changes={{ operation: "manage", what: "add, test and delete webhooks" }}
       query={accountWebhooksQueryOptions}
       skeleton={{ rows: 2, className: "h-24 w-full" }}
       empty="No webhooks yet. n8n, Zapier and Make add theirs when you turn on a trigger; you can add one here."
-      row={(webhook, { onDelete }) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={onDelete} />}
+      row={(webhook, actions) => <AccountWebhookRow key={webhook.id} webhook={webhook} onDelete={actions?.onDelete ?? null} />}
       deletion={{
         describe: (webhook) => (
           <>Nothing more is sent to {webhook.url}, and its delivery log is deleted. A no-code trigger that uses it stops receiving runs.</>

@@ -10,6 +10,8 @@ import { copyAndTell, CopyableSecret } from "../../components/ui/copyable-secret
 import { notify } from "../../components/ui/notify";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
 
 interface ApiKeyCardProps {
   apiKey: UseQueryResult<ApiKeyResponse>;
@@ -101,8 +103,19 @@ function KeyRow({
   );
 }
 
-/** "Regenerate key", asked first: the old key stops working at once. */
+/** "Regenerate key", asked first: the old key stops working at once. Replacing it is the workspace's "manage" (docs/adr/0031-workspaces-and-roles.md). */
 function RegenerateKey({ onRegenerated }: { onRegenerated: () => void }) {
+  const canReplace = useCan("manage");
+  if (!canReplace)
+    return (
+      <div className="border-t pt-4">
+        <RoleNote operation="manage" what="regenerate the key" />
+      </div>
+    );
+  return <RegenerateKeyButton onRegenerated={onRegenerated} />;
+}
+
+function RegenerateKeyButton({ onRegenerated }: { onRegenerated: () => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const rotate = useSubmit({

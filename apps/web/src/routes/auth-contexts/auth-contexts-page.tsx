@@ -13,18 +13,22 @@ import { AuthContextsTable, AuthContextsTableSkeleton } from "./auth-contexts-ta
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAuthContextDialog } from "./delete-auth-context-dialog";
 import { ProxiesCard } from "./proxies-card";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
 
 /** /auth-contexts: the person's saved logins, with Create New and delete (spec section 2). */
 export function AuthContextsPage() {
   const { data, isPending, isError, refetch, isFetching } = useQuery(authContextsQueryOptions);
   const [deleting, setDeleting] = useState<AuthContext | null>(null);
+  const canChange = useCan("run");
 
   return (
     <AppPage
       title="Auth Contexts"
       description="Saved logins, credentials and proxies the agent can use on sites where you must be signed in or look local."
-      action={<NewItemLink to="/auth-contexts/new">Create New</NewItemLink>}
+      action={canChange ? <NewItemLink to="/auth-contexts/new">Create New</NewItemLink> : null}
     >
+      {canChange ? null : <RoleNote operation="run" what="save, refresh and delete logins" className="mt-4" />}
       <Card className="mt-6 overflow-hidden">
         {isPending ? (
           <AuthContextsTableSkeleton />
@@ -43,12 +47,14 @@ export function AuthContextsPage() {
               Log in to a website once and save the session. Choose it in a task&apos;s Advanced Parameters and the agent starts that task
               already signed in.
             </p>
-            <Button asChild className="mt-2">
-              <Link to="/auth-contexts/new">Create your first auth context</Link>
-            </Button>
+            {canChange ? (
+              <Button asChild className="mt-2">
+                <Link to="/auth-contexts/new">Create your first auth context</Link>
+              </Button>
+            ) : null}
           </div>
         ) : (
-          <AuthContextsTable contexts={data} onDelete={setDeleting} />
+          <AuthContextsTable contexts={data} onDelete={canChange ? setDeleting : null} />
         )}
       </Card>
 

@@ -20,12 +20,13 @@ const wideCellClass = `${cellClass} hidden sm:table-cell`;
 
 interface AuthContextsTableProps {
   contexts: AuthContext[];
-  onDelete: (context: AuthContext) => void;
+  /** null: the role may only read, and the rows have no actions. */
+  onDelete: ((context: AuthContext) => void) | null;
 }
 
 /**
  * Name, URLs, Created, Updated (relative, exact in the tooltip) and, per row, Log in again (a
- * live browser on the saved login, to refresh it) and delete.
+ * live browser on the saved login, to refresh it) and delete, for the roles that may change them.
  * On a phone the URLs and the update time are shown under the name instead of in columns.
  */
 export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps) {
@@ -38,7 +39,7 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
         <caption id={captionId} className="sr-only">
           Your auth contexts
         </caption>
-        <TableHead />
+        <TableHead actions={onDelete !== null} />
         <tbody>
           {contexts.map((context) => (
             <tr key={context.id} className="border-b last:border-0">
@@ -66,24 +67,26 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
               <td className={`${wideCellClass} whitespace-nowrap`}>
                 <RelativeTime iso={context.updated_at} now={now} />
               </td>
-              <td className={cn(cellClass, "py-1.5 text-right whitespace-nowrap")}>
-                <Button asChild variant="ghost" size="sm" className="h-10 px-3 text-muted-foreground hover:text-foreground">
-                  <Link
-                    to={`/auth-contexts/${context.id}/login`}
-                    aria-label={`Log in again to ${context.name}`}
-                    title="Log in again (refresh this saved login)"
-                  >
-                    <LogIn aria-hidden="true" />
-                    <span className="hidden sm:inline">Log in again</span>
-                  </Link>
-                </Button>
-                <IconButton
-                  label={`Delete ${context.name}`}
-                  icon={<Trash2 aria-hidden="true" />}
-                  tone="destructive"
-                  onClick={() => onDelete(context)}
-                />
-              </td>
+              {onDelete ? (
+                <td className={cn(cellClass, "py-1.5 text-right whitespace-nowrap")}>
+                  <Button asChild variant="ghost" size="sm" className="h-10 px-3 text-muted-foreground hover:text-foreground">
+                    <Link
+                      to={`/auth-contexts/${context.id}/login`}
+                      aria-label={`Log in again to ${context.name}`}
+                      title="Log in again (refresh this saved login)"
+                    >
+                      <LogIn aria-hidden="true" />
+                      <span className="hidden sm:inline">Log in again</span>
+                    </Link>
+                  </Button>
+                  <IconButton
+                    label={`Delete ${context.name}`}
+                    icon={<Trash2 aria-hidden="true" />}
+                    tone="destructive"
+                    onClick={() => onDelete(context)}
+                  />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -92,11 +95,11 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
   );
 }
 
-function TableHead() {
+function TableHead({ actions = true }: { actions?: boolean }) {
   return (
     <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
       <tr>
-        {COLUMNS.map((column) => (
+        {COLUMNS.filter((column) => actions || column !== "Actions").map((column) => (
           <th
             key={column}
             scope="col"

@@ -18,6 +18,7 @@ export function CredentialsCard() {
       title="Credentials"
       description="Usernames, passwords and two-step codes the agent may type on the sites you allow. They are encrypted, never shown again, and never sent to the AI model."
       noun={{ one: "credential", many: "credentials" }}
+      changes={{ operation: "run", what: "add and change credentials" }}
       query={credentialsQueryOptions}
       skeleton={{ rows: 2, className: "h-16 w-full" }}
       empty={
@@ -26,7 +27,7 @@ export function CredentialsCard() {
           task&apos;s Advanced Parameters: the agent types it without ever seeing it.
         </>
       }
-      row={(credential, { onEdit, onDelete }) => (
+      row={(credential, actions) => (
         <li key={credential.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -37,7 +38,7 @@ export function CredentialsCard() {
               {credential.username_hint} on {credential.domains.join(", ")}
             </span>
           </div>
-          <RowActions name={credential.name} onEdit={onEdit} onDelete={onDelete} />
+          <RowActions name={credential.name} actions={actions} />
         </li>
       )}
       deletion={{

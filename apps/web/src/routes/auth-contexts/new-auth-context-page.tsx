@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AuthContextPageFrame } from "./auth-context-page-frame";
 import { ConfigureStep } from "./configure-step";
 import { LoginStep } from "./login-step";
+import { SavedLoginRoleGate } from "./saved-login-role-gate";
 import { useAuthContextWizard } from "./use-auth-context-wizard";
 import { WizardSteps } from "./wizard-steps";
 
@@ -11,6 +12,14 @@ import { WizardSteps } from "./wizard-steps";
  * The live browser is closed on Back, and (best effort) when the person leaves without finishing.
  */
 export function NewAuthContextPage() {
+  return (
+    <SavedLoginRoleGate title="New Auth Context" heading="New Auth Context">
+      <NewAuthContext />
+    </SavedLoginRoleGate>
+  );
+}
+
+function NewAuthContext() {
   const { state, dispatch, start, back, finish } = useAuthContextWizard();
   // Step 1 is shown again only after Back: then its heading takes the focus, not on the first render.
   const [moved, setMoved] = useState(false);

@@ -26,6 +26,7 @@ export function ProxiesCard() {
       title="Proxies"
       description="Pools of proxies the agent's browser goes out through, one per run, in a country you choose. A saved login keeps the proxy it was made through, so the site keeps seeing the same address."
       noun={{ one: "proxy pool", many: "proxy pools" }}
+      changes={{ operation: "manage", what: "add and change proxy pools" }}
       query={proxyPoolsQueryOptions}
       skeleton={{ rows: 1, className: "h-16 w-full" }}
       empty={
@@ -34,7 +35,7 @@ export function ProxiesCard() {
           more bot walls), then choose the pool in a task&apos;s Advanced Parameters or when you save a login.
         </>
       }
-      row={(pool, { onEdit, onDelete }) => (
+      row={(pool, actions) => (
         <li key={pool.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -43,7 +44,7 @@ export function ProxiesCard() {
             </div>
             <span className="text-sm break-all text-muted-foreground">{poolSummary(pool)}</span>
           </div>
-          <RowActions name={pool.name} onEdit={onEdit} onDelete={onDelete} />
+          <RowActions name={pool.name} actions={actions} />
         </li>
       )}
       deletion={{

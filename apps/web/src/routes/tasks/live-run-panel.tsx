@@ -9,6 +9,7 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { safeFrameUrl } from "../../lib/browser/frame-url";
 import { cn } from "../../components/ui/cn";
+import { useCan } from "../../workspaces/use-workspace-allows";
 import { liveAnnouncement } from "./live-run-state";
 import { useRunLive } from "./use-run-live";
 
@@ -49,15 +50,18 @@ export function LiveRunPanel({ runId }: { runId: string }) {
   // Waiting at its cost or step limit: a new limit, not the live view, lets it go on.
   const atLimit = run ? limitAsked(run) : null;
   const takeControl = useTakeControl(live);
+  // A role that may only read watches; taking control and raising limits are for those who run tasks.
+  const canRun = useCan("run");
 
   return (
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
-      {run && atLimit ? <LimitAskBanner run={run} limit={atLimit} /> : null}
+      {run && atLimit ? <LimitAskBanner run={run} limit={atLimit} canRaise={canRun} /> : null}
       {needsPerson && !atLimit ? (
         <NeedsPersonBanner
           reason={needsPerson}
           onTakeControl={person ? undefined : takeControl}
           busy={state.status === "opening" || watching?.changing === "take"}
+          canHelp={canRun}
         />
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -67,7 +71,9 @@ export function LiveRunPanel({ runId }: { runId: string }) {
             Live browser
           </h2>
           <p className="text-sm text-muted-foreground">
-            Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha).
+            {canRun
+              ? "Watch the agent work in its browser, and take control if it needs a hand (a login, a captcha)."
+              : "Watch the agent work in its browser."}
           </p>
           {/* Always present, so screen readers announce each change of who drives the browser. */}
           <div role="status" aria-live="polite">
@@ -83,7 +89,7 @@ export function LiveRunPanel({ runId }: { runId: string }) {
             ) : null}
           </div>
         </div>
-        <LiveControls live={live} />
+        <LiveControls live={live} canControl={canRun} />
       </div>
       {src ? (
         <iframe
@@ -99,8 +105,8 @@ export function LiveRunPanel({ runId }: { runId: string }) {
   );
 }
 
-/** Watch live; while watching, Take control or Hand back to agent, and Stop watching. */
-function LiveControls({ live: { state, watch, control, stop } }: { live: RunLive }) {
+/** Watch live; while watching, Take control or Hand back to agent (when the role may), and Stop watching. */
+function LiveControls({ live: { state, watch, control, stop }, canControl }: { live: RunLive; canControl: boolean }) {
   if (state.status !== "watching")
     return (
       <div className="flex flex-wrap gap-2">
@@ -113,7 +119,7 @@ function LiveControls({ live: { state, watch, control, stop } }: { live: RunLive
   const controls = { run: control, busy: changing, pending: state.changing ?? undefined };
   return (
     <div className="flex flex-wrap gap-2">
-      {state.live.controller === "person" ? (
+      {!canControl ? null : state.live.controller === "person" ? (
         <ActionButton size="sm" actions={controls} action="release" icon={<Bot aria-hidden="true" />}>
           Hand back to agent
         </ActionButton>

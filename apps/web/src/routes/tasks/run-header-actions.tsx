@@ -9,6 +9,7 @@ import { ViewDemoLink } from "../../components/demo/view-demo-link";
 import { ActionButton } from "../../components/ui/action-button";
 import { notify } from "../../components/ui/notify";
 import { useSubmit } from "../../components/ui/use-submit";
+import { useCan } from "../../workspaces/use-workspace-allows";
 import { ShareRunButton } from "./share-run-button";
 
 /** Cancel run (pending) and Make Public (admins), with the spec's toasts. */
@@ -34,11 +35,17 @@ function useRunActions(taskId: string, run: Run, refetch: () => void) {
   });
 }
 
-/** Beside the run's heading: Cancel run, Share, and for admins Make Public or View Demo. */
+/**
+ * Beside the run's heading: Cancel run, Share, and for admins Make Public or View Demo. A role that
+ * may only read gets none of the changes (the viewer notice under the tabs says why); an admin's
+ * View Demo is a link, and stays.
+ */
 export function RunHeaderActions({ taskId, run, refetch }: { taskId: string; run: Run; refetch: () => void }) {
   const account = useQuery(accountQueryOptions);
   const actions = useRunActions(taskId, run, refetch);
   const admin = account.data?.isAdmin === true;
+  const canRun = useCan("run");
+  if (!canRun) return admin && run.public ? <ViewDemoLink runId={run.id} /> : null;
   return (
     <div className="flex flex-wrap gap-2">
       {run.status === "pending" ? (

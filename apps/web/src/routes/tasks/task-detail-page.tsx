@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageTitle } from "../../lib/page/page-title";
 import { taskToFormValues, type TaskFormValues } from "../../lib/tasks/task-form";
+import { useCan } from "../../workspaces/use-workspace-allows";
 import { RunDetails } from "./run-details";
 import { StepsSkeleton } from "./run-steps";
 import { TaskScheduleCard } from "./task-schedule-card";
@@ -87,6 +88,7 @@ export function TaskDetailPage() {
 
 function EditTaskForm({ task }: { task: Task }) {
   const { save, saveAndRun } = useTaskActions(task);
+  const canChange = useCan("run");
   async function handleSubmit(action: TaskFormAction, values: TaskFormValues) {
     if (action === "save") return (await save(values)).errors;
     return saveAndRun(values);
@@ -97,6 +99,7 @@ function EditTaskForm({ task }: { task: Task }) {
       initialValues={taskToFormValues(task)}
       requiresAuthContext={task.auth_context_id !== null}
       onSubmit={handleSubmit}
+      readOnly={!canChange}
     />
   );
 }

@@ -9,6 +9,7 @@ import { IconButton } from "../../components/ui/icon-button";
 import { formatDate, formatDateTime, statusLabel } from "../../lib/format/display-format";
 import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/runs/run-status";
 import { taskExcerpt } from "./task-excerpt";
+import { TaskTagLinks } from "./task-tag-links";
 
 type ListedTask = TaskList["tasks"][number];
 
@@ -19,19 +20,25 @@ const BORDER: Record<StatusTone, string> = {
   neutral: "border-gray-400",
 };
 
-interface TaskHistoryTableProps {
-  tasks: ListedTask[];
-  dimmed: boolean;
+/** Duplicate and Delete on a row. */
+interface RowActions {
   onDuplicate: (task: ListedTask) => void;
   onDelete: (task: ListedTask) => void;
 }
 
+interface TaskHistoryTableProps {
+  tasks: ListedTask[];
+  dimmed: boolean;
+  /** null: the role may not change tasks, and the rows have no actions. */
+  actions: RowActions | null;
+}
+
 /**
- * Description, Latest Runs (screenshot thumbnails, status-coloured border) and Created At, with
- * Duplicate and Delete on each row; a scheduled task's next run under its description. On a phone
- * the runs and the date go under the description too.
+ * Description (with the task's tags), Latest Runs (screenshot thumbnails, status-coloured border)
+ * and Created At, with Duplicate and Delete on each row; a scheduled task's next run under its
+ * description. On a phone the runs and the date go under the description too.
  */
-export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskHistoryTableProps) {
+export function TaskHistoryTable({ tasks, dimmed, actions }: TaskHistoryTableProps) {
   const navigate = useNavigate();
   // The whole row opens the task; links and buttons inside keep their own targets.
   const openRow = (event: MouseEvent<HTMLTableRowElement>, taskId: string) => {
@@ -53,14 +60,16 @@ export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskH
             <th scope="col" className="hidden w-44 px-4 py-3 whitespace-nowrap lg:table-cell">
               Created At
             </th>
-            <th scope="col" className="w-24 px-2 py-3 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
+            {actions ? (
+              <th scope="col" className="w-24 px-2 py-3 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} onOpen={(event) => openRow(event, task.id)} onDuplicate={onDuplicate} onDelete={onDelete} />
+            <TaskRow key={task.id} task={task} onOpen={(event) => openRow(event, task.id)} actions={actions} />
           ))}
         </tbody>
       </table>
@@ -71,17 +80,17 @@ export function TaskHistoryTable({ tasks, dimmed, onDuplicate, onDelete }: TaskH
 interface TaskRowProps {
   task: ListedTask;
   onOpen: (event: MouseEvent<HTMLTableRowElement>) => void;
-  onDuplicate: (task: ListedTask) => void;
-  onDelete: (task: ListedTask) => void;
+  actions: RowActions | null;
 }
 
-function TaskRow({ task, onOpen, onDuplicate, onDelete }: TaskRowProps) {
+function TaskRow({ task, onOpen, actions }: TaskRowProps) {
   return (
     <tr onClick={onOpen} className="cursor-pointer border-b align-top transition-colors last:border-0 hover:bg-muted/60">
       <td className="min-w-0 px-4 py-3">
         <Link to={`/tasks/${task.id}`} className="line-clamp-2 font-medium [overflow-wrap:anywhere] hover:underline">
           {task.prompt}
         </Link>
+        <TaskTagLinks tags={task.tags} />
         <p className="mt-1 text-xs text-muted-foreground lg:hidden">
           <time dateTime={task.created_at}>{formatDate(task.created_at)}</time>
         </p>
@@ -103,22 +112,24 @@ function TaskRow({ task, onOpen, onDuplicate, onDelete }: TaskRowProps) {
       <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
         <time dateTime={task.created_at}>{formatDateTime(task.created_at)}</time>
       </td>
-      <td className="px-2 py-2 text-right whitespace-nowrap">
-        <IconButton
-          label={`Duplicate task: ${taskExcerpt(task.prompt, 60)}`}
-          title="Duplicate into a new task"
-          icon={<CopyPlus aria-hidden="true" />}
-          tone="muted"
-          onClick={() => onDuplicate(task)}
-        />
-        <IconButton
-          label={`Delete task: ${taskExcerpt(task.prompt, 60)}`}
-          title="Delete task"
-          icon={<Trash2 aria-hidden="true" />}
-          tone="destructive"
-          onClick={() => onDelete(task)}
-        />
-      </td>
+      {actions ? (
+        <td className="px-2 py-2 text-right whitespace-nowrap">
+          <IconButton
+            label={`Duplicate task: ${taskExcerpt(task.prompt, 60)}`}
+            title="Duplicate into a new task"
+            icon={<CopyPlus aria-hidden="true" />}
+            tone="muted"
+            onClick={() => actions.onDuplicate(task)}
+          />
+          <IconButton
+            label={`Delete task: ${taskExcerpt(task.prompt, 60)}`}
+            title="Delete task"
+            icon={<Trash2 aria-hidden="true" />}
+            tone="destructive"
+            onClick={() => actions.onDelete(task)}
+          />
+        </td>
+      ) : null}
     </tr>
   );
 }

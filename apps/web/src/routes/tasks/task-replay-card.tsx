@@ -11,6 +11,8 @@ import { LoadError } from "../../components/ui/load-error";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { formatDateTime } from "../../lib/format/display-format";
+import { onlyRolesCan } from "../../workspaces/role-refusal";
+import { useCan } from "../../workspaces/use-workspace-allows";
 
 /** Steps listed before "Show all N steps". */
 const FIRST_STEPS = 6;
@@ -99,8 +101,10 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
   );
 }
 
+/** The setting; shown but not changeable (with who can) for a role that may only read. */
 function AlwaysUseAgentBox({ checked, saving, onChange }: { checked: boolean; saving: boolean; onChange: (next: boolean) => void }) {
   const id = useId();
+  const canChange = useCan("run");
   return (
     <div className="flex items-start gap-2">
       <Checkbox
@@ -108,7 +112,7 @@ function AlwaysUseAgentBox({ checked, saving, onChange }: { checked: boolean; sa
         className="mt-0.5"
         checked={checked}
         onCheckedChange={(next) => onChange(next === true)}
-        disabled={saving}
+        disabled={saving || !canChange}
         aria-describedby={`${id}-hint`}
       />
       <div className="grid gap-0.5">
@@ -117,6 +121,7 @@ function AlwaysUseAgentBox({ checked, saving, onChange }: { checked: boolean; sa
         </Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Runs of this task will not replay its recording.
+          {canChange ? null : ` ${onlyRolesCan("run", "change it")}`}
         </p>
       </div>
     </div>

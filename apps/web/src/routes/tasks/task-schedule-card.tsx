@@ -11,9 +11,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { LoadingBars } from "../../components/ui/skeleton";
-import { useSubmit } from "../../components/ui/use-submit";
+import { useSubmit, type Submit } from "../../components/ui/use-submit";
 import { dateTimeFormat } from "../../lib/format/intl-cache";
 import { notify } from "../../components/ui/notify";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
 import { TaskScheduleForm } from "./task-schedule-form";
 
 /** "Sat, 24 Oct 2026, 09:00" in the person's locale, at the schedule's own time zone. */
@@ -48,6 +50,7 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
   const saved = useScheduleSaved(taskId);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<Schedule | null>(null);
+  const canChange = useCan("run");
 
   async function save(input: ScheduleInput) {
     saved(await setSchedule(taskId, input));
@@ -64,13 +67,26 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
     body = (
       <div className="grid justify-items-start gap-3">
         <p className="text-sm text-muted-foreground">Run this task by itself every hour, day or week, or on a cron expression.</p>
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          <CalendarClock aria-hidden="true" />
-          Schedule this task
-        </Button>
+        {canChange ? (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <CalendarClock aria-hidden="true" />
+            Schedule this task
+          </Button>
+        ) : (
+          <RoleNote operation="run" what="schedule tasks" />
+        )}
       </div>
     );
-  else body = <ScheduleSummary taskId={taskId} schedule={schedule.data} onEdit={() => setEditing(true)} onRemove={setRemoving} />;
+  else
+    body = (
+      <ScheduleSummary
+        taskId={taskId}
+        schedule={schedule.data}
+        onEdit={() => setEditing(true)}
+        onRemove={setRemoving}
+        canChange={canChange}
+      />
+    );
 
   return (
     <Card role="region" aria-labelledby="schedule-heading">
@@ -102,10 +118,12 @@ interface ScheduleSummaryProps {
   schedule: Schedule;
   onEdit: () => void;
   onRemove: (schedule: Schedule) => void;
+  /** false: the role may not change schedules; who can is said instead of the buttons. */
+  canChange: boolean;
 }
 
 /** "Runs every day at 09:00 (Europe/Madrid).", the next runs, and Pause or Resume, Edit, Remove. */
-function ScheduleSummary({ taskId, schedule: s, onEdit, onRemove }: ScheduleSummaryProps) {
+function ScheduleSummary({ taskId, schedule: s, onEdit, onRemove, canChange }: ScheduleSummaryProps) {
   const saved = useScheduleSaved(taskId);
   const toggle = useSubmit({
     action: (action: "pause" | "resume") => (action === "pause" ? pauseSchedule(taskId) : resumeSchedule(taskId)),
@@ -124,25 +142,42 @@ function ScheduleSummary({ taskId, schedule: s, onEdit, onRemove }: ScheduleSumm
       {s.paused ? <p className="text-sm text-muted-foreground">No run is made while the schedule is paused.</p> : <NextRuns schedule={s} />}
       {s.last_error ? <p className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">{s.last_error}</p> : null}
       <p className="text-xs text-muted-foreground">Scheduled runs replay the task&rsquo;s recording when it has one.</p>
-      <div className="flex flex-wrap gap-2">
-        {s.paused ? (
-          <ActionButton size="sm" variant="outline" actions={toggle} action="resume" icon={<Play aria-hidden="true" />}>
-            Resume
-          </ActionButton>
-        ) : (
-          <ActionButton size="sm" variant="outline" actions={toggle} action="pause" icon={<Pause aria-hidden="true" />}>
-            Pause
-          </ActionButton>
-        )}
-        <Button size="sm" variant="outline" onClick={onEdit} disabled={toggle.busy}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onRemove(s)} disabled={toggle.busy}>
-          <Trash2 aria-hidden="true" />
-          Remove
-        </Button>
-      </div>
+      {canChange ? (
+        <ScheduleButtons schedule={s} toggle={toggle} onEdit={onEdit} onRemove={onRemove} />
+      ) : (
+        <RoleNote operation="run" what="change schedules" />
+      )}
+    </div>
+  );
+}
+
+interface ScheduleButtonsProps {
+  schedule: Schedule;
+  toggle: Submit<"pause" | "resume">;
+  onEdit: () => void;
+  onRemove: (schedule: Schedule) => void;
+}
+
+function ScheduleButtons({ schedule: s, toggle, onEdit, onRemove }: ScheduleButtonsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {s.paused ? (
+        <ActionButton size="sm" variant="outline" actions={toggle} action="resume" icon={<Play aria-hidden="true" />}>
+          Resume
+        </ActionButton>
+      ) : (
+        <ActionButton size="sm" variant="outline" actions={toggle} action="pause" icon={<Pause aria-hidden="true" />}>
+          Pause
+        </ActionButton>
+      )}
+      <Button size="sm" variant="outline" onClick={onEdit} disabled={toggle.busy}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onRemove(s)} disabled={toggle.busy}>
+        <Trash2 aria-hidden="true" />
+        Remove
+      </Button>
     </div>
   );
 }

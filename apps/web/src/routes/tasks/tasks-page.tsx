@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
@@ -12,35 +12,41 @@ import { Input } from "../../components/ui/input";
 import { QueryStates } from "../../components/ui/query-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
+import { useCan } from "../../workspaces/use-workspace-allows";
 import { DeleteTaskDialog } from "./delete-task-dialog";
+import { NoTasks } from "./no-tasks";
 import { TaskHistoryTable } from "./task-history-table";
+import { taskListSearch, taskListView, type TaskListView } from "./task-list-params";
+import { TagFilterBar } from "./task-tag-links";
 import { useSearchParamText } from "./use-search-param";
 
 type ListedTask = TaskList["tasks"][number];
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
 /**
  * /tasks: every task, newest first, 10 a page, with up to 5 latest runs each (spec section 2);
- * a search by prompt kept in the URL (?search=), and Duplicate and Delete on each task.
+ * a search by prompt and a tag filter kept in the URL (?search=, ?tag=), and Duplicate and Delete
+ * on each task for the roles that may change tasks.
  */
 export function TasksPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
-  const search = (params.get("search") ?? "").trim();
-  const tasks = useQuery({ ...taskListQueryOptions(page, search), placeholderData: keepPreviousData });
+  const view = taskListView(params);
+  const { page, search, tag } = view;
+  const tasks = useQuery({ ...taskListQueryOptions(page, search, tag), placeholderData: keepPreviousData });
   const [deleting, setDeleting] = useState<ListedTask | null>(null);
+  const canChange = useCan("run");
 
+  const show = (next: Partial<TaskListView>, replace = false) => setParams(taskListSearch({ ...view, ...next }), { replace });
   const goTo = (next: number) => {
-    setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+    show({ page: next });
     window.scrollTo({ top: 0 });
   };
   // A new search starts on its first page; typing replaces the history entry rather than adding one per pause.
-  const commitSearch = useCallback((value: string) => setParams(value ? { search: value } : {}, { replace: true }), [setParams]);
+  const commitSearch = useCallback(
+    (value: string) => setParams((current) => taskListSearch({ ...taskListView(current), search: value, page: 1 }), { replace: true }),
+    [setParams],
+  );
+  const clearTag = () => show({ tag: "", page: 1 });
 
   function duplicate(task: ListedTask) {
     // Like "Try This Automation": the task's settings become the draft the dashboard's form opens with.
@@ -54,10 +60,16 @@ export function TasksPage() {
       loading={<TableSkeleton />}
       failed="Your tasks could not be loaded."
       failedClassName="justify-center p-10"
-      empty={<NoTasks search={search} page={page} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />}
+      empty={<NoTasks view={view} canCreate={canChange} onClearSearch={() => commitSearch("")} onFirstPage={() => goTo(1)} />}
       isEmpty={(data) => data.tasks.length === 0}
     >
-      {(data) => <TaskHistoryTable tasks={data.tasks} dimmed={tasks.isPlaceholderData} onDuplicate={duplicate} onDelete={setDeleting} />}
+      {(data) => (
+        <TaskHistoryTable
+          tasks={data.tasks}
+          dimmed={tasks.isPlaceholderData}
+          actions={canChange ? { onDuplicate: duplicate, onDelete: setDeleting } : null}
+        />
+      )}
     </QueryStates>
   );
 
@@ -65,11 +77,14 @@ export function TasksPage() {
     <AppPage
       title="Task History"
       description="Every task you have created, with its latest runs."
-      action={<NewItemLink to="/dashboard">New task</NewItemLink>}
+      action={canChange ? <NewItemLink to="/dashboard">New task</NewItemLink> : null}
     >
       <TaskSearch search={search} onCommit={commitSearch} />
+      {tag ? <TagFilterBar tag={tag} onClear={clearTag} /> : null}
       <Card className="mt-4 overflow-hidden">{body}</Card>
-      {tasks.data && tasks.data.total > 0 ? <Pages list={tasks.data} page={page} searching={search !== ""} onGo={goTo} /> : null}
+      {tasks.data && tasks.data.total > 0 ? (
+        <Pages list={tasks.data} page={page} filtered={search !== "" || tag !== ""} onGo={goTo} />
+      ) : null}
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </AppPage>
   );
@@ -109,51 +124,13 @@ function TaskSearch({ search, onCommit }: { search: string; onCommit: (value: st
   );
 }
 
-interface NoTasksProps {
-  search: string;
-  page: number;
-  onClearSearch: () => void;
-  onFirstPage: () => void;
-}
-
-/** Nothing matches the search, there are no tasks yet, or this page is past the last. */
-function NoTasks({ search, page, onClearSearch, onFirstPage }: NoTasksProps) {
-  if (page === 1 && search)
-    return (
-      <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
-        <p className="max-w-full text-lg font-medium [overflow-wrap:anywhere]">No tasks match &ldquo;{search}&rdquo;</p>
-        <p className="text-sm text-muted-foreground">Try other words from the prompt.</p>
-        <Button variant="outline" onClick={onClearSearch}>
-          Clear search
-        </Button>
-      </div>
-    );
-  if (page === 1)
-    return (
-      <div className="grid justify-items-center gap-4 px-4 py-14 text-center">
-        <p className="text-lg font-medium">No tasks yet</p>
-        <Button asChild>
-          <Link to="/dashboard">Create your first task</Link>
-        </Button>
-      </div>
-    );
-  return (
-    <div className="grid justify-items-center gap-4 px-4 py-14 text-center text-sm text-muted-foreground">
-      <p>There are no tasks on this page.</p>
-      <Button variant="outline" onClick={onFirstPage}>
-        Go to the first page
-      </Button>
-    </div>
-  );
-}
-
-function Pages({ list, page, searching, onGo }: { list: TaskList; page: number; searching: boolean; onGo: (page: number) => void }) {
+function Pages({ list, page, filtered, onGo }: { list: TaskList; page: number; filtered: boolean; onGo: (page: number) => void }) {
   const pageCount = Math.max(1, Math.ceil(list.total / (list.page_size || TASK_HISTORY_PAGE_SIZE)));
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
         Page {page} of {pageCount} · {list.total} {list.total === 1 ? "task" : "tasks"}
-        {searching ? " found" : ""}
+        {filtered ? " found" : ""}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => onGo(page - 1)} disabled={page <= 1}>

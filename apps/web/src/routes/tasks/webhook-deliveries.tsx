@@ -9,6 +9,8 @@ import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { WebhookDeliveryItem } from "../../components/webhooks/webhook-delivery-item";
 import { notify } from "../../components/ui/notify";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
 
 /**
  * The run's webhook: each delivery with every attempt (time, answer, response time, error) and
@@ -17,6 +19,7 @@ import { notify } from "../../components/ui/notify";
 export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "webhook_url"> }) {
   const queryClient = useQueryClient();
   const finished = run.status !== "pending";
+  const canRedeliver = useCan("manage");
   const deliveries = useQuery({ ...webhookDeliveriesQueryOptions(run.id), enabled: finished });
   const redeliver = useSubmit({
     action: () => redeliverWebhook(run.id),
@@ -66,7 +69,7 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
           </h2>
           <p className="text-sm break-all text-muted-foreground">{run.webhook_url}</p>
         </div>
-        {finished ? (
+        {finished && canRedeliver ? (
           <BusyButton
             variant="outline"
             size="sm"
@@ -78,6 +81,7 @@ export function WebhookDeliveries({ run }: { run: Pick<Run, "id" | "status" | "w
           </BusyButton>
         ) : null}
       </div>
+      {finished && !canRedeliver ? <RoleNote operation="manage" what="send a webhook again" /> : null}
       {body}
     </section>
   );

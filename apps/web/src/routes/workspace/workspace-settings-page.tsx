@@ -1,6 +1,7 @@
 import { PageTitle } from "../../lib/page/page-title";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadError } from "../../components/ui/load-error";
+import { RoleNote } from "../../workspaces/role-note";
 import { useWorkspaces } from "../../workspaces/use-workspaces";
 import { AuditLogCard } from "./audit-log-card";
 import { canManage } from "./can-manage";
@@ -31,9 +32,8 @@ export function WorkspaceSettingsPage() {
         <>
           <WorkspaceNameCard workspace={current} />
           <MembersCard workspace={current} />
-          {current.kind === "team" && (current.role === "owner" || current.role === "admin") ? (
-            <InvitationsCard workspace={current} />
-          ) : null}
+          {current.kind === "team" && canManage(current) ? <InvitationsCard workspace={current} /> : null}
+          {canManage(current) ? null : <RoleNote operation="manage" what="invite people and read the audit log" className="mt-6" />}
           <PermissionsCard role={current.role} />
           {canManage(current) ? <AuditLogCard /> : null}
           {current.kind === "team" ? <LeaveOrDeleteCard workspace={current} /> : null}

@@ -16,6 +16,8 @@ import { Textarea } from "../../../components/ui/textarea";
 import { useSubmit, type Submit } from "../../../components/ui/use-submit";
 import { notify } from "../../../components/ui/notify";
 import { formatDateTime } from "../../../lib/format/display-format";
+import { RoleNote } from "../../../workspaces/role-note";
+import { useCan } from "../../../workspaces/use-workspace-allows";
 
 type DemoChange = { kind: "record"; prompt: string | undefined } | { kind: "choose"; run: AutomationDemoRun } | { kind: "remove" };
 
@@ -54,6 +56,8 @@ function useDemoChange(slug: string) {
  */
 export function DemoAdminCard({ automation }: { automation: Automation }) {
   const change = useDemoChange(automation.slug);
+  // Recording and choosing run as the admin in the current workspace: a role there that may only read cannot.
+  const canRun = useCan("run");
   return (
     <Card>
       <CardContent className="grid gap-4 p-5 sm:p-6">
@@ -65,7 +69,8 @@ export function DemoAdminCard({ automation }: { automation: Automation }) {
             </h2>
             <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">Admins only</span>
           </div>
-          {automation.run_id ? (
+          {canRun ? null : <RoleNote operation="run" what="record and choose demos" />}
+          {!canRun ? null : automation.run_id ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <p className="mr-auto text-muted-foreground">Visitors see the demo run replayed above.</p>
               <ViewDemoLink runId={automation.run_id} />
@@ -82,14 +87,14 @@ export function DemoAdminCard({ automation }: { automation: Automation }) {
           ) : (
             <p className="text-sm text-muted-foreground">No demo yet: visitors see a drawn preview instead of a replay.</p>
           )}
-          {automation.need_auth ? (
+          {!canRun ? null : automation.need_auth ? (
             <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
               This automation needs a saved login: run it with Try This Automation and an auth context, then choose that run below.
             </p>
           ) : (
             <RecordDemo automation={automation} change={change} />
           )}
-          <LatestRuns slug={automation.slug} change={change} />
+          {canRun ? <LatestRuns slug={automation.slug} change={change} /> : null}
         </section>
       </CardContent>
     </Card>
