@@ -18,7 +18,10 @@ import {
 /** Resource: tasks (saved prompts with their settings). */
 export const taskSchema = z.object({
   id: z.uuid(),
-  user_id: z.string(),
+  user_id: z
+    .string()
+    .nullable()
+    .meta({ description: "Who made it: null once their account is deleted (a team workspace keeps what its members made)." }),
   prompt: z.string(),
   auth_context_id: z.string().nullable(),
   json_schema: z.unknown().nullable(),

@@ -1,14 +1,14 @@
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { StickyProxy } from "@errand/contract";
 import { randomId, timestamps } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 /** A saved login. The browser state is AES-256-GCM ciphertext, never plain. */
 export const authContexts = pgTable(
   "auth_contexts",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     name: text("name").notNull(),
     urls: text("urls").array().notNull().default([]),

@@ -4,7 +4,7 @@ import { apiKeys } from "./api-keys.ts";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
 export const TRANSACTION_KINDS = ["purchase", "grant"] as const;
@@ -14,7 +14,7 @@ export const transactions = pgTable(
   "transactions",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     kind: text("kind", { enum: TRANSACTION_KINDS }).notNull().default("purchase"),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("pending"),
@@ -56,7 +56,7 @@ export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     runId: uuid("run_id")
       .unique()

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { randomId, timestamps } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 /**
  * The credential vault (docs/api.md, "Credentials"): site logins the agent types by placeholder
@@ -12,7 +12,7 @@ export const credentials = pgTable(
   "credentials",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     /** A lowercase slug ("github-work"): what placeholders and tasks name it by. */
     name: text("name").notNull(),

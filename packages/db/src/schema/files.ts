@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-
 import { FILE_ORIGINS } from "@errand/contract";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 /**
  * Files runs work with (ADR 0011). An upload is sent through the API and given to runs
@@ -13,7 +13,7 @@ export const files = pgTable(
   "files",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     origin: text("origin", { enum: FILE_ORIGINS }).notNull(),
     /** A download's run (it goes with the run); null for uploads. */

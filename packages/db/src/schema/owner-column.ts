@@ -16,3 +16,10 @@ export const workspaceId = () =>
   text("workspace_id")
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" });
+
+/**
+ * Who made a row that belongs to a workspace. A team workspace's rows are the workspace's, so
+ * deleting the account keeps them and forgets the maker (null); a personal workspace's rows go
+ * with the workspace (docs/adr/0040-team-workspaces-outlive-their-members.md).
+ */
+export const madeBy = () => text("user_id").references(() => users.id, { onDelete: "set null" });

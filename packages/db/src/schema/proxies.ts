@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROXY_ROTATIONS, PROXY_SCHEMES } from "@errand/contract";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 /**
  * Proxy pools (ADR 0010): named lists of proxies runs and saved logins go out through. The
@@ -11,7 +11,7 @@ export const proxyPools = pgTable(
   "proxy_pools",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     /** A lowercase slug: what runs, tasks and logins name it by. */
     name: text("name").notNull(),

@@ -25,7 +25,7 @@ import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@erran
 import { apiKeys } from "./api-keys.ts";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 export const HOLD_KINDS = ["free_prompt", "credits", "none"] as const;
 
@@ -58,7 +58,7 @@ export const tasks = pgTable(
   "tasks",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     ...taskSettings(),
     /** Never replay this task's recording: every run is the agent's. */
@@ -83,7 +83,7 @@ export const tasksRuns = pgTable(
   {
     id: randomId(),
     taskId: cascadeTo("task_id", () => tasks.id),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     ...taskSettings(),
     /** The named API key that started it (docs/adr/0039-usage-by-member-key-and-tag.md); null: the personal key, the web app, a schedule. */

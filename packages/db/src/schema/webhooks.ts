@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_TRIGGERS } from "@errand/contract";
 import { tasksRuns } from "./tasks.ts";
 import { randomId, createdAt, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 /**
  * An account's webhook (ADR 0008): a URL that gets a delivery through the same outbox when a run
@@ -14,7 +14,7 @@ export const webhooks = pgTable(
   "webhooks",
   {
     id: randomId(),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     url: text("url").notNull(),
     events: text("events", { enum: WEBHOOK_EVENTS }).array().notNull(),

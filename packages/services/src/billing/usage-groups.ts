@@ -1,4 +1,4 @@
-import { USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
+import { USAGE_DELETED_MEMBER_NAME, USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
@@ -56,9 +56,9 @@ export async function usageGroups(
   }));
 }
 
-/** The name shown when the group has none: no named key, no tag (a member always has an e-mail). */
+/** The name shown when the group has none: no named key, no tag, a member whose account was deleted. */
 function nameWithoutId(by: Exclude<UsageGroupBy, "day">, id: string | null): string {
   if (by === "api_key") return USAGE_NO_KEY_NAME;
   if (by === "tag") return USAGE_UNTAGGED_NAME;
-  return id ?? "";
+  return id ?? USAGE_DELETED_MEMBER_NAME;
 }
