@@ -1,7 +1,7 @@
 import { users, workspaceMembers, workspaces } from "@errand/db";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
-import { requirePersonalCredentials, type CallerVerbArgs } from "../caller.ts";
+import { requirePersonalCredentials, requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
 
 /**
@@ -13,6 +13,7 @@ import { conflict } from "../errors.ts";
  * workspace, first. The team workspaces' rows are locked, so an owner demoted meanwhile is seen.
  */
 export async function deleteAccount({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<void> {
+  requireScope(caller, "manage");
   requirePersonalCredentials(caller, "delete the account");
   await ctx.db.transaction(async (tx) => {
     const teams = await tx
