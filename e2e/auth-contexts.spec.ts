@@ -110,7 +110,7 @@ test("a viewer link whose token has expired is refused, a fresh one works, and t
   const key = viewerTokenKey(
     Buffer.from(readFileSync(path.join(process.env.E2E_DATA_DIR!, "secrets/encryption-key"), "utf8").trim(), "hex"),
   );
-  const grant = { kind: "session" as const, id: sessionId, userId: session.user.id };
+  const grant = { kind: "session" as const, id: sessionId, owner: session.user.id };
   const viewer = await context.newPage();
   await viewer.goto(`/live/sessions/${sessionId}#token=${signViewerToken(key, { ...grant, exp: Date.now() - 1_000 })}`);
   await expect(viewer.getByText("This viewer link has expired or is not valid. Open the browser again from Errand.")).toBeVisible();

@@ -118,7 +118,10 @@ export const runSchema = z.object({
   task_id: z.uuid(),
   /** 1 for a task's first run, then 2, 3... in the order they were created. */
   number: z.number().int().min(1).meta({ description: "The run's number in its task: #1 is its first run." }),
-  user_id: z.string(),
+  user_id: z
+    .string()
+    .nullable()
+    .meta({ description: "Who made it: null once their account is deleted (a team workspace keeps what its members made)." }),
   prompt: z.string(),
   status: z.enum(RUN_STATUSES),
   status_reason: z.string().nullable(),

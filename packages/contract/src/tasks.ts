@@ -3,6 +3,7 @@ import { RESPONSE_FORMATS, SESSION_TIMEOUT } from "./constants.ts";
 import { taskCredentialNamesSchema } from "./credentials.ts";
 import { plainText } from "./input-limits.ts";
 import { proxyChoiceSchema } from "./proxies.ts";
+import { maxCostUsdSchema, maxStepsSchema, ON_LIMIT_ACTIONS, onLimitSchema } from "./run-limits.ts";
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
 import {
   httpUrl,
@@ -18,7 +19,10 @@ import {
 /** Resource: tasks (saved prompts with their settings). */
 export const taskSchema = z.object({
   id: z.uuid(),
-  user_id: z.string(),
+  user_id: z
+    .string()
+    .nullable()
+    .meta({ description: "Who made it: null once their account is deleted (a team workspace keeps what its members made)." }),
   prompt: z.string(),
   auth_context_id: z.string().nullable(),
   json_schema: z.unknown().nullable(),
@@ -36,6 +40,10 @@ export const taskSchema = z.object({
     .nullable()
     .meta({ description: "The proxy pool its runs go out through (null: the server's default); a saved login's own proxy wins." }),
   tags: z.array(z.string()).meta({ description: "Labels for charge-back (GET /usage?group_by=tag), lower-case." }),
+  // The caps its runs start with (docs/adr/0037-spending-limits.md); session_timeout is its time limit.
+  max_cost_usd: z.number().nullable().meta({ description: "Each run's cost cap in dollars (charged time plus model spend); null: none." }),
+  max_steps: z.number().int().nullable().meta({ description: "Each run's step cap; null: none." }),
+  on_limit: z.enum(ON_LIMIT_ACTIONS).meta({ description: 'At a cap: "stop" ends the run; "ask" waits for a person.' }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -66,6 +74,11 @@ export const taskUpdateSchema = z.object({
   proxy: clearable(proxyChoiceSchema),
   /** null or [] clears them. */
   tags: z.preprocess((v) => (v === null ? [] : v), taskTagsSchema.optional()),
+  /** The caps as on POST /runs; null or "" removes a cap. */
+  max_cost_usd: maxCostUsdSchema,
+  max_steps: maxStepsSchema,
+  /** null or "" is the default, stop. */
+  on_limit: z.preprocess((v) => (v === "" || v === null ? "stop" : v), onLimitSchema.optional()),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

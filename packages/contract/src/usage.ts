@@ -10,6 +10,8 @@ export const USAGE_FORMATS = ["json", "csv"] as const;
 export const USAGE_NO_KEY_NAME = "Personal key / web app";
 /** A group's name for runs whose task had no tags. */
 export const USAGE_UNTAGGED_NAME = "untagged";
+/** The member group of runs whose maker's account was deleted (docs/adr/0040-team-workspaces-outlive-their-members.md). */
+export const USAGE_DELETED_MEMBER_NAME = "Deleted account";
 export const USAGE_DAYS = { min: 1, max: 366, default: 30 } as const;
 export const USAGE_TIME_ZONE_MESSAGE = "time_zone must be a time zone name such as Europe/Paris or UTC";
 
@@ -73,7 +75,7 @@ export const usageGroupSchema = z.object({
     description: "The member's user id, the API key's id or the tag; null for runs without a named key, or without tags.",
   }),
   name: z.string().meta({
-    description: `The member's e-mail, the key's name or the tag; "${USAGE_NO_KEY_NAME}" or "${USAGE_UNTAGGED_NAME}" when id is null.`,
+    description: `The member's e-mail, the key's name or the tag; "${USAGE_DELETED_MEMBER_NAME}", "${USAGE_NO_KEY_NAME}" or "${USAGE_UNTAGGED_NAME}" when id is null.`,
   }),
   ...usageFigures,
 });

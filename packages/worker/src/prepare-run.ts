@@ -65,7 +65,14 @@ export async function openRunBrowser(deps: WorkerDeps, run: ClaimedRun, prepared
   held.context = context;
   countOpenContext(deps.ctx.metrics, context);
   if (deps.liveRuns)
-    held.liveView = await offerRunLive({ runs: deps.liveRuns, runId: run.id, userId: run.userId, context, network: deps.network });
+    held.liveView = await offerRunLive({
+      runs: deps.liveRuns,
+      runId: run.id,
+      userId: run.userId,
+      workspaceId: run.workspaceId,
+      context,
+      network: deps.network,
+    });
   return context;
 }
 

@@ -19,7 +19,8 @@ export interface RunLiveView {
 export async function offerRunLive(args: {
   runs: LiveRuns;
   runId: string;
-  userId: string;
+  userId: string | null;
+  workspaceId: string;
   context: BrowserContext;
   network: { allowPrivate?: boolean; allowHosts?: string[] };
 }): Promise<RunLiveView> {
@@ -49,7 +50,14 @@ export async function offerRunLive(args: {
       });
     }
   };
-  const unregister = args.runs.register({ runId: args.runId, userId: args.userId, live, controller: () => controller, setController });
+  const unregister = args.runs.register({
+    runId: args.runId,
+    userId: args.userId,
+    workspaceId: args.workspaceId,
+    live,
+    controller: () => controller,
+    setController,
+  });
   return {
     takeover,
     end(message) {

@@ -2,6 +2,7 @@ import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../testing/app-test.ts";
+import { teamWorkspace } from "../testing/team-workspace.ts";
 import { json, type TestApp } from "../testing/test-app.ts";
 
 const it = appTest.extend("appOptions", { apiRateLimit: 5 });
@@ -39,6 +40,36 @@ describe("Idempotency-Key", () => {
     const failing = { ...headers, "idempotency-key": "k-2" };
     expect((await createRun(failing, { prompt: "x", session_timeout: 5 })).status).toBe(400);
     expect((await createRun(failing, { prompt: "x" })).status).toBe(201);
+  });
+
+  it("is one person's in one workspace: a teammate's or another workspace's request with the same key is a new one", async () => {
+    const ada = await newCaller();
+    const bob = await newCaller();
+    const team = await teamWorkspace(t, ada, [[bob, "member"]]);
+    const key = { "idempotency-key": "order-42" };
+    const body = { prompt: "buy once" };
+    const adas = await createRun({ ...team.as(ada), ...key }, body);
+    expect(adas.status).toBe(201);
+    const adaRun = await json(adas);
+
+    // Bob chose the same key for his own request: he gets his run, not Ada's answer.
+    const bobs = await createRun({ ...team.as(bob), ...key }, body);
+    expect(bobs.status).toBe(201);
+    expect(bobs.headers.get("idempotent-replayed")).toBeNull();
+    const bobRun = await json(bobs);
+    expect(bobRun.id).not.toBe(adaRun.id);
+    const retry = await createRun({ ...team.as(bob), ...key }, body);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect((await json(retry)).id).toBe(bobRun.id);
+
+    // Ada with her personal key: a run of her personal workspace, never the team's run replayed.
+    const personal = await createRun({ ...ada.headers, ...key }, body);
+    expect(personal.status).toBe(201);
+    expect(personal.headers.get("idempotent-replayed")).toBeNull();
+    const personalRun = await json(personal);
+    expect(personalRun.id).not.toBe(adaRun.id);
+    const [row] = await t.ctx.db.select({ workspaceId: tasksRuns.workspaceId }).from(tasksRuns).where(eq(tasksRuns.id, personalRun.id));
+    expect(row?.workspaceId).toBe(ada.userId);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, inject } from "vitest";
 import { readSse } from "../testing/sse.ts";
 import { clickStep } from "../testing/steps.ts";
 import { appTest } from "../testing/app-test.ts";
+import { teamWorkspace } from "../testing/team-workspace.ts";
 import { json, type TestApp } from "../testing/test-app.ts";
 import { streamAccountEvents } from "./account-events-stream.ts";
 
@@ -88,7 +89,7 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
         // A step event the stream hears after it already read and sent the run's end: what a busy
         // machine does when a step's NOTIFY is handled after the run finished.
         await new Promise((resolve) => setTimeout(resolve, 100));
-        await publishRunEvent(t.ctx.db, { type: "step", runId: first, userId: me.userId, stepId: first, number: 1 });
+        await publishRunEvent(t.ctx.db, { type: "step", runId: first, workspaceId: me.userId, stepId: first, number: 1 });
         await finishRun({ ctx: t.ctx, input: { runId: second, status: "success", result: "done" } });
       })();
       const seen = await readSse(stream, (so) => {
@@ -103,6 +104,35 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     } finally {
       await events.close();
     }
+  });
+
+  it("in a team workspace, carries a teammate's run to every member who can read it; outsiders get 404 on its stream", async () => {
+    const ada = await t.newCaller();
+    const bob = await t.newCaller();
+    const carol = await t.newCaller();
+    const team = await teamWorkspace(t, ada, [[bob, "viewer"]]);
+    const adas = (await json(await t.send("POST", "/api/v1/runs", team.as(ada), { prompt: "the team's run" }))).id as string;
+    await claimRun({ ctx: t.ctx, input: { runId: adas } });
+
+    const bobsStream = await t.app.request("/api/v1/events", { headers: team.as(bob) });
+    expect(bobsStream.status).toBe(200);
+    const producer = (async () => {
+      await recordStep({ ctx: t.ctx, input: clickStep(adas, 1) });
+      await finishRun({ ctx: t.ctx, input: { runId: adas, status: "success", result: "done" } });
+    })();
+    const ended = (seen: { event: string; data: string }[]) =>
+      seen.some((e) => e.event === "run" && JSON.parse(e.data).id === adas && JSON.parse(e.data).status === "success");
+    const bobSaw = await readSse(bobsStream, ended);
+    await producer;
+    expect(bobSaw.filter((e) => e.event === "step").map((e) => JSON.parse(e.data).task_run_id)).toEqual([adas]);
+
+    // The run's own stream: a member reads it; someone outside the workspace is told it does not exist.
+    const own = await t.app.request(`/api/v1/runs/${adas}/events`, { headers: team.as(bob) });
+    expect(own.status).toBe(200);
+    expect((await readSse(own, ended)).some((e) => e.event === "step")).toBe(true);
+    const outsider = await t.app.request(`/api/v1/runs/${adas}/events`, { headers: carol.headers });
+    expect(outsider.status).toBe(404);
+    expect((await json(outsider)).error.message).toBe("Run not found");
   });
 
   it("needs a caller", async () => {

@@ -11,7 +11,8 @@ const RECONNECT_MS = 1_000;
 const isFinal = (status: string) => (FINAL_RUN_STATUSES as readonly string[]).includes(status);
 
 /**
- * Server-Sent Events for all of one person's runs (`GET /api/v1/events`): `step` events carry a
+ * Server-Sent Events for all runs of the caller's workspace (`GET /api/v1/events`), whoever
+ * started them (docs/adr/0040-team-workspaces-outlive-their-members.md): `step` events carry a
  * step (its task_run_id says whose), `run` events a run, `ping` comes every 15 s so a client can
  * tell a live stream from a silent one, and `resync` says events may have been missed (the
  * server's database connection was lost): read the runs again.
@@ -83,7 +84,7 @@ export async function streamAccountEvents(
       }
     };
 
-    const unsubscribe = deps.events.subscribeUser(caller.userId, (event) => {
+    const unsubscribe = deps.events.subscribeWorkspace(caller.workspaceId, (event) => {
       if (closed) return;
       if (event.type === "resync") return void stream.writeSSE({ event: "resync", data: "{}" }).catch(end);
       if (endSent.has(event.runId)) return;

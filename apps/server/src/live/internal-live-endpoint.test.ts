@@ -39,6 +39,7 @@ beforeAll(async () => {
   runs.register({
     runId,
     userId: "owner",
+    workspaceId: "team",
     live: greeting,
     controller: () => controller,
     setController: (next) => void (controller = next),
@@ -84,7 +85,10 @@ function openSocket(kind: string, id: string, credential?: string): Promise<{ no
 describe("the internal live endpoint", () => {
   it("answers calls about a browser it holds to a caller with a credential for exactly that browser", async () => {
     const mine = signInternalCredential(key, { kind: "run", id: runId });
-    expect(await (await post({ kind: "run", id: runId, op: "run.status" }, mine)).json()).toEqual({ userId: "owner", controller: "agent" });
+    expect(await (await post({ kind: "run", id: runId, op: "run.status" }, mine)).json()).toEqual({
+      workspaceId: "team",
+      controller: "agent",
+    });
     expect(await (await post({ kind: "run", id: runId, op: "run.control", controller: "person" }, mine)).json()).toEqual({
       controller: "person",
     });

@@ -10,7 +10,7 @@ import {
 import { apiErrorSchema } from "../errors.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
 import { spendingLimitInputSchema, spendingLimitSchema } from "../spending-limits.ts";
-import { area, commonErrors, created, jsonBody, jsonContent, ok, textParam } from "./describe.ts";
+import { area, commonErrors, created, jsonBody, jsonContent, noContent, ok, textParam } from "./describe.ts";
 
 const account = area(["Account"]);
 const billing = area(["Billing"]);
@@ -35,6 +35,15 @@ export const accountOperations = {
   getWebhookSecret: account("getWebhookSecret", {
     summary: "Your webhook signing secret: verify the errand-signature header of webhook deliveries with it",
     responses: personalOnly(webhookSecretSchema, "The secret"),
+  }),
+  deleteAccount: account("deleteAccount", {
+    summary: "Delete your account, its personal workspace and everything in it",
+    description:
+      "What you made in team workspaces stays there (its creator shows as null); you leave them, and your named keys and sessions stop working. Refused while you are the last owner of a team workspace: make another member an owner, or delete that workspace, first.",
+    responses: noContent("Deleted", {
+      403: jsonContent(apiErrorSchema, "Called with a named API key: only the personal key or the web app may"),
+      409: jsonContent(apiErrorSchema, "You are the last owner of a team workspace (the message names it)"),
+    }),
   }),
   getSiteConfig: account("getSiteConfig", {
     summary: "What this installation offers: billing on or off, configured sign-in providers (no key needed)",

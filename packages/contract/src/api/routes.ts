@@ -42,6 +42,7 @@ export const API_ROUTES = {
   revealApiKey: { method: "get", path: "/account/api-key" },
   rotateApiKey: { method: "post", path: "/account/api-key/rotate" },
   getWebhookSecret: { method: "get", path: "/account/webhook-secret" },
+  deleteAccount: { method: "delete", path: "/account" },
   getSiteConfig: { method: "get", path: "/site-config" },
   getPasswordResetStatus: { method: "get", path: "/password-reset/{token}" },
   // Named API keys

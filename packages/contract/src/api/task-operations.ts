@@ -15,7 +15,8 @@ export const taskOperations = {
   getTask: task.get("getTask", { summary: "A task with its settings", answer: "The task" }),
   updateTask: task.update("updateTask", taskUpdateSchema, {
     summary: "Change a task's prompt and settings (its past runs keep theirs)",
-    description: 'Only the fields sent change; a field sent as "" or null is cleared (session_timeout: back to 300).',
+    description:
+      'Only the fields sent change; a field sent as "" or null is cleared (session_timeout: back to 300, on_limit: back to stop). max_cost_usd, max_steps and on_limit are the caps its next runs start with, checked as on POST /runs.',
     answer: "The saved task",
   }),
   deleteTask: task.delete("deleteTask", {

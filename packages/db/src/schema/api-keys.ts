@@ -1,7 +1,7 @@
 import { API_KEY_SCOPES } from "@errand/contract";
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
-import { workspaceRow } from "./owner-column.ts";
+import { createdAt, randomId } from "./columns.ts";
+import { ownerId, workspaceId } from "./owner-column.ts";
 
 /**
  * Named API keys of a workspace (docs/adr/0035-named-api-keys-with-scopes.md). A key acts as the
@@ -12,8 +12,10 @@ import { workspaceRow } from "./owner-column.ts";
 export const apiKeys = pgTable(
   "api_keys",
   {
-    /** `user_id`: who made it, and whom it acts as. */
-    ...workspaceRow(),
+    id: randomId(),
+    workspaceId: workspaceId(),
+    /** Who made it, and whom it acts as: the key goes with their account. */
+    userId: ownerId(),
     name: text("name").notNull(),
     scopes: text("scopes", { enum: API_KEY_SCOPES }).array().notNull(),
     hash: text("hash").notNull().unique(),

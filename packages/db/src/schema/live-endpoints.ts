@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-import { ownerId } from "./owner-column.ts";
+import { users } from "./auth.ts";
 
 /**
  * Where each live browser is (ADR 0013): the internal live endpoint of the process holding a
@@ -14,7 +14,11 @@ export const liveEndpoints = pgTable(
     kind: text("kind", { enum: ["run", "session"] }).notNull(),
     /** The run's id or the login session's id. */
     targetId: uuid("target_id").notNull(),
-    userId: ownerId(),
+    /**
+     * The login session's account, or the run's maker (null once that account is deleted): a run's
+     * viewers are checked against its workspace (docs/adr/0040-team-workspaces-outlive-their-members.md).
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The owning process's LIVE_INTERNAL_URL (or the loopback address it listens on). */
     address: text("address").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

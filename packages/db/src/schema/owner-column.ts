@@ -18,5 +18,12 @@ export const workspaceId = () =>
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" });
 
-/** The columns that open every workspace-owned table: its id, its maker and its workspace. */
-export const workspaceRow = () => ({ id: randomId(), userId: ownerId(), workspaceId: workspaceId() });
+/**
+ * Who made a row that belongs to a workspace. A team workspace's rows are the workspace's, so
+ * deleting the account keeps them and forgets the maker (null); a personal workspace's rows go
+ * with the workspace (docs/adr/0040-team-workspaces-outlive-their-members.md).
+ */
+export const madeBy = () => text("user_id").references(() => users.id, { onDelete: "set null" });
+
+/** The columns that open every workspace-owned table: its id, its maker (see madeBy) and its workspace. */
+export const workspaceRow = () => ({ id: randomId(), userId: madeBy(), workspaceId: workspaceId() });

@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { SCHEDULE_KINDS } from "@errand/contract";
 import { tasks, tasksRuns } from "./tasks.ts";
 import { randomId, timestamps } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { madeBy, workspaceId } from "./owner-column.ts";
 
 /**
  * A saved task's schedule (one per task). The scheduler claims due rows with FOR UPDATE SKIP
@@ -18,7 +18,7 @@ export const taskSchedules = pgTable(
       .notNull()
       .unique()
       .references(() => tasks.id, { onDelete: "cascade" }),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     /** The preset it was made with (or cron); `cron` is what runs. */
     kind: text("kind", { enum: SCHEDULE_KINDS }).notNull(),

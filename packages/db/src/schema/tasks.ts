@@ -25,7 +25,7 @@ import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@erran
 import { apiKeys } from "./api-keys.ts";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
-import { ownerId, workspaceId, workspaceRow } from "./owner-column.ts";
+import { madeBy, workspaceId, workspaceRow } from "./owner-column.ts";
 
 export const HOLD_KINDS = ["free_prompt", "credits", "none"] as const;
 
@@ -81,7 +81,7 @@ export const tasksRuns = pgTable(
   {
     id: randomId(),
     taskId: cascadeTo("task_id", () => tasks.id),
-    userId: ownerId(),
+    userId: madeBy(),
     workspaceId: workspaceId(),
     ...taskSettings(),
     /** The named API key that started it (docs/adr/0039-usage-by-member-key-and-tag.md); null: the personal key, the web app, a schedule. */

@@ -9,3 +9,4 @@ export { callerFromApiKey } from "./caller-from-api-key.ts";
 export { callerFromSession } from "./caller-from-session.ts";
 export { ensureLocalUser, localCaller } from "./ensure-local-user.ts";
 export { getResetTokenStatus } from "./get-reset-token-status.ts";
+export { deleteAccount } from "./delete-account.ts";

@@ -12,9 +12,11 @@ export interface StoredResponse {
 }
 
 /**
- * Runs `handle` once per (user, Idempotency-Key): a retry with the same key and body gets the
- * first response again instead of creating a second run. The same key with another body is
- * refused; a failure frees the key so the client can retry.
+ * Runs `handle` once per (workspace, person, Idempotency-Key): a retry with the same key and
+ * body gets the first response again instead of creating a second run. The same key with another
+ * body is refused; a failure frees the key so the client can retry. Two members (or one person in
+ * two workspaces) using the same key are two different requests
+ * (docs/adr/0040-team-workspaces-outlive-their-members.md).
  */
 export async function withIdempotency(
   { ctx, caller, input }: CallerVerbArgs<{ key: string; request: unknown }>,
@@ -26,11 +28,15 @@ export async function withIdempotency(
   const requestHash = createHash("sha256")
     .update(JSON.stringify(input.request ?? null))
     .digest("hex");
-  const where = and(eq(idempotencyKeys.userId, caller.userId), eq(idempotencyKeys.key, input.key));
+  const where = and(
+    eq(idempotencyKeys.workspaceId, caller.workspaceId),
+    eq(idempotencyKeys.userId, caller.userId),
+    eq(idempotencyKeys.key, input.key),
+  );
   await ctx.db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS))));
   const claimed = await ctx.db
     .insert(idempotencyKeys)
-    .values({ userId: caller.userId, key: input.key, requestHash })
+    .values({ workspaceId: caller.workspaceId, userId: caller.userId, key: input.key, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 

@@ -3,8 +3,11 @@ import { auditEvents, users, type Db } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 import type { Caller } from "../caller.ts";
 
-/** Who did it: a caller, or the worker acting for a run's creator (`via: "run"`, no address). */
-export type AuditActor = Pick<Caller, "userId" | "workspaceId" | "apiKeyId" | "ip"> & { via: AuditVia };
+/**
+ * Who did it: a caller, or the worker acting for a run's creator (`via: "run"`, no address; no
+ * account once that creator's was deleted: docs/adr/0040-team-workspaces-outlive-their-members.md).
+ */
+export type AuditActor = Pick<Caller, "workspaceId" | "apiKeyId" | "ip"> & { userId: string | null; via: AuditVia };
 
 /** One event: what happened, to what, and details that are never a secret (names, roles, amounts). */
 export interface AuditEventInput {
@@ -24,7 +27,7 @@ export async function recordAudit(db: Pick<Db, "insert">, actor: AuditActor, eve
   await db.insert(auditEvents).values({
     workspaceId: event.workspaceId ?? actor.workspaceId,
     actorUserId: actor.userId,
-    actorEmail: sql`(${emailOf(actor.userId)})`,
+    actorEmail: actor.userId === null ? null : sql`(${emailOf(actor.userId)})`,
     via: actor.via,
     apiKeyId: actor.apiKeyId ?? null,
     ip: actor.ip ?? null,

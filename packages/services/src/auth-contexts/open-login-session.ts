@@ -18,5 +18,5 @@ export async function openLoginSession({
   const proxy = await newLoginProxy(ctx, caller.workspaceId, input.proxy);
   const session = await live.sessions.open(caller.userId, input.urls, undefined, proxy);
   ctx.log.info("login session opened", { sessionId: session.id, userId: caller.userId, proxyPool: proxy?.sticky.pool ?? null });
-  return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };
+  return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, owner: caller.userId }) };
 }

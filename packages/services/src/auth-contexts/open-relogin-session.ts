@@ -31,5 +31,5 @@ export async function openRelogInSession({ ctx, caller, input }: CallerVerbArgs<
     await reloginProxy(ctx, caller.workspaceId, row.proxy),
   );
   ctx.log.info("login session opened to log in again", { sessionId: session.id, authContextId: row.id });
-  return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, userId: caller.userId }) };
+  return { id: session.id, ...viewerLink(ctx, { kind: "session", id: session.id, owner: caller.userId }) };
 }

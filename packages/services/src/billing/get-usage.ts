@@ -2,7 +2,7 @@ import { USAGE_TIME_ZONE_MESSAGE, type Usage, type UsageQuery } from "@errand/co
 import { sql } from "drizzle-orm";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { invalid } from "../errors.ts";
-import { USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
+import { countedRuns, USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
 import { usageGroups } from "./usage-groups.ts";
 
 interface DayRow extends UsageFigureRow {
@@ -12,7 +12,8 @@ interface DayRow extends UsageFigureRow {
 /**
  * Usage History: the runs charged (a free prompt or credits) in the last `days` calendar days of
  * `time_zone`, today included, summed per day (newest first) and in total. A run counts on the
- * day it was charged, which is when it ended. Runs that cost nothing are left out. With
+ * day it was charged, which is when it ended. Runs that cost nothing are left out, unless
+ * billing is off: then every run that ended counts (countedRuns). With
  * `group_by` member, api_key or tag, the same runs summed per group too (usage-groups.ts).
  */
 export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery>): Promise<Usage> {
@@ -34,7 +35,7 @@ export async function getUsage({ ctx, caller, input }: CallerVerbArgs<UsageQuery
       from period
       left join credit_ledger l
         on l.workspace_id = ${caller.workspaceId}
-        and l.kind <> 'none'
+        and ${countedRuns(ctx.config.billingEnabled)}
         and l.created_at >= (period.first_day::timestamp at time zone ${tz})
       left join tasks_runs r on r.id = l.run_id
       group by period.first_day, period.last_day, 3

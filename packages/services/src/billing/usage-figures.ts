@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 /** What a usage row sums: the same figures per day, per group and in total. */
 export interface UsageFigureRow extends Record<string, unknown> {
@@ -35,4 +35,14 @@ export function usageFigures(row: UsageFigureRow) {
     output_tokens: Number(row.output_tokens),
     model_cost: Number(row.model_cost),
   };
+}
+
+/**
+ * Which ledger rows `l` usage counts. With billing on, the runs charged (a free prompt or
+ * credits); with BILLING=off nothing is charged, so every run that ended counts, with its time,
+ * tokens and model spend: what a self-hoster pays the model provider for
+ * (docs/adr/0039-usage-by-member-key-and-tag.md).
+ */
+export function countedRuns(billingEnabled: boolean): SQL {
+  return billingEnabled ? sql`l.kind <> 'none'` : sql`true`;
 }

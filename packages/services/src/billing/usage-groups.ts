@@ -1,7 +1,7 @@
-import { USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
+import { USAGE_DELETED_MEMBER_NAME, USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
-import { USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
+import { countedRuns, USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
 
 interface GroupRow extends UsageFigureRow {
   id: string | null;
@@ -25,7 +25,7 @@ const GROUPINGS: Record<Exclude<UsageGroupBy, "day">, { id: SQL; name: SQL; join
 };
 
 /**
- * The runs charged in the workspace from `from` (a calendar day of `timeZone`, the period
+ * The runs counted (countedRuns) in the workspace from `from` (a calendar day of `timeZone`, the period
  * getUsage computed) summed per member, API key or tag, highest charge first. Same runs and
  * figures as the per-day rows.
  */
@@ -44,7 +44,7 @@ export async function usageGroups(
     left join tasks_runs r on r.id = l.run_id
     ${grouping.join}
     where l.workspace_id = ${workspaceId}
-      and l.kind <> 'none'
+      and ${countedRuns(ctx.config.billingEnabled)}
       and l.created_at >= (${input.from}::date::timestamp at time zone ${input.timeZone})
     group by 1, 2
     order by credits desc, model_cost desc, runs desc, 2 nulls first
@@ -56,9 +56,9 @@ export async function usageGroups(
   }));
 }
 
-/** The name shown when the group has none: no named key, no tag (a member always has an e-mail). */
+/** The name shown when the group has none: no named key, no tag, a member whose account was deleted. */
 function nameWithoutId(by: Exclude<UsageGroupBy, "day">, id: string | null): string {
   if (by === "api_key") return USAGE_NO_KEY_NAME;
   if (by === "tag") return USAGE_UNTAGGED_NAME;
-  return id ?? "";
+  return id ?? USAGE_DELETED_MEMBER_NAME;
 }

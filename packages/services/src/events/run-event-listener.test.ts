@@ -32,13 +32,13 @@ describe("run event listener", () => {
       const received: (RunEvent | RunEventsResync)[] = [];
       listener.subscribe(runId, (event) => received.push(event));
       const account: (RunEvent | AccountEventsResync)[] = [];
-      listener.subscribeUser("u", (event) => account.push(event));
+      listener.subscribeWorkspace("u", (event) => account.push(event));
       const [backend] = await pollFor(listeningBackends, (pids) => pids.length === 1, WAIT);
 
       // The database ends the connection (a restart, a failover, an operator); an event
       // published before the listener is back is lost to it.
       await db.execute(sql`select pg_terminate_backend(${backend})`);
-      await publishRunEvent(db, { type: "status", runId, userId: "u", status: "success" });
+      await publishRunEvent(db, { type: "status", runId, workspaceId: "u", status: "success" });
       await expect.poll(() => received, WAIT).toSatisfy((events: typeof received) => events.some((e) => e.type === "resync"));
       expect(received.filter((e) => e.type === "resync")).toEqual([{ type: "resync", runId }]);
       await expect.poll(() => account, WAIT).toSatisfy((events: typeof account) => events.some((e) => e.type === "resync"));
@@ -46,7 +46,7 @@ describe("run event listener", () => {
 
       const [again] = await pollFor(listeningBackends, (pids) => pids.length === 1 && pids[0] !== backend, WAIT);
       expect(again).not.toBe(backend);
-      await publishRunEvent(db, { type: "step", runId, userId: "u", stepId: "s", number: 2 });
+      await publishRunEvent(db, { type: "step", runId, workspaceId: "u", stepId: "s", number: 2 });
       await expect.poll(() => received, WAIT).toSatisfy((events: typeof received) => events.some((e) => e.type === "step"));
       expect(received.filter((e) => e.type === "step")).toHaveLength(1);
     } finally {
@@ -54,25 +54,25 @@ describe("run event listener", () => {
     }
   });
 
-  it("gives a person's subscribers the events of their runs only, and stops after unsubscribing", async () => {
+  it("gives a workspace's subscribers the events of its runs only, and stops after unsubscribing", async () => {
     const listener = await createRunEventListener(url, silentLogger);
     try {
       const mine: (RunEvent | AccountEventsResync)[] = [];
-      const unsubscribe = listener.subscribeUser("alice", (event) => mine.push(event));
+      const unsubscribe = listener.subscribeWorkspace("alice", (event) => mine.push(event));
       const [aliceRun, bobRun] = [randomUUID(), randomUUID()];
-      await publishRunEvent(db, { type: "step", runId: bobRun, userId: "bob", stepId: "s1", number: 1 });
-      await publishRunEvent(db, { type: "step", runId: aliceRun, userId: "alice", stepId: "s2", number: 1 });
-      await publishRunEvent(db, { type: "status", runId: aliceRun, userId: "alice", status: "success" });
+      await publishRunEvent(db, { type: "step", runId: bobRun, workspaceId: "bob", stepId: "s1", number: 1 });
+      await publishRunEvent(db, { type: "step", runId: aliceRun, workspaceId: "alice", stepId: "s2", number: 1 });
+      await publishRunEvent(db, { type: "status", runId: aliceRun, workspaceId: "alice", status: "success" });
       await expect.poll(() => mine, WAIT).toSatisfy((events: typeof mine) => events.length >= 2);
       expect(mine).toEqual([
-        { type: "step", runId: aliceRun, userId: "alice", stepId: "s2", number: 1 },
-        { type: "status", runId: aliceRun, userId: "alice", status: "success" },
+        { type: "step", runId: aliceRun, workspaceId: "alice", stepId: "s2", number: 1 },
+        { type: "status", runId: aliceRun, workspaceId: "alice", status: "success" },
       ]);
 
       unsubscribe();
       const heard: RunEvent[] = [];
       listener.subscribeAll((event) => heard.push(event));
-      await publishRunEvent(db, { type: "status", runId: randomUUID(), userId: "alice", status: "failed" });
+      await publishRunEvent(db, { type: "status", runId: randomUUID(), workspaceId: "alice", status: "failed" });
       await expect.poll(() => heard, WAIT).toSatisfy((events: typeof heard) => events.length === 1);
       expect(mine).toHaveLength(2);
     } finally {

@@ -12,7 +12,7 @@ export interface RunEventsResync {
   runId: string;
 }
 
-/** The same for a person's subscribers: any of their runs may have changed unheard. */
+/** The same for a workspace's subscribers: any of its runs may have changed unheard. */
 export interface AccountEventsResync {
   type: "resync";
 }
@@ -20,8 +20,8 @@ export interface AccountEventsResync {
 export interface RunEventListener {
   /** Calls `handler` for each event of this run; returns the unsubscribe function. */
   subscribe(runId: string, handler: (event: RunEvent | RunEventsResync) => void): () => void;
-  /** Calls `handler` for each event of this user's runs (the web app's one stream per browser). */
-  subscribeUser(userId: string, handler: (event: RunEvent | AccountEventsResync) => void): () => void;
+  /** Calls `handler` for each event of this workspace's runs (the web app's one stream per browser). */
+  subscribeWorkspace(workspaceId: string, handler: (event: RunEvent | AccountEventsResync) => void): () => void;
   /** Every event (the worker uses it to hear cancellations). */
   subscribeAll(handler: (event: RunEvent) => void): () => void;
   /** A run was queued, by any process (the worker wakes its idle slots). */
@@ -37,11 +37,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * One dedicated connection LISTENs for run events on behalf of every SSE client and worker slot
  * of this process; events from any process (NOTIFY) reach all of them. A lost connection (the
  * database restarted or went away) is reconnected with backoff, by one loop at a time, and each
- * subscribed run (and person) then gets a `resync`.
+ * subscribed run (and workspace) then gets a `resync`.
  */
 export async function createRunEventListener(url: string, log: Logger): Promise<RunEventListener> {
   const byRun = new Map<string, Set<(event: RunEvent | RunEventsResync) => void>>();
-  const byUser = new Map<string, Set<(event: RunEvent | AccountEventsResync) => void>>();
+  const byWorkspace = new Map<string, Set<(event: RunEvent | AccountEventsResync) => void>>();
   const all = new Set<(event: RunEvent) => void>();
   const queued = new Set<() => void>();
   let client: pg.Client | undefined;
@@ -57,7 +57,7 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
       return;
     }
     for (const handler of byRun.get(event.runId) ?? []) handler(event);
-    for (const handler of byUser.get(event.userId) ?? []) handler(event);
+    for (const handler of byWorkspace.get(event.workspaceId) ?? []) handler(event);
     for (const handler of all) handler(event);
   };
 
@@ -101,13 +101,13 @@ export async function createRunEventListener(url: string, log: Logger): Promise<
     if (!client) return;
     log.info("run event listener reconnected");
     for (const [runId, handlers] of byRun) for (const handler of handlers) handler({ type: "resync", runId });
-    for (const handlers of byUser.values()) for (const handler of handlers) handler({ type: "resync" });
+    for (const handlers of byWorkspace.values()) for (const handler of handlers) handler({ type: "resync" });
   };
 
   await connect();
   return {
     subscribe: (runId, handler) => addTo(byRun, runId, handler),
-    subscribeUser: (userId, handler) => addTo(byUser, userId, handler),
+    subscribeWorkspace: (workspaceId, handler) => addTo(byWorkspace, workspaceId, handler),
     subscribeAll(handler) {
       all.add(handler);
       return () => all.delete(handler);

@@ -13,20 +13,27 @@ export type ViewerTarget =
 
 /**
  * What a viewer token opens, checked when its WebSocket connects: the token must be genuine and
- * unexpired, and its session or run must still be live and belong to the token's user, here or
- * in the process whose internal endpoint is recorded for it.
+ * unexpired, and its session or run must still be live and belong to the token's owner (a
+ * session's account, a run's workspace), here or in the process whose internal endpoint is
+ * recorded for it (a run's workspace never changes, and the signed token names the run).
  */
 export async function connectViewer({ ctx, input }: VerbArgs<{ token: string }>): Promise<ViewerTarget> {
   const live = requireLive(ctx);
   const grant = verifyViewerToken(live.tokenKey, input.token);
   if (!grant) throw unauthorized("This viewer link has expired or is not valid.");
   const what = grant.kind === "session" ? "Browsing session" : "Running run";
-  const local = grant.kind === "session" ? live.sessions.get(grant.id) : live.runs.get(grant.id);
-  if (local) {
-    if (local.userId !== grant.userId) throw notFound(what);
-    return { kind: grant.kind, id: grant.id, live: "browser" in local ? local.browser.live : local.live };
+  const session = grant.kind === "session" ? live.sessions.get(grant.id) : undefined;
+  const run = grant.kind === "run" ? live.runs.get(grant.id) : undefined;
+  if (session || run) {
+    if ((session ? session.userId : run!.workspaceId) !== grant.owner) throw notFound(what);
+    return { kind: grant.kind, id: grant.id, live: session ? session.browser.live : run!.live };
   }
-  const endpoint = live.relay && (await findLiveEndpoint(ctx.db, { kind: grant.kind, id: grant.id, userId: grant.userId }));
+  const endpoint =
+    live.relay &&
+    (await findLiveEndpoint(
+      ctx.db,
+      grant.kind === "session" ? { kind: "session", id: grant.id, userId: grant.owner } : { kind: "run", id: grant.id },
+    ));
   if (!endpoint || !live.relay) throw notFound(what);
   const url = `${endpoint.address.replace(/^http/, "ws")}${INTERNAL_LIVE_SOCKET_PATH}?kind=${grant.kind}&id=${encodeURIComponent(grant.id)}`;
   return { kind: grant.kind, id: grant.id, relay: { url, credential: internalCredential(live.relay.key, grant) } };

@@ -6,7 +6,7 @@ import { recordLiveEndpoint, removeLiveEndpoint, removeLiveEndpointsAt } from ".
 /** How the registries tell other processes where their browsers are (ADR 0013). */
 export interface LiveAnnouncer {
   /** Resolves once recorded (or the write failed and was logged): a session's link is answered after it. */
-  opened(target: { kind: LiveKind; id: string; userId: string; expiresAt: Date }): Promise<void>;
+  opened(target: { kind: LiveKind; id: string; userId: string | null; expiresAt: Date }): Promise<void>;
   closed(target: { kind: LiveKind; id: string }): void;
 }
 

@@ -32,7 +32,14 @@ afterAll(() => close());
 
 // The browser side is not what these tests are about: a target that shows nothing.
 const blank: LiveTarget = { attach: () => ({ receive: async () => {}, detach() {} }), setInteractive() {}, notice() {}, end() {} };
-const liveRun = (runId: string): LiveRun => ({ runId, userId, live: blank, controller: () => "agent", setController() {} });
+const liveRun = (runId: string): LiveRun => ({
+  runId,
+  userId,
+  workspaceId: userId,
+  live: blank,
+  controller: () => "agent",
+  setController() {},
+});
 const processAt = (address: string) => {
   const relay: LiveRelay = { key: randomBytes(32), address };
   return { relay, announcer: createLiveAnnouncer({ db, log: silentLogger, relay }) };

@@ -12,7 +12,7 @@ export interface LiveEndpoint {
 /** Records (or moves) a target to `address`; expired rows left by killed processes are dropped on the way. */
 export async function recordLiveEndpoint(
   db: Db,
-  row: { kind: LiveKind; id: string; userId: string; address: string; expiresAt: Date },
+  row: { kind: LiveKind; id: string; userId: string | null; address: string; expiresAt: Date },
 ): Promise<void> {
   await db.delete(liveEndpoints).where(lt(liveEndpoints.expiresAt, new Date()));
   const values = {
@@ -44,8 +44,12 @@ export async function removeLiveEndpointsAt(db: Db, address: string): Promise<vo
   await db.delete(liveEndpoints).where(eq(liveEndpoints.address, address));
 }
 
-/** Where the user's run or login session is live, if a process has said so and the row has not expired. */
-export async function findLiveEndpoint(db: Db, target: { kind: LiveKind; id: string; userId: string }): Promise<LiveEndpoint | undefined> {
+/**
+ * Where a run or login session is live, if a process has said so and the row has not expired.
+ * `userId`: only that account's (a login session's); a run's access is its workspace's, checked
+ * on the run itself.
+ */
+export async function findLiveEndpoint(db: Db, target: { kind: LiveKind; id: string; userId?: string }): Promise<LiveEndpoint | undefined> {
   if (!UUID.test(target.id)) return undefined;
   const [row] = await db
     .select({ address: liveEndpoints.address })
@@ -54,7 +58,7 @@ export async function findLiveEndpoint(db: Db, target: { kind: LiveKind; id: str
       and(
         eq(liveEndpoints.kind, target.kind),
         eq(liveEndpoints.targetId, target.id),
-        eq(liveEndpoints.userId, target.userId),
+        target.userId === undefined ? undefined : eq(liveEndpoints.userId, target.userId),
         gt(liveEndpoints.expiresAt, new Date()),
       ),
     );

@@ -4,6 +4,7 @@ import { createLiveRuns, type LiveRun } from "./live-runs.ts";
 const run = (runId: string): LiveRun => ({
   runId,
   userId: "u",
+  workspaceId: "u",
   live: { attach: () => ({ receive: async () => {}, detach() {} }), setInteractive() {}, notice() {}, end() {} },
   controller: () => "agent",
   setController() {},

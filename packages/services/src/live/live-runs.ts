@@ -5,7 +5,10 @@ import type { LiveTarget } from "./live-types.ts";
 /** A run executing in this process, as its worker offers it to viewers. */
 export interface LiveRun {
   runId: string;
-  userId: string;
+  /** Who started it (null once their account is deleted): recorded with its live endpoint. */
+  userId: string | null;
+  /** Its workspace: every member who can read the run may watch it (docs/adr/0040-team-workspaces-outlive-their-members.md). */
+  workspaceId: string;
   live: LiveTarget;
   controller(): RunController;
   /** A person takes the browser (the agent pauses) or hands it back. */

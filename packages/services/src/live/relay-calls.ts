@@ -26,7 +26,7 @@ export const liveCallSchema = z.discriminatedUnion("op", [
 export type LiveCall = z.infer<typeof liveCallSchema>;
 
 export interface LiveCallAnswers {
-  "run.status": { userId: string; controller: RunController };
+  "run.status": { workspaceId: string; controller: RunController };
   "run.control": { controller: RunController };
   "session.status": { userId: string; authContextId: string | null; proxy: StickyProxy | null };
   "session.state": { state: SavedState };
@@ -50,7 +50,7 @@ export async function answerLiveCall(ctx: ServiceContext, call: LiveCall): Promi
         { runId: call.id },
       );
     }
-    return call.op === "run.status" ? { userId: run.userId, controller: run.controller() } : { controller: run.controller() };
+    return call.op === "run.status" ? { workspaceId: run.workspaceId, controller: run.controller() } : { controller: run.controller() };
   }
   const session = live.sessions.get(call.id);
   if (!session) return undefined;

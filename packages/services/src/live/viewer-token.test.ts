@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signViewerToken, verifyViewerToken } from "./viewer-token.ts";
 
 const key = randomBytes(32);
-const grant = { kind: "session" as const, id: "0b7f6c39-0f4e-4a3e-8f61-1b2c3d4e5f60", userId: "user-1", exp: Date.now() + 60_000 };
+const grant = { kind: "session" as const, id: "0b7f6c39-0f4e-4a3e-8f61-1b2c3d4e5f60", owner: "user-1", exp: Date.now() + 60_000 };
 
 describe("viewer tokens", () => {
   it("open what they were signed for until they expire", () => {

@@ -4,7 +4,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export interface ViewerGrant {
   kind: "session" | "run";
   id: string;
-  userId: string;
+  /**
+   * Whose it is: a login session's account, or a running run's workspace (any member who can
+   * read the run may watch it: docs/adr/0040-team-workspaces-outlive-their-members.md).
+   */
+  owner: string;
   /** Expiry, in ms since the epoch. */
   exp: number;
 }
@@ -16,10 +20,10 @@ export function viewerTokenKey(encryptionKey: Buffer): Buffer {
 
 /**
  * A short-lived, tamper-proof viewer token: base64url(JSON grant) + "." + HMAC-SHA256. Bound to
- * one session or run and one user; the WebSocket accepts it only before `exp`.
+ * one session or run and its owner; the WebSocket accepts it only before `exp`.
  */
 export function signViewerToken(key: Buffer, grant: ViewerGrant): string {
-  const body = Buffer.from(JSON.stringify([grant.kind, grant.id, grant.userId, grant.exp])).toString("base64url");
+  const body = Buffer.from(JSON.stringify([grant.kind, grant.id, grant.owner, grant.exp])).toString("base64url");
   return `${body}.${mac(key, body)}`;
 }
 
@@ -30,10 +34,10 @@ export function verifyViewerToken(key: Buffer, token: string, now = Date.now()):
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const [kind, id, userId, exp] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown[];
-    if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof userId !== "string" || typeof exp !== "number")
+    const [kind, id, owner, exp] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown[];
+    if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof owner !== "string" || typeof exp !== "number")
       return null;
-    return exp > now ? { kind, id, userId, exp } : null;
+    return exp > now ? { kind, id, owner, exp } : null;
   } catch {
     return null;
   }

@@ -52,7 +52,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled, modelCost });
     const execution = input.execution ? await saveExecution(tx, run, input.execution) : null;
     const [billed] = await tx.update(tasksRuns).set({ cost, modelCost, execution }).where(eq(tasksRuns.id, run.id)).returning();
-    await publishRunEvent(tx, { type: "status", runId: run.id, userId: run.userId, status: input.status });
+    await publishRunEvent(tx, { type: "status", runId: run.id, workspaceId: run.workspaceId, status: input.status });
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
     await queueAccountWebhooks(tx, { id: run.id, workspaceId: run.workspaceId, status: input.status });

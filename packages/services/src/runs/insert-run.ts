@@ -1,7 +1,7 @@
 import type { RunMode } from "@errand/contract";
 import { lowCreditsMessage, NO_CREDITS_MESSAGE, tooManyRunsMessage } from "@errand/contract";
 import { tasksRuns, userCredits, type Db } from "@errand/db";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { planHold } from "../billing/plan-hold.ts";
@@ -20,10 +20,13 @@ export interface InsertedRun {
 /**
  * Takes the account's run lock until the transaction ends: run creation and anything that must
  * not race it (deleting a task with its runs) are judged one after the other. One lock per
- * account, also when billing is off or the balance row is missing.
+ * account, also when billing is off or the balance row is missing. A schedule whose maker's
+ * account was deleted starts runs made by nobody: they share one lock and one limit per workspace
+ * (docs/adr/0040-team-workspaces-outlive-their-members.md).
  */
-export async function lockAccountRuns(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`runs:${userId}`}, 0))`);
+export async function lockAccountRuns(tx: Tx, userId: string | null, workspaceId?: string): Promise<void> {
+  const key = userId === null ? `runs:workspace:${workspaceId}` : `runs:${userId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 /**
@@ -36,7 +39,8 @@ export async function insertRunWithHold(
   tx: Tx,
   ctx: ServiceContext,
   input: {
-    userId: string;
+    /** Who starts it; null for a schedule whose maker's account was deleted. */
+    userId: string | null;
     workspaceId: string;
     taskId: string;
     /** The named key that starts it, kept for usage by key (docs/adr/0039-usage-by-member-key-and-tag.md); absent otherwise. */
@@ -46,14 +50,21 @@ export async function insertRunWithHold(
     files?: readonly string[];
   },
 ): Promise<InsertedRun> {
-  await lockAccountRuns(tx, input.userId);
+  await lockAccountRuns(tx, input.userId, input.workspaceId);
   // Uploads the run is given (ADR 0011): checked before anything is held, written with the run.
   const uploads = input.files ?? [];
   await assertOwnUploads(tx, input.workspaceId, uploads);
   const [pending] = await tx
     .select({ n: count() })
     .from(tasksRuns)
-    .where(and(eq(tasksRuns.userId, input.userId), eq(tasksRuns.status, "pending")));
+    .where(
+      and(
+        input.userId === null
+          ? and(isNull(tasksRuns.userId), eq(tasksRuns.workspaceId, input.workspaceId))
+          : eq(tasksRuns.userId, input.userId),
+        eq(tasksRuns.status, "pending"),
+      ),
+    );
   const pendingBefore = pending?.n ?? 0;
   const limit = ctx.config.pendingRunsPerAccount;
   if (pendingBefore >= limit) throw new ServiceError("too_many_runs", tooManyRunsMessage(limit));

@@ -21,7 +21,7 @@ export async function markNeedsPerson({ ctx, input }: VerbArgs<{ runId: string; 
       .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
       .returning({ id: tasksRuns.id, userId: tasksRuns.userId, workspaceId: tasksRuns.workspaceId, webhookUrl: tasksRuns.webhookUrl });
     if (!run) return false;
-    await publishRunEvent(tx, { type: "attention", runId: run.id, userId: run.userId, needsPerson: reason });
+    await publishRunEvent(tx, { type: "attention", runId: run.id, workspaceId: run.workspaceId, needsPerson: reason });
     await queueNeedsPersonWebhooks(tx, run, reason);
     return true;
   });
@@ -34,7 +34,7 @@ export async function clearNeedsPerson({ ctx, input }: VerbArgs<{ runId: string 
       .update(tasksRuns)
       .set({ needsPerson: null })
       .where(and(eq(tasksRuns.id, input.runId), eq(tasksRuns.status, "pending")))
-      .returning({ id: tasksRuns.id, userId: tasksRuns.userId });
-    if (run) await publishRunEvent(tx, { type: "attention", runId: run.id, userId: run.userId, needsPerson: null });
+      .returning({ id: tasksRuns.id, workspaceId: tasksRuns.workspaceId });
+    if (run) await publishRunEvent(tx, { type: "attention", runId: run.id, workspaceId: run.workspaceId, needsPerson: null });
   });
 }

@@ -19,14 +19,17 @@ export interface LiveRunHandle {
   setController(controller: RunController): Promise<RunController>;
 }
 
-/** The user's run as it executes in this process or another, or a clear reason why it cannot be shown. */
+/**
+ * The workspace's run as it executes in this process or another, or a clear reason why it cannot
+ * be shown: any member who can read the run may watch it (docs/adr/0040-team-workspaces-outlive-their-members.md).
+ */
 export async function findLiveRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>): Promise<LiveRunHandle> {
   const live = requireLive(ctx);
   const run = await ownRun(ctx.db, caller, input.runId, { status: tasksRuns.status, startedAt: tasksRuns.startedAt });
   if (run.status !== "pending") throw conflict("This run has ended: there is no live browser to show.");
   // A run this process is starting gets a few seconds to open its browser.
   const found = await live.runs.whenLive(input.runId, STARTING_WAIT_MS);
-  if (found && found.userId === caller.userId) {
+  if (found && found.workspaceId === caller.workspaceId) {
     return {
       controller: found.controller(),
       async setController(next) {
@@ -38,7 +41,7 @@ export async function findLiveRun({ ctx, caller, input }: CallerVerbArgs<{ runId
   if (!run.startedAt) throw conflict("This run is waiting for a worker. Try again when it has started.");
   if (!live.relay) throw conflict("This run is executing in a separate worker process, whose browser this server cannot show.");
   // Another process executes it: its row appears once the run's browser is open there.
-  const target = { kind: "run" as const, id: input.runId, userId: caller.userId };
+  const target = { kind: "run" as const, id: input.runId };
   const deadline = Date.now() + STARTING_WAIT_MS;
   let endpoint = await findLiveEndpoint(ctx.db, target);
   while (!endpoint && Date.now() < deadline) {
@@ -46,7 +49,7 @@ export async function findLiveRun({ ctx, caller, input }: CallerVerbArgs<{ runId
     endpoint = await findLiveEndpoint(ctx.db, target);
   }
   const status = endpoint && (await callLiveOwner(ctx, endpoint, { kind: "run", id: input.runId, op: "run.status" }));
-  if (!endpoint || !status || status.userId !== caller.userId) throw conflict(NO_LIVE_BROWSER);
+  if (!endpoint || !status || status.workspaceId !== caller.workspaceId) throw conflict(NO_LIVE_BROWSER);
   return {
     controller: status.controller,
     async setController(controller) {
@@ -57,9 +60,9 @@ export async function findLiveRun({ ctx, caller, input }: CallerVerbArgs<{ runId
   };
 }
 
-/** A viewer link for a running run; it watches until its owner takes control. */
+/** A viewer link for a running run, for any member who can read it; it watches until someone takes control. */
 export async function openRunLive(args: CallerVerbArgs<{ runId: string }>): Promise<RunLive> {
   requireScope(args.caller, "read");
   const run = await findLiveRun(args);
-  return { ...viewerLink(args.ctx, { kind: "run", id: args.input.runId, userId: args.caller.userId }), controller: run.controller };
+  return { ...viewerLink(args.ctx, { kind: "run", id: args.input.runId, owner: args.caller.workspaceId }), controller: run.controller };
 }

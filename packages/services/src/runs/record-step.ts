@@ -30,7 +30,7 @@ export async function recordStep({ ctx, input }: VerbArgs<RecordStepInput>) {
         heartbeatAt: new Date(),
       })
       .where(and(eq(tasksRuns.id, input.runId)))
-      .returning({ userId: tasksRuns.userId });
+      .returning({ workspaceId: tasksRuns.workspaceId });
     if (!run) return null;
     const [step] = await tx
       .insert(steps)
@@ -48,7 +48,7 @@ export async function recordStep({ ctx, input }: VerbArgs<RecordStepInput>) {
         screenshotKey: input.screenshotKey,
       })
       .returning();
-    await publishRunEvent(tx, { type: "step", runId: input.runId, userId: run.userId, stepId: step!.id, number: step!.number });
+    await publishRunEvent(tx, { type: "step", runId: input.runId, workspaceId: run.workspaceId, stepId: step!.id, number: step!.number });
     return stepToApi(step!);
   });
 }

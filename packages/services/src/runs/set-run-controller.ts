@@ -3,10 +3,7 @@ import type { CallerVerbArgs } from "../caller.ts";
 import { requireRole } from "../workspaces/roles.ts";
 import { findLiveRun } from "./open-run-live.ts";
 
-/**
- * The owner takes the browser from the agent (which pauses) or hands it back (it resumes), wherever
- * it runs. Taking the browser changes what the run does: viewers may not (a run's kind of operation).
- */
+/** A member who may run tasks in the run's workspace takes the browser from the agent (which pauses) or hands it back (it resumes), wherever it runs. */
 export async function setRunController(args: CallerVerbArgs<{ runId: string; action: "take" | "release" }>): Promise<RunControlState> {
   requireRole(args.caller, "run");
   const run = await findLiveRun(args);

@@ -45,9 +45,9 @@ function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
  * so the slot creates exactly one run. next_run_at becomes the first slot after now, whatever
  * was missed.
  */
-async function runSlot(ctx: ServiceContext, due: { id: string; userId: string }, now: Date): Promise<Outcome> {
+async function runSlot(ctx: ServiceContext, due: { id: string; userId: string | null; workspaceId: string }, now: Date): Promise<Outcome> {
   return ctx.db.transaction(async (tx) => {
-    await lockAccountRuns(tx, due.userId);
+    await lockAccountRuns(tx, due.userId, due.workspaceId);
     const [schedule] = await tx
       .select()
       .from(taskSchedules)
@@ -90,7 +90,7 @@ async function runSlot(ctx: ServiceContext, due: { id: string; userId: string },
 export async function runDueSchedules({ ctx, input }: VerbArgs<{ now?: Date }>): Promise<{ created: string[]; skipped: number }> {
   const now = input.now ?? new Date();
   const due = await ctx.db
-    .select({ id: taskSchedules.id, userId: taskSchedules.userId })
+    .select({ id: taskSchedules.id, userId: taskSchedules.userId, workspaceId: taskSchedules.workspaceId })
     .from(taskSchedules)
     .where(and(eq(taskSchedules.paused, false), lte(taskSchedules.nextRunAt, now)))
     .orderBy(asc(taskSchedules.nextRunAt))

@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { PgBoss } from "pg-boss";
 import { describe, expect } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, serviceTest, testCaller } from "../testing.ts";
+import { deleteAccount } from "../accounts/index.ts";
+import { createTestAccount, giveCredits, makeTestContext, readBalance, serviceTest, testCaller } from "../testing.ts";
+import { addMember, createWorkspace } from "../workspaces/index.ts";
 import { createRunForTask } from "../runs/index.ts";
 import { deleteTask, listTasks } from "../tasks/index.ts";
 import { deleteTaskSchedule, getTaskSchedule, pauseTaskSchedule, resumeTaskSchedule, runDueSchedules, setTaskSchedule } from "./index.ts";
@@ -335,5 +337,24 @@ describe("the scheduler's tick", () => {
     expect(more).toEqual([]);
     expect(run).toMatchObject({ status: "error", statusReason: "The run could not be queued. Please try again." });
     expect((await rowOf(task.id)).lastRunId).toBe(run!.id);
+  });
+
+  it("keeps running for a team workspace after its maker's account is deleted: its runs are made by no one", async () => {
+    const ada = await createTestAccount(ctx);
+    const bob = await createTestAccount(ctx);
+    const team = await createWorkspace({ ctx, caller: testCaller(ada.id), input: { name: "Ops" } });
+    await giveCredits(isolated.db, team.id);
+    await addMember({ ctx, caller: testCaller(ada.id, { workspaceId: team.id }), input: { userId: bob.id, role: "member" } });
+    const [task] = await isolated.db.insert(tasks).values({ userId: bob.id, workspaceId: team.id, prompt: "count the orders" }).returning();
+    const bobThere = testCaller(bob.id, { workspaceId: team.id, role: "member" });
+    await setTaskSchedule({ ctx, caller: bobThere, input: { taskId: task!.id, schedule: MADRID_DAILY, now: NOW } });
+    await deleteAccount({ ctx, caller: testCaller(bob.id, { via: "session" }), input: {} });
+    expect((await rowOf(task!.id)).userId).toBeNull();
+
+    const { created } = await runDueSchedules({ ctx, input: { now: new Date("2026-10-24T07:00:01Z") } });
+    const [run, ...more] = await runsOf(task!.id);
+    expect(more).toEqual([]);
+    expect(created).toContain(run!.id);
+    expect(run).toMatchObject({ userId: null, workspaceId: team.id, status: "pending", holdKind: "credits" });
   });
 });

@@ -1,4 +1,4 @@
-import type { Task } from "@errand/contract";
+import { unitsToDollars, type Task } from "@errand/contract";
 import type { tasks } from "@errand/db";
 
 export function taskToApi(row: typeof tasks.$inferSelect): Task {
@@ -18,6 +18,9 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     credential_names: row.credentialNames,
     proxy: row.proxy ?? null,
     tags: row.tags,
+    max_cost_usd: row.maxCost === null ? null : unitsToDollars(row.maxCost),
+    max_steps: row.maxSteps,
+    on_limit: row.onLimit,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

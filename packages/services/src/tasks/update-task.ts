@@ -1,4 +1,4 @@
-import { taskUpdateSchema } from "@errand/contract";
+import { dollarsToUnits, taskUpdateSchema } from "@errand/contract";
 import { tasks } from "@errand/db";
 import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -33,6 +33,9 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     credentialNames: changes.credential_names,
     proxy: changes.proxy,
     tags: changes.tags,
+    maxCost: changes.max_cost_usd == null ? changes.max_cost_usd : dollarsToUnits(changes.max_cost_usd),
+    maxSteps: changes.max_steps,
+    onLimit: changes.on_limit,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -55,6 +55,9 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
   if (input.trigger === "budget_threshold") return webhook ? budgetRequest(ctx, input, webhook, headers) : null;
   const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
+  // A run's own webhook_url is signed with its maker's secret: once their account is deleted
+  // there is nothing the receiver could check it with (docs/adr/0040-team-workspaces-outlive-their-members.md).
+  if (!webhook && run.user_id === null) return null;
   if (input.trigger === "needs_person") {
     // The reason as it was when the run asked (the run may have moved on since); the page where a person takes control.
     const [delivery] = await ctx.db
@@ -68,12 +71,12 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
       run_url: runPageUrl(ctx, run),
     };
     const body = JSON.stringify(webhook ? { ...attention, webhook_id: webhook.id, run } : { ...attention, run });
-    const secret = webhook ? openSecret(ctx, webhook.sealed) : await webhookSecretOf(ctx, run.user_id);
+    const secret = webhook ? openSecret(ctx, webhook.sealed) : await webhookSecretOf(ctx, run.user_id!);
     return { url: input.url, body, headers: headers(secret, body, run.id) };
   }
   if (!webhook) {
     const body = JSON.stringify({ event: "run.finished", delivery_id: input.deliveryId, run });
-    return { url: input.url, body, headers: headers(await webhookSecretOf(ctx, run.user_id), body, run.id) };
+    return { url: input.url, body, headers: headers(await webhookSecretOf(ctx, run.user_id!), body, run.id) };
   }
   // The run has ended (its delivery was queued when it did); the finish's own event is the fallback.
   const event = (run.status === "pending" ? null : webhookEventFor(run.status, webhook.events)) ?? "run.finished";

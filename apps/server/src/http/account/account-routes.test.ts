@@ -1,5 +1,6 @@
 import { describe, expect } from "vitest";
 import { appTestWithoutQueue } from "../../testing/app-test.ts";
+import { teamWorkspace } from "../../testing/team-workspace.ts";
 import { cookiesFrom, TEST_BASE_URL, json, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 
 const admin = uniqueEmail("admin");
@@ -61,6 +62,23 @@ describe("account API", () => {
       headers: { cookie, origin: TEST_BASE_URL },
     });
     expect(same.status).toBe(200);
+  });
+
+  it("deletes the account (204) unless it is a team workspace's last owner (409 naming the workspace)", async () => {
+    const ada = await t.newCaller();
+    const bob = await t.newCaller();
+    await teamWorkspace(t, ada, [[bob, "member"]], "Growth");
+    const session = (person: { cookie: string }) => ({ cookie: person.cookie, "sec-fetch-site": "same-origin" });
+
+    const refused = await t.app.request("/api/v1/account", { method: "DELETE", headers: session(ada) });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.message).toBe(
+      'You are the last owner of the workspace "Growth": make another member an owner or delete the workspace, then delete your account',
+    );
+    const deleted = await t.app.request("/api/v1/account", { method: "DELETE", headers: bob.headers });
+    expect(deleted.status).toBe(204);
+    expect((await t.app.request("/api/v1/account", { headers: bob.headers })).status).toBe(401);
+    expect((await t.app.request("/api/v1/account", { headers: session(ada) })).status).toBe(200);
   });
 
   it("marks the configured admin", async () => {

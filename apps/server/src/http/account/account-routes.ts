@@ -1,5 +1,5 @@
 import { accountOperations } from "@errand/contract";
-import { getAccount, revealApiKey, rotateApiKey } from "@errand/services/accounts";
+import { deleteAccount, getAccount, revealApiKey, rotateApiKey } from "@errand/services/accounts";
 import { getWebhookSecret } from "@errand/services/webhooks";
 import type { CallerVerbArgs, ServiceContext } from "@errand/services";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -19,4 +19,5 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceCont
   serve(accountOperations.getWebhookSecret, () => ({}), secret, NO_STORE);
   const rotate = async (args: NoInput) => ({ api_key: (await rotateApiKey(args)).apiKey });
   serve(accountOperations.rotateApiKey, () => ({}), rotate, NO_STORE);
+  serve(accountOperations.deleteAccount, () => ({}), deleteAccount);
 }

@@ -129,7 +129,7 @@ describe("auth contexts through the live browser", () => {
     );
     expect((await del(other, `/auth-contexts/sessions/${session.id}`)).status).toBe(404);
     // Nor open its viewer with a token minted for themselves.
-    const forged = signViewerToken(live.tokenKey, { kind: "session", id: session.id, userId: other.userId, exp: Date.now() + 60_000 });
+    const forged = signViewerToken(live.tokenKey, { kind: "session", id: session.id, owner: other.userId, exp: Date.now() + 60_000 });
     const intruder = await connectTestViewer(serverUrl, forged);
     await intruder.waitFor(() => intruder.closed, "the refusal");
     expect(intruder.closed?.code).toBe(LIVE_CLOSE.notFound);
@@ -158,7 +158,7 @@ describe("auth contexts through the live browser", () => {
     await viewer.waitFor(() => viewer.frames > 0, "a first frame");
     const token = session.debug_url.split("#token=")[1]!;
 
-    const expired = signViewerToken(live.tokenKey, { kind: "session", id: session.id, userId: owner.userId, exp: Date.now() - 1 });
+    const expired = signViewerToken(live.tokenKey, { kind: "session", id: session.id, owner: owner.userId, exp: Date.now() - 1 });
     const late = await connectTestViewer(serverUrl, expired);
     await late.waitFor(() => late.closed, "the refusal");
     expect(late.closed?.code).toBe(LIVE_CLOSE.unauthorized);

@@ -74,6 +74,39 @@ describe("tasks API", () => {
     expect((await json(bad)).error.fields.map((f: { path: string }) => f.path).sort()).toEqual(["prompt", "webhook_url"]);
   });
 
+  it("shows a task's saved caps and changes them with the checks POST /runs makes", async () => {
+    const owner = await newCaller();
+    const created = await t.send("POST", "/api/v1/runs", owner.headers, {
+      prompt: "capped",
+      max_cost_usd: 0.5,
+      max_steps: 20,
+      on_limit: "ask",
+    });
+    const { task_id } = await json(created);
+    const path = `/api/v1/tasks/${task_id}`;
+    expect(await json(await get(path, owner.headers))).toMatchObject({
+      max_cost_usd: 0.5,
+      max_steps: 20,
+      on_limit: "ask",
+      session_timeout: 300,
+    });
+
+    const bad = await t.send("PATCH", path, owner.headers, { max_cost_usd: 0, max_steps: 501, on_limit: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(Object.fromEntries((await json(bad)).error.fields.map((f: { path: string; message: string }) => [f.path, f.message]))).toEqual({
+      max_cost_usd: "max_cost_usd must be between 0.01 and 1000",
+      max_steps: "max_steps must be between 1 and 500",
+      on_limit: "on_limit must be stop or ask",
+    });
+
+    const changed = await json(await t.send("PATCH", path, owner.headers, { max_cost_usd: 2.25, max_steps: null }));
+    expect(changed).toMatchObject({ max_cost_usd: 2.25, max_steps: null, on_limit: "ask" });
+    // "" clears as in the task form: no cost cap, and stop (the default) at a cap.
+    const cleared = await json(await t.send("PATCH", path, owner.headers, { max_cost_usd: "", on_limit: "" }));
+    expect(cleared).toMatchObject({ max_cost_usd: null, max_steps: null, on_limit: "stop" });
+    expect(await json(await get(path, owner.headers))).toMatchObject({ max_cost_usd: null, max_steps: null, on_limit: "stop" });
+  });
+
   it("answers 400 naming the field and the rule for a start page or webhook inside the server's network", async () => {
     const owner = await newCaller();
     const unless = "such addresses are refused unless the server sets ALLOW_PRIVATE_NETWORK=true";

@@ -107,6 +107,14 @@ describe("request bodies (spec section 7)", () => {
       credential_names: [],
       proxy: null,
       tags: [],
+      max_cost_usd: null,
+      max_steps: null,
+      on_limit: "stop",
+    });
+    expect(toTaskUpdate(form({ prompt: "p", maxCostUsd: " 2.5 ", maxSteps: "40", onLimit: "ask" }))).toMatchObject({
+      max_cost_usd: 2.5,
+      max_steps: 40,
+      on_limit: "ask",
     });
     expect(toTaskUpdate(form({ prompt: "p", credentialNames: ["github-work"] })).credential_names).toEqual(["github-work"]);
     expect(toTaskUpdate(form({ prompt: "p", proxyPool: "residential", proxyCountry: "DE " })).proxy).toEqual({
@@ -166,6 +174,9 @@ describe("form values", () => {
       credential_names: ["github-work"],
       proxy: { pool: "residential", country: "de" },
       tags: ["team:sales"],
+      max_cost_usd: 0.5,
+      max_steps: 20,
+      on_limit: "ask",
     });
     expect(values).toEqual({
       prompt: "p",
@@ -178,9 +189,9 @@ describe("form values", () => {
       credentialNames: ["github-work"],
       proxyPool: "residential",
       proxyCountry: "DE",
-      maxCostUsd: "",
-      maxSteps: "",
-      onLimit: "stop",
+      maxCostUsd: "0.5",
+      maxSteps: "20",
+      onLimit: "ask",
       tags: ["team:sales"],
     });
     expect(hasAdvancedValues(values)).toBe(true);

@@ -196,6 +196,9 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     credential_names: values.credentialNames,
     proxy: proxyChoice(values),
     tags: values.tags,
+    max_cost_usd: isBlank(values.maxCostUsd) ? null : Number(values.maxCostUsd.trim()),
+    max_steps: isBlank(values.maxSteps) ? null : Number(values.maxSteps.trim()),
+    on_limit: values.onLimit,
   };
   return update;
 }
@@ -208,7 +211,7 @@ function schemaText(value: unknown): string {
 
 export function taskToFormValues(
   task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
-    Partial<Pick<Task, "credential_names" | "proxy" | "tags">>,
+    Partial<Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit">>,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -221,9 +224,9 @@ export function taskToFormValues(
     credentialNames: task.credential_names ?? [],
     proxyPool: task.proxy?.pool ?? "",
     proxyCountry: task.proxy?.country?.toUpperCase() ?? "",
-    maxCostUsd: "",
-    maxSteps: "",
-    onLimit: "stop",
+    maxCostUsd: task.max_cost_usd == null ? "" : String(task.max_cost_usd),
+    maxSteps: task.max_steps == null ? "" : String(task.max_steps),
+    onLimit: task.on_limit ?? "stop",
     tags: task.tags ?? [],
   };
 }
