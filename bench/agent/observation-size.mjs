@@ -135,6 +135,16 @@ try {
     const hits = judged.filter((r) => r.found[kind][`price${suffix}`] && r.found[kind][`sku${suffix}`]);
     return { pages: judged.length, share: round(hits.length / judged.length, 3) };
   };
+  // The corpus pages where our representation lost the price or the SKU ("Alone": page text only).
+  const missedByOurs = (suffix) =>
+    corpusRows
+      .filter((r) => r.found.ours[`price${suffix}`] === false || r.found.ours[`sku${suffix}`] === false)
+      .map((r) => ({
+        name: r.name.slice(0, 12),
+        price: r.found.ours[`price${suffix}`] === false ? r.price : undefined,
+        sku: r.found.ours[`sku${suffix}`] === false ? r.sku : undefined,
+        tokens: suffix ? undefined : r.ours.tokens,
+      }));
   const summary = {
     fixturePages: { pages: fixtureRows.length, ...summarize(fixtureRows) },
     corpusPages: {
@@ -152,21 +162,8 @@ try {
       ),
     },
     perFixturePage: Object.fromEntries(fixtureRows.map((r) => [r.page, Object.fromEntries(KINDS.map((k) => [k, r[k].tokens]))])),
-    missedByOurs: corpusRows
-      .filter((r) => r.found.ours.price === false || r.found.ours.sku === false)
-      .map((r) => ({
-        name: r.name.slice(0, 12),
-        price: r.found.ours.price === false ? r.price : undefined,
-        sku: r.found.ours.sku === false ? r.sku : undefined,
-        tokens: r.ours.tokens,
-      })),
-    missedByOursAlone: corpusRows
-      .filter((r) => r.found.ours.priceAlone === false || r.found.ours.skuAlone === false)
-      .map((r) => ({
-        name: r.name.slice(0, 12),
-        price: r.found.ours.priceAlone === false ? r.price : undefined,
-        sku: r.found.ours.skuAlone === false ? r.sku : undefined,
-      })),
+    missedByOurs: missedByOurs(""),
+    missedByOursAlone: missedByOurs("Alone"),
   };
   console.log(JSON.stringify(summary, null, 2));
 } finally {
