@@ -12,7 +12,7 @@ import { countTokens } from "gpt-tokenizer";
 import { startFixtureSites } from "@errand/testkit";
 import { createBrowserManager, createObserver } from "../../packages/agent/src/index.ts";
 import { stepMessage } from "../../packages/agent/src/prompts/step-message.ts";
-import { blockExternal, percentile, priceFound, round, serveCorpus, skuFound } from "./lib.mjs";
+import { blockExternal, percentile, priceFound, printFigures, round, serveCorpus, skuFound } from "./lib.mjs";
 
 const beforeAt = process.argv.indexOf("--before");
 const beforeDir = beforeAt > 0 ? process.argv[beforeAt + 1] : undefined;
@@ -165,7 +165,7 @@ try {
     missedByOurs: missedByOurs(""),
     missedByOursAlone: missedByOurs("Alone"),
   };
-  console.log(JSON.stringify(summary, null, 2));
+  printFigures(summary);
 } finally {
   await browser.close();
   await sites.close();
