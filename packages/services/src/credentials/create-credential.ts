@@ -1,9 +1,9 @@
 import { createCredentialSchema, MAX_CREDENTIALS_PER_ACCOUNT, type Credential } from "@errand/contract";
 import { credentials } from "@errand/db";
-import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { countInTurn } from "../count-in-turn.ts";
+import { nameInUse } from "../name-in-use.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
@@ -19,11 +19,7 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
     .transaction(async (tx) => {
       if ((await countInTurn(tx, credentials, caller.workspaceId)) >= MAX_CREDENTIALS_PER_ACCOUNT)
         throw conflict(`An account can keep at most ${MAX_CREDENTIALS_PER_ACCOUNT} credentials: delete one you no longer use first.`);
-      const [same] = await tx
-        .select({ id: credentials.id })
-        .from(credentials)
-        .where(and(eq(credentials.workspaceId, caller.workspaceId), eq(credentials.name, body.name)));
-      if (same) throw nameTaken(body.name);
+      if (await nameInUse(tx, credentials, caller.workspaceId, body.name)) throw nameTaken(body.name);
       const [created] = await tx
         .insert(credentials)
         .values({
