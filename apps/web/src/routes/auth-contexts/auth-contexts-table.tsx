@@ -5,7 +5,6 @@ import type { AuthContext } from "@errand/contract";
 import { Button } from "../../components/ui/button";
 import { IconButton } from "../../components/ui/icon-button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { TableHead } from "../../components/ui/table-head";
 import { formatDateTime } from "../../lib/format/display-format";
 import { formatRelativeTime } from "../../lib/format/relative-time";
 import { useNow } from "../../lib/hooks/use-now";
@@ -39,7 +38,7 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
         <caption id={captionId} className="sr-only">
           Your auth contexts
         </caption>
-        <TableHead columns={COLUMNS} cellClass={headCellClass} />
+        <TableHead />
         <tbody>
           {contexts.map((context) => (
             <tr key={context.id} className="border-b last:border-0">
@@ -93,8 +92,23 @@ export function AuthContextsTable({ contexts, onDelete }: AuthContextsTableProps
   );
 }
 
-const headCellClass = (column: (typeof COLUMNS)[number]) =>
-  cn(headClass, column === "Actions" && "text-right", WIDE_ONLY.has(column) && "hidden sm:table-cell");
+function TableHead() {
+  return (
+    <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
+      <tr>
+        {COLUMNS.map((column) => (
+          <th
+            key={column}
+            scope="col"
+            className={cn(headClass, column === "Actions" && "text-right", WIDE_ONLY.has(column) && "hidden sm:table-cell")}
+          >
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 function UrlList({ urls }: { urls: string[] }) {
   return (
@@ -129,7 +143,7 @@ export function AuthContextsTableSkeleton() {
   return (
     <div className="overflow-x-auto" role="status" aria-label="Loading auth contexts">
       <table className="w-full text-sm sm:min-w-[40rem]" aria-hidden="true">
-        <TableHead columns={COLUMNS} cellClass={headCellClass} />
+        <TableHead />
         <tbody>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <tr key={index} className="border-b last:border-0">
