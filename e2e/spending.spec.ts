@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signUp } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
@@ -7,11 +7,16 @@ import { keepScreenshot } from "./screenshots";
 // limit with a reason that names it.
 test.use({ baseURL: `http://localhost:${process.env.E2E_BILLING_OFF_PORT}` });
 
-test("a run with a tiny cost limit stops there, and its page says why", async ({ page }) => {
+/** A new person's dashboard with a multi-step task written and its Advanced Parameters open. */
+async function writeStepsTask(page: Page) {
   await signUp(page);
   await page.goto("/dashboard");
   await page.getByLabel("Prompt").fill("[e2e:steps] Read the top story");
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
+}
+
+test("a run with a tiny cost limit stops there, and its page says why", async ({ page }) => {
+  await writeStepsTask(page);
   await page.getByLabel("Cost limit (USD)").fill("0.01");
   await page.getByRole("button", { name: "Execute" }).click();
   await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}/);
@@ -22,10 +27,7 @@ test("a run with a tiny cost limit stops there, and its page says why", async ({
 });
 
 test("a run that asks at its step limit goes on once the person raises it", async ({ page }) => {
-  await signUp(page);
-  await page.goto("/dashboard");
-  await page.getByLabel("Prompt").fill("[e2e:steps] Read the top story");
-  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  await writeStepsTask(page);
   await page.getByLabel("Step limit").fill("1");
   await page.getByLabel("At a limit").selectOption("ask");
   await page.getByRole("button", { name: "Execute" }).click();

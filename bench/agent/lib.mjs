@@ -90,3 +90,8 @@ export function percentile(values, p) {
 }
 
 export const round = (n, digits = 0) => (n === null ? null : Number(n.toFixed(digits)));
+
+/** Prints a benchmark's figures as the indented JSON run.mjs reads and docs/benchmarks.md quotes. */
+export function printFigures(figures) {
+  console.log(JSON.stringify(figures, null, 2));
+}

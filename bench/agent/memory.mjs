@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { startFakeModelServer } from "@errand/testkit";
 import { createBrowserManager, createModel, runAgent } from "../../packages/agent/src/index.ts";
-import { blockExternal, percentile, round, serveCorpus } from "./lib.mjs";
+import { blockExternal, percentile, printFigures, round, serveCorpus } from "./lib.mjs";
 
 const counts = (process.argv[2] ?? "1,2,4,8").split(",").map(Number);
 
@@ -160,30 +160,24 @@ try {
   const pss = fit("pssMb");
   const rss = fit("rssMb");
   const barePss = fit("pssMb", bare);
-  console.log(
-    JSON.stringify(
-      {
-        machine: {
-          cores: os.cpus().length,
-          totalMb: Math.round(os.totalmem() / 2 ** 20),
-          availableAtStartMb: Math.round(startAvailable),
-          loadAverage: os.loadavg().map((l) => round(l, 1)),
-        },
-        idle: { pssMb: round(idle.pss), rssMb: round(idle.rss), processes: idle.processes },
-        byConcurrency: results,
-        perExtraRunPssMb: round(pss.slope, 1),
-        perExtraRunRssMb: round(rss.slope, 1),
-        bareContexts: bare,
-        perExtraBarePagePssMb: round(barePss.slope, 1),
-        harnessOverheadPerRunPssMb: round(pss.slope - barePss.slope, 1),
-        fixedCostPssMb: round(pss.base),
-        memoryBoundRuns: Math.floor((startAvailable * 0.9) / pss.slope),
-        note: "PSS splits shared pages between processes (the real cost); RSS counts them in every process. memoryBoundRuns ignores CPU: see stepP50Ms as runs grow",
-      },
-      null,
-      2,
-    ),
-  );
+  printFigures({
+    machine: {
+      cores: os.cpus().length,
+      totalMb: Math.round(os.totalmem() / 2 ** 20),
+      availableAtStartMb: Math.round(startAvailable),
+      loadAverage: os.loadavg().map((l) => round(l, 1)),
+    },
+    idle: { pssMb: round(idle.pss), rssMb: round(idle.rss), processes: idle.processes },
+    byConcurrency: results,
+    perExtraRunPssMb: round(pss.slope, 1),
+    perExtraRunRssMb: round(rss.slope, 1),
+    bareContexts: bare,
+    perExtraBarePagePssMb: round(barePss.slope, 1),
+    harnessOverheadPerRunPssMb: round(pss.slope - barePss.slope, 1),
+    fixedCostPssMb: round(pss.base),
+    memoryBoundRuns: Math.floor((startAvailable * 0.9) / pss.slope),
+    note: "PSS splits shared pages between processes (the real cost); RSS counts them in every process. memoryBoundRuns ignores CPU: see stepP50Ms as runs grow",
+  });
 } finally {
   await browser.close();
   await model.close();

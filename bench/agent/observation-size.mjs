@@ -12,7 +12,7 @@ import { countTokens } from "gpt-tokenizer";
 import { startFixtureSites } from "@errand/testkit";
 import { createBrowserManager, createObserver } from "../../packages/agent/src/index.ts";
 import { stepMessage } from "../../packages/agent/src/prompts/step-message.ts";
-import { blockExternal, percentile, priceFound, round, serveCorpus, skuFound } from "./lib.mjs";
+import { blockExternal, percentile, priceFound, printFigures, round, serveCorpus, skuFound } from "./lib.mjs";
 
 const beforeAt = process.argv.indexOf("--before");
 const beforeDir = beforeAt > 0 ? process.argv[beforeAt + 1] : undefined;
@@ -135,6 +135,16 @@ try {
     const hits = judged.filter((r) => r.found[kind][`price${suffix}`] && r.found[kind][`sku${suffix}`]);
     return { pages: judged.length, share: round(hits.length / judged.length, 3) };
   };
+  // The corpus pages where our representation lost the price or the SKU ("Alone": page text only).
+  const missedByOurs = (suffix) =>
+    corpusRows
+      .filter((r) => r.found.ours[`price${suffix}`] === false || r.found.ours[`sku${suffix}`] === false)
+      .map((r) => ({
+        name: r.name.slice(0, 12),
+        price: r.found.ours[`price${suffix}`] === false ? r.price : undefined,
+        sku: r.found.ours[`sku${suffix}`] === false ? r.sku : undefined,
+        tokens: suffix ? undefined : r.ours.tokens,
+      }));
   const summary = {
     fixturePages: { pages: fixtureRows.length, ...summarize(fixtureRows) },
     corpusPages: {
@@ -152,23 +162,10 @@ try {
       ),
     },
     perFixturePage: Object.fromEntries(fixtureRows.map((r) => [r.page, Object.fromEntries(KINDS.map((k) => [k, r[k].tokens]))])),
-    missedByOurs: corpusRows
-      .filter((r) => r.found.ours.price === false || r.found.ours.sku === false)
-      .map((r) => ({
-        name: r.name.slice(0, 12),
-        price: r.found.ours.price === false ? r.price : undefined,
-        sku: r.found.ours.sku === false ? r.sku : undefined,
-        tokens: r.ours.tokens,
-      })),
-    missedByOursAlone: corpusRows
-      .filter((r) => r.found.ours.priceAlone === false || r.found.ours.skuAlone === false)
-      .map((r) => ({
-        name: r.name.slice(0, 12),
-        price: r.found.ours.priceAlone === false ? r.price : undefined,
-        sku: r.found.ours.skuAlone === false ? r.sku : undefined,
-      })),
+    missedByOurs: missedByOurs(""),
+    missedByOursAlone: missedByOurs("Alone"),
   };
-  console.log(JSON.stringify(summary, null, 2));
+  printFigures(summary);
 } finally {
   await browser.close();
   await sites.close();

@@ -7,6 +7,7 @@ import { countTokens } from "gpt-tokenizer";
 import { CATALOG } from "@errand/content/catalog";
 import { startFakeModelServer } from "@errand/testkit";
 import { createBrowserManager, createModel, runAgent } from "../../packages/agent/src/index.ts";
+import { printFigures } from "./lib.mjs";
 
 const product = {
   type: "object",
@@ -47,4 +48,4 @@ try {
 } finally {
   await Promise.all([browser.close(), model.close()]);
 }
-console.log(JSON.stringify(out, null, 2));
+printFigures(out);

@@ -6,7 +6,7 @@ import os from "node:os";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { createBrowserManager, createModel, runAgent } from "../../packages/agent/src/index.ts";
 import { indexOf } from "../../packages/agent/src/testing/harness.ts";
-import { percentile, round } from "./lib.mjs";
+import { percentile, printFigures, round } from "./lib.mjs";
 
 const rounds = Number(process.argv[2] ?? 3);
 const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSites()]);
@@ -81,44 +81,35 @@ try {
   await context.close();
   const byAction = {};
   for (const s of steps) (byAction[s.action] ??= []).push(s.ms);
-  console.log(
-    JSON.stringify(
-      {
-        steps: steps.length,
-        failedActions: steps.filter((s) => !s.ok).length,
-        p50Ms: round(
-          percentile(
-            steps.map((s) => s.ms),
-            50,
-          ),
-        ),
-        p95Ms: round(
-          percentile(
-            steps.map((s) => s.ms),
-            95,
-          ),
-        ),
-        baselineP50Ms: round(percentile(baseline, 50)),
-        ratioToBaseline: round(
-          percentile(
-            steps.map((s) => s.ms),
-            50,
-          ) / percentile(baseline, 50),
-          2,
-        ),
-        loadAverage: os.loadavg().map((l) => round(l, 1)),
-        byAction: Object.fromEntries(
-          Object.entries(byAction).map(([a, ms]) => [
-            a,
-            { n: ms.length, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) },
-          ]),
-        ),
-        note: "first round is warm-up and not counted; a step = observe + screenshot + model call (instant fake) + actions + settle; baseline = bare Playwright goto + screenshot + innerText",
-      },
-      null,
+  printFigures({
+    steps: steps.length,
+    failedActions: steps.filter((s) => !s.ok).length,
+    p50Ms: round(
+      percentile(
+        steps.map((s) => s.ms),
+        50,
+      ),
+    ),
+    p95Ms: round(
+      percentile(
+        steps.map((s) => s.ms),
+        95,
+      ),
+    ),
+    baselineP50Ms: round(percentile(baseline, 50)),
+    ratioToBaseline: round(
+      percentile(
+        steps.map((s) => s.ms),
+        50,
+      ) / percentile(baseline, 50),
       2,
     ),
-  );
+    loadAverage: os.loadavg().map((l) => round(l, 1)),
+    byAction: Object.fromEntries(
+      Object.entries(byAction).map(([a, ms]) => [a, { n: ms.length, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) }]),
+    ),
+    note: "first round is warm-up and not counted; a step = observe + screenshot + model call (instant fake) + actions + settle; baseline = bare Playwright goto + screenshot + innerText",
+  });
 } finally {
   await browser.close();
   await model.close();

@@ -25,22 +25,17 @@ export function parseExpression(text) {
     }
     return node;
   };
-  const and = () => {
-    const parts = [licence()];
-    while (isOperator(peek(), "AND")) {
+  // A run of operands joined by one operator, e.g. "A AND B AND C": { and: [A, B, C] }.
+  const joined = (operand, operator) => () => {
+    const parts = [operand()];
+    while (isOperator(peek(), operator)) {
       at++;
-      parts.push(licence());
+      parts.push(operand());
     }
-    return parts.length === 1 ? parts[0] : { and: parts };
+    return parts.length === 1 ? parts[0] : { [operator.toLowerCase()]: parts };
   };
-  const or = () => {
-    const parts = [and()];
-    while (isOperator(peek(), "OR")) {
-      at++;
-      parts.push(and());
-    }
-    return parts.length === 1 ? parts[0] : { or: parts };
-  };
+  const and = joined(licence, "AND");
+  const or = joined(and, "OR");
 
   try {
     const tree = or();

@@ -61,6 +61,9 @@ describe("the app's requests against docs/openapi.json", () => {
   const runTask = (changed: MakeApp) =>
     changed.files[changed.manifest.components.module!.runTask!.codeFiles.communication!] as Array<Record<string, unknown>>;
   const getRunPath = (changed: MakeApp) => changed.manifest.components.module!.getRun!.codeFiles;
+  /** Run a task's mappable parameters, typed as far as the test reads them. */
+  const runTaskParams = <Param>(changed: MakeApp) =>
+    changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string } & Param>;
 
   it("fails loudly on an unknown path", () => {
     const changed = copy();
@@ -89,10 +92,7 @@ describe("the app's requests against docs/openapi.json", () => {
 
   it("fails loudly on a parameter whose type does not fit the field", () => {
     const changed = copy();
-    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{
-      name: string;
-      type: string;
-    }>;
+    const params = runTaskParams<{ type: string }>(changed);
     params.find((p) => p.name === "session_timeout")!.type = "text";
     // Both requests of Run a task (an automation's run, a plain run) are held to their operation.
     expect(problemsOf(changed)).toEqual([
@@ -103,10 +103,7 @@ describe("the app's requests against docs/openapi.json", () => {
 
   it("fails loudly on a select option the API does not accept", () => {
     const changed = copy();
-    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{
-      name: string;
-      options: Array<{ value: string }>;
-    }>;
+    const params = runTaskParams<{ options: Array<{ value: string }> }>(changed);
     params.find((p) => p.name === "response_format")!.options.push({ value: "xml" });
     expect(problemsOf(changed)).toEqual([
       expect.stringContaining('runTask[0].body.response_format: option "xml" of response_format is not one of ["text","json",null]'),
@@ -147,10 +144,7 @@ describe("the app's requests against docs/openapi.json", () => {
 
   it("fails loudly on a select fed by an RPC the app does not have", () => {
     const changed = copy();
-    const params = changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{
-      name: string;
-      options: unknown;
-    }>;
+    const params = runTaskParams<{ options: unknown }>(changed);
     params.find((p) => p.name === "auth_context_id")!.options = "rpc://listLogins";
     expect(problemsOf(changed)).toEqual([expect.stringContaining("uses unknown RPC rpc://listLogins")]);
   });

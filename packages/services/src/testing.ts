@@ -114,6 +114,13 @@ export async function createTestAccount(ctx: ServiceContext, balance?: { freePro
   return user;
 }
 
+/** Factory: an account for each name (as createTestAccount provisions it), made one after another. */
+export async function createTestAccounts<Name extends string>(ctx: ServiceContext, ...names: Name[]) {
+  const accounts = {} as Record<Name, Awaited<ReturnType<typeof createTestAccount>>>;
+  for (const name of names) accounts[name] = await createTestAccount(ctx);
+  return accounts;
+}
+
 /** Sets a workspace's balance in credits (1/10,000 dollar): a team workspace starts with none (docs/adr/0037-spending-limits.md). */
 export async function giveCredits(db: Db, workspaceId: string, credits = 100_000) {
   await db.update(userCredits).set({ credits }).where(eq(userCredits.workspaceId, workspaceId));

@@ -9,9 +9,8 @@ import {
 import type { ServiceContext } from "@errand/services";
 import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import type { WebhookEvent } from "@errand/contract";
-import { pollFor } from "@errand/testkit/testing";
 import { describe, expect } from "vitest";
-import { webhookWorkersFor } from "./testing/webhook-workers.ts";
+import { untilFirstDelivery, webhookWorkersFor } from "./testing/webhook-workers.ts";
 
 // A database of its own (the workers here take every due delivery in it) and real HTTP
 // receivers on loopback.
@@ -32,13 +31,12 @@ async function endedRun(userId: string, status: "success" | "failed") {
   return run;
 }
 
-async function untilDelivered(userId: string, webhookId: string, done: (status: string) => boolean) {
-  const read = async () => (await listWebhookEndpointDeliveries({ ctx, caller: testCaller(userId), input: { webhookId } })).deliveries;
-  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), {
-    timeout: 30_000,
-    message: `the delivery to webhook ${webhookId}`,
-  });
-}
+const untilDelivered = (userId: string, webhookId: string, done: (status: string) => boolean) =>
+  untilFirstDelivery(
+    () => listWebhookEndpointDeliveries({ ctx, caller: testCaller(userId), input: { webhookId } }),
+    done,
+    `the delivery to webhook ${webhookId}`,
+  );
 
 describe("account webhooks through the webhook worker", () => {
   it("deliver a succeeded run as run.succeeded, signed with the webhook's own secret, and nothing to a run.failed webhook", async () => {

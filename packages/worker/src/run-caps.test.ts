@@ -1,4 +1,4 @@
-import { costCapReason, stepCapQuestion, stepCapReason } from "@errand/contract";
+import { costCapReason, stepCapQuestion, stepCapReason, type RunSettingsInput } from "@errand/contract";
 import { createTaskWithRun, getRun, setRunLimits } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
 import type { ChatRequest } from "@errand/testkit";
@@ -33,15 +33,18 @@ function walk(worker: TestWorker) {
   });
 }
 
+/** A new person's walking run with these settings: the person, as a caller too, and the run. */
+async function startWalk(worker: TestWorker, settings: RunSettingsInput) {
+  walk(worker);
+  const user = await worker.newUser();
+  const caller = testCaller(user.id);
+  const { run } = await createTaskWithRun({ ctx: worker.ctx, caller, input: { settings } });
+  return { user, caller, run };
+}
+
 describe("a run's caps", () => {
   it("stops a run at its step limit with a reason naming it", async ({ worker }) => {
-    walk(worker);
-    const user = await worker.newUser();
-    const { run } = await createTaskWithRun({
-      ctx: worker.ctx,
-      caller: testCaller(user.id),
-      input: { settings: { prompt: "walk", max_steps: 3 } },
-    });
+    const { user, run } = await startWalk(worker, { prompt: "walk", max_steps: 3 });
     const ended = await worker.waitForEnd(user.id, run.id);
     expect(ended.run).toMatchObject({ status: "failed", status_reason: stepCapReason(3), max_steps: 3 });
     expect(ended.run.status_reason).toBe("Stopped: reached its step limit of 3 steps");
@@ -49,13 +52,7 @@ describe("a run's caps", () => {
   });
 
   it("stops a run at its cost limit, and shows its model spend", async ({ worker }) => {
-    walk(worker);
-    const user = await worker.newUser();
-    const { run } = await createTaskWithRun({
-      ctx: worker.ctx,
-      caller: testCaller(user.id),
-      input: { settings: { prompt: "walk", max_cost_usd: 1 } },
-    });
+    const { user, run } = await startWalk(worker, { prompt: "walk", max_cost_usd: 1 });
     const ended = await worker.waitForEnd(user.id, run.id);
     expect(ended.run).toMatchObject({ status: "failed", status_reason: costCapReason(1), max_cost_usd: 1, cost: 0 });
     expect(ended.run.status_reason).toBe("Stopped: reached its cost limit of $1.00");
@@ -65,11 +62,7 @@ describe("a run's caps", () => {
   });
 
   it("asks at its limit when told to, and goes on once a person raises it", async ({ worker }) => {
-    walk(worker);
-    const user = await worker.newUser();
-    const caller = testCaller(user.id);
-    const settings = { prompt: "walk [done after 4]", max_steps: 2, on_limit: "ask" as const };
-    const { run } = await createTaskWithRun({ ctx: worker.ctx, caller, input: { settings } });
+    const { user, caller, run } = await startWalk(worker, { prompt: "walk [done after 4]", max_steps: 2, on_limit: "ask" });
     const waiting = await pollFor(
       async () => (await getRun({ ctx: worker.ctx, caller, input: { runId: run.id, withSteps: false } })).run,
       (r) => r.needs_person !== null,
@@ -88,10 +81,7 @@ describe("a run's caps", () => {
   });
 
   it("stops a run after its current step when its limit is lowered while it goes on", async ({ worker }) => {
-    walk(worker);
-    const user = await worker.newUser();
-    const caller = testCaller(user.id);
-    const { run } = await createTaskWithRun({ ctx: worker.ctx, caller, input: { settings: { prompt: "walk", max_steps: 40 } } });
+    const { user, caller, run } = await startWalk(worker, { prompt: "walk", max_steps: 40 });
     await pollFor(
       async () => (await getRun({ ctx: worker.ctx, caller, input: { runId: run.id, withSteps: true } })).steps.length,
       (n) => n >= 1,
@@ -104,10 +94,7 @@ describe("a run's caps", () => {
   });
 
   it("refuses to change the limits of a run that has ended", async ({ worker }) => {
-    walk(worker);
-    const user = await worker.newUser();
-    const caller = testCaller(user.id);
-    const { run } = await createTaskWithRun({ ctx: worker.ctx, caller, input: { settings: { prompt: "walk [done after 1]" } } });
+    const { user, caller, run } = await startWalk(worker, { prompt: "walk [done after 1]" });
     await worker.waitForEnd(user.id, run.id);
     await expect(setRunLimits({ ctx: worker.ctx, caller, input: { runId: run.id, limits: { max_steps: 5 } } })).rejects.toMatchObject({
       code: "conflict",

@@ -5,9 +5,8 @@ import { createTaskWithRun, finishRun } from "@errand/services/runs";
 import { getWebhookSecret, listWebhookDeliveries, redeliverWebhook } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
 import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
-import { pollFor } from "@errand/testkit/testing";
 import { describe, expect } from "vitest";
-import { webhookWorkersFor } from "./testing/webhook-workers.ts";
+import { untilFirstDelivery, webhookWorkersFor } from "./testing/webhook-workers.ts";
 import { startWebhookWorker } from "./webhook-worker.ts";
 
 // A database of its own (the workers here take every due delivery in it), real HTTP receivers
@@ -34,13 +33,12 @@ async function finishedRun(userId: string, webhookUrl: string) {
   return run;
 }
 
-async function untilDelivery(userId: string, runId: string, done: (status: string) => boolean) {
-  const read = async () => (await listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } })).deliveries;
-  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), {
-    timeout: 30_000,
-    message: `the delivery of run ${runId}`,
-  });
-}
+const untilDelivery = (userId: string, runId: string, done: (status: string) => boolean) =>
+  untilFirstDelivery(
+    () => listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } }),
+    done,
+    `the delivery of run ${runId}`,
+  );
 
 describe("webhook worker", () => {
   it("delivers to a fast endpoint while a slow one holds its requests", async () => {

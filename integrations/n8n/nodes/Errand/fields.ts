@@ -47,33 +47,38 @@ const startUrl: INodeProperties = {
   description: "The page the browser opens first",
 };
 
-const timeLimit: INodeProperties = {
-  displayName: "Time Limit (Seconds)",
-  name: "timeLimit",
-  type: "number",
-  typeOptions: { minValue: 30, maxValue: 3600 },
-  default: 300,
-  description: "How long the run may last, 30 to 3600 seconds",
-};
+/** A number option of the run, kept between the bounds the API takes. */
+const numberOption = (
+  name: string,
+  displayName: string,
+  bounds: { minValue: number; maxValue: number; numberPrecision?: number },
+  start: number,
+  description: string,
+): INodeProperties => ({ displayName, name, type: "number", typeOptions: bounds, default: start, description });
+
+const timeLimit = numberOption(
+  "timeLimit",
+  "Time Limit (Seconds)",
+  { minValue: 30, maxValue: 3600 },
+  300,
+  "How long the run may last, 30 to 3600 seconds",
+);
 
 /** The run's limits (Errand's docs/adr/0037-spending-limits.md): 0 means none. */
-const costLimit: INodeProperties = {
-  displayName: "Cost Limit (USD)",
-  name: "costLimit",
-  type: "number",
-  typeOptions: { minValue: 0, maxValue: 1000, numberPrecision: 2 },
-  default: 0,
-  description: "Stop the run once it has cost this many dollars (charged time plus model spend). 0: no limit.",
-};
-
-const stepLimit: INodeProperties = {
-  displayName: "Step Limit",
-  name: "stepLimit",
-  type: "number",
-  typeOptions: { minValue: 0, maxValue: 500 },
-  default: 0,
-  description: "Stop the run after this many steps. 0: no limit.",
-};
+const costLimit = numberOption(
+  "costLimit",
+  "Cost Limit (USD)",
+  { minValue: 0, maxValue: 1000, numberPrecision: 2 },
+  0,
+  "Stop the run once it has cost this many dollars (charged time plus model spend). 0: no limit.",
+);
+const stepLimit = numberOption(
+  "stepLimit",
+  "Step Limit",
+  { minValue: 0, maxValue: 500 },
+  0,
+  "Stop the run after this many steps. 0: no limit.",
+);
 
 const atLimit: INodeProperties = {
   displayName: "At a Limit",

@@ -1,8 +1,9 @@
 import { createCredentialSchema, MAX_CREDENTIALS_PER_ACCOUNT, type Credential } from "@errand/contract";
 import { credentials } from "@errand/db";
-import { and, count, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
+import { countInTurn } from "../count-in-turn.ts";
+import { nameInUse } from "../name-in-use.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
@@ -16,19 +17,9 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
   const body = parseOrThrow(createCredentialSchema, input);
   const row = await ctx.db
     .transaction(async (tx) => {
-      // Creates in one workspace take turns, so two at once cannot pass the limit together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.credentials'), hashtext(${caller.workspaceId}))`);
-      const [{ existing }] = (await tx
-        .select({ existing: count() })
-        .from(credentials)
-        .where(eq(credentials.workspaceId, caller.workspaceId))) as [{ existing: number }];
-      if (existing >= MAX_CREDENTIALS_PER_ACCOUNT)
+      if ((await countInTurn(tx, credentials, caller.workspaceId)) >= MAX_CREDENTIALS_PER_ACCOUNT)
         throw conflict(`An account can keep at most ${MAX_CREDENTIALS_PER_ACCOUNT} credentials: delete one you no longer use first.`);
-      const [same] = await tx
-        .select({ id: credentials.id })
-        .from(credentials)
-        .where(and(eq(credentials.workspaceId, caller.workspaceId), eq(credentials.name, body.name)));
-      if (same) throw nameTaken(body.name);
+      if (await nameInUse(tx, credentials, caller.workspaceId, body.name)) throw nameTaken(body.name);
       const [created] = await tx
         .insert(credentials)
         .values({

@@ -37,6 +37,14 @@ const upload = (caller: ReturnType<typeof testCaller>, name: string, bytes: Buff
     input: { body: { name, data: Buffer.from(bytes).toString("base64"), ...(contentType ? { content_type: contentType } : {}) }, storage },
   });
 
+/** A new owner's run of a task given one file they uploaded: the caller, the upload and the run. */
+async function runGivenUpload(prompt: string, name: string, bytes: string) {
+  const { caller } = await owner();
+  const given = await upload(caller, name, bytes);
+  const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt, files: [given.id] } } });
+  return { caller, given, run };
+}
+
 describe("uploads", () => {
   it("keeps an upload, lists it newest first and reads back the same bytes", async () => {
     const { caller } = await owner();
@@ -241,9 +249,7 @@ describe("files given to runs", () => {
 
 describe("downloads kept with runs", () => {
   it("lists a run's downloads after its uploads, in the order they came, with their steps", async () => {
-    const { caller } = await owner();
-    const given = await upload(caller, "in.txt", "in");
-    const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Download reports", files: [given.id] } } });
+    const { caller, given, run } = await runGivenUpload("Download reports", "in.txt", "in");
     const first = await saveRunDownload({
       ctx,
       input: {
@@ -299,9 +305,7 @@ describe("downloads kept with runs", () => {
   });
 
   it("deleting the task removes its runs' downloads with their stored bytes, and keeps the uploads", async () => {
-    const { caller } = await owner();
-    const given = await upload(caller, "keep.txt", "keep");
-    const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Fetch", files: [given.id] } } });
+    const { caller, given, run } = await runGivenUpload("Fetch", "keep.txt", "keep");
     const download = await saveRunDownload({
       ctx,
       input: { runId: run.id, stepNumber: 1, name: "invoice.pdf", data: Buffer.from("%PDF"), storage },

@@ -44,6 +44,12 @@ const processAt = (address: string) => {
   const relay: LiveRelay = { key: randomBytes(32), address };
   return { relay, announcer: createLiveAnnouncer({ db, log: silentLogger, relay }) };
 };
+/** A new target of the user's recorded at this address, valid for a minute unless told otherwise: its id. */
+async function recordedEndpoint(kind: "run" | "session", address: string, validForMs = 60_000) {
+  const id = randomUUID();
+  await recordLiveEndpoint(db, { kind, id, userId, address, expiresAt: new Date(Date.now() + validForMs) });
+  return id;
+}
 
 describe("where live browsers are", () => {
   it("records a run's browser under its process's address while it is open, for its owner only", async () => {
@@ -90,14 +96,7 @@ describe("where live browsers are", () => {
   });
 
   it("ignores expired rows, and a stopping process removes its own rows only", async () => {
-    const expired = randomUUID();
-    await recordLiveEndpoint(db, {
-      kind: "run",
-      id: expired,
-      userId,
-      address: "http://127.0.0.1:7803",
-      expiresAt: new Date(Date.now() - 1000),
-    });
+    const expired = await recordedEndpoint("run", "http://127.0.0.1:7803", -1000);
     expect(await findLiveEndpoint(db, { kind: "run", id: expired, userId })).toBeUndefined();
 
     const stopping = processAt("http://127.0.0.1:7804");
@@ -112,9 +111,7 @@ describe("where live browsers are", () => {
   });
 
   it("answers a relayed call to a process that is gone as no live browser, and forgets the stale row", async () => {
-    const address = await deadAddress();
-    const runId = randomUUID();
-    await recordLiveEndpoint(db, { kind: "run", id: runId, userId, address, expiresAt: new Date(Date.now() + 60_000) });
+    const runId = await recordedEndpoint("run", await deadAddress());
     const caller: ServiceContext = {
       ...ctx,
       live: {
@@ -131,14 +128,7 @@ describe("where live browsers are", () => {
   });
 
   it("reports a login session whose process was killed as not found, from every operation", async () => {
-    const sessionId = randomUUID();
-    await recordLiveEndpoint(db, {
-      kind: "session",
-      id: sessionId,
-      userId,
-      address: await deadAddress(),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    const sessionId = await recordedEndpoint("session", await deadAddress());
     const sessions = createLiveSessions({
       open: () => Promise.reject(new Error("unused")),
       limits: { idleMs: 60_000, maxMs: 60_000, perUser: 1 },

@@ -1,7 +1,8 @@
 import { createProxyPoolSchema, MAX_PROXY_POOLS_PER_ACCOUNT, type ProxyPool } from "@errand/contract";
 import { proxyEntries, proxyPools } from "@errand/db";
-import { and, count, eq, sql } from "drizzle-orm";
 import type { CallerVerbArgs } from "../caller.ts";
+import { countInTurn } from "../count-in-turn.ts";
+import { nameInUse } from "../name-in-use.ts";
 import { isUniqueViolation } from "../credentials/name-taken.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -18,19 +19,9 @@ export async function createProxyPool({ ctx, caller, input }: CallerVerbArgs<unk
   await assertPublicProxies(ctx, body.entries);
   const saved = await ctx.db
     .transaction(async (tx) => {
-      // Creates in one workspace take turns, so two at once cannot pass the limit together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.proxy_pools'), hashtext(${caller.workspaceId}))`);
-      const [{ existing }] = (await tx
-        .select({ existing: count() })
-        .from(proxyPools)
-        .where(eq(proxyPools.workspaceId, caller.workspaceId))) as [{ existing: number }];
-      if (existing >= MAX_PROXY_POOLS_PER_ACCOUNT)
+      if ((await countInTurn(tx, proxyPools, caller.workspaceId)) >= MAX_PROXY_POOLS_PER_ACCOUNT)
         throw conflict(`An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`);
-      const [same] = await tx
-        .select({ id: proxyPools.id })
-        .from(proxyPools)
-        .where(and(eq(proxyPools.workspaceId, caller.workspaceId), eq(proxyPools.name, body.name)));
-      if (same) throw poolNameTaken(body.name);
+      if (await nameInUse(tx, proxyPools, caller.workspaceId, body.name)) throw poolNameTaken(body.name);
       const [pool] = await tx
         .insert(proxyPools)
         .values({ userId: caller.userId, workspaceId: caller.workspaceId, name: body.name, rotation: body.rotation })

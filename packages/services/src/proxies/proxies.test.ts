@@ -1,6 +1,8 @@
+import { MAX_PROXY_POOLS_PER_ACCOUNT, type createProxyPoolSchema } from "@errand/contract";
 import { auditEvents, authContexts, proxyEntries, tasksRuns, type Db } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
+import type { z } from "zod";
 import { createAuthContext } from "../auth-contexts/create-auth-context.ts";
 import { openLoginSession } from "../auth-contexts/open-login-session.ts";
 import { openRelogInSession } from "../auth-contexts/open-relogin-session.ts";
@@ -55,6 +57,12 @@ async function owner() {
   return { user, caller: testCaller(user.id) };
 }
 
+/** A new owner's caller, and a pool they saved. */
+async function ownerWithPool(input: z.input<typeof createProxyPoolSchema>) {
+  const { caller } = await owner();
+  return { caller, pool: await createProxyPool({ ctx, caller, input }) };
+}
+
 /** A new run of a task with this proxy choice, and the proxy it resolves to at start. */
 async function runThrough(caller: ReturnType<typeof testCaller>, settings: Record<string, unknown>) {
   const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Check my IP", ...settings } } });
@@ -65,14 +73,9 @@ const decodeUser = (proxy: Awaited<ReturnType<typeof resolveRunProxy>>) => ("pro
 
 describe("proxy pools", () => {
   it("keeps credentials sealed at rest and never returns them", async () => {
-    const { caller } = await owner();
-    const pool = await createProxyPool({
-      ctx,
-      caller,
-      input: {
-        name: "Residential-EU",
-        entries: [{ url: `http://alice:${PASSWORD}@proxy-de.example.com:8080`, country: "DE" }, { url: "socks5://socks.example.com" }],
-      },
+    const { caller, pool } = await ownerWithPool({
+      name: "Residential-EU",
+      entries: [{ url: `http://alice:${PASSWORD}@proxy-de.example.com:8080`, country: "DE" }, { url: "socks5://socks.example.com" }],
     });
     expect(pool).toEqual({
       id: expect.any(String),
@@ -94,6 +97,21 @@ describe("proxy pools", () => {
     expect(sealed.passwordCiphertext!.startsWith(`v1.${keyId(ctx.encryptionKey)}.`)).toBe(true);
     expect(JSON.stringify(await listProxyPools({ ctx, caller, input: {} }))).not.toContain(PASSWORD);
     expect(await getProxyPool({ ctx, caller, input: { id: pool.id } })).toEqual(pool);
+  });
+
+  it(`are at most ${MAX_PROXY_POOLS_PER_ACCOUNT} per workspace, even when saved at once`, async () => {
+    const { caller } = await owner();
+    const save = (i: number) =>
+      createProxyPool({ ctx, caller, input: { name: `pool-${i}`, entries: [{ url: "http://p.example.com:1" }] } }).then(
+        () => "saved",
+        (error: Error) => error.message,
+      );
+    const outcomes = await Promise.all(Array.from({ length: MAX_PROXY_POOLS_PER_ACCOUNT + 2 }, (_, i) => save(i)));
+    expect(outcomes.filter((outcome) => outcome === "saved")).toHaveLength(MAX_PROXY_POOLS_PER_ACCOUNT);
+    expect(outcomes.filter((outcome) => outcome !== "saved")).toEqual([
+      `An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`,
+      `An account can keep at most ${MAX_PROXY_POOLS_PER_ACCOUNT} proxy pools: delete one you no longer use first.`,
+    ]);
   });
 
   it("says what is wrong with a pool, field by field", async () => {
@@ -131,11 +149,9 @@ describe("proxy pools", () => {
   });
 
   it("keeps a proxy by id (credentials too) when the list changes, and deletes pools of its owner only", async () => {
-    const { caller } = await owner();
-    const pool = await createProxyPool({
-      ctx,
-      caller,
-      input: { name: "mixed", entries: [{ url: `http://bob:${PASSWORD}@a.example.com:3128` }, { url: "http://b.example.com:3128" }] },
+    const { caller, pool } = await ownerWithPool({
+      name: "mixed",
+      entries: [{ url: `http://bob:${PASSWORD}@a.example.com:3128` }, { url: "http://b.example.com:3128" }],
     });
     const [first] = pool.entries;
     const updated = await updateProxyPool({
@@ -177,17 +193,12 @@ describe("proxy pools", () => {
 
 describe("a run's proxy", () => {
   it("takes the pool's proxies in turn (round-robin), with a fresh session per run", async () => {
-    const { caller } = await owner();
-    await createProxyPool({
-      ctx,
-      caller,
-      input: {
-        name: "pair",
-        entries: [
-          { url: `http://user-{session}:${PASSWORD}@one.example.com:8000` },
-          { url: `http://user-{session}:${PASSWORD}@two.example.com:8000` },
-        ],
-      },
+    const { caller } = await ownerWithPool({
+      name: "pair",
+      entries: [
+        { url: `http://user-{session}:${PASSWORD}@one.example.com:8000` },
+        { url: `http://user-{session}:${PASSWORD}@two.example.com:8000` },
+      ],
     });
     const picked = [];
     for (let i = 0; i < 4; i++) picked.push(decodeUser(await runThrough(caller, { proxy: { pool: "pair" } })));
@@ -203,17 +214,12 @@ describe("a run's proxy", () => {
   });
 
   it("keeps to the country asked for, fills {country}, and says clearly when the pool has none there", async () => {
-    const { caller } = await owner();
-    const pool = await createProxyPool({
-      ctx,
-      caller,
-      input: {
-        name: "geo",
-        entries: [
-          { url: "http://de.example.com:1", country: "de" },
-          { url: "http://us.example.com:1", country: "us" },
-        ],
-      },
+    const { caller, pool } = await ownerWithPool({
+      name: "geo",
+      entries: [
+        { url: "http://de.example.com:1", country: "de" },
+        { url: "http://us.example.com:1", country: "us" },
+      ],
     });
     for (let i = 0; i < 3; i++)
       expect(decodeUser(await runThrough(caller, { proxy: { pool: "geo", country: "DE" } }))!.server).toBe("http://de.example.com:1");
@@ -244,8 +250,7 @@ describe("a run's proxy", () => {
   });
 
   it("is saved with the task, cleared with null, and the server's default when none is named", async () => {
-    const { caller } = await owner();
-    await createProxyPool({ ctx, caller, input: { name: "saved", entries: [{ url: "http://s.example.com:1", country: "gb" }] } });
+    const { caller } = await ownerWithPool({ name: "saved", entries: [{ url: "http://s.example.com:1", country: "gb" }] });
     const { task, run } = await createTaskWithRun({
       ctx,
       caller,
@@ -264,14 +269,9 @@ describe("a run's proxy", () => {
 
 describe("a saved login's proxy", () => {
   it("is the one it was made through, same session, for its runs and for logging in again", async () => {
-    const { caller } = await owner();
-    await createProxyPool({
-      ctx,
-      caller,
-      input: {
-        name: "sticky",
-        entries: [{ url: `http://u-{session}:${PASSWORD}@a.example.com:1` }, { url: `http://u-{session}:${PASSWORD}@b.example.com:1` }],
-      },
+    const { caller } = await ownerWithPool({
+      name: "sticky",
+      entries: [{ url: `http://u-{session}:${PASSWORD}@a.example.com:1` }, { url: `http://u-{session}:${PASSWORD}@b.example.com:1` }],
     });
     const session = await openLoginSession({ ctx, caller, input: { urls: ["https://shop.example.com/login"], proxy: { pool: "sticky" } } });
     const loginProxy = opened.at(-1)!;

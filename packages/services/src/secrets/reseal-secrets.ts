@@ -1,7 +1,11 @@
 import { authContexts, credentials, profiles, proxyEntries, webhooks } from "@errand/db";
 import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { VerbArgs } from "../context.ts";
 import { openSecret, sealSecret, sealedWithOldKey } from "./seal-secret.ts";
+
+/** A table with secrets sealed in some of its columns, its rows named by `id`. */
+type SealedTable = PgTable & { id: PgColumn };
 
 export interface ResealReport {
   apiKeys: number;
@@ -57,48 +61,32 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     }
     if (Object.keys(set).length) await ctx.db.update(profiles).set(set).where(eq(profiles.id, row.id));
   }
-  for (const row of await ctx.db.select({ id: authContexts.id, sealed: authContexts.encryptedState }).from(authContexts)) {
-    const state = old(row.sealed) ? reseal(row.sealed) : null;
-    if (!state) continue;
-    await ctx.db.update(authContexts).set({ encryptedState: state }).where(eq(authContexts.id, row.id));
-    report.authContexts++;
-  }
-  for (const row of await ctx.db.select({ id: webhooks.id, sealed: webhooks.secretCiphertext }).from(webhooks)) {
-    const secret = old(row.sealed) ? reseal(row.sealed) : null;
-    if (!secret) continue;
-    await ctx.db.update(webhooks).set({ secretCiphertext: secret }).where(eq(webhooks.id, row.id));
-    report.accountWebhookSecrets++;
-  }
-  for (const row of await ctx.db
-    .select({
-      id: credentials.id,
-      username: credentials.usernameCiphertext,
-      password: credentials.passwordCiphertext,
-      totp: credentials.totpSecretCiphertext,
-    })
-    .from(credentials)) {
-    const set: { usernameCiphertext?: string; passwordCiphertext?: string; totpSecretCiphertext?: string } = {};
-    const username = old(row.username) ? reseal(row.username) : null;
-    if (username) set.usernameCiphertext = username;
-    const password = old(row.password) ? reseal(row.password) : null;
-    if (password) set.passwordCiphertext = password;
-    const totp = old(row.totp) ? reseal(row.totp) : null;
-    if (totp) set.totpSecretCiphertext = totp;
-    if (Object.keys(set).length === 0) continue;
-    await ctx.db.update(credentials).set(set).where(eq(credentials.id, row.id));
-    report.credentials++;
-  }
-  for (const row of await ctx.db
-    .select({ id: proxyEntries.id, username: proxyEntries.usernameCiphertext, password: proxyEntries.passwordCiphertext })
-    .from(proxyEntries)) {
-    const set: { usernameCiphertext?: string; passwordCiphertext?: string } = {};
-    const username = old(row.username) ? reseal(row.username) : null;
-    if (username) set.usernameCiphertext = username;
-    const password = old(row.password) ? reseal(row.password) : null;
-    if (password) set.passwordCiphertext = password;
-    if (Object.keys(set).length === 0) continue;
-    await ctx.db.update(proxyEntries).set(set).where(eq(proxyEntries.id, row.id));
-    report.proxies++;
-  }
+  /** Re-seals the given sealed columns of every row of the table: how many rows changed. */
+  const resealRows = async (table: SealedTable, columns: Record<string, PgColumn>) => {
+    const rows = (await ctx.db.select({ id: table.id, ...columns }).from(table)) as Array<{ id: string } & Record<string, string | null>>;
+    let changed = 0;
+    for (const { id, ...sealed } of rows) {
+      const set: Record<string, string> = {};
+      for (const [column, value] of Object.entries(sealed)) {
+        const fresh = old(value) ? reseal(value) : null;
+        if (fresh) set[column] = fresh;
+      }
+      if (Object.keys(set).length === 0) continue;
+      await ctx.db.update(table).set(set).where(eq(table.id, id));
+      changed++;
+    }
+    return changed;
+  };
+  report.authContexts = await resealRows(authContexts, { encryptedState: authContexts.encryptedState });
+  report.accountWebhookSecrets = await resealRows(webhooks, { secretCiphertext: webhooks.secretCiphertext });
+  report.credentials = await resealRows(credentials, {
+    usernameCiphertext: credentials.usernameCiphertext,
+    passwordCiphertext: credentials.passwordCiphertext,
+    totpSecretCiphertext: credentials.totpSecretCiphertext,
+  });
+  report.proxies = await resealRows(proxyEntries, {
+    usernameCiphertext: proxyEntries.usernameCiphertext,
+    passwordCiphertext: proxyEntries.passwordCiphertext,
+  });
   return report;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { MAX_WEBHOOKS_PER_ACCOUNT, type CreatedWebhook, type CreateWebhook } from "@errand/contract";
 import { webhooks } from "@errand/db";
-import { count, eq, sql } from "drizzle-orm";
 import type { CallerVerbArgs } from "../caller.ts";
+import { countInTurn } from "../count-in-turn.ts";
 import { conflict } from "../errors.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
 import { assertPublicAddresses } from "../network/assert-public-addresses.ts";
@@ -18,12 +18,7 @@ export async function createWebhook({ ctx, caller, input }: CallerVerbArgs<Creat
   await assertPublicAddresses(ctx, [{ path: "url", url: input.url }]);
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const row = await ctx.db.transaction(async (tx) => {
-    // Creates in one workspace take turns, so two at once cannot pass the limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('errand.webhooks'), hashtext(${caller.workspaceId}))`);
-    const [{ existing }] = (await tx.select({ existing: count() }).from(webhooks).where(eq(webhooks.workspaceId, caller.workspaceId))) as [
-      { existing: number },
-    ];
-    if (existing >= MAX_WEBHOOKS_PER_ACCOUNT) {
+    if ((await countInTurn(tx, webhooks, caller.workspaceId)) >= MAX_WEBHOOKS_PER_ACCOUNT) {
       throw conflict(`An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks: delete one you no longer use first.`);
     }
     const [created] = await tx

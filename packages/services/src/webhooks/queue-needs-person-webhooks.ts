@@ -1,6 +1,7 @@
-import { webhookDeliveries, webhooks, type Db } from "@errand/db";
-import { and, arrayContains, eq, sql } from "drizzle-orm";
-import { webhookEndpoint } from "./webhook-endpoint.ts";
+import { webhooks, type Db } from "@errand/db";
+import { arrayContains } from "drizzle-orm";
+import { queueRunDeliveries } from "./queue-webhook-delivery.ts";
+import { subscribedWebhooks } from "./subscribed-webhooks.ts";
 
 /**
  * Queues "a person is needed" deliveries, in the transaction that marks the run: one to the run's
@@ -12,25 +13,7 @@ export async function queueNeedsPersonWebhooks(
   run: { id: string; workspaceId: string; webhookUrl: string | null },
   reason: string,
 ) {
-  const subscribed = await tx
-    .select({ id: webhooks.id, url: webhooks.url })
-    .from(webhooks)
-    .where(and(eq(webhooks.workspaceId, run.workspaceId), arrayContains(webhooks.events, ["run.needs_person"])))
-    .for("key share");
+  const subscribed = await subscribedWebhooks(tx, run.workspaceId, arrayContains(webhooks.events, ["run.needs_person"]));
   const targets = [...(run.webhookUrl ? [{ id: null, url: run.webhookUrl }] : []), ...subscribed];
-  if (!targets.length) return [];
-  return tx
-    .insert(webhookDeliveries)
-    .values(
-      targets.map((target) => ({
-        runId: run.id,
-        webhookId: target.id,
-        url: target.url,
-        endpoint: webhookEndpoint(target.url),
-        trigger: "needs_person" as const,
-        detail: reason,
-        nextAttemptAt: sql`now()`,
-      })),
-    )
-    .returning({ id: webhookDeliveries.id });
+  return queueRunDeliveries(tx, run.id, targets, { trigger: "needs_person", detail: reason });
 }

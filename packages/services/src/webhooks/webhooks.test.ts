@@ -46,6 +46,19 @@ async function finishedRun(userId: string, webhookUrl = "https://hooks.example/e
   return run;
 }
 
+/** A new person's finished run whose delivery a worker claimed and then died holding: its lease has run out. */
+async function lostDelivery(webhookUrl: string) {
+  await settleDueDeliveries(isolated.db);
+  const user = await newUser();
+  const run = await finishedRun(user.id, webhookUrl);
+  const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+  await isolated.db
+    .update(webhookDeliveries)
+    .set({ leasedUntil: sql`now() - interval '1 second'` })
+    .where(eq(webhookDeliveries.id, first!.id));
+  return { user, run, first: first! };
+}
+
 const deliveriesOf = (runId: string) =>
   isolated.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId)).orderBy(asc(webhookDeliveries.createdAt));
 
@@ -285,21 +298,13 @@ describe("claiming deliveries", () => {
   });
 
   it("takes a delivery again when its worker died mid-attempt, and records the lost attempt", async () => {
-    await settleDueDeliveries(isolated.db);
-    const user = await newUser();
-    const run = await finishedRun(user.id, "https://lost.example/hook");
-    const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-    // The worker holding it dies: its lease runs out.
-    await isolated.db
-      .update(webhookDeliveries)
-      .set({ leasedUntil: sql`now() - interval '1 second'` })
-      .where(eq(webhookDeliveries.id, first!.id));
+    const { run, first } = await lostDelivery("https://lost.example/hook");
     const [again] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-    expect(again).toMatchObject({ id: first!.id, attempt: 2 });
+    expect(again).toMatchObject({ id: first.id, attempt: 2 });
     // The dead worker's late answer changes nothing but its own attempt's row.
     await completeWebhookAttempt({
       ctx,
-      input: { delivery: first!, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 500, error: "Endpoint answered 500" } },
+      input: { delivery: first, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 500, error: "Endpoint answered 500" } },
     });
     expect((await deliveriesOf(run.id))[0]).toMatchObject({ status: "pending", attempts: 2 });
     await completeWebhookAttempt({
@@ -309,7 +314,7 @@ describe("claiming deliveries", () => {
     const attempts = await isolated.db
       .select()
       .from(webhookAttempts)
-      .where(eq(webhookAttempts.deliveryId, first!.id))
+      .where(eq(webhookAttempts.deliveryId, first.id))
       .orderBy(asc(webhookAttempts.attempt));
     expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
       [1, 500],
@@ -319,14 +324,7 @@ describe("claiming deliveries", () => {
   });
 
   it("records an attempt lost with its worker as such", async () => {
-    await settleDueDeliveries(isolated.db);
-    const user = await newUser();
-    const run = await finishedRun(user.id, "https://lost-quiet.example/hook");
-    const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-    await isolated.db
-      .update(webhookDeliveries)
-      .set({ leasedUntil: sql`now() - interval '1 second'` })
-      .where(eq(webhookDeliveries.id, first!.id));
+    const { user, run } = await lostDelivery("https://lost-quiet.example/hook");
     await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]!.attempts).toMatchObject([{ attempt: 1, status_code: null, error: ABANDONED_ATTEMPT_ERROR }]);

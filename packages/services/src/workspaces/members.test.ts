@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { createTaskWithRun, getRun } from "../runs/index.ts";
 import type { ServiceContext } from "../context.ts";
-import { createTestAccount, giveCredits, refusal, serviceTest as it, testCaller } from "../testing.ts";
+import { createTestAccounts, giveCredits, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import {
   addMember,
   callerInWorkspace,
@@ -16,12 +16,7 @@ import {
 
 /** A team with an owner, an admin, a member and a viewer, each acting through the web app. */
 async function team(ctx: ServiceContext) {
-  const [owner, admin, member, viewer] = [
-    await createTestAccount(ctx),
-    await createTestAccount(ctx),
-    await createTestAccount(ctx),
-    await createTestAccount(ctx),
-  ];
+  const { owner, admin, member, viewer } = await createTestAccounts(ctx, "owner", "admin", "member", "viewer");
   const session = (userId: string) => testCaller(userId, { via: "session" });
   const workspace = await createWorkspace({ ctx, caller: session(owner.id), input: { name: "Ops" } });
   const ownerThere = await callerInWorkspace({ ctx, caller: session(owner.id), input: { workspaceId: workspace.id } });

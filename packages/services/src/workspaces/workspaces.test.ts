@@ -1,24 +1,19 @@
-import { userCredits, workspaceMembers } from "@errand/db";
+import { workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { createRunForTask, createTaskWithRun, getRun, listRecentRuns } from "../runs/index.ts";
 import { listTasks } from "../tasks/index.ts";
 import { createWebhook, listWebhooks } from "../webhooks/index.ts";
-import { createTestAccount, refusal, serviceTest as it, testCaller } from "../testing.ts";
+import { createTestAccounts, giveCredits, refusal, serviceTest as it, testCaller } from "../testing.ts";
 import type { ServiceContext } from "../context.ts";
 import { addMember, callerInWorkspace, createWorkspace } from "./index.ts";
 
 /** A team workspace its owner made, with credits, a member and a viewer added, and an account outside it. */
 async function team(ctx: ServiceContext) {
-  const [owner, member, viewer, outsider] = [
-    await createTestAccount(ctx),
-    await createTestAccount(ctx),
-    await createTestAccount(ctx),
-    await createTestAccount(ctx),
-  ];
+  const { owner, member, viewer, outsider } = await createTestAccounts(ctx, "owner", "member", "viewer", "outsider");
   const workspace = await createWorkspace({ ctx, caller: testCaller(owner.id), input: { name: "  Growth team " } });
   // The team's runs spend the team's credits (docs/adr/0037-spending-limits.md).
-  await ctx.db.update(userCredits).set({ credits: 100_000 }).where(eq(userCredits.workspaceId, workspace.id));
+  await giveCredits(ctx.db, workspace.id);
   const ownerThere = await callerInWorkspace({ ctx, caller: testCaller(owner.id), input: { workspaceId: workspace.id } });
   await addMember({ ctx, caller: ownerThere, input: { userId: member.id, role: "member" } });
   await addMember({ ctx, caller: ownerThere, input: { userId: viewer.id, role: "viewer" } });
@@ -122,7 +117,7 @@ describe("team workspaces", () => {
   });
 
   it("keeps a personal workspace to its one owner", async ({ ctx }) => {
-    const [person, friend] = [await createTestAccount(ctx), await createTestAccount(ctx)];
+    const { person, friend } = await createTestAccounts(ctx, "person", "friend");
     expect(await refusal(addMember({ ctx, caller: testCaller(person.id), input: { userId: friend.id, role: "member" } }))).toMatchObject({
       code: "conflict",
     });

@@ -1,4 +1,5 @@
 import type { ServiceContext } from "@errand/services";
+import { pollFor } from "@errand/testkit/testing";
 import { afterAll } from "vitest";
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "../webhook-worker.ts";
 import { startWebhookReceiver } from "./webhook-receiver.ts";
@@ -31,4 +32,17 @@ export function webhookWorkersFor(ctx: () => ServiceContext) {
       return started;
     },
   };
+}
+
+/**
+ * Waits until the list has a first delivery and `done` accepts its status (`what` names it if it
+ * never comes); gives the deliveries then.
+ */
+export async function untilFirstDelivery<Delivery extends { status: string }>(
+  list: () => Promise<{ deliveries: Delivery[] }>,
+  done: (status: string) => boolean,
+  what: string,
+) {
+  const read = async () => (await list()).deliveries;
+  return pollFor(read, (deliveries) => deliveries[0] !== undefined && done(deliveries[0].status), { timeout: 30_000, message: what });
 }

@@ -1,36 +1,19 @@
-import type { AddressInfo } from "node:net";
 import { transactions } from "@errand/db";
-import { createStripeClient } from "@errand/services/billing";
-import { serve, type ServerType } from "@hono/node-server";
-import { startFakeStripe, type FakeStripe } from "@errand/testkit";
+import type { FakeStripe } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json } from "../../testing/test-app.ts";
+import { serveAppWithStripe } from "../../testing/stripe-app.ts";
+import { json, type TestApp } from "../../testing/test-app.ts";
 
-// A real HTTP server: the fake Stripe delivers its webhooks to it.
 let stripe: FakeStripe;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let server: ServerType;
+let t: TestApp;
 let baseUrl: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = serve({ fetch: (req) => t.app.fetch(req), port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    baseUrl,
-    parts: {
-      stripe: { client: createStripeClient({ secretKey: stripe.secretKey, apiUrl: stripe.url }), webhookSecret: stripe.webhookSecret },
-    },
-  });
-  stripe.setWebhookUrl(`${baseUrl}/api/stripe/webhook`);
+  ({ app: t, stripe, baseUrl, close } = await serveAppWithStripe());
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 describe("audit log: credits bought", () => {
   it("records a paid checkout once, for the buyer, even when its event comes again and at once", async () => {

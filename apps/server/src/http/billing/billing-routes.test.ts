@@ -1,39 +1,32 @@
-import type { AddressInfo } from "node:net";
 import { transactions, userCredits, verifications } from "@errand/db";
 import { createMailer } from "@errand/services/mail";
-import { createStripeClient } from "@errand/services/billing";
 import { silentLogger } from "@errand/services/logging";
-import { serve, type ServerType } from "@hono/node-server";
-import { startFakeStripe, startSmtpCapture, type FakeStripe, type SmtpCapture } from "@errand/testkit";
+import { startSmtpCapture, type FakeStripe, type SmtpCapture } from "@errand/testkit";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, createTestApp, json } from "../../testing/test-app.ts";
+import { serveAppWithStripe } from "../../testing/stripe-app.ts";
+import { cookiesFrom, createTestApp, json, type TestApp } from "../../testing/test-app.ts";
 
-// A real HTTP server: the fake Stripe delivers its webhooks to it.
 let stripe: FakeStripe;
 let smtp: SmtpCapture;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let server: ServerType;
+let t: TestApp;
 let baseUrl: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  [stripe, smtp] = await Promise.all([startFakeStripe(), startSmtpCapture()]);
-  server = serve({ fetch: (req) => t.app.fetch(req), port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({
+  smtp = await startSmtpCapture();
+  ({
+    app: t,
+    stripe,
     baseUrl,
-    parts: {
-      stripe: { client: createStripeClient({ secretKey: stripe.secretKey, apiUrl: stripe.url }), webhookSecret: stripe.webhookSecret },
-      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
-    },
-  });
-  stripe.setWebhookUrl(`${baseUrl}/api/stripe/webhook`);
+    close,
+  } = await serveAppWithStripe({
+    mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
+  }));
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-  await Promise.all([stripe.close(), smtp.close()]);
+  await close();
+  await smtp.close();
 });
 
 const balance = async (userId: string) => (await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]!.credits;

@@ -3,7 +3,7 @@ import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
-import { cookiesFrom, json, TEST_BASE_URL, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
+import { json, TEST_BASE_URL, uniqueEmail, type TestApp } from "../../testing/test-app.ts";
 import { stepRecord } from "../../testing/steps.ts";
 
 const admin = uniqueEmail("admin");
@@ -14,16 +14,7 @@ it.beforeAll(({ app }) => {
   // Listing needs many runs of one account: no balance holds or pending-run limit in the way.
 });
 
-async function newCaller(email = uniqueEmail()) {
-  const res = await t.app.request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL, "x-forwarded-for": t.freshIp() },
-    body: JSON.stringify({ email, password: "secret1" }),
-  });
-  const cookie = cookiesFrom(res);
-  const { api_key } = await json(await t.app.request("/api/v1/account/api-key", { headers: { cookie } }));
-  return { headers: { "x-api-key": api_key as string, "content-type": "application/json" } };
-}
+const newCaller = (email?: string) => t.newCaller(email);
 const get = (path: string, headers: Record<string, string>) => t.app.request(path, { headers });
 
 async function createRun(headers: Record<string, string>, prompt = "p") {

@@ -1,4 +1,5 @@
 import type { AuditEvent } from "@errand/contract";
+import { TableHead } from "../../components/ui/table-head";
 import { formatDateTime } from "../../lib/format/display-format";
 import { actorText, eventText } from "./audit-event-text";
 
@@ -12,15 +13,7 @@ export function AuditEventsList({ events }: { events: AuditEvent[] }) {
     <>
       <table className="hidden w-full text-sm sm:table">
         <caption className="sr-only">Audit events, newest first</caption>
-        <thead className="border-b bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={cellClass}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} cellClass={cellClass} />
         <tbody>
           {events.map((event) => (
             <tr key={event.id} className="border-b last:border-0">

@@ -6,6 +6,7 @@ import { transactionsQueryOptions } from "../../api/billing";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
+import { TableHead } from "../../components/ui/table-head";
 import { formatDateTime } from "../../lib/format/display-format";
 import { invoiceCell } from "./transaction-display";
 
@@ -37,15 +38,7 @@ export function TransactionHistory({ className }: { className?: string }) {
           // Focusable so keyboard users can scroll it sideways on narrow screens.
           <div className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
             <table className="w-full text-sm" aria-labelledby={headingId} aria-busy={isPending}>
-              <thead className="border-y bg-muted/50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={cellClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} cellClass={cellClass} rules="around" />
               <tbody>
                 {isPending ? (
                   Array.from({ length: SKELETON_ROWS }, (_, index) => (
