@@ -19,6 +19,13 @@ export const workspaceRows: Partial<Record<ApiOperationId, Row>> = {
     // A non-member's own key would stop working for the rows after this one: someone else's stands for it.
     call: async (w, cell) => (cell.caller.kind === "stranger" ? { as: (await w.fresh.person()).headers } : {}),
   },
+  deleteAccount: {
+    needs: "manage",
+    of: "account",
+    personalCredentials: true,
+    // Deleting acts on the caller's own account: an allowed cell deletes a newcomer's, not a caller the rows after it need.
+    call: async (w, cell) => (cell.allowed ? { as: (await w.fresh.person()).headers } : {}),
+  },
   listApiKeys: { needs: "manage", call: () => ({}) },
   createApiKey: { needs: "manage", call: () => ({ body: { name: "made by the matrix", scopes: ["read"] } }), watch: () => "/api-keys" },
   revokeApiKey: {
