@@ -90,6 +90,9 @@ for (const viewport of VIEWPORTS) {
     await invitee.getByLabel("Prompt").fill(prompt);
     await invitee.getByRole("button", { name: "Execute" }).click();
     await expect(invitee).toHaveURL(RUN_URL, { timeout: 15_000 });
+    // The run's end arrives on the team's event stream, without a reload (the stream pings, so
+    // the page would not fall back to reading the run).
+    await expect(invitee.getByRole("definition").locator("[data-status]")).toHaveText("Success", { timeout: 30_000 });
     await page.goto("/tasks");
     await expect(page.getByText(prompt).first()).toBeVisible();
 

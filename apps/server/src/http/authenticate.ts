@@ -11,7 +11,8 @@ export type AppEnv = { Variables: { caller: Caller } };
 
 /**
  * The workspace the web app acts in (its switcher), for session callers only: a key has its own
- * workspace and ignores it (docs/adr/0036-workspace-invitations.md).
+ * workspace and ignores it (docs/adr/0036-workspace-invitations.md). A read may name it in the
+ * `workspace` query parameter instead, as the event stream does.
  */
 export const WORKSPACE_HEADER = "x-errand-workspace";
 
@@ -32,7 +33,8 @@ export function authenticate(deps: { ctx: ServiceContext; auth: Auth; baseUrl: s
       return errorResponse(c, "forbidden", "Cross-site request refused");
     }
     const personal = callerFromSession({ ctx: deps.ctx, input: { userId: session.user.id, email: session.user.email } });
-    const workspaceId = c.req.header(WORKSPACE_HEADER);
+    // EventSource cannot send headers: the web app's event stream names its workspace in the query.
+    const workspaceId = c.req.header(WORKSPACE_HEADER) ?? (isSafeMethod(c.req.method) ? c.req.query("workspace") : undefined);
     // Membership is checked on every request: a removed member's next call answers 404 "Workspace not found".
     const caller =
       workspaceId && workspaceId !== personal.workspaceId

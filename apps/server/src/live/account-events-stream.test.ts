@@ -114,8 +114,14 @@ describe("GET /api/v1/events: one stream for all of a person's runs", () => {
     const adas = (await json(await t.send("POST", "/api/v1/runs", team.as(ada), { prompt: "the team's run" }))).id as string;
     await claimRun({ ctx: t.ctx, input: { runId: adas } });
 
-    const bobsStream = await t.app.request("/api/v1/events", { headers: team.as(bob) });
+    // As the web app opens it: EventSource sends no headers, so the workspace is in the query.
+    const { "x-errand-workspace": _, ...bobsSession } = team.as(bob);
+    const bobsStream = await t.app.request(`/api/v1/events?workspace=${team.id}`, { headers: bobsSession });
     expect(bobsStream.status).toBe(200);
+    const carolsSession = { cookie: carol.cookie, "sec-fetch-site": "same-origin" };
+    const carolNamingTheTeam = await t.app.request(`/api/v1/events?workspace=${team.id}`, { headers: carolsSession });
+    expect(carolNamingTheTeam.status).toBe(404);
+    expect((await json(carolNamingTheTeam)).error.message).toBe("Workspace not found");
     const producer = (async () => {
       await recordStep({ ctx: t.ctx, input: clickStep(adas, 1) });
       await finishRun({ ctx: t.ctx, input: { runId: adas, status: "success", result: "done" } });

@@ -17,7 +17,8 @@
  * are told the stream is not live (`health`) so they poll until it is heard again.
  */
 
-import { followRunEvents, RUN_EVENTS_CHANNEL, type FollowedStream, type TabMessage } from "./run-events-source";
+import { currentWorkspaceId, subscribeToWorkspace } from "../../workspaces/current-workspace";
+import { followRunEvents, runEventsChannel, type FollowedStream, type StreamCommand, type TabMessage } from "./run-events-source";
 
 export type RunStreamMessage =
   | { type: "step"; data: unknown }
@@ -29,7 +30,6 @@ export type RunStreamMessage =
 
 type Listener = (message: RunStreamMessage) => void;
 
-const LOCK = "errand-run-events";
 /** Twice the server's ping interval (15 s) minus a little: a healthy stream is never this quiet. */
 const SILENCE_MS = 25_000;
 const TICK_MS = 5_000;
@@ -49,6 +49,15 @@ let ticker: ReturnType<typeof setInterval> | null = null;
 let lastHeard = 0;
 let othersWatchingAt = 0;
 let silent = false;
+/** The workspace whose runs this tab's stream follows (null: personal). */
+let streamWorkspace: string | null = null;
+
+// Switching workspaces follows the other workspace's stream: another lock, channel and URL.
+subscribeToWorkspace(() => {
+  if (!running || currentWorkspaceId() === streamWorkspace) return;
+  stop();
+  if (watchers.size > 0) start();
+});
 
 /** False where the browser has no EventSource: the page polls instead. */
 export function canFollowRuns(): boolean {
@@ -79,18 +88,19 @@ export function watchRunEvents(runId: string, listener: Listener): () => void {
 
 function start() {
   running = true;
+  streamWorkspace = currentWorkspaceId();
   lastHeard = Date.now();
   silent = false;
   ticker = setInterval(tick, TICK_MS);
   const shared = typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && "locks" in navigator;
   if (!shared) return void followOnPage(); // an older browser: each tab has its own stream
-  channel = new BroadcastChannel(RUN_EVENTS_CHANNEL);
+  channel = new BroadcastChannel(runEventsChannel(streamWorkspace));
   channel.onmessage = (event: MessageEvent<TabMessage>) => heard(event.data, false);
   const request = new AbortController();
   lockRequest = request;
   // Granted when no other tab holds the stream; held until this tab no longer needs it or closes.
   navigator.locks
-    .request(LOCK, { signal: request.signal }, () => {
+    .request(runEventsChannel(streamWorkspace), { signal: request.signal }, () => {
       if (lockRequest !== request) return; // granted just as this tab stopped watching
       lockRequest = null;
       leading = true;
@@ -104,6 +114,10 @@ function start() {
 function stopWhenUnneeded() {
   if (!running || watchers.size > 0) return;
   if (leading && Date.now() - othersWatchingAt < OTHERS_WATCHING_MS) return;
+  stop();
+}
+
+function stop() {
   running = leading = false;
   if (ticker) clearInterval(ticker);
   ticker = null;
@@ -126,6 +140,7 @@ function followInWorker() {
   } catch {
     return followOnPage();
   }
+  worker.postMessage({ workspaceId: streamWorkspace } satisfies StreamCommand);
   // The worker says only "unsupported" (no EventSource in workers here), or fails to load.
   const onPageInstead = () => {
     worker?.terminate();
@@ -138,7 +153,7 @@ function followInWorker() {
 
 function followOnPage() {
   leading = true;
-  stream = followRunEvents((message) => heard(message, true));
+  stream = followRunEvents((message) => heard(message, true), streamWorkspace);
 }
 
 /** A message from this tab's stream (`mine`: passed on to the other tabs) or from another tab. */
@@ -181,6 +196,6 @@ function tick() {
     toAll({ type: "health", live: false });
   }
   toAll({ type: "reread" });
-  worker?.postMessage("reopen");
+  worker?.postMessage("reopen" satisfies StreamCommand);
   stream?.reopen();
 }

@@ -1,5 +1,5 @@
 /**
- * Follows the browser's one event stream (GET /api/v1/events, all of the person's runs) and
+ * Follows the browser's one event stream of a workspace (GET /api/v1/events, all of its runs) and
  * hands on what it hears as TabMessages. Runs in a worker (run-events-worker.ts) so a busy page
  * never delays the other tabs' events, or on the page itself where workers are not available.
  */
@@ -10,7 +10,12 @@ export interface TabMessage {
   data?: string;
 }
 
-export const RUN_EVENTS_CHANNEL = "errand-run-events";
+const RUN_EVENTS_CHANNEL = "errand-run-events";
+/** Tabs share one stream per workspace: its lock and channel are named after it. */
+export const runEventsChannel = (workspaceId: string | null) => `${RUN_EVENTS_CHANNEL}:${workspaceId ?? "personal"}`;
+
+/** From the page to the stream's worker: whose stream to open (once), then "reopen". */
+export type StreamCommand = { workspaceId: string | null } | "reopen";
 const STREAM_URL = "/api/v1/events";
 const REOPEN_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -20,7 +25,11 @@ export interface FollowedStream {
   close(): void;
 }
 
-export function followRunEvents(hand: (message: TabMessage) => void): FollowedStream {
+/** The stream of one workspace's runs: the personal one (null), or a team's named in the query (EventSource sends no headers). */
+export const streamUrl = (workspaceId: string | null) =>
+  workspaceId ? `${STREAM_URL}?workspace=${encodeURIComponent(workspaceId)}` : STREAM_URL;
+
+export function followRunEvents(hand: (message: TabMessage) => void, workspaceId: string | null): FollowedStream {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
@@ -33,7 +42,7 @@ export function followRunEvents(hand: (message: TabMessage) => void): FollowedSt
   };
   const open = () => {
     close();
-    const next = new EventSource(STREAM_URL);
+    const next = new EventSource(streamUrl(workspaceId));
     source = next;
     // Opened (again): whatever happened meanwhile was not heard, so every page reads its run.
     next.onopen = () => {

@@ -3,15 +3,19 @@
  * (run-events-hub.ts): it passes every event straight to all tabs, this one included, on the
  * BroadcastChannel, so the page's own work (rendering, reading) never holds the others back.
  */
-import { followRunEvents, RUN_EVENTS_CHANNEL, type TabMessage } from "./run-events-source";
+import { followRunEvents, runEventsChannel, type FollowedStream, type StreamCommand, type TabMessage } from "./run-events-source";
 
 if (typeof EventSource === "undefined") {
   // The page follows the stream itself instead.
   globalThis.postMessage("unsupported");
 } else {
-  const channel = new BroadcastChannel(RUN_EVENTS_CHANNEL);
-  const stream = followRunEvents((message: TabMessage) => channel.postMessage(message));
+  let stream: FollowedStream | null = null;
+  // The page says which workspace's stream first; then only "reopen".
   globalThis.addEventListener("message", (event) => {
-    if ((event as MessageEvent).data === "reopen") stream.reopen();
+    const data = (event as MessageEvent<StreamCommand>).data;
+    if (data === "reopen") return stream?.reopen();
+    if (stream) return;
+    const channel = new BroadcastChannel(runEventsChannel(data.workspaceId));
+    stream = followRunEvents((message: TabMessage) => channel.postMessage(message), data.workspaceId);
   });
 }
