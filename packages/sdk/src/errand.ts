@@ -6,6 +6,7 @@ import { Automations } from "./resources/automations.ts";
 import { Files } from "./resources/files.ts";
 import { Runs } from "./resources/runs.ts";
 import { Tasks } from "./resources/tasks.ts";
+import { Workspaces } from "./resources/workspaces.ts";
 import { jsonSchemaFor, withResultData } from "./run-result.ts";
 import { newIdempotencyKey } from "./retry-policy.ts";
 import { linkedController } from "./signals.ts";
@@ -25,6 +26,7 @@ export class Errand {
   readonly automations: Automations;
   readonly files: Files;
   readonly account: Account;
+  readonly workspaces: Workspaces;
 
   constructor(options: ErrandOptions = {}) {
     this.baseUrl = (options.baseUrl ?? env("ERRAND_URL") ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
@@ -45,6 +47,7 @@ export class Errand {
     this.automations = new Automations(http);
     this.files = new Files(http);
     this.account = new Account(http);
+    this.workspaces = new Workspaces(http);
   }
 
   /**

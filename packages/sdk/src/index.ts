@@ -17,6 +17,7 @@ export type { Tasks } from "./resources/tasks.ts";
 export type { AuthContexts } from "./resources/auth-contexts.ts";
 export type { Automations } from "./resources/automations.ts";
 export type { Account } from "./resources/account.ts";
+export type { Workspaces } from "./resources/workspaces.ts";
 export type { Files } from "./resources/files.ts";
 export type {
   CreateRunRequest,

@@ -173,15 +173,37 @@ describe("running a marketplace automation", () => {
 });
 
 describe("usage", () => {
-  // This server runs with billing off: nothing is charged, so no run shows in usage (docs/adr/0039-usage-by-member-key-and-tag.md).
+  // This server runs with billing off: every ended run counts, charged nothing (docs/adr/0039-usage-by-member-key-and-tag.md).
   it("gives a new task its tags, and reads the usage per tag as JSON and as CSV", async () => {
     const own = new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl });
     const run = await own.runs.create({ prompt: "Say you are done", tags: ["Team:Sales"] });
     await own.runs.wait(run.id);
     expect((await own.tasks.get(run.task_id)).tags).toEqual(["team:sales"]);
-    expect(await own.account.usage({ group_by: "tag" })).toMatchObject({ group_by: "tag", groups: [], totals: { runs: 0 } });
-    expect(await own.account.usageCsv({ group_by: "tag" })).toBe(
-      "tag,runs,free_prompts,execution_seconds,charged_usd,model_spend_usd,input_tokens,output_tokens\r\n",
-    );
+    const usage = await own.account.usage({ group_by: "tag" });
+    expect(usage).toMatchObject({ group_by: "tag", totals: { runs: 1 } });
+    expect(usage.groups).toMatchObject([{ id: "team:sales", name: "team:sales", runs: 1 }]);
+    const csv = (await own.account.usageCsv({ group_by: "tag" })).split("\r\n");
+    expect(csv[0]).toBe("tag,runs,free_prompts,execution_seconds,charged_usd,model_spend_usd,input_tokens,output_tokens");
+    expect(csv[1]).toMatch(/^team:sales,1,/);
+  });
+});
+
+describe("workspaces", () => {
+  it("lists the key's workspaces, names a key, reads the audit log, and the named key is refused what its scope lacks", async () => {
+    const own = new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl });
+    const [personal] = await own.workspaces.list();
+    expect(personal).toMatchObject({ role: "owner" });
+    const made = await own.workspaces.createApiKey({ name: "CI reader", scopes: ["read"] });
+    expect((await own.workspaces.apiKeys()).map((k) => k.name)).toEqual(["CI reader"]);
+    const audit = await own.workspaces.auditEvents({ action: "api_key.created" });
+    expect(audit.audit_events.map((e) => e.action)).toEqual(["api_key.created"]);
+
+    const reader = new Errand({ apiKey: made.secret, baseUrl: server.baseUrl });
+    expect((await reader.workspaces.list()).map((w) => w.id)).toEqual([personal!.id]);
+    const refused = await reader.workspaces.auditEvents().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ErrandError);
+    expect(refused).toMatchObject({ status: 403, message: "This API key lacks the manage scope" });
+    await own.workspaces.revokeApiKey(made.id);
+    expect(await own.workspaces.apiKeys()).toEqual([]);
   });
 });
