@@ -124,3 +124,20 @@ export const batchRowsPageSchema = z.object({
   next_offset: z.number().int().nullable(),
 });
 export type BatchRowsPage = z.infer<typeof batchRowsPageSchema>;
+
+export const batchListQuerySchema = z.object({
+  task_id: z.uuid({ error: "task_id must be a UUID" }).optional().meta({ description: "Only this task's batches" }),
+});
+export const BATCH_RESULT_FORMATS = ["json", "csv"] as const;
+export const batchResultsQuerySchema = z.object({
+  format: z.enum(BATCH_RESULT_FORMATS, { error: "format must be json or csv" }).default("json"),
+});
+export const batchResultsSchema = z.object({
+  columns: z.array(z.string()).meta({
+    description:
+      "`row`, the inputs, `outcome`, `run_id`, `run_url`, then the answer's fields: a JSON answer's leaves by dotted path (`price.amount`, `items.0.name`), any other answer as `result`.",
+  }),
+  rows: z
+    .array(z.record(z.string(), z.string().nullable()))
+    .meta({ description: "One object per row, keyed by column; null where a row has no value." }),
+});
