@@ -1,4 +1,5 @@
--- Batches (docs/adr/0041-batches.md): a saved task run over rows of parameters, each row one run.
+-- Batches (docs/adr/0041-batches.md): a saved task run over rows of parameters, each row one run;
+-- a batch_finished webhook delivery carries no run (its batch id is its detail).
 CREATE TABLE "batch_rows" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"batch_id" uuid NOT NULL,
@@ -30,6 +31,7 @@ CREATE TABLE "batches" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "webhook_deliveries_run_unless_test";--> statement-breakpoint
 ALTER TABLE "tasks_runs" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
 ALTER TABLE "batch_rows" ADD CONSTRAINT "batch_rows_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "batch_rows" ADD CONSTRAINT "batch_rows_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -46,4 +48,5 @@ CREATE INDEX "batches_task_idx" ON "batches" USING btree ("task_id");--> stateme
 CREATE INDEX "batches_user_idx" ON "batches" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "batches_api_key_idx" ON "batches" USING btree ("api_key_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "batches_workspace_key_idx" ON "batches" USING btree ("workspace_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "batches_running_idx" ON "batches" USING btree ("id") WHERE "batches"."status" = 'running';
+CREATE INDEX "batches_running_idx" ON "batches" USING btree ("id") WHERE "batches"."status" = 'running';--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_run_unless_test" CHECK (("webhook_deliveries"."trigger" in ('test', 'batch_finished')) = ("webhook_deliveries"."run_id" is null) and ("webhook_deliveries"."trigger" not in ('test', 'batch_finished') or "webhook_deliveries"."webhook_id" is not null));

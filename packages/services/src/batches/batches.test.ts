@@ -1,9 +1,10 @@
 import { BATCH_MAX_ROWS } from "@errand/contract";
-import { batchRows, taskRecordings, tasks, tasksRuns } from "@errand/db";
+import { batchRows, taskRecordings, tasks, tasksRuns, webhookDeliveries } from "@errand/db";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { ServiceContext } from "../index.ts";
 import { finishRun } from "../runs/finish-run.ts";
+import { createWebhook, prepareWebhook } from "../webhooks/index.ts";
 import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
 import {
   cancelBatch,
@@ -207,4 +208,23 @@ it("gives the results as CSV: inputs, outcome, run link, the JSON answer's field
       `1,"Lidl, Centro",Madrid,success,${rows[0]!.runId},${link(rows[0]!.runId)},09:00,21:00,"say ""hi"", ok"\r\n` +
       `2,'=cmd,Bilbao,failed,${rows[1]!.runId},${link(rows[1]!.runId)},,,\r\n`,
   );
+});
+
+it("sends batch.finished once to the workspace's webhooks subscribed to it, with the batch's counts", async () => {
+  const { task, caller } = await newTask({ recorded: true });
+  const hook = await createWebhook({ ctx, caller, input: { url: "http://127.0.0.1:9/batches", events: ["batch.finished"] } });
+  const batch = await createBatch({ ctx, caller, input: { taskId: task.id, batch: { rows: rowsOf(2), concurrency: 2 } } });
+  await endPending(task.id, batch.id, (prompt) => (prompt.includes("Shop 2") ? "failed" : "success"));
+  await dispatchBatch(ctx, batch.id);
+  const deliveries = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id));
+  expect(deliveries).toMatchObject([{ trigger: "batch_finished", runId: null, detail: batch.id }]);
+  const request = await prepareWebhook({
+    ctx,
+    input: { runId: null, deliveryId: deliveries[0]!.id, url: hook.url, webhookId: hook.id, trigger: "batch_finished" },
+  });
+  expect(JSON.parse(request!.body)).toMatchObject({
+    event: "batch.finished",
+    webhook_id: hook.id,
+    batch: { id: batch.id, status: "finished", counts: { success: 1, failed: 1 } },
+  });
 });
