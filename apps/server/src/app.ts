@@ -14,6 +14,7 @@ import { registerWebhookRoutes } from "./http/runs/webhook-routes.ts";
 import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-routes.ts";
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
+import { registerBatchRoutes } from "./http/batches/batch-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { registerCredentialRoutes } from "./http/credentials/credential-routes.ts";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   registerWebhookEndpointRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx, deps.storage);
   registerScheduleRoutes(api, deps.ctx);
+  registerBatchRoutes(api, deps.ctx);
   registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);

@@ -10,6 +10,8 @@ Commands:
              --health: also answer /api/health and /api/ready on HOST:PORT
   run        Run a task from the terminal: errand run "<prompt>" [--url URL]
              [--schema file.json] [--timeout S] [--model M] [--provider P]
+  batch      Run a saved task over a CSV's rows on a server (ERRAND_URL, ERRAND_API_KEY):
+             errand batch <task id> rows.csv [--concurrency N] [--wait]
   migrate    Apply database migrations and exit
   seed       Apply migrations and seed the automation catalogue (serve does both)
   credits grant <email> <dollars>
@@ -34,6 +36,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import("./commands/serve.ts")).serveCommand,
   worker: async () => (await import("./commands/worker.ts")).workerCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
+  batch: async () => (await import("./commands/batch.ts")).batchCommand,
   migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
   seed: async () => (await import("./commands/seed.ts")).seedCommand,
   "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,

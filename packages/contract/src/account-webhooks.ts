@@ -6,7 +6,14 @@ import { httpUrl } from "./runs.ts";
  * with an event it subscribed to; no-code tools' instant triggers subscribe and unsubscribe
  * through them (REST hooks).
  */
-export const WEBHOOK_EVENTS = ["run.finished", "run.succeeded", "run.failed", "run.needs_person", "budget.threshold"] as const;
+export const WEBHOOK_EVENTS = [
+  "run.finished",
+  "run.succeeded",
+  "run.failed",
+  "run.needs_person",
+  "budget.threshold",
+  "batch.finished",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event of a test delivery (POST /webhooks/{id}/test); never subscribed to. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
@@ -19,7 +26,8 @@ export const WEBHOOK_EVENT_RULES =
   "`run.succeeded`: a run ended with status success. `run.failed`: a run ended failed or error. `run.finished`: a run ended with any final status (cancelled included). " +
   "A webhook gets one delivery per run for its end, never more: its `event` is the most specific event the webhook subscribed to that matches (`run.succeeded` or `run.failed` before `run.finished`); a run that matches none of its events sends it nothing. " +
   "`run.needs_person`: a running run waits for a person to take control (a challenge the agent cannot solve); it comes on top of the end's delivery, once each time the run asks, with `reason` and `run_url` (the run's page, where the live view's Take control is). " +
-  "`budget.threshold`: the workspace's spending this month crossed one of its alert thresholds (a percentage of its monthly limit); once per threshold and month, with `threshold`, `monthly_usd`, `spent_usd`, `month` and the `run_id` that crossed it.";
+  "`budget.threshold`: the workspace's spending this month crossed one of its alert thresholds (a percentage of its monthly limit); once per threshold and month, with `threshold`, `monthly_usd`, `spent_usd`, `month` and the `run_id` that crossed it. " +
+  "`batch.finished`: every row of a batch has ended (docs/adr/0041-batches.md); once per batch (again after re-running failed rows), with the `batch` and its counts per outcome and total cost.";
 
 const eventsField = z
   .array(z.enum(WEBHOOK_EVENTS, { error: `events must be one or more of ${WEBHOOK_EVENTS.join(", ")}` }), {

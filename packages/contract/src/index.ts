@@ -10,6 +10,8 @@ export * from "./recordings.ts";
 export * from "./tasks.ts";
 export * from "./task-tags.ts";
 export * from "./schedules.ts";
+export * from "./batches.ts";
+export * from "./csv.ts";
 export * from "./automations.ts";
 export * from "./contact.ts";
 export * from "./billing.ts";

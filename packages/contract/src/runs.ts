@@ -152,6 +152,8 @@ export const runSchema = z.object({
   model_provider: z.string(),
   mode: z.enum(RUN_MODES).meta({ description: "How the run was asked to be carried out (see execution for how it was)." }),
   execution: runExecutionSchema.nullable(),
+  // Batches (docs/adr/0041-batches.md).
+  batch_id: z.uuid().nullable().meta({ description: "The batch whose row this run is; null for a run started on its own." }),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

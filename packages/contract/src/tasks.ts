@@ -138,7 +138,16 @@ export const screenshotResponseSchema = z.object({ signed_url: z.string() });
 
 /** GET /demo/{runId}: a public run with its steps (screenshots as signed URLs), no sign-in needed. */
 export const demoRunSchema = z.object({
-  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true, charge: true, proxy: true }),
+  run: runSchema.omit({
+    user_id: true,
+    webhook_url: true,
+    input_tokens: true,
+    output_tokens: true,
+    cost: true,
+    charge: true,
+    proxy: true,
+    batch_id: true,
+  }),
   steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
 });
 export type DemoRun = z.infer<typeof demoRunSchema>;

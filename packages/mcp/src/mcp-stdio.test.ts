@@ -177,6 +177,37 @@ describe("errand mcp (stdio)", () => {
     expect(toolTexts(missing)).toMatch(/not found/i);
   });
 
+  it("start_batch runs a saved task over rows; get_batch gives its progress, then its results", async () => {
+    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
+    const first = await errand.runs.create({ prompt: "Say done for {{order}}" });
+    await errand.runs.wait(first.id);
+    const started = await client.callTool({
+      name: "start_batch",
+      arguments: { task_id: first.task_id, rows: [{ order: "A-1" }, { order: "A-2" }], concurrency: 2 },
+    });
+    const batch = (started.structuredContent as { batch: { id: string; total_rows: number } }).batch;
+    expect(batch.total_rows).toBe(2);
+    expect(toolTexts(started)).toContain(`Follow it with get_batch (batch_id ${batch.id}).`);
+    const ended = await vi.waitFor(
+      async () => {
+        const answer = await client.callTool({ name: "get_batch", arguments: { batch_id: batch.id } });
+        const content = answer.structuredContent as {
+          batch: { status: string };
+          results: { rows: Record<string, string | null>[] } | null;
+        };
+        if (content.batch.status === "running") throw new Error("still running");
+        return answer;
+      },
+      { timeout: 90_000, interval: 500 },
+    );
+    expect(toolTexts(ended)).toContain(`Batch ${batch.id} finished: 2 of 2 rows ended (2 success), 0 running.`);
+    const { results } = ended.structuredContent as { results: { rows: Record<string, string | null>[] } };
+    expect(results.rows.map((r) => [r.order, r.outcome, r.result])).toEqual([
+      ["A-1", "success", "Done."],
+      ["A-2", "success", "Done."],
+    ]);
+  });
+
   it("another user's run is not found", async () => {
     const other = await server.signUp();
     const theirs = await new Errand({ apiKey: other.apiKey, baseUrl: server.baseUrl }).runs.create({ prompt: "Their task" });

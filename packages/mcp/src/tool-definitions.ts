@@ -8,6 +8,9 @@ import {
   RUN_FILES_MAX,
   RUN_STATUSES,
   recentRunsQuerySchema,
+  BATCH_CONCURRENCY,
+  BATCH_MAX_ROWS,
+  batchSchema,
   runSettingsSchema,
   SESSION_TIMEOUT,
   slugParam,
@@ -36,6 +39,8 @@ import { z } from "zod";
  *   list_auth_contexts {}                                         your saved logins (ids for auth_context_id)
  *   upload_file        { name, data, content_type? }              keeps a file (base64) that runs may be given (files)
  *   get_run_files      { run_id, content? }                       the run's files: what it was given and what sites sent
+ *   start_batch        { task_id, rows, concurrency?, idempotency_key? }  runs a saved task over rows of its {{inputs}}
+ *   get_batch          { batch_id }                               a batch's progress, and its results once it has ended
  *
  * Every call goes through the REST API with the caller's key: the same ownership, limits and errors.
  */
@@ -51,6 +56,8 @@ export const TOOL_NAMES = [
   "list_auth_contexts",
   "upload_file",
   "get_run_files",
+  "start_batch",
+  "get_batch",
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -108,8 +115,33 @@ const taskInput = {
     .describe(`Labels for the new task, e.g. ["team:sales"], so its spend shows per tag (GET /usage?group_by=tag). ${TASK_TAG_MESSAGE}.`),
 };
 
+const batchId = z.uuid({ error: "batch_id must be a UUID" }).describe("The batch's id (from start_batch).");
+
 /** Each tool's arguments (the handlers are typed by these). */
 export const TOOL_INPUTS = {
+  start_batch: z.object({
+    task_id: z
+      .uuid({ error: "task_id must be a UUID" })
+      .describe("The saved task to run (a run's task_id); its prompt names its inputs as {{name}}."),
+    rows: z
+      .array(z.record(z.string(), z.string()))
+      .min(1)
+      .max(BATCH_MAX_ROWS)
+      .describe(`One object per run, giving each {{input}} of the prompt a value, e.g. [{"city": "Madrid"}] (at most ${BATCH_MAX_ROWS}).`),
+    concurrency: z
+      .number()
+      .int()
+      .min(BATCH_CONCURRENCY.min)
+      .max(BATCH_CONCURRENCY.max)
+      .optional()
+      .describe(`Rows running at once, ${BATCH_CONCURRENCY.min} to ${BATCH_CONCURRENCY.max} (default ${BATCH_CONCURRENCY.default}).`),
+    idempotency_key: z
+      .string()
+      .max(255)
+      .optional()
+      .describe("Send the same key again and the first batch is answered: nothing starts twice."),
+  }),
+  get_batch: z.object({ batch_id: batchId }),
   run_task: z.object(taskInput),
   start_task: z.object(taskInput),
   get_run: z.object({ run_id: runId }),
@@ -318,5 +350,27 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     inputSchema: TOOL_INPUTS.get_run_files,
     outputSchema: z.object({ run_id: z.string(), files: z.array(fileOutputSchema) }),
     annotations: { ...readOnly, title: "Get a run's files" },
+  },
+  {
+    name: "start_batch",
+    title: "Run a saved task over a list",
+    description:
+      "Run a saved task once per row: each row fills the prompt's {{inputs}} and becomes one run (charged like any run), a few at a time. " +
+      "Returns the batch at once; follow it with get_batch.",
+    inputSchema: TOOL_INPUTS.start_batch,
+    outputSchema: z.object({ batch: batchSchema }),
+    annotations: { ...startsRun, title: "Run a saved task over a list" },
+  },
+  {
+    name: "get_batch",
+    title: "Get a batch",
+    description:
+      "A batch's status and its rows per outcome; once it has ended, its results: one row per input row with its outcome, run and answer fields.",
+    inputSchema: TOOL_INPUTS.get_batch,
+    outputSchema: z.object({
+      batch: batchSchema,
+      results: z.object({ columns: z.array(z.string()), rows: z.array(z.record(z.string(), z.string().nullable())) }).nullable(),
+    }),
+    annotations: { ...readOnly, title: "Get a batch" },
   },
 ];

@@ -1,4 +1,4 @@
-import type { Errand, ErrandFile } from "@errand/sdk";
+import type { Batch, Errand, ErrandFile } from "@errand/sdk";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { runUrl } from "@errand/sdk";
 import { stepScreenshots } from "./step-screenshots.ts";
@@ -14,6 +14,23 @@ type Handler<N extends ToolName> = (input: ToolInput<N>, deps: ToolDeps, extra: 
 
 /** What each tool does, over the SDK: one API call or two, the answer shaped for an assistant. */
 export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
+  async start_batch({ task_id, ...batch }, { errand }, extra) {
+    const started = await errand.batches.create(task_id, batch, { signal: extra.signal });
+    return {
+      content: [{ type: "text", text: `${batchLine(started)}\nFollow it with get_batch (batch_id ${started.id}).` }],
+      structuredContent: { batch: started },
+    };
+  },
+
+  async get_batch({ batch_id }, { errand }, extra) {
+    const batch = await errand.batches.get(batch_id, { signal: extra.signal });
+    const results = batch.status === "running" ? null : await errand.batches.results(batch_id, { signal: extra.signal });
+    const table = results
+      ? `\n${results.columns.join(" | ")}\n${results.rows.map((r) => results.columns.map((c) => r[c] ?? "").join(" | ")).join("\n")}`
+      : "";
+    return { content: [{ type: "text", text: `${batchLine(batch)}${table}` }], structuredContent: { batch, results } };
+  },
+
   async run_task(input, { errand }, extra) {
     const created = await errand.runs.create(input, { signal: extra.signal });
     return runResult(errand.baseUrl, await waitWithProgress(errand, created.id, extra));
@@ -161,4 +178,14 @@ function fileContent(file: ErrandFile, bytes: ArrayBuffer): CallToolResult["cont
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** "Batch <id> running: 12 of 100 rows ended (11 success, 1 failed), 4 running." */
+function batchLine(batch: Batch): string {
+  const { waiting, running, ...outcomes } = batch.counts;
+  const ended = batch.total_rows - waiting - running;
+  const parts = Object.entries(outcomes)
+    .filter(([, n]) => n > 0)
+    .map(([outcome, n]) => `${n} ${outcome}`);
+  return `Batch ${batch.id} ${batch.status}: ${ended} of ${batch.total_rows} rows ended${parts.length ? ` (${parts.join(", ")})` : ""}, ${running} running.`;
 }

@@ -2,6 +2,7 @@ import type { CreatedRun } from "@errand/contract";
 import { HttpClient } from "./http-client.ts";
 import { Account } from "./resources/account.ts";
 import { AuthContexts } from "./resources/auth-contexts.ts";
+import { Batches } from "./resources/batches.ts";
 import { Automations } from "./resources/automations.ts";
 import { Files } from "./resources/files.ts";
 import { Runs } from "./resources/runs.ts";
@@ -22,6 +23,7 @@ export class Errand {
   readonly baseUrl: string;
   readonly runs: Runs;
   readonly tasks: Tasks;
+  readonly batches: Batches;
   readonly authContexts: AuthContexts;
   readonly automations: Automations;
   readonly files: Files;
@@ -43,6 +45,7 @@ export class Errand {
     });
     this.runs = new Runs(http);
     this.tasks = new Tasks(http);
+    this.batches = new Batches(http);
     this.authContexts = new AuthContexts(http);
     this.automations = new Automations(http);
     this.files = new Files(http);

@@ -14,6 +14,7 @@ export { FINAL_STATUSES, isFinalStatus } from "./run-statuses.ts";
 export { readSse, type SseEvent } from "./sse-reader.ts";
 export type { Runs } from "./resources/runs.ts";
 export type { Tasks } from "./resources/tasks.ts";
+export type { Batches } from "./resources/batches.ts";
 export type { AuthContexts } from "./resources/auth-contexts.ts";
 export type { Automations } from "./resources/automations.ts";
 export type { Account } from "./resources/account.ts";
@@ -42,6 +43,9 @@ export type {
   Automation,
   AutomationRun,
   AutomationSummary,
+  Batch,
+  BatchRow,
+  BatchRowsPage,
   ErrandFile,
   Run,
   RunStatus,

@@ -1,5 +1,6 @@
 import { setMaxListeners } from "node:events";
 import { RUN_QUEUE } from "@errand/services/queue";
+import { startBatchDispatcher } from "./batch-dispatcher.ts";
 import type { PgBoss } from "pg-boss";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
 import { startScheduler } from "./scheduler.ts";
@@ -14,8 +15,8 @@ export interface RunningWorker {
 }
 
 /**
- * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries and the schedules'
- * ticks. Any number of processes can run this against one database; a run is executed by one of
+ * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries, the schedules'
+ * ticks and batches' next rows. Any number of processes can run this against one database; a run is executed by one of
  * them only, and a schedule's slot makes one run.
  */
 export async function startWorker(
@@ -60,6 +61,7 @@ export async function startWorker(
   // Due schedules create their runs here, in every worker process (the claim keeps one run per slot).
   const scheduler =
     deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
+  const batchDispatcher = await startBatchDispatcher(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {
@@ -68,6 +70,7 @@ export async function startWorker(
       const webhooksStopped = webhooks.stop(graceMs);
       await scheduler?.stop();
       stopWaking();
+      await batchDispatcher.stop();
       for (const id of workerIds) await deps.boss.offWork(RUN_QUEUE, { id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());

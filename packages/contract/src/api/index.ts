@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountOperations } from "./account-operations.ts";
 import { apiKeyOperations } from "./api-key-operations.ts";
 import { auditOperations } from "./audit-operations.ts";
+import { batchOperations, createBatchQuerySchema } from "./batch-operations.ts";
 import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
 import { credentialOperations } from "./credential-operations.ts";
@@ -28,12 +29,13 @@ export {
 } from "./describe.ts";
 export { authContextListSchema } from "./auth-context-operations.ts";
 export { recentRunsQuerySchema, runPublicSchema, runStepsSchema, screenshotParams, taskRunsSchema } from "./run-operations.ts";
-export { fileListQuerySchema };
+export { fileListQuerySchema, createBatchQuerySchema };
 export {
   accountOperations,
   apiKeyOperations,
   auditOperations,
   authContextOperations,
+  batchOperations,
   automationOperations,
   credentialOperations,
   fileOperations,
@@ -55,6 +57,7 @@ export const apiOperations = {
   ...runOperations,
   ...taskOperations,
   ...scheduleOperations,
+  ...batchOperations,
   ...accountOperations,
   ...apiKeyOperations,
   ...auditOperations,

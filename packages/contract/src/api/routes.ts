@@ -37,6 +37,16 @@ export const API_ROUTES = {
   pauseTaskSchedule: { method: "post", path: "/tasks/{id}/schedule/pause" },
   resumeTaskSchedule: { method: "post", path: "/tasks/{id}/schedule/resume" },
   deleteTaskSchedule: { method: "delete", path: "/tasks/{id}/schedule" },
+  // Batches
+  createBatch: { method: "post", path: "/tasks/{id}/batches" },
+  listBatches: { method: "get", path: "/batches" },
+  getBatch: { method: "get", path: "/batches/{id}" },
+  listBatchRows: { method: "get", path: "/batches/{id}/rows" },
+  getBatchResults: { method: "get", path: "/batches/{id}/results" },
+  pauseBatch: { method: "post", path: "/batches/{id}/pause" },
+  resumeBatch: { method: "post", path: "/batches/{id}/resume" },
+  cancelBatch: { method: "post", path: "/batches/{id}/cancel" },
+  rerunFailedBatchRows: { method: "post", path: "/batches/{id}/rerun-failed" },
   // Account
   getAccount: { method: "get", path: "/account" },
   revealApiKey: { method: "get", path: "/account/api-key" },

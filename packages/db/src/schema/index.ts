@@ -5,6 +5,7 @@ export * from "./api-keys.ts";
 export * from "./billing.ts";
 export * from "./tasks.ts";
 export * from "./schedules.ts";
+export * from "./batches.ts";
 export * from "./auth-contexts.ts";
 export * from "./credentials.ts";
 export * from "./proxies.ts";

@@ -86,6 +86,8 @@ export const tasksRuns = pgTable(
     ...taskSettings(),
     /** The named API key that started it (docs/adr/0039-usage-by-member-key-and-tag.md); null: the personal key, the web app, a schedule. */
     apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
+    /** The batch whose row started it (docs/adr/0041-batches.md); null otherwise. Not a foreign key: batches.ts imports this file. */
+    batchId: uuid("batch_id"),
     status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
     /** Asked for when the run was created: replay the task's recording (auto, replay) or not (agent). */
     mode: text("mode", { enum: RUN_MODES }).notNull().default("auto"),

@@ -46,7 +46,7 @@ export const webhookDeliveries = pgTable(
     /** scheme://host:port of the URL: deliveries in flight are limited per endpoint. */
     endpoint: text("endpoint").notNull(),
     trigger: text("trigger", { enum: WEBHOOK_TRIGGERS }).notNull(),
-    /** A needs_person delivery: why a person is needed, as it was when asked (the body says it on every retry); a budget_threshold one: the alert as JSON. */
+    /** A needs_person delivery: why a person is needed, as it was when asked (the body says it on every retry); a budget_threshold one: the alert as JSON; a batch_finished one: the batch's id. */
     detail: text("detail"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
@@ -72,10 +72,10 @@ export const webhookDeliveries = pgTable(
       .on(t.runId, t.webhookId)
       .where(sql`${t.status} = 'pending' and ${t.webhookId} is not null and ${t.trigger} not in ('needs_person', 'budget_threshold')`),
     check("webhook_deliveries_pending_is_scheduled", sql`${t.status} <> 'pending' or ${t.nextAttemptAt} is not null`),
-    // A delivery reports a run's end, except a test, which goes to an account webhook.
+    // A delivery reports a run's end, except a test or a batch's end (its id in detail), which go to an account webhook.
     check(
       "webhook_deliveries_run_unless_test",
-      sql`(${t.trigger} = 'test') = (${t.runId} is null) and (${t.trigger} <> 'test' or ${t.webhookId} is not null)`,
+      sql`(${t.trigger} in ('test', 'batch_finished')) = (${t.runId} is null) and (${t.trigger} not in ('test', 'batch_finished') or ${t.webhookId} is not null)`,
     ),
   ],
 );

@@ -2,6 +2,14 @@ import type { PgBoss } from "pg-boss";
 
 export const RUN_QUEUE = "run";
 /**
+ * Batches' dispatcher (docs/adr/0041-batches.md): a job with a batch id starts that batch's next
+ * rows (sent when one of its runs ends); a job without one, sent every minute by pg-boss's cron,
+ * sweeps every running batch, so a process that died between a run's end and its batch's next
+ * row loses nothing.
+ */
+export const BATCH_QUEUE = "batch";
+export const BATCH_SWEEP_CRON = "* * * * *";
+/**
  * NOTIFY'd after each run is queued: idle workers in any process fetch at once instead of at
  * their next poll (pg-boss polls; a run would otherwise wait up to the polling interval).
  */
@@ -14,6 +22,8 @@ export interface RunQueue {
    * its own account waits behind other accounts' earlier runs (fair ordering across accounts).
    */
   enqueueRun(runId: string, options?: { backlog?: number }): Promise<void>;
+  /** Asks a worker to start the batch's next rows; absent: the periodic sweep does it. */
+  wakeBatch?(batchId: string): Promise<void>;
 }
 
 /**
@@ -29,6 +39,9 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
       await boss.send(RUN_QUEUE, { runId }, { id: runId, priority, retryLimit: 0, expireInSeconds: 2 * 3600 });
       await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
     },
+    async wakeBatch(batchId) {
+      await boss.send(BATCH_QUEUE, { batchId }, { retryLimit: 2, expireInSeconds: 600 });
+    },
   };
 }
 
@@ -40,6 +53,7 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { policy: "standard", retryLimit: 0 });
+      if (!(await boss.getQueue(BATCH_QUEUE))) await boss.createQueue(BATCH_QUEUE, { policy: "standard" });
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -5,6 +5,7 @@ import type { VerbArgs } from "../context.ts";
 import { mailBudgetAlerts, recordBudgetAlerts } from "../billing/budget-alerts.ts";
 import { modelSpend } from "../billing/run-spend.ts";
 import { settleRun } from "../billing/settle-run.ts";
+import { recordRowOutcome } from "../batches/record-row-outcome.ts";
 import { publishRunEvent } from "../events/run-events.ts";
 import { observeRunEnd } from "../metrics/errand-metrics.ts";
 import { saveExecution, type ExecutionReport } from "../recordings/save-execution.ts";
@@ -56,6 +57,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
     await queueAccountWebhooks(tx, { id: run.id, workspaceId: run.workspaceId, status: input.status });
+    await recordRowOutcome(tx, { ...run, status: input.status });
     const alerts = await recordBudgetAlerts(tx, run);
     return { run: billed!, alerts };
   });
@@ -63,6 +65,11 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
   const finished = outcome.run;
   // After the commit: an alert is recorded once, and a slow mail server must not hold the run's transaction.
   await mailBudgetAlerts(ctx, outcome.alerts);
+  // A batch's row ended: its next rows start in a worker (docs/adr/0041-batches.md); if this is lost, the sweep starts them.
+  if (finished.batchId)
+    await ctx.queue
+      .wakeBatch?.(finished.batchId)
+      .catch((error: unknown) => ctx.log.warn("could not wake a batch", { batchId: finished.batchId, error }));
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
   observeRunEnd(ctx.metrics, {
     status: input.status,

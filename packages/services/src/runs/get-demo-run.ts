@@ -20,6 +20,7 @@ export async function getDemoRun({ ctx, input }: VerbArgs<{ runId: string; stora
     cost: _c,
     charge: _ch,
     proxy: _p,
+    batch_id: _b,
     ...publicRun
   } = apiRunFrom(selected);
   return {

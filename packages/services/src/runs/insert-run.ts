@@ -48,6 +48,8 @@ export async function insertRunWithHold(
     columns: ReturnType<typeof settingsToColumns>;
     mode?: RunMode;
     files?: readonly string[];
+    /** The batch whose row this run is (docs/adr/0041-batches.md). */
+    batchId?: string;
   },
 ): Promise<InsertedRun> {
   await lockAccountRuns(tx, input.userId, input.workspaceId);
@@ -77,6 +79,7 @@ export async function insertRunWithHold(
     apiKeyId: input.apiKeyId ?? null,
     ...input.columns,
     mode: input.mode ?? "auto",
+    batchId: input.batchId ?? null,
   };
   if (!ctx.config.billingEnabled) {
     const [run] = await tx

@@ -79,6 +79,7 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     model_provider: row.modelProvider,
     mode: row.mode,
     execution: row.execution ?? null,
+    batch_id: row.batchId,
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -18,7 +18,7 @@ type RunColumns = ReturnType<typeof settingsToColumns>;
 type Outcome = { kind: "created"; inserted: InsertedRun } | { kind: "skipped" } | { kind: "taken" };
 
 /** The task's saved settings, as the columns a run copies. */
-function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
+export function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
   return {
     prompt: task.prompt,
     model: task.model,

@@ -5,6 +5,7 @@ import type { VerbArgs } from "../context.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
 import { loadApiRun } from "../runs/to-api.ts";
 import type { BudgetAlert } from "../billing/budget-alerts.ts";
+import { loadApiBatch } from "../batches/batch-to-api.ts";
 import { webhookSecretOf } from "./get-webhook-secret.ts";
 import { webhookEventFor } from "./webhook-events.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
@@ -53,6 +54,7 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
     return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
   }
   if (input.trigger === "budget_threshold") return webhook ? budgetRequest(ctx, input, webhook, headers) : null;
+  if (input.trigger === "batch_finished") return webhook ? batchRequest(ctx, input, webhook, headers) : null;
   const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
   // A run's own webhook_url is signed with its maker's secret: once their account is deleted
@@ -87,6 +89,23 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
 /** The run's page in the web app (its live view has "Take control"). */
 export const runPageUrl = (ctx: { config: { baseUrl: string } }, run: { id: string; task_id: string }) =>
   `${ctx.config.baseUrl.replace(/\/+$/, "")}/tasks/${run.task_id}/task-runs/${run.id}`;
+
+/** A batch.finished delivery (docs/adr/0041-batches.md): the batch as it is now; null when it is gone. */
+async function batchRequest(
+  ctx: VerbArgs<unknown>["ctx"],
+  input: PrepareWebhookInput,
+  webhook: { id: string; sealed: string },
+  headers: (secret: string, body: string, runId: string | null) => Record<string, string>,
+) {
+  const [delivery] = await ctx.db
+    .select({ detail: webhookDeliveries.detail })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, input.deliveryId));
+  const batch = delivery?.detail ? await loadApiBatch(ctx.db, delivery.detail) : null;
+  if (!batch) return null;
+  const body = JSON.stringify({ event: "batch.finished", delivery_id: input.deliveryId, webhook_id: webhook.id, batch });
+  return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
+}
 
 /** A budget.threshold delivery (docs/adr/0037-spending-limits.md): the alert as recorded when the threshold was crossed. */
 async function budgetRequest(

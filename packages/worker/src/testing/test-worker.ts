@@ -47,7 +47,7 @@ export async function startTestWorker(options: TestWorkerOptions = {}) {
 }
 
 /** The worker, Chromium, the fake model and the fixture sites on a database, pg-boss and context of the caller's. */
-async function startWorkerOn(on: { database: TestDatabase; boss: PgBoss; ctx: ServiceContext }, options: TestWorkerOptions) {
+export async function startWorkerOn(on: { database: TestDatabase; boss: PgBoss; ctx: ServiceContext }, options: TestWorkerOptions) {
   const { database, boss, ctx } = on;
   const events = await createRunEventListener(database.url, ctx.log);
   const filesRoot = await mkdtemp(path.join(tmpdir(), "errand-worker-files-"));

@@ -69,7 +69,8 @@ describe("account webhooks API", () => {
     expect(await problems({ url: "https://hooks.example", events: ["run.started"] })).toEqual([
       {
         path: "events.0",
-        message: "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person, budget.threshold",
+        message:
+          "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person, budget.threshold, batch.finished",
       },
     ]);
     expect(await problems({ url: "https://hooks.example", events: ["run.failed", "run.failed"] })).toEqual([

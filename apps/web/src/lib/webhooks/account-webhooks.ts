@@ -11,6 +11,7 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   "run.failed": "Run failed",
   "run.needs_person": "A person is needed",
   "budget.threshold": "Spending alert",
+  "batch.finished": "Batch finished",
 };
 
 /** "Run finished", "Run succeeded", "Run failed", "A person is needed", "Spending alert". */

@@ -29,6 +29,8 @@ export function deliveryTriggerLabel(trigger: WebhookDelivery["trigger"]): strin
       return "Test";
     case "needs_person":
       return "A person is needed";
+    case "batch_finished":
+      return "Batch finished";
     default:
       return "Run ended";
   }

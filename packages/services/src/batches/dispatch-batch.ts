@@ -1,0 +1,116 @@
+import { fillPrompt } from "@errand/contract";
+import { batches, batchRows, taskRecordings, tasks } from "@errand/db";
+import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
+import type { ServiceContext } from "../context.ts";
+import { ServiceError } from "../errors.ts";
+import type { Queryable } from "../ownership.ts";
+import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
+import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
+import { taskColumns } from "../schedules/run-due-schedules.ts";
+import { finishBatchIfDone } from "./finish-batch.ts";
+
+/** Refusals that pause the batch until a person acts (credits bought, limit raised), with their words. */
+const PAUSING = new Set(["insufficient_credits", "spending_limit_reached"]);
+
+/**
+ * Starts the batch's next rows until `concurrency` of them have runs pending
+ * (docs/adr/0041-batches.md). Called when a batch is made or resumed, when one of its runs
+ * ends, and by the periodic sweep, in any process and as often as wanted: each row is started
+ * in its own transaction under the batch's row lock, so no row is started twice. Each row is an
+ * ordinary run of the task (held, charged and capped; the queue's fair order keeps other
+ * accounts' runs moving). A refusal for the pending-run limit leaves the row for later.
+ */
+export async function dispatchBatch(ctx: ServiceContext, batchId: string): Promise<string[]> {
+  const started: string[] = [];
+  for (;;) {
+    const next = await startNextRow(ctx, batchId);
+    if (next.kind === "none") return started;
+    if (next.kind === "refused") continue;
+    // Committed with the row's run id: a queue refusal ends the run as error, and the row with it.
+    const run = await enqueueOrFail(ctx, next.inserted);
+    started.push(run.id);
+  }
+}
+
+/** A row started; a row refused for itself (the next may still start); or nothing more to start now. */
+type Next = { kind: "started"; inserted: InsertedRun } | { kind: "refused" } | { kind: "none" };
+const NONE: Next = { kind: "none" };
+
+async function startNextRow(ctx: ServiceContext, batchId: string): Promise<Next> {
+  const [owner] = await ctx.db.select({ userId: batches.userId }).from(batches).where(eq(batches.id, batchId));
+  if (!owner) return NONE;
+  return ctx.db.transaction(async (tx): Promise<Next> => {
+    // The account's run lock first, as every run creation takes it, then the batch's row.
+    await lockAccountRuns(tx, owner.userId);
+    const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for("update");
+    if (batch?.status !== "running") return NONE;
+    const running = await countRows(tx, batchId, "running");
+    if (running >= (await slotsNow(tx, batch))) return NONE;
+    const [row] = await tx
+      .select()
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, batchId), isNull(batchRows.runId), isNull(batchRows.outcome)))
+      .orderBy(asc(batchRows.index))
+      .limit(1);
+    if (!row) {
+      if (running === 0) await finishBatchIfDone(tx, batch);
+      return NONE;
+    }
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, batch.taskId)).for("key share");
+    if (!task) return NONE;
+    try {
+      const inserted = await insertRunWithHold(tx, ctx, {
+        userId: batch.userId,
+        workspaceId: batch.workspaceId,
+        taskId: task.id,
+        apiKeyId: batch.apiKeyId ?? undefined,
+        columns: { ...taskColumns(task), prompt: fillPrompt(task.prompt, row.params) },
+        batchId,
+      });
+      await tx.update(batchRows).set({ runId: inserted.run.id, updatedAt: new Date() }).where(eq(batchRows.id, row.id));
+      return { kind: "started", inserted };
+    } catch (error) {
+      // insertRunWithHold refuses before writing anything: the transaction is still good.
+      if (!(error instanceof ServiceError)) throw error;
+      if (PAUSING.has(error.code)) {
+        await tx
+          .update(batches)
+          .set({ status: "paused", statusReason: error.message, updatedAt: new Date() })
+          .where(eq(batches.id, batchId));
+      } else if (error.code !== "too_many_runs") {
+        await tx
+          .update(batchRows)
+          .set({ outcome: "refused", reason: error.message, updatedAt: new Date() })
+          .where(eq(batchRows.id, row.id));
+        return { kind: "refused" };
+      }
+      return NONE;
+    }
+  });
+}
+
+/**
+ * How many rows may run now: the batch's concurrency, but one alone while the task has no
+ * recording and no row has ended, so the first row records and the rest replay (ADR 0009).
+ */
+async function slotsNow(tx: Queryable, batch: typeof batches.$inferSelect): Promise<number> {
+  const [task] = await tx.select({ agentOnly: tasks.alwaysUseAgent }).from(tasks).where(eq(tasks.id, batch.taskId));
+  if (!task || task.agentOnly) return batch.concurrency;
+  const [recording] = await tx
+    .select({ id: taskRecordings.id })
+    .from(taskRecordings)
+    .where(eq(taskRecordings.taskId, batch.taskId))
+    .limit(1);
+  if (recording) return batch.concurrency;
+  return (await countRows(tx, batch.id, "ended")) > 0 ? batch.concurrency : 1;
+}
+
+/** Rows whose run is pending, or rows that have ended. */
+export async function countRows(tx: Queryable, batchId: string, which: "running" | "ended"): Promise<number> {
+  const where =
+    which === "running"
+      ? and(eq(batchRows.batchId, batchId), isNotNull(batchRows.runId), isNull(batchRows.outcome))
+      : and(eq(batchRows.batchId, batchId), isNotNull(batchRows.outcome));
+  const [found] = await tx.select({ n: count() }).from(batchRows).where(where);
+  return found?.n ?? 0;
+}
