@@ -4,6 +4,7 @@ import { taskCredentialNamesSchema } from "./credentials.ts";
 import { plainText } from "./input-limits.ts";
 import { proxyChoiceSchema } from "./proxies.ts";
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
+import { failureKindSchema } from "./failure-kinds.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -115,7 +116,15 @@ export type TaskList = z.infer<typeof taskListSchema>;
 
 /** GET /runs?limit=5: the dashboard's Task History (runs with their task's prompt). */
 export const recentRunsSchema = z.object({
-  runs: z.array(runSummarySchema.extend({ task_id: z.uuid(), prompt: z.string() })),
+  runs: z.array(
+    runSummarySchema.extend({
+      task_id: z.uuid(),
+      prompt: z.string(),
+      failure_kind: failureKindSchema
+        .nullable()
+        .meta({ description: "Why the run did not succeed (see the run's failure); null for pending and successful runs." }),
+    }),
+  ),
 });
 export type RecentRuns = z.infer<typeof recentRunsSchema>;
 
