@@ -18,6 +18,7 @@ UPDATE "tasks_runs" SET "failure_kind" = CASE
   WHEN "status_reason" LIKE 'Stopped after % consecutive failed steps%' OR "status_reason" LIKE 'Stopped: the agent repeated the same action%' THEN 'agent_stuck'
   WHEN "status_reason" LIKE '%did not fit the JSON schema%' OR "status_reason" LIKE 'The agent did not give its answer as JSON%'
     OR "status_reason" LIKE 'There was no JSON schema%' THEN 'invalid_answer'
+  WHEN "status_reason" LIKE 'The task''s JSON schema%' OR "status_reason" LIKE '%The run did not start and was not charged.' THEN 'setup_problem'
   WHEN "status_reason" LIKE 'The worker running this task stopped responding%' OR "status_reason" LIKE 'The worker was shut down%' THEN 'interrupted'
   WHEN "status_reason" LIKE 'Internal error%' OR "status_reason" LIKE 'The run stopped because of an internal error%'
     OR "status_reason" LIKE 'The browser closed unexpectedly%' OR "status_reason" LIKE 'Every tab was closed%'

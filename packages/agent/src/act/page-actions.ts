@@ -29,7 +29,8 @@ export async function checkedUrl(env: ActionEnv, raw: string): Promise<string> {
   if (!verdict.allowed)
     throw new ActionError(
       `Refused to open ${url.toString()}: ${verdict.reason}. Private and internal addresses are not allowed.`,
-      "navigation_blocked",
+      // A name that resolves to nothing is a site that cannot be reached, not one the rule refused.
+      verdict.unresolved ? "site_unreachable" : "navigation_blocked",
     );
   return url.toString();
 }
