@@ -1,6 +1,8 @@
 -- Failure kinds (docs/adr/0042-failure-kinds.md): a run that did not succeed says why as a kind
 -- from the contract's closed list. Runs that ended before get the kind their stored message
--- names (the messages the agent, the worker and the services wrote), else `unknown`.
+-- names (the messages the agent, the worker and the services wrote), else `unknown`. The ledger
+-- keeps the kind of each charged run, so usage by kind outlives a deleted task's runs.
+ALTER TABLE "credit_ledger" ADD COLUMN "failure_kind" text;--> statement-breakpoint
 ALTER TABLE "tasks_runs" ADD COLUMN "failure_kind" text;--> statement-breakpoint
 UPDATE "tasks_runs" SET "failure_kind" = CASE
   WHEN "status" = 'cancelled' THEN 'cancelled'
@@ -26,4 +28,5 @@ UPDATE "tasks_runs" SET "failure_kind" = CASE
   ELSE 'unknown'
 END
 WHERE "status" IN ('failed', 'error', 'cancelled');--> statement-breakpoint
+UPDATE "credit_ledger" SET "failure_kind" = r."failure_kind" FROM "tasks_runs" r WHERE r."id" = "credit_ledger"."run_id" AND r."failure_kind" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "tasks_runs_workspace_failure_idx" ON "tasks_runs" USING btree ("workspace_id","failure_kind","created_at" DESC NULLS LAST) WHERE "tasks_runs"."failure_kind" is not null;

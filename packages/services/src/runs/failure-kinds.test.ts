@@ -1,7 +1,10 @@
+import { usageQuerySchema } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
+import { getUsage, getUsageCsv } from "../billing/index.ts";
 import { createMetrics } from "../metrics/index.ts";
+import { deleteTask } from "../tasks/index.ts";
 import { createTestAccount, serviceTest as it, testCaller } from "../testing.ts";
 import type { ServiceContext } from "../index.ts";
 import {
@@ -116,5 +119,30 @@ describe("run lists filtered by failure kind", () => {
       listTaskRuns({ ctx, caller, input: { taskId, failureKinds } }).then((runs) => runs.map((r) => r.id));
     expect(await taskRuns(blocked.task.id, ["navigation_blocked"])).toEqual([blocked.run.id]);
     expect(await taskRuns(blocked.task.id, ["time_limit"])).toEqual([]);
+  });
+});
+
+describe("usage by failure kind", () => {
+  it("GET /usage?group_by=failure_kind sums the charged runs per kind, succeeded ones as one group, a deleted task's runs kept", async ({
+    ctx,
+  }) => {
+    const user = await createTestAccount(ctx);
+    const caller = testCaller(user.id);
+    const [late, later, fine] = await Promise.all([1, 2, 3].map(() => startedRun(ctx, user.id)));
+    await finishRun({ ctx, input: { runId: late!.run.id, status: "failed", reason: "r", failureKind: "time_limit", executionTime: 30 } });
+    await finishRun({ ctx, input: { runId: later!.run.id, status: "failed", reason: "r", failureKind: "time_limit", executionTime: 30 } });
+    await finishRun({ ctx, input: { runId: fine!.run.id, status: "success", result: "ok", executionTime: 10 } });
+    await deleteTask({ ctx, caller, input: { taskId: later!.task.id } });
+
+    const usage = await getUsage({ ctx, caller, input: usageQuerySchema.parse({ group_by: "failure_kind" }) });
+    expect(usage.groups?.map((g) => [g.id, g.name, g.runs, g.execution_time])).toEqual([
+      ["time_limit", "Time limit reached", 2, 60],
+      [null, "Succeeded", 1, 10],
+    ]);
+    const csv = await getUsageCsv({ ctx, caller, input: usageQuerySchema.parse({ group_by: "failure_kind", format: "csv" }) });
+    expect(csv.csv.split("\r\n").slice(0, 2)).toEqual([
+      "failure_kind,label,runs,free_prompts,execution_seconds,charged_usd,model_spend_usd,input_tokens,output_tokens",
+      expect.stringMatching(/^time_limit,Time limit reached,2,/),
+    ]);
   });
 });
