@@ -7,6 +7,7 @@ import { runFilesSchema } from "./files.ts";
 import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
 import { runLimitFields, runSpendFields } from "./run-limits.ts";
 import { taskTagsSchema } from "./task-tags.ts";
+import { runFailureSchema } from "./failure-kinds.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -125,6 +126,8 @@ export const runSchema = z.object({
   prompt: z.string(),
   status: z.enum(RUN_STATUSES),
   status_reason: z.string().nullable(),
+  /** Why it did not succeed, as a kind from a closed list (docs/adr/0042-failure-kinds.md). */
+  failure: runFailureSchema,
   needs_person: z.string().nullable().meta({
     description:
       'While the run waits for a person (a challenge the agent cannot solve): why, e.g. "The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured)." Take control in the live view, solve it, then hand back. null otherwise.',

@@ -5,6 +5,7 @@ import { plainText } from "./input-limits.ts";
 import { proxyChoiceSchema } from "./proxies.ts";
 import { maxCostUsdSchema, maxStepsSchema, ON_LIMIT_ACTIONS, onLimitSchema } from "./run-limits.ts";
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
+import { failureKindSchema } from "./failure-kinds.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -128,7 +129,15 @@ export type TaskList = z.infer<typeof taskListSchema>;
 
 /** GET /runs?limit=5: the dashboard's Task History (runs with their task's prompt). */
 export const recentRunsSchema = z.object({
-  runs: z.array(runSummarySchema.extend({ task_id: z.uuid(), prompt: z.string() })),
+  runs: z.array(
+    runSummarySchema.extend({
+      task_id: z.uuid(),
+      prompt: z.string(),
+      failure_kind: failureKindSchema
+        .nullable()
+        .meta({ description: "Why the run did not succeed (see the run's failure); null for pending and successful runs." }),
+    }),
+  ),
 });
 export type RecentRuns = z.infer<typeof recentRunsSchema>;
 

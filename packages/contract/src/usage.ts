@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /** Resource: usage, what runs were charged (the credits page's Usage History). */
 
-/** How usage rows are grouped (docs/adr/0039-usage-by-member-key-and-tag.md). */
-export const USAGE_GROUPS = ["day", "member", "api_key", "tag"] as const;
+/** How usage rows are grouped (docs/adr/0039-usage-by-member-key-and-tag.md; by failure kind: docs/adr/0042-failure-kinds.md). */
+export const USAGE_GROUPS = ["day", "member", "api_key", "tag", "failure_kind"] as const;
 export type UsageGroupBy = (typeof USAGE_GROUPS)[number];
 export const USAGE_FORMATS = ["json", "csv"] as const;
 /** A group's name for runs started by the personal key, the web app or a schedule (no named key). */
@@ -12,6 +12,8 @@ export const USAGE_NO_KEY_NAME = "Personal key / web app";
 export const USAGE_UNTAGGED_NAME = "untagged";
 /** The member group of runs whose maker's account was deleted (docs/adr/0040-team-workspaces-outlive-their-members.md). */
 export const USAGE_DELETED_MEMBER_NAME = "Deleted account";
+/** By failure kind, the group of runs that succeeded (id null); the others are named by their kind's label. */
+export const USAGE_SUCCEEDED_NAME = "Succeeded";
 export const USAGE_DAYS = { min: 1, max: 366, default: 30 } as const;
 export const USAGE_TIME_ZONE_MESSAGE = "time_zone must be a time zone name such as Europe/Paris or UTC";
 
@@ -45,7 +47,7 @@ export const usageQuerySchema = z.object({
     .default("day")
     .meta({
       description:
-        "day (default): per_day only. member, api_key or tag: also `groups`, the period's figures per member, per API key (the one that started the run) or per task tag (a run with two tags counts in both).",
+        "day (default): per_day only. member, api_key or tag: also `groups`, the period's figures per member, per API key (the one that started the run) or per task tag (a run with two tags counts in both). failure_kind: per failure kind, succeeded runs as one group with id null.",
     }),
   format: z
     .enum(USAGE_FORMATS, { error: "format must be json or csv" })
@@ -91,7 +93,7 @@ export const usageSchema = z.object({
   /** Days with charged runs, newest first. */
   per_day: z.array(usageDaySchema),
   group_by: z.enum(USAGE_GROUPS),
-  /** With group_by member, api_key or tag: the period's figures per group, highest charge first. */
+  /** With group_by member, api_key, tag or failure_kind: the period's figures per group, highest charge first. */
   groups: z.array(usageGroupSchema).optional(),
 });
 export type Usage = z.infer<typeof usageSchema>;

@@ -11,6 +11,7 @@ import {
   BATCH_CONCURRENCY,
   BATCH_MAX_ROWS,
   batchSchema,
+  runFailureSchema,
   runSettingsSchema,
   SESSION_TIMEOUT,
   slugParam,
@@ -185,6 +186,9 @@ export const runOutputSchema = z.object({
   task_id: z.string(),
   status: z.enum(RUN_STATUSES),
   status_reason: z.string().nullable(),
+  failure: runFailureSchema.describe(
+    "Why the run did not succeed: kind (e.g. navigation_blocked, time_limit, login_required) and message; null when pending or successful.",
+  ),
   result: z.string().nullable().describe("The answer as text (for JSON runs, the JSON text)."),
   data: z.unknown().optional().describe("The parsed JSON result of a JSON run."),
   execution_time: z.number().nullable(),

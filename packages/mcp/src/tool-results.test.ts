@@ -32,6 +32,18 @@ describe("a run's answer to the assistant", () => {
     ).toBe("Run r1 ended cancelled: Cancelled by you. Page: https://errand.example/tasks/t1/task-runs/r1");
   });
 
+  it("names a failed run's failure kind, in the line and in the structured content", () => {
+    const failure = { kind: "navigation_blocked" as const, message: "The agent could not complete the task: the page was blocked." };
+    const answer = runResult(
+      "https://errand.example",
+      run({ status: "failed", execution_time: 2, result: null, status_reason: failure.message, failure }),
+    );
+    expect(firstLine(answer)).toBe(
+      "Run r1 ended failed (failure kind navigation_blocked) in 2 s: The agent could not complete the task: the page was blocked. Page: https://errand.example/tasks/t1/task-runs/r1",
+    );
+    expect(answer.structuredContent).toMatchObject({ failure });
+  });
+
   it("gives a JSON run's data as structured content", () => {
     const answer = runResult("https://errand.example", run({ response_format: "json", result: '{"price": 12}' }));
     expect(answer.structuredContent).toMatchObject({ data: { price: 12 }, status: "success" });

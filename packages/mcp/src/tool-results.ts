@@ -10,6 +10,7 @@ export function runOutput(baseUrl: string, run: Run): RunOutput {
     task_id: run.task_id,
     status: run.status,
     status_reason: run.status_reason,
+    failure: run.failure,
     result: run.result,
     execution_time: run.execution_time,
     url: runUrl(baseUrl, run),
@@ -39,12 +40,13 @@ export function runResult(baseUrl: string, run: Run, note?: string): CallToolRes
 function statusLine(run: RunOutput): string {
   const time = run.execution_time !== null ? ` in ${Math.round(run.execution_time * 10) / 10} s` : "";
   const reason = run.status_reason ? `: ${run.status_reason}` : "";
+  const kind = run.failure ? ` (failure kind ${run.failure.kind})` : "";
   const what =
     run.status === "pending"
       ? "is pending (queued or running)"
       : run.status === "success"
         ? `succeeded${time}`
-        : `ended ${run.status}${time}${reason}`;
+        : `ended ${run.status}${kind}${time}${reason}`;
   // A reason is a sentence already: no second full stop after it.
   return `Run ${run.run_id} ${what}${/[.!?]$/.test(what) ? "" : "."} Page: ${run.url}`;
 }

@@ -50,7 +50,10 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
   try {
     const prepared = await prepareRun(deps, run, held);
     if ("problem" in prepared)
-      return void (await finish(ctx, runId, { status: "error", fields: { reason: prepared.problem, executionTime: 0 } }));
+      return void (await finish(ctx, runId, {
+        status: "error",
+        fields: { reason: prepared.problem, failureKind: prepared.failureKind, executionTime: 0 },
+      }));
     const context = await openRunBrowser(deps, run, prepared, held);
     const result = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep: steps.add });
     await steps.settled();
@@ -60,7 +63,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
   } catch (error) {
     await steps.drained();
     ctx.log.error("run failed with a system error", { runId, error });
-    await finish(ctx, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON } });
+    await finish(ctx, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON, failureKind: "internal" } });
   } finally {
     watch.dispose();
     held.liveView?.end(endMessage);
@@ -112,6 +115,7 @@ function runEnd(result: AgentResult, prepared: PreparedRun, stoppedByShutdown: b
     fields: {
       result: result.result,
       reason: stoppedByShutdown ? SHUTDOWN_REASON : result.reason,
+      ...(stoppedByShutdown ? { failureKind: "interrupted" as const } : result.failureKind && { failureKind: result.failureKind }),
       inputTokens: result.inputTokens,
       outputTokens: result.outputTokens,
       executionTime: result.durationMs / 1000,

@@ -24,16 +24,16 @@ export interface HeldByRun {
 /**
  * Everything the agent needs before a browser opens: the model, the replay plan (ADR 0009), the
  * saved login, the vault credentials, the run's files and its proxy. A `problem` means the run
- * does not start and is not charged.
+ * does not start and is not charged; its failure kind says whose it is (docs/adr/0042-failure-kinds.md).
  */
 export async function prepareRun(deps: WorkerDeps, run: ClaimedRun, held: HeldByRun) {
   const { ctx } = deps;
   const choice = chooseModel(deps.llm, run.modelProvider, run.model);
-  if ("problem" in choice) return { problem: choice.problem };
+  if ("problem" in choice) return { problem: choice.problem, failureKind: "model_error" as const };
   // Replay the task's recording, or let the agent work (and record).
   const plan = await planRunReplay({ ctx, input: { runId: run.id } });
   // Refused when the run was asked for; this is the rare race (the recording changed since): not charged.
-  if (plan.refuse) return { problem: plan.refuse };
+  if (plan.refuse) return { problem: plan.refuse, failureKind: "setup_problem" as const };
   const login = await loadSavedLogin(ctx, run);
   // The vault credentials the task names: typed by placeholder, never shown to the model.
   const credentials = await loadRunCredentials({ ctx, input: { runId: run.id } });
@@ -42,7 +42,8 @@ export async function prepareRun(deps: WorkerDeps, run: ClaimedRun, held: HeldBy
   held.runFiles = runFiles;
   // The login's proxy, else one of the run's pool (ADR 0010), else PROXY_URL.
   const proxy = await resolveRunProxy({ ctx, input: { runId: run.id } });
-  if ("problem" in proxy) return { problem: `${proxy.problem} The run did not start and was not charged.` };
+  if ("problem" in proxy)
+    return { problem: `${proxy.problem} The run did not start and was not charged.`, failureKind: "setup_problem" as const };
   return { model: choice.model, vision: choice.vision, plan, login, credentials, runFiles, proxy };
 }
 

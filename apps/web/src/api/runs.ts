@@ -6,6 +6,7 @@ import {
   DASHBOARD_HISTORY_SIZE,
   type ApiBody,
   type CreatedRun,
+  type FailureKind,
   type Run,
   type Step,
 } from "@errand/contract";
@@ -69,13 +70,19 @@ export const stepsQueryOptions = (runId: string) =>
     queryFn: ({ signal }) => fetchRunSteps(runId, signal),
   });
 
-/** The dashboard's Task History: the latest runs with their task's prompt. */
-export const recentRunsQueryOptions = queryOptions({
-  queryKey: runsKeys.recent(),
-  queryFn: ({ signal }) => callOperation(operations.listRecentRuns, { query: { limit: DASHBOARD_HISTORY_SIZE }, signal }),
-  // Keep pending runs' statuses moving while the dashboard is open.
-  refetchInterval: (query) => (query.state.data?.runs.some((run) => run.status === "pending") ? 5000 : false),
-});
+/** The dashboard's Task History: the latest runs with their task's prompt; only those that failed with `failureKind` when given. */
+export const recentRunsQueryOptions = (failureKind: FailureKind | null = null) =>
+  queryOptions({
+    // Under runsKeys.recent(): invalidating it refreshes every filter.
+    queryKey: [...runsKeys.recent(), failureKind ?? "all"],
+    queryFn: ({ signal }) =>
+      callOperation(operations.listRecentRuns, {
+        query: { limit: DASHBOARD_HISTORY_SIZE, ...(failureKind && { failure_kind: failureKind }) },
+        signal,
+      }),
+    // Keep pending runs' statuses moving while the dashboard is open.
+    refetchInterval: (query) => (query.state.data?.runs.some((run) => run.status === "pending") ? 5000 : false),
+  });
 
 export const parseRun = (data: unknown): Run => runSchema.parse(data);
 export const parseStep = (data: unknown): Step => stepSchema.parse(data);

@@ -1,7 +1,7 @@
 import type { BrowserContext, ElementHandle, Page } from "playwright-core";
 import type { Observer } from "../observe/create-observer.ts";
 import type { AddressPolicy } from "../safety/address-policy.ts";
-import { ActionError } from "../types/actions.ts";
+import { ActionError, type Obstacle } from "../types/actions.ts";
 import type { AgentFile } from "../types/files.ts";
 
 /** What an action tells the model (tool result) and the step record. */
@@ -11,6 +11,8 @@ export interface ActionOutcome {
   message: string;
   /** Content the action produced for the task (extract's answer). */
   extractedContent?: string;
+  /** What stood in its way, when it failed for a reason a failed run is put down to. */
+  obstacle?: Obstacle;
 }
 
 export interface ExtractModel {
@@ -56,7 +58,10 @@ export async function resolveElement(env: ActionEnv, index: number): Promise<Ele
   if (pinned) return pinned;
   const ref = env.observer.element(index);
   if (!ref) {
-    throw new ActionError(`There is no element [${index}] on the current page. Use an index from the latest page state.`);
+    throw new ActionError(
+      `There is no element [${index}] on the current page. Use an index from the latest page state.`,
+      "element_not_found",
+    );
   }
   let element: ElementHandle | null;
   try {
@@ -67,7 +72,7 @@ export async function resolveElement(env: ActionEnv, index: number): Promise<Ele
     element = null;
   }
   if (!element) {
-    throw new ActionError(`Element [${index}] is no longer on the page (the page changed). Use the new page state.`);
+    throw new ActionError(`Element [${index}] is no longer on the page (the page changed). Use the new page state.`, "element_not_found");
   }
   return element;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type { NetworkGuard } from "../safety/network/network-guard.ts";
-import type { ActionRecord, ToolCallRequest } from "../types/actions.ts";
+import type { ActionRecord, Obstacle, ToolCallRequest } from "../types/actions.ts";
 import type { PendingAction } from "../types/replay.ts";
 import type { ActionEnv } from "./action-env.ts";
 import { isActionName, runAction } from "./run-action.ts";
@@ -15,6 +15,8 @@ export interface CallResult {
   record: ActionRecord;
   /** False when the call was skipped (not run). */
   ran: boolean;
+  /** What stood in its way (a refused navigation first), for the run's failure kind. */
+  obstacle?: Obstacle;
 }
 
 /** Writes down each action as it runs (replay/recorder.ts): what `before` saw is handed to `after`. */
@@ -83,12 +85,14 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
     deps.recorder?.after(pending, outcome.ok, env.page().url());
     const blocked = deps.guard.drainBlocked().filter((b) => b.navigation);
     for (const b of blocked) text += ` Navigation to ${b.url} was blocked: ${b.reason}.`;
+    const obstacle = blocked.length > 0 ? "navigation_blocked" : outcome.obstacle;
 
     results.push({
       id: call.id,
       name: call.name,
       text,
       ran: true,
+      ...(obstacle && { obstacle }),
       record: {
         name: call.name,
         input: call.input,

@@ -27,7 +27,11 @@ export async function checkedUrl(env: ActionEnv, raw: string): Promise<string> {
   }
   const verdict = await env.policy.check(url.toString());
   if (!verdict.allowed)
-    throw new ActionError(`Refused to open ${url.toString()}: ${verdict.reason}. Private and internal addresses are not allowed.`);
+    throw new ActionError(
+      `Refused to open ${url.toString()}: ${verdict.reason}. Private and internal addresses are not allowed.`,
+      // A name that resolves to nothing is a site that cannot be reached, not one the rule refused.
+      verdict.unresolved ? "site_unreachable" : "navigation_blocked",
+    );
   return url.toString();
 }
 
@@ -39,9 +43,14 @@ export async function gotoUrl(env: ActionEnv, page: Page, url: string): Promise<
   } catch (error) {
     const message = shortError(error);
     if (/Timeout/i.test(message)) return " (still loading; the page may be incomplete)";
-    throw new ActionError(`Could not open ${url}: ${message.replace(/ at https?:\/\/\S+$/, "")}`);
+    throw new ActionError(`Could not open ${url}: ${message.replace(/ at https?:\/\/\S+$/, "")}`, unreachable(message));
   }
 }
+
+/** Chromium's network errors that mean the site could not be reached (no name, no connection); others are left unexplained. */
+const UNREACHABLE =
+  /net::ERR_(NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|CONNECTION_(REFUSED|RESET|CLOSED|FAILED|TIMED_OUT)|ADDRESS_UNREACHABLE|INTERNET_DISCONNECTED|EMPTY_RESPONSE|SSL_PROTOCOL_ERROR|CERT_[A-Z_]+)/;
+const unreachable = (message: string) => (UNREACHABLE.test(message) ? ("site_unreachable" as const) : undefined);
 
 export async function navigate(env: ActionEnv, input: ActionInput<"navigate">): Promise<ActionOutcome> {
   const url = await checkedUrl(env, input.url);

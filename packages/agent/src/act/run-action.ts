@@ -49,7 +49,7 @@ export async function runAction(env: ActionEnv, name: ActionName, input: unknown
   try {
     return await handlers[name](env, parsed.data as never);
   } catch (error) {
-    if (error instanceof ActionError) return { ok: false, message: error.message };
+    if (error instanceof ActionError) return { ok: false, message: error.message, ...(error.obstacle && { obstacle: error.obstacle }) };
     if (env.signal.aborted) return { ok: false, message: "Stopped: the run is ending." };
     const message = shortError(error);
     if (/Target (page, context or browser )?(has been )?closed|browser has been closed/i.test(message)) {

@@ -44,7 +44,13 @@ function judgeDoneCalls(ctx: RunContext, doneCalls: ToolCallRequest[], alone: bo
   for (const call of doneCalls) {
     const outcome = alone ? handleDone(call.input, ctx.done) : null;
     if (outcome?.kind === "finish") {
-      finish = { status: outcome.status, result: outcome.result, reason: outcome.reason };
+      // A done that gives up is the agent's verdict; failure-cause.ts may know the cause better.
+      finish = {
+        status: outcome.status,
+        result: outcome.result,
+        reason: outcome.reason,
+        failureKind: outcome.status === "success" ? null : "agent_gave_up",
+      };
       summary = outcome.summary;
     }
     // The model reads the protocol's words; the step's error is for people.

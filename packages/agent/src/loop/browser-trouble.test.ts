@@ -42,6 +42,26 @@ describe("runAgent: browser trouble", () => {
     });
     expect(result.status).toBe("error");
     expect(result.reason).toMatch(/^The browser closed unexpectedly/);
+    expect(result.failureKind).toBe("internal");
+  });
+
+  it("ends with status error and the kind page_error when the tab keeps crashing", async ({ agent: h }) => {
+    let context: BrowserContext | undefined;
+    h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }));
+    const { result } = await h.run({
+      task: { prompt: "x", initialUrl: `${h.sites.url}/shop` },
+      contextSetup: async (c) => {
+        context = c;
+      },
+      onEvent: async (event) => {
+        const page = context?.pages().at(-1);
+        if (event.type !== "step" || !page) return;
+        const crashed = new Promise((resolve) => page.once("crash", resolve));
+        void (await context!.newCDPSession(page)).send("Page.crash").catch(() => {});
+        await crashed;
+      },
+    });
+    expect(result).toMatchObject({ status: "error", reason: "The browser tab kept crashing.", failureKind: "page_error" });
   });
 
   it("dismisses dialogs and tells the model what they said", async ({ agent: h }) => {

@@ -17,7 +17,7 @@ export async function checkCaps(
   if (!check) return null;
   const verdict = await judge(check, usage());
   if (verdict.action === "go") return null;
-  if (verdict.action === "stop") return { status: "failed", result: null, reason: verdict.reason };
+  if (verdict.action === "stop") return { status: "failed", result: null, reason: verdict.reason, failureKind: verdict.kind };
   return waitForRaise(ctx, check, usage, verdict);
 }
 
@@ -46,7 +46,7 @@ async function waitForRaise(
     ctx.state.pausedMs += Date.now() - since;
   }
   await ctx.emit({ type: "person_done", handedBack: raised });
-  if (!raised) return { status: "failed", result: null, reason: asked.reason };
+  if (!raised) return { status: "failed", result: null, reason: asked.reason, failureKind: asked.kind };
   ctx.state.notes.push("The run's limit was raised by a person: go on with the task.");
   return null;
 }

@@ -28,7 +28,7 @@ export async function beforeStep(ctx: RunContext): Promise<Finish | null> {
   if (memory.personRequest !== null) {
     const reason = memory.personRequest;
     memory.personRequest = null;
-    return askPerson(ctx, reason, { asked: true });
+    return askPerson(ctx, reason, { asked: true, unmet: "person_needed_timeout" });
   }
   const page = ctx.tabs.page();
   if (page.isClosed()) return null;
@@ -59,7 +59,7 @@ export async function beforeStep(ctx: RunContext): Promise<Finish | null> {
   return askPerson(
     ctx,
     `The page shows ${article(challenge)} ${CHALLENGE_LABELS[challenge.kind]} challenge that the agent cannot solve (${why}).`,
-    { asked: false },
+    { asked: false, unmet: "captcha_unsolved" },
   );
 }
 

@@ -1,3 +1,4 @@
+import type { FailureKind } from "@errand/contract";
 import type { CallResult } from "../act/execute-batch.ts";
 import type { ToolCallRequest } from "../types/actions.ts";
 import type { Finish } from "../types/result.ts";
@@ -31,16 +32,17 @@ export function checkGuards(
   },
 ): Finish | null {
   const { state, limits } = ctx;
-  const stop = (reason: string): Finish => ({ status: "failed", result: null, reason });
+  const stop = (reason: string, failureKind: FailureKind): Finish => ({ status: "failed", result: null, reason, failureKind });
   const failed = step.results.length === 0 || step.results.every((r) => !r.record.ok);
   if (step.schemaFailure !== null) {
     state.schemaFailures++;
-    if (state.schemaFailures > limits.maxSchemaRetries) return stop(step.schemaFailure(state.schemaFailures));
+    if (state.schemaFailures > limits.maxSchemaRetries) return stop(step.schemaFailure(state.schemaFailures), "invalid_answer");
   } else if (failed) {
     state.failures++;
     if (state.failures >= limits.maxConsecutiveFailures) {
       return stop(
         `Stopped after ${state.failures} consecutive failed steps. Last error: ${firstError(step.calls, step.results) ?? "unknown"}`,
+        "agent_stuck",
       );
     }
   } else state.failures = 0;
@@ -48,12 +50,17 @@ export function checkGuards(
   if (repeats >= LOOP_LIMIT)
     return stop(
       `Stopped: the agent repeated the same action (${describeCalls(step.calls)}) ${repeats} times on a page that did not change.`,
+      "agent_stuck",
     );
   if (repeats === LOOP_LIMIT - 1)
     state.notes.push("Warning: you just repeated the same action on an unchanged page. It did not help: try something different.");
   const used = state.inputTokens + state.outputTokens;
   if (used > limits.maxTokens)
-    return stop(`Stopped: the token budget of ${formatTokens(limits.maxTokens)} tokens was used up (${formatTokens(used)} used).`);
-  if (step.number >= limits.maxSteps) return stop(`Stopped after reaching the maximum of ${limits.maxSteps} steps without finishing.`);
+    return stop(
+      `Stopped: the token budget of ${formatTokens(limits.maxTokens)} tokens was used up (${formatTokens(used)} used).`,
+      "budget_exhausted",
+    );
+  if (step.number >= limits.maxSteps)
+    return stop(`Stopped after reaching the maximum of ${limits.maxSteps} steps without finishing.`, "step_limit");
   return null;
 }

@@ -1,3 +1,4 @@
+import type { FailureKind } from "@errand/contract";
 import type { Finish } from "../types/result.ts";
 import type { RunContext } from "./run-context.ts";
 
@@ -10,9 +11,14 @@ function minutesText(ms: number): string {
  * for someone to take control in the live view and hand back. Without a live view, or when no
  * one takes control within limits.personWaitMs, the run ends "failed" with the reason. After the
  * hand-back the agent goes on from the page as the person left it.
- * `asked`: the model asked (ask_person), rather than the loop finding a challenge.
+ * `asked`: the model asked (ask_person), rather than the loop finding a challenge; `unmet`: the
+ * run's failure kind when no person can come or none came.
  */
-export async function askPerson(ctx: RunContext, said: string, opts: { asked: boolean }): Promise<Finish | null> {
+export async function askPerson(
+  ctx: RunContext,
+  said: string,
+  opts: { asked: boolean; unmet: Extract<FailureKind, "captcha_unsolved" | "person_needed_timeout"> },
+): Promise<Finish | null> {
   const reason = ctx.redactor.redact(said);
   const takeover = ctx.takeover;
   if (!takeover) {
@@ -20,6 +26,7 @@ export async function askPerson(ctx: RunContext, said: string, opts: { asked: bo
       status: "failed",
       result: null,
       reason: `${reason} No person can take control of this run (it has no live view), so it stopped.`,
+      failureKind: opts.unmet,
     };
   }
   await ctx.emit({ type: "needs_person", reason });
@@ -48,6 +55,7 @@ export async function askPerson(ctx: RunContext, said: string, opts: { asked: bo
       status: "failed",
       result: null,
       reason: `${reason} No person took control within ${minutesText(ctx.limits.personWaitMs)}, so the run stopped.`,
+      failureKind: opts.unmet,
     };
   }
   ctx.state.notes.push(

@@ -3,6 +3,7 @@ import type { ActionEnv } from "../act/action-env.ts";
 import type { ActionRecorder, BatchDeps } from "../act/execute-batch.ts";
 import type { Observer } from "../observe/create-observer.ts";
 import type { Redactor } from "../safety/secrets/redact.ts";
+import type { Obstacle } from "../types/actions.ts";
 import type { ResolvedLimits } from "../types/agent.ts";
 import type { CaptchaSolver } from "../types/captcha.ts";
 import type { RetryPolicy } from "../types/model.ts";
@@ -46,6 +47,8 @@ export interface RunState {
   emitted: number;
   /** Captcha challenges met, solves tried, and a person asked for (challenges.ts). */
   challenges: ChallengeMemory;
+  /** What stood in the way of the latest step that failed since the last clean one: a failed run is put down to it (failure-cause.ts). */
+  obstacle: Obstacle | null;
 }
 
 /** A recorder as a step sees it: told the model's intent, then each action (replay/recorder.ts). */

@@ -1,5 +1,6 @@
 import type { Finish } from "../types/result.ts";
 import { actOnCalls } from "./act-on-calls.ts";
+import { explainFailure, noteObstacle } from "./failure-cause.ts";
 import { askModel } from "./ask-model.ts";
 import { checkGuards, firstError } from "./guards.ts";
 import { observeStep } from "./observe-step.ts";
@@ -27,9 +28,11 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
 
   const acts = await actOnCalls(ctx, calls);
   keepInHistory(ctx, reply, acts.results);
-  const finish =
+  noteObstacle(ctx.state, acts.results);
+  const ending =
     acts.finish ??
     checkGuards(ctx, { number, calls, results: acts.results, schemaFailure: acts.schemaFailure, fingerprint: obs.fingerprint });
+  const finish = ending && (await explainFailure(ending, ctx.state, ctx.tabs.page()));
   await reportStep(ctx, { number, startedAt, obs, reply }, { ...acts, finish, firstError: firstError(calls, acts.results) });
   return finish;
 }

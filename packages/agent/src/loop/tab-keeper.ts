@@ -1,10 +1,15 @@
 import type { BrowserContext, Page } from "playwright-core";
 
-/** A fault the run cannot recover from (the browser is gone): ends the run with status "error". */
+/**
+ * A fault the run cannot recover from: ends the run with status "error". `page_error` when the
+ * page itself kept crashing or could not be read; `internal` when the browser is gone.
+ */
 export class BrowserFault extends Error {
-  constructor(message: string) {
+  readonly kind: "page_error" | "internal";
+  constructor(message: string, kind: "page_error" | "internal" = "internal") {
     super(message);
     this.name = "BrowserFault";
+    this.kind = kind;
   }
 }
 
@@ -40,7 +45,7 @@ export function createTabKeeper(context: BrowserContext, first: Page, prepare: (
     /** A live tab to observe, plus a note for the model when something had to be fixed. */
     async ensureUsable(): Promise<string | null> {
       if (crashed.has(current) && !current.isClosed()) {
-        if (++recoveries > MAX_RECOVERIES) throw new BrowserFault("The browser tab kept crashing.");
+        if (++recoveries > MAX_RECOVERIES) throw new BrowserFault("The browser tab kept crashing.", "page_error");
         const url = current.url();
         await current.close().catch(() => {});
         current = await newPage();
@@ -60,7 +65,7 @@ export function createTabKeeper(context: BrowserContext, first: Page, prepare: (
     },
     /** Another chance after a failed observation: reload the page once in a fresh tab. */
     async reopen(): Promise<void> {
-      if (++recoveries > MAX_RECOVERIES) throw new BrowserFault("The page could not be read after several attempts.");
+      if (++recoveries > MAX_RECOVERIES) throw new BrowserFault("The page could not be read after several attempts.", "page_error");
       const url = current.url();
       const old = current;
       current = await newPage();

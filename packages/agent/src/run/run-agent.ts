@@ -35,7 +35,7 @@ import type { RunBooks } from "./start-run.ts";
 export async function runAgent(input: AgentInput): Promise<AgentResult> {
   const run = startRun(input);
   const schema = input.task.responseFormat === "json" ? prepareJsonSchema(input.task.jsonSchema) : undefined;
-  if (schema && !schema.ok) return run.result({ status: "failed", result: null, reason: schema.reason });
+  if (schema && !schema.ok) return run.result({ status: "failed", result: null, reason: schema.reason, failureKind: "setup_problem" });
   if (input.signal?.aborted) return run.result(CANCELLED);
 
   const control = createRunControl(run.limits.timeoutMs, input.signal);
@@ -89,7 +89,8 @@ async function carryOut(input: AgentInput, run: RunBooks, ctx: RunContext, recor
   let outcome: ReplayOutcome | null = null;
   if (input.replay) {
     outcome = await replayRun(host, input.replay);
-    if (outcome.kind === "complete") return await recorded({ status: "success", result: outcome.result, reason: null }, outcome);
+    if (outcome.kind === "complete")
+      return await recorded({ status: "success", result: outcome.result, reason: null, failureKind: null }, outcome);
     if (outcome.kind === "finished") return await recorded(outcome.finish, outcome);
     ctx.state.notes.push(handoverNote(input.replay, outcome.from, outcome.reason));
   }

@@ -73,6 +73,7 @@ function newRunState(): RunState {
     modelCalls: 0,
     emitted: 0,
     challenges: { solves: new Map(), asked: new Set(), personRequest: null },
+    obstacle: null,
   };
 }
 

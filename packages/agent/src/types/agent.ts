@@ -1,3 +1,4 @@
+import type { FailureKind } from "@errand/contract";
 import type { LanguageModel } from "ai";
 import type { BrowserContext } from "playwright-core";
 import type { CaptchaSolver } from "./captcha.ts";
@@ -47,7 +48,12 @@ export interface RunUsage {
 }
 
 /** The caller's judgement of a run's caps after a step: go on, stop with a reason, or wait for a person to raise the cap. */
-export type CapVerdict = { action: "go" } | { action: "stop"; reason: string } | { action: "ask"; question: string; reason: string };
+/** At a cap, its failure kind: a cost cap is budget_exhausted, a step cap step_limit. */
+type CapKind = Extract<FailureKind, "budget_exhausted" | "step_limit">;
+export type CapVerdict =
+  | { action: "go" }
+  | { action: "stop"; reason: string; kind: CapKind }
+  | { action: "ask"; question: string; reason: string; kind: CapKind };
 
 export interface AgentInput {
   task: AgentTask;

@@ -1,4 +1,4 @@
-import type { ExecutionKind, RecordingDraft } from "@errand/contract";
+import type { ExecutionKind, FailureKind, RecordingDraft } from "@errand/contract";
 import type { ActionRecord } from "./actions.ts";
 import type { AgentFile } from "./files.ts";
 
@@ -48,6 +48,8 @@ export interface AgentResult {
   result: string | null;
   /** Why, in a sentence, when the status is not success. */
   reason: string | null;
+  /** Why as a kind (docs/adr/0042-failure-kinds.md), when the status is not success; null on success. */
+  failureKind: FailureKind | null;
   steps: number;
   inputTokens: number;
   outputTokens: number;
@@ -66,4 +68,6 @@ export interface Finish {
   status: AgentStatus;
   result: string | null;
   reason: string | null;
+  /** Set where the failure is known; null on success. */
+  failureKind: FailureKind | null;
 }

@@ -6,6 +6,7 @@ import { runControlRequestSchema, runControlSchema, runLiveSchema } from "../aut
 import { WEBHOOK_DELIVERY_RULES, webhookDeliveriesSchema, webhookDeliverySchema } from "../webhooks.ts";
 import { runShareSchema } from "../sharing.ts";
 import { runLimitsPatchSchema, runLimitsSchema } from "../run-limits.ts";
+import { failureKindsQuerySchema } from "../failure-kinds.ts";
 import { area, byId, commonErrors, created, idempotencyHeaders, idParam, jsonBody, jsonContent, noContent, ok } from "./describe.ts";
 
 const op = area(["Runs"]);
@@ -28,7 +29,12 @@ const SHARING =
 export const runStepsSchema = z.object({ steps: z.array(stepSchema) });
 export const taskRunsSchema = z.object({ runs: z.array(runSchema) });
 export const runPublicSchema = z.object({ id: z.uuid(), public: z.boolean() });
-export const recentRunsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).optional() });
+export const recentRunsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+  failure_kind: failureKindsQuerySchema.optional(),
+});
+/** GET /tasks/{id}/runs: the task's runs, optionally only those that ended with given failure kinds. */
+export const taskRunsQuerySchema = z.object({ failure_kind: failureKindsQuerySchema.optional() });
 export const screenshotParams = z.object({
   type: z.enum(SCREENSHOT_TYPES, { error: "type must be runs or steps" }),
   id: z.uuid({ error: "id must be a UUID" }),
@@ -49,12 +55,19 @@ export const runOperations = {
   }),
   listRecentRuns: op("listRecentRuns", {
     summary: "Your latest runs across tasks, newest first",
+    description:
+      "`failure_kind=a,b` keeps only the runs that ended with one of those failure kinds (e.g. `navigation_blocked,time_limit`).",
     request: { query: recentRunsQuerySchema },
     responses: ok(recentRunsSchema, "The runs"),
   }),
   getRun: op("getRun", { summary: "A run with its status and result", request: byId, responses: ok(runSchema, "The run") }),
   listRunSteps: op("listRunSteps", { summary: "A run's steps, oldest first", request: byId, responses: ok(runStepsSchema, "The steps") }),
-  listTaskRuns: op("listTaskRuns", { summary: "A task's runs, newest first", request: byId, responses: ok(taskRunsSchema, "The runs") }),
+  listTaskRuns: op("listTaskRuns", {
+    summary: "A task's runs, newest first",
+    description: "`failure_kind=a,b` keeps only the runs that ended with one of those failure kinds.",
+    request: { params: idParam, query: taskRunsQuerySchema },
+    responses: ok(taskRunsSchema, "The runs"),
+  }),
   cancelRun: op("cancelRun", {
     summary: "Stop a pending run",
     request: byId,

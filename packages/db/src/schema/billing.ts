@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { FAILURE_KINDS } from "@errand/contract";
 import { apiKeys } from "./api-keys.ts";
 import { users } from "./auth.ts";
 import { tasksRuns } from "./tasks.ts";
@@ -69,6 +70,8 @@ export const creditLedger = pgTable(
      */
     apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     tags: text("tags").array().notNull().default([]),
+    /** Why the run did not succeed, copied when it settles (docs/adr/0042-failure-kinds.md); null: it succeeded. */
+    failureKind: text("failure_kind", { enum: FAILURE_KINDS }),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     freePromptsDelta: integer("free_prompts_delta").notNull().default(0),
     /** 1/10,000 dollar; negative for a charge. */

@@ -12,9 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import {
   DEFAULT_MODEL,
   DEFAULT_MODEL_PROVIDER,
+  FAILURE_KINDS,
   ON_LIMIT_ACTIONS,
   RESPONSE_FORMATS,
   RUN_MODES,
@@ -97,6 +99,8 @@ export const tasksRuns = pgTable(
     result: text("result"),
     /** Why the run ended as it did (failed, error, cancelled). */
     statusReason: text("status_reason"),
+    /** Why it did not succeed, from the contract's closed list (docs/adr/0042-failure-kinds.md); null while pending and after success. */
+    failureKind: text("failure_kind", { enum: FAILURE_KINDS }),
     /** While the run waits for a person to take control (a challenge it cannot pass): why. Null otherwise. */
     needsPerson: text("needs_person"),
     /** Seconds. */
@@ -134,6 +138,8 @@ export const tasksRuns = pgTable(
     // Run history of a workspace, newest first.
     index("tasks_runs_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
     index("tasks_runs_auth_context_idx").on(t.authContextId),
+    // GET /runs?failure_kind=...: a workspace's runs of some kinds, newest first (partial: successes and pending runs have none).
+    index("tasks_runs_workspace_failure_idx").on(t.workspaceId, t.failureKind, t.createdAt.desc()).where(sql`${t.failureKind} is not null`),
   ],
 );
 

@@ -18,7 +18,7 @@ export class Account {
 
   /**
    * GET /usage: what runs were charged per day over the last `days` (default 30), in `time_zone`
-   * (default UTC); with `group_by` "member", "api_key" or "tag", also per group (`groups`).
+   * (default UTC); with `group_by` "member", "api_key", "tag" or "failure_kind", also per group (`groups`).
    */
   usage(query: Omit<ApiQuery<"getUsage">, "format"> = {}, options?: RequestOptions): Promise<Usage> {
     return callOperation(this.http, "getUsage", { query }, options);

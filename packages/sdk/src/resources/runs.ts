@@ -1,4 +1,4 @@
-import type { ApiBody, CreatedRun, ErrandFile, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
+import type { ApiBody, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -51,8 +51,9 @@ export class Runs {
   }
 
   /** GET /runs?limit=N: your latest runs across tasks, newest first (1 to 50; the server's default when absent). */
-  async list(query: { limit?: number } = {}, options?: RequestOptions): Promise<RecentRuns["runs"]> {
-    return (await callOperation(this.http, "listRecentRuns", { query: { limit: query.limit } }, options)).runs;
+  async list(query: { limit?: number; failure_kind?: FailureKind[] } = {}, options?: RequestOptions): Promise<RecentRuns["runs"]> {
+    const failure_kind = query.failure_kind?.length ? query.failure_kind.join(",") : undefined;
+    return (await callOperation(this.http, "listRecentRuns", { query: { limit: query.limit, failure_kind } }, options)).runs;
   }
 
   /** GET /runs/{id}/files: the uploads the run was given, then the files sites sent during it (with their step_number). */

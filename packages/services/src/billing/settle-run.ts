@@ -45,6 +45,8 @@ export async function settleRun(
       // Who to charge back, kept with the charge (docs/adr/0039-usage-by-member-key-and-tag.md).
       apiKeyId: run.apiKeyId,
       tags: sql`coalesce((select ${tasks.tags} from ${tasks} where ${tasks.id} = ${run.taskId}), '{}')`,
+      // Usage by failure kind outlives the run too (docs/adr/0042-failure-kinds.md).
+      failureKind: run.failureKind,
     })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });

@@ -16,6 +16,7 @@ const LEAD_COLUMNS: Record<UsageQuery["group_by"], string[]> = {
   member: ["user_id", "email"],
   api_key: ["api_key_id", "api_key_name"],
   tag: ["tag"],
+  failure_kind: ["failure_kind", "label"],
 };
 const FIGURE_COLUMNS = ["runs", "free_prompts", "execution_seconds", "charged_usd", "model_spend_usd", "input_tokens", "output_tokens"];
 

@@ -1,4 +1,13 @@
-import { USAGE_DELETED_MEMBER_NAME, USAGE_NO_KEY_NAME, USAGE_UNTAGGED_NAME, type UsageGroup, type UsageGroupBy } from "@errand/contract";
+import {
+  FAILURE_KIND_LABELS,
+  USAGE_DELETED_MEMBER_NAME,
+  USAGE_NO_KEY_NAME,
+  USAGE_SUCCEEDED_NAME,
+  USAGE_UNTAGGED_NAME,
+  type FailureKind,
+  type UsageGroup,
+  type UsageGroupBy,
+} from "@errand/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { countedRuns, USAGE_FIGURES_SQL, usageFigures, type UsageFigureRow } from "./usage-figures.ts";
@@ -22,6 +31,8 @@ const GROUPINGS: Record<Exclude<UsageGroupBy, "day">, { id: SQL; name: SQL; join
     name: sql`g.tag`,
     join: sql`cross join lateral unnest(case when cardinality(l.tags) = 0 then array[null]::text[] else l.tags end) as g(tag)`,
   },
+  // Named by the kind's label (nameWithoutId); null: the runs that succeeded.
+  failure_kind: { id: sql`l.failure_kind`, name: sql`null::text`, join: sql`` },
 };
 
 /**
@@ -56,9 +67,10 @@ export async function usageGroups(
   }));
 }
 
-/** The name shown when the group has none: no named key, no tag, a member whose account was deleted. */
+/** The name shown when the group has none: no named key, no tag, a kind's label, a member whose account was deleted. */
 function nameWithoutId(by: Exclude<UsageGroupBy, "day">, id: string | null): string {
   if (by === "api_key") return USAGE_NO_KEY_NAME;
   if (by === "tag") return USAGE_UNTAGGED_NAME;
+  if (by === "failure_kind") return id ? FAILURE_KIND_LABELS[id as FailureKind] : USAGE_SUCCEEDED_NAME;
   return id ?? USAGE_DELETED_MEMBER_NAME;
 }

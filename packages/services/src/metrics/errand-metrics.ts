@@ -1,4 +1,4 @@
-import { RUN_STATUSES, type FinalRunStatus } from "@errand/contract";
+import { FAILURE_KINDS, RUN_STATUSES, type FailureKind, type FinalRunStatus } from "@errand/contract";
 import { Counter, Gauge, Histogram, Registry } from "./registry.ts";
 
 /** Seconds: a replayed run takes a second or two, an agent run minutes, the limit is an hour. */
@@ -36,6 +36,13 @@ export function createMetrics() {
         RUN_BUCKETS,
       ),
     ),
+    runsFailed: registry.register(
+      new Counter(
+        "errand_runs_failed_total",
+        "Runs this process ended without success (failed, error, cancelled), by failure kind (docs/api.md, Failure kinds).",
+        ["kind"],
+      ),
+    ),
     stepDuration: registry.register(
       new Histogram("errand_step_duration_seconds", "Duration of the steps this process recorded.", [], STEP_BUCKETS),
     ),
@@ -64,18 +71,21 @@ export function createMetrics() {
     ),
   };
   for (const direction of ["input", "output"]) metrics.modelTokens.touch({ direction });
+  // Every kind from the start: a rate over a series that appears only at its first failure misses it.
+  for (const kind of FAILURE_KINDS) metrics.runsFailed.touch({ kind });
   return metrics;
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** Records a run's end: its duration by status and its tokens. */
+/** Records a run's end: its duration by status, its failure kind and its tokens. */
 export function observeRunEnd(
   metrics: Metrics | undefined,
-  run: { status: FinalRunStatus; seconds?: number | null; inputTokens?: number; outputTokens?: number },
+  run: { status: FinalRunStatus; failureKind?: FailureKind | null; seconds?: number | null; inputTokens?: number; outputTokens?: number },
 ): void {
   if (!metrics) return;
   if (typeof run.seconds === "number") metrics.runDuration.observe({ status: run.status }, run.seconds);
+  if (run.failureKind) metrics.runsFailed.inc({ kind: run.failureKind });
   if (run.inputTokens) metrics.modelTokens.inc({ direction: "input" }, run.inputTokens);
   if (run.outputTokens) metrics.modelTokens.inc({ direction: "output" }, run.outputTokens);
 }

@@ -13,7 +13,10 @@ import { requireRole } from "../workspaces/roles.ts";
 export async function cancelRun({ ctx, caller, input }: CallerVerbArgs<{ runId: string }>) {
   requireRole(caller, "run");
   const run = await ownRun(ctx.db, caller, input.runId, { id: tasksRuns.id, status: tasksRuns.status });
-  const finished = await finishRun({ ctx, input: { runId: run.id, status: "cancelled", reason: "Cancelled by the user." } });
+  const finished = await finishRun({
+    ctx,
+    input: { runId: run.id, status: "cancelled", reason: "Cancelled by the user.", failureKind: "cancelled" },
+  });
   if (!finished) throw conflict(`The run has already ended (${run.status}).`);
   return (await loadApiRun(ctx.db, finished.id))!;
 }

@@ -1,4 +1,4 @@
-import { costCapQuestion, costCapReason, stepCapQuestion, stepCapReason, unitsToDollars } from "@errand/contract";
+import { costCapQuestion, costCapReason, stepCapQuestion, stepCapReason, unitsToDollars, type FailureKind } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -12,7 +12,12 @@ export interface RunUsageSoFar {
   outputTokens: number;
 }
 
-export type CapCheck = { action: "go" } | { action: "stop"; reason: string } | { action: "ask"; question: string; reason: string };
+/** At a cap, its failure kind (docs/adr/0042-failure-kinds.md). */
+type CapKind = Extract<FailureKind, "budget_exhausted" | "step_limit">;
+export type CapCheck =
+  | { action: "go" }
+  | { action: "stop"; reason: string; kind: CapKind }
+  | { action: "ask"; question: string; reason: string; kind: CapKind };
 
 /**
  * Judges a running run's caps after a step (docs/adr/0037-spending-limits.md): its cost so far
@@ -38,13 +43,13 @@ export async function checkRunCaps({ ctx, input }: VerbArgs<{ runId: string; usa
   if (run.maxCost !== null) {
     const cost = chargeSoFar(ctx.config, run, usage.seconds) + (modelSpend(ctx.config, run.model, usage) ?? 0);
     const usd = unitsToDollars(run.maxCost);
-    if (cost >= run.maxCost) return atCap(run.onLimit, costCapReason(usd), costCapQuestion(usd));
+    if (cost >= run.maxCost) return atCap(run.onLimit, "budget_exhausted", costCapReason(usd), costCapQuestion(usd));
   }
   if (run.maxSteps !== null && usage.steps >= run.maxSteps) {
-    return atCap(run.onLimit, stepCapReason(run.maxSteps), stepCapQuestion(run.maxSteps));
+    return atCap(run.onLimit, "step_limit", stepCapReason(run.maxSteps), stepCapQuestion(run.maxSteps));
   }
   return { action: "go" };
 }
 
-const atCap = (onLimit: "stop" | "ask", reason: string, question: string): CapCheck =>
-  onLimit === "ask" ? { action: "ask", question, reason } : { action: "stop", reason };
+const atCap = (onLimit: "stop" | "ask", kind: CapKind, reason: string, question: string): CapCheck =>
+  onLimit === "ask" ? { action: "ask", question, reason, kind } : { action: "stop", reason, kind };

@@ -18,7 +18,7 @@ export async function enqueueOrFail(ctx: ServiceContext, { run, pendingBefore }:
     ctx.log.error("could not queue run", { runId: run.id, error });
     const finished = await finishRun({
       ctx,
-      input: { runId: run.id, status: "error", reason: "The run could not be queued. Please try again." },
+      input: { runId: run.id, status: "error", reason: "The run could not be queued. Please try again.", failureKind: "internal" },
     });
     return finished ?? run;
   }

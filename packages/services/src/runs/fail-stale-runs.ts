@@ -34,7 +34,9 @@ export async function failStaleRuns({ ctx, input }: VerbArgs<{ now?: Date; stale
     const reason = run.startedAt
       ? "The worker running this task stopped responding (it may have crashed or been shut down). The run was not retried because a task may have side effects."
       : "No worker picked up this run in time. Please try again.";
-    if (await finishRun({ ctx, input: { runId: run.id, status: "error", reason } })) ended.push(run.id);
+    // A worker that stopped mid-run interrupted it; a run no worker took was lost by our queue.
+    const failureKind = run.startedAt ? "interrupted" : "internal";
+    if (await finishRun({ ctx, input: { runId: run.id, status: "error", reason, failureKind } })) ended.push(run.id);
   }
   return ended;
 }

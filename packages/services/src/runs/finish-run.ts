@@ -1,4 +1,4 @@
-import type { FinalRunStatus } from "@errand/contract";
+import type { FailureKind, FinalRunStatus } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -17,6 +17,11 @@ export interface FinishRunInput {
   status: FinalRunStatus;
   result?: string | null;
   reason?: string | null;
+  /**
+   * Why it did not succeed, set where that is known (docs/adr/0042-failure-kinds.md). Ignored on
+   * success; left out, a cancelled run is `cancelled` and any other `internal`.
+   */
+  failureKind?: FailureKind;
   /** The run's total tokens (the agent's count, extraction calls included); default: the steps' sum. */
   inputTokens?: number;
   outputTokens?: number;
@@ -40,6 +45,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
         status: input.status,
         result: input.result ?? null,
         statusReason: input.reason ?? null,
+        failureKind: failureKindOf(input),
         needsPerson: null,
         inputTokens: input.inputTokens ?? sql`${tasksRuns.inputTokens}`,
         outputTokens: input.outputTokens ?? sql`${tasksRuns.outputTokens}`,
@@ -73,9 +79,15 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
   observeRunEnd(ctx.metrics, {
     status: input.status,
+    failureKind: finished.failureKind,
     seconds: finished.executionTime,
     inputTokens: finished.inputTokens,
     outputTokens: finished.outputTokens,
   });
   return finished;
+}
+
+function failureKindOf(input: FinishRunInput): FailureKind | null {
+  if (input.status === "success") return null;
+  return input.failureKind ?? (input.status === "cancelled" ? "cancelled" : "internal");
 }

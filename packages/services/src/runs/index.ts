@@ -8,6 +8,7 @@ export { claimRun } from "./claim-run.ts";
 export { heartbeatRun } from "./heartbeat-run.ts";
 export { failStaleRuns, STALE_AFTER_MS } from "./fail-stale-runs.ts";
 export { finishRun, type FinishRunInput } from "./finish-run.ts";
+export { failRunVerification, type FailRunVerificationInput } from "./fail-run-verification.ts";
 export { clearNeedsPerson, markNeedsPerson } from "./mark-needs-person.ts";
 export { recordStep, type RecordStepInput } from "./record-step.ts";
 export { runToApi, stepToApi, selectApiRuns, apiRunFrom, loadApiRun, type RunExtras } from "./to-api.ts";

@@ -1,4 +1,4 @@
-import { toStepActions, unitsToDollars, type Run, type RunCharge, type Step } from "@errand/contract";
+import { FAILURE_KIND_LABELS, toStepActions, unitsToDollars, type Run, type RunCharge, type RunFailure, type Step } from "@errand/contract";
 import { creditLedger, tasksRuns, type Db, type steps } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 import { timeLimit } from "./run-limits.ts";
@@ -55,6 +55,7 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     prompt: row.prompt,
     status: row.status,
     status_reason: row.statusReason,
+    failure: runFailure(row),
     needs_person: row.status === "pending" ? row.needsPerson : null,
     result: row.result,
     execution_time: row.executionTime,
@@ -84,6 +85,13 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),
   };
+}
+
+/** The run's failure: none while pending or after success; a run that ended without a kind is `unknown` (docs/adr/0042-failure-kinds.md). */
+function runFailure(row: typeof tasksRuns.$inferSelect): RunFailure {
+  if (row.status === "pending" || row.status === "success") return null;
+  const kind = row.failureKind ?? "unknown";
+  return { kind, message: row.statusReason ?? FAILURE_KIND_LABELS[kind] };
 }
 
 export function stepToApi(row: typeof steps.$inferSelect): Step {

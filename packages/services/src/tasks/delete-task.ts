@@ -31,7 +31,7 @@ export async function deleteTask({
     for (const run of runs.filter((r) => r.status === "pending")) {
       const finished = await finishRun({
         ctx: inTransaction,
-        input: { runId: run.id, status: "cancelled", reason: "The task was deleted." },
+        input: { runId: run.id, status: "cancelled", reason: "The task was deleted.", failureKind: "cancelled" },
       });
       if (finished) stopped += 1;
     }

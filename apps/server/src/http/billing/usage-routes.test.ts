@@ -146,7 +146,7 @@ describe("GET /usage grouped, and as CSV", () => {
     const bad = await get("/api/v1/usage?group_by=team&format=xlsx", headers);
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.fields).toEqual([
-      { path: "group_by", message: "group_by must be one of day, member, api_key, tag" },
+      { path: "group_by", message: "group_by must be one of day, member, api_key, tag, failure_kind" },
       { path: "format", message: "format must be json or csv" },
     ]);
   });

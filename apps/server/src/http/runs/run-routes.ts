@@ -48,7 +48,7 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
     return c.json(result.body as ApiResult<"createRun">, 201);
   });
   const serve = verbServer(api, ctx);
-  serve(runOperations.listRecentRuns, ({ query }) => ({ limit: query.limit }), listRecentRuns);
+  serve(runOperations.listRecentRuns, ({ query }) => ({ limit: query.limit, failureKinds: query.failure_kind }), listRecentRuns);
   serve(runOperations.makeRunPublic, ({ param }) => ({ runId: param.id }), makeRunPublic);
   serve(
     runOperations.getRun,
@@ -62,7 +62,7 @@ export function registerRunRoutes(api: OpenAPIHono<AppEnv>, deps: { ctx: Service
   );
   serve(
     runOperations.listTaskRuns,
-    ({ param }) => ({ taskId: param.id }),
+    ({ param, query }) => ({ taskId: param.id, failureKinds: query.failure_kind }),
     async (args) => ({ runs: await listTaskRuns(args) }),
   );
   serve(runOperations.cancelRun, ({ param }) => ({ runId: param.id }), cancelRun);

@@ -176,6 +176,31 @@ describe("/metrics", () => {
     }
   });
 
+  it("counts runs that did not succeed by failure kind, and GET /runs filters by it", async () => {
+    const caller = await t.newCaller();
+    model.setResponder(() => ({ error: { status: 400, message: "The model refused the request." } }));
+    try {
+      const { run } = await finishedRun(caller.headers);
+      expect(run.failure).toEqual({ kind: "model_error", message: run.status_reason });
+      const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+      expect(sample(text, 'errand_runs_failed_total{kind="model_error"}')).toBe(1);
+      expect(sample(text, 'errand_runs_failed_total{kind="time_limit"}')).toBe(0);
+
+      const listed = await json(await t.app.request("/api/v1/runs?failure_kind=model_error,time_limit", { headers: caller.headers }));
+      expect(listed.runs).toEqual([expect.objectContaining({ id: run.id, failure_kind: "model_error" })]);
+      const none = await json(await t.app.request("/api/v1/runs?failure_kind=time_limit", { headers: caller.headers }));
+      expect(none.runs).toEqual([]);
+      const wrong = await t.app.request("/api/v1/runs?failure_kind=slow", { headers: caller.headers });
+      expect(wrong.status).toBe(400);
+      expect((await json(wrong)).error.message).toMatch(/failure_kind must be one or more of: navigation_blocked/);
+    } finally {
+      model.setResponder(() => ({
+        toolCalls: [{ name: "done", arguments: { success: true, text: "all done" } }],
+        usage: { prompt_tokens: 1234, completion_tokens: 56 },
+      }));
+    }
+  });
+
   it("a scrape's 4xx is counted under its own route and status class", async () => {
     await scrape();
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();

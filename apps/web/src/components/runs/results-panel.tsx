@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { AlertCircle, Check, Copy, Download, Table2, Text } from "lucide-react";
-import type { Run } from "@errand/contract";
+import { FAILURE_KIND_LABELS, type Run } from "@errand/contract";
 import { copyText, downloadText } from "../../lib/browser/clipboard";
 import { notify } from "../ui/notify";
 import { csvFileName, formatResultText, toCsv, toResultTable, type ResultTable } from "../../lib/runs/results-table";
@@ -11,7 +11,8 @@ import { Spinner } from "../ui/spinner";
 
 type View = "table" | "text";
 
-type ResultRun = Pick<Run, "status" | "status_reason" | "result">;
+/** `failure` may be missing on a run shown from older shapes (a shared replay): the message then stands alone. */
+type ResultRun = Pick<Run, "status" | "status_reason" | "result"> & { failure?: Run["failure"] };
 
 /**
  * The Results panel (spec section 4): a JSON result with exactly one key holding a non-empty
@@ -122,7 +123,14 @@ function RunOutcome({ run }: { run: ResultRun }) {
       )}
     >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span className="break-words">{run.status_reason}</span>
+      <span className="min-w-0 break-words">
+        {run.failure ? (
+          <strong className="font-semibold" data-failure-kind={run.failure.kind}>
+            {FAILURE_KIND_LABELS[run.failure.kind]}:{" "}
+          </strong>
+        ) : null}
+        {run.status_reason}
+      </span>
     </p>
   );
 }

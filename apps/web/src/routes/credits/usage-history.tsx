@@ -13,12 +13,19 @@ import { downloadText } from "../../lib/browser/clipboard";
 import { UsageTable, usageLines } from "./usage-table";
 
 const PERIODS = [7, 30, 90] as const;
-const GROUP_OPTIONS: Record<UsageGroupBy, string> = { day: "Day", member: "Member", api_key: "API key", tag: "Tag" };
+const GROUP_OPTIONS: Record<UsageGroupBy, string> = {
+  day: "Day",
+  member: "Member",
+  api_key: "API key",
+  tag: "Tag",
+  failure_kind: "Failure kind",
+};
 const DESCRIPTIONS: Record<UsageGroupBy, string> = {
   day: "Runs charged per day: free prompts used and credits deducted.",
   member: "Runs charged per member of this workspace over the period.",
   api_key: "Runs charged per API key that started them over the period.",
   tag: "Runs charged per task tag over the period. A run with two tags counts in both.",
+  failure_kind: "Runs charged per reason they did not succeed over the period; succeeded runs are one group.",
 };
 
 /**

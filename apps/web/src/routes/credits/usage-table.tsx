@@ -14,7 +14,13 @@ export interface UsageLine extends Figures {
 }
 
 /** What the first column holds in each view. */
-export const GROUP_HEADINGS: Record<UsageGroupBy, string> = { day: "Date", member: "Member", api_key: "API key", tag: "Tag" };
+export const GROUP_HEADINGS: Record<UsageGroupBy, string> = {
+  day: "Date",
+  member: "Member",
+  api_key: "API key",
+  tag: "Tag",
+  failure_kind: "Failure kind",
+};
 
 const SKELETON_ROWS = 3;
 const cell = "px-2 py-3 first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4";

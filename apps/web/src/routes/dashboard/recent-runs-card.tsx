@@ -1,25 +1,34 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import { DASHBOARD_HISTORY_SIZE } from "@errand/contract";
+import { DASHBOARD_HISTORY_SIZE, FAILURE_KIND_LABELS, FAILURE_KINDS, type FailureKind } from "@errand/contract";
 import { recentRunsQueryOptions } from "../../api/runs";
 import { ScreenshotImage } from "../../components/runs/screenshot-image";
 import { StatusBadge } from "../../components/runs/status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
+import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDateTime } from "../../lib/format/display-format";
 import { isFinalStatus } from "../../lib/runs/run-status";
 
-/** "Task History" on the dashboard: the latest 5 runs, each opening its run page. */
+/** The filter's choices: every run, or those that failed with one kind (docs/api.md, failure kinds). */
+const ALL_RUNS = "all";
+const FILTER_VALUES = [ALL_RUNS, ...FAILURE_KINDS.filter((kind) => kind !== "unknown")] as const;
+const FILTER_LABELS: Record<(typeof FILTER_VALUES)[number], string> = { ...FAILURE_KIND_LABELS, [ALL_RUNS]: "All runs" };
+
+/** "Task History" on the dashboard: the latest 5 runs, each opening its run page; a filter keeps the runs that failed one way. */
 export function RecentRunsCard() {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(recentRunsQueryOptions);
+  const [failureKind, setFailureKind] = useState<FailureKind | null>(null);
+  const { data, isPending, isError, refetch, isFetching } = useQuery(recentRunsQueryOptions(failureKind));
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-4">
         <CardTitle className="text-lg">Task History</CardTitle>
+        <FailureKindFilter value={failureKind} onChange={setFailureKind} />
         {/* Only when there is more to see: an empty history has nothing to show more of. */}
         {data && data.runs.length > 0 ? (
           <Button asChild variant="outline" size="sm">
@@ -46,7 +55,7 @@ export function RecentRunsCard() {
         ) : isError ? (
           <LoadError message="Your task history could not be loaded." onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.runs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No tasks yet.</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">{failureKind ? "No runs failed this way." : "No tasks yet."}</p>
         ) : (
           <ul className="grid gap-2" aria-label="Latest runs">
             {data.runs.map((run) => (
@@ -68,6 +77,9 @@ export function RecentRunsCard() {
                     <p className="line-clamp-2 text-sm font-medium wrap-anywhere">{run.prompt}</p>
                     <p className="mt-1 text-xs text-muted-foreground">
                       <time dateTime={run.created_at}>{formatDateTime(run.created_at)}</time>
+                      {run.failure_kind ? (
+                        <span data-failure-kind={run.failure_kind}> · {FAILURE_KIND_LABELS[run.failure_kind]}</span>
+                      ) : null}
                     </p>
                   </div>
                   <StatusBadge status={run.status} />
@@ -78,5 +90,22 @@ export function RecentRunsCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Which runs the history shows: all, or those that failed with one kind. */
+function FailureKindFilter({ value, onChange }: { value: FailureKind | null; onChange: (kind: FailureKind | null) => void }) {
+  return (
+    <label className="flex min-w-0 flex-1 basis-48 items-center gap-2 text-sm sm:flex-none">
+      <span className="shrink-0 text-muted-foreground">Show</span>
+      <NativeSelect
+        aria-label="Show runs by why they failed"
+        value={value ?? ALL_RUNS}
+        onChange={(event) => onChange(event.target.value === ALL_RUNS ? null : (event.target.value as FailureKind))}
+        className="h-9"
+      >
+        <LabelledOptions values={FILTER_VALUES} labels={FILTER_LABELS} />
+      </NativeSelect>
+    </label>
   );
 }
