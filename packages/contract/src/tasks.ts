@@ -4,6 +4,7 @@ import { taskCredentialNamesSchema } from "./credentials.ts";
 import { plainText } from "./input-limits.ts";
 import { proxyChoiceSchema } from "./proxies.ts";
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
+import { retryPolicySchema, runChecksSchema } from "./checks.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -36,6 +37,11 @@ export const taskSchema = z.object({
     .nullable()
     .meta({ description: "The proxy pool its runs go out through (null: the server's default); a saved login's own proxy wins." }),
   tags: z.array(z.string()).meta({ description: "Labels for charge-back (GET /usage?group_by=tag), lower-case." }),
+  // Verified results (docs/adr/0043-verified-results.md).
+  checks: runChecksSchema
+    .nullable()
+    .meta({ description: "The checks its runs' answers are verified with (a run may send its own); null: none." }),
+  retry: retryPolicySchema.nullable().meta({ description: "When a failed run is retried; null: never." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -66,6 +72,9 @@ export const taskUpdateSchema = z.object({
   proxy: clearable(proxyChoiceSchema),
   /** null or [] clears them. */
   tags: z.preprocess((v) => (v === null ? [] : v), taskTagsSchema.optional()),
+  /** null or "" clears them. */
+  checks: clearable(runChecksSchema),
+  retry: clearable(retryPolicySchema),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
@@ -125,7 +134,19 @@ export const screenshotResponseSchema = z.object({ signed_url: z.string() });
 
 /** GET /demo/{runId}: a public run with its steps (screenshots as signed URLs), no sign-in needed. */
 export const demoRunSchema = z.object({
-  run: runSchema.omit({ user_id: true, webhook_url: true, input_tokens: true, output_tokens: true, cost: true, charge: true, proxy: true }),
+  run: runSchema.omit({
+    user_id: true,
+    webhook_url: true,
+    input_tokens: true,
+    output_tokens: true,
+    cost: true,
+    charge: true,
+    proxy: true,
+    checks: true,
+    verification: true,
+    retry_of: true,
+    retries: true,
+  }),
   steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
 });
 export type DemoRun = z.infer<typeof demoRunSchema>;

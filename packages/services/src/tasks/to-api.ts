@@ -18,6 +18,8 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     credential_names: row.credentialNames,
     proxy: row.proxy ?? null,
     tags: row.tags,
+    checks: row.checks ?? null,
+    retry: row.retry ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -33,6 +33,8 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     credentialNames: changes.credential_names,
     proxy: changes.proxy,
     tags: changes.tags,
+    checks: changes.checks,
+    retry: changes.retry,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -18,6 +18,7 @@ import {
   type TaskFormValues,
 } from "./task-form";
 import { completeDraft } from "./task-draft";
+import { EMPTY_CHECKS_FORM } from "./task-checks-form";
 
 const form = (values: Partial<TaskFormValues>): TaskFormValues => ({ ...EMPTY_TASK_FORM, ...values });
 
@@ -107,6 +108,8 @@ describe("request bodies (spec section 7)", () => {
       credential_names: [],
       proxy: null,
       tags: [],
+      checks: null,
+      retry: null,
     });
     expect(toTaskUpdate(form({ prompt: "p", credentialNames: ["github-work"] })).credential_names).toEqual(["github-work"]);
     expect(toTaskUpdate(form({ prompt: "p", proxyPool: "residential", proxyCountry: "DE " })).proxy).toEqual({
@@ -182,6 +185,7 @@ describe("form values", () => {
       maxSteps: "",
       onLimit: "stop",
       tags: ["team:sales"],
+      checks: EMPTY_CHECKS_FORM,
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });
