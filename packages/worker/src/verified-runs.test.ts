@@ -84,6 +84,24 @@ describe("a run with checks", () => {
     expect(run.model_cost).toBe(13_000);
   });
 
+  it("does not ask the judge of a run already at its cost limit: unsure, saying why", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE));
+    const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
+    // The agent's 1,000 input tokens cost $1.00: the run's whole limit.
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 1 });
+    expect(run).toMatchObject({ status: "success", input_tokens: 1000, model_cost: 10_000 });
+    expect(run.verification).toEqual({
+      verdict: "unsure",
+      checks: [{ kind: "schema", passed: true, message: "the answer fits the JSON schema" }],
+      judge: {
+        verdict: "unsure",
+        reasons: ["The judge was not asked: Stopped: reached its cost limit of $1.00"],
+        tokens: { input: 0, output: 0 },
+      },
+    });
+    expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
+  });
+
   it("shows the judge the task, its instructions, the answer and the last page", async ({ worker }) => {
     answerAndJudge(worker, () => judgeTurn("pass", ["Fine."]));
     await runToEnd(worker, { assertions: [], judge: { instructions: "The title must be the heading." } });
