@@ -1,5 +1,5 @@
 import { askModelOnce, schemaCheck, type AgentResult, type AgentStep } from "@errand/agent";
-import { verificationFailedReason, type Verification } from "@errand/contract";
+import type { Verification } from "@errand/contract";
 import { verifyAnswer, type JudgeStepNote } from "@errand/services/verification";
 import type { ClaimedRun, PreparedRun } from "./prepare-run.ts";
 import type { WorkerDeps } from "./worker-deps.ts";
@@ -21,9 +21,9 @@ export function lastStepNotes() {
 
 /**
  * The answer of a run that succeeded, verified against its checks before the run ends
- * (docs/adr/0043-verified-results.md); the agent's result with the verdict applied: a failed
- * verdict makes the run failed (and leaves no recording of the wrong answer), and the judge's
- * tokens join the run's, so they are charged and capped as any model call.
+ * (docs/adr/0043-verified-results.md, the rules in verifyAnswer); the agent's result as the
+ * verification leaves it: the judge's tokens joined to the run's, and on a failed verdict the
+ * run failed with the reason given, with no recording of the wrong answer.
  */
 export async function verifyRun(
   deps: WorkerDeps,
@@ -35,7 +35,7 @@ export async function verifyRun(
 ): Promise<{ result: AgentResult; verification: Verification | null }> {
   if (!run.checks || result.status !== "success") return { result, verification: null };
   const page = result.finalPage;
-  const verification = await verifyAnswer({
+  const verified = await verifyAnswer({
     ctx: deps.ctx,
     input: {
       runId: run.id,
@@ -58,10 +58,13 @@ export async function verifyRun(
         }),
     },
   });
-  if (!verification) return { result, verification };
-  const tokens = verification.judge?.tokens ?? { input: 0, output: 0 };
-  const counted = { ...result, inputTokens: result.inputTokens + tokens.input, outputTokens: result.outputTokens + tokens.output };
-  if (verification.verdict !== "fail") return { result: counted, verification };
-  const failed = { ...counted, status: "failed" as const, reason: verificationFailedReason(verification), recording: null };
-  return { result: failed, verification };
+  if (!verified) return { result, verification: null };
+  const { verification, failedReason, judgeTokens } = verified;
+  const counted = {
+    ...result,
+    inputTokens: result.inputTokens + judgeTokens.input,
+    outputTokens: result.outputTokens + judgeTokens.output,
+  };
+  if (failedReason === null) return { result: counted, verification };
+  return { result: { ...counted, status: "failed", reason: failedReason, recording: null }, verification };
 }

@@ -1,4 +1,4 @@
-import { overallVerdict, type CheckResult, type JudgeVerdict, type Verification } from "@errand/contract";
+import { overallVerdict, verificationFailedReason, type CheckResult, type JudgeVerdict, type Verification } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -35,14 +35,22 @@ export interface VerifyAnswerInput {
   askJudge: AskJudge;
 }
 
+/** How the verification ends the run: failed with a reason when the verdict is fail; the judge's tokens to add to the run's. */
+export interface VerifiedAnswer {
+  verification: Verification;
+  /** Set when the verdict is fail: the run ends failed with this reason. */
+  failedReason: string | null;
+  judgeTokens: { input: number; output: number };
+}
+
 /**
  * Verifies a run's answer against its checks before the run ends (docs/adr/0043-verified-results.md):
  * the schema, each assertion, then the judge when it has instructions. Returns null when the
- * run has no checks. The judge's tokens are in the verification; the worker adds them to the
- * run's tokens, so they are charged and capped as any model call. A judge past the run's cost
- * cap is not asked (unsure), and a judge that cannot be reached is unsure: neither fails a run.
+ * run has no checks. The judge's tokens are to be added to the run's, so they are charged and
+ * capped as any model call. A judge past the run's cost cap is not asked (unsure), and a judge
+ * that cannot be reached is unsure: neither fails a run.
  */
-export async function verifyAnswer({ ctx, input }: VerbArgs<VerifyAnswerInput>): Promise<Verification | null> {
+export async function verifyAnswer({ ctx, input }: VerbArgs<VerifyAnswerInput>): Promise<VerifiedAnswer | null> {
   const [run] = await ctx.db
     .select({ checks: tasksRuns.checks, prompt: tasksRuns.prompt, responseFormat: tasksRuns.responseFormat })
     .from(tasksRuns)
@@ -58,7 +66,12 @@ export async function verifyAnswer({ ctx, input }: VerbArgs<VerifyAnswerInput>):
   ];
   const instructions = run.checks.judge?.instructions;
   const judge = instructions ? await askTheJudge({ ctx, input }, { task: run.prompt, instructions }) : undefined;
-  return { verdict: overallVerdict(checks, judge?.verdict), checks, ...(judge && { judge }) };
+  const verification: Verification = { verdict: overallVerdict(checks, judge?.verdict), checks, ...(judge && { judge }) };
+  return {
+    verification,
+    failedReason: verification.verdict === "fail" ? verificationFailedReason(verification) : null,
+    judgeTokens: judge?.tokens ?? { input: 0, output: 0 },
+  };
 }
 
 async function askTheJudge(
