@@ -1,4 +1,4 @@
-import { sampleFromSchema, shopperTurn } from "@errand/testkit";
+import { isJudgeRequest, judgeTurn, sampleFromSchema, shopperTurn } from "@errand/testkit";
 import type { ChatRequest, FakeTurn } from "@errand/testkit";
 
 /**
@@ -16,11 +16,17 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
  *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
+ * - the judge of a run with checks (docs/adr/0043-verified-results.md) says fail when the task has
+ *   "[e2e:judge-fail]", else pass
  */
 export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
   const all = req.messages.map((m) => m.text).join("\n");
   const assistantTurns = req.messages.filter((m) => m.role === "assistant").length;
   const done = (args: unknown, delayMs = 0): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], delayMs });
+  if (isJudgeRequest(req))
+    return all.includes("[e2e:judge-fail]")
+      ? judgeTurn("fail", ["The answer names no customer from the page."], { prompt_tokens: 900, completion_tokens: 25 })
+      : judgeTurn("pass", ["The answer lists the page's customers."], { prompt_tokens: 900, completion_tokens: 25 });
   if (all.includes("[e2e:table]")) {
     const rows = [
       { name: "Helios Energy", city: "Madrid", revenue: "$305,480" },

@@ -24,6 +24,8 @@ export { createAddressPolicy, isPublicAddress } from "./safety/address-policy.ts
 export { installNetworkGuard } from "./safety/network/network-guard.ts";
 export { TOOL_NAMES } from "./act/tool-definitions.ts";
 export { createModel } from "./llm/create-model.ts";
+export { askModelOnce, type AskOnceInput } from "./llm/ask-once.ts";
+export { schemaCheck } from "./loop/json-result.ts";
 export { modelCapabilities } from "./llm/model-capabilities.ts";
 export { createTakeover } from "./loop/takeover.ts";
 export { createLiveBrowser } from "./live/create-live-browser.ts";
@@ -32,7 +34,7 @@ export { DEFAULT_LIMITS } from "./types/agent.ts";
 export { matchPrompt } from "@errand/contract";
 
 export type { AgentInput, AgentLimits, AgentTask, CapVerdict, RunUsage } from "./types/agent.ts";
-export type { AgentEvent, AgentExecution, AgentResult, AgentStatus, AgentStep } from "./types/result.ts";
+export type { AgentEvent, AgentExecution, AgentResult, AgentStatus, AgentStep, FinalPage } from "./types/result.ts";
 export type { ActionRecord } from "./types/actions.ts";
 export type { AgentFile } from "./types/files.ts";
 export type { AgentCredential } from "./types/credentials.ts";

@@ -94,7 +94,10 @@ export const batchSchema = z.object({
   total_rows: z.number().int(),
   counts: batchCountsSchema.meta({ description: "Rows per state and outcome." }),
   cost: z.number().int().meta({ description: "Credit units its rows' runs were charged (1/10,000 dollar)." }),
-  created_by: z.string(),
+  created_by: z
+    .string()
+    .nullable()
+    .meta({ description: "The user id of its maker; null once their account is deleted (the batch is the workspace's)." }),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

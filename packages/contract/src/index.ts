@@ -9,6 +9,8 @@ export * from "./spending-limits.ts";
 export * from "./step-actions.ts";
 export * from "./recordings.ts";
 export * from "./tasks.ts";
+export * from "./checks.ts";
+export * from "./verification.ts";
 export * from "./task-tags.ts";
 export * from "./schedules.ts";
 export * from "./batches.ts";

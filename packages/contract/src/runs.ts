@@ -8,6 +8,8 @@ import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
 import { runLimitFields, runSpendFields } from "./run-limits.ts";
 import { taskTagsSchema } from "./task-tags.ts";
 import { runFailureSchema } from "./failure-kinds.ts";
+import { retryPolicySchema, runChecksSchema } from "./checks.ts";
+import { verificationSchema } from "./verification.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -86,6 +88,11 @@ export const runSettingsSchema = z.object({
   ...runLimitFields,
   /** POST /runs: the new task's tags. A saved task's runs count under the task's own tags (PATCH /tasks/{id}). */
   tags: optional(taskTagsSchema),
+  // Verified results (docs/adr/0043-verified-results.md).
+  /** The run's checks; a saved task's run without them uses the task's. POST /runs: the new task's too. */
+  checks: optional(runChecksSchema),
+  /** POST /runs: the new task's retry policy (PATCH /tasks/{id} changes it). */
+  retry: optional(retryPolicySchema),
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -157,6 +164,11 @@ export const runSchema = z.object({
   execution: runExecutionSchema.nullable(),
   // Batches (docs/adr/0041-batches.md).
   batch_id: z.uuid().nullable().meta({ description: "The batch whose row this run is; null for a run started on its own." }),
+  // Verified results (docs/adr/0043-verified-results.md).
+  checks: runChecksSchema.nullable().meta({ description: "The checks its answer is verified with; null: none." }),
+  verification: verificationSchema.nullable(),
+  retry_of: z.uuid().nullable().meta({ description: "The first run of the chain this run retries; null when it is not a retry." }),
+  retries: z.array(z.uuid()).meta({ description: "The retries of this run (when it is the first of a chain), oldest first." }),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

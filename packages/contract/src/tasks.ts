@@ -6,6 +6,7 @@ import { proxyChoiceSchema } from "./proxies.ts";
 import { maxCostUsdSchema, maxStepsSchema, ON_LIMIT_ACTIONS, onLimitSchema } from "./run-limits.ts";
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
 import { failureKindSchema } from "./failure-kinds.ts";
+import { retryPolicySchema, runChecksSchema } from "./checks.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -45,6 +46,11 @@ export const taskSchema = z.object({
   max_cost_usd: z.number().nullable().meta({ description: "Each run's cost cap in dollars (charged time plus model spend); null: none." }),
   max_steps: z.number().int().nullable().meta({ description: "Each run's step cap; null: none." }),
   on_limit: z.enum(ON_LIMIT_ACTIONS).meta({ description: 'At a cap: "stop" ends the run; "ask" waits for a person.' }),
+  // Verified results (docs/adr/0043-verified-results.md).
+  checks: runChecksSchema
+    .nullable()
+    .meta({ description: "The checks its runs' answers are verified with (a run may send its own); null: none." }),
+  retry: retryPolicySchema.nullable().meta({ description: "When a failed run is retried; null: never." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -80,6 +86,9 @@ export const taskUpdateSchema = z.object({
   max_steps: maxStepsSchema,
   /** null or "" is the default, stop. */
   on_limit: z.preprocess((v) => (v === "" || v === null ? "stop" : v), onLimitSchema.optional()),
+  /** null or "" clears them. */
+  checks: clearable(runChecksSchema),
+  retry: clearable(retryPolicySchema),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
@@ -156,6 +165,10 @@ export const demoRunSchema = z.object({
     charge: true,
     proxy: true,
     batch_id: true,
+    checks: true,
+    verification: true,
+    retry_of: true,
+    retries: true,
   }),
   steps: z.array(stepSchema.extend({ screenshot_url: z.string().nullable() })),
 });

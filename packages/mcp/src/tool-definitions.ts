@@ -14,6 +14,7 @@ import {
   runFailureSchema,
   runSettingsSchema,
   SESSION_TIMEOUT,
+  verificationSchema,
   slugParam,
   UPLOAD_MAX_BYTES,
   uploadFileSchema,
@@ -193,6 +194,9 @@ export const runOutputSchema = z.object({
   data: z.unknown().optional().describe("The parsed JSON result of a JSON run."),
   execution_time: z.number().nullable(),
   url: z.string().describe("The run's page in the Errand web app."),
+  // Verified results (docs/adr/0043-verified-results.md).
+  verification: verificationSchema.nullable().optional().describe("How the answer was verified against the run's checks."),
+  retry_of: z.string().nullable().optional().describe("The first run of the chain this run retries."),
 });
 export type RunOutput = z.infer<typeof runOutputSchema>;
 

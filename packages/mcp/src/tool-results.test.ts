@@ -48,4 +48,17 @@ describe("a run's answer to the assistant", () => {
     const answer = runResult("https://errand.example", run({ response_format: "json", result: '{"price": 12}' }));
     expect(answer.structuredContent).toMatchObject({ data: { price: 12 }, status: "success" });
   });
+
+  it("says how a run with checks was verified, in its text and its structured content", () => {
+    const verification = {
+      verdict: "fail" as const,
+      checks: [{ kind: "range" as const, path: "price", passed: false, message: "price is 49, outside 10..20" }],
+      judge: { verdict: "fail" as const, reasons: ["Wrong item."], tokens: { input: 300, output: 20 } },
+    };
+    const answer = runResult("https://errand.example", run({ status: "failed", verification, retry_of: "r0" }));
+    expect((answer.content[0] as { text: string }).text.split("\n")[1]).toBe(
+      "Verification: fail (price is 49, outside 10..20; the judge said fail: Wrong item.).",
+    );
+    expect(answer.structuredContent).toMatchObject({ verification, retry_of: "r0" });
+  });
 });

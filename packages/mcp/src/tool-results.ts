@@ -14,6 +14,8 @@ export function runOutput(baseUrl: string, run: Run): RunOutput {
     result: run.result,
     execution_time: run.execution_time,
     url: runUrl(baseUrl, run),
+    verification: run.verification,
+    retry_of: run.retry_of,
   };
   if (run.response_format === "json" && run.result !== null) {
     try {
@@ -30,11 +32,24 @@ export function runResult(baseUrl: string, run: Run, note?: string): CallToolRes
   const output = runOutput(baseUrl, run);
   const lines = [statusLine(output)];
   if (note) lines.push(note);
+  if (output.verification) lines.push(verificationLine(output.verification));
   const result = output.data !== undefined ? JSON.stringify(output.data, null, 2) : output.result;
   const content: CallToolResult["content"] = [{ type: "text", text: lines.join("\n") }];
   if (result) content.push({ type: "text", text: result });
   // A run that did not succeed is an answer, not a tool failure: the assistant reads why.
   return { content, structuredContent: output };
+}
+
+/** "Verification: fail (price is 49, outside 10..20; The judge: wrong item)." */
+function verificationLine(verification: NonNullable<RunOutput["verification"]>): string {
+  const failed = verification.checks.filter((c) => !c.passed).map((c) => c.message);
+  const judge = verification.judge
+    ? [
+        `the judge said ${verification.judge.verdict}${verification.judge.reasons.length ? `: ${verification.judge.reasons.join("; ")}` : ""}`,
+      ]
+    : [];
+  const detail = [...failed, ...judge].join("; ");
+  return `Verification: ${verification.verdict}${detail ? ` (${detail})` : ""}.`;
 }
 
 function statusLine(run: RunOutput): string {

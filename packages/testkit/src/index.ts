@@ -2,6 +2,7 @@ export { startFakeModelServer, NO_TURN_LEFT_MESSAGE } from "./fake-model/start-f
 export { keepRequired, sampleFromSchema } from "./fake-model/required-arguments.ts";
 export { strictSchemaProblem } from "./fake-model/strict-tool-schema.ts";
 export { shopperTurn, type ShopperOptions } from "./fake-model/shopper.ts";
+export { isJudgeRequest, judgeTurn, JUDGE_SYSTEM_START, withJudge } from "./fake-model/judge.ts";
 export type {
   ChatMessage,
   ChatProtocol,

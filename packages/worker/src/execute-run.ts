@@ -11,9 +11,11 @@ import {
 } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
+import { retryIfAsked } from "@errand/services/verification";
 import { keepSteps } from "./keep-steps.ts";
 import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
 import { keepLoginAlive } from "./saved-login.ts";
+import { lastStepNotes, verifyRun } from "./verify-run.ts";
 import { watchRun } from "./watch-run.ts";
 import type { WorkerDeps } from "./worker-deps.ts";
 
@@ -46,6 +48,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
   const watch = watchRun(deps, runId, shutdown);
   const held: HeldByRun = {};
   const steps = keepSteps(deps, runId, () => held.runFiles);
+  const lastSteps = lastStepNotes();
   let endMessage = "The run has finished.";
   try {
     const prepared = await prepareRun(deps, run, held);
@@ -55,11 +58,17 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
         fields: { reason: prepared.problem, failureKind: prepared.failureKind, executionTime: 0 },
       }));
     const context = await openRunBrowser(deps, run, prepared, held);
-    const result = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep: steps.add });
+    const onStep = (step: AgentStep) => {
+      lastSteps.add(step);
+      steps.add(step);
+    };
+    const driven = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep });
     await steps.settled();
+    const { result, verification } = await verifyRun(deps, run, prepared, driven, lastSteps.notes, watch.signal);
     if (prepared.login) await keepLoginAlive(ctx, run.workspaceId, prepared.login, context, runId);
     endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
-    await finish(ctx, runId, runEnd(result, prepared, watch.signal.reason === "shutdown"));
+    const end = runEnd(result, prepared, watch.signal.reason === "shutdown");
+    await finish(ctx, runId, { ...end, fields: { ...end.fields, verification } });
   } catch (error) {
     await steps.drained();
     ctx.log.error("run failed with a system error", { runId, error });
@@ -96,6 +105,7 @@ function driveAgent(
     record: prepared.plan.record,
     replay: prepared.plan.replay ?? undefined,
     credentials: prepared.credentials,
+    keepFinalPage: run.checks !== null,
     files: prepared.runFiles.files,
     downloads: prepared.runFiles.downloads,
     onEvent: async (event) => {
@@ -131,7 +141,9 @@ function runEnd(result: AgentResult, prepared: PreparedRun, stoppedByShutdown: b
 }
 
 async function finish(ctx: ServiceContext, runId: string, { status, fields }: RunEnd) {
-  await finishRun({ ctx, input: { runId, status, ...fields } });
+  const finished = await finishRun({ ctx, input: { runId, status, ...fields } });
   // No prompt, result or reason: they may quote the pages the agent saw.
   ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });
+  // A retry is a new run of its own, started once this one has ended (docs/adr/0043-verified-results.md).
+  if (finished) await retryIfAsked({ ctx, input: { runId } });
 }

@@ -79,3 +79,17 @@ export function checkJsonAnswer(validate: ValidateFunction, data: unknown, resto
   const problems = answerProblems(validate.errors ?? []);
   return { ok: false, problems: problems.length > 0 ? problems : [{ path: [], text: "does not match the schema" }] };
 }
+
+/**
+ * A finished run's answer against its task's JSON schema, for its verification
+ * (docs/adr/0043-verified-results.md): passed, or the first problems in a sentence.
+ */
+export function schemaCheck(rawSchema: unknown, result: string | null): { passed: boolean; message: string } {
+  const prepared = prepareJsonSchema(rawSchema);
+  if (!prepared.ok) return { passed: false, message: prepared.reason };
+  if (result === null) return { passed: false, message: "there is no answer" };
+  const checked = checkJsonAnswer(prepared.validate, result);
+  if (checked.ok) return { passed: true, message: "the answer fits the JSON schema" };
+  const problems = checked.problems.slice(0, 3).map((p) => `${p.path.length ? p.path.join(".") : "the answer"} ${p.text}`);
+  return { passed: false, message: `the answer does not fit the JSON schema: ${problems.join("; ")}` };
+}

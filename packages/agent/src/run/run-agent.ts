@@ -18,6 +18,7 @@ import type { GrowingRedactor } from "../safety/secrets/redact.ts";
 import type { AgentInput } from "../types/agent.ts";
 import type { AgentResult, Finish } from "../types/result.ts";
 import { buildRunContext } from "./build-run-context.ts";
+import { readFinalPage } from "./final-page.ts";
 import { prepareBrowser } from "./run-browser.ts";
 import type { RunBrowser } from "./run-browser.ts";
 import { CANCELLED, endingAfterError } from "./run-ending.ts";
@@ -46,7 +47,9 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     browser = await prepareBrowser(input, policy, run);
     const { ctx, recorder } = buildRunContext(input, { run, control, policy, browser, schema });
     await openStartPage(ctx, input.task.initialUrl);
-    return await carryOut(input, run, ctx, recorder);
+    const result = await carryOut(input, run, ctx, recorder);
+    // Read before the browser side is disposed: the checks of a verified result need the last page.
+    return input.keepFinalPage && result.status === "success" ? { ...result, finalPage: await readFinalPage(ctx) } : result;
   } catch (error) {
     return run.result(endingAfterError(error, control, run.limits));
   } finally {

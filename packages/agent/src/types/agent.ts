@@ -102,6 +102,8 @@ export interface AgentInput {
    * check says "go" (the cap was raised) or personWaitMs passes; a cancel stops it either way.
    */
   checkCaps?: (usage: RunUsage) => Promise<CapVerdict>;
+  /** Read the page a successful run ends on (text and screenshot) into the result's finalPage, for checks on the answer. */
+  keepFinalPage?: boolean;
 }
 
 export const DEFAULT_LIMITS = {

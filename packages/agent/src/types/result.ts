@@ -61,6 +61,17 @@ export interface AgentResult {
   execution?: AgentExecution;
   /** A new recording to keep (a successful agent run, or a replay the agent repaired); null when there is none. */
   recording?: RecordingDraft | null;
+  /** The page a successful run ended on, when the input asked for it (keepFinalPage). */
+  finalPage?: FinalPage;
+}
+
+/** The page a run ended on, for verifying its answer: secrets redacted from the text, no screenshot when one shows. */
+export interface FinalPage {
+  url: string;
+  title: string;
+  text: string | null;
+  /** JPEG. */
+  screenshot: Buffer | null;
 }
 
 /** How a run ends, before its counts are added (see AgentResult). */

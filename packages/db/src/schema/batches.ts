@@ -4,19 +4,18 @@ import { BATCH_ROW_OUTCOMES, BATCH_STATUSES } from "@errand/contract";
 import { apiKeys } from "./api-keys.ts";
 import { tasks, tasksRuns } from "./tasks.ts";
 import { cascadeTo, randomId, timestamps } from "./columns.ts";
-import { ownerId, workspaceId } from "./owner-column.ts";
+import { workspaceId, workspaceRow } from "./owner-column.ts";
 
 /**
  * A saved task run over rows of parameters (docs/adr/0041-batches.md). The dispatcher keeps at
- * most `concurrency` of its rows' runs pending; `user_id` is who made it, and its runs are theirs.
+ * most `concurrency` of its rows' runs pending; `user_id` is who made it, and its runs are theirs
+ * (null once their account is deleted: a team's batch goes on, docs/adr/0040-team-workspaces-outlive-their-members.md).
  */
 export const batches = pgTable(
   "batches",
   {
-    id: randomId(),
+    ...workspaceRow(),
     taskId: cascadeTo("task_id", () => tasks.id),
-    userId: ownerId(),
-    workspaceId: workspaceId(),
     /** The named key that made it: its runs count under that key (docs/adr/0039-usage-by-member-key-and-tag.md). */
     apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     status: text("status", { enum: BATCH_STATUSES }).notNull().default("running"),

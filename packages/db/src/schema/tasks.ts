@@ -23,7 +23,8 @@ import {
   RUN_STATUSES,
   SESSION_TIMEOUT,
 } from "@errand/contract";
-import type { Extraction, ProxyChoice, RecordedStep, RunExecution } from "@errand/contract";
+import type { Extraction, ProxyChoice, RecordedStep, RetryPolicy, RunChecks, RunExecution, Verification } from "@errand/contract";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { apiKeys } from "./api-keys.ts";
 import { authContexts } from "./auth-contexts.ts";
 import { randomId, createdAt, timestamps, cascadeTo } from "./columns.ts";
@@ -54,6 +55,8 @@ const taskSettings = () => ({
   maxSteps: integer("max_steps"),
   /** At a cap: stop, or ask a person to raise it or stop. */
   onLimit: text("on_limit", { enum: ON_LIMIT_ACTIONS }).notNull().default("stop"),
+  /** Checks the answer must pass, and the judge's instructions (docs/adr/0043-verified-results.md); null: none. */
+  checks: jsonb("checks").$type<RunChecks>(),
 });
 
 export const tasks = pgTable(
@@ -67,6 +70,8 @@ export const tasks = pgTable(
     credentialNames: text("credential_names").array().notNull().default([]),
     /** Labels for charge-back (GET /usage?group_by=tag): lower-case, unique, at most TASK_TAGS.max. */
     tags: text("tags").array().notNull().default([]),
+    /** When a failed run is retried as a new run (docs/adr/0043-verified-results.md); null: never. */
+    retry: jsonb("retry").$type<RetryPolicy>(),
     ...timestamps(),
   },
   (t) => [
@@ -129,6 +134,10 @@ export const tasksRuns = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    /** How the answer was verified against its checks, written when it ends; null: no checks or no answer. */
+    verification: jsonb("verification").$type<Verification>(),
+    /** The first run of the chain this run retries (docs/adr/0043-verified-results.md); null: not a retry. */
+    retryOf: uuid("retry_of").references((): AnyPgColumn => tasksRuns.id, { onDelete: "set null" }),
   },
   (t) => [
     // Runs of a task, newest first (history shows 5).
@@ -140,6 +149,8 @@ export const tasksRuns = pgTable(
     index("tasks_runs_auth_context_idx").on(t.authContextId),
     // GET /runs?failure_kind=...: a workspace's runs of some kinds, newest first (partial: successes and pending runs have none).
     index("tasks_runs_workspace_failure_idx").on(t.workspaceId, t.failureKind, t.createdAt.desc()).where(sql`${t.failureKind} is not null`),
+    // A first run's retries, and how many it has had.
+    index("tasks_runs_retry_of_idx").on(t.retryOf),
   ],
 );
 

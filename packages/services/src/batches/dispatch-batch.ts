@@ -37,11 +37,14 @@ type Next = { kind: "started"; inserted: InsertedRun } | { kind: "refused" } | {
 const NONE: Next = { kind: "none" };
 
 async function startNextRow(ctx: ServiceContext, batchId: string): Promise<Next> {
-  const [owner] = await ctx.db.select({ userId: batches.userId }).from(batches).where(eq(batches.id, batchId));
+  const [owner] = await ctx.db
+    .select({ userId: batches.userId, workspaceId: batches.workspaceId })
+    .from(batches)
+    .where(eq(batches.id, batchId));
   if (!owner) return NONE;
   return ctx.db.transaction(async (tx): Promise<Next> => {
     // The account's run lock first, as every run creation takes it, then the batch's row.
-    await lockAccountRuns(tx, owner.userId);
+    await lockAccountRuns(tx, owner.userId, owner.workspaceId);
     const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for("update");
     if (batch?.status !== "running") return NONE;
     const running = await countRows(tx, batchId, "running");

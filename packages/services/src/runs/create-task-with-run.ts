@@ -24,7 +24,13 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
     const [task] = await tx
       .insert(tasks)
-      .values({ userId: caller.userId, workspaceId: caller.workspaceId, ...columns, tags: settings.tags ?? [] })
+      .values({
+        userId: caller.userId,
+        workspaceId: caller.workspaceId,
+        ...columns,
+        tags: settings.tags ?? [],
+        retry: settings.retry ?? null,
+      })
       .returning();
     return {
       task: task!,

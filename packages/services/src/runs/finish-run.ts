@@ -1,4 +1,4 @@
-import type { FailureKind, FinalRunStatus } from "@errand/contract";
+import type { FailureKind, FinalRunStatus, Verification } from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -29,6 +29,8 @@ export interface FinishRunInput {
   executionTime?: number;
   /** How a run of a saved task was carried out, and the recording it leaves (ADR 0009). */
   execution?: ExecutionReport;
+  /** How the answer was verified against the run's checks (docs/adr/0043-verified-results.md). */
+  verification?: Verification | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
         statusReason: input.reason ?? null,
         failureKind: failureKindOf(input),
         needsPerson: null,
+        verification: input.verification ?? null,
         inputTokens: input.inputTokens ?? sql`${tasksRuns.inputTokens}`,
         outputTokens: input.outputTokens ?? sql`${tasksRuns.outputTokens}`,
         executionTime: input.executionTime ?? sql`coalesce(extract(epoch from (now() - ${tasksRuns.startedAt}))::double precision, 0)`,

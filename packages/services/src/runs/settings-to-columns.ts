@@ -16,5 +16,6 @@ export function settingsToColumns(settings: RunSettings) {
     maxCost: settings.max_cost_usd == null ? null : dollarsToUnits(settings.max_cost_usd),
     maxSteps: settings.max_steps ?? null,
     onLimit: settings.on_limit,
+    checks: settings.checks ?? null,
   };
 }

@@ -9,6 +9,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export interface RunExtras {
   number: number;
   charge: RunCharge | null;
+  /** Its retries when it is the first run of a chain (docs/adr/0043-verified-results.md), oldest first. */
+  retries?: string[];
 }
 
 /**
@@ -23,6 +25,9 @@ export function selectApiRuns(db: Db) {
         sql<number>`(select count(*) from "tasks_runs" "earlier" where "earlier"."task_id" = ${tasksRuns.taskId} and ("earlier"."created_at", "earlier"."id") <= (${tasksRuns.createdAt}, ${tasksRuns.id}))`.mapWith(
           Number,
         ),
+      retries: sql<
+        string[]
+      >`(select coalesce(array_agg("retry"."id" order by "retry"."created_at", "retry"."id"), '{}') from "tasks_runs" "retry" where "retry"."retry_of" = ${tasksRuns.id})`,
       chargeKind: creditLedger.kind,
       chargeDelta: creditLedger.creditsDelta,
     })
@@ -36,7 +41,7 @@ type SelectedRun = Awaited<ReturnType<ReturnType<typeof selectApiRuns>["execute"
 /** A row of selectApiRuns as the API shows it. */
 export function apiRunFrom(selected: SelectedRun): Run {
   const charge = selected.chargeKind ? { kind: selected.chargeKind, credits: selected.chargeDelta ? -selected.chargeDelta : 0 } : null;
-  return runToApi(selected.row, { number: selected.number, charge });
+  return runToApi(selected.row, { number: selected.number, charge, retries: selected.retries });
 }
 
 /** One run as the API shows it, or null when there is no such run. */
@@ -81,6 +86,10 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     mode: row.mode,
     execution: row.execution ?? null,
     batch_id: row.batchId,
+    checks: row.checks ?? null,
+    verification: row.verification ?? null,
+    retry_of: row.retryOf,
+    retries: extras.retries ?? [],
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -35,6 +35,8 @@ export function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
     maxCost: task.maxCost,
     maxSteps: task.maxSteps,
     onLimit: task.onLimit,
+    // Checked as its task is (docs/adr/0043-verified-results.md).
+    checks: task.checks,
   };
 }
 

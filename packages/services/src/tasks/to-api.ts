@@ -21,6 +21,8 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     max_cost_usd: row.maxCost === null ? null : unitsToDollars(row.maxCost),
     max_steps: row.maxSteps,
     on_limit: row.onLimit,
+    checks: row.checks ?? null,
+    retry: row.retry ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -36,6 +36,8 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     maxCost: changes.max_cost_usd == null ? changes.max_cost_usd : dollarsToUnits(changes.max_cost_usd),
     maxSteps: changes.max_steps,
     onLimit: changes.on_limit,
+    checks: changes.checks,
+    retry: changes.retry,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -12,6 +12,7 @@ import { Input } from "../ui/input";
 import { NativeSelect } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { RunLimitsFields } from "./run-limits-fields";
+import { ChecksFields } from "./checks-fields";
 import { TaskCredentialsField } from "./task-credentials-field";
 import { TaskTagsField } from "./task-tags-field";
 import type { TaskFormState } from "./use-task-form";
@@ -73,6 +74,7 @@ export function AdvancedParameters({ id, mode, form, readOnly = false }: Advance
           <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
           <SessionTimeoutField id={id} form={form} />
           <RunLimitsFields id={id} form={form} />
+          <ChecksFields id={id} form={form} />
           <FormField
             id={`${id}-initial-url`}
             label="Initial URL"

@@ -18,6 +18,7 @@ import {
   type TaskFormValues,
 } from "./task-form";
 import { completeDraft } from "./task-draft";
+import { EMPTY_CHECKS_FORM } from "./task-checks-form";
 
 const form = (values: Partial<TaskFormValues>): TaskFormValues => ({ ...EMPTY_TASK_FORM, ...values });
 
@@ -110,6 +111,8 @@ describe("request bodies (spec section 7)", () => {
       max_cost_usd: null,
       max_steps: null,
       on_limit: "stop",
+      checks: null,
+      retry: null,
     });
     expect(toTaskUpdate(form({ prompt: "p", maxCostUsd: " 2.5 ", maxSteps: "40", onLimit: "ask" }))).toMatchObject({
       max_cost_usd: 2.5,
@@ -193,6 +196,7 @@ describe("form values", () => {
       maxSteps: "20",
       onLimit: "ask",
       tags: ["team:sales"],
+      checks: EMPTY_CHECKS_FORM,
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });

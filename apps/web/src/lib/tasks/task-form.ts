@@ -1,6 +1,15 @@
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, MAX_COST_USD_CEILING, MAX_STEPS_CEILING, SESSION_TIMEOUT } from "@errand/contract";
 import type { ApiBody, Task } from "@errand/contract";
 import type { TaskDraft } from "./task-draft";
+import {
+  checksProblem,
+  checksToFormValues,
+  EMPTY_CHECKS_FORM,
+  retryProblem,
+  toChecks,
+  toRetryPolicy,
+  type ChecksFormValues,
+} from "./task-checks-form";
 
 /**
  * The task form's values, validation and request bodies (spec sections 2 "Task form", 5 and 7).
@@ -29,6 +38,8 @@ export interface TaskFormValues {
   onLimit: "stop" | "ask";
   /** Labels for usage by tag (docs/adr/0039-usage-by-member-key-and-tag.md), lower-case. */
   tags: string[];
+  /** The "Checks" section: assertions, judge and retries (docs/adr/0043-verified-results.md). */
+  checks: ChecksFormValues;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -43,7 +54,9 @@ export type TaskFormField =
   | "proxy"
   | "max_cost_usd"
   | "max_steps"
-  | "tags";
+  | "tags"
+  | "checks"
+  | "retry";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -61,6 +74,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   maxSteps: "",
   onLimit: "stop",
   tags: [],
+  checks: EMPTY_CHECKS_FORM,
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -128,6 +142,10 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const steps = Number(values.maxSteps.trim());
   if (!isBlank(values.maxSteps) && !(Number.isInteger(steps) && steps >= 1 && steps <= MAX_STEPS_CEILING))
     errors.max_steps = STEP_LIMIT_MESSAGE;
+  const checks = checksProblem(values.checks);
+  if (checks) errors.checks = checks;
+  const retry = retryProblem(values.checks);
+  if (retry) errors.retry = retry;
   return errors;
 }
 
@@ -180,6 +198,10 @@ export function toRunBody(
   if (!isBlank(values.maxSteps)) body.max_steps = Number(values.maxSteps.trim());
   if (values.onLimit === "ask") body.on_limit = "ask";
   if (values.tags.length > 0) body.tags = values.tags;
+  const checks = toChecks(values.checks);
+  if (checks) body.checks = checks;
+  const retry = toRetryPolicy(values.checks);
+  if (retry) body.retry = retry;
   return body;
 }
 
@@ -199,6 +221,8 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     max_cost_usd: isBlank(values.maxCostUsd) ? null : Number(values.maxCostUsd.trim()),
     max_steps: isBlank(values.maxSteps) ? null : Number(values.maxSteps.trim()),
     on_limit: values.onLimit,
+    checks: toChecks(values.checks),
+    retry: toRetryPolicy(values.checks),
   };
   return update;
 }
@@ -211,7 +235,7 @@ function schemaText(value: unknown): string {
 
 export function taskToFormValues(
   task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
-    Partial<Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit">>,
+    Partial<Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit" | "checks" | "retry">>,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -228,6 +252,7 @@ export function taskToFormValues(
     maxSteps: task.max_steps == null ? "" : String(task.max_steps),
     onLimit: task.on_limit ?? "stop",
     tags: task.tags ?? [],
+    checks: checksToFormValues(task),
   };
 }
 
@@ -247,6 +272,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     maxSteps: "",
     onLimit: "stop",
     tags: [],
+    checks: EMPTY_CHECKS_FORM,
   };
 }
 
@@ -263,6 +289,8 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.proxyPool) ||
     !isBlank(values.maxCostUsd) ||
     !isBlank(values.maxSteps) ||
+    toChecks(values.checks) !== null ||
+    toRetryPolicy(values.checks) !== null ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

@@ -5,6 +5,7 @@ import { ResultsPanel } from "../../components/runs/results-panel";
 import { RunCreated, RunFacts } from "../../components/runs/run-facts";
 import { RunFiles } from "../../components/runs/run-files";
 import { RunSelector } from "../../components/runs/run-selector";
+import { VerificationPanel } from "../../components/runs/verification-panel";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
@@ -81,6 +82,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       {current.time_limit_note ? <TimeLimitNote run={current} /> : null}
       {/* A finished run leads with its answer; a pending one with its steps. */}
       {pending ? null : results}
+      {pending ? null : <VerificationPanel run={current} taskId={taskId} />}
       {pending ? null : files}
       <RunSteps view={view} />
       {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}

@@ -7,6 +7,13 @@ const run = (w: RunsWorld) => ({ params: { id: w.pending.id } });
 const ended = (w: RunsWorld) => ({ params: { id: w.finished.id } });
 const task = (w: RunsWorld) => ({ params: { id: w.pending.taskId } });
 const file = (w: RunsWorld) => ({ params: { id: w.fileId } });
+const batch = (w: RunsWorld) => ({ params: { id: w.batch.id } });
+/** A control that changes its batch: an allowed call acts on a throwaway one (`paused` first for resume). */
+const batchControl = (paused = false): Row => ({
+  needs: "run",
+  call: async (w, cell) => (cell.allowed ? { params: { id: await w.freshBatch(paused) } } : batch(w)),
+  watch: (w) => `/batches/${w.batch.id}`,
+});
 const prompt = { prompt: "Count the matrix's orders" };
 /** No live browsers on the matrix's server: an allowed call gets as far as asking for one (503), before the run is looked up. */
 const noLiveBrowsers = { answers: 503, answeredBeforeLookup: true } as const;
@@ -77,6 +84,20 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
   listAutomationDemoRuns: { needs: "read", siteAdmin: true, call: (w) => ({ params: { slug: w.slug } }) },
   recordAutomationDemo: { needs: "run", siteAdmin: true, call: (w) => ({ params: { slug: w.slug }, body: {} }), watch: () => "/runs" },
   setAutomationDemo: { needs: "run", siteAdmin: true, call: (w) => ({ params: { slug: w.slug }, body: { run_id: w.finished.id } }) },
+  createBatch: {
+    needs: "run",
+    call: (w) => ({ params: { id: w.batch.taskId }, body: { rows: [{ shop: "east" }], concurrency: 1 } }),
+    watch: () => "/batches",
+  },
+  listBatches: { needs: "read", call: () => ({}) },
+  getBatch: { needs: "read", call: batch },
+  listBatchRows: { needs: "read", call: batch },
+  getBatchResults: { needs: "read", call: batch },
+  pauseBatch: batchControl(),
+  resumeBatch: batchControl(true),
+  cancelBatch: batchControl(),
+  // A running batch has no failed row to run again: an allowed call gets that far (409), after the batch is looked up.
+  rerunFailedBatchRows: { needs: "run", call: batch, answers: 409, watch: (w) => `/batches/${w.batch.id}` },
   // Public: the same answer whoever asks, with or without credentials.
   listAutomations: { needs: "public", call: () => ({}) },
   getAutomationFacets: { needs: "public", call: () => ({}) },

@@ -28,6 +28,10 @@ export interface RunsWorld extends MatrixWorld {
   freshSchedule(): Promise<string>;
   /** A throwaway file. */
   freshFile(): Promise<string>;
+  /** A task whose prompt has an input, and a running batch of it. */
+  batch: { id: string; taskId: string };
+  /** A throwaway running batch (paused when asked). */
+  freshBatch(paused?: boolean): Promise<string>;
 }
 
 export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
@@ -50,6 +54,15 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
   };
   const freshFile = async () =>
     (await made("POST", "/files", { name: "orders.csv", data: Buffer.from("a,b\n").toString("base64") })).id as string;
+  const batchTask = await made("POST", "/runs", { prompt: "Count the orders of {{shop}}" });
+  const freshBatch = async (paused = false) => {
+    const batch = await made("POST", `/tasks/${batchTask.task_id}/batches`, {
+      rows: [{ shop: "north" }, { shop: "south" }],
+      concurrency: 1,
+    });
+    if (paused) await made("POST", `/batches/${batch.id}/pause`);
+    return batch.id as string;
+  };
   /** A run the worker has finished, with one step and its screenshot. */
   const finishedRun = async () => {
     const run = await freshRun();
@@ -71,9 +84,21 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
   // Only the server's admins publish demos, and nobody in the matrix is one.
   await t.ctx.db.update(tasksRuns).set({ public: true }).where(eq(tasksRuns.id, publicRun.id));
   const fileId = await freshFile();
+  const batch = { id: await freshBatch(), taskId: batchTask.task_id as string };
   const slug = `matrix-${crypto.randomUUID().slice(0, 8)}`;
   await seedAutomations({ ctx: t.ctx, input: { catalog: [automation(slug)] } });
-  const ids = [team.id, pending.id, pending.taskId, finished.id, finished.taskId, finished.stepId, publicRun.id, fileId];
+  const ids = [
+    team.id,
+    pending.id,
+    pending.taskId,
+    finished.id,
+    finished.taskId,
+    finished.stepId,
+    publicRun.id,
+    fileId,
+    batch.id,
+    batch.taskId,
+  ];
   return {
     t,
     team,
@@ -86,6 +111,8 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
     freshRun,
     freshSchedule,
     freshFile,
+    batch,
+    freshBatch,
   };
 }
 

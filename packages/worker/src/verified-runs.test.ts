@@ -1,0 +1,222 @@
+import { createTaskWithRun, getRun } from "@errand/services/runs";
+import { retryIfAsked } from "@errand/services/verification";
+import { testCaller } from "@errand/services/testing";
+import { tasksRuns } from "@errand/db";
+import { isJudgeRequest, judgeTurn, withJudge, type ChatRequest, type FakeTurn } from "@errand/testkit";
+import { pollFor } from "@errand/testkit/testing";
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, vi } from "vitest";
+import { workerTest, type TestWorker } from "./testing/test-worker.ts";
+
+// Verified results (docs/adr/0043-verified-results.md) on the real queue: a run's answer is
+// checked, and judged by the fake model playing the judge, before the run ends; the judge's
+// tokens count as the run's; a failed verdict fails the run and its task's policy retries it.
+
+vi.setConfig({ testTimeout: 90_000 });
+/** Billing off: the model spend at MODEL_PRICES is what the judge's tokens are seen charged in ($1,000 per million input tokens). */
+const it = workerTest.extend(
+  "contextConfig",
+  { scope: "file" },
+  { billingEnabled: false, modelPrices: { "gpt-4.1": { input: 1000, output: 0 } } },
+);
+
+const ANSWER = { title: "Fixture News", items: ["one", "two", "three"], points: 42 };
+const AGENT_USAGE = { prompt_tokens: 1000, completion_tokens: 10 };
+const JUDGE_USAGE = { prompt_tokens: 300, completion_tokens: 20 };
+
+/** The agent answers at once on the start page; the judge answers as `judge` says. */
+function answerAndJudge(worker: TestWorker, judge: (req: ChatRequest) => FakeTurn, answer: unknown = ANSWER) {
+  worker.model.setResponder(
+    withJudge(() => ({ toolCalls: [{ name: "done", arguments: { success: true, data: answer } }], usage: AGENT_USAGE }), judge),
+  );
+}
+
+const settings = (worker: TestWorker, checks: unknown, extra: Record<string, unknown> = {}) => ({
+  prompt: "Read the front page's heading, its first three items and the points",
+  response_format: "json" as const,
+  json_schema: { type: "object", properties: { title: { type: "string" } }, required: ["title"] },
+  initial_url: `${worker.sites.url}/news`,
+  checks,
+  ...extra,
+});
+
+async function runToEnd(worker: TestWorker, checks: unknown, extra: Record<string, unknown> = {}) {
+  const user = await worker.newUser();
+  const caller = testCaller(user.id);
+  const { run } = await createTaskWithRun({ ctx: worker.ctx, caller, input: { settings: settings(worker, checks, extra) } });
+  const ended = await worker.waitForEnd(user.id, run.id);
+  return { ...ended, user, caller };
+}
+
+describe("a run with checks", () => {
+  it("passes each kind of check, and the judge, and is a success with their results", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", ["The heading is the page's."], JUDGE_USAGE));
+    const { run } = await runToEnd(worker, {
+      assertions: [
+        { kind: "field_present", path: "title" },
+        { kind: "pattern", path: "title", pattern: "^Fixture \\w+$" },
+        { kind: "range", path: "points", min: 10, max: 50 },
+        { kind: "min_items", path: "items", n: 3 },
+        { kind: "on_page", path: "title" },
+      ],
+      judge: { instructions: "The title must be the page's heading." },
+    });
+    expect(run.status).toBe("success");
+    expect(run.verification).toEqual({
+      verdict: "pass",
+      checks: [
+        { kind: "schema", passed: true, message: "the answer fits the JSON schema" },
+        { kind: "field_present", path: "title", passed: true, message: "title is present" },
+        { kind: "pattern", path: "title", passed: true, message: 'title "Fixture News" matches /^Fixture \\w+$/' },
+        { kind: "range", path: "points", passed: true, message: "points is 42, within 10..50" },
+        { kind: "min_items", path: "items", passed: true, message: "items has 3 items, at least 3 wanted" },
+        { kind: "on_page", path: "title", passed: true, message: 'title "Fixture News" is on the last page' },
+      ],
+      judge: { verdict: "pass", reasons: ["The heading is the page's."], tokens: { input: 300, output: 20 } },
+    });
+  });
+
+  it("charges the judge's tokens as the run's: in its tokens and its model spend", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", ["Fine."], JUDGE_USAGE));
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check the title." } });
+    expect(run).toMatchObject({ status: "success", input_tokens: 1300, output_tokens: 30 });
+    // 1,300 input tokens at $1,000 per million: $1.30, in credit units.
+    expect(run.model_cost).toBe(13_000);
+  });
+
+  it("does not ask the judge of a run already at its cost limit: unsure, saying why", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE));
+    const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
+    // The agent's 1,000 input tokens cost $1.00: the run's whole limit.
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 1 });
+    expect(run).toMatchObject({ status: "success", input_tokens: 1000, model_cost: 10_000 });
+    expect(run.verification).toEqual({
+      verdict: "unsure",
+      checks: [{ kind: "schema", passed: true, message: "the answer fits the JSON schema" }],
+      judge: {
+        verdict: "unsure",
+        reasons: ["The judge was not asked: Stopped: reached its cost limit of $1.00"],
+        tokens: { input: 0, output: 0 },
+      },
+    });
+    expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
+  });
+
+  it("shows the judge the task, its instructions, the answer and the last page", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", ["Fine."]));
+    await runToEnd(worker, { assertions: [], judge: { instructions: "The title must be the heading." } });
+    const judged = worker.model.chatRequests().filter(isJudgeRequest).at(-1)!;
+    const told = judged.messages.map((m) => m.text).join("\n");
+    expect(told).toContain("Read the front page's heading");
+    expect(told).toContain("The title must be the heading.");
+    expect(told).toContain('"title":"Fixture News"');
+    // The last page's text: an item of the front page.
+    expect(told).toContain("Fixture News");
+    expect(told).toMatch(/Step 1: http:\/\/127\.0\.0\.1:\d+\/news/);
+  });
+
+  it("fails the run when a check fails, saying which, and keeps the answer", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", []), { ...ANSWER, title: "Not On This Page" });
+    const { run } = await runToEnd(worker, {
+      assertions: [
+        { kind: "on_page", path: "title" },
+        { kind: "range", path: "points", max: 10 },
+      ],
+    });
+    expect(run.status).toBe("failed");
+    expect(run.status_reason).toBe(
+      'The answer failed its checks: "Not On This Page" from title is not on the last page; points is 42, outside -∞..10.',
+    );
+    expect(run.verification?.verdict).toBe("fail");
+    expect(run.verification?.checks.map((c) => c.passed)).toEqual([true, false, false]);
+    expect(JSON.parse(run.result!)).toMatchObject({ title: "Not On This Page" });
+  });
+
+  it("fails the run when the judge says fail, with its reasons", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("fail", ["The points are the second item's."]));
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Points of the first item." } });
+    expect(run).toMatchObject({ status: "failed", status_reason: "The answer failed its checks: The points are the second item's." });
+    expect(run.verification).toMatchObject({ verdict: "fail", judge: { verdict: "fail", reasons: ["The points are the second item's."] } });
+  });
+
+  it("stays a success when the judge is unsure, with the verdict unsure", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("unsure", ["The page does not show points."]));
+    const { run } = await runToEnd(worker, { assertions: [{ kind: "field_present", path: "title" }], judge: { instructions: "Check." } });
+    expect(run.status).toBe("success");
+    expect(run.verification).toMatchObject({
+      verdict: "unsure",
+      judge: { verdict: "unsure", reasons: ["The page does not show points."] },
+    });
+  });
+
+  it("takes a judge reply it cannot read as unsure, with a reason", async ({ worker }) => {
+    answerAndJudge(worker, () => ({ text: "Looks good to me!", usage: JUDGE_USAGE }));
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } });
+    expect(run.status).toBe("success");
+    expect(run.verification?.judge).toEqual({
+      verdict: "unsure",
+      reasons: ["The judge's reply could not be read: it holds no JSON object."],
+      tokens: { input: 300, output: 20 },
+    });
+  });
+
+  it("runs without verification when it has no checks", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("fail", []));
+    const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
+    const { run } = await runToEnd(worker, undefined);
+    expect(run).toMatchObject({ status: "success", checks: null, verification: null });
+    expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
+  });
+});
+
+describe("a task's retry policy", () => {
+  it("retries a run whose verdict is fail exactly max times, each retry linked to the first run", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("fail", ["Wrong item."]));
+    const { run: first, caller } = await runToEnd(
+      worker,
+      { assertions: [], judge: { instructions: "Check." } },
+      {
+        retry: { on_verdict_fail: true, max: 2 },
+      },
+    );
+    const runsOfTask = () =>
+      worker.db.select().from(tasksRuns).where(eq(tasksRuns.taskId, first.task_id)).orderBy(asc(tasksRuns.createdAt));
+    // The chain has ended when its third run has and the worker holds no run (a fourth would be queued before that).
+    await pollFor(runsOfTask, (runs) => runs.length === 3 && runs.every((r) => r.status !== "pending"), {
+      timeout: 60_000,
+      message: "the first run and its two retries to end",
+    });
+    await pollFor(
+      async () => worker.worker.active(),
+      (n) => n === 0,
+      { timeout: 30_000, message: "the worker to be idle" },
+    );
+    const runs = await runsOfTask();
+    expect(runs).toHaveLength(3);
+    expect(runs.map((r) => [r.status, r.retryOf])).toEqual([
+      ["failed", null],
+      ["failed", first.id],
+      ["failed", first.id],
+    ]);
+    const shown = await getRun({ ctx: worker.ctx, caller, input: { runId: first.id, withSteps: false } });
+    expect(shown.run.retries).toEqual([runs[1]!.id, runs[2]!.id]);
+    const retry = await getRun({ ctx: worker.ctx, caller, input: { runId: runs[2]!.id, withSteps: false } });
+    expect(retry.run).toMatchObject({ retry_of: first.id, retries: [], prompt: first.prompt, checks: first.checks });
+    // Asked again for the last run, the policy has none left.
+    expect(await retryIfAsked({ ctx: worker.ctx, input: { runId: runs[2]!.id } })).toBeNull();
+  });
+
+  it("does not retry a run that passed, nor one whose task has no policy", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", []));
+    const { run } = await runToEnd(
+      worker,
+      { assertions: [], judge: { instructions: "Check." } },
+      { retry: { on_verdict_fail: true, max: 3 } },
+    );
+    expect(await retryIfAsked({ ctx: worker.ctx, input: { runId: run.id } })).toBeNull();
+    answerAndJudge(worker, () => judgeTurn("fail", []));
+    const { run: failed } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } });
+    expect(failed.status).toBe("failed");
+    expect(await retryIfAsked({ ctx: worker.ctx, input: { runId: failed.id } })).toBeNull();
+  });
+});
