@@ -13,6 +13,7 @@ import { NativeSelect } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { RunLimitsFields } from "./run-limits-fields";
 import { ChecksFields } from "./checks-fields";
+import { FormValueField } from "./form-value-field";
 import { TaskCredentialsField } from "./task-credentials-field";
 import { TaskTagsField } from "./task-tags-field";
 import type { TaskFormState } from "./use-task-form";
@@ -75,38 +76,13 @@ export function AdvancedParameters({ id, mode, form, readOnly = false }: Advance
           <SessionTimeoutField id={id} form={form} />
           <RunLimitsFields id={id} form={form} />
           <ChecksFields id={id} form={form} />
-          <FormField
-            id={`${id}-initial-url`}
-            label="Initial URL"
-            error={errors.initial_url}
-            hint="Optional. The page the agent opens first."
-          >
-            <UrlInput
-              placeholder="https://example.com"
-              value={values.initialUrl}
-              onChange={(event) => set("initialUrl", event.target.value)}
-            />
-          </FormField>
-          <FormField
-            id={`${id}-webhook-url`}
-            label="Webhook URL"
-            error={errors.webhook_url}
-            hint="Optional. Called with the result when the run ends."
-          >
-            <UrlInput
-              placeholder="https://example.com/webhook"
-              value={values.webhookUrl}
-              onChange={(event) => set("webhookUrl", event.target.value)}
-            />
-          </FormField>
+          {URL_FIELDS.map((field) => (
+            <FormValueField key={field.name} id={id} form={form} spec={field} type="url" inputMode="url" placeholder={field.placeholder} />
+          ))}
         </fieldset>
       </Collapsible.Content>
     </Collapsible.Root>
   );
-}
-
-function UrlInput(props: ComponentProps<"input">) {
-  return <Input type="url" inputMode="url" {...props} />;
 }
 
 type FieldProps = Pick<AdvancedParametersProps, "id" | "form">;
@@ -218,3 +194,23 @@ function AuthContextSelect(props: ComponentProps<"select">) {
     </div>
   );
 }
+
+/** The optional addresses of a run: where the agent starts, and where the result is sent. */
+const URL_FIELDS = [
+  {
+    name: "initialUrl",
+    slug: "initial-url",
+    error: "initial_url",
+    label: "Initial URL",
+    hint: "Optional. The page the agent opens first.",
+    placeholder: "https://example.com",
+  },
+  {
+    name: "webhookUrl",
+    slug: "webhook-url",
+    error: "webhook_url",
+    label: "Webhook URL",
+    hint: "Optional. Called with the result when the run ends.",
+    placeholder: "https://example.com/webhook",
+  },
+] as const;

@@ -1,6 +1,6 @@
 import { MAX_COST_USD_CEILING, MAX_STEPS_CEILING } from "@errand/contract";
 import { FormField, FormFieldset } from "../ui/form-field";
-import { Input } from "../ui/input";
+import { FormValueField } from "./form-value-field";
 import { NativeSelect } from "../ui/select";
 import type { TaskFormState } from "./use-task-form";
 
@@ -9,39 +9,24 @@ import type { TaskFormState } from "./use-task-form";
  * Empty means no cap; the run's cost is what it is charged plus its model spend.
  */
 export function RunLimitsFields({ id, form }: { id: string; form: TaskFormState }) {
-  const { values, set, errors } = form;
+  const { values, set } = form;
   return (
     <FormFieldset id={`${id}-limits`} legend="Limits" className="@lg:col-span-2">
       <div className="grid gap-5 @lg:grid-cols-3">
-        <FormField
-          id={`${id}-max-cost`}
-          label="Cost limit (USD)"
-          error={errors.max_cost_usd}
-          hint="Optional. Charged time plus model spend."
-        >
-          <Input
+        {CAP_FIELDS.map((field) => (
+          <FormValueField
+            key={field.name}
+            id={id}
+            form={form}
+            spec={field}
             type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={MAX_COST_USD_CEILING}
-            step={0.01}
+            inputMode={field.inputMode}
+            min={field.min}
+            max={field.max}
+            step={field.min}
             placeholder="No limit"
-            value={values.maxCostUsd}
-            onChange={(event) => set("maxCostUsd", event.target.value)}
           />
-        </FormField>
-        <FormField id={`${id}-max-steps`} label="Step limit" error={errors.max_steps} hint="Optional. Steps the agent may take.">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_STEPS_CEILING}
-            step={1}
-            placeholder="No limit"
-            value={values.maxSteps}
-            onChange={(event) => set("maxSteps", event.target.value)}
-          />
-        </FormField>
+        ))}
         <FormField id={`${id}-on-limit`} label="At a limit" hint="Ask: the run waits for you to raise the limit or stop it.">
           <NativeSelect value={values.onLimit} onChange={(event) => set("onLimit", event.target.value === "ask" ? "ask" : "stop")}>
             <option value="stop">Stop the run</option>
@@ -52,3 +37,27 @@ export function RunLimitsFields({ id, form }: { id: string; form: TaskFormState 
     </FormFieldset>
   );
 }
+
+/** The caps a person may set; empty is none. `min` is also the step: cents, whole steps. */
+const CAP_FIELDS = [
+  {
+    name: "maxCostUsd",
+    slug: "max-cost",
+    error: "max_cost_usd",
+    label: "Cost limit (USD)",
+    hint: "Optional. Charged time plus model spend.",
+    inputMode: "decimal",
+    min: 0.01,
+    max: MAX_COST_USD_CEILING,
+  },
+  {
+    name: "maxSteps",
+    slug: "max-steps",
+    error: "max_steps",
+    label: "Step limit",
+    hint: "Optional. Steps the agent may take.",
+    inputMode: "numeric",
+    min: 1,
+    max: MAX_STEPS_CEILING,
+  },
+] as const;
