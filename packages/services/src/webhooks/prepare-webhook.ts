@@ -53,8 +53,8 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
     });
     return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
   }
-  if (input.trigger === "budget_threshold") return webhook ? budgetRequest(ctx, input, webhook, headers) : null;
-  if (input.trigger === "batch_finished") return webhook ? batchRequest(ctx, input, webhook, headers) : null;
+  if (input.trigger === "budget_threshold") return webhook ? detailRequest(ctx, input, webhook, headers, budgetPayload) : null;
+  if (input.trigger === "batch_finished") return webhook ? detailRequest(ctx, input, webhook, headers, batchPayload) : null;
   const run = input.runId ? await loadApiRun(ctx.db, input.runId) : null;
   if (!run) return null;
   // A run's own webhook_url is signed with its maker's secret: once their account is deleted
@@ -90,46 +90,45 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
 export const runPageUrl = (ctx: { config: { baseUrl: string } }, run: { id: string; task_id: string }) =>
   `${ctx.config.baseUrl.replace(/\/+$/, "")}/tasks/${run.task_id}/task-runs/${run.id}`;
 
+type Ctx = VerbArgs<unknown>["ctx"];
+/** An event's own fields, from what its delivery row recorded (`detail`); null when there is nothing left to send. */
+type DetailPayload = (ctx: Ctx, detail: string) => Promise<{ event: string; [field: string]: unknown } | null>;
+
 /** A batch.finished delivery (docs/adr/0041-batches.md): the batch as it is now; null when it is gone. */
-async function batchRequest(
-  ctx: VerbArgs<unknown>["ctx"],
-  input: PrepareWebhookInput,
-  webhook: { id: string; sealed: string },
-  headers: (secret: string, body: string, runId: string | null) => Record<string, string>,
-) {
-  const [delivery] = await ctx.db
-    .select({ detail: webhookDeliveries.detail })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.id, input.deliveryId));
-  const batch = delivery?.detail ? await loadApiBatch(ctx.db, delivery.detail) : null;
-  if (!batch) return null;
-  const body = JSON.stringify({ event: "batch.finished", delivery_id: input.deliveryId, webhook_id: webhook.id, batch });
-  return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
-}
+const batchPayload: DetailPayload = async (ctx, batchId) => {
+  const batch = await loadApiBatch(ctx.db, batchId);
+  return batch && { event: "batch.finished", batch };
+};
 
 /** A budget.threshold delivery (docs/adr/0037-spending-limits.md): the alert as recorded when the threshold was crossed. */
-async function budgetRequest(
-  ctx: VerbArgs<unknown>["ctx"],
-  input: PrepareWebhookInput,
-  webhook: { id: string; sealed: string },
-  headers: (secret: string, body: string, runId: string | null) => Record<string, string>,
-) {
-  const [delivery] = await ctx.db
-    .select({ detail: webhookDeliveries.detail })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.id, input.deliveryId));
-  if (!delivery?.detail) return null;
-  const alert = JSON.parse(delivery.detail) as BudgetAlert;
-  const body = JSON.stringify({
+const budgetPayload: DetailPayload = async (_ctx, detail) => {
+  const alert = JSON.parse(detail) as BudgetAlert;
+  return {
     event: "budget.threshold",
-    delivery_id: input.deliveryId,
-    webhook_id: webhook.id,
     workspace_id: alert.workspaceId,
     month: alert.month,
     threshold: alert.threshold,
     monthly_usd: alert.monthlyUsd,
     spent_usd: alert.spentUsd,
     run_id: alert.runId,
-  });
+  };
+};
+
+/** A delivery of an event that is not a run's: its fields from the delivery's detail, signed like any delivery. */
+async function detailRequest(
+  ctx: Ctx,
+  input: PrepareWebhookInput,
+  webhook: { id: string; sealed: string },
+  headers: (secret: string, body: string, runId: string | null) => Record<string, string>,
+  payload: DetailPayload,
+) {
+  const [delivery] = await ctx.db
+    .select({ detail: webhookDeliveries.detail })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, input.deliveryId));
+  const fields = delivery?.detail ? await payload(ctx, delivery.detail) : null;
+  if (!fields) return null;
+  const { event, ...rest } = fields;
+  const body = JSON.stringify({ event, delivery_id: input.deliveryId, webhook_id: webhook.id, ...rest });
   return { url: input.url, body, headers: headers(openSecret(ctx, webhook.sealed), body, null) };
 }
