@@ -2,7 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
 import { done } from "../testing/turns.ts";
-import { indexOf, latestState } from "../testing/harness.ts";
+import { indexOf, latestState, type Harness } from "../testing/harness.ts";
 
 const it = agentTest;
 
@@ -29,37 +29,19 @@ describe("runAgent: browser trouble", () => {
   });
 
   it("ends with status error when the browser goes away", async ({ agent: h }) => {
-    let context: BrowserContext | undefined;
-    h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }));
-    const { result } = await h.run({
-      task: { prompt: "x", initialUrl: `${h.sites.url}/shop` },
-      contextSetup: async (c) => {
-        context = c;
-      },
-      onEvent: async (event) => {
-        if (event.type === "step") await context?.close();
-      },
-    });
+    const { result } = await waitingRun(h, (context) => context.close());
     expect(result.status).toBe("error");
     expect(result.reason).toMatch(/^The browser closed unexpectedly/);
     expect(result.failureKind).toBe("internal");
   });
 
   it("ends with status error and the kind page_error when the tab keeps crashing", async ({ agent: h }) => {
-    let context: BrowserContext | undefined;
-    h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }));
-    const { result } = await h.run({
-      task: { prompt: "x", initialUrl: `${h.sites.url}/shop` },
-      contextSetup: async (c) => {
-        context = c;
-      },
-      onEvent: async (event) => {
-        const page = context?.pages().at(-1);
-        if (event.type !== "step" || !page) return;
-        const crashed = new Promise((resolve) => page.once("crash", resolve));
-        void (await context!.newCDPSession(page)).send("Page.crash").catch(() => {});
-        await crashed;
-      },
+    const { result } = await waitingRun(h, async (context) => {
+      const page = context.pages().at(-1);
+      if (!page) return;
+      const crashed = new Promise((resolve) => page.once("crash", resolve));
+      void (await context.newCDPSession(page)).send("Page.crash").catch(() => {});
+      await crashed;
     });
     expect(result).toMatchObject({ status: "error", reason: "The browser tab kept crashing.", failureKind: "page_error" });
   });
@@ -78,3 +60,18 @@ describe("runAgent: browser trouble", () => {
     expect(latestState(h.model.chatRequests()[1]!)).toContain('The page showed a confirm dialog: "Delete everything?". It was dismissed.');
   });
 });
+
+/** A run whose model only waits, with `atStep` called on the browser's context after each step. */
+function waitingRun(h: Harness, atStep: (context: BrowserContext) => Promise<void>) {
+  let context: BrowserContext | undefined;
+  h.model.setResponder(() => ({ toolCalls: [{ name: "wait", arguments: { seconds: 0 } }] }));
+  return h.run({
+    task: { prompt: "x", initialUrl: `${h.sites.url}/shop` },
+    contextSetup: async (c) => {
+      context = c;
+    },
+    onEvent: async (event) => {
+      if (event.type === "step" && context) await atStep(context);
+    },
+  });
+}
