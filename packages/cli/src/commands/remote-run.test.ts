@@ -1,33 +1,20 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ErrandTestServer } from "@errand/testkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { remoteServerForFile } from "../testing/remote-server.ts";
 import { spawnCli } from "../testing/spawn-cli.ts";
 
 // A real server (worker, Chromium, fake model) and the CLI as a second process talking to it.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const database = await createIsolatedTestDb();
-let server: ErrandTestServer;
-let apiKey: string;
-beforeAll(async () => {
-  server = await startErrandServer({ databaseUrl: database.url });
-  server.model.setResponder((req) => {
-    const all = req.messages.map((m) => m.text).join("\n");
-    const turns = req.messages.filter((m) => m.role === "assistant").length;
-    if (all.includes("remote-fail"))
-      return { toolCalls: [{ name: "done", arguments: { success: false, text: "There is no such page." } }] };
-    if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${server.sites.url}/news` } }], delayMs: 300 };
-    if (turns === 1) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
-    return { toolCalls: [{ name: "done", arguments: { success: true, text: "Read remotely." } }] };
-  });
-  apiKey = (await server.signUp()).apiKey;
-});
-afterAll(async () => {
-  await server?.close();
-  await database.close();
+const remote = remoteServerForFile((server) => (req) => {
+  const all = req.messages.map((m) => m.text).join("\n");
+  const turns = req.messages.filter((m) => m.role === "assistant").length;
+  if (all.includes("remote-fail")) return { toolCalls: [{ name: "done", arguments: { success: false, text: "There is no such page." } }] };
+  if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${server.sites.url}/news` } }], delayMs: 300 };
+  if (turns === 1) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
+  return { toolCalls: [{ name: "done", arguments: { success: true, text: "Read remotely." } }] };
 });
 
 // No DATABASE_URL: the remote mode needs none.
-const remoteEnv = () => ({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: apiKey });
+const remoteEnv = () => ({ ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: remote.apiKey });
 
 describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () => {
   it("prints each step once as it happens, the run's page and result, and exits 0 on success", async () => {
@@ -36,7 +23,7 @@ describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () =
     const output = cli.output();
     const id = /Run ([0-9a-f-]{36}) queued/.exec(output)?.[1];
     expect(id).toBeDefined();
-    expect(output).toMatch(new RegExp(`${server.baseUrl}/tasks/[0-9a-f-]{36}/task-runs/${id}`));
+    expect(output).toMatch(new RegExp(`${remote.server.baseUrl}/tasks/[0-9a-f-]{36}/task-runs/${id}`));
     for (const n of [1, 2, 3]) expect(output.match(new RegExp(`Step ${n}\\b`, "g"))).toHaveLength(1);
     expect(output.indexOf("Step 1")).toBeLessThan(output.indexOf("Step 2"));
     expect(output).toMatch(/✔ Step 3: done/);
@@ -49,20 +36,20 @@ describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () =
     expect(await failed.exited).toBe(1);
     expect(failed.output()).toContain("Status: failed");
 
-    const refused = spawnCli(["run", "Anything"], { ERRAND_URL: server.baseUrl, ERRAND_API_KEY: "not-a-real-key-0000" });
+    const refused = spawnCli(["run", "Anything"], { ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: "not-a-real-key-0000" });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toMatch(/errand run failed: .*API key/i);
     expect(refused.output()).not.toContain("not-a-real-key-0000");
   });
 
   it("says which scope a named key lacks, and exits 1", async () => {
-    const made = await fetch(`${server.baseUrl}/api/v1/api-keys`, {
+    const made = await fetch(`${remote.server.baseUrl}/api/v1/api-keys`, {
       method: "POST",
-      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      headers: { "x-api-key": remote.apiKey, "content-type": "application/json" },
       body: JSON.stringify({ name: "cli", scopes: ["read"] }),
     });
     const { secret } = (await made.json()) as { secret: string };
-    const reader = spawnCli(["run", "Not allowed"], { ERRAND_URL: server.baseUrl, ERRAND_API_KEY: secret });
+    const reader = spawnCli(["run", "Not allowed"], { ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: secret });
     expect(await reader.exited).toBe(1);
     expect(reader.output()).toContain("errand run failed: This API key lacks the run scope");
     expect(reader.output()).not.toContain(secret);
