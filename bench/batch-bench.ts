@@ -8,7 +8,7 @@ import { localCaller } from "@errand/services/accounts";
 import { createBatch, getBatch } from "@errand/services/batches";
 import { shopperTurn, startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";
-import { startBenchRuntime } from "./bench-server.ts";
+import { manyRunsEnv, startBenchRuntime } from "./bench-server.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const rows = Number(process.argv[2] ?? 100);
@@ -16,13 +16,7 @@ const CONCURRENCY = 4;
 const model = await startFakeModelServer();
 const sites = await startFixtureSites();
 model.setResponder((req) => shopperTurn(req));
-const bench = await startBenchRuntime("batches", {
-  BILLING: "off",
-  PENDING_RUNS_PER_ACCOUNT: "1000",
-  LLM_BASE_URL: model.url,
-  ALLOW_PRIVATE_NETWORK: "true",
-  BROWSER_PATH: process.env.BROWSER_PATH ?? "",
-});
+const bench = await startBenchRuntime("batches", manyRunsEnv(model.url));
 const { ctx, runtime } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 const schema = {

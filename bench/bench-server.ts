@@ -10,6 +10,18 @@ import { serverDeps } from "../packages/cli/src/runtime/server-deps.ts";
 // runtime `errand serve` builds, and for most the real HTTP server on a random loopback port.
 
 /**
+ * The settings of a bench that runs many tasks on this machine: nothing charged, no pending-run
+ * limit in the way, the fake model at `modelUrl`, fixture sites on loopback, BROWSER_PATH as given.
+ */
+export const manyRunsEnv = (modelUrl: string) => ({
+  BILLING: "off",
+  PENDING_RUNS_PER_ACCOUNT: "1000",
+  LLM_BASE_URL: modelUrl,
+  ALLOW_PRIVATE_NETWORK: "true",
+  BROWSER_PATH: process.env.BROWSER_PATH ?? "",
+});
+
+/**
  * The runtime on a fresh data directory, with `env` on top of DATA_DIR and LOG_LEVEL=error. The
  * directory is world-readable: the browser the runtime starts reads the files it holds.
  */

@@ -8,7 +8,7 @@ import { localCaller, revealApiKey } from "@errand/services/accounts";
 import { claimRun, createTaskWithRun, recordStep } from "@errand/services/runs";
 import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
-import { startBenchServer } from "./bench-server.ts";
+import { manyRunsEnv, startBenchServer } from "./bench-server.ts";
 import { stepRecord } from "@errand/services/testing/steps";
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -19,13 +19,7 @@ model.setResponder(() => ({
   usage: { prompt_tokens: 1000, completion_tokens: 20 },
 }));
 // Runs are created 8 at a time and worked through at up to 16: more than the default pending limit.
-const bench = await startBenchServer("runs", {
-  BILLING: "off",
-  PENDING_RUNS_PER_ACCOUNT: "1000",
-  LLM_BASE_URL: model.url,
-  ALLOW_PRIVATE_NETWORK: "true",
-  BROWSER_PATH: process.env.BROWSER_PATH ?? "",
-});
+const bench = await startBenchServer("runs", manyRunsEnv(model.url));
 const { ctx, runtime, server } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 const { apiKey } = await revealApiKey({ ctx, caller, input: {} });

@@ -16,7 +16,7 @@ import { startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import { inArray } from "drizzle-orm";
 import pg from "pg";
 import { chromium } from "playwright-core";
-import { startBenchRuntime } from "./bench-server.ts";
+import { manyRunsEnv, startBenchRuntime } from "./bench-server.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const LEVELS = (process.env.THROUGHPUT_LEVELS ?? "1,4,16").split(",").map(Number);
@@ -126,14 +126,7 @@ model.setResponder((req) =>
     ? { toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } }
     : { toolCalls: [{ name: "navigate", arguments: { url: pageUrl } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } },
 );
-const bench = await startBenchRuntime("throughput", {
-  PORT: "3999",
-  BILLING: "off",
-  PENDING_RUNS_PER_ACCOUNT: "1000",
-  LLM_BASE_URL: model.url,
-  ALLOW_PRIVATE_NETWORK: "true",
-  BROWSER_PATH: process.env.BROWSER_PATH ?? "",
-});
+const bench = await startBenchRuntime("throughput", { PORT: "3999", ...manyRunsEnv(model.url) });
 const { ctx, runtime } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 
