@@ -9,6 +9,7 @@ import { marketplaceMeta } from "@errand/content/page-meta";
 import { automationFacetsQueryOptions, automationsQueryOptions } from "../../api/automations";
 import { ApplicationIcon } from "../../components/brand/application-icon";
 import { Button } from "../../components/ui/button";
+import { ClearSearchButton } from "../../components/ui/clear-search-button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMetaTags, siteOrigin } from "../../lib/page/page-meta";
 import { cn } from "../../components/ui/cn";
@@ -159,11 +160,7 @@ function AutomationResults({ list, scope, search, onClearSearch }: AutomationRes
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">{search ? EMPTY_TEXT.all : EMPTY_TEXT[scope.kind]}</p>
-        {search ? (
-          <Button variant="outline" onClick={onClearSearch}>
-            Clear search
-          </Button>
-        ) : null}
+        <ClearSearchButton search={search} onClear={onClearSearch} />
       </div>
     );
   return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { ClearSearchButton } from "../../components/ui/clear-search-button";
 import { RoleNote } from "../../workspaces/role-note";
 import type { TaskListView } from "./task-list-params";
 
@@ -29,11 +30,7 @@ export function NoTasks({ view: { page, search, tag }, canCreate, onClearSearch,
         <p className="text-sm text-muted-foreground">
           {search ? "Try other words from the prompt." : "Tags are added in a task's Advanced Parameters."}
         </p>
-        {search ? (
-          <Button variant="outline" onClick={onClearSearch}>
-            Clear search
-          </Button>
-        ) : null}
+        <ClearSearchButton search={search} onClear={onClearSearch} />
       </div>
     );
   if (page === 1)
