@@ -17,8 +17,11 @@ const SKIPPING = new Set(["insufficient_credits", "spending_limit_reached", "too
 type RunColumns = ReturnType<typeof settingsToColumns>;
 type Outcome = { kind: "created"; inserted: InsertedRun } | { kind: "skipped" } | { kind: "taken" };
 
-/** The task's saved settings, as the columns a run copies. */
-export function taskColumns(task: typeof tasks.$inferSelect): RunColumns {
+/** The settings a task or a run was saved with (the same columns on both), as the columns a new run copies. */
+type SavedSettings = Pick<typeof tasks.$inferSelect, keyof RunColumns>;
+
+/** The task's saved settings (or an earlier run's, for its retry), as the columns a run copies. */
+export function taskColumns(task: SavedSettings): RunColumns {
   return {
     prompt: task.prompt,
     model: task.model,

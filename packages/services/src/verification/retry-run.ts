@@ -5,11 +5,10 @@ import type { VerbArgs } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
-import type { settingsToColumns } from "../runs/settings-to-columns.ts";
+import { taskColumns } from "../schedules/run-due-schedules.ts";
 import { failureKindOf } from "./failure-kind.ts";
 
 type RunRow = typeof tasksRuns.$inferSelect;
-type RunColumns = ReturnType<typeof settingsToColumns>;
 
 /** Whether the task's policy asks for this ended run to be tried again (before counting what the chain has had). */
 export function retryWanted(policy: RetryPolicy | null, run: Pick<RunRow, "status" | "verification" | "failureKind">): boolean {
@@ -45,7 +44,7 @@ export async function retryIfAsked({ ctx, input }: VerbArgs<{ runId: string }>):
         workspaceId: run.workspaceId,
         taskId: run.taskId,
         apiKeyId: run.apiKeyId ?? undefined,
-        columns: sameSettings(run),
+        columns: taskColumns(run),
         mode: run.mode,
       });
       const [linked] = await tx.update(tasksRuns).set({ retryOf: first }).where(eq(tasksRuns.id, made.run.id)).returning();
@@ -57,25 +56,4 @@ export async function retryIfAsked({ ctx, input }: VerbArgs<{ runId: string }>):
     ctx.log.warn("a run's retry was refused", { runId: run.id, code: error.code });
     return null;
   }
-}
-
-/** The settings a run was created with, for its retry. */
-function sameSettings(run: RunRow): RunColumns {
-  return {
-    prompt: run.prompt,
-    model: run.model,
-    // Saved from validated settings, so one of the providers.
-    modelProvider: run.modelProvider as RunColumns["modelProvider"],
-    responseFormat: run.responseFormat,
-    jsonSchema: run.jsonSchema as RunColumns["jsonSchema"],
-    authContextId: run.authContextId,
-    webhookUrl: run.webhookUrl,
-    sessionTimeout: run.sessionTimeout,
-    initialUrl: run.initialUrl,
-    proxy: run.proxy,
-    maxCost: run.maxCost,
-    maxSteps: run.maxSteps,
-    onLimit: run.onLimit,
-    checks: run.checks,
-  };
 }
