@@ -10,6 +10,8 @@ Commands:
              --health: also answer /api/health and /api/ready on HOST:PORT
   run        Run a task from the terminal: errand run "<prompt>" [--url URL]
              [--schema file.json] [--timeout S] [--model M] [--provider P]
+  runs       Your latest runs on a server (ERRAND_URL, ERRAND_API_KEY), with why each failed:
+             errand runs [--failure-kind KIND[,KIND]] [--limit N]
   batch      Run a saved task over a CSV's rows on a server (ERRAND_URL, ERRAND_API_KEY):
              errand batch <task id> rows.csv [--concurrency N] [--wait]
   migrate    Apply database migrations and exit
@@ -36,6 +38,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import("./commands/serve.ts")).serveCommand,
   worker: async () => (await import("./commands/worker.ts")).workerCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
+  runs: async () => (await import("./commands/runs.ts")).runsCommand,
   batch: async () => (await import("./commands/batch.ts")).batchCommand,
   migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
   seed: async () => (await import("./commands/seed.ts")).seedCommand,

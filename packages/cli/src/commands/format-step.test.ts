@@ -41,4 +41,16 @@ describe("the ended run for the terminal", () => {
       "Status: failed (The time limit was reached.)\nExecution time: ?\n",
     );
   });
+
+  it("names the failure kind of a run that did not succeed, in the contract's words", () => {
+    const run = ended({
+      status: "failed",
+      status_reason: "Stopped: the time limit was reached.",
+      failure: { kind: "time_limit", message: "x" },
+    });
+    expect(formatRunEnd(run)).toContain(
+      "Status: failed (Stopped: the time limit was reached.)\nFailure kind: time_limit (Time limit reached)\n",
+    );
+    expect(formatRunEnd(ended({ failure: null }))).not.toContain("Failure kind");
+  });
 });

@@ -1,4 +1,4 @@
-import { CREDIT_UNITS_PER_DOLLAR, type Run, type Step } from "@errand/contract";
+import { CREDIT_UNITS_PER_DOLLAR, FAILURE_KIND_LABELS, type Run, type Step } from "@errand/contract";
 
 /** One line per step for the terminal: number, outcome, actions, page, and what it found. */
 export function formatStep(step: Step): string {
@@ -17,11 +17,13 @@ export function formatCharge(charge: Run["charge"]): string {
   return "Not charged";
 }
 
-/** The ended run for the terminal: status (and why), what it cost, and the result. */
+/** The ended run for the terminal: status (and why, with its failure kind), what it cost, and the result. */
 export function formatRunEnd(run: Run): string {
   const count = (n: number) => n.toLocaleString("en-US");
   const lines = [
     `Status: ${run.status}${run.status_reason ? ` (${run.status_reason})` : ""}`,
+    // The kind is what --failure-kind filters by (docs/adr/0042-failure-kinds.md).
+    ...(run.failure ? [`Failure kind: ${run.failure.kind} (${FAILURE_KIND_LABELS[run.failure.kind]})`] : []),
     `Execution time: ${run.execution_time === null ? "?" : `${run.execution_time.toFixed(1)} s`}`,
     `Cost: ${formatCharge(run.charge)}`,
     `Tokens: ${count(run.input_tokens)} in · ${count(run.output_tokens)} out`,

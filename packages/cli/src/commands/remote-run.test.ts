@@ -35,11 +35,28 @@ describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () =
     const failed = spawnCli(["run", "Do the remote-fail thing"], remoteEnv());
     expect(await failed.exited).toBe(1);
     expect(failed.output()).toContain("Status: failed");
+    expect(failed.output()).toContain("Failure kind: agent_gave_up (The agent could not do the task)");
 
     const refused = spawnCli(["run", "Anything"], { ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: "not-a-real-key-0000" });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toMatch(/errand run failed: .*API key/i);
     expect(refused.output()).not.toContain("not-a-real-key-0000");
+  });
+
+  it("errand runs lists the runs that ended with the kinds asked for, with their kind, and refuses a kind the contract does not know", async () => {
+    // The earlier tests of this file left a run that succeeded and one the agent gave up on.
+    const gaveUp = spawnCli(["runs", "--failure-kind", "time_limit,agent_gave_up"], remoteEnv());
+    expect(await gaveUp.exited).toBe(0);
+    const lines = gaveUp.output().trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^[0-9a-f-]{36} {2}\S+ {2}failed {2}agent_gave_up \(The agent could not do the task\) {2}Do the remote-fail thing$/,
+      ),
+    ]);
+
+    const unknown = spawnCli(["runs", "--failure-kind", "timeout"], remoteEnv());
+    expect(await unknown.exited).toBe(2);
+    expect(unknown.output()).toContain('Unknown failure kind "timeout". Kinds: navigation_blocked, captcha_unsolved');
   });
 
   it("says which scope a named key lacks, and exits 1", async () => {
