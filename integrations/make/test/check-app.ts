@@ -552,7 +552,8 @@ class MakeAppCheck {
       const attached = this.checkCommunication(`${where} attach`, scope([]), this.file(c, "attach"), "relative");
       this.checkCommunication(`${where} detach`, scope(attached.data), this.file(c, "detach"), "relative");
       const incoming = this.file<{ output?: unknown }>(c, "communication");
-      const payload = deliverySchema(this.doc);
+      const events = (this.file<{ body?: { events?: unknown } }>(c, "attach")?.body?.events ?? []) as unknown[];
+      const payload = events.includes("batch.finished") ? batchDeliverySchema(this.doc) : deliverySchema(this.doc);
       const s: Scope = { where, parameters: paramMap(ps), connection: new Map(), webhook: undefined, temp: new Map() };
       this.checkRefs(`${where} communication`, s, { ...incoming, output: undefined }, { body: payload });
       webhookOutputs.set(
@@ -596,8 +597,18 @@ class MakeAppCheck {
   }
 }
 
+/** What a batch.finished delivery POSTs: { event, delivery_id, webhook_id, batch } with the batch as GET /batches/{id} returns it. */
+export function batchDeliverySchema(doc: OpenApi): Schema {
+  const batch = successSchema(findOperation(doc, "/batches/{{id}}", "GET").op);
+  return {
+    type: "object",
+    required: ["event", "delivery_id", "webhook_id", "batch"],
+    properties: { event: { type: "string" }, delivery_id: { type: "string" }, webhook_id: { type: "string" }, batch: batch ?? ANY },
+  };
+}
+
 /**
- * What a webhook delivery POSTs: from the document's `webhooks` when it describes one with a
+ * What a webhook delivery of a run POSTs: from the document's `webhooks` when it describes one with a
  * run, else { event, delivery_id, webhook_id, run } with the run as GET /runs/{id} returns it.
  */
 export function deliverySchema(doc: OpenApi): Schema {

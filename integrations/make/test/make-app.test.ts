@@ -142,6 +142,24 @@ describe("the app's requests against docs/openapi.json", () => {
     expect(problemsOf(changed)).toEqual([expect.stringContaining("webhook.id is not set")]);
   });
 
+  it("holds the batch trigger to a batch.finished delivery, not a run's", () => {
+    const changed = copy();
+    const files = changed.manifest.components.module!.watchFinishedBatches!.codeFiles;
+    (changed.files[files.interface!] as Array<{ name: string; type: string }>).push({ name: "run", type: "collection" });
+    (changed.files[files.samples!] as { batch: Record<string, unknown> }).batch.status = "done";
+    expect(problemsOf(changed)).toEqual([
+      expect.stringContaining("module watchFinishedBatches: interface field run is not in the API's answer"),
+      expect.stringContaining('samples.batch.status: "done" is not one of'),
+    ]);
+  });
+
+  it("reads a batch's result rows as records: any column is a field, its values text or null", () => {
+    const changed = copy();
+    const files = changed.manifest.components.module!.listBatchResults!.codeFiles;
+    (changed.files[files.interface!] as Array<{ name: string; type: string }>).push({ name: "price.amount", type: "integer" });
+    expect(problemsOf(changed)).toEqual([expect.stringContaining("interface field price.amount is integer, the API's is string|null")]);
+  });
+
   it("fails loudly on a select fed by an RPC the app does not have", () => {
     const changed = copy();
     const params = runTaskParams<{ options: unknown }>(changed);

@@ -79,6 +79,8 @@ export function propertyOf(doc: OpenApi, schema: Schema | undefined, name: strin
   const s = resolve(doc, schema);
   if (!s) return undefined;
   if (s.properties && name in s.properties) return s.properties[name];
+  // A record (`additionalProperties` with a schema): every name is a field of that schema, e.g. a batch's result row.
+  if (s.additionalProperties && typeof s.additionalProperties === "object") return s.additionalProperties;
   for (const alt of s.anyOf ?? s.oneOf ?? []) {
     const found = propertyOf(doc, alt, name);
     if (found) return found;
