@@ -27,12 +27,13 @@ let pkg: LoadedPackage;
 let credentials: Record<string, ICredentialDataDecryptedObject>;
 
 const PRODUCT = { name: "Aurora Laptop 14", price: 1299 };
-/** "[n8n:json]" answers PRODUCT as JSON; a marketplace table prompt answers one row; anything else "Done.". */
+/** "[n8n:json]" answers PRODUCT as JSON; a marketplace table prompt answers one row; "Nowhere" gives up; anything else "Done.". */
 function responder(req: ChatRequest): FakeTurn {
   const all = req.messages.map((m) => m.text).join("\n");
   const done = (args: unknown): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }] });
   if (all.includes("[n8n:json]")) return done({ success: true, data: PRODUCT });
   if (all.includes("Table to extract")) return done({ success: true, data: { rows: [{ Name: "Aurora", Price: 1299 }] } });
+  if (all.includes("Nowhere")) return done({ success: false, text: "No such shop." });
   return done({ success: true, text: "Done." });
 }
 
@@ -54,6 +55,30 @@ function credentialTestNodeType(): INodeType {
     },
   };
 }
+/** A node standing in for whatever gives the Errand node its input items: two shops, with a field no prompt names. */
+const SHOPS = [
+  { shop: "Lidl, Centro", city: "Madrid", address: { street: "Gran Via 1" } },
+  { shop: "Nowhere", city: "Bilbao" },
+];
+function shopsNodeType(): INodeType {
+  return {
+    description: {
+      displayName: "Shops",
+      name: "shops",
+      group: ["input"],
+      version: 1,
+      description: "",
+      defaults: { name: "Shops" },
+      inputs: [],
+      outputs: ["main"],
+      properties: [],
+    },
+    async execute() {
+      return [SHOPS.map((json) => ({ json }))];
+    },
+  };
+}
+
 let credentialTestRequest: INodeType["description"]["requestDefaults"];
 const pkgCredentialTestRequest = () => credentialTestRequest!;
 
@@ -93,7 +118,7 @@ it.beforeAll(async ({ server: fileServer, database: fileDatabase }) => {
   };
   const built = await buildAndLoadPackage();
   credentialTestRequest = built.credentialType("errandApi").test!.request;
-  pkg = await buildAndLoadPackage({ "test.credentialTest": credentialTestNodeType() });
+  pkg = await buildAndLoadPackage({ "test.credentialTest": credentialTestNodeType(), "test.shops": shopsNodeType() });
 });
 
 describe("the package as n8n loads it", () => {
@@ -124,7 +149,10 @@ describe("the package as n8n loads it", () => {
     expect(description.usableAsTool).toBe(true);
     const operations = description.properties.find((p) => p.name === "operation")!.options as { value: string; action?: string }[];
     expect(operations.map((o) => o.value)).toEqual(["runTask", "getRun", "runAutomation"]);
-    for (const o of operations) expect(o.action, o.value).toBeTruthy();
+    const batchOperations = description.properties.find((p) => p.name === "operation" && p.displayOptions?.show?.resource?.[0] === "batch")!
+      .options as { value: string; action?: string }[];
+    expect(batchOperations.map((o) => o.value)).toEqual(["startBatch", "getBatch", "getBatchResults"]);
+    for (const o of [...operations, ...batchOperations]) expect(o.action, o.value).toBeTruthy();
   });
 });
 
@@ -204,6 +232,65 @@ describe("Errand: Get a run", () => {
   });
 });
 
+describe("Errand: Batch", () => {
+  const task = (id: string) => ({ __rl: true, mode: "id", value: id });
+  /** A saved task whose prompt names {{shop}} and {{city}}: made by its first run. */
+  const shopTask = async () => {
+    const [first] = await runNode({ operation: "runTask", prompt: "Is {{shop}} in {{city}} open?" });
+    return first!.task_id as string;
+  };
+
+  it("starts one batch from the incoming items, waits for it, reads it and outputs one item per result row; a row's run tells its failure kind", async () => {
+    const taskId = await shopTask();
+    const workflow = makeWorkflow(
+      pkg,
+      [
+        { id: "Shops", name: "Shops", type: "test.shops", typeVersion: 1, position: [0, 0], parameters: {} },
+        errandNode("Errand", {
+          resource: "batch",
+          operation: "startBatch",
+          task: task(taskId),
+          rowsFrom: "items",
+          waitUntilFinished: true,
+        }),
+      ],
+      { Shops: { main: [[{ node: "Errand", type: "main", index: 0 }]] } },
+    );
+    const output = outputOf(await runWorkflow(workflow, additionalData(new TestCredentialsHelper(pkg, credentials)), "Shops"), "Errand");
+    expect(output).toEqual([
+      expect.objectContaining({ task_id: taskId, status: "finished", total_rows: 2, inputs: ["shop", "city"], concurrency: 2 }),
+    ]);
+    const batch = output[0]!;
+    expect(batch.counts).toMatchObject({ success: 1, failed: 1, waiting: 0, running: 0 });
+
+    const [read] = await runNode({ resource: "batch", operation: "getBatch", batchId: batch.id as string });
+    expect(read).toMatchObject({ id: batch.id, status: "finished", counts: { success: 1, failed: 1 } });
+
+    const results = await runNode({ resource: "batch", operation: "getBatchResults", batchId: batch.id as string });
+    expect(results).toEqual([
+      expect.objectContaining({ row: "1", shop: "Lidl, Centro", city: "Madrid", outcome: "success", result: "Done." }),
+      expect.objectContaining({ row: "2", shop: "Nowhere", city: "Bilbao", outcome: "failed" }),
+    ]);
+    const [failed] = await runNode({ operation: "getRun", runId: results[1]!.run_id as string });
+    expect(failed).toMatchObject({
+      status: "failed",
+      failure: { kind: "agent_gave_up", message: expect.stringContaining("No such shop.") },
+    });
+  });
+
+  it("starts a batch from JSON rows; the same idempotency key outputs the same batch; the API's refusal names the missing input", async () => {
+    const taskId = await shopTask();
+    const start = { resource: "batch", operation: "startBatch", task: task(taskId), rowsFrom: "json", concurrency: 1 };
+    const rows = JSON.stringify([{ shop: "Corner shop", city: "Vigo" }]);
+    const [first] = await runNode({ ...start, rows, options: { idempotencyKey: `n8n-${taskId}` } });
+    expect(first).toMatchObject({ status: "running", total_rows: 1, concurrency: 1 });
+    const [again] = await runNode({ ...start, rows, options: { idempotencyKey: `n8n-${taskId}` } });
+    expect(again!.id).toBe(first!.id);
+    await expect(runNode({ ...start, rows: JSON.stringify([{ shop: "No city" }]) })).rejects.toThrow(/no value for \{\{city\}\}/);
+    await expect(runNode({ ...start, rows: "{not json" })).rejects.toThrow("Rows is not valid JSON");
+  });
+});
+
 describe("Errand: Run a marketplace automation", () => {
   it("runs the automation with its own prompt, format and schema", async () => {
     const slug = "extract-table-from-any-page";
@@ -245,6 +332,13 @@ describe("list search", () => {
       .returning()) as unknown as [{ id: string }];
     expect((await search("searchSavedLogins")).results).toEqual([{ name: "Partner portal", value: id }]);
     expect((await search("searchSavedLogins", "nothing like it")).results).toEqual([]);
+  });
+
+  it("lists the saved tasks by prompt, and searches them by words of the prompt", async () => {
+    const [run] = await runNode({ operation: "runTask", prompt: "Read the opening hours of {{shop}}", waitForResult: false });
+    expect((await search("searchTasks", "opening hours")).results).toEqual([
+      { name: "Read the opening hours of {{shop}}", value: run!.task_id },
+    ]);
   });
 
   it("searches the marketplace automations by title", async () => {

@@ -195,4 +195,28 @@ describe("Errand Trigger", () => {
     expect(staticData().webhookId).toBeUndefined();
     expect(await hooks().checkExists()).toBe(false);
   });
+
+  it("on Batch Finished, registers for batch.finished and emits the ended batch with its counts", async () => {
+    triggerNode.parameters = { event: "batch.finished" };
+    workflow = makeWorkflow(pkg, [triggerNode]);
+    expect(await hooks().create()).toBe(true);
+    expect(await (await api(`/webhooks/${staticData().webhookId as string}`)).json()).toMatchObject({ events: ["batch.finished"] });
+    const first = (await (await api("/runs", { method: "POST", body: JSON.stringify({ prompt: "Say {{word}} when done" }) })).json()) as {
+      task_id: string;
+    };
+    // The first run's own end is not a batch's: nothing reaches this webhook for it.
+    const delivery = nextDelivery();
+    const res = await api(`/tasks/${first.task_id}/batches`, { method: "POST", body: JSON.stringify({ rows: [{ word: "hello" }] }) });
+    const batch = (await res.json()) as { id: string };
+    expect(res.status).toBe(201);
+    const { status, response } = await delivery;
+    expect(status).toBe(200);
+    const [[item]] = response.workflowData! as [[{ json: IDataObject }]];
+    expect(item.json).toMatchObject({
+      event: "batch.finished",
+      webhook_id: staticData().webhookId,
+      batch: { id: batch.id, status: "finished", total_rows: 1, counts: { success: 1 } },
+    });
+    expect(await hooks().remove()).toBe(true);
+  });
 });

@@ -1,10 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from "n8n-workflow";
 import { NodeApiError, NodeConnectionTypes, NodeOperationError } from "n8n-workflow";
-import { getRunFields, operationField, runAutomationFields, runTaskFields } from "./fields";
-import { searchAutomations, searchSavedLogins } from "./list-search";
+import { batchIdFields, batchOperationField, startBatchFields } from "./batch-fields";
+import { getBatch, getBatchResults, startBatch, startBatchFromItems } from "./batch-operations";
+import { getRunFields, operationField, resourceField, runAutomationFields, runTaskFields } from "./fields";
+import { searchAutomations, searchSavedLogins, searchTasks } from "./list-search";
 import { getRun, runAutomation, runTask } from "./operations";
 
-const OPERATIONS: Record<string, (ctx: IExecuteFunctions, i: number) => Promise<IDataObject>> = { runTask, getRun, runAutomation };
+/** Each operation for one input item: one output item, or several (a batch's results). */
+const OPERATIONS: Record<string, (ctx: IExecuteFunctions, i: number) => Promise<IDataObject | IDataObject[]>> = {
+  runTask,
+  getRun,
+  runAutomation,
+  startBatch,
+  getBatch,
+  getBatchResults,
+};
 
 export class Errand implements INodeType {
   description: INodeTypeDescription = {
@@ -20,18 +30,38 @@ export class Errand implements INodeType {
     outputs: [NodeConnectionTypes.Main],
     usableAsTool: true,
     credentials: [{ name: "errandApi", required: true }],
-    properties: [operationField, ...runTaskFields, ...getRunFields, ...runAutomationFields],
+    properties: [
+      resourceField,
+      operationField,
+      ...runTaskFields,
+      ...getRunFields,
+      ...runAutomationFields,
+      batchOperationField,
+      ...startBatchFields,
+      ...batchIdFields,
+    ],
   };
 
-  methods = { listSearch: { searchSavedLogins, searchAutomations } };
+  methods = { listSearch: { searchSavedLogins, searchAutomations, searchTasks } };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     const out: INodeExecutionData[] = [];
+    if (this.getNodeParameter("operation", 0) === "startBatch" && this.getNodeParameter("rowsFrom", 0) === "items") {
+      // Every input item is a row of one batch: one output item, paired with them all.
+      const pairedItem = items.map((_, item) => ({ item }));
+      try {
+        return [[{ json: await startBatchFromItems(this), pairedItem }]];
+      } catch (error) {
+        if (!this.continueOnFail()) throw error instanceof NodeApiError ? error : new NodeOperationError(this.getNode(), error as Error);
+        return [[{ json: { error: (error as Error).message }, pairedItem }]];
+      }
+    }
     for (let i = 0; i < items.length; i++) {
       const operation = this.getNodeParameter("operation", i) as string;
       try {
-        out.push({ json: await OPERATIONS[operation]!(this, i), pairedItem: { item: i } });
+        const output = await OPERATIONS[operation]!(this, i);
+        for (const json of Array.isArray(output) ? output : [output]) out.push({ json, pairedItem: { item: i } });
       } catch (error) {
         if (!this.continueOnFail()) {
           // The API's own errors keep their HTTP context; anything else fails the node for this item.

@@ -1,7 +1,20 @@
 // The parameters of the Errand node, one block per operation.
 import type { INodeProperties } from "n8n-workflow";
 
-const show = (operation: string) => ({ show: { operation: [operation] } });
+const show = (operation: string) => ({ show: { resource: ["run"], operation: [operation] } });
+
+/** Runs (one task, one run) or batches (a saved task over a list); workflows from before batches are on Run, the default. */
+export const resourceField: INodeProperties = {
+  displayName: "Resource",
+  name: "resource",
+  type: "options",
+  noDataExpression: true,
+  default: "run",
+  options: [
+    { name: "Batch", value: "batch" },
+    { name: "Run", value: "run" },
+  ],
+};
 
 export const operationField: INodeProperties = {
   displayName: "Operation",
@@ -9,6 +22,7 @@ export const operationField: INodeProperties = {
   type: "options",
   noDataExpression: true,
   default: "runTask",
+  displayOptions: { show: { resource: ["run"] } },
   options: [
     {
       name: "Run a Task",
@@ -130,7 +144,7 @@ export const runTaskFields: INodeProperties[] = [
     name: "jsonSchema",
     type: "json",
     default: "",
-    displayOptions: { show: { operation: ["runTask"], responseFormat: ["json"] } },
+    displayOptions: { show: { resource: ["run"], operation: ["runTask"], responseFormat: ["json"] } },
     placeholder: '{ "type": "object", "properties": { "price": { "type": "number" } } }',
     description: "Optional: the shape the JSON result must have",
   },

@@ -20,3 +20,11 @@ export async function searchAutomations(this: ILoadOptionsFunctions, filter?: st
   );
   return { results: automations.map((a) => ({ name: a.title, value: a.slug, description: a.description })) };
 }
+
+/** The workspace's saved tasks (GET /tasks, the newest 10, or those whose prompt has the words), named by their prompt. */
+export async function searchTasks(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+  const { tasks } = await errandRequest<{ tasks: { id: string; prompt: string }[] }>(this, "GET", "/tasks", {
+    qs: filter ? { search: filter } : {},
+  });
+  return { results: tasks.map((t) => ({ name: t.prompt.replace(/\s+/g, " ").slice(0, 100), value: t.id })) };
+}

@@ -11,7 +11,7 @@ export class ErrandTrigger implements INodeType {
     group: ["trigger"],
     version: 1,
     subtitle: '={{$parameter["event"]}}',
-    description: "Starts the workflow when an Errand run ends",
+    description: "Starts the workflow when an Errand run or batch ends",
     defaults: { name: "Errand Trigger" },
     inputs: [],
     outputs: [NodeConnectionTypes.Main],
@@ -28,6 +28,11 @@ export class ErrandTrigger implements INodeType {
           { name: "Run Finished", value: "run.finished", description: "A run ended, whatever its status (cancelled included)" },
           { name: "Run Succeeded", value: "run.succeeded", description: "A run ended with status success" },
           { name: "Run Failed", value: "run.failed", description: "A run ended with status failed or error" },
+          {
+            name: "Batch Finished",
+            value: "batch.finished",
+            description: "Every row of a batch has ended; outputs the batch with its counts",
+          },
         ],
       },
     ],
@@ -47,7 +52,7 @@ export class ErrandTrigger implements INodeType {
     },
   };
 
-  /** Checks the signature against the raw body, drops test deliveries, emits { event, delivery_id, webhook_id, run }. */
+  /** Checks the signature against the raw body, drops test deliveries, emits { event, delivery_id, webhook_id, run } (a batch's end: batch instead of run). */
   async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     const req = this.getRequestObject() as ReturnType<IWebhookFunctions["getRequestObject"]> & { rawBody?: Buffer };
     const { webhookSecret } = this.getWorkflowStaticData("node") as TriggerStaticData;
@@ -57,8 +62,8 @@ export class ErrandTrigger implements INodeType {
       return { noWebhookResponse: true };
     }
     const body = this.getBodyData() as IDataObject;
-    // Errand's "send test" delivery carries no run: acknowledge it without starting the workflow.
-    if (body.event === "webhook.test" || !body.run) return { webhookResponse: "ok" };
+    // Errand's "send test" delivery carries no run nor batch: acknowledge it without starting the workflow.
+    if (body.event === "webhook.test" || !(body.run || body.batch)) return { webhookResponse: "ok" };
     return { workflowData: [this.helpers.returnJsonArray([body])] };
   }
 }
