@@ -9,6 +9,7 @@ const runSample = {
   prompt: "Find the price of the cheapest direct flight from Berlin to Lisbon next Friday",
   status: "success",
   status_reason: null,
+  failure: null,
   result: "The cheapest direct flight costs 89 EUR (TAP, 10:05).",
   execution_time: 42.5,
   input_tokens: 18250,
@@ -39,6 +40,9 @@ const runOutputFields = [
   { key: "prompt", label: "Prompt" },
   { key: "status", label: "Status" },
   { key: "status_reason", label: "Status Reason" },
+  // Why a run did not succeed, from a closed list (Errand's docs/adr/0042-failure-kinds.md); empty after success.
+  { key: "failure__kind", label: "Failure Kind" },
+  { key: "failure__message", label: "Failure Message" },
   { key: "result", label: "Result" },
   { key: "response_format", label: "Response Format" },
   { key: "execution_time", label: "Execution Time (s)", type: "number" },

@@ -144,7 +144,11 @@ describe("the Finished Run trigger", () => {
 
     const failedOnly = (await appTester(finishedRun.performList, { authData, inputData: { event: "run.failed" } })) as Run[];
     expect(failedOnly.map((r) => r.id)).toEqual([failed.id]);
-    expect(failedOnly[0]).toMatchObject({ status: "failed", status_reason: expect.stringContaining("Nothing there.") });
+    expect(failedOnly[0]).toMatchObject({
+      status: "failed",
+      status_reason: expect.stringContaining("Nothing there."),
+      failure: { kind: "agent_gave_up", message: expect.stringContaining("Nothing there.") },
+    });
 
     const all = (await appTester(finishedRun.performList, { authData, inputData: {} })) as Run[];
     expect(all.length).toBeGreaterThanOrEqual(2);
@@ -231,6 +235,79 @@ describe("the Run Task action", () => {
       code: "forbidden",
       message: "This API key lacks the run scope",
     });
+  });
+});
+
+describe("batches: Run Task Over a List, Batch Finished and Find Batch", () => {
+  type Batch = { id: string; status: string; total_rows: number; counts: Record<string, number>; [key: string]: unknown };
+  const runBatch = () => App.creates.run_batch!.operation;
+  const batchFinished = () => App.triggers.batch_finished!.operation;
+
+  it("offers the task's inputs as line items, runs the task over them, and the Batch Finished hook passes on the ended batch", async () => {
+    const task = ((await api("POST", "/runs", { prompt: "Is {{shop}} in {{city}} open?" })).body as { task_id: string }).task_id;
+    const tasks = (await appTester(App.triggers.task_list!.operation.perform, { authData, meta: { page: 0 } })) as {
+      id: string;
+      label: string;
+    }[];
+    expect(tasks[0]).toEqual(expect.objectContaining({ id: task, label: "Is {{shop}} in {{city}} open?" }));
+    const [rowField] = runBatch().inputFields as unknown[];
+    expect(rowField).toMatchObject({ key: "task_id", altersDynamicFields: true });
+    const fields = (await appTester((runBatch().inputFields as unknown[])[1], { authData, inputData: { task_id: task } })) as unknown[];
+    expect(fields).toEqual([
+      expect.objectContaining({
+        key: "rows",
+        children: [expect.objectContaining({ key: "shop" }), expect.objectContaining({ key: "city" })],
+      }),
+    ]);
+
+    const targetUrl = `${receiver.url}/hooks/batches`;
+    const subscribeData = (await appTester(batchFinished().performSubscribe, { authData, targetUrl, inputData: {} })) as { id: string };
+    expect(subscribeData).toMatchObject({ url: targetUrl, events: ["batch.finished"], description: "Zapier: Batch Finished" });
+    expect(subscribeData).not.toHaveProperty("secret");
+
+    const rows = [
+      { shop: "Lidl", city: "Madrid" },
+      { shop: "Nowhere [fail]", city: "Bilbao" },
+    ];
+    const started = (await appTester(runBatch().perform, {
+      authData,
+      inputData: { task_id: task, rows, concurrency: "2", idempotency_key: `zap-${task}` },
+    })) as Batch;
+    expect(started).toMatchObject({ task_id: task, status: "running", total_rows: 2, concurrency: 2, inputs: ["shop", "city"] });
+    // A Zap that retries with the same key gets the same batch.
+    const again = (await appTester(runBatch().perform, {
+      authData,
+      inputData: { task_id: task, rows_json: JSON.stringify(rows), idempotency_key: `zap-${task}` },
+    })) as Batch;
+    expect(again.id).toBe(started.id);
+
+    const delivery = await receiver.next(
+      (post) => post.path === "/hooks/batches" && (post.body.batch as Batch | undefined)?.id === started.id,
+    );
+    const [ended] = (await appTester(batchFinished().perform, { authData, subscribeData, cleanedRequest: delivery.body })) as Batch[];
+    expect(ended).toMatchObject({ id: started.id, status: "finished", counts: { success: 1, failed: 1, waiting: 0, running: 0 } });
+    expect(await appTester(batchFinished().perform, { authData, subscribeData, cleanedRequest: { event: "webhook.test" } })).toEqual([]);
+    const listed = (await appTester(batchFinished().performList, { authData, inputData: {} })) as Batch[];
+    expect(listed[0]).toMatchObject({ id: started.id, status: "finished" });
+    await appTester(batchFinished().performUnsubscribe, { authData, subscribeData });
+    expect((await api("GET", `/webhooks/${subscribeData.id}`)).status).toBe(404);
+
+    const findBatch = App.searches.find_batch!.operation;
+    expect(await appTester(findBatch.perform, { authData, inputData: { batch_id: started.id } })).toEqual([
+      expect.objectContaining({ id: started.id, status: "finished", total_rows: 2 }),
+    ]);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(await appTester(findBatch.perform, { authData, inputData: { batch_id: unknown } })).toEqual([]);
+  });
+
+  it("refuses rows that are neither line items nor a JSON list before asking Errand, and passes on Errand's refusal of a missing input", async () => {
+    const task = ((await api("POST", "/runs", { prompt: "Say {{word}}" })).body as { task_id: string }).task_id;
+    const perform = (inputData: Bundle) =>
+      appError(appTester(runBatch().perform, { authData, inputData: { task_id: task, ...inputData } }));
+    expect(await perform({})).toMatchObject({ code: "InvalidInput", message: "Give the rows as line items or as Rows (JSON)." });
+    expect(await perform({ rows_json: "[{" })).toMatchObject({ code: "InvalidInput", message: "Rows (JSON) is not valid JSON." });
+    expect(await perform({ rows_json: '{"word": "hi"}' })).toMatchObject({ message: "Rows (JSON) must be a list of objects." });
+    expect(await perform({ rows_json: '[{"other": "x"}]' })).toMatchObject({ status: 400, message: expect.stringContaining("{{word}}") });
   });
 });
 

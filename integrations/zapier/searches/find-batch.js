@@ -1,0 +1,35 @@
+"use strict";
+
+const { apiUrl } = require("../lib/errand-api");
+const { batchSample, batchOutputFields } = require("../lib/batch-output");
+
+/** A batch by its id, with its status and rows per outcome; none found (unknown, or another workspace's) is an empty result. */
+const perform = async (z, bundle) => {
+  const id = String(bundle.inputData.batch_id || "").trim();
+  const response = await z.request({ url: apiUrl(bundle, `/batches/${encodeURIComponent(id)}`), skipThrowForStatus: true });
+  if (response.status === 404) return [];
+  response.throwForStatus();
+  return [response.data];
+};
+
+module.exports = {
+  key: "find_batch",
+  noun: "Batch",
+  display: {
+    label: "Find Batch",
+    description: "Finds a batch by its ID, with its status and how many rows succeeded or failed.",
+  },
+  operation: {
+    inputFields: [
+      {
+        key: "batch_id",
+        label: "Batch ID",
+        required: true,
+        helpText: "The ID of the batch, e.g. from the Run Task Over a List action or the Batch Finished trigger.",
+      },
+    ],
+    perform,
+    sample: batchSample,
+    outputFields: batchOutputFields,
+  },
+};
