@@ -12,9 +12,13 @@ Modules
   Watch finished runs       instant  attaches a webhook: POST /api/v1/webhooks
   Get a run                 action   GET /api/v1/runs/{id}
   List the steps of a run   search   one bundle per step
+  Run a task over a list    action   POST /api/v1/tasks/{id}/batches
+  Watch finished batches    instant  a webhook on batch.finished
+  Get a batch               action   GET /api/v1/batches/{id}
+  List batch results        search   one bundle per row
   Make an API call          universal, any path under /api
 
-Dropdowns: your Auth Contexts (saved logins) and the marketplace's automations`;
+Dropdowns: your Auth Contexts, your tasks and the marketplace's automations`;
 
 export const make: IntegrationContent = {
   name: "make",
@@ -24,7 +28,7 @@ export const make: IntegrationContent = {
     "An Errand custom app for Make: Run a task, Watch finished runs, Get a run and its steps, next to the 1000+ apps Make connects.",
   longDescription: [
     "Make connects 1000+ apps in visual scenarios. Errand adds the part those apps cannot reach: websites you would otherwise click through by hand. Write the task in plain words, map values from earlier modules into it, and an AI agent carries it out in a real Chromium browser, keeping a screenshot of each step.",
-    "Errand's Make app has a connection (your Server URL and API key), Run a task, the instant trigger Watch finished runs, Get a run, List the steps of a run and Make an API call, with dropdowns for your saved logins and the marketplace's automations.",
+    "Errand's Make app has a connection (your Server URL and API key), Run a task, the instant trigger Watch finished runs, Get a run, List the steps of a run, Make an API call, and for lists Run a task over a list, Watch finished batches, Get a batch and List batch results, with dropdowns for your saved logins and the marketplace's automations.",
     "It is a custom app, not yet listed among Make's public apps. Deploying it needs a Make account: you put the app's files from the Errand repository into your Make organisation with the Make Apps Editor extension for VS Code, and then use it in your scenarios like any other app.",
   ],
   docsUrl: "/docs#post-runs",

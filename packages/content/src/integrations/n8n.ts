@@ -30,7 +30,7 @@ export const n8n: IntegrationContent = {
     "The n8n-nodes-errand package: an Errand node that runs browser tasks and waits for the result, and an Errand Trigger that starts workflows when runs end.",
   longDescription: [
     "n8n lets you build workflows your way, and Errand gives them hands on the web: describe a task on a website in plain language, and an AI agent performs it in a real Chromium browser, keeping a screenshot of each step and returning text or JSON.",
-    "The n8n-nodes-errand community package adds two nodes. Errand runs a task, gets a run, or runs a marketplace automation, and waits for the result unless you tell it not to; it is also usable as a tool by n8n's AI Agent. Errand Trigger starts a workflow when a run finishes, succeeds or fails: activating the workflow registers its webhook with Errand, and every delivery's errand-signature is checked.",
+    "The n8n-nodes-errand community package adds two nodes. Errand runs a task, gets a run, or runs a marketplace automation, and waits for the result unless you tell it not to; its Batch resource runs a saved task over your items, one row each, and outputs the results one item per row; it is also usable as a tool by n8n's AI Agent. Errand Trigger starts a workflow when a run finishes, succeeds or fails, or (Batch Finished) when every row of a batch has ended: activating the workflow registers its webhook with Errand, and every delivery's errand-signature is checked.",
     "The package is not published on npm yet, so n8n's Community Nodes screen cannot find it. Today you build it from the Errand repository and install the tarball into a self-hosted n8n; the four templates below are ready to import.",
   ],
   docsUrl: "/docs#post-runs",

@@ -13,7 +13,10 @@ Action    Run Task          POST /api/v1/runs
           Initial URL, Session Timeout, or an Automation
           Wait for the Result: Yes (the Zap resumes when Errand
           posts the ended run to Zapier's callback URL)
-Search    Find Run          GET /api/v1/runs/{id}`;
+Action    Run Task Over a List   POST /api/v1/tasks/{id}/batches
+Trigger   Batch Finished    REST hook on batch.finished
+Search    Find Run          GET /api/v1/runs/{id}
+Search    Find Batch        GET /api/v1/batches/{id}`;
 
 export const zapier: IntegrationContent = {
   name: "zapier",
@@ -23,7 +26,7 @@ export const zapier: IntegrationContent = {
     "An Errand app for Zapier: Run Task and wait for its result, trigger Zaps on Finished Run, Find Run, and send results on to 7,000+ apps.",
   longDescription: [
     "Zapier connects 7,000+ apps, yet plenty of work still ends on a website with no integration: a supplier portal, a registry search, a competitor's pricing page. Errand covers that last mile. A Zap step sends a plain-language task, an AI agent carries it out in a real Chromium browser, and the answer comes back as text or JSON that later steps can map like any other field.",
-    "Errand's Zapier app has a Finished Run trigger, a Run Task action that pauses the Zap until the run ends, and a Find Run search, with dropdowns for your saved logins and the marketplace's automations. The connection asks for your Server Address and API Key, so a self-hosted Errand works too.",
+    "Errand's Zapier app has a Finished Run trigger, a Run Task action that pauses the Zap until the run ends, and a Find Run search; Run Task Over a List runs a saved task once per line item, with a Batch Finished trigger and a Find Batch search, with dropdowns for your saved logins and the marketplace's automations. The connection asks for your Server Address and API Key, so a self-hosted Errand works too.",
     "The app is not in Zapier's app directory yet. A Zapier account pushes it as a private app with Zapier's CLI (zapier push) from the Errand repository; you then use it in your Zaps and can invite teammates to it.",
   ],
   docsUrl: "/docs#post-runs",
