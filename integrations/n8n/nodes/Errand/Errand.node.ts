@@ -16,6 +16,17 @@ const OPERATIONS: Record<string, (ctx: IExecuteFunctions, i: number) => Promise<
   getBatchResults,
 };
 
+/** Start with Rows From "Incoming Items": every input item is a row of one batch, so one output item, paired with them all. */
+async function batchOfAllItems(ctx: IExecuteFunctions, count: number): Promise<INodeExecutionData> {
+  const pairedItem = Array.from({ length: count }, (_, item) => ({ item }));
+  try {
+    return { json: await startBatchFromItems(ctx), pairedItem };
+  } catch (error) {
+    if (!ctx.continueOnFail()) throw error instanceof NodeApiError ? error : new NodeOperationError(ctx.getNode(), error as Error);
+    return { json: { error: (error as Error).message }, pairedItem };
+  }
+}
+
 export class Errand implements INodeType {
   description: INodeTypeDescription = {
     displayName: "Errand",
@@ -48,14 +59,7 @@ export class Errand implements INodeType {
     const items = this.getInputData();
     const out: INodeExecutionData[] = [];
     if (this.getNodeParameter("operation", 0) === "startBatch" && this.getNodeParameter("rowsFrom", 0) === "items") {
-      // Every input item is a row of one batch: one output item, paired with them all.
-      const pairedItem = items.map((_, item) => ({ item }));
-      try {
-        return [[{ json: await startBatchFromItems(this), pairedItem }]];
-      } catch (error) {
-        if (!this.continueOnFail()) throw error instanceof NodeApiError ? error : new NodeOperationError(this.getNode(), error as Error);
-        return [[{ json: { error: (error as Error).message }, pairedItem }]];
-      }
+      return [[await batchOfAllItems(this, items.length)]];
     }
     for (let i = 0; i < items.length; i++) {
       const operation = this.getNodeParameter("operation", i) as string;
