@@ -113,12 +113,9 @@ export const batchRowSchema = z.object({
   reason: z.string().nullable().meta({ description: "Why the row's run did not succeed, or why it was refused." }),
   run_id: z.uuid().nullable(),
   result: z.string().nullable(),
-  verdict: z
-    .enum(VERDICTS)
-    .nullable()
-    .meta({
-      description: "The verdict of the run's checks (docs/adr/0043-verified-results.md), or null when it had none or has not ended.",
-    }),
+  verdict: z.enum(VERDICTS).nullable().meta({
+    description: "The verdict of the run's checks (docs/adr/0043-verified-results.md), or null when it had none or has not ended.",
+  }),
   cost: z.number().int().nullable(),
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
