@@ -1,6 +1,17 @@
 import { BATCH_MAX_ROWS } from "@errand/contract";
 import { describe, expect, it } from "vitest";
-import { BAD_LIST_MESSAGE, EMPTY_LIST_MESSAGE, guessMapping, mappedRows, mappingProblem, readList, tooManyRowsMessage } from "./batch-list";
+import { ApiRequestError } from "../../api/api-request-error";
+import {
+  BAD_LIST_MESSAGE,
+  EMPTY_LIST_MESSAGE,
+  guessMapping,
+  mappedRows,
+  mappingProblem,
+  readList,
+  START_FAILED_MESSAGE,
+  startRefusal,
+  tooManyRowsMessage,
+} from "./batch-list";
 
 describe("readList", () => {
   it("reads CSV with quoted commas and a JSON array of objects alike", () => {
@@ -52,5 +63,18 @@ describe("mapping columns to the prompt's inputs", () => {
     expect(mappingProblem(list, { inputs: { shop: "Shop Name", price: "" }, key: "" })).toBe("Choose the column that fills {{price}}.");
     expect(mappingProblem(list, { inputs: { shop: "note", city: "Missing" }, key: "" })).toBe("Row 1 has no value for {{city}}.");
     expect(mappingProblem(list, { inputs: { shop: "Shop Name" }, key: "" })).toBeNull();
+  });
+});
+
+describe("startRefusal", () => {
+  it("says the server's field message, else its message, else ours", () => {
+    const missing = new ApiRequestError(400, "validation_error", "rows.1.city: Row 2 has no value for {{city}}", [
+      { path: "rows.1.city", message: "Row 2 has no value for {{city}}, which the task's prompt uses" },
+    ]);
+    expect(startRefusal(missing)).toBe("Row 2 has no value for {{city}}, which the task's prompt uses");
+    const taken = new ApiRequestError(409, "conflict", 'The idempotency key "k1" was already used by a row of another batch');
+    expect(startRefusal(taken)).toBe('The idempotency key "k1" was already used by a row of another batch');
+    expect(startRefusal(new ApiRequestError(502))).toBe(START_FAILED_MESSAGE);
+    expect(startRefusal(new TypeError("Failed to fetch"))).toBe(START_FAILED_MESSAGE);
   });
 });

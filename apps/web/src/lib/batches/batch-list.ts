@@ -1,4 +1,5 @@
 import { BATCH_MAX_ROWS, csvToObjects, ROW_KEY_FIELD } from "@errand/contract";
+import { ApiRequestError } from "../../api/api-request-error";
 
 /** A list as read from a file or the text box: its columns and its rows of text. */
 export interface ReadList {
@@ -73,4 +74,16 @@ export function mappingProblem(list: ReadList, mapping: ColumnMapping): string |
     if (empty) return emptyCellMessage(empty[0], i + 1);
   }
   return null;
+}
+
+export const START_FAILED_MESSAGE = "The batch could not be started. Please try again.";
+
+/**
+ * What the dialog says when the server refused the batch: its field message for a 400 ("Row 2
+ * has no value for {{city}}, …"), its own words for a 402 or 409 (credits, a key already used),
+ * else ours.
+ */
+export function startRefusal(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return START_FAILED_MESSAGE;
+  return error.fields[0]?.message ?? error.serverMessage ?? START_FAILED_MESSAGE;
 }

@@ -3,13 +3,12 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { BATCH_CONCURRENCY, type Task } from "@errand/contract";
-import { ApiRequestError } from "../../api/http";
 import { batchKeys, createBatch } from "../../api/batches";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { FormInvalid, useSubmit, type Failure } from "../../components/ui/use-submit";
-import { guessMapping, mappedRows, mappingProblem, type ColumnMapping, type ReadList } from "../../lib/batches/batch-list";
+import { FormInvalid, useSubmit } from "../../components/ui/use-submit";
+import { guessMapping, mappedRows, mappingProblem, startRefusal, type ColumnMapping, type ReadList } from "../../lib/batches/batch-list";
 import { ColumnMappingFields } from "./column-mapping";
 import { ListSource } from "./list-source";
 
@@ -23,14 +22,6 @@ interface Loaded {
   list: ReadList;
   from: string;
   mapping: ColumnMapping;
-}
-
-/** The server's refusal in its own words (a missing input, the balance, a key already used), else ours. */
-function startFailure(error: unknown): Failure {
-  const message = "The batch could not be started. Please try again.";
-  if (!(error instanceof ApiRequestError)) return { message, show: "form" };
-  const said = error.fields[0]?.message ?? error.serverMessage;
-  return { message: said ?? message, show: "form" };
 }
 
 /**
@@ -61,7 +52,7 @@ export function RunOverListDialog({ task, inputs, onClose }: RunOverListDialogPr
       onClose();
       await navigate(`/tasks/${task.id}/batches/${batch.id}`);
     },
-    failure: startFailure,
+    failure: (error) => ({ message: startRefusal(error), show: "form" }),
     fields: () => ({}),
   });
 
