@@ -60,13 +60,19 @@ const PUBLIC_PATHS = [
   ...["/automations", "/404", "/no-such-page", ...INTEGRATION_NAMES.map((name) => `/${name}-integration`)],
 ];
 
-/** The signed-in pages visited, for a text run, a table run and a saved login. */
-const signedInPaths = (text: { id: string; task_id: string }, table: { id: string; task_id: string }, authContextId: string) => [
+/** The signed-in pages visited, for a text run, a table run, a batch and a saved login. */
+const signedInPaths = (
+  text: { id: string; task_id: string },
+  table: { id: string; task_id: string },
+  batch: { id: string; task_id: string },
+  authContextId: string,
+) => [
   "/dashboard",
   "/tasks",
   `/tasks/${text.task_id}`,
   `/tasks/${text.task_id}/task-runs/${text.id}`,
   `/tasks/${table.task_id}/task-runs/${table.id}`,
+  `/tasks/${batch.task_id}/batches/${batch.id}`,
   "/credits",
   "/api-keys",
   "/auth-contexts",
@@ -82,7 +88,7 @@ test("covers every route the app has", () => {
   const visited = [
     ...PUBLIC_PATHS,
     ...["/automations/slug", "/automations/slug-zapier", "/automations/categories/c", "/automations/applications/a"],
-    ...signedInPaths(run, run, "c"),
+    ...signedInPaths(run, run, run, "c"),
     // The invitation page is measured by workspaces.spec.ts.
     ...["/shared/token", "/demo/r", "/invitations/token"],
   ].map((path) => new URL(path, "http://x").pathname);
@@ -134,6 +140,11 @@ test("the signed-in pages, filled with long prompts, URLs and names", async ({ p
     webhook_url: LONG_URL,
   })) as { id: string; task_id: string };
   const tableRun = (await post("/runs", { prompt: `[e2e:table] ${LONG_URL}`, response_format: "json" })) as { id: string; task_id: string };
+  // A batch of one row whose input is an unbreakable word, over a task whose prompt names it.
+  const listRun = (await post("/runs", { prompt: `[e2e:table] Read {{page}} at ${LONG_URL}`, response_format: "json" })) as {
+    task_id: string;
+  };
+  const batch = (await post(`/tasks/${listRun.task_id}/batches`, { rows: [{ page: LONG_WORD }] })) as { id: string; task_id: string };
   // A saved login with a long name and long URLs (through a real live session on the fixture site).
   const session = (await post("/auth-contexts/sessions", { urls: [`${sitesUrl}/login`] })) as { id: string };
   const context = (await post("/auth-contexts", {
@@ -150,7 +161,7 @@ test("the signed-in pages, filled with long prompts, URLs and names", async ({ p
       .not.toBe("pending");
   }
 
-  for (const path of signedInPaths(textRun, tableRun, context.id)) await expectNoSidewaysScroll(page, path);
+  for (const path of signedInPaths(textRun, tableRun, batch, context.id)) await expectNoSidewaysScroll(page, path);
 
   // The same run as a visitor sees it: through its share link, and as a public demo.
   const visitor = await browser.newPage({ baseURL, viewport: { width: 360, height: 780 } });

@@ -29,6 +29,7 @@ const SharedRunPage = lazyPage(() => import("./routes/shared/shared-run-page"), 
 const DashboardPage = lazyPage(() => import("./routes/dashboard/dashboard-page"), "DashboardPage");
 const TasksPage = lazyPage(() => import("./routes/tasks/tasks-page"), "TasksPage");
 const TaskDetailPage = lazyPage(() => import("./routes/tasks/task-detail-page"), "TaskDetailPage");
+const BatchPage = lazyPage(() => import("./routes/batches/batch-page"), "BatchPage");
 const CreditsPage = lazyPage(() => import("./routes/credits/credits-page"), "CreditsPage");
 const ApiKeysPage = lazyPage(() => import("./routes/api-keys/api-keys-page"), "ApiKeysPage");
 const AuthContextsPage = lazyPage(() => import("./routes/auth-contexts/auth-contexts-page"), "AuthContextsPage");
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: "/tasks", element: <TasksPage /> },
           { path: "/tasks/:idTask", element: <TaskDetailPage /> },
           { path: "/tasks/:idTask/task-runs/:idTaskRun", element: <TaskDetailPage /> },
+          { path: "/tasks/:idTask/batches/:idBatch", element: <BatchPage /> },
           { path: "/credits", element: <CreditsPage /> },
           { path: "/api-keys", element: <ApiKeysPage /> },
           { path: "/auth-contexts", element: <AuthContextsPage /> },

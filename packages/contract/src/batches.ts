@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERDICTS } from "./verification.ts";
 
 /**
  * Resource: a batch runs a saved task once per row of parameters (docs/adr/0041-batches.md). The
@@ -112,6 +113,9 @@ export const batchRowSchema = z.object({
   reason: z.string().nullable().meta({ description: "Why the row's run did not succeed, or why it was refused." }),
   run_id: z.uuid().nullable(),
   result: z.string().nullable(),
+  verdict: z.enum(VERDICTS).nullable().meta({
+    description: "The verdict of the run's checks (docs/adr/0043-verified-results.md), or null when it had none or has not ended.",
+  }),
   cost: z.number().int().nullable(),
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
@@ -138,7 +142,7 @@ export const batchResultsQuerySchema = z.object({
 export const batchResultsSchema = z.object({
   columns: z.array(z.string()).meta({
     description:
-      "`row`, the inputs, `outcome`, `run_id`, `run_url`, then the answer's fields: a JSON answer's leaves by dotted path (`price.amount`, `items.0.name`), any other answer as `result`.",
+      "`row`, the inputs, `outcome`, `verdict` (pass, fail, unsure, or null without checks), `run_id`, `run_url`, then the answer's fields: a JSON answer's leaves by dotted path (`price.amount`, `items.0.name`), any other answer as `result`.",
   }),
   rows: z
     .array(z.record(z.string(), z.string().nullable()))

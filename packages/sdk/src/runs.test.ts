@@ -228,10 +228,10 @@ describe("batches", () => {
       ["A-2 [sdk:fail]", "failed"],
     ]);
     const results = await errand.batches.results(batch.id);
-    expect(results.columns).toEqual(["row", "order", "outcome", "run_id", "run_url", "result"]);
+    expect(results.columns).toEqual(["row", "order", "outcome", "verdict", "run_id", "run_url", "result"]);
     expect(results.rows[0]).toMatchObject({ order: "A-1", outcome: "success", result: "Done.", run_id: page.rows[0]!.run_id });
     const csv = await errand.batches.resultsCsv(batch.id);
-    expect(csv.split("\r\n")[0]).toBe("row,order,outcome,run_id,run_url,result");
+    expect(csv.split("\r\n")[0]).toBe("row,order,outcome,verdict,run_id,run_url,result");
 
     const again = await errand.batches.rerunFailed(batch.id);
     expect(again).toMatchObject({ status: "running", counts: { success: 1 } });

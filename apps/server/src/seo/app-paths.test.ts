@@ -20,6 +20,7 @@ describe("the app's paths as the server knows them", () => {
       "/TASKS",
       "/tasks/abc",
       "/tasks/abc/task-runs/def",
+      "/tasks/abc/batches/def",
       "/auth-contexts/new",
       "/demo/123",
       "/zapier",

@@ -26,6 +26,7 @@ const PAGE_ROUTES = [
   "/tasks",
   "/tasks/:idTask",
   "/tasks/:idTask/task-runs/:idTaskRun",
+  "/tasks/:idTask/batches/:idBatch",
   "/credits",
   "/api-keys",
   "/auth-contexts",

@@ -13,7 +13,7 @@ export interface BatchResults {
   rows: ResultLine[];
 }
 
-const ROW_COLUMNS = ["row", "outcome", "run_id", "run_url"];
+const ROW_COLUMNS = ["row", "outcome", "verdict", "run_id", "run_url"];
 
 /**
  * GET /batches/{id}/results: one table of rows by answer fields (docs/adr/0041-batches.md). A
@@ -25,19 +25,20 @@ export async function getBatchResults({ ctx, caller, input }: CallerVerbArgs<{ b
   requireRole(caller, "read");
   const batch = await ownBatch(ctx.db, caller, input.batchId, { id: batches.id, taskId: batches.taskId, inputs: batches.inputs });
   const found = await ctx.db
-    .select({ row: batchRows, result: tasksRuns.result })
+    .select({ row: batchRows, result: tasksRuns.result, verification: tasksRuns.verification })
     .from(batchRows)
     .leftJoin(tasksRuns, eq(tasksRuns.id, batchRows.runId))
     .where(eq(batchRows.batchId, batch.id))
     .orderBy(asc(batchRows.index));
   const answerColumns = new Set<string>();
-  const rows = found.map(({ row, result }) => {
+  const rows = found.map(({ row, result, verification }) => {
     const answer = answerFields(result);
     for (const name of Object.keys(answer)) answerColumns.add(name);
     const line: ResultLine = {
       row: String(row.index + 1),
       ...row.params,
       outcome: row.outcome ?? (row.runId ? "running" : "waiting"),
+      verdict: verification?.verdict ?? null,
       run_id: row.runId,
       run_url: row.runId ? runPageUrl(ctx, { id: row.runId, task_id: batch.taskId }) : null,
     };

@@ -1,4 +1,4 @@
-import { BATCH_ROW_OUTCOMES, type Batch, type BatchCounts, type BatchRow } from "@errand/contract";
+import { BATCH_ROW_OUTCOMES, type Batch, type BatchCounts, type BatchRow, type Verification } from "@errand/contract";
 import { batches, batchRows, tasksRuns, type Db } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../ownership.ts";
@@ -52,9 +52,14 @@ export async function loadApiBatch(db: Db, batchId: string): Promise<Batch | nul
   return batch ? batchToApi(db, batch) : null;
 }
 
-export type RowWithRun = { row: typeof batchRows.$inferSelect; result: string | null; cost: number | null };
+export type RowWithRun = {
+  row: typeof batchRows.$inferSelect;
+  result: string | null;
+  verification: Verification | null;
+  cost: number | null;
+};
 
-export function batchRowToApi({ row, result, cost }: RowWithRun): BatchRow {
+export function batchRowToApi({ row, result, verification, cost }: RowWithRun): BatchRow {
   return {
     index: row.index,
     params: row.params,
@@ -64,6 +69,7 @@ export function batchRowToApi({ row, result, cost }: RowWithRun): BatchRow {
     reason: row.reason,
     run_id: row.runId,
     result,
+    verdict: verification?.verdict ?? null,
     cost,
   };
 }

@@ -58,7 +58,17 @@ async function endPending(taskId: string, batchId: string, status: (prompt: stri
   for (const run of await pendingRunsOf(taskId)) {
     const result =
       status(run.prompt) === "success" ? JSON.stringify({ hours: { open: "09:00", close: "21:00" }, note: 'say "hi", ok' }) : null;
-    await finishRun({ ctx, input: { runId: run.id, status: status(run.prompt), result, reason: result ? null : "The page was empty." } });
+    // A successful answer passed its one check; a failed run gave no answer, so it has no verdict.
+    const verification = result
+      ? {
+          verdict: "pass" as const,
+          checks: [{ kind: "field_present" as const, path: "hours.open", passed: true, message: "hours.open is present" }],
+        }
+      : null;
+    await finishRun({
+      ctx,
+      input: { runId: run.id, status: status(run.prompt), result, verification, reason: result ? null : "The page was empty." },
+    });
   }
   await dispatchBatch(ctx, batchId);
 }
@@ -175,6 +185,7 @@ describe("controlling a batch", () => {
     await endPending(task.id, batch.id);
     const page = await listBatchRows({ ctx, caller, input: { batchId: batch.id, offset: 0, limit: 10 } });
     expect(page.rows.map((r) => r.outcome)).toEqual(["success", "success", "success", "success"]);
+    expect(page.rows.map((r) => r.verdict)).toEqual(["pass", "pass", "pass", "pass"]);
     expect(await runsOf(task.id)).toHaveLength(6);
     await expect(rerunFailedRows({ ctx, caller, input: { batchId: batch.id } })).rejects.toMatchObject({
       message: "No row of this batch failed.",
@@ -182,7 +193,7 @@ describe("controlling a batch", () => {
   });
 });
 
-it("gives the results as CSV: inputs, outcome, run link, the JSON answer's fields by dotted name", async () => {
+it("gives the results as CSV: inputs, outcome, verdict, run link, the JSON answer's fields by dotted name", async () => {
   const { task, caller } = await newTask({ recorded: true });
   const batch = await createBatch({
     ctx,
@@ -204,9 +215,9 @@ it("gives the results as CSV: inputs, outcome, run link, the JSON answer's field
   const { csv, filename } = await getBatchResultsCsv({ ctx, caller, input: { batchId: batch.id } });
   expect(filename).toBe(`errand-batch-${batch.id}.csv`);
   expect(csv).toBe(
-    "row,shop,city,outcome,run_id,run_url,hours.open,hours.close,note\r\n" +
-      `1,"Lidl, Centro",Madrid,success,${rows[0]!.runId},${link(rows[0]!.runId)},09:00,21:00,"say ""hi"", ok"\r\n` +
-      `2,'=cmd,Bilbao,failed,${rows[1]!.runId},${link(rows[1]!.runId)},,,\r\n`,
+    "row,shop,city,outcome,verdict,run_id,run_url,hours.open,hours.close,note\r\n" +
+      `1,"Lidl, Centro",Madrid,success,pass,${rows[0]!.runId},${link(rows[0]!.runId)},09:00,21:00,"say ""hi"", ok"\r\n` +
+      `2,'=cmd,Bilbao,failed,,${rows[1]!.runId},${link(rows[1]!.runId)},,,\r\n`,
   );
 });
 

@@ -28,7 +28,7 @@ export async function listBatchRows({ ctx, caller, input }: CallerVerbArgs<{ bat
   requireRole(caller, "read");
   const batch = await ownBatch(ctx.db, caller, input.batchId, { id: batches.id, total: batches.totalRows });
   const rows = await ctx.db
-    .select({ row: batchRows, result: tasksRuns.result, cost: tasksRuns.cost })
+    .select({ row: batchRows, result: tasksRuns.result, verification: tasksRuns.verification, cost: tasksRuns.cost })
     .from(batchRows)
     .leftJoin(tasksRuns, eq(tasksRuns.id, batchRows.runId))
     .where(eq(batchRows.batchId, batch.id))

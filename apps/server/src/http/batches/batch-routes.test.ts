@@ -80,10 +80,10 @@ describe("batches API", () => {
     expect(results.headers.get("content-disposition")).toContain(`errand-batch-${batch.id}.csv`);
     const [row] = (await json(await t.send("GET", `/api/v1/batches/${batch.id}/rows`, headers))).rows;
     expect(await results.text()).toBe(
-      `row,shop,city,outcome,run_id,run_url\r\n1,"Lidl, Centro",Madrid,running,${row.run_id},http://localhost:3000/tasks/${batch.task_id}/task-runs/${row.run_id}\r\n`,
+      `row,shop,city,outcome,verdict,run_id,run_url\r\n1,"Lidl, Centro",Madrid,running,,${row.run_id},http://localhost:3000/tasks/${batch.task_id}/task-runs/${row.run_id}\r\n`,
     );
     const asJson = await json(await t.send("GET", `/api/v1/batches/${batch.id}/results`, headers));
-    expect(asJson.columns).toEqual(["row", "shop", "city", "outcome", "run_id", "run_url"]);
+    expect(asJson.columns).toEqual(["row", "shop", "city", "outcome", "verdict", "run_id", "run_url"]);
   });
 
   it("lets a read-only key read a batch but not start or stop one", async () => {

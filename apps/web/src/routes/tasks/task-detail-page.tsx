@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageTitle } from "../../lib/page/page-title";
+import { TaskBatchesCard } from "../batches/task-batches-card";
 import { taskToFormValues, type TaskFormValues } from "../../lib/tasks/task-form";
 import { useCan } from "../../workspaces/use-workspace-allows";
 import { RunDetails } from "./run-details";
@@ -77,6 +78,7 @@ export function TaskDetailPage() {
           />
           <aside aria-label="Task settings" className="grid min-w-0 gap-6">
             <EditTaskForm key={task.data.id} task={task.data} />
+            <TaskBatchesCard key={`batches-${task.data.id}`} task={task.data} />
             <TaskScheduleCard key={`schedule-${task.data.id}`} taskId={task.data.id} />
             <TaskReplayCard key={`replay-${task.data.id}`} taskId={task.data.id} />
           </aside>
