@@ -91,7 +91,7 @@ it("errand eval runs the example suite against two models, and the report compar
   expect((await fetch(shared)).status).toBe(404);
 });
 
-it("refuses a bad suite with 400 naming the field and its case, and imports the public benchmarks' task files", async () => {
+it("refuses a bad suite with 400 naming the field and its case, creates once per idempotency key, cancels, and imports the public benchmarks' task files", async () => {
   const bad = await fetch(`${remote.server.baseUrl}/api/v1/evaluations?models=gpt-4.1`, {
     method: "POST",
     headers: { "x-api-key": remote.apiKey, "content-type": "application/yaml" },
@@ -99,6 +99,24 @@ it("refuses a bad suite with 400 naming the field and its case, and imports the 
   });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain("suite.cases.1.prompt");
+
+  // Sent twice with one Idempotency-Key: one evaluation, the models from the query; cancelled, its waiting cells are skipped.
+  const send = () =>
+    fetch(`${remote.server.baseUrl}/api/v1/evaluations?models=model-a,model-b`, {
+      method: "POST",
+      headers: { "x-api-key": remote.apiKey, "content-type": "application/yaml", "idempotency-key": "eval-once" },
+      body: "name: Once\nconcurrency: 1\ncases:\n  - prompt: Say hello\n  - prompt: Say goodbye\n",
+    });
+  const [first, again] = [await send(), await send()];
+  expect([first.status, again.status]).toEqual([201, 201]);
+  const made = (await first.json()) as { id: string; models: string[]; total_cells: number };
+  expect(made).toMatchObject({ models: ["model-a", "model-b"], total_cells: 4 });
+  expect(((await again.json()) as { id: string }).id).toBe(made.id);
+  const errand = new Errand({ apiKey: remote.apiKey, baseUrl: remote.server.baseUrl });
+  const cancelled = await errand.evaluations.cancel(made.id);
+  expect(cancelled.status).toBe("cancelled");
+  expect(cancelled.counts.waiting + cancelled.counts.running).toBe(0);
+  expect(cancelled.counts.skipped).toBeGreaterThan(0);
 
   const imported = cli([
     "eval",
