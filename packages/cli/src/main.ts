@@ -14,6 +14,10 @@ Commands:
              errand runs [--failure-kind KIND[,KIND]] [--limit N]
   batch      Run a saved task over a CSV's rows on a server (ERRAND_URL, ERRAND_API_KEY):
              errand batch <task id> rows.csv [--concurrency N] [--wait]
+  eval       Run a suite of cases against models on a server and compare them (docs/evaluations.md):
+             errand eval suite.yaml [--models a,b] [--wait] [--json] [--out report.json]
+             errand eval import --format webvoyager|online-mind2web <file>
+             [--limit N] [--offset N] [--sites a,b] [--judge "instructions"] > suite.yaml
   migrate    Apply database migrations and exit
   seed       Apply migrations and seed the automation catalogue (serve does both)
   credits grant <email> <dollars>
@@ -40,6 +44,7 @@ const commands: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.ts")).runCommand,
   runs: async () => (await import("./commands/runs.ts")).runsCommand,
   batch: async () => (await import("./commands/batch.ts")).batchCommand,
+  eval: async () => (await import("./commands/eval.ts")).evalCommand,
   migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
   seed: async () => (await import("./commands/seed.ts")).seedCommand,
   "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,

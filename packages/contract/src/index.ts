@@ -14,6 +14,7 @@ export * from "./verification.ts";
 export * from "./task-tags.ts";
 export * from "./schedules.ts";
 export * from "./batches.ts";
+export * from "./evaluations.ts";
 export * from "./csv.ts";
 export * from "./automations.ts";
 export * from "./contact.ts";

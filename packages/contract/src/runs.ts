@@ -164,6 +164,8 @@ export const runSchema = z.object({
   execution: runExecutionSchema.nullable(),
   // Batches (docs/adr/0041-batches.md).
   batch_id: z.uuid().nullable().meta({ description: "The batch whose row this run is; null for a run started on its own." }),
+  // Evaluations (docs/adr/0044-evaluations.md).
+  evaluation_id: z.uuid().nullable().meta({ description: "The evaluation this run is a case of; null for a run started on its own." }),
   // Verified results (docs/adr/0043-verified-results.md).
   checks: runChecksSchema.nullable().meta({ description: "The checks its answer is verified with; null: none." }),
   verification: verificationSchema.nullable(),

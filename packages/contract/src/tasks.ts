@@ -165,6 +165,7 @@ export const demoRunSchema = z.object({
     charge: true,
     proxy: true,
     batch_id: true,
+    evaluation_id: true,
     checks: true,
     verification: true,
     retry_of: true,

@@ -6,6 +6,7 @@ export * from "./billing.ts";
 export * from "./tasks.ts";
 export * from "./schedules.ts";
 export * from "./batches.ts";
+export * from "./evaluations.ts";
 export * from "./auth-contexts.ts";
 export * from "./credentials.ts";
 export * from "./proxies.ts";

@@ -95,6 +95,8 @@ export const tasksRuns = pgTable(
     apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     /** The batch whose row started it (docs/adr/0041-batches.md); null otherwise. Not a foreign key: batches.ts imports this file. */
     batchId: uuid("batch_id"),
+    /** The evaluation whose cell started it (docs/adr/0044-evaluations.md); null otherwise. Not a foreign key, like batch_id. */
+    evaluationId: uuid("evaluation_id"),
     status: text("status", { enum: RUN_STATUSES }).notNull().default("pending"),
     /** Asked for when the run was created: replay the task's recording (auto, replay) or not (agent). */
     mode: text("mode", { enum: RUN_MODES }).notNull().default("auto"),
@@ -151,6 +153,8 @@ export const tasksRuns = pgTable(
     index("tasks_runs_workspace_failure_idx").on(t.workspaceId, t.failureKind, t.createdAt.desc()).where(sql`${t.failureKind} is not null`),
     // A first run's retries, and how many it has had.
     index("tasks_runs_retry_of_idx").on(t.retryOf),
+    // An evaluation's runs (partial: most runs belong to none).
+    index("tasks_runs_evaluation_idx").on(t.evaluationId).where(sql`${t.evaluationId} is not null`),
   ],
 );
 

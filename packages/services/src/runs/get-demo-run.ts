@@ -21,6 +21,7 @@ export async function getDemoRun({ ctx, input }: VerbArgs<{ runId: string; stora
     charge: _ch,
     proxy: _p,
     batch_id: _b,
+    evaluation_id: _e,
     ...publicRun
   } = apiRunFrom(selected);
   return {

@@ -86,6 +86,7 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     mode: row.mode,
     execution: row.execution ?? null,
     batch_id: row.batchId,
+    evaluation_id: row.evaluationId,
     checks: row.checks ?? null,
     verification: row.verification ?? null,
     retry_of: row.retryOf,
