@@ -61,7 +61,9 @@ async function setShopVariant(page: Page, variant: "baseline" | "renamed-label")
   expect(res.ok()).toBe(true);
 }
 
-test("a saved task replays without the model, is repaired when the shop changes, and can always use the agent", async ({ page }) => {
+test("a saved task replays without the model, is repaired when the shop changes, and can always use the agent; its page fits a 360 px phone", async ({
+  page,
+}) => {
   await createShopTask(page);
   await expect(execution(page)).toHaveText("Agent · Recorded as v1");
   const results = page.getByRole("region", { name: "Results" });
@@ -75,6 +77,13 @@ test("a saved task replays without the model, is repaired when the shop changes,
   expect(await steps.count()).toBeGreaterThanOrEqual(4);
   await expect(card.getByRole("list", { name: "Parameters" })).toContainText("lamp");
   await expect(card.getByRole("checkbox", { name: "Always use the agent" })).not.toBeChecked();
+  // The task page with its Replay card fits a 360 px phone (on the run that made the recording).
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(card.getByText(/^Recording v1/)).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await keepScreenshot(page, "task-page-phone.png", { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Re-run: replayed without the model, each browser step marked as replayed.
   await rerun(page);
@@ -113,16 +122,6 @@ test("a saved task replays without the model, is repaired when the shop changes,
   await rerun(page);
   await expect(execution(page)).toContainText(/^Agent/);
   await expect(stepsList.getByText("Replayed", { exact: true })).toHaveCount(0);
-});
-
-test("the task page with its Replay card fits a 360 px phone", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await createShopTask(page);
-  await expect(execution(page)).toHaveText("Agent · Recorded as v1");
-  await expect(replayCard(page).getByText(/^Recording v1/)).toBeVisible();
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await keepScreenshot(page, "task-page-phone.png", { fullPage: true });
 });
 
 /** /api/v1/tasks/{id} of the task the page shows. */

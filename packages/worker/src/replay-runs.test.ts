@@ -51,8 +51,8 @@ async function recordedTask() {
 
 /**
  * One recorded task for the tests that leave its recording as it was (a replay that saves no
- * new version, a refused replay): each recording costs a whole agent run. The tests that repair
- * or re-record take a task of their own.
+ * new version, a refused replay), and last for the one that changes it (an agent run): each
+ * recording costs a whole agent run. The tests that repair take a task of their own.
  */
 let unchangedTask: ReturnType<typeof recordedTask> | undefined;
 const sharedRecordedTask = () => (unchangedTask ??= recordedTask());
@@ -120,18 +120,6 @@ describe("re-running a saved task", () => {
     expect(answer(run)).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
   });
 
-  it("uses the agent when asked, or when the task is set to always use it", async () => {
-    const t = await recordedTask();
-    const asked = await rerun(t, { mode: "agent" });
-    expect(asked).toMatchObject({ mode: "agent", status: "success", execution: { kind: "agent", recording_version: null } });
-    expect(asked.input_tokens).toBeGreaterThan(0);
-    await ctx.db.update(tasks).set({ alwaysUseAgent: true }).where(eq(tasks.id, t.taskId));
-    const always = await rerun(t);
-    expect(always).toMatchObject({
-      execution: { kind: "agent", new_recording_version: null, note: "The task is set to always use the agent." },
-    });
-  });
-
   it("refuses mode replay up front when there is nothing it could replay", async () => {
     const t = await sharedRecordedTask();
     const changed = { prompt: "Something else entirely" };
@@ -144,5 +132,18 @@ describe("re-running a saved task", () => {
     expect((refused as ServiceError).message).toBe(
       "This run asked for a replay, but the run's prompt or settings differ from those recording 1 was made with.",
     );
+  });
+
+  // Last on the shared task: an agent run records version 2, and the task then always uses the agent.
+  it("uses the agent when asked, or when the task is set to always use it", async () => {
+    const t = await sharedRecordedTask();
+    const asked = await rerun(t, { mode: "agent" });
+    expect(asked).toMatchObject({ mode: "agent", status: "success", execution: { kind: "agent", recording_version: null } });
+    expect(asked.input_tokens).toBeGreaterThan(0);
+    await ctx.db.update(tasks).set({ alwaysUseAgent: true }).where(eq(tasks.id, t.taskId));
+    const always = await rerun(t);
+    expect(always).toMatchObject({
+      execution: { kind: "agent", new_recording_version: null, note: "The task is set to always use the agent." },
+    });
   });
 });

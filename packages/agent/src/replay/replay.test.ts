@@ -45,7 +45,7 @@ function shopper(req: ChatRequest): FakeTurn {
   };
 }
 
-async function recordOnce(): Promise<RecordingDraft> {
+async function record(): Promise<RecordingDraft> {
   h.model.setResponder(shopper);
   const { result } = await h.run({
     task: { prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json", jsonSchema: schema },
@@ -53,8 +53,18 @@ async function recordOnce(): Promise<RecordingDraft> {
   });
   expect(result).toMatchObject({ status: "success", execution: { kind: "agent" } });
   expect(result.recording).toBeTruthy();
-  h.model.reset();
   return result.recording!;
+}
+
+/**
+ * The shop's recording, made by a whole agent run once for the file (the same run each time):
+ * each test gets its own copy to replay or break, and a model with nothing said yet.
+ */
+let shopRecording: Promise<RecordingDraft> | undefined;
+async function recordOnce(): Promise<RecordingDraft> {
+  const recording = structuredClone(await (shopRecording ??= record()));
+  h.model.reset();
+  return recording;
 }
 
 const task = () => ({ prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json" as const, jsonSchema: schema });

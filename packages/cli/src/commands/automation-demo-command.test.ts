@@ -81,15 +81,23 @@ describe("errand automation-demo", () => {
     });
   });
 
-  it("keeps the demo when the recorded run does not succeed, and says why", async () => {
-    const cli = spawnCli(["automation-demo", "price-fails"], env());
+  // --missing records price-fails, whose run does not succeed: one recording process for both findings.
+  it("--missing records every automation without a demo, skipping those that need a saved login, and keeps the demo when the recorded run does not succeed", async () => {
+    const cli = spawnCli(["automation-demo", "--missing"], env());
     expect(await cli.exited).toBe(1);
-    expect(cli.output()).toContain("Status: failed");
-    expect(cli.output()).toContain("price-fails keeps its demo: the run did not succeed.");
+    const output = cli.output();
+    expect(output).toContain("Skipping inbox-works: it needs a saved login.");
+    // price-works has its demo already: only price-fails is recorded (and fails).
+    expect(output).not.toContain("Recording a demo of price-works");
+    expect(output).toContain("Recording a demo of price-fails");
+    expect(output).not.toContain("Recording a demo of inbox-works");
+    expect(await demoOf("inbox-works")).toBeNull();
+    expect(output).toContain("Status: failed");
+    expect(output).toContain("price-fails keeps its demo: the run did not succeed.");
     expect(await demoOf("price-fails")).toBeNull();
 
     // Nor can that run be made the demo by hand; a run that succeeded can, and "none" removes it.
-    const failedRun = /run ([0-9a-f-]{36})/.exec(cli.output())![1]!;
+    const failedRun = /Recording a demo of price-fails: run ([0-9a-f-]{36})/.exec(output)![1]!;
     const refused = spawnCli(["automation-demo", "price-fails", failedRun], env());
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain("Only a run that succeeded can be an automation's demo (this one is failed).");
@@ -101,18 +109,6 @@ describe("errand automation-demo", () => {
     expect(await removed.exited).toBe(0);
     expect(removed.output()).toContain("price-fails has no demo run.");
     expect(await demoOf("price-fails")).toBeNull();
-  });
-
-  it("--missing records every automation without a demo, skipping those that need a saved login", async () => {
-    const cli = spawnCli(["automation-demo", "--missing"], env());
-    expect(await cli.exited).toBe(1);
-    const output = cli.output();
-    expect(output).toContain("Skipping inbox-works: it needs a saved login.");
-    // price-works has its demo already: only price-fails is recorded (and fails again).
-    expect(output).not.toContain("Recording a demo of price-works");
-    expect(output).toContain("Recording a demo of price-fails");
-    expect(output).not.toContain("Recording a demo of inbox-works");
-    expect(await demoOf("inbox-works")).toBeNull();
   });
 
   it("explains its usage, and an automation that needs a saved login", async () => {

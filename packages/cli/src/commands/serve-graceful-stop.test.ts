@@ -23,16 +23,21 @@ const GRACE_SECONDS = 5;
 let model: FakeModelServer;
 let sites: FixtureSites;
 const processes: CliProcess[] = [];
-const dataDirs: string[] = [];
+/**
+ * One data directory for both tests: the second `errand serve` starts on the Postgres the first
+ * one stopped, as a restart does, instead of paying initdb and every migration again.
+ */
+let dataDir: string;
 
 beforeAll(async () => {
   model = await startFakeModelServer();
   sites = await startFixtureSites();
+  dataDir = mkdtempSync(path.join(tmpdir(), "errand-stop-"));
 });
 afterAll(async () => {
   for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
   await Promise.all([model.close(), sites.close()]);
-  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 /**
@@ -40,8 +45,6 @@ afterAll(async () => {
  * the signal (it can finish within the grace) and one whose model never answers.
  */
 async function serveWithTwoRuns(tag: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "errand-stop-"));
-  dataDirs.push(dataDir);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
