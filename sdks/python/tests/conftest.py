@@ -1,5 +1,6 @@
 """Fixtures for the tests against a running Errand server (ERRAND_URL, ERRAND_API_KEY), as
-python-sdk.test.ts starts it: the real server, worker and Chromium, with the fake model."""
+python-sdk.test.ts starts it: the real server, worker and Chromium, with the fake model, and a
+fresh account (some tests expect its lists to start empty)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Iterator
 
 import pytest
 
-from errand import AsyncErrand, Errand
+from errand import Errand
 
 
 @pytest.fixture(scope="session")
@@ -17,8 +18,3 @@ def errand() -> Iterator[Errand]:
         pytest.fail("ERRAND_URL and ERRAND_API_KEY must name a running server and a key (npm test's python-sdk.test.ts sets them)")
     with Errand() as client:
         yield client
-
-
-@pytest.fixture()
-def async_errand() -> AsyncErrand:
-    return AsyncErrand()

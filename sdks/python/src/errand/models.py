@@ -8,12 +8,13 @@ Answers are plain dicts at run time; these TypedDicts let mypy and editors check
 from __future__ import annotations
 
 import sys
-from typing import Any, Literal, TypedDict, Union
+from typing import Any, Literal, Union
 
+# typing's TypedDict knows NotRequired from 3.11 on; before, both come from typing_extensions.
 if sys.version_info >= (3, 11):
-    from typing import NotRequired
+    from typing import NotRequired, TypedDict
 else:
-    from typing_extensions import NotRequired
+    from typing_extensions import NotRequired, TypedDict
 
 class RunFailure(TypedDict):
     """Why the run did not succeed: a kind from a closed list and a message. null for pending and successful runs."""
