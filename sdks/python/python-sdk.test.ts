@@ -65,28 +65,49 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 /** Started once the server is up (starting it is what takes the CPU), awaited by their tests. */
 let mypyOutcome: Promise<Outcome>;
-let built: Promise<{ build: Outcome; files: string[] }>;
+let installed: Promise<Installed>;
 
 function startMypy(): Promise<Outcome> {
   return outcome(
     PYTHON,
     [
-      ...["-m", "mypy", "--strict", "--cache-dir", path.join(scratch, "mypy-cache")],
+      // The oldest Python the package supports: what typing it may use (typing_extensions before 3.11).
+      ...["-m", "mypy", "--strict", "--python-version", "3.10", "--cache-dir", path.join(scratch, "mypy-cache")],
       ...["errand", "../tests/typing/consumer_mistakes.py", "../examples"],
     ],
     { cwd: path.join(sdkDir, "src") },
   );
 }
 
-async function buildCopy(): Promise<{ build: Outcome; files: string[] }> {
-  // Built in a copy: setuptools writes build/ and *.egg-info beside the sources.
+interface Installed {
+  build: Outcome;
+  files: string[];
+  /** The venv's creation and the wheel's installation into it (the first that failed, else the last). */
+  install: Outcome;
+}
+
+const WHEEL = "errand_sdk-0.1.0-py3-none-any.whl";
+const venv = path.join(scratch, "venv");
+
+/**
+ * Builds the wheel and sdist in a copy (setuptools writes build/ and *.egg-info beside the
+ * sources) and installs the wheel in a fresh venv.
+ */
+async function buildAndInstall(): Promise<Installed> {
   const copy = path.join(scratch, "sdk");
   await cp(sdkDir, copy, {
     recursive: true,
     filter: (source) => !/[\\/](__pycache__|\.mypy_cache|\.pytest_cache|build|dist)$/.test(source),
   });
-  const build = await outcome(PYTHON, ["-m", "build", "--no-isolation", "--outdir", path.join(scratch, "dist"), copy], { cwd: copy });
-  return { build, files: build.code === 0 ? await readdir(path.join(scratch, "dist")) : [] };
+  const dist = path.join(scratch, "dist");
+  const build = await outcome(PYTHON, ["-m", "build", "--no-isolation", "--outdir", dist, copy], { cwd: copy });
+  const files = build.code === 0 ? await readdir(dist) : [];
+  if (!files.includes(WHEEL)) return { build, files, install: { code: 1, output: `no ${WHEEL}` } };
+  // --system-site-packages: the venv finds httpx where Debian installed it; pip fetches nothing.
+  const made = await outcome(PYTHON, ["-m", "venv", "--system-site-packages", venv], { cwd: scratch });
+  if (made.code !== 0) return { build, files, install: made };
+  const pip = ["-m", "pip", "install", "-q", "--no-deps", "--no-index", path.join(dist, WHEEL)];
+  return { build, files, install: await outcome(path.join(venv, "bin/python"), pip, { cwd: scratch }) };
 }
 
 let server: ErrandTestServer;
@@ -97,8 +118,8 @@ it.beforeAll(async ({ server: fileServer }) => {
   apiKey = (await server.signUp()).apiKey;
   // mypy and the build need no server: they go on while pytest waits on runs.
   mypyOutcome = startMypy();
-  built = buildCopy();
-  built.catch(() => undefined); // awaited by its test; kept from counting as unhandled before
+  installed = buildAndInstall();
+  installed.catch(() => undefined); // awaited by its test; kept from counting as unhandled before
 });
 
 describe("the Python SDK", () => {
@@ -121,25 +142,12 @@ describe("the Python SDK", () => {
   });
 
   it("builds a wheel and an sdist that install into a fresh virtual environment, where example.py completes a run", async () => {
-    const { build, files } = await built;
+    const { build, files, install } = await installed;
     expect(build.code, build.output).toBe(0);
-    const wheel = files.find((f) => /^errand_sdk-0\.1\.0-py3-none-any\.whl$/.test(f));
+    expect(files).toContain(WHEEL);
     // setuptools before 69 names the sdist errand-sdk-…, later ones errand_sdk-….
     expect(files.some((f) => /^errand[-_]sdk-0\.1\.0\.tar\.gz$/.test(f))).toBe(true);
-    expect(wheel).toBeDefined();
-
-    // --system-site-packages: the venv finds httpx where Debian installed it; pip fetches nothing.
-    const venv = path.join(scratch, "venv");
-    const made = await outcome(PYTHON, ["-m", "venv", "--system-site-packages", venv], { cwd: scratch });
-    expect(made.code, made.output).toBe(0);
-    const pip = await outcome(
-      path.join(venv, "bin/python"),
-      ["-m", "pip", "install", "-q", "--no-deps", "--no-index", path.join(scratch, "dist", wheel!)],
-      {
-        cwd: scratch,
-      },
-    );
-    expect(pip.code, pip.output).toBe(0);
+    expect(install.code, install.output).toBe(0);
 
     const env = { PATH: process.env.PATH, ERRAND_URL: server.baseUrl, ERRAND_API_KEY: apiKey, PYTHONDONTWRITEBYTECODE: "1" };
     const example = await outcome(path.join(venv, "bin/python"), [path.join(sdkDir, "examples/example.py")], { cwd: scratch, env });
