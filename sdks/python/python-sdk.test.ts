@@ -73,7 +73,7 @@ function startMypy(): Promise<Outcome> {
     [
       // The oldest Python the package supports: what typing it may use (typing_extensions before 3.11).
       ...["-m", "mypy", "--strict", "--python-version", "3.10", "--cache-dir", path.join(scratch, "mypy-cache")],
-      ...["errand", "../tests/typing/consumer_mistakes.py", "../examples"],
+      ...["errand", "../tests", "../examples"],
     ],
     { cwd: path.join(sdkDir, "src") },
   );
@@ -158,7 +158,7 @@ describe("the Python SDK", () => {
     expect(where.output.trim()).toMatch(new RegExp(`^${venv}/lib/python3\\.\\d+/site-packages/errand/__init__\\.py$`));
   });
 
-  it("passes mypy --strict on the package and the examples, and reports each deliberate mistake of a consumer", async () => {
+  it("passes mypy --strict on the package, its tests and examples, and reports each deliberate mistake of a consumer", async () => {
     const mypy = await mypyOutcome;
     const lines = mypy.output.split("\n").filter((line) => line.includes(": error:"));
     expect(

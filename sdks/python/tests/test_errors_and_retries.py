@@ -81,7 +81,7 @@ def test_a_read_answered_503_then_200_is_retried_after_retry_after(scripted: tup
     busy = {"error": {"code": "unavailable", "message": "The server is restarting"}}
     script.answers = [(503, {"retry-after": "0"}, busy), (200, {}, {"id": "r", "status": "success"})]
     with Errand("k", base_url=url) as errand:
-        assert errand.runs.get("r") == {"id": "r", "status": "success"}
+        assert dict(errand.runs.get("r")) == {"id": "r", "status": "success"}
     assert [r["path"] for r in script.requests] == ["/api/v1/runs/r", "/api/v1/runs/r"]
     assert script.requests[0]["x-api-key"] == "k"
 

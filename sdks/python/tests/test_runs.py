@@ -114,3 +114,25 @@ def test_the_async_client_has_the_same_surface() -> None:
             return run.status, run.data, len(steps), events[-1].run and events[-1].run["status"], "@" in account["email"]
 
     assert asyncio.run(scenario()) == ("success", "Done.", 1, "success", True)
+
+
+def test_checks_verify_the_answer_and_a_failed_check_fails_the_run(errand: Errand) -> None:
+    schema = {"type": "object", "properties": {"name": {"type": "string"}, "price": {"type": "number"}}}
+    passing = errand.run(
+        "Read the laptop's name and price [py:json]",
+        schema=schema,
+        checks={"assertions": [{"kind": "range", "path": "price", "min": 1000, "max": 2000}]},
+    )
+    assert passing.status == "success"
+    verified = passing.run["verification"]
+    assert verified is not None and verified["verdict"] == "pass"
+
+    failing = errand.run(
+        "Read the laptop's name and price [py:json]",
+        schema=schema,
+        checks={"assertions": [{"kind": "pattern", "path": "name", "pattern": "^Zephyr"}]},
+    )
+    assert (failing.status, failing.data) == ("failed", None)
+    verification = failing.run["verification"]
+    assert verification is not None and verification["verdict"] == "fail"
+    assert [check["passed"] for check in verification["checks"] if check["kind"] == "pattern"] == [False]
