@@ -5,7 +5,7 @@ import { LongestFirst } from "./scripts/vitest/longest-first.ts";
  * Three tiers, run together by `vitest run` (and `npm test`), or one at a time with
  * `--project unit|postgres|browser` (docs/adr/0029-test-lanes.md):
  * - unit: pure logic, no database and no browser.
- * - postgres: the services, the server, the SDK, MCP, the CLI and the integrations on a real
+ * - postgres: the services, the server, the SDKs (TypeScript and Python), MCP, the CLI and the integrations on a real
  *   Postgres (the global setup starts it, or uses TEST_DATABASE_URL).
  * - browser: the agent, the worker and testkit's fixtures in real Chromium (and Postgres).
  */
@@ -19,6 +19,7 @@ const POSTGRES = [
   "packages/{db,services,sdk,mcp,cli}/src/**/*.test.ts",
   "apps/server/src/**/*.test.ts",
   "integrations/*/test/**/*.test.ts",
+  "sdks/*/*.test.ts",
   "deploy/tests/entrypoint.test.ts",
 ];
 const BROWSER = ["packages/{agent,worker,testkit}/src/**/*.test.ts"];

@@ -12,6 +12,13 @@ test("/docs is an API reference built from the OpenAPI document", async ({ page 
   await expect(title).toContainText("POST");
   await expect(title).toContainText("/runs");
   await expect(createRun).toContainText("prompt");
+  // Its example, in curl first, then through each SDK.
+  const examples = createRun.getByRole("tablist", { name: "Example in" });
+  await expect(createRun.getByRole("tabpanel")).toContainText("curl -X POST");
+  await examples.getByRole("tab", { name: "Python" }).click();
+  await expect(createRun.getByRole("tabpanel")).toContainText("print(errand.runs.create({");
+  await examples.getByRole("tab", { name: "TypeScript" }).click();
+  await expect(createRun.getByRole("tabpanel")).toContainText('import { Errand } from "@errand/sdk";');
   // The side list links to it.
   await page.getByRole("navigation", { name: "API reference" }).locator('a[href="#post-runs"]').click();
   await expect(page).toHaveURL(/#post-runs$/);

@@ -1,5 +1,5 @@
 // `npm test`: every test, the static checks beside the tests. Brings what it needs first (Node 24 when the
-// system's is older, npm packages, Chromium; the embedded Postgres comes with the npm packages).
+// system's is older, npm packages, Chromium, Debian's python3 packages; the embedded Postgres comes with the npm packages).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { ensureChromium, ensureHeadlessShell } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { ensureNode } from "./lib/ensure-node.mjs";
+import { ensurePython } from "./lib/ensure-python.mjs";
 import { runLanes, tail } from "./lib/lanes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,6 +17,8 @@ await ensureDeps(root);
 const browserPath = await ensureChromium({ required: true });
 // Tests run pages in Chromium's headless shell; what only the full browser shows is tested on it (ADR 0034).
 const testBrowserPath = await ensureHeadlessShell(browserPath);
+// The Python SDK's tests (sdks/python) run pytest, mypy and a wheel build on the system's Python.
+await ensurePython();
 
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const out = mkdtempSync(path.join(tmpdir(), "errand-test-"));

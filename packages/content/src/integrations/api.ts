@@ -20,6 +20,34 @@ curl -X POST https://your-errand-host/api/v1/runs \
 # Poll until status is no longer "pending"; result then holds the JSON text
 curl https://your-errand-host/api/v1/runs/$RUN_ID -H "x-api-key: $ERRAND_API_KEY"`;
 
+const typescriptSample = String.raw`import { Errand } from "@errand/sdk";
+
+const errand = new Errand(); // ERRAND_API_KEY and ERRAND_URL from the environment
+const run = await errand.run("Open the Travel category and return the cheapest book", {
+  initial_url: "https://books.toscrape.com",
+  response_format: "json",
+  json_schema: {
+    type: "object",
+    properties: { title: { type: "string" }, price: { type: "string" } },
+    required: ["title", "price"],
+  },
+});
+console.log(run.status, run.data); // waits for the end; data is the parsed JSON`;
+
+const pythonSample = String.raw`from errand import Errand
+
+errand = Errand()  # ERRAND_API_KEY and ERRAND_URL from the environment
+run = errand.run(
+    "Open the Travel category and return the cheapest book",
+    initial_url="https://books.toscrape.com",
+    schema={
+        "type": "object",
+        "properties": {"title": {"type": "string"}, "price": {"type": "string"}},
+        "required": ["title", "price"],
+    },
+)
+print(run.status, run.data)  # waits for the end; data is the parsed JSON`;
+
 export const api: IntegrationContent = {
   name: "api",
   label: "API",
@@ -56,6 +84,18 @@ export const api: IntegrationContent = {
     caption: "Create a run with a JSON Schema, then read its status and result. Set RUN_ID to the id from the first answer.",
     code: sample,
   },
+  moreSamples: [
+    {
+      language: "typescript",
+      caption: "The same run with the TypeScript SDK (@errand/sdk), which waits for the result.",
+      code: typescriptSample,
+    },
+    {
+      language: "python",
+      caption: "The same run with the Python SDK (errand-sdk), which waits for the result.",
+      code: pythonSample,
+    },
+  ],
   features: [
     {
       icon: "Braces",

@@ -232,6 +232,20 @@ describe("integration landing content", () => {
   });
 });
 
+describe("the API page's samples", () => {
+  it("shows the cover's run with the TypeScript and Python SDKs beside curl", () => {
+    const { api } = INTEGRATIONS;
+    expect([api.sample, ...(api.moreSamples ?? [])].map((sample) => sample.language)).toEqual(["bash", "typescript", "python"]);
+    for (const sample of api.moreSamples ?? []) {
+      expect(sample.code.split("\n").length).toBeLessThanOrEqual(20);
+      for (const words of ["Open the Travel category and return the cheapest book", "https://books.toscrape.com", "ERRAND_API_KEY"])
+        expect(sample.code).toContain(words);
+    }
+    expect(api.moreSamples?.[0]?.code).toContain('import { Errand } from "@errand/sdk";');
+    expect(api.moreSamples?.[1]?.code).toContain("from errand import Errand");
+  });
+});
+
 describe("automation detail tabs", () => {
   it("has the four tabs with details and a documentation link", () => {
     expect(Object.keys(AUTOMATION_TABS).sort()).toEqual([...INTEGRATION_TABS].sort());

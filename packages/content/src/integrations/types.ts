@@ -43,7 +43,9 @@ export interface IntegrationContent {
   /** Numbered setup steps shown on the page. */
   setupSteps: { title: string; body: string }[];
   /** A short, real code or configuration sample that works against our API (shown as the cover). */
-  sample: { language: "bash" | "json" | "text"; caption: string; code: string };
+  sample: { language: "bash" | "json" | "text" | "typescript" | "python"; caption: string; code: string };
+  /** The cover sample in other languages, shown as tabs beside it (the API page: the TypeScript and Python SDKs). */
+  moreSamples?: IntegrationContent["sample"][];
   /** How each client is configured (MCP: Claude Desktop, Cursor, VS Code, a remote client), shown in their own section. */
   clientConfigs?: (IntegrationContent["sample"] & { client: string })[];
   /** "Powerful Features": icon is a lucide-react icon name in PascalCase, one of INTEGRATION_FEATURE_ICONS. */

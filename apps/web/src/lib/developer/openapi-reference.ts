@@ -41,6 +41,7 @@ interface ParameterObject {
 }
 
 interface OperationObject {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   description?: string;
@@ -71,6 +72,8 @@ export interface FieldRow {
 export interface ApiOperation {
   /** Anchor id, e.g. "post-runs" or "get-runs-id-events". */
   id: string;
+  /** The document's operationId (createRun), which names the SDKs' method for it. */
+  operationId?: string;
   method: string;
   path: string;
   summary: string;
@@ -78,7 +81,7 @@ export interface ApiOperation {
   /** False when the operation overrides security with `[]` (no key needed). */
   needsKey: boolean;
   parameters: FieldRow[];
-  body?: { required: boolean; contentType: string; fields: FieldRow[] };
+  body?: { required: boolean; contentType: string; fields: FieldRow[]; example?: Record<string, unknown> };
   responses: { code: string; description: string }[];
 }
 
@@ -201,6 +204,30 @@ export function schemaRows(doc: OpenApiDocument, input: JsonSchema, prefix = "",
   return rows;
 }
 
+/** A request body with its required fields only, each with a value of its type: what a code sample sends. */
+export function exampleBody(doc: OpenApiDocument, input: JsonSchema): Record<string, unknown> {
+  const schema = resolveRef(doc, input);
+  const required = new Set(schema.required ?? []);
+  const body: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(schema.properties ?? {})) if (required.has(key)) body[key] = exampleValue(doc, child, 0);
+  return body;
+}
+
+function exampleValue(doc: OpenApiDocument, input: JsonSchema, depth: number): unknown {
+  const schema = resolveRef(doc, input);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (variant) return exampleValue(doc, variant, depth);
+  const type = (Array.isArray(schema.type) ? schema.type.filter((t) => t !== "null")[0] : schema.type) ?? "object";
+  if (type === "string") return "...";
+  if (type === "integer" || type === "number") return schema.minimum ?? 1;
+  if (type === "boolean") return true;
+  if (type === "array") return schema.items && depth < MAX_DEPTH ? [exampleValue(doc, schema.items, depth + 1)] : [];
+  return depth < MAX_DEPTH ? exampleBody(doc, schema) : {};
+}
+
 /** "post" + "/runs/{id}/events" gives "post-runs-id-events". */
 export function operationId(method: string, path: string): string {
   const slug = path
@@ -235,7 +262,8 @@ function toOperation(doc: OpenApiDocument, method: string, path: string, op: Ope
   if (op.requestBody) {
     const requestBody = resolveRef(doc, op.requestBody);
     const [contentType, media] = Object.entries(requestBody.content ?? {})[0] ?? ["application/json", {}];
-    body = { required: Boolean(requestBody.required), contentType, fields: schemaRows(doc, media.schema ?? {}) };
+    const example = contentType === "application/json" ? exampleBody(doc, media.schema ?? {}) : undefined;
+    body = { required: Boolean(requestBody.required), contentType, fields: schemaRows(doc, media.schema ?? {}), example };
   }
   const responses = Object.entries(op.responses ?? {}).map(([code, raw]) => ({
     code,
@@ -243,6 +271,7 @@ function toOperation(doc: OpenApiDocument, method: string, path: string, op: Ope
   }));
   return {
     id: operationId(method, path),
+    operationId: op.operationId,
     method: method.toUpperCase(),
     path,
     summary: op.summary ?? "",

@@ -1,5 +1,7 @@
 import { cn } from "../../components/ui/cn";
+import { operationSamples } from "../../lib/developer/code-samples";
 import { splitInlineCode, type ApiOperation, type FieldRow } from "../../lib/developer/openapi-reference";
+import { CodeSampleTabs } from "./code-sample-tabs";
 
 const METHOD_TONES: Record<string, string> = {
   GET: "border-sky-300 bg-sky-100 text-sky-900",
@@ -77,8 +79,8 @@ function codeTone(code: string): string {
   return "text-red-800";
 }
 
-/** One endpoint: method and path, summary, parameters, request body and response codes. */
-export function ApiOperationCard({ operation }: { operation: ApiOperation }) {
+/** One endpoint: method and path, summary, parameters, request body, response codes and examples. */
+export function ApiOperationCard({ operation, baseUrl }: { operation: ApiOperation; baseUrl: string }) {
   const titleId = `${operation.id}-title`;
   return (
     <section id={operation.id} aria-labelledby={titleId} className="scroll-mt-24 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -123,6 +125,7 @@ export function ApiOperationCard({ operation }: { operation: ApiOperation }) {
           </ul>
         </div>
       ) : null}
+      <CodeSampleTabs samples={operationSamples(operation, baseUrl)} />
     </section>
   );
 }

@@ -76,7 +76,7 @@ export function DocsPage() {
 
           <IntroSections baseUrl={baseUrl} />
           <div className="mt-12">
-            <EndpointReference reference={reference} />
+            <EndpointReference reference={reference} baseUrl={baseUrl} />
           </div>
         </div>
       </div>
@@ -128,7 +128,7 @@ function IntroSections({ baseUrl }: { baseUrl: string }) {
 }
 
 /** Every endpoint, by tag, once the OpenAPI document has arrived. */
-function EndpointReference({ reference }: { reference: UseQueryResult<ReturnType<typeof toReference>> }) {
+function EndpointReference({ reference, baseUrl }: { reference: UseQueryResult<ReturnType<typeof toReference>>; baseUrl: string }) {
   if (reference.isPending) return <ReferenceSkeleton />;
   if (reference.isError)
     return (
@@ -153,7 +153,7 @@ function EndpointReference({ reference }: { reference: UseQueryResult<ReturnType
           </h2>
           <div className="mt-4 space-y-4">
             {group.operations.map((operation) => (
-              <ApiOperationCard key={operation.id} operation={operation} />
+              <ApiOperationCard key={operation.id} operation={operation} baseUrl={baseUrl} />
             ))}
           </div>
         </section>

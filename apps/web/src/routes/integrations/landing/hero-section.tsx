@@ -35,7 +35,7 @@ export function HeroSection({ content }: { content: IntegrationContent }) {
             </Button>
           </div>
         </div>
-        <SamplePanel label={content.label} sample={content.sample} />
+        <SamplePanel label={content.label} sample={content.sample} alternatives={content.moreSamples} />
       </div>
     </section>
   );

@@ -1,22 +1,34 @@
-import { useId } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Copy } from "lucide-react";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { copyText } from "../../../lib/browser/clipboard";
+import { cn } from "../../../components/ui/cn";
 import { notify } from "../../../components/ui/notify";
 
-const LANGUAGE_LABELS: Record<IntegrationContent["sample"]["language"], string> = {
+type Sample = IntegrationContent["sample"];
+
+const LANGUAGE_LABELS: Record<Sample["language"], string> = {
   bash: "Shell",
   json: "JSON",
   text: "Settings",
+  typescript: "TypeScript",
+  python: "Python",
 };
 
-/** The page's cover: the integration's sample on a dark code panel, with its caption and a Copy button. */
-export function SamplePanel({ label, sample }: { label: string; sample: IntegrationContent["sample"] }) {
+/**
+ * The page's cover: the integration's sample on a dark code panel, with its caption and a Copy
+ * button. With `alternatives` (the same sample in other languages) the languages are tabs.
+ */
+export function SamplePanel({ label, sample, alternatives = [] }: { label: string; sample: Sample; alternatives?: Sample[] }) {
   const captionId = useId();
+  const tabsId = useId();
+  const samples = [sample, ...alternatives];
+  const [selected, setSelected] = useState(0);
+  const shown = samples[selected] ?? sample;
 
   async function copy() {
     try {
-      await copyText(sample.code);
+      await copyText(shown.code);
       notify.success("Copied", `The ${label} sample is on your clipboard.`);
     } catch {
       notify.error("Error", "Could not copy to the clipboard. Select the sample and copy it by hand.");
@@ -26,7 +38,11 @@ export function SamplePanel({ label, sample }: { label: string; sample: Integrat
   return (
     <figure className="min-w-0 overflow-hidden rounded-2xl border border-foreground/10 bg-foreground text-background shadow-xl">
       <div className="flex items-center justify-between gap-3 border-b border-background/15 px-4 py-2">
-        <span className="text-xs font-semibold tracking-wide text-background/80 uppercase">{LANGUAGE_LABELS[sample.language]}</span>
+        {samples.length > 1 ? (
+          <SampleTabList label={label} samples={samples} selected={selected} onSelect={setSelected} tabsId={tabsId} />
+        ) : (
+          <span className="text-xs font-semibold tracking-wide text-background/80 uppercase">{LANGUAGE_LABELS[sample.language]}</span>
+        )}
         <button
           type="button"
           onClick={() => void copy()}
@@ -36,17 +52,66 @@ export function SamplePanel({ label, sample }: { label: string; sample: Integrat
           Copy<span className="sr-only"> the {label} sample</span>
         </button>
       </div>
-      <pre
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-        className="max-h-[28rem] overflow-auto p-4 font-mono text-xs leading-relaxed"
-      >
-        <code>{sample.code}</code>
-      </pre>
+      <div {...(samples.length > 1 ? { role: "tabpanel", id: `${tabsId}-panel`, "aria-labelledby": `${tabsId}-${shown.language}` } : {})}>
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-labelledby={captionId}
+          className="max-h-[28rem] overflow-auto p-4 font-mono text-xs leading-relaxed"
+        >
+          <code>{shown.code}</code>
+        </pre>
+      </div>
       <figcaption id={captionId} className="border-t border-background/15 px-4 py-3 text-xs leading-relaxed text-background/80">
-        {sample.caption}
+        {shown.caption}
       </figcaption>
     </figure>
+  );
+}
+
+/** The languages as tabs; arrow keys, Home and End move between them. */
+function SampleTabList(props: { label: string; samples: Sample[]; selected: number; onSelect: (index: number) => void; tabsId: string }) {
+  const { label, samples, selected, onSelect, tabsId } = props;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const last = samples.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    onSelect(target);
+    tabs.current[target]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={`${label} sample in`} className="flex gap-1" onKeyDown={onKeyDown}>
+      {samples.map((item, index) => (
+        <button
+          key={item.language}
+          ref={(el) => {
+            tabs.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${tabsId}-${item.language}`}
+          aria-selected={index === selected}
+          aria-controls={`${tabsId}-panel`}
+          tabIndex={index === selected ? 0 : -1}
+          onClick={() => onSelect(index)}
+          className={cn(
+            "h-8 rounded-md px-2.5 text-xs font-semibold tracking-wide text-background/70 uppercase transition-colors hover:text-background",
+            index === selected && "bg-background/15 text-background",
+          )}
+        >
+          {LANGUAGE_LABELS[item.language]}
+        </button>
+      ))}
+    </div>
   );
 }

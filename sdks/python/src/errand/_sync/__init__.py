@@ -1,0 +1,2 @@
+# Generated from ../_async/ by scripts/unasync.py: do not edit.
+"""The clients (_sync/ is generated from _async/ by scripts/unasync.py)."""

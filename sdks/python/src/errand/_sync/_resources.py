@@ -1,0 +1,325 @@
+# Generated from ../_async/ by scripts/unasync.py: do not edit.
+"""Tasks, schedules, batches, saved logins, credentials, files, automations, account and webhooks."""
+
+from __future__ import annotations
+
+import base64
+from typing import List, Any, Literal, cast
+
+from .._compat import sync_monotonic, sync_sleep
+from .._errors import ErrandTimeoutError
+from .._retry import new_idempotency_key
+from ..models import (
+    Account as AccountInfo,
+    AuthContext,
+    Automation,
+    AutomationFacets,
+    AutomationRun,
+    AutomationSummary,
+    Batch,
+    BatchRowsPage,
+    CreateBatchBody,
+    CreateCredentialBody,
+    CreatedWebhook,
+    CreateRunBody,
+    CreateWebhookBody,
+    Credential,
+    ErrandFile,
+    GetBatchResultsResponse,
+    GetWebhookSecretResponse,
+    ListWebhookEndpointDeliveriesResponse,
+    RecordingList,
+    Run,
+    RunAutomationBody,
+    Schedule,
+    SetTaskScheduleBody,
+    Task,
+    TaskList,
+    TestWebhookResponse,
+    UpdateCredentialBody,
+    UpdateTaskBody,
+    Usage,
+    Webhook,
+)
+from ._http import Http
+
+BATCH_POLL_SECONDS = 2.0
+
+
+class Tasks:
+    """Saved prompts with their settings. A task is made by its first run (runs.create)."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def list(self, *, page: int | None = None, search: str | None = None, tag: str | None = None) -> TaskList:
+        """GET /tasks: a page of 10, newest first; `search` matches words of the prompt."""
+        return cast(TaskList, self._http.request("GET", "/tasks", query={"page": page, "search": search, "tag": tag}))
+
+    def get(self, task_id: str) -> Task:
+        return cast(Task, self._http.request("GET", f"/tasks/{task_id}"))
+
+    def update(self, task_id: str, changes: UpdateTaskBody) -> Task:
+        """PATCH /tasks/{id}: changes only the fields sent; "" or None clears an optional one."""
+        return cast(Task, self._http.request("PATCH", f"/tasks/{task_id}", body=changes))
+
+    def delete(self, task_id: str) -> None:
+        """DELETE /tasks/{id}: the task and all its runs."""
+        self._http.request("DELETE", f"/tasks/{task_id}")
+
+    def runs(self, task_id: str) -> List[Run]:
+        """GET /tasks/{id}/runs: the task's runs, newest first."""
+        return cast("List[Run]", (self._http.request("GET", f"/tasks/{task_id}/runs"))["runs"])
+
+    def recordings(self, task_id: str) -> RecordingList:
+        """GET /tasks/{id}/recordings: what running the task again replays without the model, newest first."""
+        return cast(RecordingList, self._http.request("GET", f"/tasks/{task_id}/recordings"))
+
+    def run(self, task_id: str, settings: CreateRunBody | None = None, *, idempotency_key: str | None = None) -> Run:
+        """POST /tasks/{id}/runs: runs the task again (replaying its recording when it has one; `mode` says
+        "agent" or "replay" to choose), with `settings` when given, else with the task's saved ones."""
+        body = settings if settings is not None else _settings_of(self.get(task_id))
+        key = idempotency_key or new_idempotency_key()
+        created = self._http.request("POST", f"/tasks/{task_id}/runs", body=body, idempotency_key=key)
+        return cast(Run, self._http.request("GET", f"/runs/{created['id']}"))
+
+
+class Schedules:
+    """A task's schedule: when it runs again by itself."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def get(self, task_id: str) -> Schedule:
+        return cast(Schedule, self._http.request("GET", f"/tasks/{task_id}/schedule"))
+
+    def set(self, task_id: str, schedule: SetTaskScheduleBody) -> Schedule:
+        """PUT /tasks/{id}/schedule: `repeat` (hourly, daily, ... or a cron expression) in `time_zone`."""
+        return cast(Schedule, self._http.request("PUT", f"/tasks/{task_id}/schedule", body=schedule))
+
+    def delete(self, task_id: str) -> None:
+        self._http.request("DELETE", f"/tasks/{task_id}/schedule")
+
+    def pause(self, task_id: str) -> Schedule:
+        return cast(Schedule, self._http.request("POST", f"/tasks/{task_id}/schedule/pause"))
+
+    def resume(self, task_id: str) -> Schedule:
+        return cast(Schedule, self._http.request("POST", f"/tasks/{task_id}/schedule/resume"))
+
+
+class Batches:
+    """A saved task run over rows of its prompt's {{inputs}}, one run per row (docs/adr/0041-batches.md)."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def create(self, task_id: str, batch: CreateBatchBody) -> Batch:
+        """POST /tasks/{id}/batches. Sent again with the same `idempotency_key` it answers the first batch."""
+        return cast(Batch, self._http.request("POST", f"/tasks/{task_id}/batches", body=batch))
+
+    def list(self, *, task_id: str | None = None) -> List[Batch]:
+        return cast("List[Batch]", (self._http.request("GET", "/batches", query={"task_id": task_id}))["batches"])
+
+    def get(self, batch_id: str) -> Batch:
+        return cast(Batch, self._http.request("GET", f"/batches/{batch_id}"))
+
+    def rows(self, batch_id: str, *, offset: int | None = None, limit: int | None = None) -> BatchRowsPage:
+        query = {"offset": offset, "limit": limit}
+        return cast(BatchRowsPage, self._http.request("GET", f"/batches/{batch_id}/rows", query=query))
+
+    def results(self, batch_id: str) -> GetBatchResultsResponse:
+        """GET /batches/{id}/results: rows by answer fields (JSON answers flattened to dotted names)."""
+        answer = self._http.request("GET", f"/batches/{batch_id}/results", query={"format": "json"})
+        return cast(GetBatchResultsResponse, answer)
+
+    def results_csv(self, batch_id: str) -> str:
+        url = self._http.url(f"/batches/{batch_id}/results")
+        return (self._http.download(url, query={"format": "csv"}, accept="text/csv")).data.decode("utf-8")
+
+    def pause(self, batch_id: str) -> Batch:
+        return cast(Batch, self._http.request("POST", f"/batches/{batch_id}/pause"))
+
+    def resume(self, batch_id: str) -> Batch:
+        return cast(Batch, self._http.request("POST", f"/batches/{batch_id}/resume"))
+
+    def cancel(self, batch_id: str) -> Batch:
+        return cast(Batch, self._http.request("POST", f"/batches/{batch_id}/cancel"))
+
+    def rerun_failed(self, batch_id: str) -> Batch:
+        return cast(Batch, self._http.request("POST", f"/batches/{batch_id}/rerun-failed"))
+
+    def wait(self, batch_id: str, *, timeout: float | None = None, poll_interval: float = BATCH_POLL_SECONDS) -> Batch:
+        """The batch once it is no longer running (finished, cancelled, or paused: `status_reason` says why)."""
+        deadline = None if timeout is None else sync_monotonic() + timeout
+        while True:
+            batch = self.get(batch_id)
+            if batch["status"] != "running":
+                return batch
+            if deadline is not None and sync_monotonic() >= deadline:
+                raise ErrandTimeoutError(f"The batch had not finished after {timeout} s (it keeps going)")
+            sync_sleep(poll_interval)
+
+
+class AuthContexts:
+    """Saved logins a run can start signed in with (`auth_context_id`). Made in the web app."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def list(self) -> List[AuthContext]:
+        return cast("List[AuthContext]", (self._http.request("GET", "/auth-contexts"))["auth_contexts"])
+
+    def get(self, auth_context_id: str) -> AuthContext:
+        return cast(AuthContext, self._http.request("GET", f"/auth-contexts/{auth_context_id}"))
+
+    def delete(self, auth_context_id: str) -> None:
+        self._http.request("DELETE", f"/auth-contexts/{auth_context_id}")
+
+
+class Credentials:
+    """Logins the agent may type into sites. Write-only: answers never carry the password or TOTP secret."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def list(self) -> List[Credential]:
+        return cast("List[Credential]", (self._http.request("GET", "/credentials"))["credentials"])
+
+    def get(self, credential_id: str) -> Credential:
+        return cast(Credential, self._http.request("GET", f"/credentials/{credential_id}"))
+
+    def create(self, credential: CreateCredentialBody) -> Credential:
+        return cast(Credential, self._http.request("POST", "/credentials", body=credential))
+
+    def update(self, credential_id: str, changes: UpdateCredentialBody) -> Credential:
+        return cast(Credential, self._http.request("PATCH", f"/credentials/{credential_id}", body=changes))
+
+    def delete(self, credential_id: str) -> None:
+        self._http.request("DELETE", f"/credentials/{credential_id}")
+
+
+class Files:
+    """Uploads a run can be given (`files`), and files sites sent during a run (runs.files)."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def upload(self, name: str, data: bytes, *, content_type: str | None = None) -> ErrandFile:
+        """POST /files: at most 10 MB; answers the file, whose id a run's `files` names."""
+        body: dict[str, Any] = {"name": name, "data": base64.b64encode(data).decode("ascii")}
+        if content_type:
+            body["content_type"] = content_type
+        return cast(ErrandFile, self._http.request("POST", "/files", body=body))
+
+    def list(self, *, limit: int | None = None) -> List[ErrandFile]:
+        return cast("List[ErrandFile]", (self._http.request("GET", "/files", query={"limit": limit}))["data"])
+
+    def get(self, file_id: str) -> ErrandFile:
+        return cast(ErrandFile, self._http.request("GET", f"/files/{file_id}"))
+
+    def delete(self, file_id: str) -> None:
+        self._http.request("DELETE", f"/files/{file_id}")
+
+    def content(self, file_id: str) -> bytes:
+        return (self._http.download(self._http.url(f"/files/{file_id}/content"))).data
+
+
+class Automations:
+    """The public marketplace of ready-made automations (reading needs no key; running one does)."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def list(
+        self, *, search: str | None = None, category: str | None = None, application: str | None = None
+    ) -> List[AutomationSummary]:
+        query = {"search": search, "category": category, "application": application}
+        return cast("List[AutomationSummary]", (self._http.request("GET", "/automations", query=query))["automations"])
+
+    def get(self, slug: str) -> Automation:
+        return cast(Automation, self._http.request("GET", f"/automations/{slug}"))
+
+    def facets(self) -> AutomationFacets:
+        return cast(AutomationFacets, self._http.request("GET", "/automations/facets"))
+
+    def run(self, slug: str, settings: RunAutomationBody | None = None, *, idempotency_key: str | None = None) -> AutomationRun:
+        """POST /automations/{slug}/runs: queues a run with the automation's settings, each one given instead."""
+        key = idempotency_key or new_idempotency_key()
+        answer = self._http.request("POST", f"/automations/{slug}/runs", body=settings or {}, idempotency_key=key)
+        return cast(AutomationRun, answer)
+
+
+class Account:
+    """The account the API key belongs to."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def get(self) -> AccountInfo:
+        """GET /account: e-mail and balance."""
+        return cast(AccountInfo, self._http.request("GET", "/account"))
+
+    def usage(
+        self,
+        *,
+        days: int | None = None,
+        time_zone: str | None = None,
+        group_by: Literal["member", "api_key", "tag", "failure_kind"] | None = None,
+    ) -> Usage:
+        """GET /usage: what runs were charged per day over the last `days` (default 30)."""
+        query = {"days": days, "time_zone": time_zone, "group_by": group_by}
+        return cast(Usage, self._http.request("GET", "/usage", query=query))
+
+    def usage_csv(self, *, days: int | None = None, time_zone: str | None = None) -> str:
+        """The same rows as CSV text (a header row, RFC 4180)."""
+        query = {"days": days, "time_zone": time_zone, "format": "csv"}
+        return (self._http.download(self._http.url("/usage"), query=query, accept="text/csv")).data.decode("utf-8")
+
+    def webhook_secret(self) -> str:
+        """The secret that signs deliveries to a run's webhook_url (for errand.verify_signature)."""
+        answer = cast(GetWebhookSecretResponse, self._http.request("GET", "/account/webhook-secret"))
+        return answer["webhook_secret"]
+
+
+class Webhooks:
+    """Endpoints that get every run's events, each signed with its own secret (docs/api.md, "Webhooks")."""
+
+    def __init__(self, http: Http) -> None:
+        self._http = http
+
+    def list(self) -> List[Webhook]:
+        return cast("List[Webhook]", (self._http.request("GET", "/webhooks"))["webhooks"])
+
+    def create(self, webhook: CreateWebhookBody) -> CreatedWebhook:
+        """POST /webhooks: the answer holds the signing `secret`, shown this once."""
+        return cast(CreatedWebhook, self._http.request("POST", "/webhooks", body=webhook))
+
+    def get(self, webhook_id: str) -> Webhook:
+        return cast(Webhook, self._http.request("GET", f"/webhooks/{webhook_id}"))
+
+    def delete(self, webhook_id: str) -> None:
+        self._http.request("DELETE", f"/webhooks/{webhook_id}")
+
+    def test(self, webhook_id: str) -> TestWebhookResponse:
+        """POST /webhooks/{id}/test: sends a signed test delivery now and says how the endpoint answered."""
+        return cast(TestWebhookResponse, self._http.request("POST", f"/webhooks/{webhook_id}/test"))
+
+    def deliveries(self, webhook_id: str) -> ListWebhookEndpointDeliveriesResponse:
+        answer = self._http.request("GET", f"/webhooks/{webhook_id}/deliveries")
+        return cast(ListWebhookEndpointDeliveriesResponse, answer)
+
+
+def _settings_of(task: Task) -> CreateRunBody:
+    """A saved task's settings as a run's body (None fields left out)."""
+    body: dict[str, Any] = {
+        "prompt": task["prompt"],
+        "model": task["model"],
+        "provider": task["model_provider"],
+        "response_format": task["response_format"],
+        "session_timeout": task["session_timeout"],
+    }
+    for name in ("json_schema", "auth_context_id", "webhook_url", "initial_url"):
+        value = task.get(name)
+        if value is not None:
+            body[name] = value
+    return cast(CreateRunBody, body)
