@@ -152,6 +152,7 @@ class Run(TypedDict):
     mode: Literal["auto", "agent", "replay"]
     execution: RunExecution | None
     batch_id: str | None
+    evaluation_id: str | None
     checks: RunChecks | None
     verification: RunVerification | None
     retry_of: str | None
@@ -484,6 +485,7 @@ class BatchRowsPageRows(TypedDict):
     reason: str | None
     run_id: str | None
     result: str | None
+    verdict: Literal["pass", "fail", "unsure"] | None
     cost: int | None
 
 
@@ -909,11 +911,164 @@ class GetBatchResultsResponse(TypedDict):
     rows: list[dict[str, str | None]]
 
 
-class GetRunShareResponse(TypedDict):
+class CreateEvaluationBodySuiteCases(TypedDict):
+    name: NotRequired[str]
+    prompt: str
+    start_url: NotRequired[str]
+    output_schema: NotRequired[Any]
+    expected: NotRequired[Any]
+    checks: NotRequired[RunChecks]
+    max_steps: NotRequired[int | None]
+
+
+class CreateEvaluationBodySuite(TypedDict):
+    name: str
+    description: NotRequired[str]
+    models: NotRequired[list[str]]
+    concurrency: NotRequired[int]
+    cases: list[CreateEvaluationBodySuiteCases]
+
+
+class CreateEvaluationBody(TypedDict):
+    suite: CreateEvaluationBodySuite
+    models: NotRequired[list[str]]
+    idempotency_key: NotRequired[str]
+
+
+class CreateEvaluationResponseCounts(TypedDict):
+    waiting: int
+    running: int
+    done: int
+    skipped: int
+    refused: int
+
+
+CreateEvaluationResponseReportModelsVerdicts = TypedDict("CreateEvaluationResponseReportModelsVerdicts", {
+    "pass": int,
+    "fail": int,
+    "unsure": int,
+    "none": int,
+})
+
+
+class CreateEvaluationResponseReportModelsFailureKinds(TypedDict):
+    """Failed cells by failure kind; kinds with none are left out."""
+
+    navigation_blocked: NotRequired[int]
+    captcha_unsolved: NotRequired[int]
+    person_needed_timeout: NotRequired[int]
+    login_required: NotRequired[int]
+    element_not_found: NotRequired[int]
+    page_error: NotRequired[int]
+    site_unreachable: NotRequired[int]
+    model_error: NotRequired[int]
+    budget_exhausted: NotRequired[int]
+    step_limit: NotRequired[int]
+    time_limit: NotRequired[int]
+    verification_failed: NotRequired[int]
+    cancelled: NotRequired[int]
+    agent_gave_up: NotRequired[int]
+    agent_stuck: NotRequired[int]
+    invalid_answer: NotRequired[int]
+    setup_problem: NotRequired[int]
+    interrupted: NotRequired[int]
+    internal: NotRequired[int]
+    unknown: NotRequired[int]
+
+
+class CreateEvaluationResponseReportModels(TypedDict):
+    model: str
+    cases: int
+    ended: int
+    passed: int
+    success_rate: float | None
+    verdicts: CreateEvaluationResponseReportModelsVerdicts
+    cost_mean: float | None
+    cost_median: float | None
+    tokens_mean: float | None
+    tokens_median: float | None
+    duration_ms_mean: float | None
+    step_ms_mean: float | None
+    failure_kinds: CreateEvaluationResponseReportModelsFailureKinds
+
+
+class CreateEvaluationResponseReportCases(TypedDict):
+    index: int
+    name: str
+    prompt: str
+    start_url: str | None
+    expected: NotRequired[Any]
+
+
+class CreateEvaluationResponseReportCells(TypedDict):
+    case_index: int
+    model: str
+    state: Literal["waiting", "running", "done", "skipped", "refused"]
+    run_id: str | None
+    status: Literal["pending", "success", "failed", "error", "cancelled"] | None
+    passed: bool | None
+    verdict: Literal["pass", "fail", "unsure"] | None
+    expected_match: bool | None
+    answer: str | None
+    reason: str | None
+    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
+    cost: int | None
+    tokens: int | None
+    duration_ms: int | None
+    steps: int | None
+
+
+class CreateEvaluationResponseReport(TypedDict):
+    models: list[CreateEvaluationResponseReportModels]
+    cases: list[CreateEvaluationResponseReportCases]
+    cells: list[CreateEvaluationResponseReportCells]
+
+
+class CreateEvaluationResponse(TypedDict):
+    id: str
+    name: str
+    description: str | None
+    status: Literal["running", "cancelled", "finished"]
+    models: list[str]
+    concurrency: int
+    total_cases: int
+    total_cells: int
+    counts: CreateEvaluationResponseCounts
+    cost: int
+    shared: bool
+    created_by: str | None
+    created_at: str
+    finished_at: str | None
+    suite: CreateEvaluationBodySuite
+    report: CreateEvaluationResponseReport
+
+
+class ListEvaluationsResponseEvaluations(TypedDict):
+    id: str
+    name: str
+    description: str | None
+    status: Literal["running", "cancelled", "finished"]
+    models: list[str]
+    concurrency: int
+    total_cases: int
+    total_cells: int
+    counts: CreateEvaluationResponseCounts
+    cost: int
+    shared: bool
+    created_by: str | None
+    created_at: str
+    finished_at: str | None
+
+
+class ListEvaluationsResponse(TypedDict):
+    evaluations: list[ListEvaluationsResponseEvaluations]
+
+
+class GetEvaluationShareResponse(TypedDict):
     url: str | None
 
 
-class ShareRunResponse(TypedDict):
+class ShareEvaluationResponse(TypedDict):
     url: str
 
 
@@ -1171,6 +1326,17 @@ class GetDemoRunResponse(TypedDict):
     steps: list[GetDemoRunResponseSteps]
 
 
+class GetSharedEvaluationResponse(TypedDict):
+    name: str
+    description: str | None
+    status: Literal["running", "cancelled", "finished"]
+    models: list[str]
+    counts: CreateEvaluationResponseCounts
+    created_at: str
+    finished_at: str | None
+    report: CreateEvaluationResponseReport
+
+
 class SendContactMessageBody(TypedDict):
     email: str
     message: str
@@ -1240,6 +1406,12 @@ PauseBatchResponse = Batch
 ResumeBatchResponse = Batch
 CancelBatchResponse = Batch
 RerunFailedBatchRowsResponse = Batch
+GetEvaluationResponse = CreateEvaluationResponse
+CancelEvaluationResponse = CreateEvaluationResponse
+GetEvaluationReportResponse = CreateEvaluationResponseReport
+UnshareEvaluationResponse = GetEvaluationShareResponse
+GetRunShareResponse = GetEvaluationShareResponse
+ShareRunResponse = ShareEvaluationResponse
 CreateAuthContextResponse = AuthContext
 OpenRelogInSessionResponse = OpenLoginSessionResponse
 ReplaceAuthContextStateResponse = AuthContext
