@@ -24,7 +24,13 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 const out = mkdtempSync(path.join(tmpdir(), "errand-test-"));
 chmodSync(out, 0o755);
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
-const env = { ...process.env, BROWSER_PATH: browserPath, TEST_BROWSER_PATH: testBrowserPath };
+// What the tests leave in the temporary folder (profiles, outboxes, data folders of processes a
+// test killed) goes into one that is removed at the end; it is open to all like /tmp, as the
+// embedded Postgres runs as another user.
+const scratch = path.join(out, "tmp");
+mkdirSync(scratch);
+chmodSync(scratch, 0o1777);
+const env = { ...process.env, TMPDIR: scratch, BROWSER_PATH: browserPath, TEST_BROWSER_PATH: testBrowserPath };
 const log = (name) => path.join(out, `${name}.log`);
 const node = (label, name, script, extra = {}) => ({
   label,
