@@ -26,10 +26,8 @@ const AGENT_USAGE = { prompt_tokens: 1000, completion_tokens: 10 };
 const JUDGE_USAGE = { prompt_tokens: 300, completion_tokens: 20 };
 
 /** The agent answers at once on the start page; the judge answers as `judge` says. */
-function answerAndJudge(worker: TestWorker, judge: (req: ChatRequest) => FakeTurn, answer: unknown = ANSWER) {
-  worker.model.setResponder(
-    withJudge(() => ({ toolCalls: [{ name: "done", arguments: { success: true, data: answer } }], usage: AGENT_USAGE }), judge),
-  );
+function answerAndJudge(worker: TestWorker, judge: (req: ChatRequest) => FakeTurn, answer: unknown = ANSWER, usage = AGENT_USAGE) {
+  worker.model.setResponder(withJudge(() => ({ toolCalls: [{ name: "done", arguments: { success: true, data: answer } }], usage }), judge));
 }
 
 const settings = (worker: TestWorker, checks: unknown, extra: Record<string, unknown> = {}) => ({
@@ -86,17 +84,17 @@ describe("a run with checks", () => {
   });
 
   it("does not ask the judge of a run already at its cost limit: unsure, saying why", async ({ worker }) => {
-    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE));
+    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE), ANSWER, { prompt_tokens: 3000, completion_tokens: 10 });
     const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
-    // The agent's 1,000 input tokens cost $1.00: the run's whole limit.
-    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 1 });
-    expect(run).toMatchObject({ status: "success", input_tokens: 1000, model_cost: 10_000 });
+    // The agent's 3,000 input tokens cost $3.00: the run's whole limit (its first prompt, estimated before the call, fits in it).
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 3 });
+    expect(run).toMatchObject({ status: "success", input_tokens: 3000, model_cost: 30_000 });
     expect(run.verification).toEqual({
       verdict: "unsure",
       checks: [{ kind: "schema", passed: true, message: "the answer fits the JSON schema" }],
       judge: {
         verdict: "unsure",
-        reasons: ["The judge was not asked: Stopped: reached its cost limit of $1.00"],
+        reasons: ["The judge was not asked: Stopped: reached its cost limit of $3.00"],
         tokens: { input: 0, output: 0 },
       },
     });
