@@ -12,6 +12,9 @@ Commands:
              [--schema file.json] [--timeout S] [--model M] [--provider P]
   batch      Run a saved task over a CSV's rows on a server (ERRAND_URL, ERRAND_API_KEY):
              errand batch <task id> rows.csv [--concurrency N] [--wait]
+  account delete [--yes]
+             Delete your account on a server (ERRAND_URL, ERRAND_API_KEY: the personal
+             key); asks you to type its e-mail unless --yes
   migrate    Apply database migrations and exit
   seed       Apply migrations and seed the automation catalogue (serve does both)
   credits grant <email> <dollars>
@@ -37,6 +40,7 @@ const commands: Record<string, () => Promise<Command>> = {
   worker: async () => (await import("./commands/worker.ts")).workerCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
   batch: async () => (await import("./commands/batch.ts")).batchCommand,
+  account: async () => (await import("./commands/account.ts")).accountCommand,
   migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
   seed: async () => (await import("./commands/seed.ts")).seedCommand,
   "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,
