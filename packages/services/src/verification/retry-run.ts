@@ -5,7 +5,7 @@ import { ServiceError } from "../errors.ts";
 import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
-import { taskColumns } from "../schedules/run-due-schedules.ts";
+import { taskColumns } from "../runs/task-columns.ts";
 import { retriesInChain } from "./mark-retry.ts";
 import { retryWanted } from "./retry-policy.ts";
 
