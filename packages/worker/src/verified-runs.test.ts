@@ -101,6 +101,20 @@ describe("a run with checks", () => {
     expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
   });
 
+  it("does not ask the judge when what is left under the cost limit cannot cover the judge's prompt", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE), ANSWER, { prompt_tokens: 3000, completion_tokens: 10 });
+    const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
+    // $3.00 spent of $3.05: the $0.05 left pays for 50 tokens, and the judge's prompt holds far more.
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 3.05 });
+    expect(run).toMatchObject({ status: "success", input_tokens: 3000 });
+    expect(run.verification?.judge).toEqual({
+      verdict: "unsure",
+      reasons: ["The judge was not asked: Stopped: reached its cost limit of $3.05"],
+      tokens: { input: 0, output: 0 },
+    });
+    expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
+  });
+
   it("shows the judge the task, its instructions, the answer and the last page", async ({ worker }) => {
     answerAndJudge(worker, () => judgeTurn("pass", ["Fine."]));
     await runToEnd(worker, { assertions: [], judge: { instructions: "The title must be the heading." } });
