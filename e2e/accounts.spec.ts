@@ -136,3 +136,33 @@ test("the webhook signing secret is shown on request, copied, and the same the A
   const fromApi = await request.get("/api/v1/account/webhook-secret", { headers: { "x-api-key": key } });
   expect(await fromApi.json()).toEqual({ webhook_secret: value });
 });
+
+test("Delete account asks for the e-mail, says plainly why a last owner is refused, then signs out to the home page", async ({
+  page,
+  baseURL,
+}) => {
+  const { email } = await signUp(page);
+  // A team workspace the account is the last owner of, made through the API: the app stays in the personal one.
+  const made = await page.request.post("/api/v1/workspaces", { data: { name: "Growth" }, headers: { origin: baseURL! } });
+  expect(made.status()).toBe(201);
+  const team = (await made.json()) as { id: string };
+
+  await page.goto("/workspace");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  const confirm = dialog.getByLabel(/Type your e-mail/);
+  await confirm.fill("someone-else@example.com");
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(dialog.getByText(`Type ${email} to confirm`)).toBeVisible();
+  await confirm.fill(email.toUpperCase());
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(dialog.getByText('You are the last owner of the workspace "Growth": make another member an owner')).toBeVisible();
+
+  const gone = await page.request.delete(`/api/v1/workspaces/${team.id}`, { headers: { origin: baseURL!, "x-errand-workspace": team.id } });
+  expect(gone.status()).toBe(204);
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -18,6 +18,9 @@ Commands:
              errand eval suite.yaml [--models a,b] [--wait] [--json] [--out report.json]
              errand eval import --format webvoyager|online-mind2web <file>
              [--limit N] [--offset N] [--sites a,b] [--judge "instructions"] > suite.yaml
+  account delete [--yes]
+             Delete your account on a server (ERRAND_URL, ERRAND_API_KEY: the personal
+             key); asks you to type its e-mail unless --yes
   migrate    Apply database migrations and exit
   seed       Apply migrations and seed the automation catalogue (serve does both)
   credits grant <email> <dollars>
@@ -45,6 +48,7 @@ const commands: Record<string, () => Promise<Command>> = {
   runs: async () => (await import("./commands/runs.ts")).runsCommand,
   batch: async () => (await import("./commands/batch.ts")).batchCommand,
   eval: async () => (await import("./commands/eval.ts")).evalCommand,
+  account: async () => (await import("./commands/account.ts")).accountCommand,
   migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
   seed: async () => (await import("./commands/seed.ts")).seedCommand,
   "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,

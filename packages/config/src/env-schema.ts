@@ -331,7 +331,7 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
   STALE_RUN_SECONDS: {
     default: "30",
     meaning:
-      "A started run whose worker has not reported for this long is ended as error (its process is taken for dead; the run is not retried). Workers report every sixth of it; every process checks every half of it, at most every 15 s (6 to 3600).",
+      "A started run whose worker has not reported for this long is ended as error (its process is taken for dead; the run is retried only when its task's retry policy lists `interrupted`). Workers report every sixth of it; every process checks every half of it, at most every 15 s (6 to 3600).",
   },
   SHUTDOWN_GRACE_SECONDS: {
     default: "10",

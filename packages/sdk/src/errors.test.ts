@@ -100,6 +100,29 @@ describe("typed errors", () => {
     const errand = new Errand({ apiKey: "k", baseUrl: "http://127.0.0.1:1", maxRetries: 0 });
     expect(await failure(errand.account.get())).toBeInstanceOf(ErrandConnectionError);
   });
+
+  it("errand.account.delete() deletes the account; the last owner of a team workspace gets a 409 naming it", async () => {
+    const { apiKey } = await server.signUp();
+    const errand = new Errand({ apiKey, baseUrl: server.baseUrl });
+    const made = await fetch(`${server.baseUrl}/api/v1/workspaces`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Growth" }),
+    });
+    expect(made.status).toBe(201);
+    const refused = (await failure(errand.account.delete())) as ErrandError;
+    expect(refused).toBeInstanceOf(ErrandError);
+    expect(refused).toMatchObject({
+      status: 409,
+      message:
+        'You are the last owner of the workspace "Growth": make another member an owner or delete the workspace, then delete your account',
+    });
+    // Still there: the refusal changed nothing.
+    expect((await errand.account.get()).email).toBeTruthy();
+    const leaving = await client();
+    await expect(leaving.account.delete()).resolves.toBeUndefined();
+    expect(await failure(leaving.account.get())).toMatchObject({ status: 401, code: "unauthorized" });
+  });
 });
 
 describe("retries", () => {

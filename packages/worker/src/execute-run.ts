@@ -11,7 +11,6 @@ import {
 } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
-import { retryIfAsked } from "@errand/services/verification";
 import { keepSteps } from "./keep-steps.ts";
 import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
 import { keepLoginAlive } from "./saved-login.ts";
@@ -24,7 +23,8 @@ export type { WorkerDeps } from "./worker-deps.ts";
 /** How a run ended: what finishRun is told. */
 type RunEnd = { status: FinishRunInput["status"]; fields: Omit<FinishRunInput, "runId" | "status"> };
 
-const SHUTDOWN_REASON = "The worker was shut down while this run was in progress. It was not retried because a task may have side effects.";
+const SHUTDOWN_REASON =
+  "The worker was shut down while this run was in progress. It is retried only when its task asks for it, because a task may have side effects.";
 const INTERNAL_ERROR_REASON = "The run stopped because of an internal error. It was not charged.";
 
 /**
@@ -140,10 +140,9 @@ function runEnd(result: AgentResult, prepared: PreparedRun, stoppedByShutdown: b
   };
 }
 
+/** Ends the run; a retry its task asks for is decided with the end (docs/adr/0045-durable-retries.md). */
 async function finish(ctx: ServiceContext, runId: string, { status, fields }: RunEnd) {
-  const finished = await finishRun({ ctx, input: { runId, status, ...fields } });
+  await finishRun({ ctx, input: { runId, status, ...fields } });
   // No prompt, result or reason: they may quote the pages the agent saw.
   ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });
-  // A retry is a new run of its own, started once this one has ended (docs/adr/0043-verified-results.md).
-  if (finished) await retryIfAsked({ ctx, input: { runId } });
 }

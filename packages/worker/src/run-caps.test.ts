@@ -61,6 +61,25 @@ describe("a run's caps", () => {
     expect(ended.run.model_cost).toBe(10_000);
   });
 
+  it("stops before a model call its cost limit cannot cover, instead of one step over it", async ({ worker }) => {
+    const { user, run } = await startWalk(worker, { prompt: "walk", max_cost_usd: 1.2 });
+    const ended = await worker.waitForEnd(user.id, run.id);
+    // After two steps ($1.00) a third call of about 500 tokens ($0.50) would pass $1.20: none is made.
+    expect(ended.run).toMatchObject({ status: "failed", status_reason: costCapReason(1.2) });
+    expect(ended.run.failure?.kind).toBe("budget_exhausted");
+    expect(ended.steps).toHaveLength(2);
+    expect(ended.run).toMatchObject({ input_tokens: 1000, model_cost: 10_000 });
+  });
+
+  it("makes no model call at all when its cost limit cannot cover the first prompt", async ({ worker }) => {
+    const callsBefore = worker.model.chatRequests().length;
+    const { user, run } = await startWalk(worker, { prompt: "walk", max_cost_usd: 0.01 });
+    const ended = await worker.waitForEnd(user.id, run.id);
+    expect(ended.run).toMatchObject({ status: "failed", status_reason: "Stopped: reached its cost limit of $0.01", input_tokens: 0 });
+    expect(ended.steps).toHaveLength(0);
+    expect(worker.model.chatRequests()).toHaveLength(callsBefore);
+  });
+
   it("asks at its limit when told to, and goes on once a person raises it", async ({ worker }) => {
     const { user, caller, run } = await startWalk(worker, { prompt: "walk [done after 4]", max_steps: 2, on_limit: "ask" });
     const waiting = await pollFor(

@@ -3,6 +3,7 @@ import { RUN_QUEUE } from "@errand/services/queue";
 import { startBatchDispatcher } from "./batch-dispatcher.ts";
 import type { PgBoss } from "pg-boss";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
+import { startRetryStarter } from "./retry-starter.ts";
 import { startScheduler } from "./scheduler.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
 
@@ -16,7 +17,7 @@ export interface RunningWorker {
 
 /**
  * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries, the schedules'
- * ticks and batches' next rows. Any number of processes can run this against one database; a run is executed by one of
+ * ticks, batches' next rows and retries. Any number of processes can run this against one database; a run is executed by one of
  * them only, and a schedule's slot makes one run.
  */
 export async function startWorker(
@@ -62,6 +63,7 @@ export async function startWorker(
   const scheduler =
     deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
   const batchDispatcher = await startBatchDispatcher(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
+  const retryStarter = await startRetryStarter(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {
@@ -71,6 +73,7 @@ export async function startWorker(
       await scheduler?.stop();
       stopWaking();
       await batchDispatcher.stop();
+      await retryStarter.stop();
       for (const id of workerIds) await deps.boss.offWork(RUN_QUEUE, { id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());

@@ -1,12 +1,13 @@
-import { createTaskWithRun, getRun } from "@errand/services/runs";
-import { retryIfAsked } from "@errand/services/verification";
+import { cancelRun, createTaskWithRun, failStaleRuns, finishRun, getRun } from "@errand/services/runs";
+import { startRetry, sweepRetries } from "@errand/services/verification";
+import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import { tasksRuns } from "@errand/db";
 import { isJudgeRequest, judgeTurn, withJudge, type ChatRequest, type FakeTurn } from "@errand/testkit";
 import { pollFor } from "@errand/testkit/testing";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
-import { workerTest, type TestWorker } from "./testing/test-worker.ts";
+import { startWorkerOn, workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 // Verified results (docs/adr/0043-verified-results.md) on the real queue: a run's answer is
 // checked, and judged by the fake model playing the judge, before the run ends; the judge's
@@ -25,10 +26,8 @@ const AGENT_USAGE = { prompt_tokens: 1000, completion_tokens: 10 };
 const JUDGE_USAGE = { prompt_tokens: 300, completion_tokens: 20 };
 
 /** The agent answers at once on the start page; the judge answers as `judge` says. */
-function answerAndJudge(worker: TestWorker, judge: (req: ChatRequest) => FakeTurn, answer: unknown = ANSWER) {
-  worker.model.setResponder(
-    withJudge(() => ({ toolCalls: [{ name: "done", arguments: { success: true, data: answer } }], usage: AGENT_USAGE }), judge),
-  );
+function answerAndJudge(worker: TestWorker, judge: (req: ChatRequest) => FakeTurn, answer: unknown = ANSWER, usage = AGENT_USAGE) {
+  worker.model.setResponder(withJudge(() => ({ toolCalls: [{ name: "done", arguments: { success: true, data: answer } }], usage }), judge));
 }
 
 const settings = (worker: TestWorker, checks: unknown, extra: Record<string, unknown> = {}) => ({
@@ -85,19 +84,33 @@ describe("a run with checks", () => {
   });
 
   it("does not ask the judge of a run already at its cost limit: unsure, saying why", async ({ worker }) => {
-    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE));
+    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE), ANSWER, { prompt_tokens: 3000, completion_tokens: 10 });
     const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
-    // The agent's 1,000 input tokens cost $1.00: the run's whole limit.
-    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 1 });
-    expect(run).toMatchObject({ status: "success", input_tokens: 1000, model_cost: 10_000 });
+    // The agent's 3,000 input tokens cost $3.00: the run's whole limit (its first prompt, estimated before the call, fits in it).
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 3 });
+    expect(run).toMatchObject({ status: "success", input_tokens: 3000, model_cost: 30_000 });
     expect(run.verification).toEqual({
       verdict: "unsure",
       checks: [{ kind: "schema", passed: true, message: "the answer fits the JSON schema" }],
       judge: {
         verdict: "unsure",
-        reasons: ["The judge was not asked: Stopped: reached its cost limit of $1.00"],
+        reasons: ["The judge was not asked: Stopped: reached its cost limit of $3.00"],
         tokens: { input: 0, output: 0 },
       },
+    });
+    expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
+  });
+
+  it("does not ask the judge when what is left under the cost limit cannot cover the judge's prompt", async ({ worker }) => {
+    answerAndJudge(worker, () => judgeTurn("pass", [], JUDGE_USAGE), ANSWER, { prompt_tokens: 3000, completion_tokens: 10 });
+    const judgedBefore = worker.model.chatRequests().filter(isJudgeRequest).length;
+    // $3.00 spent of $3.05: the $0.05 left pays for 50 tokens, and the judge's prompt holds far more.
+    const { run } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } }, { max_cost_usd: 3.05 });
+    expect(run).toMatchObject({ status: "success", input_tokens: 3000 });
+    expect(run.verification?.judge).toEqual({
+      verdict: "unsure",
+      reasons: ["The judge was not asked: Stopped: reached its cost limit of $3.05"],
+      tokens: { input: 0, output: 0 },
     });
     expect(worker.model.chatRequests().filter(isJudgeRequest)).toHaveLength(judgedBefore);
   });
@@ -202,8 +215,9 @@ describe("a task's retry policy", () => {
     expect(shown.run.retries).toEqual([runs[1]!.id, runs[2]!.id]);
     const retry = await getRun({ ctx: worker.ctx, caller, input: { runId: runs[2]!.id, withSteps: false } });
     expect(retry.run).toMatchObject({ retry_of: first.id, retries: [], prompt: first.prompt, checks: first.checks });
-    // Asked again for the last run, the policy has none left.
-    expect(await retryIfAsked({ ctx: worker.ctx, input: { runId: runs[2]!.id } })).toBeNull();
+    // The last run ended owing nothing: the policy had none left.
+    expect(runs.map((r) => r.retryPendingSince)).toEqual([null, null, null]);
+    expect(await startRetry({ ctx: worker.ctx, input: { runId: runs[2]!.id } })).toBeNull();
   });
 
   it("does not retry a run that passed, nor one whose task has no policy", async ({ worker }) => {
@@ -213,10 +227,99 @@ describe("a task's retry policy", () => {
       { assertions: [], judge: { instructions: "Check." } },
       { retry: { on_verdict_fail: true, max: 3 } },
     );
-    expect(await retryIfAsked({ ctx: worker.ctx, input: { runId: run.id } })).toBeNull();
+    expect(await owesRetry(worker, run.id)).toBe(false);
     answerAndJudge(worker, () => judgeTurn("fail", []));
     const { run: failed } = await runToEnd(worker, { assertions: [], judge: { instructions: "Check." } });
     expect(failed.status).toBe("failed");
-    expect(await retryIfAsked({ ctx: worker.ctx, input: { runId: failed.id } })).toBeNull();
+    expect(await owesRetry(worker, failed.id)).toBe(false);
+    expect(await startRetry({ ctx: worker.ctx, input: { runId: failed.id } })).toBeNull();
+    expect(await runsOf(worker, failed.task_id)).toHaveLength(1);
+  });
+});
+
+/** The task's runs, oldest first. */
+const runsOf = (worker: TestWorker, taskId: string) =>
+  worker.db.select().from(tasksRuns).where(eq(tasksRuns.taskId, taskId)).orderBy(asc(tasksRuns.createdAt));
+
+async function owesRetry(worker: TestWorker, runId: string) {
+  const [run] = await worker.db.select({ since: tasksRuns.retryPendingSince }).from(tasksRuns).where(eq(tasksRuns.id, runId));
+  return run!.since !== null;
+}
+
+/** A pending run of a new task with this retry policy; `ctx` decides whether a worker is asked to run it. */
+async function pendingRun(worker: TestWorker, ctx: ServiceContext, retry: object) {
+  const user = await worker.newUser();
+  const input = { settings: { prompt: "Say ok", initial_url: `${worker.sites.url}/news`, retry } };
+  const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input });
+  return { run, user };
+}
+
+const sayOk = () => ({ toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }] });
+
+describe("a retry decided when its run ended (docs/adr/0045-durable-retries.md)", () => {
+  it("retries once a run the stale sweep ended as interrupted, when the policy names that kind", async ({ worker }) => {
+    worker.model.setResponder(sayOk);
+    // A worker claimed the run and died: no job left for it, its last heartbeat a minute old.
+    const lostJob = { ...worker.ctx, queue: { enqueueRun: async () => undefined } };
+    const { run } = await pendingRun(worker, lostJob, { on_failure_kinds: ["interrupted"], max: 2 });
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await worker.db.update(tasksRuns).set({ startedAt: aMinuteAgo, heartbeatAt: aMinuteAgo }).where(eq(tasksRuns.id, run.id));
+    expect(await failStaleRuns({ ctx: worker.ctx, input: {} })).toContain(run.id);
+    const runs = await pollFor(
+      () => runsOf(worker, run.taskId),
+      (all) => all.length === 2 && all[1]!.status !== "pending",
+      { timeout: 60_000, message: "the interrupted run's retry to end" },
+    );
+    expect(runs.map((r) => [r.status, r.failureKind, r.retryOf])).toEqual([
+      ["error", "interrupted", null],
+      ["success", null, run.id],
+    ]);
+    expect(runs[0]!.statusReason).toMatch(/It is retried only when its task asks for it/);
+  });
+
+  // Last in the file: it stops the file's worker.
+  it("starts exactly one retry per run across a worker stopped between the run's end and its retry, and none for a cancelled run", async ({
+    worker,
+    database,
+    boss,
+    ctx,
+  }) => {
+    await worker.worker.stop(0);
+    const policy = { on_failure_kinds: ["page_error", "cancelled"], max: 1 };
+    const asked = await pendingRun(worker, ctx, policy);
+    const notAsked = await pendingRun(worker, ctx, policy);
+    const cancelled = await pendingRun(worker, ctx, policy);
+    const ended = { status: "failed" as const, reason: "The page broke.", failureKind: "page_error" as const };
+    // Ended as the stopped worker would have: the retry's job waits in pg-boss for a worker.
+    await finishRun({ ctx, input: { runId: asked.run.id, ...ended } });
+    // Ended by a process that stopped right after the commit: no job was ever sent.
+    await finishRun({ ctx: { ...ctx, queue: { enqueueRun: ctx.queue.enqueueRun } }, input: { runId: notAsked.run.id, ...ended } });
+    await cancelRun({ ctx, caller: testCaller(cancelled.user.id), input: { runId: cancelled.run.id } });
+    expect([await owesRetry(worker, asked.run.id), await owesRetry(worker, notAsked.run.id)]).toEqual([true, true]);
+    expect(await owesRetry(worker, cancelled.run.id)).toBe(false);
+
+    // A new worker: the job and its start-up sweep both try, and one of them starts each retry.
+    const second = await startWorkerOn({ database, boss, ctx }, { allowHosts: [new URL(worker.sites.url).host] });
+    try {
+      second.model.setResponder(sayOk);
+      for (const { run } of [asked, notAsked]) {
+        const runs = await pollFor(
+          () => runsOf(worker, run.taskId),
+          (all) => all.length === 2 && all.every((r) => r.status !== "pending"),
+          { timeout: 60_000, message: `the retry of ${run.id} to end` },
+        );
+        expect(runs.map((r) => [r.status, r.retryOf, r.retryPendingSince])).toEqual([
+          ["failed", null, null],
+          ["success", run.id, null],
+        ]);
+      }
+      // Asked again, by a job and the sweep at once: nothing more.
+      const again = await Promise.all([startRetry({ ctx, input: { runId: asked.run.id } }), sweepRetries({ ctx, input: {} })]);
+      expect(again).toEqual([null, { started: 0 }]);
+      expect(await runsOf(worker, asked.run.taskId)).toHaveLength(2);
+      expect(await runsOf(worker, cancelled.run.taskId)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -24,6 +24,11 @@ export function rotateApiKey() {
   return callOperation(accountOperations.rotateApiKey, {});
 }
 
+/** DELETE /account: the account, its personal workspace and everything in it (docs/adr/0040-team-workspaces-outlive-their-members.md). */
+export function deleteAccount() {
+  return callOperation(accountOperations.deleteAccount, {});
+}
+
 /** The person's auth contexts, ordered by name (for the Auth Context selector). */
 export const authContextsQueryOptions = queryOptions({
   queryKey: ["auth-contexts"] as const,

@@ -1,17 +1,24 @@
+import type { ModelMessage } from "ai";
 import { callModel } from "../llm/call-model.ts";
 import type { ModelReply } from "../llm/call-model.ts";
 import type { Observation } from "../observe/create-observer.ts";
 import { stepMessage } from "../prompts/step-message.ts";
 import type { ToolCallRequest } from "../types/actions.ts";
+import type { Finish } from "../types/result.ts";
 import { buildMessages } from "./history.ts";
 import type { RunContext } from "./run-context.ts";
 
+/** A rough count for English text and markup, used only before the run's first call (estimateInputTokens). */
+const CHARS_PER_TOKEN = 4;
+/** What one screenshot reads at OpenAI's low detail, and at most at high detail for our viewport. */
+const IMAGE_TOKENS = { low: 85, high: 1105 };
+
 /**
- * The step's model call: the task, the history and the page as observed, with the notes gathered
+ * The step's prompt: the task, the history and the page as observed, with the notes gathered
  * since the last step (the last step is told to finish). The screenshot goes along only when the
- * model sees images and no secret shows on the page. Tokens and the call are counted.
+ * model sees images and no secret shows on the page.
  */
-export async function askModel(ctx: RunContext, obs: Observation, number: number): Promise<ModelReply> {
+export function stepPrompt(ctx: RunContext, obs: Observation, number: number): ModelMessage[] {
   const { state, limits } = ctx;
   const notes = state.notes.splice(0);
   if (number >= limits.maxSteps)
@@ -25,10 +32,45 @@ export async function askModel(ctx: RunContext, obs: Observation, number: number
     image: ctx.vision && !secretOnPage,
     imageDetail: ctx.visionDetail,
   });
+  return buildMessages(ctx.taskText, state.history, content);
+}
+
+/**
+ * Whether the run's caps can cover the step's call, judged before it is made
+ * (docs/adr/0037-spending-limits.md): how the run ends if not, else null.
+ */
+export function capsBeforeCall(ctx: RunContext, messages: ModelMessage[]): Promise<Finish | null> {
+  if (!ctx.capsBeforeCall) return Promise.resolve(null);
+  return ctx.capsBeforeCall(estimateInputTokens(ctx, messages));
+}
+
+/**
+ * The input tokens a step's call will read: what the provider counted for the previous step's
+ * call (the prompt only grows by a step of history and a new page), or before the first call
+ * the prompt's characters over CHARS_PER_TOKEN, with a screenshot at its detail's count.
+ */
+export function estimateInputTokens(ctx: RunContext, messages: ModelMessage[]): number {
+  if (ctx.state.lastCallInputTokens > 0) return ctx.state.lastCallInputTokens;
+  let chars = ctx.system.length;
+  let images = 0;
+  for (const message of messages) {
+    if (typeof message.content === "string") chars += message.content.length;
+    else
+      for (const part of message.content)
+        if (part.type === "image") images++;
+        else chars += JSON.stringify(part).length;
+  }
+  const image = ctx.visionDetail === "low" ? IMAGE_TOKENS.low : IMAGE_TOKENS.high;
+  return Math.ceil(chars / CHARS_PER_TOKEN) + images * image;
+}
+
+/** The step's model call with its prompt. Tokens and the call are counted. */
+export async function askModel(ctx: RunContext, messages: ModelMessage[]): Promise<ModelReply> {
+  const { state } = ctx;
   const reply = await callModel({
     model: ctx.model,
     system: ctx.system,
-    messages: buildMessages(ctx.taskText, state.history, content),
+    messages,
     tools: ctx.tools,
     signal: ctx.control.signal,
     retry: ctx.retry,
@@ -37,6 +79,7 @@ export async function askModel(ctx: RunContext, obs: Observation, number: number
   });
   state.inputTokens += reply.inputTokens;
   state.outputTokens += reply.outputTokens;
+  state.lastCallInputTokens = reply.inputTokens;
   state.modelCalls++;
   return { ...reply, toolCalls: reply.toolCalls.map(sanitize) };
 }

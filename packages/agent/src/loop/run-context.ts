@@ -7,7 +7,7 @@ import type { Obstacle } from "../types/actions.ts";
 import type { ResolvedLimits } from "../types/agent.ts";
 import type { CaptchaSolver } from "../types/captcha.ts";
 import type { RetryPolicy } from "../types/model.ts";
-import type { AgentEvent } from "../types/result.ts";
+import type { AgentEvent, Finish } from "../types/result.ts";
 import type { Takeover } from "../types/takeover.ts";
 import type { DownloadKeeper } from "./download-keeper.ts";
 import type { DoneContext } from "./handle-done.ts";
@@ -41,6 +41,8 @@ export interface RunState {
   loop: LoopDetector;
   /** Time a person held control (not counted in the session timeout nor billed). */
   pausedMs: number;
+  /** Input tokens the provider counted for the latest step's model call: the next call's estimate (ask-model.ts). */
+  lastCallInputTokens: number;
   /** Calls to the model (steps and extracts): a replay makes none. */
   modelCalls: number;
   /** Steps reported so far (replayed ones included): the next step's number is one more. */
@@ -76,6 +78,12 @@ export interface RunContext {
   done: DoneContext;
   state: RunState;
   takeover?: Takeover;
+  /**
+   * The run's caps judged before a step's model call, with the call's estimated input tokens
+   * (docs/adr/0037-spending-limits.md): how the run ends when its cap cannot cover the call, or null.
+   * Absent when the caller judges no caps.
+   */
+  capsBeforeCall?: (nextCallInputTokens: number) => Promise<Finish | null>;
   /** Solves the captcha challenges found before a step; absent: a person is asked. */
   captcha?: CaptchaSolver;
   emit(event: AgentEvent): Promise<void>;

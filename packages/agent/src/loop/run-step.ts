@@ -1,7 +1,7 @@
 import type { Finish } from "../types/result.ts";
 import { actOnCalls } from "./act-on-calls.ts";
 import { explainFailure, noteObstacle } from "./failure-cause.ts";
-import { askModel } from "./ask-model.ts";
+import { askModel, capsBeforeCall, stepPrompt } from "./ask-model.ts";
 import { checkGuards, firstError } from "./guards.ts";
 import { observeStep } from "./observe-step.ts";
 import { waitForHandBack } from "./person-wait.ts";
@@ -9,7 +9,8 @@ import type { RunContext } from "./run-context.ts";
 import { keepInHistory, reportStep, skipForTakeover } from "./step-report.ts";
 
 /**
- * One step: observe the page, ask the model, act on its calls, check the guards, report the step.
+ * One step: observe the page, check the caps can cover the model call, ask the model, act on its
+ * calls, check the guards, report the step.
  * Returns how the run ends, or null to go on.
  */
 export async function runStep(ctx: RunContext, number: number): Promise<Finish | null> {
@@ -20,7 +21,11 @@ export async function runStep(ctx: RunContext, number: number): Promise<Finish |
   ctx.state.extraOutput = 0;
 
   const obs = await observeStep(ctx);
-  const reply = await askModel(ctx, obs, number);
+  const prompt = stepPrompt(ctx, obs, number);
+  // A run at its cost cap makes no call the cap cannot cover: it ends before it, the step unreported.
+  const capped = await capsBeforeCall(ctx, prompt);
+  if (capped) return capped;
+  const reply = await askModel(ctx, prompt);
   const calls = reply.toolCalls;
   ctx.deps.recorder?.beginStep(ctx.redactor.redact(reply.text));
   // A person took control while the model thought: what it planned is for a page they may have changed.

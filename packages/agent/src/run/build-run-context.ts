@@ -2,6 +2,7 @@ import type { ActionEnv } from "../act/action-env.ts";
 import { buildTools } from "../act/tool-definitions.ts";
 import { callModel } from "../llm/call-model.ts";
 import { modelCapabilities, supportsStrictTools } from "../llm/model-capabilities.ts";
+import { checkCaps } from "../loop/caps.ts";
 import type { PreparedSchema } from "../loop/json-result.ts";
 import type { RunContext } from "../loop/run-context.ts";
 import type { RunControl } from "../loop/run-control.ts";
@@ -75,6 +76,8 @@ export function buildRunContext(input: AgentInput, parts: RunParts): { ctx: RunC
     captcha: input.captchaSolver,
     emit: run.emit,
   };
+  const check = input.checkCaps;
+  if (check) ctx.capsBeforeCall = (next) => checkCaps(ctx, check, () => ({ ...run.usage(), nextCallInputTokens: next }));
   return { ctx, recorder };
 }
 

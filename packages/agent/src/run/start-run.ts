@@ -70,6 +70,7 @@ function newRunState(): RunState {
     notes: [],
     loop: createLoopDetector(),
     pausedMs: 0,
+    lastCallInputTokens: 0,
     modelCalls: 0,
     emitted: 0,
     challenges: { solves: new Map(), asked: new Set(), personRequest: null },

@@ -45,6 +45,11 @@ export interface RunUsage {
   seconds: number;
   inputTokens: number;
   outputTokens: number;
+  /**
+   * Before a model call: the input tokens it is estimated to read, so a cost cap is judged with
+   * what the call would add and the run makes no call its cap cannot cover. Absent after a step.
+   */
+  nextCallInputTokens?: number;
 }
 
 /** The caller's judgement of a run's caps after a step: go on, stop with a reason, or wait for a person to raise the cap. */

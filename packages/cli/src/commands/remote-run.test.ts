@@ -72,3 +72,36 @@ describe("errand run against a remote server (ERRAND_URL, ERRAND_API_KEY)", () =
     expect(reader.output()).not.toContain(secret);
   });
 });
+
+describe("errand account delete against a remote server", () => {
+  const accountAt = (apiKey: string) => fetch(`${remote.server.baseUrl}/api/v1/account`, { headers: { "x-api-key": apiKey } });
+
+  it("deletes the account once its e-mail is typed, and keeps it when another is", async () => {
+    const person = await remote.server.signUp();
+    const env = { ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: person.apiKey };
+    const mistyped = spawnCli(["account", "delete"], env, { input: "someone-else@example.test\n" });
+    expect(await mistyped.exited, mistyped.output()).toBe(1);
+    expect(mistyped.output()).toContain(`This deletes the account ${person.email}, its personal workspace and everything in it`);
+    expect(mistyped.output()).toContain("Not deleted: the e-mail typed is not the account's.");
+    expect((await accountAt(person.apiKey)).status).toBe(200);
+
+    const typed = spawnCli(["account", "delete"], env, { input: `${person.email.toUpperCase()}\n` });
+    expect(await typed.exited, typed.output()).toBe(0);
+    expect(typed.output()).toContain(`Deleted the account ${person.email}.`);
+    expect((await accountAt(person.apiKey)).status).toBe(401);
+  });
+
+  it("with --yes asks nothing, and prints the server's refusal for a team workspace's last owner", async () => {
+    const owner = await remote.server.signUp();
+    await fetch(`${remote.server.baseUrl}/api/v1/workspaces`, {
+      method: "POST",
+      headers: { "x-api-key": owner.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Growth" }),
+    });
+    const refused = spawnCli(["account", "delete", "--yes"], { ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: owner.apiKey });
+    expect(await refused.exited, refused.output()).toBe(1);
+    expect(refused.output()).not.toContain("Type the account's e-mail");
+    expect(refused.output()).toContain('Not deleted: You are the last owner of the workspace "Growth"');
+    expect((await accountAt(owner.apiKey)).status).toBe(200);
+  });
+});

@@ -18,7 +18,11 @@ export interface CliProcess {
  * `groupLeader`: in a process group of its own, so a test can signal the group as a terminal's
  * Ctrl-C does (`process.kill(-child.pid, "SIGINT")`).
  */
-export function spawnCli(args: string[], env: Record<string, string>, options: { groupLeader?: boolean } = {}): CliProcess {
+export function spawnCli(
+  args: string[],
+  env: Record<string, string>,
+  options: { groupLeader?: boolean /** Written to its standard input, then closed. */; input?: string } = {},
+): CliProcess {
   const child = spawn(process.execPath, [BIN, ...args], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -27,10 +31,11 @@ export function spawnCli(args: string[], env: Record<string, string>, options: {
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     detached: options.groupLeader ?? false,
   });
   stopWithThisProcess(child);
+  if (options.input !== undefined) child.stdin!.end(options.input);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

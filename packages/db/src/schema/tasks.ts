@@ -140,6 +140,11 @@ export const tasksRuns = pgTable(
     verification: jsonb("verification").$type<Verification>(),
     /** The first run of the chain this run retries (docs/adr/0043-verified-results.md); null: not a retry. */
     retryOf: uuid("retry_of").references((): AnyPgColumn => tasksRuns.id, { onDelete: "set null" }),
+    /**
+     * Set in the transaction that ended the run when its task's policy asks for a retry, cleared
+     * in the one that starts it (docs/adr/0045-durable-retries.md): a retry decided is never lost.
+     */
+    retryPendingSince: timestamp("retry_pending_since", { withTimezone: true }),
   },
   (t) => [
     // Runs of a task, newest first (history shows 5).
@@ -155,6 +160,8 @@ export const tasksRuns = pgTable(
     index("tasks_runs_retry_of_idx").on(t.retryOf),
     // An evaluation's runs (partial: most runs belong to none).
     index("tasks_runs_evaluation_idx").on(t.evaluationId).where(sql`${t.evaluationId} is not null`),
+    // The sweep's retries still to start (partial: almost every run has none).
+    index("tasks_runs_retry_pending_idx").on(t.retryPendingSince).where(sql`${t.retryPendingSince} is not null`),
   ],
 );
 

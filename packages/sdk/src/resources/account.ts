@@ -17,6 +17,16 @@ export class Account {
   }
 
   /**
+   * DELETE /account: deletes the account, its personal workspace and everything in it; what it
+   * made in team workspaces stays there (docs/adr/0040-team-workspaces-outlive-their-members.md).
+   * Only with the personal key: a named key gets an ErrandError with status 403. While the account
+   * is a team workspace's last owner, an ErrandError with status 409 whose message names the workspace.
+   */
+  async delete(options?: RequestOptions): Promise<void> {
+    await callOperation(this.http, "deleteAccount", {}, options);
+  }
+
+  /**
    * GET /usage: what runs were charged per day over the last `days` (default 30), in `time_zone`
    * (default UTC); with `group_by` "member", "api_key", "tag" or "failure_kind", also per group (`groups`).
    */

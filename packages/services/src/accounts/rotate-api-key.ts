@@ -1,14 +1,18 @@
 import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
-import { requirePersonalCredentials, type CallerVerbArgs } from "../caller.ts";
+import { requirePersonalCredentials, requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "./api-key.ts";
 import { encryptSecret } from "../secrets/encryption.ts";
-import { requireRole } from "../workspaces/roles.ts";
 
-/** Replaces the user's API key; the old one stops working at once. */
+/**
+ * Replaces the user's personal API key; the old one stops working at once. The key is the
+ * person's own, whatever workspace their session shows and whatever their role there
+ * (docs/adr/0035-named-api-keys-with-scopes.md): only the manage scope is asked, which a
+ * session and the personal key have.
+ */
 export async function rotateApiKey({ ctx, caller }: CallerVerbArgs<Record<string, never>>): Promise<{ apiKey: string }> {
-  requireRole(caller, "manage");
+  requireScope(caller, "manage");
   requirePersonalCredentials(caller, "replace the personal API key");
   const apiKey = generateApiKey();
   const updated = await ctx.db

@@ -6,7 +6,7 @@ import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
-import { taskColumns } from "../schedules/run-due-schedules.ts";
+import { taskColumns } from "../runs/task-columns.ts";
 import { finishBatchIfDone } from "./finish-batch.ts";
 
 /** Refusals that pause the batch until a person acts (credits bought, limit raised), with their words. */

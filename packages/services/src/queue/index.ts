@@ -1,3 +1,12 @@
 // @errand/services/queue: the run queue (pg-boss, docs/adr/0016-pg-boss-version.md).
-export { BATCH_QUEUE, BATCH_SWEEP_CRON, RUN_QUEUE, createPgBossRunQueue, ensureQueues, type RunQueue } from "./run-queue.ts";
+export {
+  BATCH_QUEUE,
+  BATCH_SWEEP_CRON,
+  RETRY_QUEUE,
+  RETRY_SWEEP_CRON,
+  RUN_QUEUE,
+  createPgBossRunQueue,
+  ensureQueues,
+  type RunQueue,
+} from "./run-queue.ts";
 export { startQueue } from "./start-queue.ts";

@@ -11,6 +11,13 @@ export const RUN_QUEUE = "run";
 export const BATCH_QUEUE = "batch";
 export const BATCH_SWEEP_CRON = "* * * * *";
 /**
+ * Retries (docs/adr/0045-durable-retries.md): a job with a run id starts the retry that run was
+ * marked as owing when it ended; a job without one, sent every minute by pg-boss's cron, starts
+ * every retry still owed, so a process that stopped between a run's end and its retry loses nothing.
+ */
+export const RETRY_QUEUE = "retry";
+export const RETRY_SWEEP_CRON = "* * * * *";
+/**
  * NOTIFY'd after each run is queued: idle workers in any process fetch at once instead of at
  * their next poll (pg-boss polls; a run would otherwise wait up to the polling interval).
  */
@@ -27,6 +34,8 @@ export interface RunQueue {
   wakeBatch?(batchId: string): Promise<void>;
   /** Asks a worker to start the evaluation's next cells (the batch queue carries it); absent: the sweep does it. */
   wakeEvaluation?(evaluationId: string): Promise<void>;
+  /** Asks a worker to start the retry an ended run owes; absent: the periodic sweep does it. */
+  startRetry?(runId: string): Promise<void>;
 }
 
 /**
@@ -48,6 +57,9 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
     async wakeEvaluation(evaluationId) {
       await boss.send(BATCH_QUEUE, { evaluationId }, { retryLimit: 2, expireInSeconds: 600 });
     },
+    async startRetry(runId) {
+      await boss.send(RETRY_QUEUE, { runId }, { retryLimit: 2, expireInSeconds: 600 });
+    },
   };
 }
 
@@ -60,6 +72,7 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
     try {
       if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { policy: "standard", retryLimit: 0 });
       if (!(await boss.getQueue(BATCH_QUEUE))) await boss.createQueue(BATCH_QUEUE, { policy: "standard" });
+      if (!(await boss.getQueue(RETRY_QUEUE))) await boss.createQueue(RETRY_QUEUE, { policy: "standard" });
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -10,6 +10,8 @@ export interface RunUsageSoFar {
   seconds: number;
   inputTokens: number;
   outputTokens: number;
+  /** Before a model call: the input tokens the agent estimates it will read (absent after a step). */
+  nextCallInputTokens?: number;
 }
 
 /** At a cap, its failure kind (docs/adr/0042-failure-kinds.md). */
@@ -20,8 +22,9 @@ export type CapCheck =
   | { action: "ask"; question: string; reason: string; kind: CapKind };
 
 /**
- * Judges a running run's caps after a step (docs/adr/0037-spending-limits.md): its cost so far
- * (charge for its seconds plus model spend) against max_cost, its steps against max_steps. The
+ * Judges a running run's caps after a step and before each model call (docs/adr/0037-spending-limits.md):
+ * its cost so far (charge for its seconds plus model spend), with the input tokens of the call about
+ * to be made at the model's price, against max_cost; its steps against max_steps. The
  * caps are read from the run each time, so a change through PATCH /runs/{id}/limits counts at
  * the next check. At a cap the run stops with a reason naming it, or asks when on_limit is "ask".
  */
@@ -42,8 +45,10 @@ export async function checkRunCaps({ ctx, input }: VerbArgs<{ runId: string; usa
   const { usage } = input;
   if (run.maxCost !== null) {
     const cost = chargeSoFar(ctx.config, run, usage.seconds) + (modelSpend(ctx.config, run.model, usage) ?? 0);
+    const nextCall = modelSpend(ctx.config, run.model, { inputTokens: usage.nextCallInputTokens ?? 0, outputTokens: 0 }) ?? 0;
     const usd = unitsToDollars(run.maxCost);
-    if (cost >= run.maxCost) return atCap(run.onLimit, "budget_exhausted", costCapReason(usd), costCapQuestion(usd));
+    if (cost >= run.maxCost || cost + nextCall > run.maxCost)
+      return atCap(run.onLimit, "budget_exhausted", costCapReason(usd), costCapQuestion(usd));
   }
   if (run.maxSteps !== null && usage.steps >= run.maxSteps) {
     return atCap(run.onLimit, "step_limit", stepCapReason(run.maxSteps), stepCapQuestion(run.maxSteps));

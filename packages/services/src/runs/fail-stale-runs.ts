@@ -10,7 +10,7 @@ export const UNCLAIMED_AFTER_MS = 30 * 60_000;
 
 /**
  * Ends runs whose worker died (killed process, lost machine) as `error` with a reason, so no
- * run is left pending. Safe to run from every process at once: finishing is exactly-once.
+ * run is left pending; kind `interrupted` is retried when its task's policy names it. Safe to run from every process at once: finishing is exactly-once.
  * `staleAfterMs` (STALE_RUN_SECONDS) must stay well above the workers' heartbeat interval.
  */
 export async function failStaleRuns({ ctx, input }: VerbArgs<{ now?: Date; staleAfterMs?: number }>) {
@@ -32,7 +32,7 @@ export async function failStaleRuns({ ctx, input }: VerbArgs<{ now?: Date; stale
   const ended: string[] = [];
   for (const run of stale) {
     const reason = run.startedAt
-      ? "The worker running this task stopped responding (it may have crashed or been shut down). The run was not retried because a task may have side effects."
+      ? "The worker running this task stopped responding (it may have crashed or been shut down). It is retried only when its task asks for it, because a task may have side effects."
       : "No worker picked up this run in time. Please try again.";
     // A worker that stopped mid-run interrupted it; a run no worker took was lost by our queue.
     const failureKind = run.startedAt ? "interrupted" : "internal";

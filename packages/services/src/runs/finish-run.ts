@@ -12,6 +12,7 @@ import { observeRunEnd } from "../metrics/errand-metrics.ts";
 import { saveExecution, type ExecutionReport } from "../recordings/save-execution.ts";
 import { queueAccountWebhooks } from "../webhooks/queue-account-webhooks.ts";
 import { queueWebhookDelivery } from "../webhooks/queue-webhook-delivery.ts";
+import { markRetryIfWanted } from "../verification/mark-retry.ts";
 
 export interface FinishRunInput {
   runId: string;
@@ -37,7 +38,8 @@ export interface FinishRunInput {
 /**
  * Ends a run exactly once: only a pending run changes. Status, result, time, tokens, the
  * charge and the model spend (at MODEL_PRICES) are written in one transaction, and the status event is published with it.
- * Alerts at the workspace's spending thresholds are recorded with it and mailed after it commits.
+ * Alerts at the workspace's spending thresholds are recorded with it and mailed after it commits;
+ * a retry its task's policy asks for is marked with it and started after it commits.
  * Returns the finished row, or null when the run had already ended.
  */
 export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
@@ -62,6 +64,8 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     const modelCost = modelSpend(ctx.config, run.model, run);
     const cost = await settleRun(tx, run, { status: input.status, billingEnabled: ctx.config.billingEnabled, modelCost });
     const execution = input.execution ? await saveExecution(tx, run, input.execution) : null;
+    // Decided with the end, so a process that stops before starting the retry cannot lose it (docs/adr/0045-durable-retries.md).
+    const retry = await markRetryIfWanted(tx, run);
     const [billed] = await tx.update(tasksRuns).set({ cost, modelCost, execution }).where(eq(tasksRuns.id, run.id)).returning();
     await publishRunEvent(tx, { type: "status", runId: run.id, workspaceId: run.workspaceId, status: input.status });
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
@@ -70,7 +74,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     await recordRowOutcome(tx, { ...run, status: input.status });
     await recordCellOutcome(tx, { ...run, status: input.status });
     const alerts = await recordBudgetAlerts(tx, run);
-    return { run: billed!, alerts };
+    return { run: billed!, alerts, retry };
   });
   if (!outcome) return null;
   const finished = outcome.run;
@@ -86,6 +90,11 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     await ctx.queue
       .wakeEvaluation?.(finished.evaluationId)
       .catch((error: unknown) => ctx.log.warn("could not wake an evaluation", { evaluationId: finished.evaluationId, error }));
+  // The retry starts in a worker; if this is lost, the retry queue's sweep starts it.
+  if (outcome.retry)
+    await ctx.queue
+      .startRetry?.(finished.id)
+      .catch((error: unknown) => ctx.log.warn("could not ask for a retry", { runId: finished.id, error }));
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
   observeRunEnd(ctx.metrics, {
     status: input.status,

@@ -5,7 +5,7 @@ import { ServiceError } from "../errors.ts";
 import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
-import type { settingsToColumns } from "../runs/settings-to-columns.ts";
+import { taskColumns } from "../runs/task-columns.ts";
 import { slotAfter } from "./schedule-slots.ts";
 import { skippedSlotMessage } from "./skipped-slot-message.ts";
 
@@ -14,34 +14,7 @@ const BATCH = 100;
 /** Refusals that skip a slot; anything else is a fault, retried at the next tick. */
 const SKIPPING = new Set(["insufficient_credits", "spending_limit_reached", "too_many_runs"]);
 
-type RunColumns = ReturnType<typeof settingsToColumns>;
 type Outcome = { kind: "created"; inserted: InsertedRun } | { kind: "skipped" } | { kind: "taken" };
-
-/** The settings a task or a run was saved with (the same columns on both), as the columns a new run copies. */
-type SavedSettings = Pick<typeof tasks.$inferSelect, keyof RunColumns>;
-
-/** The task's saved settings (or an earlier run's, for its retry), as the columns a run copies. */
-export function taskColumns(task: SavedSettings): RunColumns {
-  return {
-    prompt: task.prompt,
-    model: task.model,
-    // Saved from validated settings, so one of the providers.
-    modelProvider: task.modelProvider as RunColumns["modelProvider"],
-    responseFormat: task.responseFormat,
-    jsonSchema: task.jsonSchema as RunColumns["jsonSchema"],
-    authContextId: task.authContextId,
-    webhookUrl: task.webhookUrl,
-    sessionTimeout: task.sessionTimeout,
-    initialUrl: task.initialUrl,
-    proxy: task.proxy,
-    // A scheduled run keeps the caps its task was saved with (docs/adr/0037-spending-limits.md).
-    maxCost: task.maxCost,
-    maxSteps: task.maxSteps,
-    onLimit: task.onLimit,
-    // Checked as its task is (docs/adr/0043-verified-results.md).
-    checks: task.checks,
-  };
-}
 
 /**
  * One due schedule, in its own transaction. The account's run lock comes first (the order task

@@ -4,5 +4,6 @@ export { evaluateAssertions, type AssertionEvidence } from "./evaluate-checks.ts
 export { readAnswer, valueAt } from "./answer-path.ts";
 export { parseJudgeReply, type ParsedJudgeReply } from "./parse-judge-reply.ts";
 export { JUDGE_MARKER, JUDGE_SYSTEM, judgeUserMessage, type JudgeStepNote } from "./judge-prompt.ts";
-export { retryIfAsked, retryWanted } from "./retry-run.ts";
+export { startRetry, sweepRetries } from "./retry-run.ts";
+export { retryWanted } from "./retry-policy.ts";
 export { failureKindOf } from "./failure-kind.ts";

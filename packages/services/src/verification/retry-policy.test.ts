@@ -1,6 +1,6 @@
 import type { Verification } from "@errand/contract";
 import { describe, expect, it } from "vitest";
-import { retryWanted } from "./retry-run.ts";
+import { retryWanted } from "./retry-policy.ts";
 
 const failed: Verification = { verdict: "fail", checks: [] };
 const policy = (change: object) => ({ on_verdict_fail: false, on_failure_kinds: [], max: 2, ...change });

@@ -1,44 +1,46 @@
-import type { RetryPolicy } from "@errand/contract";
 import { tasks, tasksRuns } from "@errand/db";
-import { count, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { ServiceError } from "../errors.ts";
+import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
 import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
-import { taskColumns } from "../schedules/run-due-schedules.ts";
-import { failureKindOf } from "./failure-kind.ts";
+import { taskColumns } from "../runs/task-columns.ts";
+import { retriesInChain } from "./mark-retry.ts";
+import { retryWanted } from "./retry-policy.ts";
 
 type RunRow = typeof tasksRuns.$inferSelect;
 
-/** Whether the task's policy asks for this ended run to be tried again (before counting what the chain has had). */
-export function retryWanted(policy: RetryPolicy | null, run: Pick<RunRow, "status" | "verification" | "failureKind">): boolean {
-  if (!policy || policy.max === 0 || run.status === "success" || run.status === "cancelled") return false;
-  if (policy.on_verdict_fail && run.verification?.verdict === "fail") return true;
-  const kind = failureKindOf(run);
-  return kind !== null && policy.on_failure_kinds.includes(kind);
-}
+/** Marked runs the sweep looks at per call; the rest wait for the next one. */
+const SWEEP_BATCH = 100;
 
 /**
- * After a run ended: a new run with the same settings when its task's retry policy asks for it
- * (docs/adr/0043-verified-results.md), linked by retry_of to the first run of the chain. The
- * chain stops at the policy's max: the count is taken under the account's run lock, so two
- * endings cannot both add the last retry. A retry is held and charged as any run; when the
- * balance or the pending-run limit refuses it, there is none (logged). Returns the new run, or null.
+ * Starts the retry an ended run was marked as owing when it ended (docs/adr/0045-durable-retries.md):
+ * a new run with the same settings, linked by retry_of to the first run of the chain, held and
+ * charged as any run. Asked by the retry queue's job, its sweep, or both at once: under the
+ * account's run lock, whoever clears the mark starts the retry, so a run gets one at most. The
+ * task's policy is read again (a person may have changed it since) and the chain counted, so it
+ * stops at `max`. A refusal (balance, pending-run limit) leaves no retry, logged. Returns the new
+ * run, or null.
  */
-export async function retryIfAsked({ ctx, input }: VerbArgs<{ runId: string }>): Promise<RunRow | null> {
-  const [ended] = await ctx.db
-    .select({ run: tasksRuns, policy: tasks.retry })
+export async function startRetry({ ctx, input }: VerbArgs<{ runId: string }>): Promise<RunRow | null> {
+  const [owing] = await ctx.db
+    .select({ userId: tasksRuns.userId, workspaceId: tasksRuns.workspaceId })
     .from(tasksRuns)
-    .innerJoin(tasks, eq(tasks.id, tasksRuns.taskId))
-    .where(eq(tasksRuns.id, input.runId));
-  if (!ended || ended.run.status === "pending" || !retryWanted(ended.policy, ended.run)) return null;
-  const { run, policy } = ended;
-  const first = run.retryOf ?? run.id;
-  try {
-    const inserted = await ctx.db.transaction(async (tx) => {
-      await lockAccountRuns(tx, run.userId, run.workspaceId);
-      const [had] = await tx.select({ n: count() }).from(tasksRuns).where(eq(tasksRuns.retryOf, first));
-      if ((had?.n ?? 0) >= policy!.max) return null;
+    .where(and(eq(tasksRuns.id, input.runId), isNotNull(tasksRuns.retryPendingSince)));
+  if (!owing) return null;
+  const inserted = await ctx.db.transaction(async (tx) => {
+    await lockAccountRuns(tx, owing.userId, owing.workspaceId);
+    const [run] = await tx
+      .update(tasksRuns)
+      .set({ retryPendingSince: null })
+      .where(and(eq(tasksRuns.id, input.runId), isNotNull(tasksRuns.retryPendingSince)))
+      .returning();
+    if (!run) return null;
+    const [task] = await tx.select({ policy: tasks.retry }).from(tasks).where(eq(tasks.id, run.taskId));
+    const policy = task?.policy ?? null;
+    if (!retryWanted(policy, run) || (await retriesInChain(tx, run)) >= policy!.max) return null;
+    try {
       const made = await insertRunWithHold(tx, ctx, {
         userId: run.userId,
         workspaceId: run.workspaceId,
@@ -47,13 +49,41 @@ export async function retryIfAsked({ ctx, input }: VerbArgs<{ runId: string }>):
         columns: taskColumns(run),
         mode: run.mode,
       });
-      const [linked] = await tx.update(tasksRuns).set({ retryOf: first }).where(eq(tasksRuns.id, made.run.id)).returning();
+      const [linked] = await tx
+        .update(tasksRuns)
+        .set({ retryOf: run.retryOf ?? run.id })
+        .where(eq(tasksRuns.id, made.run.id))
+        .returning();
       return { ...made, run: linked! };
-    });
-    return inserted ? await enqueueOrFail(ctx, inserted) : null;
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    ctx.log.warn("a run's retry was refused", { runId: run.id, code: error.code });
-    return null;
+    } catch (error) {
+      // insertRunWithHold refuses before writing anything: the cleared mark still commits.
+      if (!(error instanceof ServiceError)) throw error;
+      ctx.log.warn("a run's retry was refused", { runId: run.id, code: error.code });
+      return null;
+    }
+  });
+  return inserted ? await enqueueOrFail(ctx, inserted) : null;
+}
+
+/**
+ * The safety net (docs/adr/0045-durable-retries.md): starts every retry still owed, such as one
+ * whose run ended in a process that stopped before asking for it. Run every minute from pg-boss's
+ * cron and when a worker starts. One run's fault does not stop the others.
+ */
+export async function sweepRetries({ ctx }: VerbArgs<Record<string, never>>): Promise<{ started: number }> {
+  const owing = await ctx.db
+    .select({ id: tasksRuns.id })
+    .from(tasksRuns)
+    .where(isNotNull(tasksRuns.retryPendingSince))
+    .orderBy(asc(tasksRuns.retryPendingSince))
+    .limit(SWEEP_BATCH);
+  let started = 0;
+  for (const run of owing) {
+    try {
+      if (await startRetry({ ctx, input: { runId: run.id } })) started += 1;
+    } catch (error) {
+      ctx.log.error("a run's retry could not be started", { runId: run.id, error: describeError(error) });
+    }
   }
+  return { started };
 }

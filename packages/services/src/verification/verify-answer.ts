@@ -79,10 +79,12 @@ async function askTheJudge(
   asked: { task: string; instructions: string },
 ): Promise<JudgeVerdict> {
   const none = { input: 0, output: 0 };
-  const caps = await checkRunCaps({ ctx, input: { runId: input.runId, usage: input.usage } });
-  if (caps.action !== "go") return { verdict: "unsure", reasons: [`The judge was not asked: ${caps.reason}`], tokens: none };
   const { evidence } = input;
   const text = judgeUserMessage({ ...asked, answer: input.result, steps: evidence.steps, pageText: evidence.pageText });
+  // Judged with the judge's own prompt, as the agent's calls are: no call the cap cannot cover (docs/adr/0037-spending-limits.md).
+  const usage = { ...input.usage, nextCallInputTokens: judgeInputTokens(text, evidence.screenshot !== null) };
+  const caps = await checkRunCaps({ ctx, input: { runId: input.runId, usage } });
+  if (caps.action !== "go") return { verdict: "unsure", reasons: [`The judge was not asked: ${caps.reason}`], tokens: none };
   try {
     const reply = await input.askJudge({ system: JUDGE_SYSTEM, text, screenshot: evidence.screenshot });
     return { ...parseJudgeReply(reply.text), tokens: { input: reply.inputTokens, output: reply.outputTokens } };
@@ -91,4 +93,14 @@ async function askTheJudge(
     const why = error instanceof Error ? error.message.slice(0, 200) : "the model call failed";
     return { verdict: "unsure", reasons: [`The judge could not be asked: ${why}`], tokens: none };
   }
+}
+
+/** A rough count for English text, as the agent estimates its first prompt (packages/agent/src/loop/ask-model.ts). */
+const CHARS_PER_TOKEN = 4;
+/** At most what a screenshot reads at high detail for the agent's viewport. */
+const SCREENSHOT_TOKENS = 1105;
+
+/** The input tokens the judge's call is estimated to read: its prompt's characters, and the screenshot when one goes along. */
+function judgeInputTokens(text: string, withScreenshot: boolean): number {
+  return Math.ceil((JUDGE_SYSTEM.length + text.length) / CHARS_PER_TOKEN) + (withScreenshot ? SCREENSHOT_TOKENS : 0);
 }

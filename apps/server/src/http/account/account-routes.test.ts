@@ -64,6 +64,24 @@ describe("account API", () => {
     expect(same.status).toBe(200);
   });
 
+  it("lets a member or viewer regenerate their own personal key while their session shows a team workspace", async () => {
+    const ada = await t.newCaller();
+    const bob = await t.newCaller();
+    const cy = await t.newCaller();
+    const team = await teamWorkspace(t, ada, [
+      [bob, "member"],
+      [cy, "viewer"],
+    ]);
+    for (const person of [bob, cy]) {
+      const rotated = await t.app.request("/api/v1/account/api-key/rotate", { method: "POST", headers: team.as(person) });
+      expect(rotated.status).toBe(200);
+      const { api_key } = await json(rotated);
+      // The new key opens their own account; the old one stopped working at once.
+      expect((await json(await t.app.request("/api/v1/account", { headers: { "x-api-key": api_key } }))).id).toBe(person.userId);
+      expect((await t.app.request("/api/v1/account", { headers: person.headers })).status).toBe(401);
+    }
+  });
+
   it("deletes the account (204) unless it is a team workspace's last owner (409 naming the workspace)", async () => {
     const ada = await t.newCaller();
     const bob = await t.newCaller();

@@ -19,6 +19,8 @@ interface FormDialogProps {
   onSubmit: (form: HTMLFormElement) => void;
   submitLabel: ReactNode;
   submitIcon?: ReactNode;
+  /** The red submit button, for what cannot be undone. */
+  destructive?: boolean;
   /** Shown instead of the form once it has done its work (e.g. a secret shown this once). */
   done?: ReactNode;
   className?: string;
@@ -32,7 +34,21 @@ interface FormDialogProps {
  * Focus goes back to what opened it when it closes, and to the first invalid field on a refusal.
  */
 export function FormDialog(props: FormDialogProps) {
-  const { open = true, onClose, title, description, label, submit, onSubmit, submitLabel, submitIcon, done, className, children } = props;
+  const {
+    open = true,
+    onClose,
+    title,
+    description,
+    label,
+    submit,
+    onSubmit,
+    submitLabel,
+    submitIcon,
+    destructive,
+    done,
+    className,
+    children,
+  } = props;
   const close = () => {
     if (!submit.busy) onClose();
   };
@@ -51,7 +67,7 @@ export function FormDialog(props: FormDialogProps) {
               <Button variant="outline" onClick={close} disabled={submit.busy}>
                 Cancel
               </Button>
-              <BusyButton type="submit" busy={submit.busy} icon={submitIcon}>
+              <BusyButton type="submit" variant={destructive ? "destructive" : "default"} busy={submit.busy} icon={submitIcon}>
                 {submitLabel}
               </BusyButton>
             </DialogFooter>

@@ -5,13 +5,17 @@ import { RoleNote } from "../../workspaces/role-note";
 import { useWorkspaces } from "../../workspaces/use-workspaces";
 import { AuditLogCard } from "./audit-log-card";
 import { canManage } from "./can-manage";
+import { DeleteAccountCard } from "./delete-account-card";
 import { InvitationsCard } from "./invitations-card";
 import { LeaveOrDeleteCard } from "./leave-or-delete-card";
 import { MembersCard } from "./members-card";
 import { PermissionsCard } from "./permissions-card";
 import { WorkspaceNameCard } from "./workspace-name-card";
 
-/** /workspace: the current workspace's name, members, pending invitations, the permission table, and leave or delete. */
+/**
+ * /workspace: the current workspace's name, members, pending invitations, the permission table,
+ * and leave or delete; in the personal workspace, whose settings are the account's, delete the account.
+ */
 export function WorkspaceSettingsPage() {
   const { workspaces, current } = useWorkspaces();
   return (
@@ -36,7 +40,7 @@ export function WorkspaceSettingsPage() {
           {canManage(current) ? null : <RoleNote operation="manage" what="invite people and read the audit log" className="mt-6" />}
           <PermissionsCard role={current.role} />
           {canManage(current) ? <AuditLogCard /> : null}
-          {current.kind === "team" ? <LeaveOrDeleteCard workspace={current} /> : null}
+          {current.kind === "team" ? <LeaveOrDeleteCard workspace={current} /> : <DeleteAccountCard />}
         </>
       )}
     </div>

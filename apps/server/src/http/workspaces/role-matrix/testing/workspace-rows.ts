@@ -15,6 +15,8 @@ export const workspaceRows: Partial<Record<ApiOperationId, Row>> = {
   getWebhookSecret: { needs: "read", of: "account", personalCredentials: true, call: () => ({}) },
   rotateApiKey: {
     needs: "manage",
+    // The person's own key, whatever their role in the workspace their session shows.
+    of: "account",
     personalCredentials: true,
     // A non-member's own key would stop working for the rows after this one: someone else's stands for it.
     call: async (w, cell) => (cell.caller.kind === "stranger" ? { as: (await w.fresh.person()).headers } : {}),
