@@ -8,14 +8,17 @@ import { keepScreenshot } from "./screenshots.ts";
  * checked by a judge and retried once when the verdict fails; 20 rows uploaded as a CSV file,
  * mapped, previewed and started from the task page; the batch page follows it to the end and
  * shows each row's outcome and verdict, links each row to its run and downloads the results.
- * The judge of the e2e fake model fails a run whose prompt holds "[e2e:judge-fail]": row 7.
+ * The judge of the e2e fake model fails a run whose prompt holds "[e2e:judge-fail]": row 7, whose
+ * retry fails too; it fails row 12's first run only ("[e2e:judge-fail-once]"), whose retry passes.
  * One flow at 1280 px, then the same pages at 360 px.
  */
 test.setTimeout(240_000);
 
 const ROWS = 20;
 const FAILING_ROW = 7;
-const shopOf = (n: number) => (n === FAILING_ROW ? `[e2e:judge-fail] Shop ${n}` : `Shop ${n}`);
+const RETRIED_ROW = 12;
+const shopOf = (n: number) =>
+  n === FAILING_ROW ? `[e2e:judge-fail] Shop ${n}` : n === RETRIED_ROW ? `[e2e:judge-fail-once] Shop ${n}` : `Shop ${n}`;
 const CSV = `Shop,Ref\r\n${Array.from({ length: ROWS }, (_, i) => `"${shopOf(i + 1)}",R-${i + 1}`).join("\r\n")}\r\n`;
 
 test("a list of 20 rows runs from the task page; the batch page shows outcomes, verdicts and runs, at 1280 and 360 px", async ({
@@ -78,6 +81,10 @@ test("a list of 20 rows runs from the task page; the batch page shows outcomes, 
   await expect(failing.locator("[data-verdict]")).toHaveText("Failed checks");
   await expect(table.locator('tr[data-row="1"] [data-outcome]')).toHaveText("Succeeded");
   await expect(table.locator('tr[data-row="1"] [data-verdict]')).toHaveText("Verified");
+  // A row whose first run failed its checks shows its retry, which passed.
+  const retried = table.locator(`tr[data-row="${RETRIED_ROW}"]`);
+  await expect(retried.locator("[data-outcome]")).toHaveText("Succeeded");
+  await expect(retried.locator("[data-verdict]")).toHaveText("Verified");
   await keepScreenshot(page, "batch-page-1280.png", { fullPage: true });
 
   // The CSV download: a header, then a line per row with its outcome and verdict.
@@ -87,11 +94,13 @@ test("a list of 20 rows runs from the task page; the batch page shows outcomes, 
   expect(lines[0]).toMatch(/^row,shop,outcome,verdict,run_id,run_url,customers\.0\.name,/);
   expect(lines[FAILING_ROW]).toMatch(new RegExp(`^${FAILING_ROW},\\[e2e:judge-fail\\] Shop ${FAILING_ROW},failed,fail,`));
   expect(lines[1]).toMatch(/^1,Shop 1,success,pass,/);
+  expect(lines[RETRIED_ROW]).toMatch(new RegExp(`^${RETRIED_ROW},\\[e2e:judge-fail-once\\] Shop ${RETRIED_ROW},success,pass,`));
 
-  // The failing row's link opens its run, which was retried once.
-  await failing.getByRole("link", { name: `Row ${FAILING_ROW}: open its run` }).click();
+  // The retried row's link opens its retry, which links the first run, retried once.
+  await retried.getByRole("link", { name: `Row ${RETRIED_ROW}: open its run` }).click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${taskId}/task-runs/[0-9a-f-]{36}$`));
   const verification = page.getByRole("region", { name: "Verification" });
+  await verification.getByRole("link", { name: "the first run" }).click({ timeout: 30_000 });
   await expect(verification.getByText(/Retried 1 time/)).toBeVisible({ timeout: 30_000 });
 
   // The task page lists the batch, linked to its page.

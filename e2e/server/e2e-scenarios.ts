@@ -17,14 +17,15 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
  * - the judge of a run with checks (docs/adr/0043-verified-results.md) says fail when the task has
- *   "[e2e:judge-fail]", else pass
+ *   "[e2e:judge-fail]", fail the first time it judges a task line with "[e2e:judge-fail-once]" (its
+ *   retry passes), else pass
  */
 export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
   const all = req.messages.map((m) => m.text).join("\n");
   const assistantTurns = req.messages.filter((m) => m.role === "assistant").length;
   const done = (args: unknown, delayMs = 0): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], delayMs });
   if (isJudgeRequest(req))
-    return all.includes("[e2e:judge-fail]")
+    return all.includes("[e2e:judge-fail]") || failsFirstTime(all)
       ? judgeTurn("fail", ["The answer names no customer from the page."], { prompt_tokens: 900, completion_tokens: 25 })
       : judgeTurn("pass", ["The answer lists the page's customers."], { prompt_tokens: 900, completion_tokens: 25 });
   if (all.includes("[e2e:table]")) {
@@ -65,6 +66,16 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
   }
   if (doneTakesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
   return done({ success: true, text: "Done." });
+}
+
+/** Task lines marked "[e2e:judge-fail-once]" the judge has already failed once (in this server). */
+const judgedOnce = new Set<string>();
+
+function failsFirstTime(all: string): boolean {
+  const line = /\[e2e:judge-fail-once\][^\n]*/.exec(all)?.[0];
+  if (!line || judgedOnce.has(line)) return false;
+  judgedOnce.add(line);
+  return true;
 }
 
 function filesTurn(req: ChatRequest, sitesUrl: string): FakeTurn {

@@ -2,7 +2,8 @@ import { cancelRun, createTaskWithRun, failStaleRuns, finishRun, getRun } from "
 import { startRetry, sweepRetries } from "@errand/services/verification";
 import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
-import { tasksRuns } from "@errand/db";
+import { tasks, tasksRuns } from "@errand/db";
+import { createBatch, getBatch, listBatchRows } from "@errand/services/batches";
 import { isJudgeRequest, judgeTurn, withJudge, type ChatRequest, type FakeTurn } from "@errand/testkit";
 import { pollFor } from "@errand/testkit/testing";
 import { asc, eq } from "drizzle-orm";
@@ -234,6 +235,54 @@ describe("a task's retry policy", () => {
     expect(await owesRetry(worker, failed.id)).toBe(false);
     expect(await startRetry({ ctx: worker.ctx, input: { runId: failed.id } })).toBeNull();
     expect(await runsOf(worker, failed.task_id)).toHaveLength(1);
+  });
+});
+
+describe("a batch row whose run is retried", () => {
+  it("ends with its last retry: a row that passes on its retry succeeds, one that never passes fails once", async ({ worker }) => {
+    // The judge fails "Second" once and "Third" every time; the prompt it is shown names the row.
+    const judged = new Map<string, number>();
+    answerAndJudge(worker, (req) => {
+      const row = ["First", "Second", "Third"].find((name) => JSON.stringify(req.messages).includes(`shop ${name}`))!;
+      const n = (judged.get(row) ?? 0) + 1;
+      judged.set(row, n);
+      return judgeTurn(row === "Third" || (row === "Second" && n === 1) ? "fail" : "pass", ["Judged."]);
+    });
+    const user = await worker.newUser();
+    const caller = testCaller(user.id);
+    const [task] = await worker.db
+      .insert(tasks)
+      .values({
+        initialUrl: `${worker.sites.url}/news`,
+        responseFormat: "json",
+        userId: user.id,
+        workspaceId: user.id,
+        prompt: "Read the front page for shop {{shop}}",
+        alwaysUseAgent: true,
+        checks: { assertions: [], judge: { instructions: "Check." } },
+        retry: { on_verdict_fail: true, max: 1 },
+      })
+      .returning();
+    const rows = [{ shop: "First" }, { shop: "Second" }, { shop: "Third" }];
+    const batch = await createBatch({ ctx: worker.ctx, caller, input: { taskId: task!.id, batch: { rows, concurrency: 3 } } });
+    const done = await pollFor(
+      () => getBatch({ ctx: worker.ctx, caller, input: { batchId: batch.id } }),
+      (b) => b.status === "finished",
+      { timeout: 60_000, message: "the batch to finish" },
+    );
+    expect(done.counts).toMatchObject({ waiting: 0, running: 0, success: 2, failed: 1 });
+    const { rows: shown } = await listBatchRows({ ctx: worker.ctx, caller, input: { batchId: batch.id, offset: 0, limit: 10 } });
+    const runs = await runsOf(worker, task!.id);
+    const retryOf = (row: number) => runs.find((r) => r.id === shown[row]!.run_id)!.retryOf;
+    expect(shown.map((r) => [r.outcome, r.verdict])).toEqual([
+      ["success", "pass"],
+      ["success", "pass"],
+      ["failed", "fail"],
+    ]);
+    // Rows 2 and 3 show their retry, linked to their first run; row 1 its only run.
+    expect([retryOf(0), retryOf(1) !== null, retryOf(2) !== null]).toEqual([null, true, true]);
+    expect(runs).toHaveLength(5);
+    expect(runs.every((r) => r.batchId === batch.id)).toBe(true);
   });
 });
 

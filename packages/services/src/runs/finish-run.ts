@@ -71,7 +71,8 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     // In this transaction: a crash after the commit cannot lose a webhook (ADR 0005, 0008).
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
     await queueAccountWebhooks(tx, { id: run.id, workspaceId: run.workspaceId, status: input.status });
-    await recordRowOutcome(tx, { ...run, status: input.status });
+    // A batch row whose run will be retried ends with its retry (docs/adr/0045-durable-retries.md).
+    if (!retry) await recordRowOutcome(tx, { ...run, status: input.status });
     await recordCellOutcome(tx, { ...run, status: input.status });
     const alerts = await recordBudgetAlerts(tx, run);
     return { run: billed!, alerts, retry };

@@ -1,6 +1,8 @@
+import type { FinalRunStatus } from "@errand/contract";
 import { tasks, tasksRuns } from "@errand/db";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { VerbArgs } from "../context.ts";
+import { batchCancelled, followRetry, recordRowOutcome } from "../batches/record-row-outcome.ts";
+import type { ServiceContext, VerbArgs } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
@@ -10,6 +12,7 @@ import { retriesInChain } from "./mark-retry.ts";
 import { retryWanted } from "./retry-policy.ts";
 
 type RunRow = typeof tasksRuns.$inferSelect;
+type Tx = Parameters<Parameters<ServiceContext["db"]["transaction"]>[0]>[0];
 
 /** Marked runs the sweep looks at per call; the rest wait for the next one. */
 const SWEEP_BATCH = 100;
@@ -29,7 +32,7 @@ export async function startRetry({ ctx, input }: VerbArgs<{ runId: string }>): P
     .from(tasksRuns)
     .where(and(eq(tasksRuns.id, input.runId), isNotNull(tasksRuns.retryPendingSince)));
   if (!owing) return null;
-  const inserted = await ctx.db.transaction(async (tx) => {
+  const started = await ctx.db.transaction(async (tx) => {
     await lockAccountRuns(tx, owing.userId, owing.workspaceId);
     const [run] = await tx
       .update(tasksRuns)
@@ -37,32 +40,52 @@ export async function startRetry({ ctx, input }: VerbArgs<{ runId: string }>): P
       .where(and(eq(tasksRuns.id, input.runId), isNotNull(tasksRuns.retryPendingSince)))
       .returning();
     if (!run) return null;
-    const [task] = await tx.select({ policy: tasks.retry }).from(tasks).where(eq(tasks.id, run.taskId));
-    const policy = task?.policy ?? null;
-    if (!retryWanted(policy, run) || (await retriesInChain(tx, run)) >= policy!.max) return null;
-    try {
-      const made = await insertRunWithHold(tx, ctx, {
-        userId: run.userId,
-        workspaceId: run.workspaceId,
-        taskId: run.taskId,
-        apiKeyId: run.apiKeyId ?? undefined,
-        columns: taskColumns(run),
-        mode: run.mode,
-      });
-      const [linked] = await tx
-        .update(tasksRuns)
-        .set({ retryOf: run.retryOf ?? run.id })
-        .where(eq(tasksRuns.id, made.run.id))
-        .returning();
-      return { ...made, run: linked! };
-    } catch (error) {
-      // insertRunWithHold refuses before writing anything: the cleared mark still commits.
-      if (!(error instanceof ServiceError)) throw error;
-      ctx.log.warn("a run's retry was refused", { runId: run.id, code: error.code });
-      return null;
+    const inserted = await insertRetry(tx, ctx, run);
+    // A batch row waits on its run's retry: it follows the retry, or, with none, ends as its run did.
+    if (run.batchId) {
+      if (inserted) await followRetry(tx, run.id, inserted.run.id);
+      else await recordRowOutcome(tx, { ...run, status: run.status as FinalRunStatus });
     }
+    return { inserted, batchId: run.batchId };
   });
-  return inserted ? await enqueueOrFail(ctx, inserted) : null;
+  if (started?.batchId && !started.inserted)
+    await ctx.queue
+      .wakeBatch?.(started.batchId)
+      .catch((error: unknown) => ctx.log.warn("could not wake a batch", { batchId: started.batchId, error }));
+  return started?.inserted ? await enqueueOrFail(ctx, started.inserted) : null;
+}
+
+/**
+ * The retry of `run`, inserted, or null: the task's policy no longer asks for it, the chain has
+ * had `max`, the run's batch was cancelled, or the balance or the pending-run limit refused it.
+ */
+async function insertRetry(tx: Tx, ctx: ServiceContext, run: RunRow) {
+  const [task] = await tx.select({ policy: tasks.retry }).from(tasks).where(eq(tasks.id, run.taskId));
+  const policy = task?.policy ?? null;
+  if (!retryWanted(policy, run) || (await retriesInChain(tx, run)) >= policy!.max) return null;
+  if (run.batchId && (await batchCancelled(tx, run.batchId))) return null;
+  try {
+    const made = await insertRunWithHold(tx, ctx, {
+      userId: run.userId,
+      workspaceId: run.workspaceId,
+      taskId: run.taskId,
+      apiKeyId: run.apiKeyId ?? undefined,
+      columns: taskColumns(run),
+      mode: run.mode,
+      batchId: run.batchId ?? undefined,
+    });
+    const [linked] = await tx
+      .update(tasksRuns)
+      .set({ retryOf: run.retryOf ?? run.id })
+      .where(eq(tasksRuns.id, made.run.id))
+      .returning();
+    return { ...made, run: linked! };
+  } catch (error) {
+    // insertRunWithHold refuses before writing anything: the cleared mark still commits.
+    if (!(error instanceof ServiceError)) throw error;
+    ctx.log.warn("a run's retry was refused", { runId: run.id, code: error.code });
+    return null;
+  }
 }
 
 /**
