@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Square } from "lucide-react";
+import type { EvaluationDetail } from "@errand/contract";
+import {
+  cancelEvaluation,
+  evaluationKeys,
+  evaluationReportFile,
+  evaluationShareQueryOptions,
+  setEvaluationShared,
+} from "../../api/evaluations";
+import { ApiRequestError } from "../../api/http";
+import { ShareLinkButton } from "../../components/sharing/share-link-button";
+import { ActionButton } from "../../components/ui/action-button";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { notify } from "../../components/ui/notify";
+import { useSubmit } from "../../components/ui/use-submit";
+import { downloadText } from "../../lib/browser/clipboard";
+import { useCurrentUser } from "../../session/use-session";
+import { useCan } from "../../workspaces/use-workspace-allows";
+
+type Format = "json" | "csv";
+const FILE_TYPES: Record<Format, string> = { json: "application/json", csv: "text/csv;charset=utf-8" };
+
+/**
+ * Beside the evaluation's heading: Download JSON and CSV (anyone who can read it), Cancel while
+ * it runs (roles that may run), and Share (roles that manage the workspace, or its maker: the
+ * run-sharing rule of docs/adr/0044-evaluations.md).
+ */
+export function EvaluationActions({ evaluation }: { evaluation: EvaluationDetail }) {
+  const canRun = useCan("run");
+  const canManage = useCan("manage");
+  const user = useCurrentUser();
+  const canShare = canManage || (user !== null && user.id === evaluation.created_by);
+  const download = useSubmit({
+    action: async (format: Format) => {
+      const file = await evaluationReportFile(evaluation.id, format);
+      downloadText(file.fileName ?? `evaluation-${evaluation.id}.${format}`, file.text, FILE_TYPES[format]);
+    },
+    failure: { message: "The report could not be downloaded. Please try again." },
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {evaluation.status === "running" && canRun ? <CancelEvaluationButton evaluation={evaluation} /> : null}
+      {(["json", "csv"] as const).map((format) => (
+        <ActionButton key={format} variant="outline" size="sm" actions={download} action={format} icon={<Download aria-hidden="true" />}>
+          {format === "json" ? "Download JSON" : "Download CSV"}
+        </ActionButton>
+      ))}
+      {canShare ? (
+        <ShareLinkButton
+          id={evaluation.id}
+          query={evaluationShareQueryOptions(evaluation.id)}
+          change={(shared) => setEvaluationShared(evaluation.id, shared)}
+          title="Share this evaluation"
+          description="Anyone with the link can read this evaluation's report: its cases with their prompts and answers, and each model's figures. Your account, your runs' steps and your saved logins are not shown."
+          notShared="This evaluation is not shared."
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Cancel, after a question: the cases not started are skipped and the running ones stopped. */
+function CancelEvaluationButton({ evaluation }: { evaluation: EvaluationDetail }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const cancel = useSubmit({
+    action: () => cancelEvaluation(evaluation.id),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData(evaluationKeys.one(evaluation.id), cancelled);
+      void queryClient.invalidateQueries({ queryKey: evaluationKeys.list() });
+      setAsking(false);
+      notify.success("Evaluation cancelled", "Its remaining runs were stopped.");
+    },
+    failure: (error) => {
+      setAsking(false);
+      void queryClient.invalidateQueries({ queryKey: evaluationKeys.one(evaluation.id) });
+      const ended = error instanceof ApiRequestError && error.status === 409;
+      return { message: ended ? "The evaluation had already ended." : "Failed to cancel the evaluation. Please try again." };
+    },
+  });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-haspopup="dialog">
+        <Square aria-hidden="true" />
+        Cancel evaluation
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this evaluation?"
+        description="Runs not started yet are skipped and running ones are stopped. The report keeps what has ended so far."
+        confirmLabel="Cancel evaluation"
+        confirmIcon={<Square aria-hidden="true" />}
+        destructive
+        busy={cancel.busy}
+        onConfirm={() => cancel.run()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
