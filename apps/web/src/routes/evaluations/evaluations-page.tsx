@@ -25,6 +25,7 @@ export function EvaluationsPage() {
       description="Run a suite of tasks against several models and compare them side by side."
       action={canRun ? <NewItemLink to="/evaluations/new">New evaluation</NewItemLink> : null}
     >
+      {canRun ? null : <RoleNote operation="run" what="start and cancel evaluations" className="mt-4" />}
       <Card className="mt-6 overflow-hidden">
         <QueryStates
           query={evaluations}
@@ -93,9 +94,7 @@ function NoEvaluations({ canRun }: { canRun: boolean }) {
         <Button asChild className="mt-2">
           <Link to="/evaluations/new">New evaluation</Link>
         </Button>
-      ) : (
-        <RoleNote operation="run" what="start evaluations" />
-      )}
+      ) : null}
     </div>
   );
 }
