@@ -16,14 +16,14 @@ export function CaseGrid({ report, runHref }: CaseGridProps) {
   const cellOf = new Map(report.cells.map((cell) => [`${cell.case_index}\u0000${cell.model}`, cell]));
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="p-4 sm:p-6">
         <CardTitle>Cases</CardTitle>
         <CardDescription>
           A case passes when its run succeeded, its checks did not fail and its answer holds the expected one.
           {runHref ? " Open a result to see its run." : ""}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-0 pb-4 sm:px-6 sm:pb-6">
         <div className="overflow-x-auto" role="region" aria-label="Cases by model" tabIndex={0}>
           <table className="w-full text-sm">
             <caption className="sr-only">Each case&apos;s result with each model</caption>
@@ -46,7 +46,7 @@ export function CaseGrid({ report, runHref }: CaseGridProps) {
                   {models.map((model) => {
                     const cell = cellOf.get(`${testCase.index}\u0000${model}`);
                     return (
-                      <td key={model} className="min-w-36 px-3 py-3 align-top" data-model={model} data-case={testCase.index}>
+                      <td key={model} className="min-w-28 px-3 py-3 align-top" data-model={model} data-case={testCase.index}>
                         {cell ? <CellResult cell={cell} caseName={testCase.name} runHref={runHref} /> : "—"}
                       </td>
                     );
@@ -64,7 +64,7 @@ export function CaseGrid({ report, runHref }: CaseGridProps) {
 function CaseHeader({ testCase }: { testCase: EvaluationReportCase }) {
   const expected = expectedText(testCase.expected);
   return (
-    <th scope="row" className="max-w-72 min-w-40 px-3 py-3 text-left align-top font-normal">
+    <th scope="row" className="max-w-72 min-w-36 px-3 py-3 text-left align-top font-normal">
       <span className="block font-medium">{testCase.name}</span>
       <span className="mt-1 line-clamp-3 block text-xs text-muted-foreground [overflow-wrap:anywhere]">{testCase.prompt}</span>
       {expected ? (

@@ -29,10 +29,11 @@ export function ModelComparison({ models }: { models: readonly EvaluationModelSu
   const tableId = useId();
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="p-4 sm:p-6">
         <CardTitle>Models compared</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      {/* On a phone the table spans the card's width, and scrolls inside it when the models do not fit. */}
+      <CardContent className="grid gap-6 px-0 pb-4 sm:px-6 sm:pb-6">
         <ReportChart
           tableId={tableId}
           models={models.map((m) => ({ model: m.model, successRate: m.success_rate, meanCost: m.cost_mean }))}
@@ -53,11 +54,11 @@ export function ModelComparison({ models }: { models: readonly EvaluationModelSu
             <tbody className="divide-y">
               {ROWS.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-muted-foreground">
+                  <th scope="row" className="min-w-28 px-3 py-2 text-left font-medium text-muted-foreground">
                     {row.label}
                   </th>
                   {models.map((m) => (
-                    <td key={m.model} className="min-w-36 px-3 py-2 align-top tabular-nums" data-model={m.model} data-figure={row.label}>
+                    <td key={m.model} className="min-w-28 px-3 py-2 align-top tabular-nums" data-model={m.model} data-figure={row.label}>
                       {row.value(m)}
                     </td>
                   ))}

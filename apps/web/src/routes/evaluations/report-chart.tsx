@@ -26,7 +26,7 @@ const BAR_COLOURS = ["bg-primary", "bg-amber-500", "bg-emerald-600", "bg-sky-600
 export function ReportChart({ models, tableId }: ReportChartProps) {
   const maxCost = Math.max(0, ...models.map((m) => m.meanCost ?? 0));
   return (
-    <figure className="grid gap-6 sm:grid-cols-2" aria-describedby={tableId}>
+    <figure className="grid gap-6 px-4 sm:grid-cols-2 sm:px-0" aria-describedby={tableId}>
       <figcaption className="sr-only">Success rate and mean cost per case by model; the table below has the same figures.</figcaption>
       <BarGroup
         title="Success rate"
