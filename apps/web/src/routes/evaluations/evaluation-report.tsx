@@ -17,7 +17,7 @@ interface EvaluationReportViewProps {
 /** The progress, the models compared and the case x model grid: the owner's page and the shared page show the same. */
 export function EvaluationReportView({ status, counts, report, runHref }: EvaluationReportViewProps) {
   return (
-    <div className="mt-6 grid gap-6">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <Progress status={status} counts={counts} total={report.cells.length} />
       <ModelComparison models={report.models} />
       <CaseGrid report={report} runHref={runHref} />
