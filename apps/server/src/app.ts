@@ -15,6 +15,7 @@ import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerBatchRoutes } from "./http/batches/batch-routes.ts";
+import { registerEvaluationRoutes, sharedEvaluationRoute, sharedEvaluationRoutes } from "./http/evaluations/evaluation-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { registerCredentialRoutes } from "./http/credentials/credential-routes.ts";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   const demos = demoRoutes({ ctx: deps.ctx, storage: deps.storage });
   app.route(API_V1_PREFIX, demos);
   app.route(API_V1_PREFIX, sharedRunRoutes({ ctx: deps.ctx, storage: deps.storage }));
+  app.route(API_V1_PREFIX, sharedEvaluationRoutes(deps.ctx));
   app.route(API_V1_PREFIX, automationRoutes(deps.ctx));
   app.route(API_V1_PREFIX, siteConfigRoutes(deps.ctx, deps.providers ?? { google: false, github: false }));
   app.route("/api/stripe", stripeWebhookRoutes(deps.ctx));
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
   registerTaskRoutes(api, deps.ctx, deps.storage);
   registerScheduleRoutes(api, deps.ctx);
   registerBatchRoutes(api, deps.ctx);
+  registerEvaluationRoutes(api, deps.ctx);
   registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
@@ -133,6 +136,7 @@ export function createApp(deps: AppDeps) {
     demoRoute,
     sharedRunRoute,
     sharedScreenshotRoute,
+    sharedEvaluationRoute,
     ...automationPaths,
     contactRoute,
     siteConfigRoute,

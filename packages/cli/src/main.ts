@@ -12,6 +12,10 @@ Commands:
              [--schema file.json] [--timeout S] [--model M] [--provider P]
   batch      Run a saved task over a CSV's rows on a server (ERRAND_URL, ERRAND_API_KEY):
              errand batch <task id> rows.csv [--concurrency N] [--wait]
+  eval       Run a suite of cases against models on a server and compare them (docs/evaluations.md):
+             errand eval suite.yaml [--models a,b] [--wait] [--json] [--out report.json]
+             errand eval import --format webvoyager|online-mind2web <file>
+             [--limit N] [--offset N] [--sites a,b] [--judge "instructions"] > suite.yaml
   migrate    Apply database migrations and exit
   seed       Apply migrations and seed the automation catalogue (serve does both)
   credits grant <email> <dollars>
@@ -37,6 +41,7 @@ const commands: Record<string, () => Promise<Command>> = {
   worker: async () => (await import("./commands/worker.ts")).workerCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
   batch: async () => (await import("./commands/batch.ts")).batchCommand,
+  eval: async () => (await import("./commands/eval.ts")).evalCommand,
   migrate: async () => (await import("./commands/migrate.ts")).migrateCommand,
   seed: async () => (await import("./commands/seed.ts")).seedCommand,
   "automation-demo": async () => (await import("./commands/automation-demo.ts")).automationDemoCommand,

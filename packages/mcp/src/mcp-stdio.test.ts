@@ -208,6 +208,26 @@ describe("errand mcp (stdio)", () => {
     ]);
   });
 
+  it("get_evaluation gives an evaluation's progress and its models compared", async () => {
+    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
+    const made = await errand.evaluations.create({
+      suite: { name: "MCP suite", cases: [{ prompt: "Say done", expected: "done" }] },
+      models: ["gpt-4.1"],
+    });
+    const ended = await vi.waitFor(
+      async () => {
+        const answer = await client.callTool({ name: "get_evaluation", arguments: { evaluation_id: made.id } });
+        if ((answer.structuredContent as { evaluation: { status: string } }).evaluation.status === "running")
+          throw new Error("still running");
+        return answer;
+      },
+      { timeout: 90_000, interval: 500 },
+    );
+    expect(toolTexts(ended)).toContain(
+      `Evaluation ${made.id} finished: 1 of 1 cases x models ended, 0 running.\ngpt-4.1: 100% (1 of 1 passed)`,
+    );
+  });
+
   it("another user's run is not found", async () => {
     const other = await server.signUp();
     const theirs = await new Errand({ apiKey: other.apiKey, baseUrl: server.baseUrl }).runs.create({ prompt: "Their task" });

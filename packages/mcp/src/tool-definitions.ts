@@ -11,6 +11,8 @@ import {
   BATCH_CONCURRENCY,
   BATCH_MAX_ROWS,
   batchSchema,
+  evaluationReportSchema,
+  evaluationSchema,
   runFailureSchema,
   runSettingsSchema,
   SESSION_TIMEOUT,
@@ -43,6 +45,7 @@ import { z } from "zod";
  *   get_run_files      { run_id, content? }                       the run's files: what it was given and what sites sent
  *   start_batch        { task_id, rows, concurrency?, idempotency_key? }  runs a saved task over rows of its {{inputs}}
  *   get_batch          { batch_id }                               a batch's progress, and its results once it has ended
+ *   get_evaluation     { evaluation_id }                          an evaluation's progress and its models compared (docs/evaluations.md)
  *
  * Every call goes through the REST API with the caller's key: the same ownership, limits and errors.
  */
@@ -60,6 +63,7 @@ export const TOOL_NAMES = [
   "get_run_files",
   "start_batch",
   "get_batch",
+  "get_evaluation",
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -144,6 +148,11 @@ export const TOOL_INPUTS = {
       .describe("Send the same key again and the first batch is answered: nothing starts twice."),
   }),
   get_batch: z.object({ batch_id: batchId }),
+  get_evaluation: z.object({
+    evaluation_id: z
+      .uuid({ error: "evaluation_id must be a UUID" })
+      .describe("The evaluation's id (from the web app, the API or errand eval)."),
+  }),
   run_task: z.object(taskInput),
   start_task: z.object(taskInput),
   get_run: z.object({ run_id: runId }),
@@ -380,5 +389,14 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
       results: z.object({ columns: z.array(z.string()), rows: z.array(z.record(z.string(), z.string().nullable())) }).nullable(),
     }),
     annotations: { ...readOnly, title: "Get a batch" },
+  },
+  {
+    name: "get_evaluation",
+    title: "Get an evaluation",
+    description:
+      "An evaluation (a suite of tasks run against several models): its progress and, per model, the success rate, verdicts, cost, tokens, time and failure kinds so far.",
+    inputSchema: TOOL_INPUTS.get_evaluation,
+    outputSchema: z.object({ evaluation: evaluationSchema, report: evaluationReportSchema }),
+    annotations: { ...readOnly, title: "Get an evaluation" },
   },
 ];

@@ -1,4 +1,4 @@
-import type { Batch, Errand, ErrandFile } from "@errand/sdk";
+import type { Batch, Errand, ErrandFile, EvaluationDetail } from "@errand/sdk";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { runUrl } from "@errand/sdk";
 import { stepScreenshots } from "./step-screenshots.ts";
@@ -29,6 +29,12 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
       ? `\n${results.columns.join(" | ")}\n${results.rows.map((r) => results.columns.map((c) => r[c] ?? "").join(" | ")).join("\n")}`
       : "";
     return { content: [{ type: "text", text: `${batchLine(batch)}${table}` }], structuredContent: { batch, results } };
+  },
+
+  async get_evaluation({ evaluation_id }, { errand }, extra) {
+    const detail = await errand.evaluations.get(evaluation_id, { signal: extra.signal });
+    const { suite: _suite, report, ...evaluation } = detail;
+    return { content: [{ type: "text", text: evaluationText(detail) }], structuredContent: { evaluation, report } };
   },
 
   async run_task(input, { errand }, extra) {
@@ -181,6 +187,18 @@ function oneLine(text: string, max: number): string {
 }
 
 /** "Batch <id> running: 12 of 100 rows ended (11 success, 1 failed), 4 running." */
+/** "Evaluation <id> finished: 8 of 8 cases x models ended, 0 running." then a line per model. */
+function evaluationText(evaluation: EvaluationDetail): string {
+  const { waiting, running } = evaluation.counts;
+  const head = `Evaluation ${evaluation.id} ${evaluation.status}: ${evaluation.total_cells - waiting - running} of ${evaluation.total_cells} cases x models ended, ${running} running.`;
+  const lines = evaluation.report.models.map((m) => {
+    const rate = m.success_rate === null ? "-" : `${Math.round(m.success_rate * 100)}%`;
+    const failures = Object.entries(m.failure_kinds).map(([kind, n]) => `${kind} ${n}`);
+    return `${m.model}: ${rate} (${m.passed} of ${m.ended} passed)${failures.length ? `; failures: ${failures.join(", ")}` : ""}`;
+  });
+  return [head, ...lines].join("\n");
+}
+
 function batchLine(batch: Batch): string {
   const { waiting, running, ...outcomes } = batch.counts;
   const ended = batch.total_rows - waiting - running;

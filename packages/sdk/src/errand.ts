@@ -3,6 +3,7 @@ import { HttpClient } from "./http-client.ts";
 import { Account } from "./resources/account.ts";
 import { AuthContexts } from "./resources/auth-contexts.ts";
 import { Batches } from "./resources/batches.ts";
+import { Evaluations } from "./resources/evaluations.ts";
 import { Automations } from "./resources/automations.ts";
 import { Files } from "./resources/files.ts";
 import { Runs } from "./resources/runs.ts";
@@ -24,6 +25,7 @@ export class Errand {
   readonly runs: Runs;
   readonly tasks: Tasks;
   readonly batches: Batches;
+  readonly evaluations: Evaluations;
   readonly authContexts: AuthContexts;
   readonly automations: Automations;
   readonly files: Files;
@@ -46,6 +48,7 @@ export class Errand {
     this.runs = new Runs(http);
     this.tasks = new Tasks(http);
     this.batches = new Batches(http);
+    this.evaluations = new Evaluations(http);
     this.authContexts = new AuthContexts(http);
     this.automations = new Automations(http);
     this.files = new Files(http);

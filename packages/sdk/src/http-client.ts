@@ -23,6 +23,8 @@ export interface Call {
   path: string;
   query?: Query;
   body?: unknown;
+  /** With a text body: sent as is with this content type (e.g. a YAML suite) instead of as JSON. */
+  contentType?: string;
   headers?: Record<string, string>;
 }
 
@@ -52,9 +54,10 @@ export class HttpClient {
   /** The parsed JSON answer (undefined for 204). Throws ErrandError and its kinds for error answers. */
   async request<T>(call: Call, options: RequestOptions = {}): Promise<T> {
     const headers = this.headers(call.headers);
-    if (call.body !== undefined) headers["content-type"] = "application/json";
+    const raw = call.contentType !== undefined && typeof call.body === "string";
+    if (call.body !== undefined) headers["content-type"] = raw ? call.contentType! : "application/json";
     if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const body = call.body === undefined ? undefined : raw ? (call.body as string) : JSON.stringify(call.body);
     const repeatable = mayRepeat(call.method, options.idempotencyKey);
     return (await this.send(this.url(call.path, call.query), { method: call.method, headers, body }, repeatable, options, readJson)) as T;
   }

@@ -15,6 +15,7 @@ export { readSse, type SseEvent } from "./sse-reader.ts";
 export type { Runs } from "./resources/runs.ts";
 export type { Tasks } from "./resources/tasks.ts";
 export type { Batches } from "./resources/batches.ts";
+export type { Evaluations } from "./resources/evaluations.ts";
 export type { AuthContexts } from "./resources/auth-contexts.ts";
 export type { Automations } from "./resources/automations.ts";
 export type { Account } from "./resources/account.ts";
@@ -47,6 +48,12 @@ export type {
   BatchRow,
   BatchRowsPage,
   ErrandFile,
+  Evaluation,
+  EvaluationCell,
+  EvaluationDetail,
+  EvaluationModelSummary,
+  EvaluationReport,
+  EvaluationSuiteInput,
   FailureKind,
   Run,
   RunFailure,

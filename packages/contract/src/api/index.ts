@@ -3,6 +3,7 @@ import { accountOperations } from "./account-operations.ts";
 import { apiKeyOperations } from "./api-key-operations.ts";
 import { auditOperations } from "./audit-operations.ts";
 import { batchOperations, createBatchQuerySchema } from "./batch-operations.ts";
+import { evaluationOperations } from "./evaluation-operations.ts";
 import { authContextOperations } from "./auth-context-operations.ts";
 import { automationOperations } from "./automation-operations.ts";
 import { credentialOperations } from "./credential-operations.ts";
@@ -36,6 +37,7 @@ export {
   auditOperations,
   authContextOperations,
   batchOperations,
+  evaluationOperations,
   automationOperations,
   credentialOperations,
   fileOperations,
@@ -58,6 +60,7 @@ export const apiOperations = {
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,
+  ...evaluationOperations,
   ...accountOperations,
   ...apiKeyOperations,
   ...auditOperations,

@@ -47,6 +47,17 @@ export const API_ROUTES = {
   resumeBatch: { method: "post", path: "/batches/{id}/resume" },
   cancelBatch: { method: "post", path: "/batches/{id}/cancel" },
   rerunFailedBatchRows: { method: "post", path: "/batches/{id}/rerun-failed" },
+  // Evaluations (docs/adr/0044-evaluations.md)
+  createEvaluation: { method: "post", path: "/evaluations" },
+  listEvaluations: { method: "get", path: "/evaluations" },
+  getEvaluation: { method: "get", path: "/evaluations/{id}" },
+  cancelEvaluation: { method: "post", path: "/evaluations/{id}/cancel" },
+  deleteEvaluation: { method: "delete", path: "/evaluations/{id}" },
+  getEvaluationReport: { method: "get", path: "/evaluations/{id}/report" },
+  getEvaluationShare: { method: "get", path: "/evaluations/{id}/share" },
+  shareEvaluation: { method: "post", path: "/evaluations/{id}/share" },
+  unshareEvaluation: { method: "delete", path: "/evaluations/{id}/share" },
+  getSharedEvaluation: { method: "get", path: "/shared/evaluations/{token}" },
   // Account
   getAccount: { method: "get", path: "/account" },
   revealApiKey: { method: "get", path: "/account/api-key" },

@@ -5,7 +5,8 @@ export const RUN_QUEUE = "run";
  * Batches' dispatcher (docs/adr/0041-batches.md): a job with a batch id starts that batch's next
  * rows (sent when one of its runs ends); a job without one, sent every minute by pg-boss's cron,
  * sweeps every running batch, so a process that died between a run's end and its batch's next
- * row loses nothing.
+ * row loses nothing. Evaluations' cells ride the same queue (docs/adr/0044-evaluations.md): a job
+ * with an evaluation id starts that evaluation's next cells, and the sweep covers them too.
  */
 export const BATCH_QUEUE = "batch";
 export const BATCH_SWEEP_CRON = "* * * * *";
@@ -24,6 +25,8 @@ export interface RunQueue {
   enqueueRun(runId: string, options?: { backlog?: number }): Promise<void>;
   /** Asks a worker to start the batch's next rows; absent: the periodic sweep does it. */
   wakeBatch?(batchId: string): Promise<void>;
+  /** Asks a worker to start the evaluation's next cells (the batch queue carries it); absent: the sweep does it. */
+  wakeEvaluation?(evaluationId: string): Promise<void>;
 }
 
 /**
@@ -41,6 +44,9 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
     },
     async wakeBatch(batchId) {
       await boss.send(BATCH_QUEUE, { batchId }, { retryLimit: 2, expireInSeconds: 600 });
+    },
+    async wakeEvaluation(evaluationId) {
+      await boss.send(BATCH_QUEUE, { evaluationId }, { retryLimit: 2, expireInSeconds: 600 });
     },
   };
 }

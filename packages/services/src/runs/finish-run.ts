@@ -6,6 +6,7 @@ import { mailBudgetAlerts, recordBudgetAlerts } from "../billing/budget-alerts.t
 import { modelSpend } from "../billing/run-spend.ts";
 import { settleRun } from "../billing/settle-run.ts";
 import { recordRowOutcome } from "../batches/record-row-outcome.ts";
+import { recordCellOutcome } from "../evaluations/finish-evaluation.ts";
 import { publishRunEvent } from "../events/run-events.ts";
 import { observeRunEnd } from "../metrics/errand-metrics.ts";
 import { saveExecution, type ExecutionReport } from "../recordings/save-execution.ts";
@@ -67,6 +68,7 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     if (run.webhookUrl) await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "run_finished" });
     await queueAccountWebhooks(tx, { id: run.id, workspaceId: run.workspaceId, status: input.status });
     await recordRowOutcome(tx, { ...run, status: input.status });
+    await recordCellOutcome(tx, { ...run, status: input.status });
     const alerts = await recordBudgetAlerts(tx, run);
     return { run: billed!, alerts };
   });
@@ -79,6 +81,11 @@ export async function finishRun({ ctx, input }: VerbArgs<FinishRunInput>) {
     await ctx.queue
       .wakeBatch?.(finished.batchId)
       .catch((error: unknown) => ctx.log.warn("could not wake a batch", { batchId: finished.batchId, error }));
+  // Likewise an evaluation's cell (docs/adr/0044-evaluations.md).
+  if (finished.evaluationId)
+    await ctx.queue
+      .wakeEvaluation?.(finished.evaluationId)
+      .catch((error: unknown) => ctx.log.warn("could not wake an evaluation", { evaluationId: finished.evaluationId, error }));
   // Counted by the process that ended it, whoever that is: a worker, a cancel, the stale sweep.
   observeRunEnd(ctx.metrics, {
     status: input.status,

@@ -50,6 +50,8 @@ export async function insertRunWithHold(
     files?: readonly string[];
     /** The batch whose row this run is (docs/adr/0041-batches.md). */
     batchId?: string;
+    /** The evaluation whose cell this run is (docs/adr/0044-evaluations.md). */
+    evaluationId?: string;
   },
 ): Promise<InsertedRun> {
   await lockAccountRuns(tx, input.userId, input.workspaceId);
@@ -80,6 +82,7 @@ export async function insertRunWithHold(
     ...input.columns,
     mode: input.mode ?? "auto",
     batchId: input.batchId ?? null,
+    evaluationId: input.evaluationId ?? null,
   };
   if (!ctx.config.billingEnabled) {
     const [run] = await tx

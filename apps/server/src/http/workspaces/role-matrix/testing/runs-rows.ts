@@ -15,6 +15,13 @@ const batchControl = (paused = false): Row => ({
   watch: (w) => `/batches/${w.batch.id}`,
 });
 const prompt = { prompt: "Count the matrix's orders" };
+const evaluation = (w: RunsWorld) => ({ params: { id: w.evaluation.id } });
+/** A call that ends or removes its evaluation: an allowed call acts on a throwaway one. */
+const evaluationControl: Row = {
+  needs: "run",
+  call: async (w, cell) => (cell.allowed ? { params: { id: await w.freshEvaluation() } } : evaluation(w)),
+  watch: (w) => `/evaluations/${w.evaluation.id}`,
+};
 /** No live browsers on the matrix's server: an allowed call gets as far as asking for one (503), before the run is looked up. */
 const noLiveBrowsers = { answers: 503, answeredBeforeLookup: true } as const;
 
@@ -98,6 +105,24 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
   cancelBatch: batchControl(),
   // A running batch has no failed row to run again: an allowed call gets that far (409), after the batch is looked up.
   rerunFailedBatchRows: { needs: "run", call: batch, answers: 409, watch: (w) => `/batches/${w.batch.id}` },
+  createEvaluation: {
+    needs: "run",
+    call: () => ({ body: { suite: { name: "Matrix suite", cases: [{ prompt: "Count the matrix's orders" }] } } }),
+    watch: () => "/evaluations",
+  },
+  listEvaluations: { needs: "read", call: () => ({}) },
+  getEvaluation: { needs: "read", call: evaluation },
+  cancelEvaluation: evaluationControl,
+  deleteEvaluation: evaluationControl,
+  getEvaluationReport: { needs: "read", call: evaluation },
+  getEvaluationShare: { needs: "read", call: evaluation },
+  shareEvaluation: { needs: "run", call: evaluation, watch: (w) => `/evaluations/${w.evaluation.id}/share` },
+  // The world's link must keep working for getSharedEvaluation: an allowed call unshares a throwaway one.
+  unshareEvaluation: {
+    needs: "run",
+    call: async (w, cell) => (cell.allowed ? { params: { id: await w.freshEvaluation() } } : evaluation(w)),
+    watch: (w) => `/evaluations/${w.evaluation.id}/share`,
+  },
   // Public: the same answer whoever asks, with or without credentials.
   listAutomations: { needs: "public", call: () => ({}) },
   getAutomationFacets: { needs: "public", call: () => ({}) },
@@ -105,4 +130,5 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
   getDemoRun: { needs: "public", call: (w) => ({ params: { id: w.shared.id } }) },
   getSharedRun: { needs: "public", call: (w) => ({ params: { token: w.shared.token } }) },
   getSharedScreenshot: { needs: "public", call: (w) => ({ params: { token: w.shared.token, id: w.shared.stepId } }) },
+  getSharedEvaluation: { needs: "public", call: (w) => ({ params: { token: w.evaluation.token } }) },
 };

@@ -32,6 +32,10 @@ export interface RunsWorld extends MatrixWorld {
   batch: { id: string; taskId: string };
   /** A throwaway running batch (paused when asked). */
   freshBatch(paused?: boolean): Promise<string>;
+  /** A running evaluation, shared by link (its runs stay pending: no worker here). */
+  evaluation: { id: string; token: string };
+  /** A throwaway running evaluation. */
+  freshEvaluation(): Promise<string>;
 }
 
 export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
@@ -75,7 +79,6 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
     const { steps } = await made("GET", `/runs/${run.id}/steps`);
     return { ...run, stepId: steps[0].id as string };
   };
-
   const pending = await freshRun();
   await made("PUT", `/tasks/${pending.taskId}/schedule`, DAILY);
   const finished = await finishedRun();
@@ -85,8 +88,8 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
   await t.ctx.db.update(tasksRuns).set({ public: true }).where(eq(tasksRuns.id, publicRun.id));
   const fileId = await freshFile();
   const batch = { id: await freshBatch(), taskId: batchTask.task_id as string };
-  const slug = `matrix-${crypto.randomUUID().slice(0, 8)}`;
-  await seedAutomations({ ctx: t.ctx, input: { catalog: [automation(slug)] } });
+  const evaluations = await evaluationsOf(made);
+  const slug = await seedMatrixAutomation(t);
   const ids = [
     team.id,
     pending.id,
@@ -98,6 +101,7 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
     fileId,
     batch.id,
     batch.taskId,
+    evaluations.evaluation.id,
   ];
   return {
     t,
@@ -113,7 +117,25 @@ export async function makeRunsWorld(t: TestApp): Promise<RunsWorld> {
     freshFile,
     batch,
     freshBatch,
+    ...evaluations,
   };
+}
+
+/** An automation of this file's own, by its slug. */
+async function seedMatrixAutomation(t: TestApp): Promise<string> {
+  const slug = `matrix-${crypto.randomUUID().slice(0, 8)}`;
+  await seedAutomations({ ctx: t.ctx, input: { catalog: [automation(slug)] } });
+  return slug;
+}
+
+/** A running evaluation shared by link, and a maker of throwaway ones. */
+async function evaluationsOf(made: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>) {
+  const freshEvaluation = async () =>
+    (await made("POST", "/evaluations", { suite: { name: "Matrix suite", cases: [{ prompt: "Count the matrix's orders" }] } }))
+      .id as string;
+  const id = await freshEvaluation();
+  const link = (await made("POST", `/evaluations/${id}/share`)).url as string;
+  return { evaluation: { id, token: link.split("/shared/evaluations/")[1]! }, freshEvaluation };
 }
 
 // The test database is shared: the automation's slug is this file's own.

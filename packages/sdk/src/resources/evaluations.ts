@@ -1,0 +1,108 @@
+import { API_ROUTES, operationPath } from "@errand/contract/routes";
+import type { ApiBody, Evaluation, EvaluationDetail, EvaluationReport, EvaluationShare } from "@errand/contract";
+import { ErrandTimeoutError } from "../errors.ts";
+import type { HttpClient, Query } from "../http-client.ts";
+import { callOperation } from "../operation-call.ts";
+import type { RequestOptions } from "../types.ts";
+
+/** How often waitForEvaluation reads the evaluation's progress, unless told. */
+const EVALUATION_POLL_MS = 2000;
+
+/** Evaluations: a suite of cases run against one or more models, compared side by side (docs/evaluations.md). */
+export class Evaluations {
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  /**
+   * POST /evaluations: `{ suite, models? }` as an object, or the suite as YAML text (then
+   * `models` go in the query). Sent again with the same idempotency key (the option, or
+   * `idempotency_key`), it answers the first evaluation and starts nothing.
+   */
+  create(
+    evaluation: ApiBody<"createEvaluation"> | { yaml: string; models?: string[] },
+    options?: RequestOptions,
+  ): Promise<EvaluationDetail> {
+    if ("yaml" in evaluation) {
+      const query = evaluation.models ? ({ models: evaluation.models.join(",") } as Query) : undefined;
+      return this.http.request(
+        { method: "POST", path: API_ROUTES.createEvaluation.path, query, body: evaluation.yaml, contentType: "application/yaml" },
+        options,
+      );
+    }
+    return callOperation(this.http, "createEvaluation", { body: evaluation }, options);
+  }
+
+  /** GET /evaluations: the workspace's evaluations, newest first. */
+  async list(options?: RequestOptions): Promise<Evaluation[]> {
+    return (await callOperation(this.http, "listEvaluations", {}, options)).evaluations;
+  }
+
+  /** GET /evaluations/{id}: its progress, its suite and its report so far. */
+  get(id: string, options?: RequestOptions): Promise<EvaluationDetail> {
+    return callOperation(this.http, "getEvaluation", { params: { id } }, options);
+  }
+
+  /** POST /evaluations/{id}/cancel: cases not started are skipped, pending runs cancelled. */
+  cancel(id: string, options?: RequestOptions): Promise<EvaluationDetail> {
+    return callOperation(this.http, "cancelEvaluation", { params: { id } }, options);
+  }
+
+  /** DELETE /evaluations/{id}: the evaluation and its report go; its runs stay. */
+  async delete(id: string, options?: RequestOptions): Promise<void> {
+    await callOperation(this.http, "deleteEvaluation", { params: { id } }, options);
+  }
+
+  /** GET /evaluations/{id}/report: per model and per case x model. */
+  report(id: string, options?: RequestOptions): Promise<EvaluationReport> {
+    return callOperation(
+      this.http,
+      "getEvaluationReport",
+      { params: { id }, query: { format: "json" } },
+      options,
+    ) as Promise<EvaluationReport>;
+  }
+
+  /** GET /evaluations/{id}/report?format=csv: one line per case x model. */
+  async reportCsv(id: string, options?: RequestOptions): Promise<string> {
+    const path = operationPath(API_ROUTES.getEvaluationReport.path, { id });
+    const { data } = await this.http.requestBytes(
+      { method: "GET", path, query: { format: "csv" } as Query, headers: { accept: "text/csv" } },
+      options,
+    );
+    return new TextDecoder().decode(data);
+  }
+
+  /** POST /evaluations/{id}/share: a link anyone can open to see the report. */
+  share(id: string, options?: RequestOptions): Promise<{ url: string }> {
+    return callOperation(this.http, "shareEvaluation", { params: { id } }, options);
+  }
+
+  /** DELETE /evaluations/{id}/share: the link stops working. */
+  unshare(id: string, options?: RequestOptions): Promise<EvaluationShare> {
+    return callOperation(this.http, "unshareEvaluation", { params: { id } }, options);
+  }
+
+  /** Resolves with the evaluation once it is finished or cancelled; `onProgress` gets each reading. */
+  async waitForEvaluation(
+    id: string,
+    options: {
+      signal?: AbortSignal;
+      timeoutMs?: number;
+      pollIntervalMs?: number;
+      onProgress?: (evaluation: EvaluationDetail) => void;
+    } = {},
+  ): Promise<EvaluationDetail> {
+    const deadline = options.timeoutMs === undefined ? Infinity : Date.now() + options.timeoutMs;
+    for (;;) {
+      const evaluation = await this.get(id, { signal: options.signal });
+      options.onProgress?.(evaluation);
+      if (evaluation.status !== "running") return evaluation;
+      if (Date.now() >= deadline)
+        throw new ErrandTimeoutError(`The evaluation had not finished after ${options.timeoutMs} ms (it keeps going)`);
+      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? EVALUATION_POLL_MS));
+      options.signal?.throwIfAborted();
+    }
+  }
+}

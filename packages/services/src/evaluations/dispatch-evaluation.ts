@@ -1,0 +1,90 @@
+import { evaluationCells, evaluations } from "@errand/db";
+import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
+import type { ServiceContext } from "../context.ts";
+import { ServiceError } from "../errors.ts";
+import type { Queryable } from "../ownership.ts";
+import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
+import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
+import { finishEvaluationIfDone } from "./finish-evaluation.ts";
+import { caseRunColumns } from "./run-columns.ts";
+
+/**
+ * Starts the evaluation's next cells until `concurrency` of them have runs pending, as batches
+ * do (docs/adr/0041-batches.md, docs/adr/0044-evaluations.md): called when it is made, when one
+ * of its runs ends, and by the periodic sweep, in any process; each cell starts in its own
+ * transaction under the evaluation's row lock, so none starts twice. Each cell is an ordinary
+ * run (held, charged, capped) carried out by the agent, never a replay: a recording one model
+ * made must not stand in for another. A refusal for the pending-run limit leaves the cell for
+ * later; any other refusal (the balance, the spending limit) marks the cell refused with its words.
+ */
+export async function dispatchEvaluation(ctx: ServiceContext, evaluationId: string): Promise<string[]> {
+  const started: string[] = [];
+  for (;;) {
+    const next = await startNextCell(ctx, evaluationId);
+    if (next.kind === "none") return started;
+    if (next.kind === "refused") continue;
+    const run = await enqueueOrFail(ctx, next.inserted);
+    started.push(run.id);
+  }
+}
+
+type Next = { kind: "started"; inserted: InsertedRun } | { kind: "refused" } | { kind: "none" };
+const NONE: Next = { kind: "none" };
+
+async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise<Next> {
+  const [owner] = await ctx.db
+    .select({ userId: evaluations.userId, workspaceId: evaluations.workspaceId })
+    .from(evaluations)
+    .where(eq(evaluations.id, evaluationId));
+  if (!owner) return NONE;
+  return ctx.db.transaction(async (tx): Promise<Next> => {
+    // The account's run lock first, as every run creation takes it, then the evaluation's row.
+    await lockAccountRuns(tx, owner.userId, owner.workspaceId);
+    const [evaluation] = await tx.select().from(evaluations).where(eq(evaluations.id, evaluationId)).for("update");
+    if (evaluation?.status !== "running") return NONE;
+    const running = await countRunning(tx, evaluationId);
+    if (running >= evaluation.concurrency) return NONE;
+    const [cell] = await tx
+      .select()
+      .from(evaluationCells)
+      .where(and(eq(evaluationCells.evaluationId, evaluationId), isNull(evaluationCells.runId), isNull(evaluationCells.outcome)))
+      .orderBy(asc(evaluationCells.caseIndex), asc(evaluationCells.modelIndex))
+      .limit(1);
+    if (!cell) {
+      if (running === 0) await finishEvaluationIfDone(tx, evaluationId);
+      return NONE;
+    }
+    const suiteCase = evaluation.suite.cases[cell.caseIndex]!;
+    try {
+      const inserted = await insertRunWithHold(tx, ctx, {
+        userId: evaluation.userId,
+        workspaceId: evaluation.workspaceId,
+        taskId: evaluation.taskId,
+        apiKeyId: evaluation.apiKeyId ?? undefined,
+        columns: caseRunColumns(suiteCase, cell.model),
+        mode: "agent",
+        evaluationId,
+      });
+      await tx.update(evaluationCells).set({ runId: inserted.run.id, updatedAt: new Date() }).where(eq(evaluationCells.id, cell.id));
+      return { kind: "started", inserted };
+    } catch (error) {
+      // insertRunWithHold refuses before writing anything: the transaction is still good.
+      if (!(error instanceof ServiceError)) throw error;
+      if (error.code === "too_many_runs") return NONE;
+      await tx
+        .update(evaluationCells)
+        .set({ outcome: "refused", reason: error.message, updatedAt: new Date() })
+        .where(eq(evaluationCells.id, cell.id));
+      return { kind: "refused" };
+    }
+  });
+}
+
+/** Cells whose run is pending. */
+async function countRunning(tx: Queryable, evaluationId: string): Promise<number> {
+  const [found] = await tx
+    .select({ n: count() })
+    .from(evaluationCells)
+    .where(and(eq(evaluationCells.evaluationId, evaluationId), isNotNull(evaluationCells.runId), isNull(evaluationCells.outcome)));
+  return found?.n ?? 0;
+}

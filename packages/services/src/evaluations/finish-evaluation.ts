@@ -1,0 +1,28 @@
+import { evaluationCells, evaluations } from "@errand/db";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FinalRunStatus } from "@errand/contract";
+import type { Queryable } from "../ownership.ts";
+
+/** Ends a running evaluation whose cells have all ended (the dispatcher found none waiting or running), once. */
+export async function finishEvaluationIfDone(tx: Queryable, evaluationId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(evaluations)
+    .set({ status: "finished", finishedAt: now, updatedAt: now })
+    .where(and(eq(evaluations.id, evaluationId), eq(evaluations.status, "running")));
+}
+
+/**
+ * An evaluation's run has ended: its cell's outcome is written in the transaction that ends the
+ * run (runs/finish-run.ts), so a cell and its run cannot disagree whatever process stops after.
+ */
+export async function recordCellOutcome(
+  tx: Queryable,
+  run: { id: string; evaluationId: string | null; status: FinalRunStatus; statusReason: string | null },
+): Promise<void> {
+  if (!run.evaluationId) return;
+  await tx
+    .update(evaluationCells)
+    .set({ outcome: run.status, reason: run.status === "success" ? null : run.statusReason, updatedAt: new Date() })
+    .where(and(eq(evaluationCells.runId, run.id), isNull(evaluationCells.outcome)));
+}
