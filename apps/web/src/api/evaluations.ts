@@ -1,18 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import {
-  API_V1_PREFIX,
   evaluationDetailSchema,
-  evaluationListSchema,
-  evaluationShareSchema,
-  sharedEvaluationSchema,
-  type CreateEvaluation,
+  evaluationOperations as operations,
+  type ApiBody,
   type EvaluationDetail,
   type EvaluationShare,
 } from "@errand/contract";
-import { apiFileText, apiRequest, ignoreBody } from "./http";
-
-const base = `${API_V1_PREFIX}/evaluations`;
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+import { apiFileText, apiRequest } from "./http";
+import { callOperation, operationUrl } from "./operation";
 
 export const evaluationKeys = {
   all: ["evaluations"] as const,
@@ -25,11 +20,11 @@ export const evaluationKeys = {
 /** How often a running evaluation's page reads it again. */
 export const EVALUATION_POLL_MS = 2_000;
 
-/** GET /evaluations: the workspace's evaluations, newest first; read again while one runs. */
+/** GET /evaluations: the workspace's evaluations, newest first; read again now and then while one runs. */
 export const evaluationListQueryOptions = () =>
   queryOptions({
     queryKey: evaluationKeys.list(),
-    queryFn: ({ signal }) => apiRequest(base, evaluationListSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(operations.listEvaluations, { signal }),
     refetchInterval: (query) => (query.state.data?.evaluations.some((e) => e.status === "running") ? EVALUATION_POLL_MS * 2 : false),
   });
 
@@ -37,54 +32,48 @@ export const evaluationListQueryOptions = () =>
 export const evaluationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: evaluationKeys.one(id),
-    queryFn: ({ signal }) => apiRequest(one(id), evaluationDetailSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(operations.getEvaluation, { params: { id }, signal }),
     refetchInterval: (query) => (query.state.data?.status === "running" ? EVALUATION_POLL_MS : false),
   });
 
 /** POST /evaluations from a suite object (built in the form, or pasted JSON). */
-export function createEvaluation(body: CreateEvaluation): Promise<EvaluationDetail> {
-  return apiRequest(base, evaluationDetailSchema, { method: "POST", body });
+export function createEvaluation(body: ApiBody<"createEvaluation">): Promise<EvaluationDetail> {
+  return callOperation(operations.createEvaluation, { body });
 }
 
 /** POST /evaluations with a YAML suite as it was pasted; the server reads it and names what is wrong. */
 export function createEvaluationFromYaml(yaml: string, models: readonly string[]): Promise<EvaluationDetail> {
-  const query = models.length > 0 ? `?${new URLSearchParams({ models: models.join(",") }).toString()}` : "";
-  return apiRequest(`${base}${query}`, evaluationDetailSchema, { method: "POST", text: { body: yaml, type: "application/yaml" } });
+  const url = operationUrl("createEvaluation", undefined, { models: models.join(",") });
+  return apiRequest(url, evaluationDetailSchema, { method: "POST", text: { body: yaml, type: "application/yaml" } });
 }
 
 /** POST /evaluations/{id}/cancel: waiting cases are skipped, running ones stopped. */
 export function cancelEvaluation(id: string): Promise<EvaluationDetail> {
-  return apiRequest(`${one(id)}/cancel`, evaluationDetailSchema, { method: "POST" });
-}
-
-/** DELETE /evaluations/{id}: the evaluation goes; its runs stay in Task History. */
-export function deleteEvaluation(id: string): Promise<void> {
-  return apiRequest(one(id), ignoreBody, { method: "DELETE" });
+  return callOperation(operations.cancelEvaluation, { params: { id } });
 }
 
 /** GET /evaluations/{id}/report as a file to save: JSON or CSV, with the name the server gives. */
 export function evaluationReportFile(id: string, format: "json" | "csv"): Promise<{ text: string; fileName: string | null }> {
-  return apiFileText(`${one(id)}/report?format=${format}`);
+  return apiFileText(operationUrl("getEvaluationReport", { id }, { format }));
 }
 
 /** GET /evaluations/{id}/share: the share link, or url null. */
 export const evaluationShareQueryOptions = (id: string) =>
   queryOptions({
     queryKey: evaluationKeys.share(id),
-    queryFn: ({ signal }) => apiRequest(`${one(id)}/share`, evaluationShareSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(operations.getEvaluationShare, { params: { id }, signal }),
   });
 
 /** POST or DELETE /evaluations/{id}/share: the link on (the same one while on) or off. */
 export function setEvaluationShared(id: string, shared: boolean): Promise<EvaluationShare> {
-  return apiRequest(`${one(id)}/share`, evaluationShareSchema, { method: shared ? "POST" : "DELETE" });
+  return callOperation(shared ? operations.shareEvaluation : operations.unshareEvaluation, { params: { id } });
 }
 
 /** GET /shared/evaluations/{token}: the shared report (no sign-in needed); 404 once unshared. */
 export const sharedEvaluationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: evaluationKeys.shared(token),
-    queryFn: ({ signal }) =>
-      apiRequest(`${API_V1_PREFIX}/shared/evaluations/${encodeURIComponent(token)}`, sharedEvaluationSchema, { signal }),
+    queryFn: ({ signal }) => callOperation(operations.getSharedEvaluation, { params: { token }, signal }),
     retry: false,
     refetchInterval: (query) => (query.state.data?.status === "running" ? EVALUATION_POLL_MS * 2 : false),
   });

@@ -17,22 +17,17 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { notify } from "../../components/ui/notify";
 import { useSubmit } from "../../components/ui/use-submit";
 import { downloadText } from "../../lib/browser/clipboard";
-import { useCurrentUser } from "../../session/use-session";
 import { useCan } from "../../workspaces/use-workspace-allows";
 
 type Format = "json" | "csv";
 const FILE_TYPES: Record<Format, string> = { json: "application/json", csv: "text/csv;charset=utf-8" };
 
 /**
- * Beside the evaluation's heading: Download JSON and CSV (anyone who can read it), Cancel while
- * it runs (roles that may run), and Share (roles that manage the workspace, or its maker: the
- * run-sharing rule of docs/adr/0044-evaluations.md).
+ * Beside the evaluation's heading: Download JSON and CSV (anyone who can read it), and for the
+ * roles that may run: Cancel while it runs, and Share (as with runs; docs/adr/0044-evaluations.md).
  */
 export function EvaluationActions({ evaluation }: { evaluation: EvaluationDetail }) {
   const canRun = useCan("run");
-  const canManage = useCan("manage");
-  const user = useCurrentUser();
-  const canShare = canManage || (user !== null && user.id === evaluation.created_by);
   const download = useSubmit({
     action: async (format: Format) => {
       const file = await evaluationReportFile(evaluation.id, format);
@@ -48,7 +43,7 @@ export function EvaluationActions({ evaluation }: { evaluation: EvaluationDetail
           {format === "json" ? "Download JSON" : "Download CSV"}
         </ActionButton>
       ))}
-      {canShare ? (
+      {canRun ? (
         <ShareLinkButton
           id={evaluation.id}
           query={evaluationShareQueryOptions(evaluation.id)}

@@ -9,7 +9,10 @@ type Row = { label: string; value: (model: EvaluationModelSummary) => ReactNode 
 /** The figures compared, one row each, a column per model. */
 const ROWS: Row[] = [
   { label: "Success rate", value: (m) => formatRate(m.success_rate) },
-  { label: "Passed", value: (m) => `${m.passed} of ${m.ended} ended (${m.cases} ${m.cases === 1 ? "case" : "cases"})` },
+  {
+    label: "Passed",
+    value: (m) => (m.ended === m.cases ? `${m.passed} of ${m.cases}` : `${m.passed} of ${m.ended} ended (${m.cases} in all)`),
+  },
   { label: "Verdicts", value: (m) => verdictsLabel(m.verdicts) },
   { label: "Cost per case (mean)", value: (m) => formatCost(m.cost_mean) },
   { label: "Cost per case (median)", value: (m) => formatCost(m.cost_median) },
@@ -36,7 +39,7 @@ export function ModelComparison({ models }: { models: readonly EvaluationModelSu
       <CardContent className="grid gap-6 px-0 pb-4 sm:px-6 sm:pb-6">
         <ReportChart
           tableId={tableId}
-          models={models.map((m) => ({ model: m.model, successRate: m.success_rate, meanCost: m.cost_mean }))}
+          models={models.map((m) => ({ model: m.model, successRate: m.success_rate, meanCost: m.cost_mean, meanTokens: m.tokens_mean }))}
         />
         <div className="overflow-x-auto" role="region" aria-label="Models compared, figures" tabIndex={0}>
           <table id={tableId} className="w-full text-sm">

@@ -1,5 +1,5 @@
 import { cn } from "../../components/ui/cn";
-import { formatCost, formatRate } from "./evaluation-display";
+import { formatCost, formatRate, formatTokens } from "./evaluation-display";
 
 /** One model's bar in each of the chart's two groups. */
 export interface ChartModel {
@@ -8,6 +8,8 @@ export interface ChartModel {
   successRate: number | null;
   /** Mean cost per case in credit units, or null while none of its runs has ended. */
   meanCost: number | null;
+  /** Mean model tokens per case, or null. */
+  meanTokens: number | null;
 }
 
 interface ReportChartProps {
@@ -20,24 +22,35 @@ interface ReportChartProps {
 const BAR_COLOURS = ["bg-primary", "bg-amber-500", "bg-emerald-600", "bg-sky-600", "bg-fuchsia-600"];
 
 /**
- * Success rate and mean cost per case, a bar per model, drawn with CSS (no chart library). The bars
+ * Success rate, and mean cost and tokens per case, a bar per model, drawn with CSS (no chart library). The bars
  * are a picture of the comparison table beside them: screen readers are sent to the table.
  */
 export function ReportChart({ models, tableId }: ReportChartProps) {
   const maxCost = Math.max(0, ...models.map((m) => m.meanCost ?? 0));
+  const maxTokens = Math.max(0, ...models.map((m) => m.meanTokens ?? 0));
   return (
-    <figure className="grid gap-6 px-4 sm:grid-cols-2 sm:px-0" aria-describedby={tableId}>
-      <figcaption className="sr-only">Success rate and mean cost per case by model; the table below has the same figures.</figcaption>
+    <figure className="grid gap-6 px-4 sm:grid-cols-3 sm:px-0" aria-describedby={tableId}>
+      <figcaption className="sr-only">
+        Success rate, mean cost and mean tokens per case by model; the table below has the same figures.
+      </figcaption>
       <BarGroup
         title="Success rate"
         bars={models.map((m) => ({ model: m.model, share: m.successRate ?? 0, label: formatRate(m.successRate) }))}
       />
       <BarGroup
-        title="Mean cost per case"
+        title="Cost per case (mean)"
         bars={models.map((m) => ({
           model: m.model,
           share: maxCost > 0 && m.meanCost !== null ? m.meanCost / maxCost : 0,
           label: formatCost(m.meanCost),
+        }))}
+      />
+      <BarGroup
+        title="Tokens per case (mean)"
+        bars={models.map((m) => ({
+          model: m.model,
+          share: maxTokens > 0 && m.meanTokens !== null ? m.meanTokens / maxTokens : 0,
+          label: formatTokens(m.meanTokens),
         }))}
       />
     </figure>

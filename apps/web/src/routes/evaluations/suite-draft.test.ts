@@ -42,14 +42,17 @@ describe("suiteTextFormat", () => {
 
 describe("suiteRefusal", () => {
   it("says each refused field with its case number from 1", () => {
-    const text = suiteRefusal("Invalid suite", [
+    const text = suiteRefusal("suite.cases.1.start_url: start_url must be a web address; name: name must not be empty", [
       { path: "suite.cases.1.start_url", message: "start_url must be a web address" },
       { path: "name", message: "name must not be empty" },
     ]);
-    expect(text).toBe("Invalid suite\nCase 2, start_url: start_url must be a web address\nname: name must not be empty");
+    expect(text).toBe("Case 2, start_url: start_url must be a web address\nname: name must not be empty");
   });
 
   it("says the server's message alone when it named no field", () => {
-    expect(suiteRefusal("cases 3: prompt must not be empty", [])).toBe("cases 3: prompt must not be empty");
+    expect(suiteRefusal("the suite is not valid YAML (line 3)", [])).toBe("the suite is not valid YAML (line 3)");
+    expect(suiteRefusal(undefined, [{ path: "suite", message: "the suite is not valid YAML (line 3)" }])).toBe(
+      "the suite is not valid YAML (line 3)",
+    );
   });
 });

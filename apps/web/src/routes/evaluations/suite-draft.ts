@@ -107,14 +107,14 @@ export function fieldPlace(path: string): string {
 }
 
 /**
- * What the form says when the server refuses a suite (400): its message, and each field it named
- * with its place ("Case 2, start_url: …"), so a pasted suite can be fixed line by line.
+ * What the form says when the server refuses a suite (400): each field it named with its place
+ * ("Case 2, start_url: …"), so a pasted suite can be fixed line by line; its message when it named none.
  */
 export function suiteRefusal(message: string | undefined, fields: readonly { path: string; message: string }[]): string {
   const lines = fields.map((field) => {
     const place = fieldPlace(field.path);
     return place ? `${place}: ${field.message}` : field.message;
   });
-  const head = message && !lines.includes(message) ? [message] : [];
-  return [...head, ...lines].join("\n") || "The suite was refused. Check it and try again.";
+  if (lines.length > 0) return lines.join("\n");
+  return message || "The suite was refused. Check it and try again.";
 }
