@@ -79,7 +79,7 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await expect(figure(page, "Success rate", "e2e-weak")).toHaveText("0%");
   await expect(figure(page, "Why cases failed", "e2e-weak")).toContainText("The agent could not do the task: 1");
   const grid = page.getByRole("region", { name: "Cases by model" });
-  await expect(grid.locator('td[data-case="0"][data-model="e2e-weak"]')).toContainText("The result failed its checks");
+  await expect(grid.locator('td[data-case="0"][data-model="e2e-weak"]')).toContainText("The answer missed the expected one");
   await keepScreenshot(page, "evaluation-report-1280.png", { fullPage: true });
 
   // The CSV: one line per case x model.
@@ -127,7 +127,14 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await page.getByRole("button", { name: "Shared", exact: true }).click();
   await page.getByRole("dialog", { name: "Share this evaluation" }).getByRole("button", { name: "Stop sharing" }).click();
   await expect(page.getByText("Sharing stopped")).toBeVisible();
+  await page.keyboard.press("Escape");
   await visitor.reload();
   await expect(visitor.getByText("This shared link does not exist, or its owner has stopped sharing the evaluation.")).toBeVisible();
   await visitorContext.close();
+
+  // Deleting it, after a question, leads back to the list, now empty.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete Fixture pages?" }).getByRole("button", { name: "Delete evaluation" }).click();
+  await expect(page).toHaveURL(/\/evaluations$/);
+  await expect(page.getByText("No evaluations yet")).toBeVisible();
 });

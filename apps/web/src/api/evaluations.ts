@@ -52,6 +52,11 @@ export function cancelEvaluation(id: string): Promise<EvaluationDetail> {
   return callOperation(operations.cancelEvaluation, { params: { id } });
 }
 
+/** DELETE /evaluations/{id}: the evaluation and its report go; its runs stay in Task History. */
+export function deleteEvaluation(id: string): Promise<void> {
+  return callOperation(operations.deleteEvaluation, { params: { id } });
+}
+
 /** GET /evaluations/{id}/report as a file to save: JSON or CSV, with the name the server gives. */
 export function evaluationReportFile(id: string, format: "json" | "csv"): Promise<{ text: string; fileName: string | null }> {
   return apiFileText(operationUrl("getEvaluationReport", { id }, { format }));

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Square } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Download, Square, Trash2 } from "lucide-react";
 import type { EvaluationDetail } from "@errand/contract";
 import {
   cancelEvaluation,
+  deleteEvaluation,
   evaluationKeys,
   evaluationReportFile,
   evaluationShareQueryOptions,
@@ -24,7 +26,8 @@ const FILE_TYPES: Record<Format, string> = { json: "application/json", csv: "tex
 
 /**
  * Beside the evaluation's heading: Download JSON and CSV (anyone who can read it), and for the
- * roles that may run: Cancel while it runs, and Share (as with runs; docs/adr/0044-evaluations.md).
+ * roles that may run: Cancel while it runs, Share (as with runs; docs/adr/0044-evaluations.md)
+ * and Delete.
  */
 export function EvaluationActions({ evaluation }: { evaluation: EvaluationDetail }) {
   const canRun = useCan("run");
@@ -53,6 +56,7 @@ export function EvaluationActions({ evaluation }: { evaluation: EvaluationDetail
           notShared="This evaluation is not shared."
         />
       ) : null}
+      {canRun ? <DeleteEvaluationButton evaluation={evaluation} /> : null}
     </div>
   );
 }
@@ -91,6 +95,45 @@ function CancelEvaluationButton({ evaluation }: { evaluation: EvaluationDetail }
         destructive
         busy={cancel.busy}
         onConfirm={() => cancel.run()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** Delete, after a question: the report goes, the runs stay; back to the list. */
+function DeleteEvaluationButton({ evaluation }: { evaluation: EvaluationDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const remove = useSubmit({
+    action: () => deleteEvaluation(evaluation.id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: evaluationKeys.one(evaluation.id) });
+      void queryClient.invalidateQueries({ queryKey: evaluationKeys.list() });
+      notify.success("Evaluation deleted", "Its runs stay in your Task History.");
+      await navigate("/evaluations", { replace: true });
+    },
+    failure: () => {
+      setAsking(false);
+      return { message: "Failed to delete the evaluation. Please try again." };
+    },
+  });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-haspopup="dialog">
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Delete ${evaluation.name}?`}
+        description="Its report and share link go for good. Its runs stay in your Task History; those still running are stopped."
+        confirmLabel="Delete evaluation"
+        confirmIcon={<Trash2 aria-hidden="true" />}
+        destructive
+        busy={remove.busy}
+        onConfirm={() => remove.run()}
         onCancel={() => setAsking(false)}
       />
     </>

@@ -21,10 +21,10 @@ describe("evaluation figures in words", () => {
     expect(failureKindLines({ time_limit: 1, agent_gave_up: 2 })).toEqual(["The agent could not do the task: 2", "Time limit reached: 1"]);
   });
 
-  it("says why a cell failed: its failure kind, else a missed expected answer, else failed checks", () => {
+  it("says why a cell failed: a missed expected answer, else its failure kind, else failed checks", () => {
     expect(cellOutcome(cell)).toEqual({ word: "Failed", tone: "failure" });
-    expect(cellWhy({ ...cell, failure_kind: "agent_gave_up", expected_match: false })).toBe("The agent could not do the task");
-    expect(cellWhy({ ...cell, expected_match: false })).toBe("The answer missed the expected one");
+    expect(cellWhy({ ...cell, failure_kind: "verification_failed", expected_match: false })).toBe("The answer missed the expected one");
+    expect(cellWhy({ ...cell, failure_kind: "agent_gave_up" })).toBe("The agent could not do the task");
     expect(cellWhy({ ...cell, verdict: "fail" })).toBe("The answer failed its checks");
     expect(cellWhy({ ...cell, passed: true })).toBeNull();
     expect(cellWhy({ ...cell, state: "refused", passed: null, reason: "Insufficient credits" })).toBe("Insufficient credits");

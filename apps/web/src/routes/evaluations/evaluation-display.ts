@@ -75,14 +75,17 @@ export function cellOutcome(cell: Pick<EvaluationCell, "state" | "passed">): {
   return cell.passed ? { word: "Passed", tone: "success" } : { word: "Failed", tone: "failure" };
 }
 
-/** Why a cell failed, in words: its failure kind, else a missed expected answer, else failed checks. */
+/**
+ * Why a cell failed, in words: a missed expected answer (which the run counts as failed checks),
+ * else its failure kind, else failed checks.
+ */
 export function cellWhy(
   cell: Pick<EvaluationCell, "state" | "passed" | "failure_kind" | "expected_match" | "verdict" | "reason">,
 ): string | null {
   if (cell.state === "refused") return cell.reason;
   if (cell.state !== "done" || cell.passed !== false) return null;
-  if (cell.failure_kind) return FAILURE_KIND_LABELS[cell.failure_kind];
   if (cell.expected_match === false) return "The answer missed the expected one";
+  if (cell.failure_kind) return FAILURE_KIND_LABELS[cell.failure_kind];
   if (cell.verdict === "fail") return "The answer failed its checks";
   return cell.reason;
 }
