@@ -44,6 +44,13 @@ async function startEvaluation(page: Page) {
   await page.getByRole("main").getByRole("link", { name: "New evaluation" }).first().click();
   await expect(page.getByRole("heading", { name: "New evaluation", level: 1 })).toBeVisible();
 
+  // A suite built in the form is checked before it is sent: focus goes to the field to fix.
+  await page.getByText("Build it here").click();
+  await page.getByRole("button", { name: "Start evaluation" }).click();
+  await expect(page.getByText("Give the evaluation a name")).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await page.getByText("Paste or upload").click();
+
   // A refused suite is said in the server's words, with the case and the field.
   const suiteBox = page.getByLabel("Suite (YAML or JSON)");
   await suiteBox.fill(BROKEN_SUITE);
