@@ -9,16 +9,18 @@ import { remoteServerForFile } from "../testing/remote-server.ts";
 import { spawnCli } from "../testing/spawn-cli.ts";
 import { importSuite } from "./eval-import.ts";
 
-// A real server (worker, Chromium, fake model) and the CLI as a second process talking to it.
+// One real server (worker, Chromium, fake model) for the commands that talk to a server, and the
+// CLI as a second process talking to it.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../examples/evaluations");
 /** Where the example suite says the fixture pages are; the test's own fixture server stands in. */
 const EXAMPLE_ORIGIN = "http://127.0.0.1:4400";
 
 /**
- * The fake model, told apart by the model name: gpt-4.1 reads every page right; llama-3.3-70b
- * gets the lamp's price right, misreads the SKU (its run succeeds, the expected text misses),
- * gives up on the category, and answers the stock in words (the pattern check fails).
+ * The fake model. For the evaluation, told apart by the model name: gpt-4.1 reads every page
+ * right; llama-3.3-70b gets the lamp's price right, misreads the SKU (its run succeeds, the
+ * expected text misses), gives up on the category, and answers the stock in words (the pattern
+ * check fails). For the batch: a shop called Nowhere is not found.
  */
 const remote = remoteServerForFile(() => (req) => {
   const all = req.messages.map((m) => m.text).join("\n");
@@ -28,7 +30,7 @@ const remote = remoteServerForFile(() => (req) => {
   if (all.includes("SKU of the product")) return done(strong ? "The SKU is SKU-1002." : "SKU-2001");
   if (all.includes("Which category")) return strong ? done("Kitchen") : done("I could not find the category.", false);
   if (all.includes("in stock")) return done(strong ? "37 units" : "plenty of them");
-  return done("Done.");
+  return all.includes("Nowhere") ? done("No such shop.", false) : done("Open.");
 });
 
 const cli = (args: string[]) => spawnCli(args, { ERRAND_URL: remote.server.baseUrl, ERRAND_API_KEY: remote.apiKey });
@@ -155,4 +157,26 @@ it("refuses a bad suite with 400 naming the field and its case, creates once per
     },
   ]);
   expect(() => importSuite('{"web_name": "x"}\n', { format: "webvoyager" })).toThrow("line 1 has no web");
+});
+
+it("errand batch runs a task over a CSV's rows, prints the progress with --wait, and exits 1 when a row failed", async () => {
+  const errand = new Errand({ apiKey: remote.apiKey, baseUrl: remote.server.baseUrl });
+  const first = await errand.runs.create({ prompt: "Is {{shop}} in {{city}} open?" });
+  await errand.runs.wait(first.id);
+  const dir = await mkdtemp(path.join(tmpdir(), "errand-batch-"));
+  const csv = path.join(dir, "rows.csv");
+  await writeFile(csv, 'shop,city\r\n"Lidl, Centro",Madrid\r\nNowhere,Bilbao\r\n');
+
+  const batch = cli(["batch", first.task_id, csv, "--concurrency", "2", "--wait"]);
+  expect(await batch.exited).toBe(1);
+  const output = batch.output();
+  const id = /Batch ([0-9a-f-]{36}) started: 2 rows, 2 at once\./.exec(output)?.[1];
+  expect(id).toBeDefined();
+  expect(output).toContain("2/2 done: 1 success, 1 failed; 0 running");
+  expect(output).toContain(`Batch finished. Results: ${remote.server.baseUrl}/api/v1/batches/${id}/results?format=csv`);
+  const rows = await errand.batches.rows(id!);
+  expect(rows.rows.map((r) => r.params)).toEqual([
+    { shop: "Lidl, Centro", city: "Madrid" },
+    { shop: "Nowhere", city: "Bilbao" },
+  ]);
 });
