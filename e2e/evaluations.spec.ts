@@ -80,6 +80,10 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
 
   // It runs, then the report shows the difference between the models.
   await expect(page.getByRole("heading", { name: "Fixture pages", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Evaluations" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.locator('[data-status="finished"]')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByText("4 of 4 runs ended")).toBeVisible();
   await expect(figure(page, "Success rate", "e2e-strong")).toHaveText("100%");
