@@ -103,6 +103,8 @@ const signedInPaths = (
   `/auth-contexts/${authContextId}/login`,
   "/workspace",
   "/workspace/audit-log",
+  "/evaluations",
+  "/evaluations/new",
 ];
 
 test("covers every route the app has", () => {
@@ -112,8 +114,9 @@ test("covers every route the app has", () => {
     ...PUBLIC_PATHS,
     ...["/automations/slug", "/automations/slug-zapier", "/automations/categories/c", "/automations/applications/a"],
     ...signedInPaths(run, run, run, "c"),
-    // The invitation page is measured by workspaces.spec.ts.
-    ...["/shared/token", "/demo/r", "/invitations/token"],
+    // The invitation page is measured by workspaces.spec.ts; an evaluation's report, its shared
+    // page and /runs/{id} (which only redirects to the run's page) by evaluations.spec.ts.
+    ...["/shared/token", "/demo/r", "/invitations/token", "/evaluations/e", "/shared/evaluations/token", "/runs/r"],
   ].map((path) => new URL(path, "http://x").pathname);
   const patterns = APP_ROUTE_PATTERNS.map((pattern) => ({
     pattern,

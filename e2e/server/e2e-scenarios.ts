@@ -11,6 +11,9 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  * - "[e2e:files]"   puts the run's first upload into the expense form, sends it, downloads the price list
  * - "[e2e:hold]"    thinks for a minute before its first step (a run that stays running until cancelled,
  *                   with no browser work meanwhile)
+ * - "[e2e:eval]"   an evaluation's case on the page it starts on, answered by the model's name: "e2e-strong"
+ *                   reads the news front page's top story and names the shop's kettle price; any other
+ *                   model misreads the story and gives up on the price (e2e/evaluations.spec.ts)
  * - "[e2e:captcha]" opens the Turnstile fixture (no solver here: the run asks for a person), then
  *                   finishes once a person has handed the browser back
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
@@ -59,6 +62,7 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
   if (all.includes("[e2e:shop]")) return shopperTurn(req);
   if (all.includes("[e2e:files]")) return filesTurn(req, sitesUrl);
   if (all.includes("[e2e:hold]")) return done({ success: true, text: "Held." }, 60_000);
+  if (all.includes("[e2e:eval]")) return evaluationTurn(req, all);
   if (all.includes("[e2e:captcha]")) {
     if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/challenge-turnstile` } }] };
     if (lastUserText(req).includes("handed it back")) return done({ success: true, text: "A person took over and handed back." });
@@ -76,6 +80,21 @@ function failsFirstTime(all: string): boolean {
   if (!line || judgedOnce.has(line)) return false;
   judgedOnce.add(line);
   return true;
+}
+
+/** Two models that differ, so an evaluation's report has something to compare: the strong one reads more and gets it right. */
+function evaluationTurn(req: ChatRequest, all: string): FakeTurn {
+  const strong = req.model === "e2e-strong";
+  const usage = strong ? { prompt_tokens: 1500, completion_tokens: 60 } : { prompt_tokens: 700, completion_tokens: 20 };
+  const done = (args: unknown): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], usage });
+  if (all.includes("top story"))
+    return done({
+      success: true,
+      text: strong ? "The top story is 'Show FN: A tiny browser automation agent in 400 lines'." : "The top story is about the weather.",
+    });
+  return strong
+    ? done({ success: true, text: "The answer is on the page." })
+    : done({ success: false, text: "I could not find it on the page." });
 }
 
 function filesTurn(req: ChatRequest, sitesUrl: string): FakeTurn {

@@ -25,11 +25,16 @@ const AutomationApplicationPage = lazyPage(() => import("./routes/automations/au
 const AutomationDetailPage = lazyPage(() => import("./routes/automations/automation-detail-page"), "AutomationDetailPage");
 const DemoPage = lazyPage(() => import("./routes/demo/demo-page"), "DemoPage");
 const SharedRunPage = lazyPage(() => import("./routes/shared/shared-run-page"), "SharedRunPage");
+const SharedEvaluationPage = lazyPage(() => import("./routes/evaluations/shared-evaluation-page"), "SharedEvaluationPage");
 
 const DashboardPage = lazyPage(() => import("./routes/dashboard/dashboard-page"), "DashboardPage");
 const TasksPage = lazyPage(() => import("./routes/tasks/tasks-page"), "TasksPage");
 const TaskDetailPage = lazyPage(() => import("./routes/tasks/task-detail-page"), "TaskDetailPage");
 const BatchPage = lazyPage(() => import("./routes/batches/batch-page"), "BatchPage");
+const EvaluationsPage = lazyPage(() => import("./routes/evaluations/evaluations-page"), "EvaluationsPage");
+const NewEvaluationPage = lazyPage(() => import("./routes/evaluations/new-evaluation-page"), "NewEvaluationPage");
+const EvaluationPage = lazyPage(() => import("./routes/evaluations/evaluation-page"), "EvaluationPage");
+const RunLinkPage = lazyPage(() => import("./routes/evaluations/run-link-page"), "RunLinkPage");
 const CreditsPage = lazyPage(() => import("./routes/credits/credits-page"), "CreditsPage");
 const ApiKeysPage = lazyPage(() => import("./routes/api-keys/api-keys-page"), "ApiKeysPage");
 const AuthContextsPage = lazyPage(() => import("./routes/auth-contexts/auth-contexts-page"), "AuthContextsPage");
@@ -66,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: "/automations/:slug", element: <AutomationDetailPage /> },
       { path: "/demo/:runId", element: <DemoPage /> },
       { path: "/shared/:token", element: <SharedRunPage /> },
+      { path: "/shared/evaluations/:token", element: <SharedEvaluationPage /> },
       { path: "/invitations/:token", element: <InvitationPage /> },
       {
         element: <ProtectedRoute />,
@@ -75,6 +81,10 @@ export const routes: RouteObject[] = [
           { path: "/tasks/:idTask", element: <TaskDetailPage /> },
           { path: "/tasks/:idTask/task-runs/:idTaskRun", element: <TaskDetailPage /> },
           { path: "/tasks/:idTask/batches/:idBatch", element: <BatchPage /> },
+          { path: "/runs/:runId", element: <RunLinkPage /> },
+          { path: "/evaluations", element: <EvaluationsPage /> },
+          { path: "/evaluations/new", element: <NewEvaluationPage /> },
+          { path: "/evaluations/:id", element: <EvaluationPage /> },
           { path: "/credits", element: <CreditsPage /> },
           { path: "/api-keys", element: <ApiKeysPage /> },
           { path: "/auth-contexts", element: <AuthContextsPage /> },

@@ -12,6 +12,8 @@ export interface Parser<T> {
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** A body sent as it is, with its media type (a YAML file), instead of `body` as JSON. */
+  text?: { body: string; type: string };
   signal?: AbortSignal;
   /** The browser's HTTP cache mode (default: the browser's own). */
   cache?: RequestCache;
@@ -45,7 +47,7 @@ async function toRequestError(status: number, body: unknown): Promise<ApiRequest
  * Throws ApiRequestError on a non-OK status; network failures throw as fetch does.
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal, cache } = options;
+  const { method = "GET", body, text, signal, cache } = options;
   if (method === "GET") {
     const embedded = takeEmbeddedResponse(path);
     if (embedded !== undefined) return parser.parse(embedded);
@@ -56,10 +58,10 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
     credentials: "include",
     headers: {
       Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(text ? { "Content-Type": text.type } : body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: text ? text.body : body === undefined ? undefined : JSON.stringify(body),
     signal,
     cache,
   });

@@ -25,6 +25,7 @@ export const REPOSITORY_LINK = { href: REPOSITORY_URL, label: "Source code on Gi
 export const SIGNED_IN_TABS: readonly NavLinkItem[] = [
   { label: "Dashboard", to: "/dashboard" },
   { label: "Tasks", to: "/tasks" },
+  { label: "Evaluations", to: "/evaluations" },
   { label: "Auth Contexts", to: "/auth-contexts" },
   { label: "Credits", to: "/credits" },
   { label: "API keys", to: "/api-keys" },

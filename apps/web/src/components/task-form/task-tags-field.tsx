@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
-import { X } from "lucide-react";
 import { isTaskTag, normalizeTaskTag, TASK_TAG_MESSAGE, TASK_TAGS } from "@errand/contract";
+import { ChipList } from "../ui/chip-list";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 
@@ -68,23 +68,12 @@ export function TaskTagsField({ id, value, onChange, error }: TaskTagsFieldProps
           onBlur={() => void add()}
         />
       </FormField>
-      {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags of this task">
-          {value.map((tag) => (
-            <li key={tag} className="flex max-w-full items-center gap-1 rounded-full border bg-muted py-0.5 pr-1 pl-3 text-sm">
-              <span className="font-mono break-all">{tag}</span>
-              <button
-                type="button"
-                className="rounded-full p-1 text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(value.filter((t) => t !== tag))}
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ChipList
+        items={value}
+        label="Tags of this task"
+        removeLabel={(tag) => `Remove tag ${tag}`}
+        onRemove={(tag) => onChange(value.filter((t) => t !== tag))}
+      />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { FlaskConical } from "lucide-react";
+import type { Evaluation } from "@errand/contract";
+import { evaluationListQueryOptions } from "../../api/evaluations";
+import { AppPage } from "../../components/layout/app-page";
+import { NewItemLink } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { QueryStates } from "../../components/ui/query-states";
+import { Skeleton } from "../../components/ui/skeleton";
+import { formatDateTime } from "../../lib/format/display-format";
+import { RoleNote } from "../../workspaces/role-note";
+import { useCan } from "../../workspaces/use-workspace-allows";
+import { EvaluationStatusBadge, ProgressBar } from "./evaluation-status";
+import { endedCells, formatCost, progressLabel } from "./evaluation-display";
+
+/** /evaluations: the workspace's evaluations, newest first, each with its models, progress and cost. */
+export function EvaluationsPage() {
+  const evaluations = useQuery(evaluationListQueryOptions());
+  const canRun = useCan("run");
+  return (
+    <AppPage
+      title="Evaluations"
+      description="Run a suite of tasks against several models and compare them side by side."
+      action={canRun ? <NewItemLink to="/evaluations/new">New evaluation</NewItemLink> : null}
+    >
+      {canRun ? null : <RoleNote operation="run" what="start and cancel evaluations" className="mt-4" />}
+      <Card className="mt-6 overflow-hidden">
+        <QueryStates
+          query={evaluations}
+          loading={<ListSkeleton />}
+          failed="Your evaluations could not be loaded."
+          failedClassName="justify-center p-10"
+          isEmpty={(data) => data.evaluations.length === 0}
+          empty={<NoEvaluations canRun={canRun} />}
+        >
+          {(data) => (
+            <ul className="divide-y" aria-label="Evaluations">
+              {data.evaluations.map((evaluation) => (
+                <EvaluationItem key={evaluation.id} evaluation={evaluation} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
+      </Card>
+    </AppPage>
+  );
+}
+
+function EvaluationItem({ evaluation }: { evaluation: Evaluation }) {
+  const ended = endedCells(evaluation.counts);
+  return (
+    <li className="grid gap-2 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-center sm:gap-6">
+      <div className="grid min-w-0 gap-1">
+        <Link
+          to={`/evaluations/${evaluation.id}`}
+          className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {evaluation.name}
+        </Link>
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          <span className="sr-only">Models: </span>
+          <span className="font-mono">{evaluation.models.join(", ")}</span>
+          {" · "}
+          {evaluation.total_cases} {evaluation.total_cases === 1 ? "case" : "cases"}
+          {" · "}
+          <time dateTime={evaluation.created_at}>{formatDateTime(evaluation.created_at)}</time>
+          {evaluation.cost > 0 ? ` · ${formatCost(evaluation.cost)}` : ""}
+        </p>
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <EvaluationStatusBadge status={evaluation.status} />
+          <span className="tabular-nums">{progressLabel(evaluation.counts, evaluation.total_cells)}</span>
+        </div>
+        <ProgressBar value={ended} max={evaluation.total_cells} label={`Progress of ${evaluation.name}`} />
+      </div>
+    </li>
+  );
+}
+
+/** No evaluation yet: what one is, and the way to make the first. */
+function NoEvaluations({ canRun }: { canRun: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
+      <FlaskConical className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg font-medium">No evaluations yet</p>
+      <p className="max-w-lg text-sm text-muted-foreground">
+        An evaluation runs a suite of tasks, each with an expected answer or checks, once with each model you choose. Its report compares
+        the models side by side: success rate, cost and tokens per task, time, and why tasks failed.
+      </p>
+      {canRun ? (
+        <Button asChild className="mt-2">
+          <Link to="/evaluations/new">New evaluation</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading evaluations" className="divide-y">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="flex items-center gap-6 px-4 py-5">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+          <Skeleton className="hidden h-3 w-56 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
