@@ -260,7 +260,7 @@ describe("a batch row whose run is retried", () => {
         prompt: "Read the front page for shop {{shop}}",
         alwaysUseAgent: true,
         checks: { assertions: [], judge: { instructions: "Check." } },
-        retry: { on_verdict_fail: true, max: 1 },
+        retry: { on_verdict_fail: true, on_failure_kinds: [], max: 1 },
       })
       .returning();
     const rows = [{ shop: "First" }, { shop: "Second" }, { shop: "Third" }];
