@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from errand import Errand, ErrandError, EvaluationDetail, PermissionDeniedError, Run
+from errand import Errand, ErrandError, ErrandTimeoutError, EvaluationDetail, PermissionDeniedError, Run
 from errand.models import EvaluationCase
 
 MISSING = "00000000-0000-4000-8000-000000000000"
@@ -160,8 +160,12 @@ def test_an_evaluation_from_a_dict_is_cancelled_and_deleted(errand: Errand, site
     case: EvaluationCase = {"prompt": "Wait a while [py:slow]", "start_url": f"{sites_url}/news", "max_steps": 30}
     made = errand.evaluations.create({"suite": {"name": "Python slow", "cases": [case, case], "concurrency": 1}, "models": ["model-b"]})
     assert (made["models"], made["total_cases"]) == (["model-b"], 2)
+    with pytest.raises(ErrandTimeoutError):
+        errand.evaluations.wait(made["id"], timeout=0)
     cancelled = errand.evaluations.cancel(made["id"])
     assert cancelled["status"] == "cancelled"
+    # One case at a time: the second had not started, and never will.
+    assert (cancelled["counts"]["waiting"], cancelled["counts"]["running"]) == (0, 0) and cancelled["counts"]["skipped"] >= 1
     errand.evaluations.delete(made["id"])
     with pytest.raises(ErrandError) as raised:
         errand.evaluations.get(made["id"])
