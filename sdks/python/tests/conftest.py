@@ -18,3 +18,12 @@ def errand() -> Iterator[Errand]:
         pytest.fail("ERRAND_URL and ERRAND_API_KEY must name a running server and a key (npm test's python-sdk.test.ts sets them)")
     with Errand() as client:
         yield client
+
+
+@pytest.fixture(scope="session")
+def sites_url() -> str:
+    """The fixture pages of packages/testkit (the news page, the shop), as python-sdk.test.ts serves them."""
+    url = os.environ.get("ERRAND_TEST_SITES_URL")
+    if not url:
+        pytest.fail("ERRAND_TEST_SITES_URL must name the fixture pages (npm test's python-sdk.test.ts sets it)")
+    return url

@@ -1,11 +1,12 @@
 """Each resource against the real server: tasks, recordings, schedules, batches, saved logins,
-credentials, files, automations, account and usage, webhooks."""
+credentials, files, automations, account and usage, webhooks, evaluations, workspaces and named keys."""
 
 from __future__ import annotations
 
 import pytest
 
-from errand import Errand, ErrandError, Run
+from errand import Errand, ErrandError, ErrandTimeoutError, EvaluationDetail, PermissionDeniedError, Run
+from errand.models import EvaluationCase
 
 MISSING = "00000000-0000-4000-8000-000000000000"
 
@@ -118,3 +119,87 @@ def test_webhooks_are_created_listed_read_and_deleted(errand: Errand) -> None:
     assert isinstance(errand.webhooks.deliveries(made["id"])["deliveries"], list)
     errand.webhooks.delete(made["id"])
     assert errand.webhooks.list() == []
+
+
+def test_an_evaluation_from_yaml_runs_its_cases_and_reports_them(errand: Errand, sites_url: str) -> None:
+    suite = f"""
+name: Python shop
+cases:
+  - name: Laptop
+    prompt: Give the laptop's name and price as JSON.
+    start_url: {sites_url}/shop
+    output_schema: {{ type: object, properties: {{ name: {{ type: string }}, price: {{ type: number }} }} }}
+    expected: {{ price: 1299 }}
+  - name: Missing
+    prompt: Find the page that is not there [py:fail]
+    start_url: {sites_url}/shop
+    expected: Done.
+"""
+    made = errand.evaluations.create(yaml=suite, models=["model-a"], idempotency_key="py-eval")
+    assert (made["name"], made["models"], made["total_cells"]) == ("Python shop", ["model-a"], 2)
+    # The same key again: the first evaluation, nothing started twice.
+    assert errand.evaluations.create(yaml=suite, idempotency_key="py-eval")["id"] == made["id"]
+    readings: list[EvaluationDetail] = []
+    ended = errand.evaluations.wait(made["id"], poll_interval=0.3, on_progress=readings.append)
+    assert (ended["status"], ended["counts"]["done"]) == ("finished", 2) and readings[-1] == ended
+
+    report = errand.evaluations.report(made["id"])
+    assert (report["models"][0]["passed"], report["models"][0]["success_rate"]) == (1, 0.5)
+    assert [(c["case_index"], c["status"], c["passed"]) for c in report["cells"]] == [(0, "success", True), (1, "failed", False)]
+    csv = errand.evaluations.report_csv(made["id"]).strip().splitlines()
+    assert csv[0].startswith("case,case_name,model,state,run_id,status,passed") and len(csv) == 3
+    assert errand.runs.get(report["cells"][0]["run_id"] or "")["evaluation_id"] == made["id"]
+
+    link = errand.evaluations.share(made["id"])["url"]
+    assert "/shared/evaluations/" in link and errand.evaluations.get(made["id"])["shared"] is True
+    assert errand.evaluations.unshare(made["id"])["url"] is None
+    assert made["id"] in [e["id"] for e in errand.evaluations.list()]
+
+
+def test_an_evaluation_from_a_dict_is_cancelled_and_deleted(errand: Errand, sites_url: str) -> None:
+    case: EvaluationCase = {"prompt": "Wait a while [py:slow]", "start_url": f"{sites_url}/news", "max_steps": 30}
+    made = errand.evaluations.create({"suite": {"name": "Python slow", "cases": [case, case], "concurrency": 1}, "models": ["model-b"]})
+    assert (made["models"], made["total_cases"]) == (["model-b"], 2)
+    with pytest.raises(ErrandTimeoutError):
+        errand.evaluations.wait(made["id"], timeout=0)
+    cancelled = errand.evaluations.cancel(made["id"])
+    assert cancelled["status"] == "cancelled"
+    # One case at a time: the second had not started, and never will.
+    assert (cancelled["counts"]["waiting"], cancelled["counts"]["running"]) == (0, 0) and cancelled["counts"]["skipped"] >= 1
+    errand.evaluations.delete(made["id"])
+    with pytest.raises(ErrandError) as raised:
+        errand.evaluations.get(made["id"])
+    assert raised.value.status == 404
+
+
+def test_workspaces_are_listed_and_created(errand: Errand) -> None:
+    [personal] = errand.workspaces.list()
+    assert (personal["kind"], personal["role"]) == ("personal", "owner")
+    team = errand.workspaces.create("Python team")
+    assert (team["name"], team["kind"], team["role"]) == ("Python team", "team", "owner")
+    # A key acts in its own workspace: the team is not among the key's.
+    assert [w["id"] for w in errand.workspaces.list()] == [personal["id"]]
+    assert "@" in errand.workspaces.members(personal["id"])[0]["email"]
+
+
+def test_a_named_key_does_what_its_scope_allows_and_is_refused_the_rest(errand: Errand) -> None:
+    made = errand.workspaces.create_api_key({"name": "Python reader", "scopes": ["read"]})
+    assert made["secret"] and made["scopes"] == ["read"]
+    assert "Python reader" in [k["name"] for k in errand.workspaces.api_keys()]
+    assert "secret" not in errand.workspaces.api_keys()[0]
+    audit = errand.workspaces.audit_events(action="api_key.created")
+    assert [e["action"] for e in audit["audit_events"]][:1] == ["api_key.created"]
+
+    with Errand(made["secret"], base_url=errand.base_url) as reader:
+        assert [w["role"] for w in reader.workspaces.list()] == ["owner"]
+        with pytest.raises(PermissionDeniedError) as raised:
+            reader.workspaces.audit_events()
+        assert (raised.value.status, raised.value.message) == (403, "This API key lacks the manage scope")
+        with pytest.raises(PermissionDeniedError) as refused:
+            reader.runs.create({"prompt": "Say you are done"})
+        assert refused.value.message == "This API key lacks the run scope"
+        errand.workspaces.revoke_api_key(made["id"])
+        assert "Python reader" not in [k["name"] for k in errand.workspaces.api_keys()]
+        with pytest.raises(ErrandError) as revoked:
+            reader.workspaces.list()
+        assert revoked.value.status == 401

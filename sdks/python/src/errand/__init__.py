@@ -14,12 +14,13 @@ from ._errors import (
     ErrandResultError,
     ErrandTimeoutError,
     InsufficientCreditsError,
+    PermissionDeniedError,
     RateLimitError,
 )
 from ._result import Download, FinishedRun, RunEvent
 from ._sync._client import Errand
 from ._version import __version__
-from .models import CreatedRun, CreateRunBody, ErrandFile, Run, Step, Task
+from .models import CreatedRun, CreateRunBody, ErrandFile, Evaluation, EvaluationDetail, Run, Step, Task, Workspace
 from .webhooks import SIGNATURE_HEADER, verify_signature
 
 __all__ = [
@@ -33,14 +34,18 @@ __all__ = [
     "ErrandFile",
     "ErrandResultError",
     "ErrandTimeoutError",
+    "Evaluation",
+    "EvaluationDetail",
     "FinishedRun",
     "InsufficientCreditsError",
+    "PermissionDeniedError",
     "RateLimitError",
     "Run",
     "RunEvent",
     "SIGNATURE_HEADER",
     "Step",
     "Task",
+    "Workspace",
     "__version__",
     "verify_signature",
 ]

@@ -49,6 +49,13 @@ class InsufficientCreditsError(ErrandError):
     """402: no credits or free prompts left for a new run."""
 
 
+class PermissionDeniedError(ErrandError):
+    """403: the key's scope (read, run, manage) or its owner's role in the workspace does not allow the call.
+
+    `message` names what is missing, e.g. "This API key lacks the manage scope".
+    """
+
+
 class ErrandConnectionError(Exception):
     """The server could not be reached, or the connection broke before an answer (after any retries)."""
 
@@ -100,4 +107,6 @@ def error_from_answer(status: int, reason: str, body: bytes, headers: Any) -> Er
         return RateLimitError(status, str(code), str(message), retry_after=parse_retry_after(headers.get("retry-after")), **extra)
     if status == 402 or code == "insufficient_credits":
         return InsufficientCreditsError(status, str(code), str(message), **extra)
+    if status == 403:
+        return PermissionDeniedError(status, str(code), str(message), **extra)
     return ErrandError(status, str(code), str(message), **extra)

@@ -718,27 +718,45 @@ class ListWorkspacesResponse(TypedDict):
     workspaces: list[Workspace]
 
 
-class RevealApiKeyResponse(TypedDict):
-    api_key: str
+class WorkspaceMember(TypedDict):
+    user_id: str
+    email: str
+    name: str
+    role: Literal["owner", "admin", "member", "viewer"]
+    created_at: str
 
 
-class GetWebhookSecretResponse(TypedDict):
-    webhook_secret: str
+class ListWorkspaceMembersResponse(TypedDict):
+    members: list[WorkspaceMember]
 
 
-class ListApiKeysResponseApiKeysCreatedBy(TypedDict):
+class CreateWorkspaceInvitationBody(TypedDict):
+    email: str
+    role: Literal["admin", "member", "viewer"]
+
+
+class WorkspaceInvitation(TypedDict):
+    id: str
+    email: str
+    role: Literal["owner", "admin", "member", "viewer"]
+    invited_by: str
+    expires_at: str
+    created_at: str
+
+
+class NamedApiKeyCreatedBy(TypedDict):
     """The member the key acts as"""
 
     user_id: str
     email: str
 
 
-class ListApiKeysResponseApiKeys(TypedDict):
+class NamedApiKey(TypedDict):
     id: str
     name: str
     scopes: list[Literal["read", "run", "manage"]]
     prefix: str
-    created_by: ListApiKeysResponseApiKeysCreatedBy
+    created_by: NamedApiKeyCreatedBy
     created_at: str
     expires_at: str | None
     last_used_at: str | None
@@ -746,7 +764,7 @@ class ListApiKeysResponseApiKeys(TypedDict):
 
 
 class ListApiKeysResponse(TypedDict):
-    api_keys: list[ListApiKeysResponseApiKeys]
+    api_keys: list[NamedApiKey]
 
 
 class CreateApiKeyBody(TypedDict):
@@ -756,12 +774,12 @@ class CreateApiKeyBody(TypedDict):
     expires_in_days: NotRequired[int]
 
 
-class CreateApiKeyResponse(TypedDict):
+class CreatedApiKey(TypedDict):
     id: str
     name: str
     scopes: list[Literal["read", "run", "manage"]]
     prefix: str
-    created_by: ListApiKeysResponseApiKeysCreatedBy
+    created_by: NamedApiKeyCreatedBy
     created_at: str
     expires_at: str | None
     last_used_at: str | None
@@ -769,7 +787,7 @@ class CreateApiKeyResponse(TypedDict):
     secret: str
 
 
-class ListAuditEventsResponseAuditEventsActor(TypedDict):
+class AuditEventActor(TypedDict):
     """Who did it and how they came in"""
 
     user_id: str | None
@@ -778,25 +796,194 @@ class ListAuditEventsResponseAuditEventsActor(TypedDict):
     api_key_id: str | None
 
 
-class ListAuditEventsResponseAuditEventsTarget(TypedDict):
+class AuditEventTarget(TypedDict):
     type: Literal["member", "invitation", "api_key", "payment", "workspace", "saved_login", "credential"]
     id: str | None
     label: str | None
 
 
-class ListAuditEventsResponseAuditEvents(TypedDict):
+class AuditEvent(TypedDict):
     id: str
     at: str
     action: Literal["member.invited", "member.joined", "member.removed", "member.role_changed", "invitation.revoked", "api_key.created", "api_key.revoked", "credits.bought", "limits.changed", "saved_login.created", "saved_login.used", "saved_login.deleted", "credential.created", "credential.used", "credential.deleted"]
-    actor: ListAuditEventsResponseAuditEventsActor
+    actor: AuditEventActor
     ip: str | None
-    target: ListAuditEventsResponseAuditEventsTarget
+    target: AuditEventTarget
     details: dict[str, Any]
 
 
-class ListAuditEventsResponse(TypedDict):
-    audit_events: list[ListAuditEventsResponseAuditEvents]
+class AuditEventPage(TypedDict):
+    audit_events: list[AuditEvent]
     next_cursor: str | None
+
+
+class EvaluationDetailCounts(TypedDict):
+    waiting: int
+    running: int
+    done: int
+    skipped: int
+    refused: int
+
+
+class EvaluationCase(TypedDict):
+    name: NotRequired[str]
+    prompt: str
+    start_url: NotRequired[str]
+    output_schema: NotRequired[Any]
+    expected: NotRequired[Any]
+    checks: NotRequired[RunChecks]
+    max_steps: NotRequired[int | None]
+
+
+class EvaluationSuite(TypedDict):
+    name: str
+    description: NotRequired[str]
+    models: NotRequired[list[str]]
+    concurrency: NotRequired[int]
+    cases: list[EvaluationCase]
+
+
+EvaluationDetailReportModelsVerdicts = TypedDict("EvaluationDetailReportModelsVerdicts", {
+    "pass": int,
+    "fail": int,
+    "unsure": int,
+    "none": int,
+})
+
+
+class EvaluationDetailReportModelsFailureKinds(TypedDict):
+    """Failed cells by failure kind; kinds with none are left out."""
+
+    navigation_blocked: NotRequired[int]
+    captcha_unsolved: NotRequired[int]
+    person_needed_timeout: NotRequired[int]
+    login_required: NotRequired[int]
+    element_not_found: NotRequired[int]
+    page_error: NotRequired[int]
+    site_unreachable: NotRequired[int]
+    model_error: NotRequired[int]
+    budget_exhausted: NotRequired[int]
+    step_limit: NotRequired[int]
+    time_limit: NotRequired[int]
+    verification_failed: NotRequired[int]
+    cancelled: NotRequired[int]
+    agent_gave_up: NotRequired[int]
+    agent_stuck: NotRequired[int]
+    invalid_answer: NotRequired[int]
+    setup_problem: NotRequired[int]
+    interrupted: NotRequired[int]
+    internal: NotRequired[int]
+    unknown: NotRequired[int]
+
+
+class EvaluationDetailReportModels(TypedDict):
+    model: str
+    cases: int
+    ended: int
+    passed: int
+    success_rate: float | None
+    verdicts: EvaluationDetailReportModelsVerdicts
+    cost_mean: float | None
+    cost_median: float | None
+    tokens_mean: float | None
+    tokens_median: float | None
+    duration_ms_mean: float | None
+    step_ms_mean: float | None
+    failure_kinds: EvaluationDetailReportModelsFailureKinds
+
+
+class EvaluationDetailReportCases(TypedDict):
+    index: int
+    name: str
+    prompt: str
+    start_url: str | None
+    expected: NotRequired[Any]
+
+
+class EvaluationDetailReportCells(TypedDict):
+    case_index: int
+    model: str
+    state: Literal["waiting", "running", "done", "skipped", "refused"]
+    run_id: str | None
+    status: Literal["pending", "success", "failed", "error", "cancelled"] | None
+    passed: bool | None
+    verdict: Literal["pass", "fail", "unsure"] | None
+    expected_match: bool | None
+    answer: str | None
+    reason: str | None
+    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
+    cost: int | None
+    tokens: int | None
+    duration_ms: int | None
+    steps: int | None
+
+
+class EvaluationDetailReport(TypedDict):
+    models: list[EvaluationDetailReportModels]
+    cases: list[EvaluationDetailReportCases]
+    cells: list[EvaluationDetailReportCells]
+
+
+class EvaluationDetail(TypedDict):
+    id: str
+    name: str
+    description: str | None
+    status: Literal["running", "cancelled", "finished"]
+    models: list[str]
+    concurrency: int
+    total_cases: int
+    total_cells: int
+    counts: EvaluationDetailCounts
+    cost: int
+    shared: bool
+    created_by: str | None
+    created_at: str
+    finished_at: str | None
+    suite: EvaluationSuite
+    report: EvaluationDetailReport
+
+
+class Evaluation(TypedDict):
+    id: str
+    name: str
+    description: str | None
+    status: Literal["running", "cancelled", "finished"]
+    models: list[str]
+    concurrency: int
+    total_cases: int
+    total_cells: int
+    counts: EvaluationDetailCounts
+    cost: int
+    shared: bool
+    created_by: str | None
+    created_at: str
+    finished_at: str | None
+
+
+class ListEvaluationsResponse(TypedDict):
+    evaluations: list[Evaluation]
+
+
+class EvaluationReport(TypedDict):
+    models: list[EvaluationDetailReportModels]
+    cases: list[EvaluationDetailReportCases]
+    cells: list[EvaluationDetailReportCells]
+
+
+class EvaluationShare(TypedDict):
+    url: str | None
+
+
+class EvaluationShareLink(TypedDict):
+    url: str
+
+
+class RevealApiKeyResponse(TypedDict):
+    api_key: str
+
+
+class GetWebhookSecretResponse(TypedDict):
+    webhook_secret: str
 
 
 class ListRecentRunsResponseRuns(TypedDict):
@@ -911,165 +1098,10 @@ class GetBatchResultsResponse(TypedDict):
     rows: list[dict[str, str | None]]
 
 
-class CreateEvaluationBodySuiteCases(TypedDict):
-    name: NotRequired[str]
-    prompt: str
-    start_url: NotRequired[str]
-    output_schema: NotRequired[Any]
-    expected: NotRequired[Any]
-    checks: NotRequired[RunChecks]
-    max_steps: NotRequired[int | None]
-
-
-class CreateEvaluationBodySuite(TypedDict):
-    name: str
-    description: NotRequired[str]
-    models: NotRequired[list[str]]
-    concurrency: NotRequired[int]
-    cases: list[CreateEvaluationBodySuiteCases]
-
-
 class CreateEvaluationBody(TypedDict):
-    suite: CreateEvaluationBodySuite
+    suite: EvaluationSuite
     models: NotRequired[list[str]]
     idempotency_key: NotRequired[str]
-
-
-class CreateEvaluationResponseCounts(TypedDict):
-    waiting: int
-    running: int
-    done: int
-    skipped: int
-    refused: int
-
-
-CreateEvaluationResponseReportModelsVerdicts = TypedDict("CreateEvaluationResponseReportModelsVerdicts", {
-    "pass": int,
-    "fail": int,
-    "unsure": int,
-    "none": int,
-})
-
-
-class CreateEvaluationResponseReportModelsFailureKinds(TypedDict):
-    """Failed cells by failure kind; kinds with none are left out."""
-
-    navigation_blocked: NotRequired[int]
-    captcha_unsolved: NotRequired[int]
-    person_needed_timeout: NotRequired[int]
-    login_required: NotRequired[int]
-    element_not_found: NotRequired[int]
-    page_error: NotRequired[int]
-    site_unreachable: NotRequired[int]
-    model_error: NotRequired[int]
-    budget_exhausted: NotRequired[int]
-    step_limit: NotRequired[int]
-    time_limit: NotRequired[int]
-    verification_failed: NotRequired[int]
-    cancelled: NotRequired[int]
-    agent_gave_up: NotRequired[int]
-    agent_stuck: NotRequired[int]
-    invalid_answer: NotRequired[int]
-    setup_problem: NotRequired[int]
-    interrupted: NotRequired[int]
-    internal: NotRequired[int]
-    unknown: NotRequired[int]
-
-
-class CreateEvaluationResponseReportModels(TypedDict):
-    model: str
-    cases: int
-    ended: int
-    passed: int
-    success_rate: float | None
-    verdicts: CreateEvaluationResponseReportModelsVerdicts
-    cost_mean: float | None
-    cost_median: float | None
-    tokens_mean: float | None
-    tokens_median: float | None
-    duration_ms_mean: float | None
-    step_ms_mean: float | None
-    failure_kinds: CreateEvaluationResponseReportModelsFailureKinds
-
-
-class CreateEvaluationResponseReportCases(TypedDict):
-    index: int
-    name: str
-    prompt: str
-    start_url: str | None
-    expected: NotRequired[Any]
-
-
-class CreateEvaluationResponseReportCells(TypedDict):
-    case_index: int
-    model: str
-    state: Literal["waiting", "running", "done", "skipped", "refused"]
-    run_id: str | None
-    status: Literal["pending", "success", "failed", "error", "cancelled"] | None
-    passed: bool | None
-    verdict: Literal["pass", "fail", "unsure"] | None
-    expected_match: bool | None
-    answer: str | None
-    reason: str | None
-    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
-    cost: int | None
-    tokens: int | None
-    duration_ms: int | None
-    steps: int | None
-
-
-class CreateEvaluationResponseReport(TypedDict):
-    models: list[CreateEvaluationResponseReportModels]
-    cases: list[CreateEvaluationResponseReportCases]
-    cells: list[CreateEvaluationResponseReportCells]
-
-
-class CreateEvaluationResponse(TypedDict):
-    id: str
-    name: str
-    description: str | None
-    status: Literal["running", "cancelled", "finished"]
-    models: list[str]
-    concurrency: int
-    total_cases: int
-    total_cells: int
-    counts: CreateEvaluationResponseCounts
-    cost: int
-    shared: bool
-    created_by: str | None
-    created_at: str
-    finished_at: str | None
-    suite: CreateEvaluationBodySuite
-    report: CreateEvaluationResponseReport
-
-
-class ListEvaluationsResponseEvaluations(TypedDict):
-    id: str
-    name: str
-    description: str | None
-    status: Literal["running", "cancelled", "finished"]
-    models: list[str]
-    concurrency: int
-    total_cases: int
-    total_cells: int
-    counts: CreateEvaluationResponseCounts
-    cost: int
-    shared: bool
-    created_by: str | None
-    created_at: str
-    finished_at: str | None
-
-
-class ListEvaluationsResponse(TypedDict):
-    evaluations: list[ListEvaluationsResponseEvaluations]
-
-
-class GetEvaluationShareResponse(TypedDict):
-    url: str | None
-
-
-class ShareEvaluationResponse(TypedDict):
-    url: str
 
 
 class ListAuthContextsResponse(TypedDict):
@@ -1238,38 +1270,12 @@ class CreateWorkspaceBody(TypedDict):
     name: str
 
 
-class ListWorkspaceMembersResponseMembers(TypedDict):
-    user_id: str
-    email: str
-    name: str
-    role: Literal["owner", "admin", "member", "viewer"]
-    created_at: str
-
-
-class ListWorkspaceMembersResponse(TypedDict):
-    members: list[ListWorkspaceMembersResponseMembers]
-
-
 class UpdateWorkspaceMemberBody(TypedDict):
     role: Literal["owner", "admin", "member", "viewer"]
 
 
-class CreateWorkspaceInvitationBody(TypedDict):
-    email: str
-    role: Literal["admin", "member", "viewer"]
-
-
-class CreateWorkspaceInvitationResponse(TypedDict):
-    id: str
-    email: str
-    role: Literal["owner", "admin", "member", "viewer"]
-    invited_by: str
-    expires_at: str
-    created_at: str
-
-
 class ListWorkspaceInvitationsResponse(TypedDict):
-    invitations: list[CreateWorkspaceInvitationResponse]
+    invitations: list[WorkspaceInvitation]
 
 
 class GetDemoRunResponseRun(TypedDict):
@@ -1331,10 +1337,10 @@ class GetSharedEvaluationResponse(TypedDict):
     description: str | None
     status: Literal["running", "cancelled", "finished"]
     models: list[str]
-    counts: CreateEvaluationResponseCounts
+    counts: EvaluationDetailCounts
     created_at: str
     finished_at: str | None
-    report: CreateEvaluationResponseReport
+    report: EvaluationDetailReport
 
 
 class SendContactMessageBody(TypedDict):
@@ -1391,6 +1397,13 @@ GetWebhookResponse = Webhook
 CreateWebhookResponse = CreatedWebhook
 GetScreenshotResponse = ScreenshotUrl
 SetRunLimitsResponse = RunLimits
+CreateWorkspaceInvitationResponse = WorkspaceInvitation
+CreateApiKeyResponse = CreatedApiKey
+ListAuditEventsResponse = AuditEventPage
+GetEvaluationResponse = EvaluationDetail
+GetEvaluationReportResponse = EvaluationReport
+GetEvaluationShareResponse = EvaluationShare
+ShareEvaluationResponse = EvaluationShareLink
 RotateApiKeyResponse = RevealApiKeyResponse
 CreateTaskRunBody = CreateRunBody
 CreateTaskRunResponse = CreatedRun
@@ -1406,12 +1419,11 @@ PauseBatchResponse = Batch
 ResumeBatchResponse = Batch
 CancelBatchResponse = Batch
 RerunFailedBatchRowsResponse = Batch
-GetEvaluationResponse = CreateEvaluationResponse
-CancelEvaluationResponse = CreateEvaluationResponse
-GetEvaluationReportResponse = CreateEvaluationResponseReport
-UnshareEvaluationResponse = GetEvaluationShareResponse
-GetRunShareResponse = GetEvaluationShareResponse
-ShareRunResponse = ShareEvaluationResponse
+CreateEvaluationResponse = EvaluationDetail
+CancelEvaluationResponse = EvaluationDetail
+UnshareEvaluationResponse = EvaluationShare
+GetRunShareResponse = EvaluationShare
+ShareRunResponse = EvaluationShareLink
 CreateAuthContextResponse = AuthContext
 OpenRelogInSessionResponse = OpenLoginSessionResponse
 ReplaceAuthContextStateResponse = AuthContext
@@ -1427,6 +1439,6 @@ SetSpendingLimitResponse = GetSpendingLimitResponse
 CreateWorkspaceResponse = Workspace
 UpdateWorkspaceBody = CreateWorkspaceBody
 UpdateWorkspaceResponse = Workspace
-UpdateWorkspaceMemberResponse = ListWorkspaceMembersResponseMembers
+UpdateWorkspaceMemberResponse = WorkspaceMember
 AcceptInvitationResponse = Workspace
 GetSharedRunResponse = GetDemoRunResponse

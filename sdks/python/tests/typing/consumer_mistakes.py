@@ -30,6 +30,8 @@ def mistakes(errand: Errand) -> None:
     errand.runs.create({"prompt": "x", "response_format": "yaml"})  # mistake
     errand.files.upload("a.txt", "not bytes")  # mistake
     verify_signature(b"{}", "t=1,v1=00", secret=None)  # mistake
+    errand.workspaces.create_api_key({"name": "ci", "scopes": ["write"]})  # mistake
+    errand.evaluations.create({"suite": {"name": "s", "cases": [{"start_url": "https://shop.example.com"}]}})  # mistake
 
 
 async def async_mistakes(errand: AsyncErrand) -> None:

@@ -24,7 +24,9 @@ from ._resources import (
     AsyncTasks,
     AsyncWebhooks,
 )
+from ._evaluations import AsyncEvaluations
 from ._runs import AsyncRuns, settings_without_none
+from ._workspaces import AsyncWorkspaces
 
 M = TypeVar("M")
 
@@ -61,6 +63,8 @@ class AsyncErrand:
         self.automations = AsyncAutomations(self._http)
         self.account = AsyncAccount(self._http)
         self.webhooks = AsyncWebhooks(self._http)
+        self.evaluations = AsyncEvaluations(self._http)
+        self.workspaces = AsyncWorkspaces(self._http)
 
     async def close(self) -> None:
         """Closes the client's connections."""

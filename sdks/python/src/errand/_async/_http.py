@@ -35,12 +35,18 @@ class AsyncHttp:
         *,
         query: Query | None = None,
         body: Any = None,
+        text: tuple[str, str] | None = None,
         idempotency_key: str | None = None,
     ) -> Any:
-        """The parsed JSON answer (None for 204). Raises ErrandError and its kinds for error answers."""
+        """The parsed JSON answer (None for 204). Raises ErrandError and its kinds for error answers.
+
+        `body` is sent as JSON; `text` instead is (content type, text) sent as it is (a YAML suite).
+        """
         headers = self.config.headers()
         content = None
-        if body is not None:
+        if text is not None:
+            headers["content-type"], content = text[0], text[1].encode("utf-8")
+        elif body is not None:
             headers["content-type"] = "application/json"
             content = json.dumps(body).encode("utf-8")
         if idempotency_key:

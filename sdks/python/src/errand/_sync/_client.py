@@ -25,7 +25,9 @@ from ._resources import (
     Tasks,
     Webhooks,
 )
+from ._evaluations import Evaluations
 from ._runs import Runs, settings_without_none
+from ._workspaces import Workspaces
 
 M = TypeVar("M")
 
@@ -62,6 +64,8 @@ class Errand:
         self.automations = Automations(self._http)
         self.account = Account(self._http)
         self.webhooks = Webhooks(self._http)
+        self.evaluations = Evaluations(self._http)
+        self.workspaces = Workspaces(self._http)
 
     def close(self) -> None:
         """Closes the client's connections."""
