@@ -22,7 +22,7 @@ export const PYTHON_PACKAGES = [
   "python3-pydantic",
   "python3-typing-extensions",
 ];
-const MODULES = ["httpx", "pytest", "mypy", "build", "setuptools", "wheel", "pydantic", "venv", "ensurepip"];
+const MODULES = ["httpx", "pytest", "mypy", "build", "setuptools", "wheel", "pydantic", "venv", "pip"];
 
 /**
  * Makes sure PYTHON has what the tests import. On Debian as root it installs the packages
