@@ -39,8 +39,13 @@ const figure = (page: Page, label: string, model: string) =>
   page.getByRole("region", { name: "Models compared, figures" }).locator(`td[data-figure="${label}"][data-model="${model}"]`);
 
 async function startEvaluation(page: Page) {
-  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Evaluations" }).click();
+  // Evaluations are suites of tasks: reached from the Tasks page, under the Tasks tab.
+  const tasksTab = page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Tasks" });
+  await tasksTab.click();
+  await expect(page.getByRole("heading", { name: "Task History", level: 1 })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Evaluations" }).click();
   await expect(page.getByText("No evaluations yet")).toBeVisible();
+  await expect(tasksTab).toHaveAttribute("aria-current", "page");
   await page.getByRole("main").getByRole("link", { name: "New evaluation" }).first().click();
   await expect(page.getByRole("heading", { name: "New evaluation", level: 1 })).toBeVisible();
 
@@ -80,7 +85,7 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
 
   // It runs, then the report shows the difference between the models.
   await expect(page.getByRole("heading", { name: "Fixture pages", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Evaluations" })).toHaveAttribute(
+  await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Tasks" })).toHaveAttribute(
     "aria-current",
     "page",
   );
