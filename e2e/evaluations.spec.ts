@@ -144,7 +144,8 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await page.getByRole("dialog", { name: "Share this evaluation" }).getByRole("button", { name: "Stop sharing" }).click();
   await expect(page.getByText("Sharing stopped")).toBeVisible();
   await page.keyboard.press("Escape");
-  await visitor.reload();
+  // The page answers 404, as a revoked run link's does, and says why.
+  expect((await visitor.reload())?.status()).toBe(404);
   await expect(visitor.getByText("This shared link does not exist, or its owner has stopped sharing the evaluation.")).toBeVisible();
   await visitorContext.close();
 
