@@ -135,6 +135,10 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await keepScreenshot(page, "evaluation-report-360.png", { fullPage: true });
   await page.goto("/evaluations");
   await expect(page.getByRole("list", { name: "Evaluations" }).getByRole("link", { name: "Fixture pages" })).toBeVisible();
+  // The list gives each model's success rate, without opening the report.
+  const rates = page.getByRole("list", { name: "Success rate by model, Fixture pages" });
+  await expect(rates.locator('[data-model="e2e-strong"]')).toHaveText("e2e-strong 100% (2 of 2 passed)");
+  await expect(rates.locator('[data-model="e2e-weak"]')).toHaveText("e2e-weak 0% (0 of 2 passed)");
   await expectNoSidewaysScroll(page, "the list at 360 px");
   await keepScreenshot(page, "evaluations-list-360.png", { fullPage: true });
 
