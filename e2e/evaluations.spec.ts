@@ -39,8 +39,13 @@ const figure = (page: Page, label: string, model: string) =>
   page.getByRole("region", { name: "Models compared, figures" }).locator(`td[data-figure="${label}"][data-model="${model}"]`);
 
 async function startEvaluation(page: Page) {
-  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Evaluations" }).click();
+  // Evaluations are suites of tasks: reached from the Tasks page, under the Tasks tab.
+  const tasksTab = page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Tasks" });
+  await tasksTab.click();
+  await expect(page.getByRole("heading", { name: "Task History", level: 1 })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Evaluations" }).click();
   await expect(page.getByText("No evaluations yet")).toBeVisible();
+  await expect(tasksTab).toHaveAttribute("aria-current", "page");
   await page.getByRole("main").getByRole("link", { name: "New evaluation" }).first().click();
   await expect(page.getByRole("heading", { name: "New evaluation", level: 1 })).toBeVisible();
 
@@ -80,7 +85,7 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
 
   // It runs, then the report shows the difference between the models.
   await expect(page.getByRole("heading", { name: "Fixture pages", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Evaluations" })).toHaveAttribute(
+  await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Tasks" })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -130,6 +135,10 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await keepScreenshot(page, "evaluation-report-360.png", { fullPage: true });
   await page.goto("/evaluations");
   await expect(page.getByRole("list", { name: "Evaluations" }).getByRole("link", { name: "Fixture pages" })).toBeVisible();
+  // The list gives each model's success rate, without opening the report.
+  const rates = page.getByRole("list", { name: "Success rate by model, Fixture pages" });
+  await expect(rates.locator('[data-model="e2e-strong"]')).toHaveText("e2e-strong 100% (2 of 2 passed)");
+  await expect(rates.locator('[data-model="e2e-weak"]')).toHaveText("e2e-weak 0% (0 of 2 passed)");
   await expectNoSidewaysScroll(page, "the list at 360 px");
   await keepScreenshot(page, "evaluations-list-360.png", { fullPage: true });
 
@@ -139,7 +148,8 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await page.getByRole("dialog", { name: "Share this evaluation" }).getByRole("button", { name: "Stop sharing" }).click();
   await expect(page.getByText("Sharing stopped")).toBeVisible();
   await page.keyboard.press("Escape");
-  await visitor.reload();
+  // The page answers 404, as a revoked run link's does, and says why.
+  expect((await visitor.reload())?.status()).toBe(404);
   await expect(visitor.getByText("This shared link does not exist, or its owner has stopped sharing the evaluation.")).toBeVisible();
   await visitorContext.close();
 

@@ -180,6 +180,16 @@ export const evaluationModelSummarySchema = z.object({
 });
 export type EvaluationModelSummary = z.infer<typeof evaluationModelSummarySchema>;
 
+/** A model's headline figures, on each evaluation of the list (the report has the rest). */
+export const evaluationModelResultSchema = evaluationModelSummarySchema.pick({
+  model: true,
+  cases: true,
+  ended: true,
+  passed: true,
+  success_rate: true,
+});
+export type EvaluationModelResult = z.infer<typeof evaluationModelResultSchema>;
+
 export const evaluationReportCaseSchema = z.object({
   index: z.number().int().meta({ description: "The case's place in the suite, from 0." }),
   name: z.string(),
@@ -230,6 +240,9 @@ export const evaluationSchema = z.object({
   total_cells: z.number().int().meta({ description: "Cases x models: the runs it makes." }),
   counts: evaluationCountsSchema,
   cost: z.number().int().meta({ description: "Credit units its runs were charged." }),
+  by_model: z
+    .array(evaluationModelResultSchema)
+    .meta({ description: "Per model, in the evaluation's order: its cases, how many ended and passed, and its success rate so far." }),
   shared: z.boolean(),
   created_by: z.string().nullable().meta({ description: "The user id of its maker; null once their account is deleted." }),
   created_at: z.string(),

@@ -3,6 +3,8 @@ credentials, files, automations, account and usage, webhooks, evaluations, works
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from errand import Errand, ErrandError, ErrandTimeoutError, EvaluationDetail, PermissionDeniedError, Run
@@ -203,3 +205,22 @@ def test_a_named_key_does_what_its_scope_allows_and_is_refused_the_rest(errand: 
         with pytest.raises(ErrandError) as revoked:
             reader.workspaces.list()
         assert revoked.value.status == 401
+
+
+def test_the_account_is_deleted_with_its_personal_key_and_not_a_named_one(errand: Errand) -> None:
+    # A throwaway account of its own (python-sdk.test.ts signs it up): the session's stays.
+    key = os.environ.get("ERRAND_TEST_THROWAWAY_KEY")
+    if not key:
+        pytest.fail("ERRAND_TEST_THROWAWAY_KEY must name a second account's key (npm test's python-sdk.test.ts sets it)")
+    with Errand(key, base_url=errand.base_url) as owner:
+        named = owner.workspaces.create_api_key({"name": "Python manager", "scopes": ["read", "run", "manage"]})
+        with Errand(named["secret"], base_url=errand.base_url) as manager:
+            with pytest.raises(PermissionDeniedError) as refused:
+                manager.account.delete()
+            assert refused.value.status == 403
+        assert owner.account.get()["email"]
+        owner.account.delete()
+        with pytest.raises(ErrandError) as gone:
+            owner.account.get()
+        assert gone.value.status == 401
+    assert errand.account.get()["email"]

@@ -44,7 +44,7 @@ export function validationResponse(c: Context, error: ZodError) {
 }
 
 /** A request path for the log: a share link's token (anyone holding it can watch the run) is left out. */
-export const loggablePath = (path: string) => path.replace(/\/shared\/[^/]+/, "/shared/[token]");
+export const loggablePath = (path: string) => path.replace(/\/shared\/(evaluations\/)?[^/]+/, "/shared/$1[token]");
 
 /** The app's onError: known errors keep their meaning, anything else is a logged 500 with no details. */
 export function handleError(log: Logger) {

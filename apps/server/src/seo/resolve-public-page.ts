@@ -14,7 +14,7 @@ import {
 import { getAutomation, getAutomationFacets, listAutomations } from "@errand/services/automations";
 import { ServiceError, type ServiceContext } from "@errand/services";
 import { isAppPath } from "./app-paths.ts";
-import { sharedRunPage } from "./shared-run-page.ts";
+import { sharedEvaluationPage, sharedRunPage } from "./shared-run-page.ts";
 
 /** What the server adds to the page shell of a public page. */
 export interface PublicPage {
@@ -49,6 +49,9 @@ export async function resolvePublicPage(ctx: ServiceContext, origin: string, pat
 
   const segments = path.split("/").slice(1).map(safeDecode);
   if (segments[0] === "shared" && segments.length === 2 && segments[1]) return sharedRunPage(ctx, segments[1]);
+  if (segments[0] === "shared" && segments.length === 3 && segments[1] === "evaluations" && segments[2]) {
+    return sharedEvaluationPage(ctx, segments[2]);
+  }
   // A path no page of the app serves gets the app's not-found page with a 404.
   if (segments[0] !== "automations") return isAppPath(path) ? none : missing;
   if (segments.length === 1) return marketplace(ctx, origin, { path }, "", `${PAGES}/automations/automations-page.tsx`);

@@ -71,6 +71,14 @@ it("errand eval runs the example suite against two models, and the report compar
   expect(cell(3, "llama-3.3-70b")).toMatchObject({ status: "failed", verdict: "fail", failure_kind: "verification_failed" });
 
   const errand = new Errand({ apiKey: remote.apiKey, baseUrl: remote.server.baseUrl });
+  // The list gives each model's headline figures, the report's own.
+  const listed = (await errand.evaluations.list()).find((evaluation) => evaluation.id === id);
+  expect(listed).toMatchObject({ status: "finished", total_cells: 8, counts: { done: 8 } });
+  expect(listed!.by_model).toEqual([
+    { model: "gpt-4.1", cases: 4, ended: 4, passed: 4, success_rate: 1 },
+    { model: "llama-3.3-70b", cases: 4, ended: 4, passed: 1, success_rate: 0.25 },
+  ]);
+  expect(listed!.cost).toBe(report.cells.reduce((sum, cell) => sum + (cell.cost ?? 0), 0));
   const csv = (await errand.evaluations.reportCsv(id!)).trim().split("\r\n");
   expect(csv[0]).toBe(
     "case,case_name,model,state,run_id,status,passed,verdict,expected_match,failure_kind,cost,tokens,duration_ms,steps,answer",
@@ -119,6 +127,12 @@ it("refuses a bad suite with 400 naming the field and its case, creates once per
   expect(cancelled.status).toBe("cancelled");
   expect(cancelled.counts.waiting + cancelled.counts.running).toBe(0);
   expect(cancelled.counts.skipped).toBeGreaterThan(0);
+  // Listed beside the first test's evaluation, each with its own cells: two cases a model here.
+  const listed = (await errand.evaluations.list()).find((evaluation) => evaluation.id === made.id);
+  expect(listed!.by_model.map(({ model, cases }) => [model, cases])).toEqual([
+    ["model-a", 2],
+    ["model-b", 2],
+  ]);
 
   const imported = cli([
     "eval",

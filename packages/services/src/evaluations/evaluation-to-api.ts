@@ -13,38 +13,50 @@ import { buildReport, type CellRecord } from "./build-report.ts";
 
 export type EvaluationRecord = typeof evaluations.$inferSelect;
 
-/** The evaluation's cells in order (by case, then model), each with its run's figures and step count. */
-async function cellRecords(db: Queryable, evaluationId: string): Promise<CellRecord[]> {
+/** A run's figures the report reads (not its whole row: a list reads them for up to 100 evaluations). */
+const runFigures = {
+  id: tasksRuns.id,
+  status: tasksRuns.status,
+  result: tasksRuns.result,
+  statusReason: tasksRuns.statusReason,
+  failureKind: tasksRuns.failureKind,
+  verification: tasksRuns.verification,
+  cost: tasksRuns.cost,
+  inputTokens: tasksRuns.inputTokens,
+  outputTokens: tasksRuns.outputTokens,
+  executionTime: tasksRuns.executionTime,
+};
+
+/**
+ * The cells of these evaluations in order (by case, then model), each with its run's figures, in
+ * one query; step counts only when asked (the report's time per step), in one more.
+ */
+export async function cellRecordsOf(db: Queryable, evaluationIds: string[], withSteps: boolean): Promise<Map<string, CellRecord[]>> {
+  const byEvaluation = new Map<string, CellRecord[]>(evaluationIds.map((id) => [id, []]));
+  if (!evaluationIds.length) return byEvaluation;
   const rows = await db
-    .select({ cell: evaluationCells, run: tasksRuns })
+    .select({ cell: evaluationCells, run: runFigures })
     .from(evaluationCells)
     .leftJoin(tasksRuns, eq(tasksRuns.id, evaluationCells.runId))
-    .where(eq(evaluationCells.evaluationId, evaluationId))
+    .where(inArray(evaluationCells.evaluationId, evaluationIds))
     .orderBy(asc(evaluationCells.caseIndex), asc(evaluationCells.modelIndex));
-  const runIds = rows.flatMap(({ cell }) => (cell.runId ? [cell.runId] : []));
-  const stepCounts = runIds.length
-    ? await db.select({ runId: steps.taskRunId, n: count() }).from(steps).where(inArray(steps.taskRunId, runIds)).groupBy(steps.taskRunId)
-    : [];
+  const runIds = rows.flatMap(({ run }) => (run ? [run.id] : []));
+  const stepCounts =
+    withSteps && runIds.length
+      ? await db.select({ runId: steps.taskRunId, n: count() }).from(steps).where(inArray(steps.taskRunId, runIds)).groupBy(steps.taskRunId)
+      : [];
   const stepsOf = new Map(stepCounts.map((s) => [s.runId, s.n]));
-  return rows.map(({ cell, run }) => ({
-    caseIndex: cell.caseIndex,
-    model: cell.model,
-    runId: cell.runId,
-    outcome: cell.outcome,
-    reason: cell.reason,
-    run: run && {
-      status: run.status,
-      result: run.result,
-      statusReason: run.statusReason,
-      failureKind: run.failureKind,
-      verification: run.verification ?? null,
-      cost: run.cost,
-      inputTokens: run.inputTokens,
-      outputTokens: run.outputTokens,
-      executionTime: run.executionTime,
-      steps: stepsOf.get(run.id) ?? 0,
-    },
-  }));
+  for (const { cell, run } of rows) {
+    byEvaluation.get(cell.evaluationId)!.push({
+      caseIndex: cell.caseIndex,
+      model: cell.model,
+      runId: cell.runId,
+      outcome: cell.outcome,
+      reason: cell.reason,
+      run: run && { ...run, verification: run.verification ?? null, steps: stepsOf.get(run.id) ?? 0 },
+    });
+  }
+  return byEvaluation;
 }
 
 function countsOf(report: EvaluationReport): EvaluationCounts {
@@ -53,7 +65,8 @@ function countsOf(report: EvaluationReport): EvaluationCounts {
   return counts;
 }
 
-function summaryOf(evaluation: EvaluationRecord, report: EvaluationReport): Evaluation {
+/** The evaluation as a list shows it, from its report (which may lack step counts: nothing here reads them). */
+export function summaryOf(evaluation: EvaluationRecord, report: EvaluationReport): Evaluation {
   return {
     id: evaluation.id,
     name: evaluation.name,
@@ -65,6 +78,7 @@ function summaryOf(evaluation: EvaluationRecord, report: EvaluationReport): Eval
     total_cells: report.cells.length,
     counts: countsOf(report),
     cost: report.cells.reduce((sum, cell) => sum + (cell.cost ?? 0), 0),
+    by_model: report.models.map(({ model, cases, ended, passed, success_rate }) => ({ model, cases, ended, passed, success_rate })),
     shared: evaluation.shareToken !== null,
     created_by: evaluation.userId,
     created_at: evaluation.createdAt.toISOString(),
@@ -73,12 +87,8 @@ function summaryOf(evaluation: EvaluationRecord, report: EvaluationReport): Eval
 }
 
 export async function evaluationReport(db: Queryable, evaluation: EvaluationRecord): Promise<EvaluationReport> {
-  return buildReport(evaluation.suite, evaluation.models, await cellRecords(db, evaluation.id));
-}
-
-/** The evaluation as a list shows it. */
-export async function evaluationToApi(db: Queryable, evaluation: EvaluationRecord): Promise<Evaluation> {
-  return summaryOf(evaluation, await evaluationReport(db, evaluation));
+  const records = await cellRecordsOf(db, [evaluation.id], true);
+  return buildReport(evaluation.suite, evaluation.models, records.get(evaluation.id)!);
 }
 
 /** The evaluation with its suite and its report so far. */

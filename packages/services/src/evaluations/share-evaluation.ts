@@ -55,3 +55,10 @@ export async function getSharedEvaluation({ ctx, input }: VerbArgs<{ token: stri
   if (!evaluation) throw linkGone();
   return sharedEvaluationToApi(ctx.db, evaluation);
 }
+
+/** Whether an evaluation's share link works (for its page's HTTP status): a well-formed token some evaluation has. */
+export async function sharedEvaluationExists({ ctx, input }: VerbArgs<{ token: string }>): Promise<boolean> {
+  if (!SHARE_TOKEN_PATTERN.test(input.token)) return false;
+  const [row] = await ctx.db.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.shareToken, input.token));
+  return row !== undefined;
+}

@@ -825,6 +825,14 @@ class EvaluationDetailCounts(TypedDict):
     refused: int
 
 
+class EvaluationDetailByModel(TypedDict):
+    model: str
+    cases: int
+    ended: int
+    passed: int
+    success_rate: float | None
+
+
 class EvaluationCase(TypedDict):
     name: NotRequired[str]
     prompt: str
@@ -935,6 +943,7 @@ class EvaluationDetail(TypedDict):
     total_cells: int
     counts: EvaluationDetailCounts
     cost: int
+    by_model: list[EvaluationDetailByModel]
     shared: bool
     created_by: str | None
     created_at: str
@@ -954,6 +963,7 @@ class Evaluation(TypedDict):
     total_cells: int
     counts: EvaluationDetailCounts
     cost: int
+    by_model: list[EvaluationDetailByModel]
     shared: bool
     created_by: str | None
     created_at: str

@@ -171,6 +171,31 @@ describe("sharing a run by link", () => {
   it("keeps share tokens out of the error log's paths", () => {
     expect(loggablePath("/api/v1/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345")).toBe("/api/v1/shared/[token]");
     expect(loggablePath("/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345")).toBe("/shared/[token]");
+    expect(loggablePath("/shared/evaluations/AbCdEfGhIjKlMnOpQrStUvWxYz012345")).toBe("/shared/evaluations/[token]");
+    expect(loggablePath("/api/v1/shared/evaluations/AbCdEfGhIjKlMnOpQrStUvWxYz012345")).toBe("/api/v1/shared/evaluations/[token]");
     expect(loggablePath("/api/v1/runs/1/share")).toBe("/api/v1/runs/1/share");
+  });
+});
+
+describe("sharing an evaluation by link", () => {
+  it("serves the shared report's page while the link works, and answers 404 for an unshared or unknown link, as a run's", async () => {
+    const owner = await t.newCaller();
+    const made = await call(owner, "POST", "/api/v1/evaluations", { suite: { name: "Shared suite", cases: [{ prompt: "Say hello" }] } });
+    expect(made.status).toBe(201);
+    const { id } = await json(made);
+    const { url } = await json(await call(owner, "POST", `/api/v1/evaluations/${id}/share`));
+    const page = `/shared/evaluations/${url.split("/shared/evaluations/")[1]}`;
+
+    const open = await t.app.request(page);
+    expect(open.status).toBe(200);
+    expect(open.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await open.text()).toContain('<div id="root"></div>');
+
+    expect((await call(owner, "DELETE", `/api/v1/evaluations/${id}/share`)).status).toBe(200);
+    const revoked = await t.app.request(page);
+    expect(revoked.status).toBe(404);
+    // The app's shell still comes, so the page says the link no longer works.
+    expect(await revoked.text()).toContain('<div id="root"></div>');
+    for (const token of ["A".repeat(32), "short"]) expect((await t.app.request(`/shared/evaluations/${token}`)).status, token).toBe(404);
   });
 });

@@ -3,6 +3,8 @@ import { DOCS_PATH, REPOSITORY_URL } from "@errand/contract";
 export interface NavLinkItem {
   label: string;
   to: string;
+  /** Other areas that belong to this tab, so it stays the current one there. */
+  also?: readonly string[];
 }
 
 /** Links of the navigation bar, in order (spec section 2, "Navigation bar"). */
@@ -21,12 +23,22 @@ export const DOCS_LINK: NavLinkItem = { label: "Docs", to: DOCS_PATH };
 
 export const REPOSITORY_LINK = { href: REPOSITORY_URL, label: "Source code on GitHub" } as const;
 
-/** The signed-in tab bar; a tab is active on its path and every path under it. */
+/**
+ * The signed-in tab bar: the spec's five tabs (spec section 2, "Navigation bar"). A tab is active
+ * on its path, its `also` paths and every path under them; evaluations are suites of tasks, so
+ * /evaluations pages belong to Tasks (reached from the Tasks page's header).
+ */
 export const SIGNED_IN_TABS: readonly NavLinkItem[] = [
   { label: "Dashboard", to: "/dashboard" },
-  { label: "Tasks", to: "/tasks" },
-  { label: "Evaluations", to: "/evaluations" },
+  { label: "Tasks", to: "/tasks", also: ["/evaluations"] },
   { label: "Auth Contexts", to: "/auth-contexts" },
   { label: "Credits", to: "/credits" },
   { label: "API keys", to: "/api-keys" },
 ];
+
+const isUnder = (pathname: string, path: string) => pathname.toLowerCase() === path || pathname.toLowerCase().startsWith(`${path}/`);
+
+/** Whether a tab is the current one at this path. */
+export function isTabActive(tab: NavLinkItem, pathname: string): boolean {
+  return [tab.to, ...(tab.also ?? [])].some((path) => isUnder(pathname, path));
+}

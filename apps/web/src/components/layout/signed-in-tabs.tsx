@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../ui/cn";
-import { SIGNED_IN_TABS } from "./nav-links";
+import { isTabActive, SIGNED_IN_TABS } from "./nav-links";
 
 type Side = "left" | "right";
 
 /**
- * The second bar for signed-in people. NavLink marks the active tab with aria-current="page";
- * it matches nested paths too, so /tasks/... highlights Tasks and /auth-contexts/... Auth Contexts.
+ * The second bar for signed-in people. The active tab has aria-current="page"; nested paths count
+ * too, so /tasks/... highlights Tasks (as do /evaluations/...) and /auth-contexts/... Auth Contexts.
  * On a phone the tabs do not fit: the bar scrolls sideways, keeps the active tab in view, and
  * a faded edge with an arrow shows on each side that has more tabs.
  */
@@ -61,23 +61,25 @@ export function SignedInTabs() {
     <nav aria-label="Workspace" className="border-t">
       <div className="relative mx-auto w-full max-w-6xl">
         <ul ref={listRef} onScroll={measure} className="scrollbar-none relative flex gap-1 overflow-x-auto px-4 whitespace-nowrap sm:px-6">
-          {SIGNED_IN_TABS.map((tab) => (
-            <li key={tab.to} className="shrink-0">
-              <NavLink
-                to={tab.to}
-                className={({ isActive }) =>
-                  cn(
+          {SIGNED_IN_TABS.map((tab) => {
+            const active = isTabActive(tab, pathname);
+            return (
+              <li key={tab.to} className="shrink-0">
+                <Link
+                  to={tab.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
                     "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors",
-                    isActive
+                    active
                       ? "border-primary text-primary"
                       : "border-transparent text-muted-foreground hover:border-input hover:text-foreground",
-                  )
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
+                  )}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
         {more.left ? <MoreHint side="left" onClick={() => scrollTowards("left")} /> : null}
         {more.right ? <MoreHint side="right" onClick={() => scrollTowards("right")} /> : null}

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { operationSamples, pythonLiteral, SDK_METHODS } from "./code-samples";
@@ -76,18 +76,48 @@ describe("the API reference's code samples", () => {
     expect(code(open.operationId!, "curl")).not.toContain("x-api-key");
   });
 
-  it("names only operations the document has and Python methods the Python SDK has", () => {
+  it("names only operations the document has, and methods each SDK's resource has", () => {
     const ids = new Set(operations.map((operation) => operation.operationId));
-    const sdk = path.resolve(import.meta.dirname, "../../../../../sdks/python/src/errand/_async");
-    const client = readFileSync(path.join(sdk, "_client.py"), "utf8");
-    const resources = readFileSync(path.join(sdk, "_runs.py"), "utf8") + readFileSync(path.join(sdk, "_resources.py"), "utf8");
+    const repo = path.resolve(import.meta.dirname, "../../../../..");
+    const read = (folder: string, files: string[]) => files.map((file) => readFileSync(path.join(repo, folder, file), "utf8")).join("\n");
+    /** The body of a class, up to the next top-level class. */
+    const classBody = (source: string, name: string) =>
+      source.split(/^(?=(?:export )?class )/m).find((part) => part.match(/^(?:export )?class (\w+)/)?.[1] === name) ?? "";
+    const pyFolder = "sdks/python/src/errand/_async";
+    const pyClient = read(pyFolder, ["_client.py"]);
+    const pyResources = read(pyFolder, ["_runs.py", "_resources.py", "_evaluations.py", "_workspaces.py"]);
+    const tsFolder = "packages/sdk/src/resources";
+    const tsClient = read("packages/sdk/src", ["errand.ts"]);
+    const tsResources = read(tsFolder, readdirSync(path.join(repo, tsFolder)));
     for (const [operationId, methods] of Object.entries(SDK_METHODS)) {
       expect(ids.has(operationId), operationId).toBe(true);
-      if (!methods.python) continue;
-      const [resource, method] = methods.python.split(".");
-      expect(client, methods.python).toContain(`self.${resource} = Async`);
-      expect(resources, methods.python).toContain(`async def ${method}(`);
+      if (methods.python) {
+        const [resource, method] = methods.python.split(".");
+        const name = new RegExp(`self\\.${resource} = (Async\\w+)\\(`).exec(pyClient)?.[1];
+        expect(name, methods.python).toBeDefined();
+        expect(classBody(pyResources, name!), methods.python).toContain(`    async def ${method}(`);
+      }
+      if (methods.typescript) {
+        const [resource, method] = methods.typescript.split(".");
+        const name = new RegExp(`readonly ${resource}: (\\w+);`).exec(tsClient)?.[1];
+        expect(name, methods.typescript).toBeDefined();
+        expect(classBody(tsResources, name!), methods.typescript).toMatch(new RegExp(`^  (async )?${method}\\(`, "m"));
+      }
     }
+  });
+
+  it("calls the SDKs for evaluations, workspaces and named keys", () => {
+    expect(code("listEvaluations", "typescript")).toContain("console.log(await errand.evaluations.list());");
+    expect(code("getEvaluationReport", "python")).toContain(`print(errand.evaluations.report("ID"))`);
+    expect(code("createEvaluation", "python")).toContain(`print(errand.evaluations.create({\n    "suite": {`);
+    expect(code("deleteEvaluation", "typescript").split("\n").at(-1)).toBe(`await errand.evaluations.delete("ID");`);
+    expect(code("listWorkspaceMembers", "python")).toContain(`print(errand.workspaces.members("ID"))`);
+    expect(code("createApiKey", "python")).toContain(`print(errand.workspaces.create_api_key({\n    "name": `);
+    expect(code("revokeApiKey", "python").split("\n").at(-1)).toBe(`errand.workspaces.revoke_api_key("ID")`);
+    // The Python SDK takes a new workspace's name, not a body; the TypeScript one has no method.
+    expect(code("createWorkspace", "python")).toMatch(/print\(errand\.workspaces\.create\("[^"]*"\)\)$/);
+    expect(code("createWorkspace", "typescript")).toContain(`await fetch("${BASE}/workspaces", {`);
+    expect(code("deleteAccount", "python").split("\n").at(-1)).toBe("errand.account.delete()");
   });
 
   it("writes JSON values as Python literals", () => {

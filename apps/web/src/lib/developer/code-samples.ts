@@ -23,6 +23,8 @@ interface SdkMethods {
   typescript?: string;
   python?: string;
   style: CallStyle;
+  /** The body's one field a method takes as its argument instead of the body (Python's `workspaces.create(name)`). */
+  bodyField?: string;
 }
 
 /** The SDKs' methods by operationId; a language without one shows the plain HTTP call. */
@@ -81,13 +83,23 @@ export const SDK_METHODS: Record<string, SdkMethods> = {
   deleteWebhook: { python: "webhooks.delete", style: "path" },
   testWebhook: { python: "webhooks.test", style: "path" },
   listWebhookEndpointDeliveries: { python: "webhooks.deliveries", style: "path" },
-  listWorkspaces: { typescript: "workspaces.list", style: "none" },
-  listWorkspaceMembers: { typescript: "workspaces.members", style: "path" },
-  createWorkspaceInvitation: { typescript: "workspaces.invite", style: "path+body" },
-  listAuditEvents: { typescript: "workspaces.auditEvents", style: "none" },
-  listApiKeys: { typescript: "workspaces.apiKeys", style: "none" },
-  createApiKey: { typescript: "workspaces.createApiKey", style: "body" },
-  revokeApiKey: { typescript: "workspaces.revokeApiKey", style: "path" },
+  deleteAccount: { typescript: "account.delete", python: "account.delete", style: "none" },
+  listWorkspaces: { typescript: "workspaces.list", python: "workspaces.list", style: "none" },
+  createWorkspace: { python: "workspaces.create", style: "body", bodyField: "name" },
+  listWorkspaceMembers: { typescript: "workspaces.members", python: "workspaces.members", style: "path" },
+  createWorkspaceInvitation: { typescript: "workspaces.invite", python: "workspaces.invite", style: "path+body" },
+  listAuditEvents: { typescript: "workspaces.auditEvents", python: "workspaces.audit_events", style: "none" },
+  listApiKeys: { typescript: "workspaces.apiKeys", python: "workspaces.api_keys", style: "none" },
+  createApiKey: { typescript: "workspaces.createApiKey", python: "workspaces.create_api_key", style: "body" },
+  revokeApiKey: { typescript: "workspaces.revokeApiKey", python: "workspaces.revoke_api_key", style: "path" },
+  createEvaluation: { typescript: "evaluations.create", python: "evaluations.create", style: "body" },
+  listEvaluations: { typescript: "evaluations.list", python: "evaluations.list", style: "none" },
+  getEvaluation: { typescript: "evaluations.get", python: "evaluations.get", style: "path" },
+  cancelEvaluation: { typescript: "evaluations.cancel", python: "evaluations.cancel", style: "path" },
+  deleteEvaluation: { typescript: "evaluations.delete", python: "evaluations.delete", style: "path" },
+  getEvaluationReport: { typescript: "evaluations.report", python: "evaluations.report", style: "path" },
+  shareEvaluation: { typescript: "evaluations.share", python: "evaluations.share", style: "path" },
+  unshareEvaluation: { typescript: "evaluations.unshare", python: "evaluations.unshare", style: "path" },
 };
 
 /** `{id}` in a path becomes the placeholder ID, `{userId}` USER_ID. */
@@ -130,9 +142,15 @@ function curlSample(operation: ApiOperation, baseUrl: string): string {
   return lines.join(" \\\n");
 }
 
-function typescriptCall(method: string, style: CallStyle, operation: ApiOperation): string {
+/** The body's example, or its one field a method takes instead (`bodyField`). */
+function bodyArgument(operation: ApiOperation, bodyField: string | undefined): unknown {
+  const example = operation.body?.example ?? {};
+  return bodyField ? (example as Record<string, unknown>)[bodyField] : example;
+}
+
+function typescriptCall({ typescript: method, style, bodyField }: SdkMethods & { typescript: string }, operation: ApiOperation): string {
   const args = pathParams(operation.path).map((p) => JSON.stringify(p));
-  if (style === "body" || style === "path+body") args.push(JSON.stringify(operation.body?.example ?? {}, null, 2));
+  if (style === "body" || style === "path+body") args.push(JSON.stringify(bodyArgument(operation, bodyField), null, 2));
   const call = `errand.${method}(${args.join(", ")})`;
   if (style === "stream") return `for await (const event of ${call}) console.log(event);`;
   return operation.method === "DELETE" ? `await ${call};` : `console.log(await ${call});`;
@@ -145,7 +163,7 @@ function typescriptSample(operation: ApiOperation, baseUrl: string): string {
       `import { Errand } from "@errand/sdk";`,
       "",
       "const errand = new Errand(); // ERRAND_API_KEY and ERRAND_URL from the environment",
-      typescriptCall(method.typescript, method.style, operation),
+      typescriptCall({ ...method, typescript: method.typescript }, operation),
     ].join("\n");
   }
   const init = [`method: "${operation.method}"`];
@@ -161,9 +179,9 @@ function typescriptSample(operation: ApiOperation, baseUrl: string): string {
   ].join("\n");
 }
 
-function pythonCall(method: string, style: CallStyle, operation: ApiOperation): string {
+function pythonCall({ python: method, style, bodyField }: SdkMethods & { python: string }, operation: ApiOperation): string {
   const args = pathParams(operation.path).map((p) => JSON.stringify(p));
-  if (style === "body" || style === "path+body") args.push(pythonLiteral(operation.body?.example ?? {}));
+  if (style === "body" || style === "path+body") args.push(pythonLiteral(bodyArgument(operation, bodyField)));
   const call = `errand.${method}(${args.join(", ")})`;
   if (style === "stream") return `for event in ${call}:\n    print(event)`;
   return operation.method === "DELETE" ? call : `print(${call})`;
@@ -176,7 +194,7 @@ function pythonSample(operation: ApiOperation, baseUrl: string): string {
       "from errand import Errand",
       "",
       "errand = Errand()  # ERRAND_API_KEY and ERRAND_URL from the environment",
-      pythonCall(method.python, method.style, operation),
+      pythonCall({ ...method, python: method.python }, operation),
     ].join("\n");
   }
   const args = [`"${baseUrl}${filledPath(operation.path)}"`];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cellOutcome, cellWhy, failureKindLines, formatCost, formatRate, progressLabel, verdictsLabel } from "./evaluation-display";
+import {
+  cellOutcome,
+  cellWhy,
+  failureKindLines,
+  formatCost,
+  formatRate,
+  passedLabel,
+  progressLabel,
+  verdictsLabel,
+} from "./evaluation-display";
 
 const counts = { waiting: 1, running: 2, done: 4, skipped: 1, refused: 0 };
 const cell = { state: "done", passed: false, failure_kind: null, expected_match: null, verdict: null, reason: null } as const;
@@ -14,6 +23,12 @@ describe("evaluation figures in words", () => {
     expect(formatRate(null)).toBe("—");
     expect(formatCost(115)).toBe("$0.0115");
     expect(formatCost(null)).toBe("—");
+  });
+
+  it("says beside a model's rate how many of its ended cases passed, and how many are to go", () => {
+    expect(passedLabel({ cases: 4, ended: 4, passed: 3 })).toBe("3 of 4 passed");
+    expect(passedLabel({ cases: 4, ended: 2, passed: 1 })).toBe("1 of 2 passed, 2 to go");
+    expect(passedLabel({ cases: 4, ended: 0, passed: 0 })).toBe("Nothing ended yet");
   });
 
   it("lists verdicts that occurred and failure kinds in words, most frequent first", () => {

@@ -2,6 +2,7 @@ import {
   FAILURE_KIND_LABELS,
   type EvaluationCell,
   type EvaluationCounts,
+  type EvaluationModelResult,
   type EvaluationModelSummary,
   type FailureKind,
 } from "@errand/contract";
@@ -27,6 +28,12 @@ export function progressLabel(counts: EvaluationCounts, total: number): string {
 /** A success rate from 0 to 1 as "67%", or "—" while none of its cases has ended. */
 export function formatRate(rate: number | null): string {
   return rate === null ? "—" : `${Math.round(rate * 100)}%`;
+}
+
+/** Beside a model's success rate on the list: "3 of 4 passed", "1 of 2 passed, 2 to go", or "Nothing ended yet". */
+export function passedLabel({ cases, ended, passed }: Pick<EvaluationModelResult, "cases" | "ended" | "passed">): string {
+  if (ended === 0) return "Nothing ended yet";
+  return `${passed} of ${ended} passed${ended < cases ? `, ${cases - ended} to go` : ""}`;
 }
 
 /** Credit units as dollars to the 1/100 cent runs are charged in, as on the run page ("$0.0115"), or "—". */

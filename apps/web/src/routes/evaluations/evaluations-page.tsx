@@ -13,9 +13,9 @@ import { formatDateTime } from "../../lib/format/display-format";
 import { RoleNote } from "../../workspaces/role-note";
 import { useCan } from "../../workspaces/use-workspace-allows";
 import { EvaluationStatusBadge, ProgressBar } from "./evaluation-status";
-import { endedCells, formatCost, progressLabel } from "./evaluation-display";
+import { endedCells, formatCost, formatRate, passedLabel, progressLabel } from "./evaluation-display";
 
-/** /evaluations: the workspace's evaluations, newest first, each with its models, progress and cost. */
+/** /evaluations: the workspace's evaluations, newest first, each with its models' success rates, progress and cost. */
 export function EvaluationsPage() {
   const evaluations = useQuery(evaluationListQueryOptions());
   const canRun = useCan("run");
@@ -59,10 +59,8 @@ function EvaluationItem({ evaluation }: { evaluation: Evaluation }) {
         >
           {evaluation.name}
         </Link>
+        <ModelResults evaluation={evaluation} />
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          <span className="sr-only">Models: </span>
-          <span className="font-mono">{evaluation.models.join(", ")}</span>
-          {" · "}
           {evaluation.total_cases} {evaluation.total_cases === 1 ? "case" : "cases"}
           {" · "}
           <time dateTime={evaluation.created_at}>{formatDateTime(evaluation.created_at)}</time>
@@ -77,6 +75,23 @@ function EvaluationItem({ evaluation }: { evaluation: Evaluation }) {
         <ProgressBar value={ended} max={evaluation.total_cells} label={`Progress of ${evaluation.name}`} />
       </div>
     </li>
+  );
+}
+
+/** Each model's success rate so far, in the evaluation's order: the figure the list is read for. */
+function ModelResults({ evaluation }: { evaluation: Evaluation }) {
+  return (
+    <ul aria-label={`Success rate by model, ${evaluation.name}`} className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      {evaluation.by_model.map((result) => (
+        <li key={result.model} data-model={result.model} className="[overflow-wrap:anywhere]">
+          <span className="font-mono">{result.model}</span>{" "}
+          <span className="font-medium tabular-nums" data-figure="Success rate">
+            {formatRate(result.success_rate)}
+          </span>{" "}
+          <span className="text-muted-foreground">({passedLabel(result)})</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, FlaskConical, Search } from "lucide-react";
 import { TASK_HISTORY_PAGE_SIZE, TASK_SEARCH_MAX_LENGTH, type TaskList } from "@errand/contract";
 import { taskListQueryOptions } from "../../api/tasks";
 import { AppPage } from "../../components/layout/app-page";
@@ -25,7 +25,8 @@ type ListedTask = TaskList["tasks"][number];
 /**
  * /tasks: every task, newest first, 10 a page, with up to 5 latest runs each (spec section 2);
  * a search by prompt and a tag filter kept in the URL (?search=, ?tag=), and Duplicate and Delete
- * on each task for the roles that may change tasks.
+ * on each task for the roles that may change tasks. Its header leads to the evaluations, which are
+ * suites of tasks (the spec's tab bar has no tab of their own).
  */
 export function TasksPage() {
   const navigate = useNavigate();
@@ -76,8 +77,18 @@ export function TasksPage() {
   return (
     <AppPage
       title="Task History"
-      description="Every task you have created, with its latest runs."
-      action={canChange ? <NewItemLink to="/dashboard">New task</NewItemLink> : null}
+      description="Every task you have created, with its latest runs. Evaluations run a suite of tasks with several models to compare them."
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/evaluations">
+              <FlaskConical aria-hidden="true" />
+              Evaluations
+            </Link>
+          </Button>
+          {canChange ? <NewItemLink to="/dashboard">New task</NewItemLink> : null}
+        </div>
+      }
     >
       <TaskSearch search={search} onCommit={commitSearch} />
       {tag ? <TagFilterBar tag={tag} onClear={clearTag} /> : null}

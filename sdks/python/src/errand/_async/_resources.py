@@ -279,6 +279,15 @@ class AsyncAccount:
         answer = cast(GetWebhookSecretResponse, await self._http.request("GET", "/account/webhook-secret"))
         return answer["webhook_secret"]
 
+    async def delete(self) -> None:
+        """DELETE /account: deletes the account, its personal workspace and everything in it.
+
+        What it made in team workspaces stays there (docs/adr/0040-team-workspaces-outlive-their-members.md).
+        Only with the personal key: a named key gets PermissionDeniedError (403). While the account is
+        a team workspace's last owner, ErrandError with status 409 whose message names the workspace.
+        """
+        await self._http.request("DELETE", "/account")
+
 
 class AsyncWebhooks:
     """Endpoints that get every run's events, each signed with its own secret (docs/api.md, "Webhooks")."""
