@@ -32,6 +32,8 @@ export async function inSpan<T>(name: string, attributes: SpanAttributes, work: 
 /** What a piece of work may add to its span. */
 export interface SpanHandle {
   set(attributes: SpanAttributes): void;
+  /** Names the span once its name is known (an HTTP request's route, after routing). */
+  rename(name: string): void;
   /** Marks the span failed; `kind` is a failure kind or an error's type, never its message. */
   fail(kind: string): void;
   /**
@@ -41,11 +43,12 @@ export interface SpanHandle {
   record(name: string, timing: { startedAt: Date; durationMs: number }, attributes: SpanAttributes): SpanHandle;
 }
 
-const NO_SPAN: SpanHandle = { set() {}, fail() {}, record: () => NO_SPAN };
+const NO_SPAN: SpanHandle = { set() {}, rename() {}, fail() {}, record: () => NO_SPAN };
 
 function handle(span: Span): SpanHandle {
   return {
     set: (attributes) => void span.setAttributes(attributes),
+    rename: (name) => void span.updateName(name),
     fail: (kind) => void span.setStatus({ code: SpanStatusCode.ERROR, message: kind }),
     record(name, { startedAt, durationMs }, attributes) {
       if (!tracer) return NO_SPAN;

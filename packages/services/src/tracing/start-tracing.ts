@@ -1,3 +1,4 @@
+import { context, propagation, trace } from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
@@ -31,7 +32,7 @@ export function startTracing(options: TracingOptions): Tracing | null {
   if (!options.endpoint) return null;
   const exporter = new OTLPTraceExporter({ url: tracesUrl(options.endpoint), headers: options.headers ?? {} });
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ "service.name": options.serviceName ?? "errand" }),
+    resource: resourceFromAttributes({ "service.name": options.serviceName || "errand" }),
     spanProcessors: [new BatchSpanProcessor(exporter, { scheduledDelayMillis: options.scheduledDelayMs ?? 5000 })],
   });
   // Registered globally for the AsyncLocalStorage context manager: a span started in a run is the parent of spans deeper in its calls.
@@ -41,6 +42,10 @@ export function startTracing(options: TracingOptions): Tracing | null {
     flush: () => provider.forceFlush(),
     async shutdown() {
       setTracer(null);
+      // The process (or the next test file sharing it) goes back to no tracing at all, libraries' spans included.
+      trace.disable();
+      context.disable();
+      propagation.disable();
       await provider.shutdown();
     },
   };
