@@ -25,13 +25,13 @@ export function traceRunEnd(span: SpanHandle, finished: FinishedRun | null, stat
   span.set({ "errand.run.status": status });
   if (!finished) return;
   span.set({
-    "errand.run.failure_kind": finished.failureKind ?? "",
     "gen_ai.usage.input_tokens": finished.inputTokens ?? 0,
     "gen_ai.usage.output_tokens": finished.outputTokens ?? 0,
     // In 1/10,000 dollar, as stored: what the run was charged and what its model calls cost.
     "errand.run.cost": finished.cost ?? 0,
     "errand.run.model_cost": finished.modelCost ?? 0,
   });
+  if (finished.failureKind) span.set({ "errand.run.failure_kind": finished.failureKind });
   if (status !== "success") span.fail(finished.failureKind ?? status);
 }
 
