@@ -34,7 +34,7 @@ export { DEFAULT_LIMITS } from "./types/agent.ts";
 export { matchPrompt } from "@errand/contract";
 
 export type { AgentInput, AgentLimits, AgentTask, CapVerdict, RunUsage } from "./types/agent.ts";
-export type { AgentEvent, AgentExecution, AgentResult, AgentStatus, AgentStep, FinalPage } from "./types/result.ts";
+export type { AgentEvent, AgentExecution, AgentResult, AgentStatus, AgentStep, FinalPage, StepTiming } from "./types/result.ts";
 export type { ActionRecord } from "./types/actions.ts";
 export type { AgentFile } from "./types/files.ts";
 export type { AgentCredential } from "./types/credentials.ts";

@@ -135,6 +135,9 @@ export const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || (v.length >= 16 && /^[\x21-\x7e]+$/.test(v)), { error: "must be at least 16 characters, no spaces" }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(/^https?:$/, "http(s)"),
+  OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
   BROWSER_PATH: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce
     .number({ error: "must be a number" })
@@ -280,6 +283,16 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
     meaning:
       "Serves Prometheus metrics at /metrics (API processes; workers on their --health port) to scrapers sending Authorization: Bearer <token>. 16+ characters (openssl rand -hex 24); a secret.",
   },
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    default: "(unset: no traces)",
+    meaning:
+      "OpenTelemetry collector base URL: runs (a span per step, model call and browser action), webhook deliveries and HTTP requests are sent to <url>/v1/traces as OTLP/HTTP JSON. Log lines inside a span carry its trace_id and span_id.",
+  },
+  OTEL_EXPORTER_OTLP_HEADERS: {
+    default: "(unset)",
+    meaning: "Headers sent with every export, as key=value pairs separated by commas (a hosted collector's key); a secret.",
+  },
+  OTEL_SERVICE_NAME: { default: "errand", meaning: "service.name of this process's spans (e.g. errand-api, errand-worker)." },
   BROWSER_PATH: { default: "/usr/bin/chromium", meaning: "Chromium binary used by the agent and the test rig." },
   WORKER_CONCURRENCY: { default: "2", meaning: "Runs executed at once by this process (0: this process runs no worker)." },
   WEBHOOK_CONCURRENCY: { default: "10", meaning: "Webhook deliveries in flight at once in each worker process." },

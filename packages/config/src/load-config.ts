@@ -28,6 +28,8 @@ export interface Config {
   logFormat: Env["LOG_FORMAT"];
   /** Bearer token that opens /metrics; unset: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** OTLP trace export (the standard OTEL_* variables); no endpoint: no tracing (docs/adr/0050-run-traces.md). */
+  tracing: { endpoint: string | undefined; headers: string | undefined; serviceName: string | undefined };
   browserPath: string | undefined;
   browserCdpUrl: string | undefined;
   workerConcurrency: number;
@@ -117,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     metricsToken: env.METRICS_TOKEN,
+    tracing: { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, headers: env.OTEL_EXPORTER_OTLP_HEADERS, serviceName: env.OTEL_SERVICE_NAME },
     browserPath: env.BROWSER_PATH,
     browserCdpUrl: env.BROWSER_CDP_URL,
     workerConcurrency: env.WORKER_CONCURRENCY,

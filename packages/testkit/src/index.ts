@@ -89,3 +89,5 @@ export { CLEARANCE_COOKIE } from "./fixture-sites/pages/challenge-interstitial-p
 export { startRecordingProxy, type ProxyRecord, type RecordingProxy } from "./test-proxy/recording-proxy.ts";
 
 export { startS3Server, type S3Request, type S3TestServer } from "./s3-server/start-s3-server.ts";
+
+export { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "./otlp-receiver/start-otlp-receiver.ts";

@@ -2,20 +2,39 @@ import { tasks } from "@errand/db";
 import { createCredential } from "@errand/services/credentials";
 import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
-import { VAULT_USER } from "@errand/testkit";
+import { startTracing, type Tracing } from "@errand/services/tracing";
+import { startOtlpReceiver, VAULT_USER, type OtlpReceiver, type ReceivedSpan } from "@errand/testkit";
+import { pollFor } from "@errand/testkit/testing";
 import { describe, expect, vi } from "vitest";
 import { workerTest, type TestWorker } from "./testing/test-worker.ts";
+import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
-const it = workerTest;
+// This file's worker exports traces to a collector on loopback (docs/adr/0050-run-traces.md), set up before
+// the worker starts, and posts webhooks to a receiver on loopback.
+const it = workerTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
+  .extend("receivers", { scope: "file" }, async ({}, { onCleanup }) => {
+    const receiver = await startOtlpReceiver();
+    const tracing = startTracing({ endpoint: receiver.url, serviceName: "errand-worker-test", scheduledDelayMs: 50 })!;
+    const hooks = await startWebhookReceiver();
+    onCleanup(async () => {
+      await tracing.shutdown();
+      await Promise.all([receiver.close(), hooks.close()]);
+    });
+    return { otlp: { receiver, tracing }, hooks };
+  })
+  .extend("workerOptions", ({ receivers }) => ({ allowHosts: [receivers.hooks.host] }));
 let harness: TestWorker;
-it.beforeAll(({ worker }) => {
-  harness = worker;
+let otlp: { receiver: OtlpReceiver; tracing: Tracing };
+let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+it.beforeAll(({ worker, receivers }) => {
+  [harness, { otlp, hooks }] = [worker, receivers];
 });
 
 describe("worker: vault credentials", () => {
-  it("gives a run the credentials its task names: the agent signs in with a TOTP code, and no value reaches the model or the steps", async () => {
+  it("gives a run the credentials its task names: the agent signs in with a TOTP code, and no value reaches the model, the steps or the trace", async () => {
     const { ctx, db, model, sites } = harness;
     const user = await harness.newUser();
     const caller = testCaller(user.id);
@@ -59,7 +78,7 @@ describe("worker: vault credentials", () => {
     const run = await createRunForTask({
       ctx,
       caller,
-      input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login` } },
+      input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login`, webhook_url: hooks.url } },
     });
     const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
     expect(ended).toMatchObject({ status: "success" });
@@ -73,5 +92,64 @@ describe("worker: vault credentials", () => {
     }
     // The run's tail (closing its browser) ends before the harness drops the database.
     await expect.poll(() => harness.worker.active(), { timeout: 10_000 }).toBe(0);
+
+    const spans = await exportedSpans(run.id);
+    expectRunTrace(spans, { runId: run.id, taskId: task!.id, workspaceId: user.id, steps: steps.length });
+    const exported = otlp.receiver.bodies.join("\n");
+    for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, "{{secret:", "Sign in to Vault Co with"])
+      expect(exported).not.toContain(secret);
   });
 });
+
+/** The spans of the run's trace and of its webhook delivery, once both have reached the collector. */
+async function exportedSpans(runId: string): Promise<ReceivedSpan[]> {
+  const spansOf = (): ReceivedSpan[] => {
+    const run = otlp.receiver.spans.find((span) => span.name === "run" && span.attributes["errand.run.id"] === runId);
+    return otlp.receiver.spans.filter((span) => span.traceId === run?.traceId || span.attributes["errand.run.id"] === runId);
+  };
+  return pollFor(
+    async () => (await otlp.tracing.flush(), spansOf()),
+    (spans) => spans.some((span) => span.name === "run") && spans.some((span) => span.name === "webhook delivery"),
+    { timeout: 15_000, interval: 100, message: "the run's trace and its webhook delivery never reached the collector" },
+  );
+}
+
+/** A `run` span with the run's ids, one `step` child per step, and under each the page read, the model call and the actions. */
+function expectRunTrace(spans: ReceivedSpan[], expected: { runId: string; taskId: string; workspaceId: string; steps: number }) {
+  const run = spans.find((span) => span.name === "run")!;
+  // pg-boss traces its jobs too: the run is a child of the queue job that carried it.
+  expect(spans.find((span) => span.spanId === run.parentSpanId)?.name).toBe("process run");
+  expect(run.resource["service.name"]).toBe("errand-worker-test");
+  expect(run.attributes).toMatchObject({
+    "errand.run.id": expected.runId,
+    "errand.task.id": expected.taskId,
+    "errand.workspace.id": expected.workspaceId,
+    "errand.run.status": "success",
+    "gen_ai.request.model": expect.any(String),
+  });
+  expect(run.attributes["gen_ai.usage.input_tokens"]).toBeGreaterThan(0);
+  const steps = spans
+    .filter((span) => span.name === "step")
+    .sort((a, b) => Number(a.attributes["errand.step.number"]) - Number(b.attributes["errand.step.number"]));
+  expect(steps).toHaveLength(expected.steps);
+  expect(steps.map((step) => [step.traceId, step.parentSpanId])).toEqual(steps.map(() => [run.traceId, run.spanId]));
+  // The first step typed the username and password and clicked: names only, as the agent ran them.
+  expect(steps[0]!.attributes["errand.step.actions"]).toEqual(["type", "type", "click"]);
+  for (const step of steps) {
+    const children = spans.filter((span) => span.parentSpanId === step.spanId);
+    const names = ["browser observe", `chat ${run.attributes["gen_ai.request.model"]}`, "browser act"];
+    // By name: spans ended in one batch may reach the collector in any order.
+    expect(children.map((span) => span.name).sort()).toEqual([...names].sort());
+    const model = children.find((span) => span.name === names[1])!;
+    expect(model.attributes["gen_ai.usage.input_tokens"]).toBeGreaterThan(0);
+    expect(model.attributes["errand.model.latency_ms"]).toBeGreaterThanOrEqual(0);
+    // Each part lies within its step.
+    for (const child of children) expect(child.startNanos >= step.startNanos && child.endNanos <= step.endNanos).toBe(true);
+  }
+  const delivery = spans.find((span) => span.name === "webhook delivery")!;
+  expect(delivery.attributes).toMatchObject({
+    "errand.run.id": expected.runId,
+    "http.response.status_code": 204,
+    "errand.webhook.delivered": true,
+  });
+}

@@ -2,6 +2,7 @@ import { WEBHOOK_TIMEOUT_SECONDS } from "@errand/contract";
 import { hostIsAllowed, type AddressPolicy, type NetworkPolicyOptions } from "@errand/network-rule";
 import { completeWebhookAttempt, prepareWebhook, type AttemptOutcome, type ClaimedDelivery } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
+import { inSpan, type SpanHandle } from "@errand/services/tracing";
 import { postWebhook, RefusedAddressError, type Resolve } from "./post-webhook.ts";
 
 export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
@@ -29,9 +30,19 @@ export interface DeliverWebhookDeps {
  * attempt, or gives up. Private addresses are refused like the agent's navigation (permanent:
  * retrying cannot help), by the rule beforehand and again on the address the connection uses
  * (a name may resolve differently a moment later); redirects are not followed (a redirect could
- * lead to one).
+ * lead to one). With tracing on, each attempt is a `webhook delivery` span (docs/adr/0050-run-traces.md).
  */
-export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: ClaimedDelivery): Promise<void> {
+export function deliverWebhook(deps: DeliverWebhookDeps, delivery: ClaimedDelivery): Promise<void> {
+  // Ids and the outcome only: the URL may carry a token and the body quotes the run.
+  const attributes = {
+    "errand.webhook.delivery_id": delivery.id,
+    "errand.run.id": delivery.runId ?? "",
+    "errand.webhook.trigger": delivery.trigger,
+  };
+  return inSpan("webhook delivery", attributes, (span) => attempt(deps, delivery, span));
+}
+
+async function attempt(deps: DeliverWebhookDeps, delivery: ClaimedDelivery, span: SpanHandle): Promise<void> {
   const { ctx } = deps;
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const startedAt = new Date();
@@ -39,6 +50,8 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, delivery: Claimed
   const finish = (outcome: Omit<AttemptOutcome, "startedAt" | "durationMs">) => {
     ctx.metrics?.webhookDeliveries.inc();
     if (outcome.error !== null) ctx.metrics?.webhookFailures.inc();
+    span.set({ "http.response.status_code": outcome.statusCode ?? 0, "errand.webhook.delivered": outcome.error === null });
+    if (outcome.error !== null) span.fail(outcome.permanent ? "refused" : "failed");
     return completeWebhookAttempt({
       ctx,
       input: { delivery, schedule: deps.schedule, outcome: { ...outcome, startedAt, durationMs: performance.now() - started } },

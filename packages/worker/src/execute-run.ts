@@ -11,9 +11,11 @@ import {
 } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
+import { inSpan, type SpanHandle } from "@errand/services/tracing";
 import { keepSteps } from "./keep-steps.ts";
 import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
 import { keepLoginAlive } from "./saved-login.ts";
+import { claimedRunAttributes, traceRunEnd, traceStep } from "./trace-run.ts";
 import { lastStepNotes, verifyRun } from "./verify-run.ts";
 import { watchRun } from "./watch-run.ts";
 import type { WorkerDeps } from "./worker-deps.ts";
@@ -30,19 +32,21 @@ const INTERNAL_ERROR_REASON = "The run stopped because of an internal error. It 
 /**
  * Runs one queued run: claim it (only one worker can), drive the agent in a fresh browser
  * context, record each step with its screenshot, then finish it exactly once.
- * `shutdown` aborts the work when this process is stopping. Every line it logs carries the run's id.
+ * `shutdown` aborts the work when this process is stopping. Every line it logs carries the run's id,
+ * and with tracing on it is one `run` span with a span per step (docs/adr/0050-run-traces.md).
  */
 export function executeRun(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
-  return withLogContext({ runId }, () => execute(deps, runId, shutdown));
+  return withLogContext({ runId }, () => inSpan("run", { "errand.run.id": runId }, (span) => execute(deps, runId, shutdown, span)));
 }
 
 /** Claim, prepare, open the browser, drive the agent, keep its steps, finish; whatever happens, release what the run held. */
-async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): Promise<void> {
+async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal, span: SpanHandle): Promise<void> {
   const { ctx } = deps;
   // Viewers asking for this run while its browser opens wait for it instead of being refused.
   const unexpect = deps.liveRuns?.expect(runId);
   const run = await claimRun({ ctx, input: { runId } });
   if (!run) return void unexpect?.(); // cancelled before it started, or another worker has it
+  span.set(claimedRunAttributes(run));
   ctx.log.info("run started"); // the run's id comes with every line logged inside executeRun
 
   const watch = watchRun(deps, runId, shutdown);
@@ -53,7 +57,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
   try {
     const prepared = await prepareRun(deps, run, held);
     if ("problem" in prepared)
-      return void (await finish(ctx, runId, {
+      return void (await finish(ctx, span, runId, {
         status: "error",
         fields: { reason: prepared.problem, failureKind: prepared.failureKind, executionTime: 0 },
       }));
@@ -61,6 +65,7 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
     const onStep = (step: AgentStep) => {
       lastSteps.add(step);
       steps.add(step);
+      traceStep(span, step, run.model);
     };
     const driven = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep });
     await steps.settled();
@@ -68,11 +73,11 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal): 
     if (prepared.login) await keepLoginAlive(ctx, run.workspaceId, prepared.login, context, runId);
     endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
     const end = runEnd(result, prepared, watch.signal.reason === "shutdown");
-    await finish(ctx, runId, { ...end, fields: { ...end.fields, verification } });
+    await finish(ctx, span, runId, { ...end, fields: { ...end.fields, verification } });
   } catch (error) {
     await steps.drained();
     ctx.log.error("run failed with a system error", { runId, error });
-    await finish(ctx, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON, failureKind: "internal" } });
+    await finish(ctx, span, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON, failureKind: "internal" } });
   } finally {
     watch.dispose();
     held.liveView?.end(endMessage);
@@ -141,8 +146,9 @@ function runEnd(result: AgentResult, prepared: PreparedRun, stoppedByShutdown: b
 }
 
 /** Ends the run; a retry its task asks for is decided with the end (docs/adr/0045-durable-retries.md). */
-async function finish(ctx: ServiceContext, runId: string, { status, fields }: RunEnd) {
-  await finishRun({ ctx, input: { runId, status, ...fields } });
+async function finish(ctx: ServiceContext, span: SpanHandle, runId: string, { status, fields }: RunEnd) {
+  const finished = await finishRun({ ctx, input: { runId, status, ...fields } });
+  traceRunEnd(span, finished, status);
   // No prompt, result or reason: they may quote the pages the agent saw.
   ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });
 }

@@ -2,7 +2,7 @@ import type { CallResult } from "../act/execute-batch.ts";
 import type { ModelReply } from "../llm/call-model.ts";
 import type { Observation } from "../observe/create-observer.ts";
 import type { AgentFile } from "../types/files.ts";
-import type { AgentStep, Finish } from "../types/result.ts";
+import type { AgentStep, Finish, StepTiming } from "../types/result.ts";
 import type { RunContext } from "./run-context.ts";
 
 /** How long a step's report waits for downloads still arriving (a file the last click started is kept with its step). */
@@ -14,6 +14,7 @@ export interface StepBase {
   startedAt: Date;
   obs: Observation;
   reply: ModelReply;
+  timings?: StepTiming[];
 }
 
 /** The downloads that finished during the step about to be reported, after those still running had their time. */
@@ -73,7 +74,7 @@ export async function skipForTakeover(ctx: RunContext, base: StepBase): Promise<
 }
 
 async function emitStep(ctx: RunContext, base: StepBase, outcome: Pick<AgentStep, "actions" | "success" | "error" | "extractedContent">) {
-  const { number, startedAt, obs, reply } = base;
+  const { number, startedAt, obs, reply, timings } = base;
   const step: AgentStep = {
     number,
     url: obs.url,
@@ -86,6 +87,7 @@ async function emitStep(ctx: RunContext, base: StepBase, outcome: Pick<AgentStep
     durationMs: Date.now() - startedAt.getTime(),
     startedAt,
     downloads: await stepDownloads(ctx),
+    ...(timings && { timings }),
   };
   await ctx.emit({ type: "step", step });
 }

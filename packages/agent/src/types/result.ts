@@ -38,6 +38,15 @@ export interface AgentStep {
   startedAt: Date;
   /** Downloads that finished during this step (written under downloads.dir). */
   downloads: AgentFile[];
+  /** Where the step's time went, in order: reading the page, the model call, the actions (for traces, docs/adr/0050-run-traces.md). */
+  timings?: StepTiming[];
+}
+
+/** One part of a step's time. */
+export interface StepTiming {
+  part: "observe" | "model" | "act";
+  startedAt: Date;
+  durationMs: number;
 }
 
 export type AgentStatus = "success" | "failed" | "error" | "cancelled";

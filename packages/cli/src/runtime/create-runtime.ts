@@ -7,6 +7,7 @@ import { createLocalFileStorage, createS3FileStorage, type FileStorage } from "@
 import { createLogger, createPostgresLogFilter, type Logger } from "@errand/services/logging";
 import { createMailer } from "@errand/services/mail";
 import { createMetrics } from "@errand/services/metrics";
+import { parseOtlpHeaders, startTracing } from "@errand/services/tracing";
 import { createPgBossRunQueue, startQueue } from "@errand/services/queue";
 import {
   createLiveAnnouncer,
@@ -49,6 +50,8 @@ export async function createRuntime(
   overrides: { billingEnabled?: boolean; logLevel?: Config["logLevel"] } = {},
 ): Promise<Runtime> {
   const log = createLogger(overrides.logLevel ?? config.logLevel, undefined, config.logFormat);
+  // Before the queue and the server start, so their spans are exported too; nothing at all without an endpoint.
+  const tracing = startTracing({ ...config.tracing, headers: parseOtlpHeaders(config.tracing.headers) });
   const secrets = await resolveSecrets(config, (m) => log.warn(m));
   // Before anything starts: a bucket that cannot be used stops the process with the reason.
   const storage = await openFileStorage(config, secrets);
@@ -115,6 +118,8 @@ export async function createRuntime(
       await boss.stop({ graceful: true, timeout: 10_000 });
       await browsers.close().catch(() => undefined);
       await database.close();
+      // Last: the spans of everything above are sent before the process ends.
+      await tracing?.shutdown().catch((error: Error) => log.warn("sending the last traces failed", { error }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describeError, scrubFailedQuery } from "./describe-error.ts";
+import { currentTraceIds } from "../tracing/spans.ts";
 import { currentLogContext } from "./log-context.ts";
 import { clipText, escapeControls, LOG_LIMITS } from "./log-text.ts";
 
@@ -126,7 +127,8 @@ export function resolveLogFormat(format: LogFormat, isTerminal = Boolean(process
 /**
  * One line per entry on stdout (debug, info) or stderr (warn, error), as text
  * (`<ISO time> <LEVEL> <message> <fields as JSON>`) or as one JSON object. Lines written while a
- * request is served or a run executes carry its `requestId` or `runId` (see log-context.ts).
+ * request is served or a run executes carry its `requestId` or `runId` (see log-context.ts), and
+ * inside a span its `trace_id` and `span_id` (docs/adr/0050-run-traces.md).
  * Whatever its source, nothing logged can start another line or fake one: control characters
  * are escaped, the message, each field and the line are bounded (LOG_LIMITS), secrets in
  * fields are redacted, and errors lose their query parameters (see describe-error.ts).
@@ -144,7 +146,7 @@ export function createLogger(
     try {
       const text = typeof message === "string" ? message : String(message);
       const own = fields && typeof fields === "object" ? fields : {};
-      line = render(at, text, { ...currentLogContext(), ...own });
+      line = render(at, text, { ...currentLogContext(), ...traceFields(), ...own });
     } catch {
       // A value that cannot even be read (a throwing getter) must not take the caller down.
       line =
@@ -155,6 +157,12 @@ export function createLogger(
     write(line, at);
   };
   return { debug: make("debug"), info: make("info"), warn: make("warn"), error: make("error") };
+}
+
+/** The ids a trace viewer finds this line's span by, when it is written inside one. */
+function traceFields(): { trace_id?: string; span_id?: string } {
+  const ids = currentTraceIds();
+  return ids ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }
 
 function defaultWrite(line: string, level: LogLevel) {

@@ -5,7 +5,8 @@ import { createLogger } from "@errand/services/logging";
 import { createMetrics, renderMetrics, type Metrics } from "@errand/services/metrics";
 import { createRunEventListener, type RunEventListener } from "@errand/services/events";
 import { startTestBoss } from "@errand/services/testing";
-import { startFakeModelServer, type FakeModelServer } from "@errand/testkit";
+import { startFakeModelServer, startOtlpReceiver, type FakeModelServer } from "@errand/testkit";
+import { startTracing } from "@errand/services/tracing";
 import { pollFor } from "@errand/testkit/testing";
 import { startWorker, type RunningWorker } from "@errand/worker";
 import type { PgBoss } from "pg-boss";
@@ -225,6 +226,29 @@ describe("logs", () => {
     expect(entries().some((e) => e.requestId === "trace-0a1b2c3d4e5f")).toBe(true);
     const forged = await t.app.request("/api/health", { headers: { "x-request-id": 'x" injected' } });
     expect(forged.headers.get("x-request-id")).toMatch(UUID);
+  });
+
+  it("with tracing on, a request is a span named by its route with the request id, and its lines carry the span's ids", async () => {
+    const caller = await t.newCaller();
+    const receiver = await startOtlpReceiver();
+    const tracing = startTracing({ endpoint: receiver.url })!;
+    try {
+      const res = await t.app.request("/api/v1/runs/00000000-0000-4000-8000-000000000000", { headers: caller.headers });
+      const requestId = res.headers.get("x-request-id")!;
+      await tracing.flush();
+      const span = receiver.spans.find((s) => s.attributes["errand.request.id"] === requestId);
+      expect(span).toMatchObject({
+        name: "GET /api/v1/runs/:id",
+        attributes: { "http.route": "/api/v1/runs/:id", "http.response.status_code": 404 },
+      });
+      expect(entries().find((e) => e.requestId === requestId)).toMatchObject({ trace_id: span!.traceId, span_id: span!.spanId });
+      // Neither the caller's key nor the path with its ids is exported.
+      expect(receiver.bodies.join("")).not.toContain(caller.headers["x-api-key"]);
+      expect(receiver.bodies.join("")).not.toContain("00000000-0000-4000-8000-000000000000");
+    } finally {
+      await tracing.shutdown();
+      await receiver.close();
+    }
   });
 
   it("each line written while executing a run carries its run id", async () => {
