@@ -50,6 +50,20 @@ describe("the observation shows", () => {
     expect(final).toContain("Clicked: star, reply, archive, delete March");
   });
 
+  it("icons drawn by content: url() on the element itself, by their image file's name", async () => {
+    const final = await runOn(
+      "/observe/mail",
+      (req) => {
+        const state = latestState(req);
+        for (const name of ["back", "delete", "star", "reply", "retweet", "like", "more"]) expect(state).toContain(`<span icon=${name}>`);
+        return act("click", { index: indexOf(req, "icon=delete") });
+      },
+      click("icon=like"),
+      click("icon=more"),
+    );
+    expect(final).toContain("Clicked: trash, like, more");
+  });
+
   it("controls inside a clickable bar, and every item of a menu inside a menu button", async () => {
     const final = await runOn(
       "/observe/nested",

@@ -427,7 +427,9 @@
           w = iconWord((node.getAttribute("href") || node.getAttribute("xlink:href") || "").split("#").pop());
         if (!w) {
           var st = getComputedStyle(node);
+          // `content: url(...)` on the element itself replaces its content with the image.
           w =
+            fileIcon(st.content) ||
             fileIcon(st.backgroundImage) ||
             fileIcon(st.maskImage || st.webkitMaskImage) ||
             fileIcon(getComputedStyle(node, "::before").content) ||
