@@ -115,6 +115,21 @@ describe("the observation shows", () => {
     expect(final).toContain("Chosen: bar Q3, green");
   });
 
+  it("colour boxes above 48 px, indexed without a pointer, by their CSS name or the nearest word", async () => {
+    const final = await runOn(
+      "/observe/colours",
+      (req) => {
+        const state = latestState(req);
+        for (const tile of ["pink #ffc0cb", "lime #00ff00", "green #008000", "pink #f4a7b9", "blue #1e5adc"])
+          expect(state).toContain(`<div colour="${tile}"></div>`);
+        expect(state).not.toContain("beige");
+        return act("click", { index: indexOf(req, 'colour="pink #ffc0cb"') });
+      },
+      click('colour="lime #00ff00"'),
+    );
+    expect(final).toContain("Chosen: pink, lime");
+  });
+
   it("a field's whole value exactly, whitespace kept, so it can be copied", async () => {
     const final = await runOn(
       "/observe/values",

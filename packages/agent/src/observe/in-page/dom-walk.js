@@ -1,7 +1,8 @@
 /* global document, window, innerWidth, innerHeight, getComputedStyle */
 /* eslint-disable no-control-regex -- control characters mark elements and values in the text (below) */
 // Runs inside a page frame (as plain JavaScript: no build step touches it, so no helpers are
-// injected). Evaluated as an expression, it yields the walk function. The walk reads the
+// injected). Evaluated as an expression, it yields a function that, given the colour namer
+// (in-page/colour-name.js; walk-frames.ts joins the two), yields the walk. The walk reads the
 // composed tree (open shadow roots, slots) and returns a handle-able object:
 //   { doc, els, frames, data: { lines, idx, desc, title, scroll } }
 // `els` are the interactive elements (kept as handles by the caller), `frames` the visible
@@ -10,7 +11,8 @@
 // Markers in the text: \u0001position\u0002 where an element starts (the caller turns it into
 // its index); \u0004…\u0005 around a field's value, whose whitespace is kept exactly.
 // The line where the page's main content starts (its main heading) is marked `m: 1`.
-(function () {
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the file is one expression, evaluated in the page
+(function (colourOf) {
   var SKIP = {
     SCRIPT: 1,
     STYLE: 1,
@@ -56,33 +58,8 @@
   var MAX_LINE = 800;
   var MAX_LABEL = 160;
   var MAX_VALUE = 1000;
-  // A small colour table: the nearest name is given with the exact hex.
-  var COLOURS = [
-    ["black", 0, 0, 0],
-    ["white", 255, 255, 255],
-    ["grey", 128, 128, 128],
-    ["light grey", 200, 200, 200],
-    ["dark grey", 64, 64, 64],
-    ["red", 220, 30, 40],
-    ["dark red", 128, 0, 0],
-    ["orange", 255, 140, 0],
-    ["brown", 140, 80, 30],
-    ["beige", 235, 220, 180],
-    ["yellow", 255, 220, 0],
-    ["olive", 128, 128, 0],
-    ["green", 40, 160, 60],
-    ["dark green", 0, 90, 30],
-    ["lime", 160, 230, 50],
-    ["teal", 0, 128, 128],
-    ["cyan", 0, 200, 220],
-    ["light blue", 140, 190, 240],
-    ["steel blue", 70, 130, 180],
-    ["blue", 30, 90, 220],
-    ["navy", 0, 0, 128],
-    ["purple", 128, 40, 160],
-    ["magenta", 220, 0, 200],
-    ["pink", 255, 150, 190],
-  ];
+  // Colour tiles to pick from run larger than legend keys; image placeholders larger still.
+  var MAX_SWATCH = 100;
   var ICON_CLASS =
     /^(?:fa[srlbd]?|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-[0-9]+x|fa-xs|fa-sm|glyphicon|bi|mdi|icon|icons|material-icons|material-symbols-outlined|ti|la|ion|svg-inline--fa)$/;
   // Containers of a page's own content, where its main heading is looked for first.
@@ -338,30 +315,10 @@
       var s = /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
       return "\u0004" + s + (more > 0 ? " (" + more + " more characters)" : "") + "\u0005";
     }
+    // A colour as "name #hex" (see in-page/colour-name.js), "" when transparent.
     function colourName(css) {
-      var m = /rgba?\(([^)]+)\)/.exec(css || "");
-      if (!m) return "";
-      var c = m[1].split(/[\s,/]+/).map(parseFloat);
-      if (c.length > 3 && c[3] < 0.5) return "";
-      var best = "",
-        bestD = Infinity;
-      for (var i = 0; i < COLOURS.length; i++) {
-        var k = COLOURS[i];
-        var d = 2 * Math.pow(c[0] - k[1], 2) + 4 * Math.pow(c[1] - k[2], 2) + 3 * Math.pow(c[2] - k[3], 2);
-        if (d < bestD) {
-          bestD = d;
-          best = k[0];
-        }
-      }
-      var hex =
-        "#" +
-        c
-          .slice(0, 3)
-          .map(function (n) {
-            return ("0" + Math.round(n).toString(16)).slice(-2);
-          })
-          .join("");
-      return best + " " + hex;
+      var c = colourOf(css);
+      return c ? c.name + " " + c.hex : "";
     }
     // "…/icons/trash-can.svg?v=2" -> "trash can"; "fa-solid fa-star" -> "star".
     function iconWord(s) {
@@ -388,7 +345,7 @@
       return d ? iconWord(d) : "";
     }
     // The name of a control that shows no words: aria, title, alt, then what its icon is called.
-    function nameOf(el, tag) {
+    function nameOf(el, tag, swatch) {
       var v = el.getAttribute("aria-label");
       if (v && v.trim()) return ["aria-label", v];
       var lb = el.getAttribute("aria-labelledby");
@@ -439,11 +396,11 @@
       }
       // A dialog's button with no name at all is, in practice, its close button.
       var field = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
-      if (!field && el.closest("dialog,[role=dialog],[role=alertdialog],[aria-modal=true]")) return ["icon", "close"];
+      if (!field && !swatch && el.closest("dialog,[role=dialog],[role=alertdialog],[aria-modal=true]")) return ["icon", "close"];
       if (el.labels && el.labels[0] && el.labels[0].textContent.trim()) return ["label", el.labels[0].textContent];
       return null;
     }
-    function attrs(el, tag, hasText, bare, st) {
+    function attrs(el, tag, hasText, bare, st, swatch) {
       var a = [];
       var role = el.getAttribute("role");
       if (role && !(tag === "A" && role === "link") && !(tag === "BUTTON" && role === "button")) a.push("role=" + q(role));
@@ -484,7 +441,7 @@
       }
       var named = false;
       if (!hasText) {
-        var n = nameOf(el, tag);
+        var n = nameOf(el, tag, swatch);
         if (n && !(n[0] === "label" && (ph || el.name))) {
           a.push(n[0] + "=" + q(n[1]));
           named = true;
@@ -695,7 +652,10 @@
       // A frame whose only sign of being clickable is the pointer it passes on to the controls
       // inside (a styled button's wrapper): those controls are listed, not it.
       var wrapper = kind === 1 && !!el.querySelector(CONTROLS);
-      var candidate = shown && !ah && (scroller || (kind > 0 && !wrapper));
+      // A box that is only a colour (a swatch, a tile to pick): indexed, as pages often listen for
+      // clicks on such boxes without giving them a pointer.
+      var swatch = !kind && !label && shown && !ah && swatchColour(el, r, st);
+      var candidate = shown && !ah && (scroller || (kind > 0 && !wrapper) || !!swatch);
       var cover = candidate ? covered(el, r) : 0;
       // Behind an opaque layer: nobody can see it. Behind a translucent one: readable, not clickable.
       if (cover === 2) return;
@@ -709,7 +669,7 @@
         var text = formField ? "" : (el.textContent || "").trim();
         // Glyphs alone (‹, ×, ☆) are no name: the element is named as an icon-only control.
         var hasText = /[\p{L}\p{N}]/u.test(text);
-        var open = register(el) + "<" + t + attrs(el, tag, hasText, !formField && !text, st);
+        var open = register(el) + "<" + t + attrs(el, tag, hasText, !formField && !text, st, !!swatch);
         if (scroller)
           open +=
             ' scroll="' +
@@ -752,29 +712,23 @@
           desc[at] = "<" + t + ">" + inner.replace(/\*?\u0001\d+\u0002|[\u0004\u0005]/g, "").slice(0, 60) + "</" + t + ">";
           return;
         }
-      } else if (
-        !label &&
-        shown &&
-        swatches < 40 &&
-        el.childElementCount === 0 &&
-        r.width >= 8 &&
-        r.height >= 8 &&
-        r.width <= 48 &&
-        r.height <= 48 &&
-        r.width < r.height * 3 &&
-        r.height < r.width * 3 &&
-        st.backgroundImage === "none" &&
-        !/\S/.test(el.textContent)
-      ) {
-        // A box that is only a colour (a swatch, a legend key).
-        var colour = colourName(st.backgroundColor);
-        if (colour && !/^white|^light grey/.test(colour)) {
-          swatches++;
-          put(" [" + colour + "] ", r.top);
-        }
+      } else if (swatch) {
+        // Seen through a translucent layer: its colour is still there to read.
+        put(" [" + swatch + "] ", r.top);
       }
       walkChildren(el, myClip, myPos, pointer && (indexed || parentPointer || wrapper), false, ah);
       if (block && !label && !cell) flush();
+    }
+    // The colour of a box that shows nothing else (no text, children or image), up to MAX_SWATCH
+    // px and not a line; "" for none, for white and light grey (backgrounds), and after 40 swatches.
+    function swatchColour(el, r, st) {
+      if (swatches >= 40 || el.childElementCount !== 0 || st.backgroundImage !== "none" || /\S/.test(el.textContent)) return "";
+      if (r.width < 8 || r.height < 8 || r.width > MAX_SWATCH || r.height > MAX_SWATCH) return "";
+      if (r.width >= r.height * 3 || r.height >= r.width * 3) return "";
+      var c = colourOf(st.backgroundColor);
+      if (!c || c.plain === "white" || c.plain === "lightgrey") return "";
+      swatches++;
+      return c.name + " " + c.hex;
     }
     // After an early stop: fixed layers later in the document (a cookie banner, a dialog) are
     // still read, found by what covers a few points of the viewport.
@@ -862,4 +816,4 @@
       },
     };
   };
-})();
+});

@@ -31,6 +31,26 @@ ${BARS.map(([q, h, c], i) => `<rect class="bar" x="${20 + i * 75}" y="${170 - h}
 </div>
 <p class="status" id="log" role="status"></p>`;
 
+// Colour tiles larger than legend keys, with no pointer (the page listens on their row): the
+// exact CSS names where they match (pink, lime, green), the nearest word otherwise.
+const TILES: [string, string][] = [
+  ["pink", "#ffc0cb"],
+  ["lime", "#00ff00"],
+  ["green", "#008000"],
+  ["rose", "#f4a7b9"],
+  ["blue", "#1e5adc"],
+];
+
+const COLOURS_BODY = `<h1>Pick the colours</h1>
+<p>Click the pink box, then the lime box.</p>
+<div class="tiles" id="tiles">${TILES.map(([name, hex]) => `<div class="tile" data-name="${name}" style="background:${hex}"></div>`).join("")}</div>
+<p class="status" id="log" role="status"></p>`;
+
+const COLOURS_SCRIPT = `${LOG}
+document.getElementById("tiles").addEventListener("click", function (e) {
+  if (e.target.dataset.name) logClick(e.target.dataset.name);
+});`;
+
 /** A note with runs of spaces; the page checks a copy of it character for character. */
 export const OBSERVE_NOTE = "  Order  #4411   (rush)  ";
 
@@ -74,6 +94,17 @@ const SHOP_SCRIPT = `document.getElementById("reorder").addEventListener("submit
 
 export const observeContentRoutes: FixtureRoute[] = [
   { method: "GET", path: "/observe/chart", handle: () => page({ title: "Sales chart", css: CHART_CSS, body: CHART_BODY, script: LOG }) },
+  {
+    method: "GET",
+    path: "/observe/colours",
+    handle: () =>
+      page({
+        title: "Colour tiles",
+        css: ".tiles{display:flex;gap:10px}.tile{width:52px;height:52px;border-radius:6px}",
+        body: COLOURS_BODY,
+        script: COLOURS_SCRIPT,
+      }),
+  },
   { method: "GET", path: "/observe/values", handle: () => page({ title: "Field values", body: VALUES_BODY, script: VALUES_SCRIPT }) },
   {
     method: "GET",
