@@ -144,6 +144,24 @@ describe("the observation shows", () => {
     expect(final).toContain("The copy is exact.");
   });
 
+  it("a long field value whole, and the rest of its line after it", async () => {
+    const final = await runOn("/observe/answer", (req) => {
+      const state = latestState(req);
+      // The value, the field's scroll hint, the answer field and the button stay on one line.
+      expect(state).toMatch(
+        /<textarea value="The river bends[^"]*The code word is HERON\."[^>\n]* scroll="0px above, \d+px below"> \[\d+\]<input placeholder=Answer> \[\d+\]<button>Submit/,
+      );
+      const word = /The code word is (\w+)/.exec(state)?.[1] ?? "not shown";
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: indexOf(req, "placeholder=Answer"), text: word } },
+          { name: "click", arguments: { index: indexOf(req, ">Submit</button>") } },
+        ],
+      };
+    });
+    expect(final).toContain("Correct: HERON");
+  });
+
   it("date pickers' previous and next month controls", async () => {
     const final = await runOn("/datepicker", click("placeholder=YYYY-MM-DD"), click('aria-label="Next month"'), (req) => {
       expect(latestState(req)).toContain("April 2026");

@@ -9,7 +9,8 @@
 // iframes whose content the caller splices in at `{ f }` lines. Indexes are stable: an element
 // seen in the previous walk of the same document keeps its number; new ones are marked "*".
 // Markers in the text: \u0001position\u0002 where an element starts (the caller turns it into
-// its index); \u0004…\u0005 around a field's value, whose whitespace is kept exactly.
+// its index); \u0004n\u0005 where the walk's n-th field value goes, written out (exactly, whitespace
+// kept) once its line is cut to length, so a long value shortens, not its neighbours.
 // The line where the page's main content starts (its main heading) is marked `m: 1`.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the file is one expression, evaluated in the page
 (function (colourOf) {
@@ -58,6 +59,9 @@
   var MAX_LINE = 800;
   var MAX_LABEL = 160;
   var MAX_VALUE = 1000;
+  var MIN_VALUE = 100;
+  // An element's opening tag with its marker; attribute values may hold ">" inside quotes.
+  var TAG = /(\*?\u0001\d+\u0002<(?:[^>"]|"(?:[^"\\]|\\.)*")*>)/;
   // Colour tiles to pick from run larger than legend keys; image placeholders larger still.
   var MAX_SWATCH = 100;
   var ICON_CLASS =
@@ -77,6 +81,7 @@
     var hasPrev = !!(arg.prev && arg.prev.doc === document);
     if (hasPrev) for (var p = 0; p < arg.prev.els.length; p++) prevMap.set(arg.prev.els[p], arg.prevIdx[p]);
     var els = [],
+      vals = [],
       idx = [],
       desc = [],
       frames = [],
@@ -166,18 +171,9 @@
       }
       return set;
     }
-    // Whitespace collapsed except inside field values (\u0004…\u0005), which stay exact.
+    // Whitespace collapsed (field values are markers until the line is written, see values()).
     function collapse(s) {
-      if (s.indexOf("\u0004") < 0) return s.replace(/\s+/g, " ");
-      var out = "",
-        re = /\u0004[^\u0005]*\u0005/g,
-        last = 0,
-        m;
-      while ((m = re.exec(s))) {
-        out += s.slice(last, m.index).replace(/\s+/g, " ") + m[0];
-        last = re.lastIndex;
-      }
-      return out + s.slice(last).replace(/\s+/g, " ");
+      return s.replace(/\s+/g, " ");
     }
     // Cuts at `max` characters, but never inside a field value or an element marker.
     function cut(s, max) {
@@ -202,6 +198,50 @@
         })
         .join("");
     }
+    // A line over MAX_LINE keeps every element's tag and cuts the text between them (the longest
+    // runs first); only a line of more elements than fit is cut at its end.
+    function cutLine(s) {
+      if (s.length <= MAX_LINE) return s;
+      var parts = s.split(TAG),
+        tags = 0,
+        runs = [];
+      for (var i = 0; i < parts.length; i++) {
+        if (i % 2) tags += parts[i].length;
+        else runs.push(parts[i].length);
+      }
+      var budget = MAX_LINE - tags;
+      if (budget < runs.length * 20) return cut(s, MAX_LINE);
+      // The largest length every run may keep so that all of them fit the budget.
+      runs.sort(function (x, y) {
+        return x - y;
+      });
+      var cap = budget,
+        left = budget;
+      for (var k = 0; k < runs.length; k++) {
+        cap = Math.floor(left / (runs.length - k));
+        if (runs[k] > cap) break;
+        left -= runs[k];
+        cap = Infinity;
+      }
+      return parts
+        .map(function (part, j) {
+          return j % 2 || part.length <= cap ? part : cut(part, Math.max(cap - 1, 1));
+        })
+        .join("");
+    }
+    // Writes out the field values of a text, exactly, JSON-quoted when needed. The first values
+    // share `room` characters (the first long one is whole up to MAX_VALUE); later ones keep
+    // MIN_VALUE each; what is left out is counted.
+    function values(s, room) {
+      if (s.indexOf("\u0004") < 0) return s;
+      return s.replace(/\u0004(\d+)\u0005/g, function (_, n) {
+        var v = vals[+n],
+          shown = v.slice(0, Math.max(room, MIN_VALUE));
+        room -= shown.length;
+        var more = v.length - shown.length;
+        return (/^[\w.@/-]+$/.test(shown) ? shown : JSON.stringify(shown)) + (more > 0 ? " (" + more + " more characters)" : "");
+      });
+    }
     function flush() {
       // Empty table cells and headings whose text is hidden leave only separators: drop them.
       var t = collapse(cur)
@@ -211,7 +251,7 @@
       if (/^#+$/.test(t)) t = "";
       if (t) {
         var y = Math.round(curY === null ? sy : curY);
-        var line = { y: y, t: cut(t, MAX_LINE).replace(/[\u0004\u0005]/g, ""), c: curChrome ? 1 : 0 };
+        var line = { y: y, t: values(cutLine(t), MAX_VALUE), c: curChrome ? 1 : 0 };
         if (mainPending) {
           line.m = 1;
           mainPending = false;
@@ -307,13 +347,10 @@
       if (v.length > 60) v = v.slice(0, 60) + "…";
       return /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
     }
-    // A field's value exactly (whitespace kept, JSON-quoted when needed), up to MAX_VALUE.
+    // A field's value, as a marker until its line is written (see values()).
     function qv(v) {
-      v = String(v);
-      var more = v.length - MAX_VALUE;
-      if (more > 0) v = v.slice(0, MAX_VALUE);
-      var s = /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
-      return "\u0004" + s + (more > 0 ? " (" + more + " more characters)" : "") + "\u0005";
+      vals.push(String(v));
+      return "\u0004" + (vals.length - 1) + "\u0005";
     }
     // A colour as "name #hex" (see in-page/colour-name.js), "" when transparent.
     function colourName(css) {
@@ -709,7 +746,7 @@
           label--;
           var inner = cutLabel(collapse(cur.slice(start)).trim());
           cur = cur.slice(0, start) + inner + "</" + t + "> ";
-          desc[at] = "<" + t + ">" + inner.replace(/\*?\u0001\d+\u0002|[\u0004\u0005]/g, "").slice(0, 60) + "</" + t + ">";
+          desc[at] = "<" + t + ">" + values(inner.replace(/\*?\u0001\d+\u0002/g, ""), 60).slice(0, 60) + "</" + t + ">";
           return;
         }
       } else if (swatch) {

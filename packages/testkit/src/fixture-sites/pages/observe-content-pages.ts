@@ -66,6 +66,22 @@ const VALUES_SCRIPT = `document.getElementById("check").addEventListener("click"
   document.getElementById("log").textContent = same ? "The copy is exact." : "The copy differs.";
 });`;
 
+/** The word hidden at the end of /observe/answer's passage, a value of 950 characters. */
+const OBSERVE_CODE_WORD = "HERON";
+const PASSAGE = `${"The river bends twice before it reaches the old mill. ".repeat(17).slice(0, 920)} The code word is ${OBSERVE_CODE_WORD}.`;
+
+// A long field value on one line with the answer field and the button after it.
+const ANSWER_BODY = `<h1>Read the passage</h1>
+<form id="quiz"><label for="passage">Passage</label> <textarea id="passage" rows="3" cols="60" readonly>${PASSAGE}</textarea>
+<input id="answer" placeholder="Answer"> <button type="submit">Submit</button></form>
+<p class="status" id="log" role="status"></p>`;
+
+const ANSWER_SCRIPT = `document.getElementById("quiz").addEventListener("submit", function (e) {
+  e.preventDefault();
+  var answer = document.getElementById("answer").value.trim();
+  document.getElementById("log").textContent = answer === "${OBSERVE_CODE_WORD}" ? "Correct: " + answer : "Wrong: " + answer;
+});`;
+
 /** The SKU of the product on /observe/shop, only in its details table at the bottom. */
 export const OBSERVE_SKU = "MX-4471-B";
 
@@ -105,6 +121,7 @@ export const observeContentRoutes: FixtureRoute[] = [
         script: COLOURS_SCRIPT,
       }),
   },
+  { method: "GET", path: "/observe/answer", handle: () => page({ title: "Passage", body: ANSWER_BODY, script: ANSWER_SCRIPT }) },
   { method: "GET", path: "/observe/values", handle: () => page({ title: "Field values", body: VALUES_BODY, script: VALUES_SCRIPT }) },
   {
     method: "GET",
