@@ -115,6 +115,15 @@ describe("the observation shows", () => {
     expect(final).toContain("Chosen: bar Q3, green");
   });
 
+  it("SVG letters and digits indexed with their size and colour", async () => {
+    const final = await runOn("/observe/letters", (req) => {
+      const state = latestState(req);
+      expect(state).toMatch(/<text \d+×\d+ blue #0969da>4<\/text>/);
+      return act("click", { index: indexOf(req, /<text \d+×\d+ red #d1242f>/) });
+    });
+    expect(final).toContain("Chosen: letter K");
+  });
+
   it("colour boxes above 48 px, indexed without a pointer, by their CSS name or the nearest word", async () => {
     const final = await runOn(
       "/observe/colours",

@@ -559,7 +559,7 @@
       }
     }
     // An SVG drawing: its text, its shapes (kind, size, colour) summed up, its clickable parts
-    // indexed. Small icons outside controls are left out, as images are.
+    // (letters and digits of a clickable drawing too) indexed with their size and colour. Small icons outside controls are left out, as images are.
     function walkSvg(svg, r, clip, ah) {
       if (!boxVisible(r, clip) || label) return;
       var texts = [],
@@ -568,17 +568,13 @@
         parts = [];
       var shapes = svg.querySelectorAll("rect,circle,ellipse,path,polygon,polyline,line,text");
       var svgPointer = POINTERS[getComputedStyle(svg).cursor];
+      var svgClicks = !ah && (svgPointer || svg.hasAttribute("onclick") || hoverPointer.has(svg));
       var name = svg.getAttribute("aria-label") || (svg.querySelector("title") ? svg.querySelector("title").textContent.trim() : "");
       for (var i = 0; i < shapes.length && i < 400; i++) {
         var s = shapes[i];
         var b = s.getBoundingClientRect();
         if (b.width < 1 && b.height < 1) continue;
         var t = s.tagName;
-        if (t === "text") {
-          var tx = s.textContent.replace(/\s+/g, " ").trim();
-          if (tx) texts.push(tx);
-          continue;
-        }
         var st = getComputedStyle(s);
         if (st.display === "none" || st.visibility === "hidden") continue;
         var paint = st.fill && st.fill !== "none" ? st.fill : st.stroke;
@@ -591,6 +587,17 @@
             s.hasAttribute("tabindex") ||
             hoverPointer.has(s) ||
             (POINTERS[st.cursor] && !svgPointer));
+        if (t === "text") {
+          var tx = s.textContent.replace(/\s+/g, " ").trim();
+          if (!tx) continue;
+          // A letter or digit of a clickable drawing is a target of its own ("click the red
+          // letter"); the hit test asks for the drawing, as a glyph's box is mostly not glyph.
+          if ((own || (svgClicks && /^[\p{L}\p{N}]{1,3}$/u.test(tx))) && covered(svg, b) === 0) {
+            parts.push(register(s) + "<text " + size + (col ? " " + col : "") + ">" + q(tx) + "</text>");
+            desc[els.length - 1] = "<text>" + tx.slice(0, 50);
+          } else texts.push(tx);
+          continue;
+        }
         if (own && covered(s, b) === 0) {
           var tip = s.getAttribute("aria-label") || (s.querySelector("title") ? s.querySelector("title").textContent.trim() : "");
           var mk = register(s);

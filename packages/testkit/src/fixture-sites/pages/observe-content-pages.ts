@@ -51,6 +51,27 @@ document.getElementById("tiles").addEventListener("click", function (e) {
   if (e.target.dataset.name) logClick(e.target.dataset.name);
 });`;
 
+// Letters and digits drawn as SVG text over a background, the drawing listening for clicks.
+const LETTERS: [string, string][] = [
+  ["T", "#1f2328"],
+  ["K", "#d1242f"],
+  ["4", "#0969da"],
+  ["M", "#1a7f37"],
+  ["P", "#bf8700"],
+];
+
+const LETTERS_BODY = `<h1>Click the red letter</h1>
+<svg id="letters" width="320" height="90" viewBox="0 0 320 90" style="cursor:pointer">
+<rect x="0" y="0" width="320" height="90" fill="#f6f8fa"/>
+${LETTERS.map(([ch, fill], i) => `<text x="${24 + i * 60}" y="60" font-size="${36 + (i % 2) * 8}" font-family="sans-serif" fill="${fill}">${ch}</text>`).join("")}
+</svg>
+<p class="status" id="log" role="status"></p>`;
+
+const LETTERS_SCRIPT = `${LOG}
+document.getElementById("letters").addEventListener("click", function (e) {
+  if (e.target.tagName === "text") logClick("letter " + e.target.textContent);
+});`;
+
 /** A note with runs of spaces; the page checks a copy of it character for character. */
 export const OBSERVE_NOTE = "  Order  #4411   (rush)  ";
 
@@ -121,6 +142,7 @@ export const observeContentRoutes: FixtureRoute[] = [
         script: COLOURS_SCRIPT,
       }),
   },
+  { method: "GET", path: "/observe/letters", handle: () => page({ title: "Letters", body: LETTERS_BODY, script: LETTERS_SCRIPT }) },
   { method: "GET", path: "/observe/answer", handle: () => page({ title: "Passage", body: ANSWER_BODY, script: ANSWER_SCRIPT }) },
   { method: "GET", path: "/observe/values", handle: () => page({ title: "Field values", body: VALUES_BODY, script: VALUES_SCRIPT }) },
   {
