@@ -71,8 +71,14 @@ describe("the observation shows", () => {
       click(/<span[^>]*>Reply<\/span>/),
       click(/role=menuitem>Close all windows/),
       click(/role=menuitem>Plain text file/),
+      (req) => {
+        // Spans named after their words (class "email-forward" on "Forward") inside a clickable row: the second Forward.
+        const forwards = [...latestState(req).matchAll(/\[(\d+)\]<span>Forward<\/span>/g)].map((m) => Number(m[1]));
+        expect(forwards).toHaveLength(2);
+        return act("click", { index: forwards[1] });
+      },
     );
-    expect(final).toContain("Clicked: Forward, Reply, close all, text");
+    expect(final).toContain("Clicked: Forward, Reply, close all, text, e-mail forward");
   });
 
   it("state: dialog close button, tree folders, slider values, spinner buttons, pressed and disabled", async () => {

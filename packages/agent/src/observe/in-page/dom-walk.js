@@ -326,7 +326,19 @@
     // container's pointer; these hints say it is a control of its own.
     function ownControlHint(el) {
       var c = typeof el.className === "string" ? el.className : "";
-      return el.hasAttribute("data-action") || /(?:^|[\s_-])(?:btn|button|action|close|toggle)(?:$|[\s_-])/i.test(c + " " + el.id);
+      if (el.hasAttribute("data-action") || /(?:^|[\s_-])(?:btn|button|action|close|toggle)(?:$|[\s_-])/i.test(c + " " + el.id))
+        return true;
+      // A child with its own word, named after it (class "email-reply" on "Reply"): one of the
+      // container's actions, with a handler of its own.
+      if (el.childElementCount !== 0) return false;
+      var word = (el.textContent || "").trim().toLowerCase();
+      return (
+        /^\p{L}{2,20}$/u.test(word) &&
+        (c + " " + el.id)
+          .toLowerCase()
+          .split(/[\s_-]+/)
+          .indexOf(word) >= 0
+      );
     }
     // 2: a control by its tag, role or attributes; 1: only by its (hover) pointer cursor; 0: not.
     function isInteractive(el, tag, st, parentPointer) {

@@ -89,6 +89,7 @@ const NESTED_CSS = `
 .msg{display:flex;gap:16px;padding:10px 12px;border:1px solid #d0d7de;border-radius:6px;cursor:pointer}
 .msg .subject{flex:1}
 .msg-action{color:#0969da}
+.email{display:flex;gap:16px;padding:10px 12px;margin-top:8px;border:1px solid #d0d7de;border-radius:6px;cursor:pointer}
 .file-button{display:inline-block;padding:6px 12px;border:1px solid #d0d7de;border-radius:6px;cursor:pointer}
 [role=menu]{list-style:none;margin:4px 0;padding:4px 0 4px 12px}
 [role=menuitem]{padding:2px 0}
@@ -99,6 +100,7 @@ const NESTED_BODY = `<h1>Inbox</h1>
 <span>Ann Smith</span><span class="subject">Lunch on Friday?</span>
 <span class="msg-action" data-click="Reply">Reply</span><span class="msg-action" data-click="Forward">Forward</span>
 </div>
+<div class="email" id="email"><span class="email-from">Bo Lee</span> <span class="email-reply">Reply</span> <span class="email-forward">Forward</span></div>
 <h2>Document</h2>
 <div class="file-button" aria-expanded="true" aria-haspopup="menu">File
 <ul role="menu">
@@ -114,6 +116,14 @@ const NESTED_BODY = `<h1>Inbox</h1>
 </ul>
 </div>
 <p class="status" id="log" role="status"></p>`;
+
+// A clickable row whose actions are spans named after their words, each with a listener of its own.
+const EMAIL_SCRIPT = `
+document.getElementById("email").addEventListener("click", function () { logClick("open e-mail"); });
+["reply", "forward"].forEach(function (what) {
+  document.querySelector(".email-" + what).addEventListener("click", function (e) { e.stopPropagation(); logClick("e-mail " + what); });
+});
+`;
 
 const STATE_CSS = `
 [role=tree],[role=group]{list-style:none;padding-left:16px}
@@ -185,7 +195,7 @@ export const observeControlsRoutes: FixtureRoute[] = [
   {
     method: "GET",
     path: "/observe/nested",
-    handle: () => page({ title: "Nested controls", css: NESTED_CSS, body: NESTED_BODY, script: LOG_SCRIPT }),
+    handle: () => page({ title: "Nested controls", css: NESTED_CSS, body: NESTED_BODY, script: LOG_SCRIPT + EMAIL_SCRIPT }),
   },
   {
     method: "GET",
