@@ -5,7 +5,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
-export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../../shared/corpus/products");
+// CORPUS_DIR points elsewhere when the repository is checked out away from shared/ (a worktree).
+export const CORPUS_DIR = process.env.CORPUS_DIR || path.resolve(import.meta.dirname, "../../../shared/corpus/products");
 
 /**
  * Serves every corpus page, decompressed, on loopback at the path and query of its original URL

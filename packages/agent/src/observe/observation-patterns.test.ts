@@ -50,6 +50,20 @@ describe("the observation shows", () => {
     expect(final).toContain("Clicked: star, reply, archive, delete March");
   });
 
+  it("icons drawn by content: url() on the element itself, by their image file's name", async () => {
+    const final = await runOn(
+      "/observe/mail",
+      (req) => {
+        const state = latestState(req);
+        for (const name of ["back", "delete", "star", "reply", "retweet", "like", "more"]) expect(state).toContain(`<span icon=${name}>`);
+        return act("click", { index: indexOf(req, "icon=delete") });
+      },
+      click("icon=like"),
+      click("icon=more"),
+    );
+    expect(final).toContain("Clicked: trash, like, more");
+  });
+
   it("controls inside a clickable bar, and every item of a menu inside a menu button", async () => {
     const final = await runOn(
       "/observe/nested",
@@ -57,8 +71,14 @@ describe("the observation shows", () => {
       click(/<span[^>]*>Reply<\/span>/),
       click(/role=menuitem>Close all windows/),
       click(/role=menuitem>Plain text file/),
+      (req) => {
+        // Spans named after their words (class "email-forward" on "Forward") inside a clickable row: the second Forward.
+        const forwards = [...latestState(req).matchAll(/\[(\d+)\]<span>Forward<\/span>/g)].map((m) => Number(m[1]));
+        expect(forwards).toHaveLength(2);
+        return act("click", { index: forwards[1] });
+      },
     );
-    expect(final).toContain("Clicked: Forward, Reply, close all, text");
+    expect(final).toContain("Clicked: Forward, Reply, close all, text, e-mail forward");
   });
 
   it("state: dialog close button, tree folders, slider values, spinner buttons, pressed and disabled", async () => {
@@ -101,6 +121,30 @@ describe("the observation shows", () => {
     expect(final).toContain("Chosen: bar Q3, green");
   });
 
+  it("SVG letters and digits indexed with their size and colour", async () => {
+    const final = await runOn("/observe/letters", (req) => {
+      const state = latestState(req);
+      expect(state).toMatch(/<text \d+×\d+ blue #0969da>4<\/text>/);
+      return act("click", { index: indexOf(req, /<text \d+×\d+ red #d1242f>/) });
+    });
+    expect(final).toContain("Chosen: letter K");
+  });
+
+  it("colour boxes above 48 px, indexed without a pointer, by their CSS name or the nearest word", async () => {
+    const final = await runOn(
+      "/observe/colours",
+      (req) => {
+        const state = latestState(req);
+        for (const tile of ["pink #ffc0cb", "lime #00ff00", "green #008000", "pink #f4a7b9", "blue #1e5adc"])
+          expect(state).toContain(`<div colour="${tile}"></div>`);
+        expect(state).not.toContain("beige");
+        return act("click", { index: indexOf(req, 'colour="pink #ffc0cb"') });
+      },
+      click('colour="lime #00ff00"'),
+    );
+    expect(final).toContain("Chosen: pink, lime");
+  });
+
   it("a field's whole value exactly, whitespace kept, so it can be copied", async () => {
     const final = await runOn(
       "/observe/values",
@@ -113,6 +157,24 @@ describe("the observation shows", () => {
       click("Check the copy"),
     );
     expect(final).toContain("The copy is exact.");
+  });
+
+  it("a long field value whole, and the rest of its line after it", async () => {
+    const final = await runOn("/observe/answer", (req) => {
+      const state = latestState(req);
+      // The value, the field's scroll hint, the answer field and the button stay on one line.
+      expect(state).toMatch(
+        /<textarea value="The river bends[^"]*The code word is HERON\."[^>\n]* scroll="0px above, \d+px below"> \[\d+\]<input placeholder=Answer> \[\d+\]<button>Submit/,
+      );
+      const word = /The code word is (\w+)/.exec(state)?.[1] ?? "not shown";
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: indexOf(req, "placeholder=Answer"), text: word } },
+          { name: "click", arguments: { index: indexOf(req, ">Submit</button>") } },
+        ],
+      };
+    });
+    expect(final).toContain("Correct: HERON");
   });
 
   it("date pickers' previous and next month controls", async () => {

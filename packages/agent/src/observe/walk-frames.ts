@@ -2,7 +2,12 @@ import type { Frame, JSHandle } from "playwright-core";
 import { loadInPageScript } from "../browser/in-page-script.ts";
 import { pageFunction } from "./page-function.ts";
 
-const DOM_WALK = pageFunction<unknown, unknown>(loadInPageScript(new URL("./in-page/dom-walk.js", import.meta.url)));
+const inPage = (file: string) =>
+  loadInPageScript(new URL(`./in-page/${file}`, import.meta.url))
+    .trim()
+    .replace(/;$/, "");
+/** The walk, given the colour namer it calls (both plain in-page scripts, see in-page/dom-walk.js). */
+const DOM_WALK = pageFunction<unknown, unknown>(`(${inPage("dom-walk.js")})(${inPage("colour-name.js")})`);
 /** A frame that does not answer in time (busy page, hung script) is left out; the main one gets longer. */
 const FRAME_TIMEOUT_MS = 3_000;
 const MAIN_FRAME_TIMEOUT_MS = 8_000;

@@ -1,16 +1,19 @@
 /* global document, window, innerWidth, innerHeight, getComputedStyle */
 /* eslint-disable no-control-regex -- control characters mark elements and values in the text (below) */
 // Runs inside a page frame (as plain JavaScript: no build step touches it, so no helpers are
-// injected). Evaluated as an expression, it yields the walk function. The walk reads the
+// injected). Evaluated as an expression, it yields a function that, given the colour namer
+// (in-page/colour-name.js; walk-frames.ts joins the two), yields the walk. The walk reads the
 // composed tree (open shadow roots, slots) and returns a handle-able object:
 //   { doc, els, frames, data: { lines, idx, desc, title, scroll } }
 // `els` are the interactive elements (kept as handles by the caller), `frames` the visible
 // iframes whose content the caller splices in at `{ f }` lines. Indexes are stable: an element
 // seen in the previous walk of the same document keeps its number; new ones are marked "*".
 // Markers in the text: \u0001position\u0002 where an element starts (the caller turns it into
-// its index); \u0004…\u0005 around a field's value, whose whitespace is kept exactly.
+// its index); \u0004n\u0005 where the walk's n-th field value goes, written out (exactly, whitespace
+// kept) once its line is cut to length, so a long value shortens, not its neighbours.
 // The line where the page's main content starts (its main heading) is marked `m: 1`.
-(function () {
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the file is one expression, evaluated in the page
+(function (colourOf) {
   var SKIP = {
     SCRIPT: 1,
     STYLE: 1,
@@ -56,33 +59,11 @@
   var MAX_LINE = 800;
   var MAX_LABEL = 160;
   var MAX_VALUE = 1000;
-  // A small colour table: the nearest name is given with the exact hex.
-  var COLOURS = [
-    ["black", 0, 0, 0],
-    ["white", 255, 255, 255],
-    ["grey", 128, 128, 128],
-    ["light grey", 200, 200, 200],
-    ["dark grey", 64, 64, 64],
-    ["red", 220, 30, 40],
-    ["dark red", 128, 0, 0],
-    ["orange", 255, 140, 0],
-    ["brown", 140, 80, 30],
-    ["beige", 235, 220, 180],
-    ["yellow", 255, 220, 0],
-    ["olive", 128, 128, 0],
-    ["green", 40, 160, 60],
-    ["dark green", 0, 90, 30],
-    ["lime", 160, 230, 50],
-    ["teal", 0, 128, 128],
-    ["cyan", 0, 200, 220],
-    ["light blue", 140, 190, 240],
-    ["steel blue", 70, 130, 180],
-    ["blue", 30, 90, 220],
-    ["navy", 0, 0, 128],
-    ["purple", 128, 40, 160],
-    ["magenta", 220, 0, 200],
-    ["pink", 255, 150, 190],
-  ];
+  var MIN_VALUE = 100;
+  // An element's opening tag with its marker; attribute values may hold ">" inside quotes.
+  var TAG = /(\*?\u0001\d+\u0002<(?:[^>"]|"(?:[^"\\]|\\.)*")*>)/;
+  // Colour tiles to pick from run larger than legend keys; image placeholders larger still.
+  var MAX_SWATCH = 100;
   var ICON_CLASS =
     /^(?:fa[srlbd]?|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-[0-9]+x|fa-xs|fa-sm|glyphicon|bi|mdi|icon|icons|material-icons|material-symbols-outlined|ti|la|ion|svg-inline--fa)$/;
   // Containers of a page's own content, where its main heading is looked for first.
@@ -100,6 +81,7 @@
     var hasPrev = !!(arg.prev && arg.prev.doc === document);
     if (hasPrev) for (var p = 0; p < arg.prev.els.length; p++) prevMap.set(arg.prev.els[p], arg.prevIdx[p]);
     var els = [],
+      vals = [],
       idx = [],
       desc = [],
       frames = [],
@@ -189,18 +171,9 @@
       }
       return set;
     }
-    // Whitespace collapsed except inside field values (\u0004…\u0005), which stay exact.
+    // Whitespace collapsed (field values are markers until the line is written, see values()).
     function collapse(s) {
-      if (s.indexOf("\u0004") < 0) return s.replace(/\s+/g, " ");
-      var out = "",
-        re = /\u0004[^\u0005]*\u0005/g,
-        last = 0,
-        m;
-      while ((m = re.exec(s))) {
-        out += s.slice(last, m.index).replace(/\s+/g, " ") + m[0];
-        last = re.lastIndex;
-      }
-      return out + s.slice(last).replace(/\s+/g, " ");
+      return s.replace(/\s+/g, " ");
     }
     // Cuts at `max` characters, but never inside a field value or an element marker.
     function cut(s, max) {
@@ -225,6 +198,50 @@
         })
         .join("");
     }
+    // A line over MAX_LINE keeps every element's tag and cuts the text between them (the longest
+    // runs first); only a line of more elements than fit is cut at its end.
+    function cutLine(s) {
+      if (s.length <= MAX_LINE) return s;
+      var parts = s.split(TAG),
+        tags = 0,
+        runs = [];
+      for (var i = 0; i < parts.length; i++) {
+        if (i % 2) tags += parts[i].length;
+        else runs.push(parts[i].length);
+      }
+      var budget = MAX_LINE - tags;
+      if (budget < runs.length * 20) return cut(s, MAX_LINE);
+      // The largest length every run may keep so that all of them fit the budget.
+      runs.sort(function (x, y) {
+        return x - y;
+      });
+      var cap = budget,
+        left = budget;
+      for (var k = 0; k < runs.length; k++) {
+        cap = Math.floor(left / (runs.length - k));
+        if (runs[k] > cap) break;
+        left -= runs[k];
+        cap = Infinity;
+      }
+      return parts
+        .map(function (part, j) {
+          return j % 2 || part.length <= cap ? part : cut(part, Math.max(cap - 1, 1));
+        })
+        .join("");
+    }
+    // Writes out the field values of a text, exactly, JSON-quoted when needed. The first values
+    // share `room` characters (the first long one is whole up to MAX_VALUE); later ones keep
+    // MIN_VALUE each; what is left out is counted.
+    function values(s, room) {
+      if (s.indexOf("\u0004") < 0) return s;
+      return s.replace(/\u0004(\d+)\u0005/g, function (_, n) {
+        var v = vals[+n],
+          shown = v.slice(0, Math.max(room, MIN_VALUE));
+        room -= shown.length;
+        var more = v.length - shown.length;
+        return (/^[\w.@/-]+$/.test(shown) ? shown : JSON.stringify(shown)) + (more > 0 ? " (" + more + " more characters)" : "");
+      });
+    }
     function flush() {
       // Empty table cells and headings whose text is hidden leave only separators: drop them.
       var t = collapse(cur)
@@ -234,7 +251,7 @@
       if (/^#+$/.test(t)) t = "";
       if (t) {
         var y = Math.round(curY === null ? sy : curY);
-        var line = { y: y, t: cut(t, MAX_LINE).replace(/[\u0004\u0005]/g, ""), c: curChrome ? 1 : 0 };
+        var line = { y: y, t: values(cutLine(t), MAX_VALUE), c: curChrome ? 1 : 0 };
         if (mainPending) {
           line.m = 1;
           mainPending = false;
@@ -309,7 +326,19 @@
     // container's pointer; these hints say it is a control of its own.
     function ownControlHint(el) {
       var c = typeof el.className === "string" ? el.className : "";
-      return el.hasAttribute("data-action") || /(?:^|[\s_-])(?:btn|button|action|close|toggle)(?:$|[\s_-])/i.test(c + " " + el.id);
+      if (el.hasAttribute("data-action") || /(?:^|[\s_-])(?:btn|button|action|close|toggle)(?:$|[\s_-])/i.test(c + " " + el.id))
+        return true;
+      // A child with its own word, named after it (class "email-reply" on "Reply"): one of the
+      // container's actions, with a handler of its own.
+      if (el.childElementCount !== 0) return false;
+      var word = (el.textContent || "").trim().toLowerCase();
+      return (
+        /^\p{L}{2,20}$/u.test(word) &&
+        (c + " " + el.id)
+          .toLowerCase()
+          .split(/[\s_-]+/)
+          .indexOf(word) >= 0
+      );
     }
     // 2: a control by its tag, role or attributes; 1: only by its (hover) pointer cursor; 0: not.
     function isInteractive(el, tag, st, parentPointer) {
@@ -330,38 +359,15 @@
       if (v.length > 60) v = v.slice(0, 60) + "…";
       return /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
     }
-    // A field's value exactly (whitespace kept, JSON-quoted when needed), up to MAX_VALUE.
+    // A field's value, as a marker until its line is written (see values()).
     function qv(v) {
-      v = String(v);
-      var more = v.length - MAX_VALUE;
-      if (more > 0) v = v.slice(0, MAX_VALUE);
-      var s = /^[\w.@/-]+$/.test(v) ? v : JSON.stringify(v);
-      return "\u0004" + s + (more > 0 ? " (" + more + " more characters)" : "") + "\u0005";
+      vals.push(String(v));
+      return "\u0004" + (vals.length - 1) + "\u0005";
     }
+    // A colour as "name #hex" (see in-page/colour-name.js), "" when transparent.
     function colourName(css) {
-      var m = /rgba?\(([^)]+)\)/.exec(css || "");
-      if (!m) return "";
-      var c = m[1].split(/[\s,/]+/).map(parseFloat);
-      if (c.length > 3 && c[3] < 0.5) return "";
-      var best = "",
-        bestD = Infinity;
-      for (var i = 0; i < COLOURS.length; i++) {
-        var k = COLOURS[i];
-        var d = 2 * Math.pow(c[0] - k[1], 2) + 4 * Math.pow(c[1] - k[2], 2) + 3 * Math.pow(c[2] - k[3], 2);
-        if (d < bestD) {
-          bestD = d;
-          best = k[0];
-        }
-      }
-      var hex =
-        "#" +
-        c
-          .slice(0, 3)
-          .map(function (n) {
-            return ("0" + Math.round(n).toString(16)).slice(-2);
-          })
-          .join("");
-      return best + " " + hex;
+      var c = colourOf(css);
+      return c ? c.name + " " + c.hex : "";
     }
     // "…/icons/trash-can.svg?v=2" -> "trash can"; "fa-solid fa-star" -> "star".
     function iconWord(s) {
@@ -388,7 +394,7 @@
       return d ? iconWord(d) : "";
     }
     // The name of a control that shows no words: aria, title, alt, then what its icon is called.
-    function nameOf(el, tag) {
+    function nameOf(el, tag, swatch) {
       var v = el.getAttribute("aria-label");
       if (v && v.trim()) return ["aria-label", v];
       var lb = el.getAttribute("aria-labelledby");
@@ -427,7 +433,9 @@
           w = iconWord((node.getAttribute("href") || node.getAttribute("xlink:href") || "").split("#").pop());
         if (!w) {
           var st = getComputedStyle(node);
+          // `content: url(...)` on the element itself replaces its content with the image.
           w =
+            fileIcon(st.content) ||
             fileIcon(st.backgroundImage) ||
             fileIcon(st.maskImage || st.webkitMaskImage) ||
             fileIcon(getComputedStyle(node, "::before").content) ||
@@ -437,11 +445,11 @@
       }
       // A dialog's button with no name at all is, in practice, its close button.
       var field = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
-      if (!field && el.closest("dialog,[role=dialog],[role=alertdialog],[aria-modal=true]")) return ["icon", "close"];
+      if (!field && !swatch && el.closest("dialog,[role=dialog],[role=alertdialog],[aria-modal=true]")) return ["icon", "close"];
       if (el.labels && el.labels[0] && el.labels[0].textContent.trim()) return ["label", el.labels[0].textContent];
       return null;
     }
-    function attrs(el, tag, hasText, bare, st) {
+    function attrs(el, tag, hasText, bare, st, swatch) {
       var a = [];
       var role = el.getAttribute("role");
       if (role && !(tag === "A" && role === "link") && !(tag === "BUTTON" && role === "button")) a.push("role=" + q(role));
@@ -482,7 +490,7 @@
       }
       var named = false;
       if (!hasText) {
-        var n = nameOf(el, tag);
+        var n = nameOf(el, tag, swatch);
         if (n && !(n[0] === "label" && (ph || el.name))) {
           a.push(n[0] + "=" + q(n[1]));
           named = true;
@@ -563,7 +571,7 @@
       }
     }
     // An SVG drawing: its text, its shapes (kind, size, colour) summed up, its clickable parts
-    // indexed. Small icons outside controls are left out, as images are.
+    // (letters and digits of a clickable drawing too) indexed with their size and colour. Small icons outside controls are left out, as images are.
     function walkSvg(svg, r, clip, ah) {
       if (!boxVisible(r, clip) || label) return;
       var texts = [],
@@ -572,17 +580,13 @@
         parts = [];
       var shapes = svg.querySelectorAll("rect,circle,ellipse,path,polygon,polyline,line,text");
       var svgPointer = POINTERS[getComputedStyle(svg).cursor];
+      var svgClicks = !ah && (svgPointer || svg.hasAttribute("onclick") || hoverPointer.has(svg));
       var name = svg.getAttribute("aria-label") || (svg.querySelector("title") ? svg.querySelector("title").textContent.trim() : "");
       for (var i = 0; i < shapes.length && i < 400; i++) {
         var s = shapes[i];
         var b = s.getBoundingClientRect();
         if (b.width < 1 && b.height < 1) continue;
         var t = s.tagName;
-        if (t === "text") {
-          var tx = s.textContent.replace(/\s+/g, " ").trim();
-          if (tx) texts.push(tx);
-          continue;
-        }
         var st = getComputedStyle(s);
         if (st.display === "none" || st.visibility === "hidden") continue;
         var paint = st.fill && st.fill !== "none" ? st.fill : st.stroke;
@@ -595,6 +599,17 @@
             s.hasAttribute("tabindex") ||
             hoverPointer.has(s) ||
             (POINTERS[st.cursor] && !svgPointer));
+        if (t === "text") {
+          var tx = s.textContent.replace(/\s+/g, " ").trim();
+          if (!tx) continue;
+          // A letter or digit of a clickable drawing is a target of its own ("click the red
+          // letter"); the hit test asks for the drawing, as a glyph's box is mostly not glyph.
+          if ((own || (svgClicks && /^[\p{L}\p{N}]{1,3}$/u.test(tx))) && covered(svg, b) === 0) {
+            parts.push(register(s) + "<text " + size + (col ? " " + col : "") + ">" + q(tx) + "</text>");
+            desc[els.length - 1] = "<text>" + tx.slice(0, 50);
+          } else texts.push(tx);
+          continue;
+        }
         if (own && covered(s, b) === 0) {
           var tip = s.getAttribute("aria-label") || (s.querySelector("title") ? s.querySelector("title").textContent.trim() : "");
           var mk = register(s);
@@ -693,7 +708,10 @@
       // A frame whose only sign of being clickable is the pointer it passes on to the controls
       // inside (a styled button's wrapper): those controls are listed, not it.
       var wrapper = kind === 1 && !!el.querySelector(CONTROLS);
-      var candidate = shown && !ah && (scroller || (kind > 0 && !wrapper));
+      // A box that is only a colour (a swatch, a tile to pick): indexed, as pages often listen for
+      // clicks on such boxes without giving them a pointer.
+      var swatch = !kind && !label && shown && !ah && swatchColour(el, r, st);
+      var candidate = shown && !ah && (scroller || (kind > 0 && !wrapper) || !!swatch);
       var cover = candidate ? covered(el, r) : 0;
       // Behind an opaque layer: nobody can see it. Behind a translucent one: readable, not clickable.
       if (cover === 2) return;
@@ -707,7 +725,7 @@
         var text = formField ? "" : (el.textContent || "").trim();
         // Glyphs alone (‹, ×, ☆) are no name: the element is named as an icon-only control.
         var hasText = /[\p{L}\p{N}]/u.test(text);
-        var open = register(el) + "<" + t + attrs(el, tag, hasText, !formField && !text, st);
+        var open = register(el) + "<" + t + attrs(el, tag, hasText, !formField && !text, st, !!swatch);
         if (scroller)
           open +=
             ' scroll="' +
@@ -747,32 +765,26 @@
           label--;
           var inner = cutLabel(collapse(cur.slice(start)).trim());
           cur = cur.slice(0, start) + inner + "</" + t + "> ";
-          desc[at] = "<" + t + ">" + inner.replace(/\*?\u0001\d+\u0002|[\u0004\u0005]/g, "").slice(0, 60) + "</" + t + ">";
+          desc[at] = "<" + t + ">" + values(inner.replace(/\*?\u0001\d+\u0002/g, ""), 60).slice(0, 60) + "</" + t + ">";
           return;
         }
-      } else if (
-        !label &&
-        shown &&
-        swatches < 40 &&
-        el.childElementCount === 0 &&
-        r.width >= 8 &&
-        r.height >= 8 &&
-        r.width <= 48 &&
-        r.height <= 48 &&
-        r.width < r.height * 3 &&
-        r.height < r.width * 3 &&
-        st.backgroundImage === "none" &&
-        !/\S/.test(el.textContent)
-      ) {
-        // A box that is only a colour (a swatch, a legend key).
-        var colour = colourName(st.backgroundColor);
-        if (colour && !/^white|^light grey/.test(colour)) {
-          swatches++;
-          put(" [" + colour + "] ", r.top);
-        }
+      } else if (swatch) {
+        // Seen through a translucent layer: its colour is still there to read.
+        put(" [" + swatch + "] ", r.top);
       }
       walkChildren(el, myClip, myPos, pointer && (indexed || parentPointer || wrapper), false, ah);
       if (block && !label && !cell) flush();
+    }
+    // The colour of a box that shows nothing else (no text, children or image), up to MAX_SWATCH
+    // px and not a line; "" for none, for white and light grey (backgrounds), and after 40 swatches.
+    function swatchColour(el, r, st) {
+      if (swatches >= 40 || el.childElementCount !== 0 || st.backgroundImage !== "none" || /\S/.test(el.textContent)) return "";
+      if (r.width < 8 || r.height < 8 || r.width > MAX_SWATCH || r.height > MAX_SWATCH) return "";
+      if (r.width >= r.height * 3 || r.height >= r.width * 3) return "";
+      var c = colourOf(st.backgroundColor);
+      if (!c || c.plain === "white" || c.plain === "lightgrey") return "";
+      swatches++;
+      return c.name + " " + c.hex;
     }
     // After an early stop: fixed layers later in the document (a cookie banner, a dialog) are
     // still read, found by what covers a few points of the viewport.
@@ -860,4 +872,4 @@
       },
     };
   };
-})();
+});

@@ -31,6 +31,47 @@ ${BARS.map(([q, h, c], i) => `<rect class="bar" x="${20 + i * 75}" y="${170 - h}
 </div>
 <p class="status" id="log" role="status"></p>`;
 
+// Colour tiles larger than legend keys, with no pointer (the page listens on their row): the
+// exact CSS names where they match (pink, lime, green), the nearest word otherwise.
+const TILES: [string, string][] = [
+  ["pink", "#ffc0cb"],
+  ["lime", "#00ff00"],
+  ["green", "#008000"],
+  ["rose", "#f4a7b9"],
+  ["blue", "#1e5adc"],
+];
+
+const COLOURS_BODY = `<h1>Pick the colours</h1>
+<p>Click the pink box, then the lime box.</p>
+<div class="tiles" id="tiles">${TILES.map(([name, hex]) => `<div class="tile" data-name="${name}" style="background:${hex}"></div>`).join("")}</div>
+<p class="status" id="log" role="status"></p>`;
+
+const COLOURS_SCRIPT = `${LOG}
+document.getElementById("tiles").addEventListener("click", function (e) {
+  if (e.target.dataset.name) logClick(e.target.dataset.name);
+});`;
+
+// Letters and digits drawn as SVG text over a background, the drawing listening for clicks.
+const LETTERS: [string, string][] = [
+  ["T", "#1f2328"],
+  ["K", "#d1242f"],
+  ["4", "#0969da"],
+  ["M", "#1a7f37"],
+  ["P", "#bf8700"],
+];
+
+const LETTERS_BODY = `<h1>Click the red letter</h1>
+<svg id="letters" width="320" height="90" viewBox="0 0 320 90" style="cursor:pointer">
+<rect x="0" y="0" width="320" height="90" fill="#f6f8fa"/>
+${LETTERS.map(([ch, fill], i) => `<text x="${24 + i * 60}" y="60" font-size="${36 + (i % 2) * 8}" font-family="sans-serif" fill="${fill}">${ch}</text>`).join("")}
+</svg>
+<p class="status" id="log" role="status"></p>`;
+
+const LETTERS_SCRIPT = `${LOG}
+document.getElementById("letters").addEventListener("click", function (e) {
+  if (e.target.tagName === "text") logClick("letter " + e.target.textContent);
+});`;
+
 /** A note with runs of spaces; the page checks a copy of it character for character. */
 export const OBSERVE_NOTE = "  Order  #4411   (rush)  ";
 
@@ -44,6 +85,22 @@ const VALUES_BODY = `<h1>Copy the note</h1>
 const VALUES_SCRIPT = `document.getElementById("check").addEventListener("click", function () {
   var same = document.getElementById("copy").value === document.getElementById("note").value;
   document.getElementById("log").textContent = same ? "The copy is exact." : "The copy differs.";
+});`;
+
+/** The word hidden at the end of /observe/answer's passage, a value of 950 characters. */
+const OBSERVE_CODE_WORD = "HERON";
+const PASSAGE = `${"The river bends twice before it reaches the old mill. ".repeat(17).slice(0, 920)} The code word is ${OBSERVE_CODE_WORD}.`;
+
+// A long field value on one line with the answer field and the button after it.
+const ANSWER_BODY = `<h1>Read the passage</h1>
+<form id="quiz"><label for="passage">Passage</label> <textarea id="passage" rows="3" cols="60" readonly>${PASSAGE}</textarea>
+<input id="answer" placeholder="Answer"> <button type="submit">Submit</button></form>
+<p class="status" id="log" role="status"></p>`;
+
+const ANSWER_SCRIPT = `document.getElementById("quiz").addEventListener("submit", function (e) {
+  e.preventDefault();
+  var answer = document.getElementById("answer").value.trim();
+  document.getElementById("log").textContent = answer === "${OBSERVE_CODE_WORD}" ? "Correct: " + answer : "Wrong: " + answer;
 });`;
 
 /** The SKU of the product on /observe/shop, only in its details table at the bottom. */
@@ -74,6 +131,19 @@ const SHOP_SCRIPT = `document.getElementById("reorder").addEventListener("submit
 
 export const observeContentRoutes: FixtureRoute[] = [
   { method: "GET", path: "/observe/chart", handle: () => page({ title: "Sales chart", css: CHART_CSS, body: CHART_BODY, script: LOG }) },
+  {
+    method: "GET",
+    path: "/observe/colours",
+    handle: () =>
+      page({
+        title: "Colour tiles",
+        css: ".tiles{display:flex;gap:10px}.tile{width:52px;height:52px;border-radius:6px}",
+        body: COLOURS_BODY,
+        script: COLOURS_SCRIPT,
+      }),
+  },
+  { method: "GET", path: "/observe/letters", handle: () => page({ title: "Letters", body: LETTERS_BODY, script: LETTERS_SCRIPT }) },
+  { method: "GET", path: "/observe/answer", handle: () => page({ title: "Passage", body: ANSWER_BODY, script: ANSWER_SCRIPT }) },
   { method: "GET", path: "/observe/values", handle: () => page({ title: "Field values", body: VALUES_BODY, script: VALUES_SCRIPT }) },
   {
     method: "GET",

@@ -11,6 +11,11 @@ const ICON_SVG: Record<string, string> = {
   star: '<polygon points="12,2 15,9 22,9 16,14 18,21 12,17 6,21 8,14 2,9 9,9" fill="#bf8700"/>',
   archive: '<rect x="3" y="4" width="18" height="5" fill="#57606a"/><rect x="5" y="10" width="14" height="10" fill="#57606a"/>',
   delete: '<path d="M5 5 L19 19 M19 5 L5 19" stroke="#cf222e" stroke-width="3"/>',
+  back: '<path d="M20 12 H5 M11 5 L4 12 L11 19" stroke="#57606a" stroke-width="3" fill="none"/>',
+  reply: '<path d="M10 5 L3 12 L10 19 M3 12 H14 Q21 12 21 19" stroke="#57606a" stroke-width="2" fill="none"/>',
+  retweet: '<path d="M4 9 L8 5 L12 9 M8 5 V17 H16 M20 15 L16 19 L12 15 M16 19 V7 H8" stroke="#1a7f37" stroke-width="2" fill="none"/>',
+  like: '<path d="M12 21 L3 12 Q1 6 6 4 Q10 3 12 7 Q14 3 18 4 Q23 6 21 12 Z" fill="#cf222e"/>',
+  more: '<circle cx="5" cy="12" r="2" fill="#57606a"/><circle cx="12" cy="12" r="2" fill="#57606a"/><circle cx="19" cy="12" r="2" fill="#57606a"/>',
 };
 
 const LOG_SCRIPT = `
@@ -50,10 +55,41 @@ const ICONS_BODY = `<h1>Message actions</h1>
 </ul>
 <p class="status" id="log" role="status"></p>`;
 
+// Icons drawn by \`content: url(...)\` on the element itself (an open e-mail's and a post's actions):
+// only the image files' names tell them apart.
+const MAIL_ICONS: [string, string][] = [
+  ["back", "back"],
+  ["trash", "delete"],
+  ["star", "star"],
+  ["reply", "reply"],
+  ["retweet", "retweet"],
+  ["like", "like"],
+  ["more", "more"],
+];
+
+const MAIL_CSS = `
+.icons{display:flex;gap:12px;margin:12px 0}
+.icons span{display:inline-block;width:24px;height:24px;cursor:pointer}
+${MAIL_ICONS.map(([cls, file]) => `.ic-${cls}{content:url(/observe/icons/${file}.png)}`).join("\n")}
+`;
+
+const MAIL_BODY = `<h1>Lunch on Friday?</h1>
+<div class="icons">${MAIL_ICONS.slice(0, 3)
+  .map(([cls]) => `<span class="ic-${cls}" data-click="${cls}"></span>`)
+  .join("")}</div>
+<p>Ann Smith: shall we try the new place on Friday at noon?</p>
+<h2>Ann's latest post</h2>
+<p>The new place opens on Friday.</p>
+<div class="icons">${MAIL_ICONS.slice(3)
+  .map(([cls]) => `<span class="ic-${cls}" data-click="${cls}"></span>`)
+  .join("")}</div>
+<p class="status" id="log" role="status"></p>`;
+
 const NESTED_CSS = `
 .msg{display:flex;gap:16px;padding:10px 12px;border:1px solid #d0d7de;border-radius:6px;cursor:pointer}
 .msg .subject{flex:1}
 .msg-action{color:#0969da}
+.email{display:flex;gap:16px;padding:10px 12px;margin-top:8px;border:1px solid #d0d7de;border-radius:6px;cursor:pointer}
 .file-button{display:inline-block;padding:6px 12px;border:1px solid #d0d7de;border-radius:6px;cursor:pointer}
 [role=menu]{list-style:none;margin:4px 0;padding:4px 0 4px 12px}
 [role=menuitem]{padding:2px 0}
@@ -64,6 +100,7 @@ const NESTED_BODY = `<h1>Inbox</h1>
 <span>Ann Smith</span><span class="subject">Lunch on Friday?</span>
 <span class="msg-action" data-click="Reply">Reply</span><span class="msg-action" data-click="Forward">Forward</span>
 </div>
+<div class="email" id="email"><span class="email-from">Bo Lee</span> <span class="email-reply">Reply</span> <span class="email-forward">Forward</span></div>
 <h2>Document</h2>
 <div class="file-button" aria-expanded="true" aria-haspopup="menu">File
 <ul role="menu">
@@ -79,6 +116,14 @@ const NESTED_BODY = `<h1>Inbox</h1>
 </ul>
 </div>
 <p class="status" id="log" role="status"></p>`;
+
+// A clickable row whose actions are spans named after their words, each with a listener of its own.
+const EMAIL_SCRIPT = `
+document.getElementById("email").addEventListener("click", function () { logClick("open e-mail"); });
+["reply", "forward"].forEach(function (what) {
+  document.querySelector(".email-" + what).addEventListener("click", function (e) { e.stopPropagation(); logClick("e-mail " + what); });
+});
+`;
 
 const STATE_CSS = `
 [role=tree],[role=group]{list-style:none;padding-left:16px}
@@ -127,7 +172,7 @@ document.getElementById("bold").addEventListener("click", function () { var on =
 export const observeControlsRoutes: FixtureRoute[] = [
   {
     method: "GET",
-    path: /\/observe\/icons\/(\w+)\.svg/,
+    path: /\/observe\/icons\/(\w+)\.(?:svg|png)/,
     handle: (ctx) => {
       const shape = ICON_SVG[ctx.params[0] ?? ""];
       if (!shape) return { status: 404, body: "" };
@@ -144,8 +189,13 @@ export const observeControlsRoutes: FixtureRoute[] = [
   },
   {
     method: "GET",
+    path: "/observe/mail",
+    handle: () => page({ title: "Message", css: MAIL_CSS, body: MAIL_BODY, script: LOG_SCRIPT }),
+  },
+  {
+    method: "GET",
     path: "/observe/nested",
-    handle: () => page({ title: "Nested controls", css: NESTED_CSS, body: NESTED_BODY, script: LOG_SCRIPT }),
+    handle: () => page({ title: "Nested controls", css: NESTED_CSS, body: NESTED_BODY, script: LOG_SCRIPT + EMAIL_SCRIPT }),
   },
   {
     method: "GET",
