@@ -101,7 +101,7 @@ describe("OpenAPI reference rows", () => {
     const committed = parseOpenApiDocument(committedDocument as unknown);
     const groups = groupOperations(committed);
     // The ordered groups first, then the committed document's others in its own order.
-    expect(groups.map((group) => group.tag)).toEqual([...TAG_ORDER, "Webhooks", "Schedules", "Batches", "Proxies", "Files"]);
+    expect(groups.map((group) => group.tag)).toEqual([...TAG_ORDER, "Webhooks", "Schedules", "Batches", "Evaluations", "Proxies", "Files"]);
     const createRun = groups[0]!.operations.find((op) => op.id === "post-runs");
     expect(createRun?.body?.fields.find((row) => row.name === "prompt")).toMatchObject({
       required: true,
