@@ -4,8 +4,8 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
-import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
-import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
+import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
+import { NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
 import { taskColumns } from "../runs/task-columns.ts";
 import { finishBatchIfDone } from "./finish-batch.ts";
 
@@ -21,34 +21,22 @@ const PAUSING = new Set(["insufficient_credits", "spending_limit_reached"]);
  * accounts' runs moving). A refusal for the pending-run limit leaves the row for later.
  */
 export async function dispatchBatch(ctx: ServiceContext, batchId: string): Promise<string[]> {
-  const started: string[] = [];
-  for (;;) {
-    const next = await startNextRow(ctx, batchId);
-    if (next.kind === "none") return started;
-    if (next.kind === "refused") continue;
-    // Committed with the row's run id: a queue refusal ends the run as error, and the row with it.
-    const run = await enqueueOrFail(ctx, next.inserted);
-    started.push(run.id);
-  }
+  return startInTurn(ctx, () => startNextRow(ctx, batchId));
 }
 
-/** A row started; a row refused for itself (the next may still start); or nothing more to start now. */
-type Next = { kind: "started"; inserted: InsertedRun } | { kind: "refused" } | { kind: "none" };
-const NONE: Next = { kind: "none" };
-
-async function startNextRow(ctx: ServiceContext, batchId: string): Promise<Next> {
+async function startNextRow(ctx: ServiceContext, batchId: string): Promise<NextStart> {
   const [owner] = await ctx.db
     .select({ userId: batches.userId, workspaceId: batches.workspaceId })
     .from(batches)
     .where(eq(batches.id, batchId));
-  if (!owner) return NONE;
-  return ctx.db.transaction(async (tx): Promise<Next> => {
+  if (!owner) return NOTHING_TO_START;
+  return ctx.db.transaction(async (tx): Promise<NextStart> => {
     // The account's run lock first, as every run creation takes it, then the batch's row.
     await lockAccountRuns(tx, owner.userId, owner.workspaceId);
     const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for("update");
-    if (batch?.status !== "running") return NONE;
+    if (batch?.status !== "running") return NOTHING_TO_START;
     const running = await countRows(tx, batchId, "running");
-    if (running >= (await slotsNow(tx, batch))) return NONE;
+    if (running >= (await slotsNow(tx, batch))) return NOTHING_TO_START;
     const [row] = await tx
       .select()
       .from(batchRows)
@@ -57,10 +45,10 @@ async function startNextRow(ctx: ServiceContext, batchId: string): Promise<Next>
       .limit(1);
     if (!row) {
       if (running === 0) await finishBatchIfDone(tx, batch);
-      return NONE;
+      return NOTHING_TO_START;
     }
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, batch.taskId)).for("key share");
-    if (!task) return NONE;
+    if (!task) return NOTHING_TO_START;
     try {
       const inserted = await insertRunWithHold(tx, ctx, {
         userId: batch.userId,
@@ -87,7 +75,7 @@ async function startNextRow(ctx: ServiceContext, batchId: string): Promise<Next>
           .where(eq(batchRows.id, row.id));
         return { kind: "refused" };
       }
-      return NONE;
+      return NOTHING_TO_START;
     }
   });
 }

@@ -3,8 +3,8 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
-import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
-import { insertRunWithHold, lockAccountRuns, type InsertedRun } from "../runs/insert-run.ts";
+import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
+import { NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
 import { finishEvaluationIfDone } from "./finish-evaluation.ts";
 import { caseRunColumns } from "./run-columns.ts";
 
@@ -18,32 +18,22 @@ import { caseRunColumns } from "./run-columns.ts";
  * later; any other refusal (the balance, the spending limit) marks the cell refused with its words.
  */
 export async function dispatchEvaluation(ctx: ServiceContext, evaluationId: string): Promise<string[]> {
-  const started: string[] = [];
-  for (;;) {
-    const next = await startNextCell(ctx, evaluationId);
-    if (next.kind === "none") return started;
-    if (next.kind === "refused") continue;
-    const run = await enqueueOrFail(ctx, next.inserted);
-    started.push(run.id);
-  }
+  return startInTurn(ctx, () => startNextCell(ctx, evaluationId));
 }
 
-type Next = { kind: "started"; inserted: InsertedRun } | { kind: "refused" } | { kind: "none" };
-const NONE: Next = { kind: "none" };
-
-async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise<Next> {
+async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise<NextStart> {
   const [owner] = await ctx.db
     .select({ userId: evaluations.userId, workspaceId: evaluations.workspaceId })
     .from(evaluations)
     .where(eq(evaluations.id, evaluationId));
-  if (!owner) return NONE;
-  return ctx.db.transaction(async (tx): Promise<Next> => {
+  if (!owner) return NOTHING_TO_START;
+  return ctx.db.transaction(async (tx): Promise<NextStart> => {
     // The account's run lock first, as every run creation takes it, then the evaluation's row.
     await lockAccountRuns(tx, owner.userId, owner.workspaceId);
     const [evaluation] = await tx.select().from(evaluations).where(eq(evaluations.id, evaluationId)).for("update");
-    if (evaluation?.status !== "running") return NONE;
+    if (evaluation?.status !== "running") return NOTHING_TO_START;
     const running = await countRunning(tx, evaluationId);
-    if (running >= evaluation.concurrency) return NONE;
+    if (running >= evaluation.concurrency) return NOTHING_TO_START;
     const [cell] = await tx
       .select()
       .from(evaluationCells)
@@ -52,7 +42,7 @@ async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise
       .limit(1);
     if (!cell) {
       if (running === 0) await finishEvaluationIfDone(tx, evaluationId);
-      return NONE;
+      return NOTHING_TO_START;
     }
     const suiteCase = evaluation.suite.cases[cell.caseIndex]!;
     try {
@@ -70,7 +60,7 @@ async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise
     } catch (error) {
       // insertRunWithHold refuses before writing anything: the transaction is still good.
       if (!(error instanceof ServiceError)) throw error;
-      if (error.code === "too_many_runs") return NONE;
+      if (error.code === "too_many_runs") return NOTHING_TO_START;
       await tx
         .update(evaluationCells)
         .set({ outcome: "refused", reason: error.message, updatedAt: new Date() })
