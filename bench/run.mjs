@@ -28,6 +28,7 @@ const startup = await benchStartup({ runs: 3 });
 console.log("startup", startup);
 const runs = tsxResult("bench/runs-bench.ts");
 console.log("runs", JSON.stringify(runs));
+// The API against a bare server; writes its own section.
 const api = tsxResult("bench/api-bench.ts");
 console.log("api", JSON.stringify(api));
 
@@ -87,16 +88,6 @@ process and the Chromium it started.
 | WORKER_CONCURRENCY | runs per minute | peak memory |
 |---|---|---|
 ${runs.throughput.map((t) => `| ${t.concurrency} | ${t.runsPerMinute} | ${t.peakMb} MB |`).join("\n")}
-
-## Public API under load (bench/api-bench.ts)
-
-autocannon, 10 connections for 10 s each, loopback, embedded Postgres, API key auth and the
-per-key rate limit on (limit raised out of the way), no worker (created runs stay queued).
-
-| endpoint | requests/s | p50 | p99 | non-2xx |
-|---|---|---|---|---|
-| GET /api/v1/runs/{id} | ${api.readRun.requestsPerSecond} | ${api.readRun.p50Ms} ms | ${api.readRun.p99Ms} ms | ${api.readRun.non2xx} |
-| POST /api/v1/runs | ${api.createRun.requestsPerSecond} | ${api.createRun.p50Ms} ms | ${api.createRun.p99Ms} ms | ${api.createRun.non2xx} |
 `;
 // Sections written by the other benchmarks (agent, Lighthouse, live browser) are kept as they are.
 const file = path.join(root, "docs/benchmarks.md");

@@ -6,6 +6,7 @@ import type { Mailer } from "./mail/create-mailer.ts";
 import type { RunQueue } from "./queue/run-queue.ts";
 import type { LiveServices } from "./live/live-services.ts";
 import type { Metrics } from "./metrics/errand-metrics.ts";
+import type { CallerCache } from "./accounts/caller-cache.ts";
 
 /** What every service verb receives: real parts, passed in (no module singletons). */
 export interface ServiceContext {
@@ -28,6 +29,8 @@ export interface ServiceContext {
   metrics?: Metrics;
   /** Which addresses a caller may give for the server to reach (webhooks, start pages, proxies). */
   network: NetworkRule;
+  /** API-key callers resolved in the last second (docs/adr/0055-api-reads-at-one-query.md); absent: none kept. */
+  callerCache?: CallerCache;
 }
 
 /**

@@ -15,6 +15,7 @@ import { silentLogger } from "./logging/logger.ts";
 import { createPgBossRunQueue, ensureQueues, type RunQueue } from "./queue/run-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { provisionAccount } from "./accounts/provision-account.ts";
+import { CallerCache } from "./accounts/caller-cache.ts";
 import { ServiceError } from "./errors.ts";
 import { createLocalFileStorage } from "./storage/index.ts";
 
@@ -52,6 +53,7 @@ export function makeTestContext(
       createMailer({ from: "Errand <test@errand.test>", outboxDir: mkdtempSync(path.join(tmpdir(), "errand-outbox-")), log: silentLogger }),
     stripe: parts.stripe,
     network: TEST_NETWORK_RULE,
+    callerCache: new CallerCache(),
   };
 }
 

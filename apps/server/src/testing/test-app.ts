@@ -1,3 +1,4 @@
+import type { CallerCache } from "@errand/services/accounts";
 import { randomInt } from "node:crypto";
 import { openTestDb, type TestDatabase } from "@errand/db/testing";
 import { mkdtempSync } from "node:fs";
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** This app's metrics (ctx.metrics) and the token that opens /metrics. */
   metrics?: Metrics;
+  /** The app's API-key caller cache (a test's clock); a fresh one otherwise. */
+  callerCache?: CallerCache;
   metricsToken?: string;
 }
 
@@ -75,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   );
   if (options.log) ctx.log = options.log;
   if (options.metrics) ctx.metrics = options.metrics;
+  if (options.callerCache) ctx.callerCache = options.callerCache;
   const auth = createAuth(ctx, { secret: "test-secret-test-secret-test-secret-0123", oauth: options.oauth });
   const events = await createRunEventListener(database.url, ctx.log);
   const storage =

@@ -5,6 +5,7 @@ import { resolveSecrets, type Config, type Secrets } from "@errand/config";
 import { createDb, isDatabaseUnavailable, type Database } from "@errand/db";
 import { createLocalFileStorage, createS3FileStorage, type FileStorage } from "@errand/services/storage";
 import { createLogger, createPostgresLogFilter, type Logger } from "@errand/services/logging";
+import { CallerCache } from "@errand/services/accounts";
 import { createMailer } from "@errand/services/mail";
 import { createMetrics } from "@errand/services/metrics";
 import { parseOtlpHeaders, startTracing } from "@errand/services/tracing";
@@ -248,6 +249,7 @@ function serviceContext(
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox"), log }),
     stripe: parts.stripe,
     network: { allowPrivate: config.allowPrivateNetwork },
+    callerCache: new CallerCache(),
   };
 }
 

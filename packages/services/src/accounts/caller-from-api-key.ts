@@ -8,7 +8,8 @@ import { API_KEY_PREFIX, hashApiKey } from "./api-key.ts";
 
 /**
  * Resolves an x-api-key header to the caller: the personal key (every scope, in the personal
- * workspace), else a named key of a workspace (its scopes), in at most two queries and no cache.
+ * workspace), else a named key of a workspace (its scopes), in at most two queries, or none when
+ * this process resolved the key in the last second (accounts/caller-cache.ts).
  * Either way the key's account must still be a member of the key's workspace, with the role it
  * has now; otherwise the key is refused like an unknown one. A revoked key is unknown; an
  * expired one says so. `ip` is the request's address, kept as a named key's last use. The key
@@ -18,13 +19,18 @@ export async function callerFromApiKey({ ctx, input }: VerbArgs<{ apiKey: string
   const key = input.apiKey.trim();
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw unauthorized("Invalid API key");
   const hash = hashApiKey(key);
+  const cached = ctx.callerCache?.get(hash) as Caller | undefined;
+  if (cached) return cached;
   const personal = await personalKeyCaller(ctx, hash);
-  if (personal) return personal;
+  if (personal) {
+    ctx.callerCache?.set(hash, personal);
+    return personal;
+  }
   const named = await findNamedKey(ctx, hash);
   if (!named || named.revokedAt) throw unauthorized("Invalid API key");
   if (named.expiresAt && named.expiresAt.getTime() <= Date.now()) throw unauthorized("API key expired");
   await noteKeyUse(ctx, named, input.ip);
-  return {
+  const caller: Caller = {
     userId: named.userId,
     isAdmin: isAdminEmail(ctx, named.email),
     via: "api-key",
@@ -33,6 +39,8 @@ export async function callerFromApiKey({ ctx, input }: VerbArgs<{ apiKey: string
     role: named.role,
     apiKeyId: named.keyId,
   };
+  ctx.callerCache?.set(hash, caller, named.expiresAt);
+  return caller;
 }
 
 /** The personal key's caller: its account, its workspace and the account's role there (one query). */

@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import { requirePersonalCredentials, requireScope, type CallerVerbArgs } from "../caller.ts";
 import { conflict } from "../errors.ts";
+import { forgetCachedCallers } from "./caller-cache.ts";
 
 /**
  * Deletes the caller's account (docs/adr/0040-team-workspaces-outlive-their-members.md). Its
@@ -50,5 +51,6 @@ export async function deleteAccount({ ctx, caller }: CallerVerbArgs<Record<strin
     // team rows' user_id is set null.
     await tx.delete(users).where(eq(users.id, caller.userId));
   });
+  forgetCachedCallers(ctx);
   ctx.log.info("account deleted", { userId: caller.userId });
 }

@@ -2,6 +2,7 @@ import { profiles } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { requirePersonalCredentials, requireScope, type CallerVerbArgs } from "../caller.ts";
 import { notFound } from "../errors.ts";
+import { forgetCachedCallers } from "./caller-cache.ts";
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from "./api-key.ts";
 import { encryptSecret } from "../secrets/encryption.ts";
 
@@ -26,5 +27,6 @@ export async function rotateApiKey({ ctx, caller }: CallerVerbArgs<Record<string
     .where(eq(profiles.id, caller.userId))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw notFound("Profile");
+  forgetCachedCallers(ctx);
   return { apiKey };
 }

@@ -2,7 +2,7 @@ import { API_KEY_SCOPES, WORKSPACE_OPERATIONS, type ApiKeyScope, type WorkspaceO
 import { apiKeys, workspaceMembers } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { callerFromApiKey, revealApiKey, rotateApiKey } from "../accounts/index.ts";
+import { CallerCache, callerFromApiKey, revealApiKey, rotateApiKey } from "../accounts/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { createTaskWithRun, getRun, listRecentRuns } from "../runs/index.ts";
 import { getWebhookSecret } from "../webhooks/index.ts";
@@ -100,6 +100,8 @@ describe("named API keys", () => {
       .update(apiKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiKeys.id, made.id));
+    // A change written outside the verbs is seen within a second; here, at once.
+    ctx.callerCache?.clear();
     expect(await refusal(callerFromApiKey({ ctx, input: { apiKey: made.secret } }))).toMatchObject({
       code: "unauthorized",
       message: "API key expired",
@@ -121,6 +123,31 @@ describe("named API keys", () => {
     expect((await listApiKeys({ ctx, caller: testCaller(owner.id), input: {} })).api_keys.map((k) => k.id)).toEqual([made.id]);
   });
 
+  it("keeps a key's caller for a second: a revoke here is seen at once, one in another process within the second", async ({ ctx }) => {
+    let now = Date.now();
+    const other: ServiceContext = { ...ctx, callerCache: new CallerCache({ now: () => now }) };
+    const { owner, made } = await keyWith(ctx, ["read"]);
+    const resolve = (where: ServiceContext) => callerFromApiKey({ ctx: where, input: { apiKey: made.secret } });
+    expect((await resolve(other)).apiKeyId).toBe(made.id);
+    // The key's row goes; the other process answers from what it resolved, without a query...
+    await ctx.db.delete(apiKeys).where(eq(apiKeys.id, made.id));
+    expect((await resolve(other)).apiKeyId).toBe(made.id);
+    // ...until its second is over.
+    now += 1_001;
+    expect(await refusal(resolve(other))).toMatchObject({ code: "unauthorized", message: "Invalid API key" });
+
+    // Revoked through the verb in the process that cached it: refused from the next request.
+    const second = await keyWith(ctx, ["read"]);
+    expect((await callerFromApiKey({ ctx, input: { apiKey: second.made.secret } })).apiKeyId).toBe(second.made.id);
+    await revokeApiKey({ ctx, caller: testCaller(second.owner.id), input: { id: second.made.id } });
+    expect(await refusal(callerFromApiKey({ ctx, input: { apiKey: second.made.secret } }))).toMatchObject({ message: "Invalid API key" });
+    // A rotated personal key likewise.
+    const { apiKey } = await revealApiKey({ ctx, caller: testCaller(owner.id), input: {} });
+    await callerFromApiKey({ ctx, input: { apiKey } });
+    await rotateApiKey({ ctx, caller: testCaller(owner.id), input: {} });
+    expect(await refusal(callerFromApiKey({ ctx, input: { apiKey } }))).toMatchObject({ message: "Invalid API key" });
+  });
+
   it("stops a removed member's keys at once and follows a member's current role", async ({ ctx }) => {
     const [owner, admin] = [await createTestAccount(ctx), await createTestAccount(ctx)];
     const workspace = await createWorkspace({ ctx, caller: testCaller(owner.id), input: { name: "Ops" } });
@@ -139,6 +166,7 @@ describe("named API keys", () => {
     expect(await refusal(listApiKeys({ ctx, caller: demoted, input: {} }))).toMatchObject({ code: "forbidden" });
 
     await ctx.db.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspace.id), eq(workspaceMembers.userId, admin.id)));
+    ctx.callerCache?.clear(); // written outside the verbs: seen within a second, here at once
     expect(await refusal(asKey())).toMatchObject({ code: "unauthorized", message: "Invalid API key" });
   });
 
@@ -154,6 +182,7 @@ describe("named API keys", () => {
 
     const twoMinutesAgo = new Date(Date.now() - 120_000);
     await ctx.db.update(apiKeys).set({ lastUsedAt: twoMinutesAgo }).where(eq(apiKeys.id, made.id));
+    ctx.callerCache?.clear(); // a key is looked up again once its cached second is over
     await callerFromApiKey({ ctx, input: { apiKey: made.secret, ip: "198.51.100.1" } });
     const later = await lastUse();
     expect(later.ip).toBe("198.51.100.1");

@@ -22,8 +22,8 @@ export const LAST_USED_EVERY_MS = 60_000;
 
 /**
  * The named key with this hash, joined in one query to its member's current membership of the
- * key's workspace (docs/adr/0035-named-api-keys-with-scopes.md). Nothing is cached, so a revoke
- * or a removal is seen by every process on its next request.
+ * key's workspace (docs/adr/0035-named-api-keys-with-scopes.md). Its answer is kept for a second
+ * at most (accounts/caller-cache.ts), so a revoke or a removal is seen everywhere within it.
  */
 export async function findNamedKey(ctx: ServiceContext, hash: string): Promise<NamedKeyHolder | undefined> {
   const [row] = await ctx.db

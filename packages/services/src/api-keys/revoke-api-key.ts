@@ -2,12 +2,13 @@ import { apiKeys } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { CallerVerbArgs } from "../caller.ts";
+import { forgetCachedCallers } from "../accounts/caller-cache.ts";
 import { notFound } from "../errors.ts";
 import { requireRole } from "../workspaces/roles.ts";
 
 /**
- * Revokes a named key of the caller's workspace. Nothing caches keys, so every server refuses it
- * from its next request (docs/adr/0035-named-api-keys-with-scopes.md). Revoking it again answers
+ * Revokes a named key of the caller's workspace. This process refuses it from its next request,
+ * every other within a second (docs/adr/0055-api-reads-at-one-query.md). Revoking it again answers
  * as the first time; another workspace's key is "not found".
  */
 export async function revokeApiKey({ ctx, caller, input }: CallerVerbArgs<{ id: string }>): Promise<void> {
@@ -26,5 +27,6 @@ export async function revokeApiKey({ ctx, caller, input }: CallerVerbArgs<{ id: 
     if (revoked.length > 0)
       await recordAudit(tx, caller, { action: "api_key.revoked", target: { type: "api_key", id: input.id, label: key.name } });
   });
+  forgetCachedCallers(ctx);
   ctx.log.info("API key revoked", { userId: caller.userId, workspaceId: caller.workspaceId, keyId: input.id });
 }

@@ -1,6 +1,7 @@
 import type { WorkspaceRole } from "@errand/contract";
 import { workspaceMembers, workspaces } from "@errand/db";
 import { eq } from "drizzle-orm";
+import { forgetCachedCallers } from "../accounts/caller-cache.ts";
 import type { CallerVerbArgs } from "../caller.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import { requireRole } from "./roles.ts";
@@ -20,4 +21,5 @@ export async function addMember({ ctx, caller, input }: CallerVerbArgs<{ userId:
     .insert(workspaceMembers)
     .values({ workspaceId: caller.workspaceId, userId: input.userId, role: input.role })
     .onConflictDoUpdate({ target: [workspaceMembers.workspaceId, workspaceMembers.userId], set: { role: input.role } });
+  forgetCachedCallers(ctx);
 }

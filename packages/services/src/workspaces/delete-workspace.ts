@@ -1,3 +1,4 @@
+import { forgetCachedCallers } from "../accounts/caller-cache.ts";
 import { workspaces } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { CallerVerbArgs } from "../caller.ts";
@@ -13,4 +14,5 @@ export async function deleteWorkspace({ ctx, caller, input }: CallerVerbArgs<{ w
   requireRole(there, "delete");
   await teamWorkspace(ctx, input.workspaceId, "A personal workspace cannot be deleted: it goes with your account");
   await ctx.db.delete(workspaces).where(eq(workspaces.id, input.workspaceId));
+  forgetCachedCallers(ctx);
 }

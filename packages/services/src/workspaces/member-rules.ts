@@ -1,3 +1,4 @@
+import { forgetCachedCallers } from "../accounts/caller-cache.ts";
 import type { WorkspaceRole } from "@errand/contract";
 import { workspaceMembers, workspaces } from "@errand/db";
 import { and, count, eq } from "drizzle-orm";
@@ -17,7 +18,7 @@ export async function withTeamMember<T>(
   userId: string,
   change: (tx: Tx, member: typeof workspaceMembers.$inferSelect) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const [workspace] = await tx.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, workspaceId)).for("update");
     if (!workspace) throw notFound("Workspace");
     if (workspace.kind === "personal") throw conflict("A personal workspace has one member: create a team workspace to share work");
@@ -28,6 +29,9 @@ export async function withTeamMember<T>(
     if (!member) throw notFound("Member");
     return change(tx, member);
   });
+  // The member's keys act with the new role, or not at all, from the next request.
+  forgetCachedCallers(ctx);
+  return changed;
 }
 
 /** Only an owner makes, demotes or removes an owner. */

@@ -45,6 +45,8 @@ const limiters = BODY_LIMITS.map((rule) => ({
  */
 export function limitBodies(): MiddlewareHandler {
   return (c, next) => {
+    // Reads carry no body: the limiter would only build a Request to find that out.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const rule = limiters.find((r) => c.req.path.startsWith(r.prefix))!;
     return rule.middleware(c, next);
   };
