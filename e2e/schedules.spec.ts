@@ -75,7 +75,7 @@ test("a person schedules a task, sees its next runs, edits, pauses, resumes and 
   await card.getByRole("button", { name: "Remove" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove schedule?" });
   await expect(dialog).toContainText("The task and its runs stay.");
-  await dialog.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Remove" }).click();
   await expect(card.getByRole("button", { name: "Schedule this task" })).toBeVisible();
   expect((await page.request.get(`/api/v1/tasks/${taskId}/schedule`)).status()).toBe(404);
 });
@@ -99,4 +99,12 @@ test("the schedule form fits a 360 px phone and works from the keyboard", async 
   await expect(card.getByText("Runs every Friday at 18:30 (America/New York).")).toBeVisible();
   await expect(nextRuns(page)).toHaveCount(3);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  // One time zone for "Next run": the schedule's, named, in the same words on both pages.
+  const next = nextRuns(page).first();
+  await expect(next).toContainText(/EST|EDT|GMT-[45]/);
+  const [at, words] = [await next.getAttribute("datetime"), await next.textContent()];
+  await page.goto("/tasks");
+  const history = page.locator("[data-next-run] time");
+  await expect(history).toHaveAttribute("datetime", at!);
+  await expect(history).toHaveText(words!);
 });

@@ -128,6 +128,10 @@ export const taskListSchema = z.object({
         .string()
         .nullable()
         .meta({ description: "When the task's schedule runs it next (ISO 8601); null when it has no schedule or it is paused." }),
+      next_run_time_zone: z
+        .string()
+        .nullable()
+        .meta({ description: "The schedule's time zone (IANA name), the one its times are shown in; null when the task has no schedule." }),
     }),
   ),
   total: z.number().int(),

@@ -51,11 +51,11 @@ export async function listTasks({
     : [];
   const schedules = ids.length
     ? await ctx.db
-        .select({ taskId: taskSchedules.taskId, nextRunAt: taskSchedules.nextRunAt })
+        .select({ taskId: taskSchedules.taskId, nextRunAt: taskSchedules.nextRunAt, timeZone: taskSchedules.timeZone })
         .from(taskSchedules)
         .where(inArray(taskSchedules.taskId, ids))
     : [];
-  const nextRun = new Map(schedules.map((s) => [s.taskId, s.nextRunAt?.toISOString() ?? null]));
+  const schedule = new Map(schedules.map((s) => [s.taskId, { at: s.nextRunAt?.toISOString() ?? null, zone: s.timeZone }]));
   const latest = new Map<string, TaskList["tasks"][number]["latest_runs"]>();
   for (const run of ranked.filter((r) => Number(r.rank) <= LATEST_RUNS_PER_TASK).sort((a, b) => Number(a.rank) - Number(b.rank))) {
     const list = latest.get(run.taskId) ?? [];
@@ -63,7 +63,12 @@ export async function listTasks({
     latest.set(run.taskId, list);
   }
   return {
-    tasks: rows.map((t) => ({ ...taskToApi(t), latest_runs: latest.get(t.id) ?? [], next_run_at: nextRun.get(t.id) ?? null })),
+    tasks: rows.map((t) => ({
+      ...taskToApi(t),
+      latest_runs: latest.get(t.id) ?? [],
+      next_run_at: schedule.get(t.id)?.at ?? null,
+      next_run_time_zone: schedule.get(t.id)?.zone ?? null,
+    })),
     total: total?.value ?? 0,
     page,
     page_size: TASK_HISTORY_PAGE_SIZE,

@@ -285,6 +285,7 @@ class TaskListTasks(TypedDict):
     updated_at: str
     latest_runs: list[TaskListTasksLatestRuns]
     next_run_at: str | None
+    next_run_time_zone: str | None
 
 
 class TaskList(TypedDict):

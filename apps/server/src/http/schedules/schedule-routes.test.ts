@@ -46,7 +46,7 @@ describe("schedules API", () => {
     expect(schedule.next_runs[0]).toBe(schedule.next_run_at);
     expect(await json(await t.send("GET", path, headers))).toEqual(schedule);
     const listed = await json(await t.send("GET", "/api/v1/tasks", headers));
-    expect(listed.tasks[0]).toMatchObject({ id: taskId, next_run_at: schedule.next_run_at });
+    expect(listed.tasks[0]).toMatchObject({ id: taskId, next_run_at: schedule.next_run_at, next_run_time_zone: schedule.time_zone });
 
     const paused = await t.send("POST", `${path}/pause`, headers);
     expect(paused.status).toBe(200);

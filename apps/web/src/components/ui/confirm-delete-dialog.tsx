@@ -17,10 +17,21 @@ interface ConfirmDeleteDialogProps<T> {
   /** Any other failure: the error toast (the dialog stays open to try again). */
   onFailed: () => void;
   onClose: () => void;
+  /** The confirming button's word when the thing is removed rather than deleted ("Remove"). */
+  confirmLabel?: string;
 }
 
 /** "Delete …?" with Cancel and Delete; Escape and the outside click cancel unless a delete is under way. */
-export function ConfirmDeleteDialog<T>({ item, title, describe, remove, onDeleted, onFailed, onClose }: ConfirmDeleteDialogProps<T>) {
+export function ConfirmDeleteDialog<T>({
+  item,
+  title,
+  describe,
+  remove,
+  onDeleted,
+  onFailed,
+  onClose,
+  confirmLabel = "Delete",
+}: ConfirmDeleteDialogProps<T>) {
   // Keep the last item while the dialog animates closed, so its text does not vanish.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -49,7 +60,7 @@ export function ConfirmDeleteDialog<T>({ item, title, describe, remove, onDelete
       open={item !== null}
       title={title}
       description={shown ? describe(shown) : null}
-      confirmLabel="Delete"
+      confirmLabel={confirmLabel}
       confirmIcon={<Trash2 aria-hidden="true" />}
       destructive
       busy={deletion.busy}

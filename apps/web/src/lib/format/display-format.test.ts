@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
+  formatScheduleTime,
   formatDurationMs,
   formatExecutionTime,
   formatFourDecimals,
@@ -66,5 +67,12 @@ describe("times and dates", () => {
     expect(formatDateTime("2026-03-04T14:05:00Z", "en-US", "UTC").replace(/\s/g, " ")).toBe("Mar 4, 2026, 2:05 PM");
     expect(formatDate("2026-03-04T14:05:00Z", "en-US", "UTC")).toBe("Mar 4, 2026");
     expect(formatDateTime("not a date")).toBe("not a date");
+  });
+
+  it("shows a schedule's moment in its own zone and names the zone", () => {
+    const at = "2026-11-30T08:00:00Z";
+    expect(formatScheduleTime(at, "Europe/Madrid", "en-GB").replace(/\s/g, " ")).toBe("Mon, 30 Nov 2026, 09:00 CET");
+    expect(formatScheduleTime(at, "America/New_York", "en-US").replace(/\s/g, " ")).toBe("Mon, Nov 30, 2026, 03:00 AM EST");
+    expect(formatScheduleTime("not a date", "UTC")).toBe("not a date");
   });
 });

@@ -34,6 +34,25 @@ export function formatDateTime(iso: string, locale?: string, timeZone?: string):
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
+/**
+ * A moment of a schedule, in the schedule's zone and naming it, so the task page and Task
+ * History show the same words: "Mon, Mar 4, 2026, 09:00 CET" (locale injectable for tests).
+ */
+export function formatScheduleTime(iso: string, timeZone: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateTimeFormat(locale, {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
+}
+
 /** A short date such as "Mar 4, 2026". */
 export function formatDate(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -6,7 +6,7 @@ import { LATEST_RUNS_PER_TASK, type TaskList } from "@errand/contract";
 import { screenshotQueryOptions } from "../../api/screenshots";
 import { cn } from "../../components/ui/cn";
 import { IconButton } from "../../components/ui/icon-button";
-import { formatDate, formatDateTime, statusLabel } from "../../lib/format/display-format";
+import { formatDate, formatDateTime, formatScheduleTime, statusLabel } from "../../lib/format/display-format";
 import { isFinalStatus, thumbnailTone, type StatusTone } from "../../lib/runs/run-status";
 import { taskExcerpt } from "./task-excerpt";
 import { TaskTagLinks } from "./task-tag-links";
@@ -98,7 +98,10 @@ function TaskRow({ task, onOpen, actions }: TaskRowProps) {
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground" data-next-run>
             <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
             <span>
-              Next run <time dateTime={task.next_run_at}>{formatDateTime(task.next_run_at)}</time>
+              Next run{" "}
+              <time dateTime={task.next_run_at}>
+                {task.next_run_time_zone ? formatScheduleTime(task.next_run_at, task.next_run_time_zone) : formatDateTime(task.next_run_at)}
+              </time>
             </span>
           </p>
         ) : null}

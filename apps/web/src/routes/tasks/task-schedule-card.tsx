@@ -12,24 +12,11 @@ import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit, type Submit } from "../../components/ui/use-submit";
-import { dateTimeFormat } from "../../lib/format/intl-cache";
+import { formatScheduleTime } from "../../lib/format/display-format";
 import { notify } from "../../components/ui/notify";
 import { RoleNote } from "../../workspaces/role-note";
 import { useCan } from "../../workspaces/use-workspace-allows";
 import { TaskScheduleForm } from "./task-schedule-form";
-
-/** "Sat, 24 Oct 2026, 09:00" in the person's locale, at the schedule's own time zone. */
-function formatSlot(iso: string, timeZone: string): string {
-  return dateTimeFormat(undefined, {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 /** The task's schedule in the cache, and Task History's next runs refreshed. */
 function useScheduleSaved(taskId: string) {
@@ -100,6 +87,7 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
       <ConfirmDeleteDialog
         item={removing}
         title="Remove schedule?"
+        confirmLabel="Remove"
         describe={() => "The task will no longer run by itself. The task and its runs stay."}
         remove={() => deleteSchedule(taskId)}
         onDeleted={() => {
@@ -189,7 +177,7 @@ function NextRuns({ schedule }: { schedule: Schedule }) {
       <ol className="grid gap-0.5 text-sm text-muted-foreground" aria-label="Next runs">
         {schedule.next_runs.map((iso) => (
           <li key={iso}>
-            <time dateTime={iso}>{formatSlot(iso, schedule.time_zone)}</time>
+            <time dateTime={iso}>{formatScheduleTime(iso, schedule.time_zone)}</time>
           </li>
         ))}
       </ol>
