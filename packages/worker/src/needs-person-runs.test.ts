@@ -162,9 +162,27 @@ describe("a run that must have a payment approved", () => {
     const user = await harness.newUser();
     const caller = testCaller(user.id);
     const before = payments();
+    const hook = await createWebhook({ ctx, caller, input: { url: receiver.url, events: ["run.needs_approval"] } });
 
     const deniedRun = await startPaying(user.id);
     const waiting = await asked(user.id, deniedRun);
+    // A chat can post the webhook's text line as it is; the links open the run and answer it.
+    const delivery = await until(
+      () =>
+        receiver.received
+          .map((r) => JSON.parse(r.body) as Record<string, unknown> & { run?: { id: string } })
+          .find((b) => b.event === "run.needs_approval" && b.run?.id === deniedRun),
+      "the run.needs_approval delivery",
+    );
+    const runUrl = `${ctx.config.baseUrl}/tasks/${waiting.task_id}/task-runs/${deniedRun}`;
+    expect(delivery).toMatchObject({
+      webhook_id: hook.id,
+      run_url: runUrl,
+      approval_url: `${ctx.config.baseUrl}/api/v1/runs/${deniedRun}/approval`,
+      action: { action: "click", kind: "payment" },
+    });
+    expect(delivery.text).toMatch(/^Approval needed: .*Pay now/);
+    expect(delivery.text).toContain(`. Approve or deny: ${runUrl}`);
     expect(waiting).toMatchObject({
       status: "pending",
       approval: ["payment"],
