@@ -37,3 +37,46 @@ for (const width of [1280, 360]) {
     await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
   });
 }
+
+/*
+ * A run that must have a payment approved (docs/adr/0048-approval-before-irreversible-actions.md):
+ * the run page shows the approval card before Pay now; denied with a note, the run ends without
+ * paying; a second run, approved, pays and finishes. On a desktop and at 360 px.
+ */
+async function startPaying(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByLabel("Prompt").fill("[e2e:approval] Pay invoice 1042");
+  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  await page.getByRole("checkbox", { name: "Submitting a payment form" }).click();
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
+  const card = page.getByRole("alert").filter({ hasText: "Approval needed" });
+  await expect(card.getByRole("heading", { name: "Approval needed: Submitting a payment form" })).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText(/Pay now/).first()).toBeVisible();
+  return card;
+}
+
+for (const width of [1280, 360]) {
+  test(`a payment waits for approval: denied, it is not made; approved, the run pays and finishes (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signUp(page);
+
+    const asked = await startPaying(page);
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth")).toBeLessThanOrEqual(
+      0,
+    );
+    await asked.getByLabel("Note for the agent (optional)").fill("Not this month");
+    const deny = asked.getByRole("button", { name: "Deny" });
+    await deny.focus();
+    await page.keyboard.press("Enter");
+    await expect(runBadge(page)).toHaveText("Failed", { timeout: 30_000 });
+    await expect(page.getByText(/Not paid: Not this month/).first()).toBeVisible();
+
+    const again = await startPaying(page);
+    await again.getByRole("button", { name: "Approve" }).click();
+    await expect(again).toHaveCount(0, { timeout: 15_000 });
+    await expect(runBadge(page)).toHaveText("Success", { timeout: 30_000 });
+    await expect(page.getByText("Invoice 1042 is paid.").first()).toBeVisible();
+  });
+}

@@ -16,6 +16,8 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  *                   model misreads the story and gives up on the price (e2e/evaluations.spec.ts)
  * - "[e2e:captcha]" opens the Turnstile fixture (no solver here: the run asks for a person), then
  *                   finishes once a person has handed the browser back
+ * - "[e2e:approval]" opens the invoice fixture and presses Pay now (a run with approval ["payment"] asks
+ *                   first): paid, it says so; denied, it gives up with the person's note
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
  *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
@@ -68,6 +70,7 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
     if (lastUserText(req).includes("handed it back")) return done({ success: true, text: "A person took over and handed back." });
     return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
   }
+  if (all.includes("[e2e:approval]")) return approvalTurn(req, sitesUrl, assistantTurns);
   if (doneTakesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
   return done({ success: true, text: "Done." });
 }
@@ -124,4 +127,16 @@ function doneParameters(req: ChatRequest): Record<string, unknown> {
 function doneTakesData(req: ChatRequest): boolean {
   const properties = doneParameters(req).properties as Record<string, unknown> | undefined;
   return Boolean(properties?.data);
+}
+
+/** "[e2e:approval]": open the invoice, press Pay now, report (docs/adr/0048-approval-before-irreversible-actions.md). */
+function approvalTurn(req: ChatRequest, sitesUrl: string, assistantTurns: number): FakeTurn {
+  if (assistantTurns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/approval/invoice` } }] };
+  const denied = /The person denied: ([^."]*)/.exec(JSON.stringify(req.messages))?.[1];
+  if (denied) return { toolCalls: [{ name: "done", arguments: { success: false, text: `Not paid: ${denied}` } }] };
+  const page = lastUserText(req);
+  if (page.includes("Payment received"))
+    return { toolCalls: [{ name: "done", arguments: { success: true, text: "Invoice 1042 is paid." } }] };
+  const index = /\[(\d+)\]<button[^>]*>Pay now/.exec(page)?.[1];
+  return { toolCalls: [{ name: "click", arguments: { index: Number(index) } }] };
 }

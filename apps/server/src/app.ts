@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
+import { registerApprovalRoutes } from "./http/runs/approval-routes.ts";
 import { registerRunLiveRoutes } from "./http/runs/run-live-routes.ts";
 import { registerWebhookRoutes } from "./http/runs/webhook-routes.ts";
 import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-routes.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   registerApiKeyRoutes(api, deps.ctx);
   registerAuditRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
+  registerApprovalRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerRunLiveRoutes(api, deps.ctx);
   registerWebhookRoutes(api, deps.ctx);
   registerWebhookEndpointRoutes(api, deps.ctx);

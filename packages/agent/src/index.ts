@@ -37,6 +37,7 @@ export type { AgentInput, AgentLimits, AgentTask, CapVerdict, RunUsage } from ".
 export type { AgentEvent, AgentExecution, AgentResult, AgentStatus, AgentStep, FinalPage, StepTiming } from "./types/result.ts";
 export type { ActionRecord } from "./types/actions.ts";
 export type { AgentFile } from "./types/files.ts";
+export type { AgentApproval, ApprovalRequest } from "./types/approval.ts";
 export type { AgentCredential } from "./types/credentials.ts";
 export type { CaptchaSolver, CaptchaSolverProtocol } from "./types/captcha.ts";
 export type { RetryPolicy } from "./types/model.ts";

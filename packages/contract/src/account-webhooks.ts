@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   "run.succeeded",
   "run.failed",
   "run.needs_person",
+  "run.needs_approval",
   "budget.threshold",
   "batch.finished",
 ] as const;
@@ -26,6 +27,7 @@ export const WEBHOOK_EVENT_RULES =
   "`run.succeeded`: a run ended with status success. `run.failed`: a run ended failed or error. `run.finished`: a run ended with any final status (cancelled included). " +
   "A webhook gets one delivery per run for its end, never more: its `event` is the most specific event the webhook subscribed to that matches (`run.succeeded` or `run.failed` before `run.finished`); a run that matches none of its events sends it nothing. " +
   "`run.needs_person`: a running run waits for a person to take control (a challenge the agent cannot solve); it comes on top of the end's delivery, once each time the run asks, with `reason` and `run_url` (the run's page, where the live view's Take control is). " +
+  '`run.needs_approval`: a running run waits for a person to approve or deny an action (docs/adr/0048-approval-before-irreversible-actions.md); on top of the end\'s delivery, once each time it asks, with `text` (one line for a chat message), `action` (as the run\'s `needs_approval`), `run_url` and `approval_url` (POST `{"decision": "approve"|"deny"}` to it with an API key). ' +
   "`budget.threshold`: the workspace's spending this month crossed one of its alert thresholds (a percentage of its monthly limit); once per threshold and month, with `threshold`, `monthly_usd`, `spent_usd`, `month` and the `run_id` that crossed it. " +
   "`batch.finished`: every row of a batch has ended (docs/adr/0041-batches.md); once per batch (again after re-running failed rows), with the `batch` and its counts per outcome and total cost.";
 

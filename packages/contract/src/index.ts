@@ -5,6 +5,7 @@ export * from "./account.ts";
 export * from "./runs.ts";
 export * from "./failure-kinds.ts";
 export * from "./run-limits.ts";
+export * from "./approvals.ts";
 export * from "./spending-limits.ts";
 export * from "./step-actions.ts";
 export * from "./recordings.ts";

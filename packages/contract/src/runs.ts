@@ -6,6 +6,7 @@ import { stepActionSchema } from "./step-actions.ts";
 import { runFilesSchema } from "./files.ts";
 import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
 import { runLimitFields, runSpendFields } from "./run-limits.ts";
+import { approvalSettingFields, approvalShownFields, pendingApprovalSchema } from "./approvals.ts";
 import { taskTagsSchema } from "./task-tags.ts";
 import { runFailureSchema } from "./failure-kinds.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
@@ -86,6 +87,8 @@ export const runSettingsSchema = z.object({
   /** A proxy pool of the account (ADR 0010); null or left out: the server's default. A saved login's own proxy wins. */
   proxy: optionalProxyChoice,
   ...runLimitFields,
+  // Approval before irreversible actions (docs/adr/0048-approval-before-irreversible-actions.md).
+  ...approvalSettingFields,
   /** POST /runs: the new task's tags. A saved task's runs count under the task's own tags (PATCH /tasks/{id}). */
   tags: optional(taskTagsSchema),
   // Verified results (docs/adr/0043-verified-results.md).
@@ -139,6 +142,9 @@ export const runSchema = z.object({
     description:
       'While the run waits for a person (a challenge the agent cannot solve): why, e.g. "The page shows a Turnstile challenge that the agent cannot solve (no captcha solver is configured)." Take control in the live view, solve it, then hand back. null otherwise.',
   }),
+  // Approval before irreversible actions (docs/adr/0048-approval-before-irreversible-actions.md).
+  needs_approval: pendingApprovalSchema.nullable(),
+  ...approvalShownFields,
   result: z.string().nullable(),
   execution_time: z.number().nullable().meta({ description: "Seconds the run took; null while it is pending." }),
   input_tokens: z.number().int().meta({ description: "Model tokens read (prompts)." }),

@@ -6,6 +6,7 @@ import { proxyChoiceSchema } from "./proxies.ts";
 import { maxCostUsdSchema, maxStepsSchema, ON_LIMIT_ACTIONS, onLimitSchema } from "./run-limits.ts";
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
 import { failureKindSchema } from "./failure-kinds.ts";
+import { approvalShownFields, approvalUpdateFields } from "./approvals.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
 import {
   httpUrl,
@@ -51,6 +52,8 @@ export const taskSchema = z.object({
     .nullable()
     .meta({ description: "The checks its runs' answers are verified with (a run may send its own); null: none." }),
   retry: retryPolicySchema.nullable().meta({ description: "When a failed run is retried; null: never." }),
+  // What its runs ask a person to approve (docs/adr/0048-approval-before-irreversible-actions.md).
+  ...approvalShownFields,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -89,6 +92,7 @@ export const taskUpdateSchema = z.object({
   /** null or "" clears them. */
   checks: clearable(runChecksSchema),
   retry: clearable(retryPolicySchema),
+  ...approvalUpdateFields,
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

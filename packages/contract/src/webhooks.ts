@@ -8,7 +8,15 @@ import { z } from "zod";
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "replaced"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 /** What made the delivery: the run ending, its owner asking for it again, a test of an account webhook, or the run waiting for a person. */
-export const WEBHOOK_TRIGGERS = ["run_finished", "redelivery", "test", "needs_person", "budget_threshold", "batch_finished"] as const;
+export const WEBHOOK_TRIGGERS = [
+  "run_finished",
+  "redelivery",
+  "test",
+  "needs_person",
+  "needs_approval",
+  "budget_threshold",
+  "batch_finished",
+] as const;
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** Headers of every delivery (the signature header is described with the secret). */

@@ -10,6 +10,7 @@ import {
   recentRunsQuerySchema,
   BATCH_CONCURRENCY,
   BATCH_MAX_ROWS,
+  approvalAnswerSchema,
   batchSchema,
   evaluationReportSchema,
   evaluationSchema,
@@ -37,6 +38,7 @@ import { z } from "zod";
  *   get_run            { run_id }                                 status and result of a run
  *   get_run_steps      { run_id, screenshots? }                   the steps, optionally the last screenshots as images
  *   cancel_run         { run_id }                                 stops a pending run
+ *   approve_action     { run_id, decision, note? }                approves or denies the action a run waits on (needs_approval)
  *   list_runs          { limit? }                                 your latest runs, newest first
  *   list_automations   { search?, category?, application? }       the marketplace of ready-made automations
  *   run_automation     { slug, auth_context_id?, initial_url? }   runs an automation's prompt and settings, waits like run_task
@@ -55,6 +57,7 @@ export const TOOL_NAMES = [
   "get_run",
   "get_run_steps",
   "cancel_run",
+  "approve_action",
   "list_runs",
   "list_automations",
   "run_automation",
@@ -161,6 +164,11 @@ export const TOOL_INPUTS = {
     screenshots: z.boolean().optional().describe(`Add the screenshots of the last ${MAX_SCREENSHOTS} steps as images (default false).`),
   }),
   cancel_run: z.object({ run_id: runId }),
+  approve_action: z.object({
+    run_id: runId,
+    decision: approvalAnswerSchema.shape.decision.describe('"approve": the agent does it; "deny": it does not.'),
+    note: approvalAnswerSchema.shape.note.describe("What the agent reads with your answer, e.g. why you denied it."),
+  }),
   list_runs: z.object({ limit: recentRunsQuerySchema.shape.limit.describe("How many runs (1 to 50, default 10).") }),
   list_automations: z.object({
     search: automationListQuerySchema.shape.search.describe("Words in the title or description."),
@@ -285,6 +293,21 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     inputSchema: TOOL_INPUTS.cancel_run,
     outputSchema: runOutputSchema,
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true, title: "Cancel a run" },
+  },
+  {
+    name: "approve_action",
+    title: "Approve or deny a run's action",
+    description:
+      "A run whose task asks for approval (payment, purchase, sending, deleting, or listed words) waits before such a click: get_run shows it as needs_approval. Approve it, or deny it with a note the agent reads. Refused when nothing waits.",
+    inputSchema: TOOL_INPUTS.approve_action,
+    outputSchema: z.object({ run_id: z.string(), decision: z.enum(["approve", "deny"]) }),
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+      title: "Approve or deny a run's action",
+    },
   },
   {
     name: "list_runs",

@@ -84,6 +84,14 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
     return runResult(errand.baseUrl, await errand.runs.cancel(run_id, { signal: extra.signal }));
   },
 
+  async approve_action({ run_id, decision, note }, { errand }, extra) {
+    const answered = await (decision === "approve" ? errand.runs.approve : errand.runs.deny).call(errand.runs, run_id, note, {
+      signal: extra.signal,
+    });
+    const text = decision === "approve" ? "Approved: the agent goes ahead." : "Denied: the agent will not do it and reads your note.";
+    return { content: [{ type: "text", text: `${text} Follow the run with get_run (run_id ${run_id}).` }], structuredContent: answered };
+  },
+
   async list_runs({ limit }, { errand }, extra) {
     const runs = await errand.runs.list({ limit: limit ?? 10 }, { signal: extra.signal });
     const rows = runs.map((run) => ({

@@ -18,6 +18,7 @@ import { keepLoginAlive } from "./saved-login.ts";
 import { claimedRunAttributes, traceRunEnd, traceStep } from "./trace-run.ts";
 import { lastStepNotes, verifyRun } from "./verify-run.ts";
 import { watchRun } from "./watch-run.ts";
+import { runApproval } from "./run-approval.ts";
 import type { WorkerDeps } from "./worker-deps.ts";
 
 export type { WorkerDeps } from "./worker-deps.ts";
@@ -111,6 +112,7 @@ function driveAgent(
     replay: prepared.plan.replay ?? undefined,
     credentials: prepared.credentials,
     keepFinalPage: run.checks !== null,
+    approval: runApproval(deps, run),
     files: prepared.runFiles.files,
     downloads: prepared.runFiles.downloads,
     onEvent: async (event) => {

@@ -1,3 +1,4 @@
+import { answerApproval } from "@errand/services/approvals";
 import { createLiveRuns } from "@errand/services/live";
 import { createTaskWithRun, getRun } from "@errand/services/runs";
 import { createWebhook } from "@errand/services/webhooks";
@@ -10,7 +11,8 @@ import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 // A run meets a Turnstile challenge: without a solver it waits for a person (the run shows why,
 // the webhooks get run.needs_person) and goes on after the hand-back; with the solver configured
-// the worker has it solved as a step.
+// the worker has it solved as a step. A run that must have a payment approved waits for a
+// person's answer the same way (docs/adr/0048-approval-before-irreversible-actions.md).
 
 vi.setConfig({ testTimeout: 90_000 });
 const liveRuns = createLiveRuns();
@@ -22,9 +24,23 @@ let fake: FakeCaptchaSolver;
 const assistantTurns = (req: ChatRequest) => req.messages.filter((m) => m.role === "assistant").length;
 const lastUserText = (req: ChatRequest) => req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
 
+const firstUserText = (req: ChatRequest) => req.messages.find((m) => m.role === "user")?.text ?? "";
+
+/** The model of an "[approval]" task: open the invoice, press Pay now, and report what came of it. */
+function payInvoice(target: TestWorker, req: ChatRequest) {
+  if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/approval/invoice` } }] };
+  const said = JSON.stringify(req.messages);
+  const denied = /The person denied: ([^."]*)/.exec(said)?.[1];
+  if (denied) return { toolCalls: [{ name: "done", arguments: { success: false, text: `Not paid: ${denied}` } }] };
+  if (lastUserText(req).includes("Payment received")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Paid" } }] };
+  const index = /\[(\d+)\]<button[^>]*>Pay now/.exec(lastUserText(req))?.[1];
+  return { toolCalls: [{ name: "click", arguments: { index: Number(index) } }] };
+}
+
 /** The model: open the challenge page, then send the form once it may, and report the heading. */
 function respond(target: TestWorker) {
   target.model.setResponder((req) => {
+    if (firstUserText(req).includes("[approval]")) return payInvoice(target, req);
     if (assistantTurns(req) === 0)
       return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/challenge-turnstile` } }] };
     const text = lastUserText(req);
@@ -41,7 +57,8 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   fake = await startFakeCaptchaSolver();
   [harness, solving] = await Promise.all([
-    startTestWorker({ liveRuns, allowHosts: [receiver.host] }),
+    // Approvals wait 8 s here instead of the setting's 30 s at least.
+    startTestWorker({ liveRuns, allowHosts: [receiver.host], approvalWaitMs: 8_000 }),
     startTestWorker({ captchaSolver: { url: fake.url, key: FAKE_CAPTCHA_CLIENT_KEY, protocol: "task" } }),
   ]);
   respond(harness);
@@ -121,5 +138,88 @@ describe("a worker with a captcha solver", () => {
     expect(solve?.extracted_content).toMatch(/^Solved a Turnstile challenge in \d+\.\d s \(solver cost \$0\.\d{4}\)\.$/);
     expect(solve?.has_screenshot).toBe(true);
     expect(fake.tasks).toMatchObject([{ kind: "turnstile", websiteURL: `${solving.sites.url}/challenge-turnstile` }]);
+  });
+});
+
+describe("a run that must have a payment approved", () => {
+  const payments = () => harness.sites.requests.filter((r) => r.method === "POST" && r.path === "/approval/invoice").length;
+  const startPaying = async (userId: string) => {
+    const created = await createTaskWithRun({
+      ctx: harness.ctx,
+      caller: testCaller(userId),
+      input: { settings: { prompt: "[approval] pay invoice 1042", approval: ["payment"] } },
+    });
+    return created.run.id;
+  };
+  const asked = (userId: string, runId: string) =>
+    until(async () => {
+      const { run } = await getRun({ ctx: harness.ctx, caller: testCaller(userId), input: { runId, withSteps: false } });
+      return run.needs_approval ? run : null;
+    }, "the run to ask for approval");
+
+  it("asks before Pay now; denied, it does not pay and the model reads the note; approved, it pays and finishes", async () => {
+    const { ctx } = harness;
+    const user = await harness.newUser();
+    const caller = testCaller(user.id);
+    const before = payments();
+    const hook = await createWebhook({ ctx, caller, input: { url: receiver.url, events: ["run.needs_approval"] } });
+
+    const deniedRun = await startPaying(user.id);
+    const waiting = await asked(user.id, deniedRun);
+    // A chat can post the webhook's text line as it is; the links open the run and answer it.
+    const delivery = await until(
+      () =>
+        receiver.received
+          .map((r) => JSON.parse(r.body) as Record<string, unknown> & { run?: { id: string } })
+          .find((b) => b.event === "run.needs_approval" && b.run?.id === deniedRun),
+      "the run.needs_approval delivery",
+    );
+    const runUrl = `${ctx.config.baseUrl}/tasks/${waiting.task_id}/task-runs/${deniedRun}`;
+    expect(delivery).toMatchObject({
+      webhook_id: hook.id,
+      run_url: runUrl,
+      approval_url: `${ctx.config.baseUrl}/api/v1/runs/${deniedRun}/approval`,
+      action: { action: "click", kind: "payment" },
+    });
+    expect(delivery.text).toMatch(/^Approval needed: .*Pay now/);
+    expect(delivery.text).toContain(`. Approve or deny: ${runUrl}`);
+    expect(waiting).toMatchObject({
+      status: "pending",
+      approval: ["payment"],
+      needs_approval: { action: "click", kind: "payment", url: `${harness.sites.url}/approval/invoice`, has_screenshot: true },
+    });
+    expect(waiting.needs_approval?.element).toContain("Pay now");
+    expect(waiting.needs_approval?.reason).toContain("Pay now");
+    await answerApproval({ ctx, caller, input: { runId: deniedRun, answer: { decision: "deny", note: "Not this month" } } });
+    const denied = await harness.waitForEnd(user.id, deniedRun);
+    expect(denied.run).toMatchObject({
+      status: "failed",
+      needs_approval: null,
+      status_reason: expect.stringContaining("Not paid: Not this month"),
+    });
+    expect(payments()).toBe(before);
+    expect(harness.model.requests.some((r) => r.raw.includes("The person denied: Not this month"))).toBe(true);
+    // Nothing waits any more: a late answer is refused with why.
+    await expect(answerApproval({ ctx, caller, input: { runId: deniedRun, answer: { decision: "approve" } } })).rejects.toMatchObject({
+      code: "conflict",
+      message: "The run has already ended (failed): there is nothing to approve.",
+    });
+
+    const approvedRun = await startPaying(user.id);
+    await asked(user.id, approvedRun);
+    await answerApproval({ ctx, caller, input: { runId: approvedRun, answer: { decision: "approve" } } });
+    const approved = await harness.waitForEnd(user.id, approvedRun);
+    expect(approved.run).toMatchObject({ status: "success", result: "Paid", needs_approval: null });
+    expect(payments()).toBe(before + 1);
+  });
+
+  it("ends with approval_timeout when no one answers in time, without paying", async () => {
+    const user = await harness.newUser();
+    const before = payments();
+    const runId = await startPaying(user.id);
+    const { run } = await harness.waitForEnd(user.id, runId);
+    expect(run).toMatchObject({ status: "failed", failure: { kind: "approval_timeout" }, needs_approval: null });
+    expect(run.status_reason).toMatch(/^No one approved or denied \[\d+\] .*Pay now.* within 8 s, so the run stopped\.$/);
+    expect(payments()).toBe(before);
   });
 });

@@ -18,6 +18,8 @@ export interface WorkerDeps {
   captchaSolver?: CaptchaSolverOptions;
   /** How long a run waits for a person to take control (PERSON_WAIT_SECONDS); default the agent's 10 min. */
   personWaitMs?: number;
+  /** How long a run waits for an approval, instead of its own approval_timeout_seconds: tests shorten it (the setting's least is 30 s). */
+  approvalWaitMs?: number;
   /** How often a running run says it is alive (and learns it was cancelled). */
   heartbeatMs?: number;
   /** Where this process offers its running runs to viewers (watch and take over). */

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import type { NetworkGuard } from "../safety/network/network-guard.ts";
 import type { ActionRecord, Obstacle, ToolCallRequest } from "../types/actions.ts";
 import type { PendingAction } from "../types/replay.ts";
+import type { Finish } from "../types/result.ts";
 import type { ActionEnv } from "./action-env.ts";
 import { isActionName, runAction } from "./run-action.ts";
 import { batchFingerprint, settle } from "./settle.ts";
@@ -17,7 +18,14 @@ export interface CallResult {
   ran: boolean;
   /** What stood in its way (a refused navigation first), for the run's failure kind. */
   obstacle?: Obstacle;
+  /** How the run ends because of this call (no one answered its approval in time). */
+  finish?: Finish;
 }
+
+/** The approval check's word on a call: go (with what the model reads after the action's own message) or not, and how the run ends. */
+export type GateVerdict = { go: true; text: string } | { go: false; text: string; finish?: Finish };
+/** Asks a person before an action the run's policy names (loop/approval-gate.ts); null: it needs no approval. */
+export type ApprovalGate = (env: ActionEnv, call: ToolCallRequest) => Promise<GateVerdict | null>;
 
 /** Writes down each action as it runs (replay/recorder.ts): what `before` saw is handed to `after`. */
 export interface ActionRecorder {
@@ -33,6 +41,8 @@ export interface BatchDeps {
   recorder?: ActionRecorder;
   /** How many downloads the sites started so far (loop/download-keeper.ts): a tab opened only to download a file is not followed. */
   downloads?: { started(): number };
+  /** Approval before irreversible actions (docs/adr/0048-approval-before-irreversible-actions.md); absent: nothing is asked. */
+  approval?: ApprovalGate;
 }
 
 /** Actions that already waited for the page (load, scroll, time): no extra frame needed after them. */
@@ -67,6 +77,21 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
       });
       continue;
     }
+    const verdict = deps.approval ? await deps.approval(env, call) : null;
+    if (verdict && !verdict.go) {
+      const record = { name: call.name, input: call.input, ok: false, error: verdict.text };
+      results.push({
+        id: call.id,
+        name: call.name,
+        text: verdict.text,
+        ran: false,
+        record,
+        ...(verdict.finish && { finish: verdict.finish }),
+      });
+      // What the model planned after it assumed the action happened.
+      stale = true;
+      continue;
+    }
     const page = env.page();
     const more = i < calls.length - 1;
     const before = more ? await batchFingerprint(page) : "";
@@ -75,7 +100,7 @@ export async function executeBatch(env: ActionEnv, calls: ToolCallRequest[], dep
 
     const pending = deps.recorder ? await deps.recorder.before(env, call.name, call.input) : null;
     const outcome = await runAction(env, call.name, call.input);
-    let text = outcome.message;
+    let text = outcome.message + (verdict?.text ?? "");
     const frame = !WAITED_ALREADY.has(call.name);
     await settle(env.page(), deps.tracker, Math.min(1_500, Math.max(0, env.remainingMs() - 200)), { frame });
 

@@ -32,7 +32,9 @@ export async function actOnCalls(ctx: RunContext, calls: ToolCallRequest[]): Pro
   const done = judgeDoneCalls(ctx, doneCalls, calls.length === 1);
   results.push(...done.results);
   const ordered = calls.map((c) => results.find((r) => r.id === c.id)).filter((r): r is CallResult => r !== undefined);
-  return { results: ordered, finish: done.finish, doneSummary: done.summary, schemaFailure: done.schemaFailure };
+  // A click no one approved in time ends the run (loop/approval-gate.ts).
+  const unanswered = results.find((r) => r.finish)?.finish ?? null;
+  return { results: ordered, finish: done.finish ?? unanswered, doneSummary: done.summary, schemaFailure: done.schemaFailure };
 }
 
 /** done's verdicts: the run's end, or what the model must fix (a schema failure counts against its retries). */

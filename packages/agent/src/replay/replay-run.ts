@@ -31,7 +31,8 @@ export type ReplayOutcome =
   /** The rest is the agent's, from this recorded step on (steps.length + 1: the answer). */
   | { kind: "handover"; from: number; reason: string; repaired: number[] };
 
-type StepAttempt = { ok: true } | { ok: false; reason: string; acted: boolean };
+/** finish: the step ends the run (no one answered its approval in time, docs/adr/0048-approval-before-irreversible-actions.md). */
+type StepAttempt = { ok: true } | { ok: false; reason: string; acted: boolean; finish?: Finish };
 
 /**
  * Replays a recording without the model: each step's element found through its ladder, acted on,
@@ -48,7 +49,7 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
   host.env.pinned = new Map();
 
   for (const step of steps) {
-    const attempt = step.volatile
+    const attempt: StepAttempt = step.volatile
       ? ({ ok: false, reason: "This step went differently between runs, so the agent does it.", acted: false } as const)
       : await replayStep(host, step, plan.values, screenshots);
     if (attempt.ok) {
@@ -56,6 +57,7 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
       done.push(step.intent);
       continue;
     }
+    if (attempt.finish) return { kind: "finished", finish: attempt.finish, repaired };
     if (attempt.acted) recorder?.push(withoutNumber(step));
     if (repaired.length >= MAX_REPAIRS) return { kind: "handover", from: step.number, reason: attempt.reason, repaired };
     const expected = fillUrl(step.expect.url, plan.values);
@@ -182,7 +184,7 @@ async function replayStep(
     replayed: true,
   };
   await emitStep(host, step, { startedAt, screenshot, title, url: page.url(), input: shownInput, reason: reason || null });
-  return reason ? { ok: false, reason, acted: ok } : { ok: true };
+  return reason ? { ok: false, reason, acted: ok, ...(result?.finish && { finish: result.finish }) } : { ok: true };
 }
 
 /** A replayed step as people see it: the recorded action, its screenshot, and why it missed if it did. */

@@ -3,6 +3,7 @@ import { buildTools } from "../act/tool-definitions.ts";
 import { callModel } from "../llm/call-model.ts";
 import { modelCapabilities, supportsStrictTools } from "../llm/model-capabilities.ts";
 import { checkCaps } from "../loop/caps.ts";
+import { createApprovalGate } from "../loop/approval-gate.ts";
 import type { PreparedSchema } from "../loop/json-result.ts";
 import type { RunContext } from "../loop/run-context.ts";
 import type { RunControl } from "../loop/run-control.ts";
@@ -58,7 +59,14 @@ export function buildRunContext(input: AgentInput, parts: RunParts): { ctx: RunC
     env: actionEnv(input, parts, observer),
     tabs: browser.tabs,
     observer,
-    deps: { tracker: browser.tracker, guard: browser.guard, recorder, downloads: browser.downloads },
+    deps: {
+      tracker: browser.tracker,
+      guard: browser.guard,
+      recorder,
+      downloads: browser.downloads,
+      approval:
+        input.approval && createApprovalGate(input.approval, { control, state: run.state, limits: run.limits, redactor: run.redactor }),
+    },
     tools: agentTools.tools,
     system: systemPrompt({ responseFormat: format, vision }),
     taskText: [

@@ -110,7 +110,8 @@ function replayHost(ctx: RunContext, recorder: Recorder | undefined): ReplayHost
   const validate = ctx.done.validate;
   return {
     env: ctx.env,
-    batch: { tracker: ctx.deps.tracker, guard: ctx.deps.guard, downloads: ctx.deps.downloads },
+    // A recorded step that needed approval needs it again (docs/adr/0048-approval-before-irreversible-actions.md).
+    batch: { tracker: ctx.deps.tracker, guard: ctx.deps.guard, downloads: ctx.deps.downloads, approval: ctx.deps.approval },
     recorder,
     page: () => ctx.tabs.page(),
     signal: ctx.control.signal,

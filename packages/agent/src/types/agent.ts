@@ -3,6 +3,7 @@ import type { LanguageModel } from "ai";
 import type { BrowserContext } from "playwright-core";
 import type { CaptchaSolver } from "./captcha.ts";
 import type { AgentCredential } from "./credentials.ts";
+import type { AgentApproval } from "./approval.ts";
 import type { AgentFile } from "./files.ts";
 import type { RetryPolicy } from "./model.ts";
 import type { ReplayPlan } from "./replay.ts";
@@ -107,6 +108,11 @@ export interface AgentInput {
    * check says "go" (the cap was raised) or personWaitMs passes; a cancel stops it either way.
    */
   checkCaps?: (usage: RunUsage) => Promise<CapVerdict>;
+  /**
+   * Approval before irreversible actions (docs/adr/0048-approval-before-irreversible-actions.md):
+   * a click of a kind the policy names waits, clock stopped, for a person's answer. Replays ask too.
+   */
+  approval?: AgentApproval;
   /** Read the page a successful run ends on (text and screenshot) into the result's finalPage, for checks on the answer. */
   keepFinalPage?: boolean;
 }

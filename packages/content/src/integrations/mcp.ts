@@ -166,7 +166,7 @@ export const mcp: IntegrationContent = {
     {
       question: "Which tools does the Errand MCP server offer?",
       answer:
-        "run_task (run a web task and wait, with progress per step), start_task (start one and return its run id), get_run (status and result), get_run_steps (the steps, optionally with the last 5 screenshots), cancel_run, list_runs, list_automations, run_automation (a marketplace automation by slug), list_auth_contexts (your saved logins), upload_file (a file runs can put into a site's upload field), get_run_files (a run's files, including what the site let it download), start_batch (run a saved task over rows of inputs), get_batch (a batch's progress, then its results table) and get_evaluation (an evaluation's progress and its models compared).",
+        "run_task (run a web task and wait, with progress per step), start_task (start one and return its run id), get_run (status and result), get_run_steps (the steps, optionally with the last 5 screenshots), cancel_run, approve_action (approve or deny the action a run waits on), list_runs, list_automations, run_automation (a marketplace automation by slug), list_auth_contexts (your saved logins), upload_file (a file runs can put into a site's upload field), get_run_files (a run's files, including what the site let it download), start_batch (run a saved task over rows of inputs), get_batch (a batch's progress, then its results table) and get_evaluation (an evaluation's progress and its models compared).",
     },
     {
       question: "How do clients connect to it?",

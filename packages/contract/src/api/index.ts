@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountOperations } from "./account-operations.ts";
 import { apiKeyOperations } from "./api-key-operations.ts";
+import { approvalOperations } from "./approval-operations.ts";
 import { auditOperations } from "./audit-operations.ts";
 import { batchOperations, createBatchQuerySchema } from "./batch-operations.ts";
 import { evaluationOperations } from "./evaluation-operations.ts";
@@ -34,6 +35,7 @@ export { fileListQuerySchema, createBatchQuerySchema };
 export {
   accountOperations,
   apiKeyOperations,
+  approvalOperations,
   auditOperations,
   authContextOperations,
   batchOperations,
@@ -57,6 +59,7 @@ export {
  */
 export const apiOperations = {
   ...runOperations,
+  ...approvalOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,

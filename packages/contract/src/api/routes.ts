@@ -13,6 +13,8 @@ export const API_ROUTES = {
   listTaskRuns: { method: "get", path: "/tasks/{id}/runs" },
   cancelRun: { method: "post", path: "/runs/{id}/cancel" },
   setRunLimits: { method: "patch", path: "/runs/{id}/limits" },
+  answerRunApproval: { method: "post", path: "/runs/{id}/approval" },
+  getApprovalScreenshot: { method: "get", path: "/runs/{id}/approval/screenshot" },
   streamRunEvents: { method: "get", path: "/runs/{id}/events" },
   streamAccountEvents: { method: "get", path: "/events" },
   makeRunPublic: { method: "get", path: "/runs/{id}/make-public" },

@@ -23,7 +23,18 @@ import {
   RUN_STATUSES,
   SESSION_TIMEOUT,
 } from "@errand/contract";
-import type { Extraction, ProxyChoice, RecordedStep, RetryPolicy, RunChecks, RunExecution, Verification } from "@errand/contract";
+import type {
+  ApprovalPolicy,
+  ApprovalReply,
+  Extraction,
+  PendingApproval,
+  ProxyChoice,
+  RecordedStep,
+  RetryPolicy,
+  RunChecks,
+  RunExecution,
+  Verification,
+} from "@errand/contract";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { apiKeys } from "./api-keys.ts";
 import { authContexts } from "./auth-contexts.ts";
@@ -57,6 +68,8 @@ const taskSettings = () => ({
   onLimit: text("on_limit", { enum: ON_LIMIT_ACTIONS }).notNull().default("stop"),
   /** Checks the answer must pass, and the judge's instructions (docs/adr/0043-verified-results.md); null: none. */
   checks: jsonb("checks").$type<RunChecks>(),
+  /** What a person must approve first (docs/adr/0048-approval-before-irreversible-actions.md); null: nothing. */
+  approval: jsonb("approval").$type<ApprovalPolicy>(),
 });
 
 export const tasks = pgTable(
@@ -110,6 +123,10 @@ export const tasksRuns = pgTable(
     failureKind: text("failure_kind", { enum: FAILURE_KINDS }),
     /** While the run waits for a person to take control (a challenge it cannot pass): why. Null otherwise. */
     needsPerson: text("needs_person"),
+    /** While the run waits for a person to approve an action: the action. Null otherwise. */
+    pendingApproval: jsonb("pending_approval").$type<PendingApproval>(),
+    /** The person's answer to the pending action, until the worker takes it. */
+    approvalReply: jsonb("approval_reply").$type<ApprovalReply>(),
     /** Seconds. */
     executionTime: doublePrecision("execution_time"),
     inputTokens: integer("input_tokens").notNull().default(0),

@@ -1,4 +1,4 @@
-import type { ApiBody, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
+import type { ApiBody, ApiResult, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -72,6 +72,29 @@ export class Runs {
    */
   setLimits(id: string, limits: ApiBody<"setRunLimits">, options?: RequestOptions): Promise<RunLimits> {
     return callOperation(this.http, "setRunLimits", { params: { id }, body: limits }, options);
+  }
+
+  /**
+   * POST /runs/{id}/approval: approves the action the run waits on (its `needs_approval`); the
+   * agent then does it. A 409 ErrandError when nothing waits (docs/adr/0048-approval-before-irreversible-actions.md).
+   */
+  approve(id: string, note?: string, options?: RequestOptions): Promise<ApiResult<"answerRunApproval">> {
+    return callOperation(
+      this.http,
+      "answerRunApproval",
+      { params: { id }, body: { decision: "approve", ...(note ? { note } : {}) } },
+      options,
+    );
+  }
+
+  /** POST /runs/{id}/approval with deny: the agent does not do it, and reads `note` in its next step. */
+  deny(id: string, note?: string, options?: RequestOptions): Promise<ApiResult<"answerRunApproval">> {
+    return callOperation(
+      this.http,
+      "answerRunApproval",
+      { params: { id }, body: { decision: "deny", ...(note ? { note } : {}) } },
+      options,
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import { dollarsToUnits, type RunSettings } from "@errand/contract";
+import { approvalColumn } from "../approvals/approval-columns.ts";
 
 /** Validated API settings to the columns a task and a run share. */
 export function settingsToColumns(settings: RunSettings) {
@@ -17,5 +18,6 @@ export function settingsToColumns(settings: RunSettings) {
     maxSteps: settings.max_steps ?? null,
     onLimit: settings.on_limit,
     checks: settings.checks ?? null,
+    approval: approvalColumn(settings),
   };
 }

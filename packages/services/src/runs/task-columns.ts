@@ -26,5 +26,7 @@ export function taskColumns(task: SavedSettings): RunColumns {
     onLimit: task.onLimit,
     // Checked as its task is (docs/adr/0043-verified-results.md).
     checks: task.checks,
+    // Asks before the same actions (docs/adr/0048-approval-before-irreversible-actions.md).
+    approval: task.approval,
   };
 }

@@ -2,6 +2,7 @@ import { FAILURE_KIND_LABELS, toStepActions, unitsToDollars, type Run, type RunC
 import { creditLedger, tasksRuns, type Db, type steps } from "@errand/db";
 import { eq, sql } from "drizzle-orm";
 import { timeLimit } from "./run-limits.ts";
+import { approvalFields } from "../approvals/approval-columns.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -62,6 +63,8 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     status_reason: row.statusReason,
     failure: runFailure(row),
     needs_person: row.status === "pending" ? row.needsPerson : null,
+    needs_approval: row.status === "pending" ? (row.pendingApproval ?? null) : null,
+    ...approvalFields(row.approval ?? null),
     result: row.result,
     execution_time: row.executionTime,
     input_tokens: row.inputTokens,

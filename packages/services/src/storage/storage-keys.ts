@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
  * Every key under which Errand stores a file, decided here alone:
  *   steps/<run id>/<n>.png|jpg             a step's screenshot (the worker)
  *   steps/<run id>/files/<file id>/content  a file a site sent during the run
+ *   steps/<run id>/approval.jpg           the page as the run last asked for approval
  *   uploads/<user>/<file id>/content        an upload (POST /files)
  * A run's files sit under its folder, so deleting the task (removeAll of runFolder) removes them
  * all. Each file has a folder of its own holding `content`: FileStorage removes by folder, and a
@@ -20,6 +21,9 @@ export const runFolder = (runId: string) => `steps/${runId}`;
 
 export const stepScreenshotKey = (runId: string, stepNumber: number, type: "png" | "jpeg") =>
   `${runFolder(runId)}/${stepNumber}.${type === "jpeg" ? "jpg" : "png"}`;
+
+/** The page as the run last asked a person to approve an action (docs/adr/0048-approval-before-irreversible-actions.md); each ask replaces it. */
+export const approvalScreenshotKey = (runId: string) => `${runFolder(runId)}/approval.jpg`;
 
 export const uploadFolder = (userId: string, fileId: string) => `uploads/${userSegment(userId)}/${fileId}`;
 

@@ -1,5 +1,6 @@
 import { unitsToDollars, type Task } from "@errand/contract";
 import type { tasks } from "@errand/db";
+import { approvalFields } from "../approvals/approval-columns.ts";
 
 export function taskToApi(row: typeof tasks.$inferSelect): Task {
   return {
@@ -23,6 +24,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     on_limit: row.onLimit,
     checks: row.checks ?? null,
     retry: row.retry ?? null,
+    ...approvalFields(row.approval ?? null),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { dollarsToUnits, taskUpdateSchema } from "@errand/contract";
+import { dollarsToUnits, taskUpdateSchema, type TaskUpdate } from "@errand/contract";
 import { tasks } from "@errand/db";
 import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
@@ -9,6 +9,7 @@ import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { callersTask, taskNotFound } from "./own-task.ts";
 import { taskToApi } from "./to-api.ts";
 import { requireRole } from "../workspaces/roles.ts";
+import { changedApproval } from "../approvals/approval-columns.ts";
 
 /**
  * Saves the task form (spec: update by id and user_id). Only the fields sent change: a caller
@@ -38,6 +39,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     onLimit: changes.on_limit,
     checks: changes.checks,
     retry: changes.retry,
+    approval: await approvalChange(ctx, caller, input.taskId, changes),
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -48,4 +50,18 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     .returning();
   if (!task) throw taskNotFound();
   return taskToApi(task);
+}
+
+/** The approval column after the sent fields (docs/adr/0048-approval-before-irreversible-actions.md); undefined when none was sent. */
+async function approvalChange(
+  ctx: CallerVerbArgs<unknown>["ctx"],
+  caller: CallerVerbArgs<unknown>["caller"],
+  taskId: string,
+  changes: TaskUpdate,
+) {
+  if (changes.approval === undefined && changes.approval_words === undefined && changes.approval_timeout_seconds === undefined)
+    return undefined;
+  const [saved] = await ctx.db.select({ approval: tasks.approval }).from(tasks).where(callersTask(caller, taskId));
+  if (!saved) throw taskNotFound();
+  return changedApproval(saved.approval, changes);
 }

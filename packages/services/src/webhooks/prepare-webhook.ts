@@ -8,6 +8,7 @@ import type { BudgetAlert } from "../billing/budget-alerts.ts";
 import { loadApiBatch } from "../batches/batch-to-api.ts";
 import { webhookSecretOf } from "./get-webhook-secret.ts";
 import { webhookEventFor } from "./webhook-events.ts";
+import { approvalPayload } from "./approval-webhook-payload.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
 export interface PrepareWebhookInput {
@@ -60,6 +61,12 @@ export async function prepareWebhook({ ctx, input }: VerbArgs<PrepareWebhookInpu
   // A run's own webhook_url is signed with its maker's secret: once their account is deleted
   // there is nothing the receiver could check it with (docs/adr/0040-team-workspaces-outlive-their-members.md).
   if (!webhook && run.user_id === null) return null;
+  if (input.trigger === "needs_approval") {
+    const payload = await approvalPayload(ctx, input.deliveryId, run);
+    const body = JSON.stringify(webhook ? { ...payload, webhook_id: webhook.id, run } : { ...payload, run });
+    const secret = webhook ? openSecret(ctx, webhook.sealed) : await webhookSecretOf(ctx, run.user_id!);
+    return { url: input.url, body, headers: headers(secret, body, run.id) };
+  }
   if (input.trigger === "needs_person") {
     // The reason as it was when the run asked (the run may have moved on since); the page where a person takes control.
     const [delivery] = await ctx.db

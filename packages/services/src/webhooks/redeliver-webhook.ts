@@ -30,6 +30,7 @@ export async function redeliverWebhook({ ctx, caller, input }: CallerVerbArgs<{ 
           isNull(webhookDeliveries.webhookId),
           eq(webhookDeliveries.status, "pending"),
           ne(webhookDeliveries.trigger, "needs_person"),
+          ne(webhookDeliveries.trigger, "needs_approval"),
         ),
       );
     const delivery = await queueWebhookDelivery(tx, { runId: run.id, url: run.webhookUrl, trigger: "redelivery" });

@@ -1,3 +1,4 @@
+import { approvalRoutes } from "./pages/approval-pages.ts";
 import { botChecksRoutes } from "./pages/bot-checks-page.ts";
 import { challengeImageRoutes } from "./pages/challenge-image-page.ts";
 import { challengeInterstitialRoutes } from "./pages/challenge-interstitial-page.ts";
@@ -39,6 +40,7 @@ import type { FixtureRoute } from "./types.ts";
 /** Every fixture page, matched in order. */
 export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...indexRoutes,
+  ...approvalRoutes,
   ...botChecksRoutes,
   ...shopRoutes,
   ...replayShopRoutes,

@@ -23,6 +23,8 @@ export interface TestWorkerOptions {
   webhooks?: WebhookWorkerOptions;
   captchaSolver?: CaptchaSolverOptions;
   personWaitMs?: number;
+  /** How long runs wait for an approval (their own setting is at least 30 s). */
+  approvalWaitMs?: number;
   /** pg-boss's polling interval (default 0.5 s). */
   pollingIntervalSeconds?: number;
 }
@@ -69,6 +71,7 @@ export async function startWorkerOn(on: { database: TestDatabase; boss: PgBoss; 
     liveRuns: options.liveRuns,
     captchaSolver: options.captchaSolver,
     personWaitMs: options.personWaitMs,
+    approvalWaitMs: options.approvalWaitMs,
     // Webhook retries a fifth of a second apart instead of 30 s and more.
     webhooks: { pollMs: 100, schedule: [0.2, 0.2, 0.2, 0.2, 0.2], ...options.webhooks },
   });

@@ -19,8 +19,21 @@ else:
 class RunFailure(TypedDict):
     """Why the run did not succeed: a kind from a closed list and a message. null for pending and successful runs."""
 
-    kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"]
+    kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "approval_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"]
     message: str
+
+
+class RunNeedsApproval(TypedDict):
+    """The action the run waits for a person to approve or deny; null when none."""
+
+    action: str
+    element: str
+    kind: Union[Literal["payment", "personal_data", "purchase", "send_message", "delete"], Literal["words"]]
+    reason: str
+    url: str
+    has_screenshot: bool
+    asked_at: str
+    expires_at: str
 
 
 class RunCharge(TypedDict):
@@ -127,6 +140,10 @@ class Run(TypedDict):
     status_reason: str | None
     failure: RunFailure | None
     needs_person: str | None
+    needs_approval: RunNeedsApproval | None
+    approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
+    approval_words: list[str]
+    approval_timeout_seconds: int
     result: str | None
     execution_time: float | None
     input_tokens: int
@@ -187,6 +204,9 @@ class CreateRunBody(TypedDict):
     max_cost_usd: NotRequired[float | None]
     max_steps: NotRequired[int | None]
     on_limit: NotRequired[Literal["stop", "ask"] | None]
+    approval: NotRequired[list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]] | None]
+    approval_words: NotRequired[list[str] | None]
+    approval_timeout_seconds: NotRequired[int | None]
     tags: NotRequired[list[str] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
@@ -250,6 +270,9 @@ class Task(TypedDict):
     on_limit: Literal["stop", "ask"]
     checks: RunChecks | None
     retry: CreateRunBodyRetry | None
+    approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
+    approval_words: list[str]
+    approval_timeout_seconds: int
     created_at: str
     updated_at: str
 
@@ -281,6 +304,9 @@ class TaskListTasks(TypedDict):
     on_limit: Literal["stop", "ask"]
     checks: RunChecks | None
     retry: CreateRunBodyRetry | None
+    approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
+    approval_words: list[str]
+    approval_timeout_seconds: int
     created_at: str
     updated_at: str
     latest_runs: list[TaskListTasksLatestRuns]
@@ -671,21 +697,21 @@ Usage = TypedDict("Usage", {
 class Webhook(TypedDict):
     id: str
     url: str
-    events: list[Literal["run.finished", "run.succeeded", "run.failed", "run.needs_person", "budget.threshold", "batch.finished"]]
+    events: list[Literal["run.finished", "run.succeeded", "run.failed", "run.needs_person", "run.needs_approval", "budget.threshold", "batch.finished"]]
     description: str | None
     created_at: str
 
 
 class CreateWebhookBody(TypedDict):
     url: str
-    events: list[Literal["run.finished", "run.succeeded", "run.failed", "run.needs_person", "budget.threshold", "batch.finished"]]
+    events: list[Literal["run.finished", "run.succeeded", "run.failed", "run.needs_person", "run.needs_approval", "budget.threshold", "batch.finished"]]
     description: NotRequired[str]
 
 
 class CreatedWebhook(TypedDict):
     id: str
     url: str
-    events: list[Literal["run.finished", "run.succeeded", "run.failed", "run.needs_person", "budget.threshold", "batch.finished"]]
+    events: list[Literal["run.finished", "run.succeeded", "run.failed", "run.needs_person", "run.needs_approval", "budget.threshold", "batch.finished"]]
     description: str | None
     created_at: str
     secret: str
@@ -866,6 +892,7 @@ class EvaluationDetailReportModelsFailureKinds(TypedDict):
     navigation_blocked: NotRequired[int]
     captcha_unsolved: NotRequired[int]
     person_needed_timeout: NotRequired[int]
+    approval_timeout: NotRequired[int]
     login_required: NotRequired[int]
     element_not_found: NotRequired[int]
     page_error: NotRequired[int]
@@ -920,7 +947,7 @@ class EvaluationDetailReportCells(TypedDict):
     expected_match: bool | None
     answer: str | None
     reason: str | None
-    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
+    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "approval_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
     cost: int | None
     tokens: int | None
     duration_ms: int | None
@@ -1003,7 +1030,7 @@ class ListRecentRunsResponseRuns(TypedDict):
     created_at: str
     task_id: str
     prompt: str
-    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
+    failure_kind: Literal["navigation_blocked", "captcha_unsolved", "person_needed_timeout", "approval_timeout", "login_required", "element_not_found", "page_error", "site_unreachable", "model_error", "budget_exhausted", "step_limit", "time_limit", "verification_failed", "cancelled", "agent_gave_up", "agent_stuck", "invalid_answer", "setup_problem", "interrupted", "internal", "unknown"] | None
 
 
 class ListRecentRunsResponse(TypedDict):
@@ -1017,6 +1044,16 @@ class ListTaskRunsResponse(TypedDict):
 class MakeRunPublicResponse(TypedDict):
     id: str
     public: bool
+
+
+class AnswerRunApprovalBody(TypedDict):
+    decision: Literal["approve", "deny"]
+    note: NotRequired[str]
+
+
+class AnswerRunApprovalResponse(TypedDict):
+    run_id: str
+    decision: Literal["approve", "deny"]
 
 
 class OpenRunLiveResponse(TypedDict):
@@ -1045,7 +1082,7 @@ class ListWebhookDeliveriesResponseDeliveries(TypedDict):
     id: str
     run_id: str | None
     task_id: str | None
-    trigger: Literal["run_finished", "redelivery", "test", "needs_person", "budget_threshold", "batch_finished"]
+    trigger: Literal["run_finished", "redelivery", "test", "needs_person", "needs_approval", "budget_threshold", "batch_finished"]
     url: str
     status: Literal["pending", "delivered", "failed", "replaced"]
     status_reason: str | None
@@ -1087,6 +1124,9 @@ class UpdateTaskBody(TypedDict):
     on_limit: NotRequired[Literal["stop", "ask"] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
+    approval: NotRequired[list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]] | None]
+    approval_words: NotRequired[list[str] | None]
+    approval_timeout_seconds: NotRequired[int | None]
 
 
 class SetTaskScheduleBody(TypedDict):
@@ -1298,6 +1338,10 @@ class GetDemoRunResponseRun(TypedDict):
     status_reason: str | None
     failure: RunFailure | None
     needs_person: str | None
+    needs_approval: RunNeedsApproval | None
+    approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
+    approval_words: list[str]
+    approval_timeout_seconds: int
     result: str | None
     execution_time: float | None
     max_cost_usd: float | None
@@ -1419,6 +1463,7 @@ RotateApiKeyResponse = RevealApiKeyResponse
 CreateTaskRunBody = CreateRunBody
 CreateTaskRunResponse = CreatedRun
 CancelRunResponse = Run
+GetApprovalScreenshotResponse = ScreenshotUrl
 RedeliverWebhookResponse = ListWebhookDeliveriesResponseDeliveries
 ListWebhookEndpointDeliveriesResponse = ListWebhookDeliveriesResponse
 UpdateTaskResponse = Task

@@ -1,3 +1,4 @@
+import { EMPTY_APPROVAL_FORM } from "./task-approval-form";
 import { describe, expect, it } from "vitest";
 import {
   COST_LIMIT_MESSAGE,
@@ -113,6 +114,9 @@ describe("request bodies (spec section 7)", () => {
       on_limit: "stop",
       checks: null,
       retry: null,
+      approval: [],
+      approval_words: [],
+      approval_timeout_seconds: 1800,
     });
     expect(toTaskUpdate(form({ prompt: "p", maxCostUsd: " 2.5 ", maxSteps: "40", onLimit: "ask" }))).toMatchObject({
       max_cost_usd: 2.5,
@@ -197,6 +201,7 @@ describe("form values", () => {
       onLimit: "ask",
       tags: ["team:sales"],
       checks: EMPTY_CHECKS_FORM,
+      approval: EMPTY_APPROVAL_FORM,
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });

@@ -10,6 +10,14 @@ import {
   toRetryPolicy,
   type ChecksFormValues,
 } from "./task-checks-form";
+import {
+  approvalProblem,
+  approvalToFormValues,
+  asksApproval,
+  EMPTY_APPROVAL_FORM,
+  toApprovalFields,
+  type ApprovalFormValues,
+} from "./task-approval-form";
 
 /**
  * The task form's values, validation and request bodies (spec sections 2 "Task form", 5 and 7).
@@ -40,6 +48,8 @@ export interface TaskFormValues {
   tags: string[];
   /** The "Checks" section: assertions, judge and retries (docs/adr/0043-verified-results.md). */
   checks: ChecksFormValues;
+  /** The "Approval" fields (docs/adr/0048-approval-before-irreversible-actions.md). */
+  approval: ApprovalFormValues;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -56,7 +66,8 @@ export type TaskFormField =
   | "max_steps"
   | "tags"
   | "checks"
-  | "retry";
+  | "retry"
+  | "approval";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -75,6 +86,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   onLimit: "stop",
   tags: [],
   checks: EMPTY_CHECKS_FORM,
+  approval: EMPTY_APPROVAL_FORM,
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -146,6 +158,8 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   if (checks) errors.checks = checks;
   const retry = retryProblem(values.checks);
   if (retry) errors.retry = retry;
+  const approval = approvalProblem(values.approval);
+  if (approval) errors.approval = approval;
   return errors;
 }
 
@@ -202,6 +216,7 @@ export function toRunBody(
   if (checks) body.checks = checks;
   const retry = toRetryPolicy(values.checks);
   if (retry) body.retry = retry;
+  if (asksApproval(values.approval)) Object.assign(body, toApprovalFields(values.approval));
   return body;
 }
 
@@ -223,6 +238,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     on_limit: values.onLimit,
     checks: toChecks(values.checks),
     retry: toRetryPolicy(values.checks),
+    ...toApprovalFields(values.approval),
   };
   return update;
 }
@@ -235,7 +251,22 @@ function schemaText(value: unknown): string {
 
 export function taskToFormValues(
   task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
-    Partial<Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit" | "checks" | "retry">>,
+    Partial<
+      Pick<
+        Task,
+        | "credential_names"
+        | "proxy"
+        | "tags"
+        | "max_cost_usd"
+        | "max_steps"
+        | "on_limit"
+        | "checks"
+        | "retry"
+        | "approval"
+        | "approval_words"
+        | "approval_timeout_seconds"
+      >
+    >,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -253,6 +284,7 @@ export function taskToFormValues(
     onLimit: task.on_limit ?? "stop",
     tags: task.tags ?? [],
     checks: checksToFormValues(task),
+    approval: approvalToFormValues(task),
   };
 }
 
@@ -273,6 +305,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     onLimit: "stop",
     tags: [],
     checks: EMPTY_CHECKS_FORM,
+    approval: EMPTY_APPROVAL_FORM,
   };
 }
 
@@ -291,6 +324,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.maxSteps) ||
     toChecks(values.checks) !== null ||
     toRetryPolicy(values.checks) !== null ||
+    asksApproval(values.approval) ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

@@ -10,6 +10,7 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   "run.succeeded": "Run succeeded",
   "run.failed": "Run failed",
   "run.needs_person": "A person is needed",
+  "run.needs_approval": "Approval is needed",
   "budget.threshold": "Spending alert",
   "batch.finished": "Batch finished",
 };

@@ -29,6 +29,8 @@ export function deliveryTriggerLabel(trigger: WebhookDelivery["trigger"]): strin
       return "Test";
     case "needs_person":
       return "A person is needed";
+    case "needs_approval":
+      return "Approval is needed";
     case "batch_finished":
       return "Batch finished";
     default:

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Bot, Eye, EyeOff, Hand, MonitorPlay } from "lucide-react";
 import { runQueryOptions } from "../../api/runs";
+import { ApprovalCard } from "../../components/runs/approval-card";
 import { LimitAskBanner, limitAsked } from "../../components/runs/limit-ask-banner";
 import { NeedsPersonBanner } from "../../components/runs/needs-person-banner";
 import { ActionButton } from "../../components/ui/action-button";
@@ -55,6 +56,7 @@ export function LiveRunPanel({ runId }: { runId: string }) {
 
   return (
     <section aria-labelledby="live-browser-heading" className="grid gap-3 rounded-lg border p-4">
+      {run?.needs_approval ? <ApprovalCard run={{ id: run.id, needs_approval: run.needs_approval }} canAnswer={canRun} /> : null}
       {run && atLimit ? <LimitAskBanner run={run} limit={atLimit} canRaise={canRun} /> : null}
       {needsPerson && !atLimit ? (
         <NeedsPersonBanner

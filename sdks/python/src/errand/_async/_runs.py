@@ -10,7 +10,7 @@ from .._errors import ErrandConnectionError, ErrandError, ErrandTimeoutError
 from .._result import Download, RunEvent, is_final
 from .._retry import new_idempotency_key
 from .._sse import SseParser
-from ..models import CreatedRun, CreateRunBody, ErrandFile, ListRecentRunsResponseRuns, Run, RunLimits, ScreenshotUrl, SetRunLimitsBody, Step
+from ..models import AnswerRunApprovalResponse, CreatedRun, CreateRunBody, ErrandFile, ListRecentRunsResponseRuns, Run, RunLimits, ScreenshotUrl, SetRunLimitsBody, Step
 from ._http import AsyncHttp
 
 #: The server sends a keepalive every 15 s: this long without a byte means the connection is gone.
@@ -61,6 +61,16 @@ class AsyncRuns:
     async def set_limits(self, run_id: str, limits: SetRunLimitsBody) -> RunLimits:
         """PATCH /runs/{id}/limits: a pending run's cost and step limits (None removes one)."""
         return cast(RunLimits, await self._http.request("PATCH", f"/runs/{run_id}/limits", body=limits))
+
+    async def approve(self, run_id: str, note: str | None = None) -> AnswerRunApprovalResponse:
+        """POST /runs/{id}/approval: the action the run waits on (needs_approval) goes ahead (a 409 ErrandError when none waits)."""
+        body = {"decision": "approve", **({"note": note} if note else {})}
+        return cast(AnswerRunApprovalResponse, await self._http.request("POST", f"/runs/{run_id}/approval", body=body))
+
+    async def deny(self, run_id: str, note: str | None = None) -> AnswerRunApprovalResponse:
+        """POST /runs/{id}/approval with deny: the agent does not do it and reads the note in its next step."""
+        body = {"decision": "deny", **({"note": note} if note else {})}
+        return cast(AnswerRunApprovalResponse, await self._http.request("POST", f"/runs/{run_id}/approval", body=body))
 
     async def screenshot_url(self, id: str, *, type: Literal["runs", "steps"] = "runs") -> ScreenshotUrl:
         """GET /{type}/{id}/screenshot: a signed link (valid 10 minutes, no key needed) to a run's latest or a step's screenshot."""

@@ -39,6 +39,14 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
     watch: (w) => `/runs/${w.pending.id}`,
   },
   setRunLimits: { needs: "run", call: (w) => ({ ...run(w), body: { max_steps: 40 } }), watch: (w) => `/runs/${w.pending.id}` },
+  // Nothing waits for approval on the matrix's pending run: an allowed answer gets as far as 409, an allowed screenshot 404.
+  answerRunApproval: {
+    needs: "run",
+    call: (w) => ({ ...run(w), body: { decision: "deny" } }),
+    answers: 409,
+    watch: (w) => `/runs/${w.pending.id}`,
+  },
+  getApprovalScreenshot: { needs: "read", call: run, answers: 404 },
   streamRunEvents: { needs: "read", call: run },
   streamAccountEvents: { needs: "read", of: "account", call: () => ({}) },
   makeRunPublic: { needs: "run", siteAdmin: true, call: ended, watch: (w) => `/runs/${w.finished.id}` },
