@@ -69,7 +69,7 @@ function actionCode(step: RecordedStep): string {
     case "hover":
       return `await ${element}.hover();`;
     case "type":
-      return `await ${element}.fill(${typedText(step)});${input.press_enter === true ? ` await ${element}.press("Enter");` : ""}`;
+      return `const field = await find(${target}); await field.fill(${typedText(step)});${input.press_enter === true ? ' await field.press("Enter");' : ""}`;
     case "type_at":
       return `await page.mouse.click(${num(input.x, 0)}, ${num(input.y, 0)}); await page.keyboard.type(${typedText(step)});`;
     case "click_at":
