@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { e2eEnv } from "./e2e-env.ts";
 import { sidewaysOverflow, signUp } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
@@ -77,6 +78,13 @@ test("a saved task replays without the model, is repaired when the shop changes,
   expect(await steps.count()).toBeGreaterThanOrEqual(4);
   await expect(card.getByRole("list", { name: "Parameters" })).toContainText("lamp");
   await expect(card.getByRole("checkbox", { name: "Always use the agent" })).not.toBeChecked();
+  // The recording downloads as a Playwright script (run by Node in packages/worker/src/replay-runs.test.ts).
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Download as Playwright script" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^errand-task-[0-9a-f]{8}-recording-1\.ts$/);
+  expect(readFileSync((await download.path())!, "utf8")).toContain("await step(1, ");
   // The task page with its Replay card fits a 360 px phone (on the run that made the recording).
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(card.getByText(/^Recording v1/)).toBeVisible();

@@ -1,11 +1,16 @@
 import { recordingListSchema, type Run } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { createRunForTask, createTaskWithRun } from "@errand/services/runs";
-import { listTaskRecordings } from "@errand/services/recordings";
+import { exportPlaywrightScript, listTaskRecordings } from "@errand/services/recordings";
 import { ServiceError, type ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
-import { shopperTurn, type FakeModelServer, type FixtureSites } from "@errand/testkit";
+import { shopperTurn, testBrowserPath, type FakeModelServer, type FixtureSites } from "@errand/testkit";
 import { eq } from "drizzle-orm";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { beforeEach, describe, expect, vi } from "vitest";
 import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
@@ -120,6 +125,15 @@ describe("re-running a saved task", () => {
     expect(answer(run)).toEqual({ name: "Desk Lamp", price: "$24.00", cart: "Cart: 2 items" });
   });
 
+  it("exports the recording as a Playwright script that plain Node runs to read today's answer off the site", async () => {
+    const t = await sharedRecordedTask();
+    const { filename, script } = await exportPlaywrightScript({ ctx, caller: t.caller, input: { taskId: t.taskId, version: 1 } });
+    expect(filename).toMatch(/^errand-task-[0-9a-f]{8}-recording-1\.ts$/);
+    sites.setReplayShopVariant("repriced");
+    const answer = await runScript(filename, script);
+    expect(JSON.parse(answer)).toEqual({ name: "Desk Lamp", price: "$25.50", cart: "Cart: 2 items" });
+  });
+
   it("refuses mode replay up front when there is nothing it could replay", async () => {
     const t = await sharedRecordedTask();
     const changed = { prompt: "Something else entirely" };
@@ -147,3 +161,23 @@ describe("re-running a saved task", () => {
     });
   });
 });
+
+/**
+ * Runs an exported script as a person would (`node <file>`), outside the repository but with its
+ * node_modules (for `playwright`), on the tests' Chromium: what it prints on stdout.
+ */
+async function runScript(filename: string, script: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "errand-playwright-"));
+  try {
+    await symlink(new URL("../../../node_modules", import.meta.url).pathname, join(dir, "node_modules"));
+    await writeFile(join(dir, filename), script);
+    const { stdout } = await promisify(execFile)(process.execPath, [filename], {
+      cwd: dir,
+      env: { ...process.env, CHROMIUM_PATH: testBrowserPath() },
+      timeout: 60_000,
+    });
+    return stdout.trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

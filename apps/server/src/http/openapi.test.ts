@@ -61,6 +61,7 @@ describe("OpenAPI document", () => {
           type: "runs",
           userId: "00000000-0000-4000-8000-000000000000",
           invitationId: "00000000-0000-4000-8000-000000000000",
+          version: 1,
         });
       const hasBody = "request" in op && "body" in op.request;
       const res = await t.app.request(url, {

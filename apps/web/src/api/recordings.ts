@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { taskOperations } from "@errand/contract";
-import { callOperation } from "./operation";
+import { apiFileText } from "./http";
+import { callOperation, operationUrl } from "./operation";
 import { tasksKeys } from "./tasks";
 
 export const recordingKeys = {
@@ -13,3 +14,8 @@ export const recordingsQueryOptions = (taskId: string) =>
     queryKey: recordingKeys.list(taskId),
     queryFn: ({ signal }) => callOperation(taskOperations.listTaskRecordings, { params: { id: taskId }, signal }),
   });
+
+/** GET /tasks/{id}/recordings/{version}/playwright: the script's text and file name, fetched in the chosen workspace. */
+export function getRecordingPlaywrightScript(taskId: string, version: number): Promise<{ text: string; fileName: string | null }> {
+  return apiFileText(operationUrl("exportRecordingPlaywright", { id: taskId, version }));
+}

@@ -33,6 +33,7 @@ export const API_ROUTES = {
   deleteTask: { method: "delete", path: "/tasks/{id}" },
   // Recordings
   listTaskRecordings: { method: "get", path: "/tasks/{id}/recordings" },
+  exportRecordingPlaywright: { method: "get", path: "/tasks/{id}/recordings/{version}/playwright" },
   // Schedules
   getTaskSchedule: { method: "get", path: "/tasks/{id}/schedule" },
   setTaskSchedule: { method: "put", path: "/tasks/{id}/schedule" },

@@ -1,6 +1,7 @@
 import { recordingListSchema } from "../recordings.ts";
 import { taskListQuerySchema, taskListSchema, taskSchema, taskUpdateSchema } from "../tasks.ts";
-import { byId, ok } from "./describe.ts";
+import { z } from "zod";
+import { byId, commonErrors, idParam, ok } from "./describe.ts";
 import { resource } from "./resource.ts";
 
 const task = resource(["Tasks"], taskSchema);
@@ -30,5 +31,24 @@ export const taskOperations = {
       "A successful run of a task records its browser actions (each element with a ladder of locators, the step's intent, the page's address after it) and how its answer is read off the last page. Re-running the task (mode auto) replays the newest recording; a replay the agent had to repair leaves the next version. Typed words of the prompt are parameters; secrets are never recorded. Newest first, at most 20.",
     request: byId,
     responses: ok(recordingListSchema, "The task's recordings"),
+  }),
+  exportRecordingPlaywright: task.op("exportRecordingPlaywright", {
+    summary: "A recording as a Playwright script to run without Errand",
+    description:
+      "A standalone Playwright script in TypeScript (a download, Content-Disposition names it) doing the recording's steps: each element found through the same ladder of locators, the page checked to be where each step left it, the answer read off the last page and printed. Run it with `npm install playwright` and `node <file>` (Node 22.18 or later); `name=value` arguments change its parameters. A step that typed a secret reads it from the environment variable SECRET_STEP_<n>: recordings never keep secrets.",
+    request: {
+      params: z.object({
+        id: idParam.shape.id,
+        version: z.coerce
+          .number({ error: "version must be a recording's version" })
+          .int({ error: "version must be a recording's version" })
+          .min(1, { error: "version must be a recording's version" })
+          .meta({ description: "The recording's version (GET /tasks/{id}/recordings lists them)." }),
+      }),
+    },
+    responses: {
+      200: { description: "The script (text/plain, as an attachment)", content: { "text/plain": { schema: z.string() } } },
+      ...commonErrors,
+    },
   }),
 };

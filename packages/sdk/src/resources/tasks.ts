@@ -1,4 +1,5 @@
 import type { ApiBody, RecordingList, Run, Task, TaskList } from "@errand/contract";
+import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -39,6 +40,16 @@ export class Tasks {
   /** GET /tasks/{id}/recordings: what running the task again replays without the model, newest first. */
   recordings(id: string, options?: RequestOptions): Promise<RecordingList> {
     return callOperation(this.http, "listTaskRecordings", { params: { id } }, options);
+  }
+
+  /**
+   * GET /tasks/{id}/recordings/{version}/playwright: the recording as a standalone Playwright
+   * script (TypeScript; `node <file>` runs it and prints the answer).
+   */
+  async recordingAsPlaywright(id: string, version: number, options?: RequestOptions): Promise<string> {
+    const path = operationPath(API_ROUTES.exportRecordingPlaywright.path, { id, version });
+    const { data } = await this.http.requestBytes({ method: "GET", path, headers: { accept: "text/plain" } }, options);
+    return new TextDecoder().decode(data);
   }
 
   /**

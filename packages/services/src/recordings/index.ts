@@ -3,3 +3,4 @@
 export { planRunReplay, type RunReplayPlan } from "./plan-run-replay.ts";
 export { listTaskRecordings } from "./list-task-recordings.ts";
 export type { ExecutionReport } from "./save-execution.ts";
+export { exportPlaywrightScript } from "./export-playwright-script.ts";

@@ -2,7 +2,7 @@ import type { RecordingDraft } from "@errand/contract";
 import { describe, expect } from "vitest";
 import { createTestAccount, serviceTest, testCaller } from "../testing.ts";
 import { claimRun, createRunForTask, createTaskWithRun, finishRun } from "../runs/index.ts";
-import { listTaskRecordings, planRunReplay } from "./index.ts";
+import { exportPlaywrightScript, listTaskRecordings, planRunReplay } from "./index.ts";
 import { updateTask } from "../tasks/index.ts";
 import type { ServiceContext } from "../index.ts";
 
@@ -166,6 +166,38 @@ describe("recordings", () => {
     const stranger = await createTestAccount(ctx);
     await expect(listTaskRecordings({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id } })).rejects.toMatchObject({
       code: "not_found",
+    });
+  });
+
+  it("exports a recording as a Playwright script: the start page, ladders and parameters as data, a typed secret from the environment", async ({
+    ctx,
+  }) => {
+    const { caller, task, first } = await savedTask(ctx);
+    const recording = draft();
+    const sneaky = 'Log in"); process.exit(1); //\n*/';
+    recording.steps.push({ ...recording.steps[0]!, number: 2, intent: sneaky, value: { kind: "secret" } });
+    await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording });
+    const { filename, script } = await exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 1 } });
+    expect(filename).toBe(`errand-task-${task.id.slice(0, 8)}-recording-1.ts`);
+    expect(script).toContain('const PARAMETERS: Record<string, string> = {"p1":"lamp"};');
+    expect(script).toContain('const START_URL: string | null = "https://shop.example/";');
+    const stepOne = script.slice(script.indexOf('await step(1, "Search for lamp", async () => {'), script.indexOf("await step(2,"));
+    expect(stepOne).toMatch(
+      /const field = await find\(\{.*"role":"searchbox".*\}\); await field\.fill\(\(values\["p1"\] \?\? ""\)\); await field\.press\("Enter"\);/,
+    );
+    expect(script).toContain('await arrive("https://shop.example/?q={p1}");');
+    // Text a page or the agent wrote is only ever a string literal of the script.
+    expect(script).toContain(`await step(2, ${JSON.stringify(sneaky)}, async () => {`);
+    expect(script).toContain("await field.fill(secret(2));");
+
+    await expect(exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 2 } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Recording not found",
+    });
+    const stranger = testCaller((await createTestAccount(ctx)).id);
+    await expect(exportPlaywrightScript({ ctx, caller: stranger, input: { taskId: task.id, version: 1 } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Task not found",
     });
   });
 });

@@ -44,6 +44,7 @@ export const SDK_METHODS: Record<string, SdkMethods> = {
   createTaskRun: { typescript: "tasks.run", python: "tasks.run", style: "path+body" },
   listTaskRuns: { typescript: "tasks.runs", python: "tasks.runs", style: "path" },
   listTaskRecordings: { typescript: "tasks.recordings", python: "tasks.recordings", style: "path" },
+  exportRecordingPlaywright: { typescript: "tasks.recordingAsPlaywright", python: "tasks.recording_as_playwright", style: "path" },
   getTaskSchedule: { python: "schedules.get", style: "path" },
   setTaskSchedule: { python: "schedules.set", style: "path+body" },
   deleteTaskSchedule: { python: "schedules.delete", style: "path" },

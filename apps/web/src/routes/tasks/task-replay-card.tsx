@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Recording, RecordingList, Run } from "@errand/contract";
-import { recordingKeys, recordingsQueryOptions } from "../../api/recordings";
+import { getRecordingPlaywrightScript, recordingKeys, recordingsQueryOptions } from "../../api/recordings";
 import { taskRunsQueryOptions, tasksKeys, updateTask } from "../../api/tasks";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
+import { notify } from "../../components/ui/notify";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
+import { downloadText } from "../../lib/browser/clipboard";
 import { formatDateTime } from "../../lib/format/display-format";
 import { onlyRolesCan } from "../../workspaces/role-refusal";
 import { useCan } from "../../workspaces/use-workspace-allows";
@@ -78,7 +80,10 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
     body = (
       <div className="grid gap-4">
         {latest ? (
-          <RecordingSummary key={latest.version} recording={latest} />
+          <>
+            <RecordingSummary key={latest.version} recording={latest} />
+            <PlaywrightDownload taskId={taskId} version={latest.version} />
+          </>
         ) : (
           <p className="text-sm text-muted-foreground">
             No recording yet: the next successful run records this task&rsquo;s steps so later runs can replay them without the model.
@@ -98,6 +103,30 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>
+  );
+}
+
+/** "Download as Playwright script": the recording as a script to run without Errand (ADR 0053). */
+function PlaywrightDownload({ taskId, version }: { taskId: string; version: number }) {
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      const file = await getRecordingPlaywrightScript(taskId, version);
+      downloadText(file.fileName ?? `errand-recording-${version}.ts`, file.text, "text/plain;charset=utf-8");
+    } catch {
+      notify.error("Download failed", "The script could not be downloaded. Try again.");
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <div className="grid justify-items-start gap-0.5">
+      <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
+        Download as Playwright script
+      </Button>
+      <p className="text-xs text-muted-foreground">Runs the same steps with Node and Playwright, without Errand.</p>
+    </div>
   );
 }
 

@@ -75,6 +75,11 @@ class Tasks:
         """GET /tasks/{id}/recordings: what running the task again replays without the model, newest first."""
         return cast(RecordingList, self._http.request("GET", f"/tasks/{task_id}/recordings"))
 
+    def recording_as_playwright(self, task_id: str, version: int) -> str:
+        """GET /tasks/{id}/recordings/{version}/playwright: the recording as a standalone Playwright script (TypeScript)."""
+        url = self._http.url(f"/tasks/{task_id}/recordings/{version}/playwright")
+        return (self._http.download(url, accept="text/plain")).data.decode("utf-8")
+
     def run(self, task_id: str, settings: CreateRunBody | None = None, *, idempotency_key: str | None = None) -> Run:
         """POST /tasks/{id}/runs: runs the task again (replaying its recording when it has one; `mode` says
         "agent" or "replay" to choose), with `settings` when given, else with the task's saved ones."""
