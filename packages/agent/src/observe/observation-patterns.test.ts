@@ -177,6 +177,18 @@ describe("the observation shows", () => {
     expect(final).toContain("Correct: HERON");
   });
 
+  it("items of a sortable list without pointer or tab stop, to drag, and the options of an open custom select", async () => {
+    const item = (req: Parameters<Move>[0], name: string) => indexOf(req, new RegExp(`<li draggable>${name}</li>`));
+    const final = await runOn(
+      "/observe/sortable",
+      (req) => act("drag", { index: item(req, "Deploy"), to_index: item(req, "Build") }),
+      click(/<div>Choose a size/),
+      (req) => act("click", { index: indexOf(req, /<li option>Large<\/li>/) }),
+    );
+    expect(final).toContain("Order: Deploy, Build, Test");
+    expect(final).toContain("Size: Large");
+  });
+
   it("date pickers' previous and next month controls", async () => {
     const final = await runOn("/datepicker", click("placeholder=YYYY-MM-DD"), click('aria-label="Next month"'), (req) => {
       expect(latestState(req)).toContain("April 2026");

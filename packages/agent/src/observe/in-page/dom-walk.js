@@ -2,7 +2,8 @@
 /* eslint-disable no-control-regex -- control characters mark elements and values in the text (below) */
 // Runs inside a page frame (as plain JavaScript: no build step touches it, so no helpers are
 // injected). Evaluated as an expression, it yields a function that, given the colour namer
-// (in-page/colour-name.js; walk-frames.ts joins the two), yields the walk. The walk reads the
+// (in-page/colour-name.js) and the widget hints (in-page/widget-hints.js; walk-frames.ts joins
+// the three), yields the walk. The walk reads the
 // composed tree (open shadow roots, slots) and returns a handle-able object:
 //   { doc, els, frames, data: { lines, idx, desc, title, scroll } }
 // `els` are the interactive elements (kept as handles by the caller), `frames` the visible
@@ -13,7 +14,7 @@
 // kept) once its line is cut to length, so a long value shortens, not its neighbours.
 // The line where the page's main content starts (its main heading) is marked `m: 1`.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the file is one expression, evaluated in the page
-(function (colourOf) {
+(function (colourOf, widgetHints) {
   var SKIP = {
     SCRIPT: 1,
     STYLE: 1,
@@ -113,6 +114,7 @@
     var range = document.createRange();
     var INF = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
     var hoverPointer = hoverPointerElements();
+    var widgets = widgetHints();
 
     // The page's main heading: a visible h1 outside site navigation, preferably inside the
     // page's own content (main, article, a schema.org Product) or repeating the document's
@@ -351,6 +353,8 @@
       if (el.hasAttribute("onclick") || el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded")) return 2;
       if (el.hasAttribute("tabindex") && el.tabIndex >= 0 && tag !== "DIV" && tag !== "BODY") return 2;
       if (hoverPointer.has(el) && !parentPointer) return 1;
+      // Sortable list items, options of custom selects, date pickers' month steps (in-page/widget-hints.js).
+      if (widgets.control(el, tag)) return 2;
       if (!POINTERS[st.cursor]) return 0;
       return !parentPointer || ownControlHint(el) ? 1 : 0;
     }
@@ -524,6 +528,7 @@
       )
         a.push("disabled");
       if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) a.push("editable");
+      if (role !== "treeitem") a.push.apply(a, widgets.attrs(el, tag, named));
       return a.length ? " " + a.join(" ") : "";
     }
     // Indexes are given by the caller once every frame is walked: here each element gets a
