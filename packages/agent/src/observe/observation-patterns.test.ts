@@ -189,6 +189,32 @@ describe("the observation shows", () => {
     expect(final).toContain("Size: Large");
   });
 
+  it("which items of a tree of nested lists are folders, and whether each is open", async () => {
+    const final = await runOn(
+      "/observe/tree",
+      (req) => {
+        expect(latestState(req)).toMatch(/<span>readme\.md<\/span>/);
+        return act("click", { index: indexOf(req, /<span folder expanded=false>Documents/) });
+      },
+      (req) => {
+        expect(latestState(req)).toMatch(/<span folder expanded=true>Documents/);
+        return act("click", { index: indexOf(req, /<span folder expanded=false>Reports/) });
+      },
+      click(/<span>q3\.pdf/),
+    );
+    expect(final).toContain("Opened: q3.pdf");
+  });
+
+  it("date pickers' month steps drawn as links without href or visible words, listed and named", async () => {
+    const final = await runOn("/observe/calendar", click('<a aria-label="Next month"></a>'), (req) => {
+      const state = latestState(req);
+      expect(state).toContain("April 2026");
+      expect(state).toContain('<a aria-label="Previous month"></a>');
+      return act("click", { index: indexOf(req, /^<a>9<\/a>/) });
+    });
+    expect(final).toContain("Date chosen: 2026-04-09");
+  });
+
   it("date pickers' previous and next month controls", async () => {
     const final = await runOn("/datepicker", click("placeholder=YYYY-MM-DD"), click('aria-label="Next month"'), (req) => {
       expect(latestState(req)).toContain("April 2026");

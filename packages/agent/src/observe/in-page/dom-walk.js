@@ -344,7 +344,7 @@
     }
     // 2: a control by its tag, role or attributes; 1: only by its (hover) pointer cursor; 0: not.
     function isInteractive(el, tag, st, parentPointer) {
-      if (tag === "A") return el.hasAttribute("href") ? 2 : POINTERS[st.cursor] ? 1 : 0;
+      if (tag === "A") return el.hasAttribute("href") ? 2 : POINTERS[st.cursor] ? 1 : widgets.control(el, tag) ? 2 : 0;
       if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return 2;
       if (tag === "INPUT") return el.type !== "hidden" ? 2 : 0;
       if (el.isContentEditable) return el.parentElement && el.parentElement.isContentEditable ? 0 : 2;

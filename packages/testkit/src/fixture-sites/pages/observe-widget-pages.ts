@@ -3,7 +3,7 @@ import type { FixtureRoute } from "../types.ts";
 
 // Widgets built without ARIA, pointer or tab stops, as common libraries draw them: a jQuery UI
 // style sortable list and a selectric-style custom select, a tree of nested lists with folder
-// classes. Each page records what it saw in its own text (#log), so tests check the page.
+// classes, a date picker whose month steps are links without href or visible words. Each page records what it saw in its own text (#log), so tests check the page.
 
 /** The sortable list's items, top to bottom, as the page starts. */
 export const SORTABLE_TASKS = ["Build", "Test", "Deploy"];
@@ -57,7 +57,105 @@ const SORTABLE_BODY = `<h1>Plan the release</h1>
 </div>
 <p class="status" id="size" role="status"></p>`;
 
+const TREE_CSS = `
+.filetree,.filetree ul{list-style:none;padding-left:20px}
+.filetree li.collapsed > ul{display:none}
+.filetree .name{cursor:pointer}
+.fa{display:inline-block;width:14px;height:14px;border:1px solid #8c959f}
+`;
+
+// A file tree of nested lists, as jQuery plugins draw it: folders and files told apart only by
+// their classes and icons, a folder's list hidden while it is collapsed.
+const TREE_BODY = `<h1>Files</h1>
+<p>Open q3.pdf in Documents, Reports.</p>
+<ul class="filetree" id="tree">
+<li class="folder collapsed"><i class="fa fa-folder"></i> <span class="name">Documents</span>
+<ul><li class="folder collapsed"><i class="fa fa-folder"></i> <span class="name">Reports</span>
+<ul><li class="file"><i class="fa fa-file"></i> <span class="name">q3.pdf</span></li></ul></li>
+<li class="file"><i class="fa fa-file"></i> <span class="name">notes.txt</span></li></ul></li>
+<li class="file"><i class="fa fa-file"></i> <span class="name">readme.md</span></li>
+</ul>
+<p class="status" id="log" role="status"></p>`;
+
+const TREE_SCRIPT = `document.getElementById("tree").addEventListener("click", function (e) {
+  var name = e.target.closest(".name");
+  if (!name) return;
+  var li = name.parentElement;
+  if (li.classList.contains("folder")) {
+    li.classList.toggle("collapsed");
+    li.classList.toggle("expanded");
+  } else document.getElementById("log").textContent = "Opened: " + name.textContent;
+});`;
+
+const CALENDAR_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+// A jQuery UI style date picker: its month steps are links without href, pointer or words you
+// can see (their text is pushed off by text-indent, the arrow is a background icon).
+const CALENDAR_CSS = `
+.ui-datepicker{width:260px;border:1px solid #8c959f;border-radius:6px;padding:6px}
+.ui-datepicker-header{position:relative;height:28px;text-align:center}
+.ui-datepicker-prev,.ui-datepicker-next{position:absolute;top:4px;width:20px;height:20px}
+.ui-datepicker-prev{left:4px}.ui-datepicker-next{right:4px}
+.ui-icon{display:block;width:16px;height:16px;text-indent:-99999px;overflow:hidden;background:#57606a}
+.ui-datepicker-calendar td{padding:2px;border:0}
+`;
+
+const CALENDAR_SCRIPT = `
+(function(){
+  var MONTHS = ${JSON.stringify(CALENDAR_MONTHS)};
+  var year = 2026, month = 2;
+  var cal = document.getElementById("cal");
+  function pad(n){ return (n < 10 ? "0" : "") + n; }
+  function render(){
+    document.getElementById("cal-title").textContent = MONTHS[month] + " " + year;
+    var days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate(), html = "<tr>";
+    for (var d = 1; d <= days; d++) html += '<td><a class="ui-state-default" href="#" data-day="' + d + '">' + d + "</a></td>" + (d % 7 === 0 ? "</tr><tr>" : "");
+    document.getElementById("cal-days").innerHTML = html + "</tr>";
+  }
+  cal.addEventListener("click", function(e){
+    var step = e.target.closest("[data-handler]");
+    if (step) { month += step.dataset.handler === "next" ? 1 : -1; if (month > 11) { month = 0; year++; } if (month < 0) { month = 11; year--; } render(); return; }
+    var day = e.target.closest("[data-day]");
+    if (!day) return;
+    e.preventDefault();
+    document.getElementById("log").textContent = "Date chosen: " + year + "-" + pad(month + 1) + "-" + pad(Number(day.dataset.day));
+  });
+  render();
+})();
+`;
+
+const CALENDAR_BODY = `<h1>Pick a date</h1>
+<p>Choose 9 April 2026.</p>
+<div class="ui-datepicker" id="cal">
+<div class="ui-datepicker-header">
+<a class="ui-datepicker-prev ui-corner-all" data-handler="prev" title="Prev"><span class="ui-icon ui-icon-circle-triangle-w">Prev</span></a>
+<a class="ui-datepicker-next ui-corner-all" data-handler="next" title="Next"><span class="ui-icon ui-icon-circle-triangle-e">Next</span></a>
+<div class="ui-datepicker-title" id="cal-title"></div>
+</div>
+<table class="ui-datepicker-calendar"><tbody id="cal-days"></tbody></table>
+</div>
+<p class="status" id="log" role="status"></p>`;
+
 export const observeWidgetRoutes: FixtureRoute[] = [
+  { method: "GET", path: "/observe/tree", handle: () => page({ title: "Files", css: TREE_CSS, body: TREE_BODY, script: TREE_SCRIPT }) },
+  {
+    method: "GET",
+    path: "/observe/calendar",
+    handle: () => page({ title: "Pick a date", css: CALENDAR_CSS, body: CALENDAR_BODY, script: CALENDAR_SCRIPT }),
+  },
   {
     method: "GET",
     path: "/observe/sortable",
