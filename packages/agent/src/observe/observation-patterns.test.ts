@@ -223,6 +223,21 @@ describe("the observation shows", () => {
     expect(final).toContain("Date chosen: 2026-04-09");
   });
 
+  it("a price far down a long product page, and boxes side by side read apart ($400 | 5 bids)", async () => {
+    const final = await runOn("/observe/auction", (req) => {
+      const state = latestState(req);
+      expect(state).toMatch(/\$400 5 bids/);
+      const price = /Buy it now: (\S+)/.exec(state)?.[1] ?? "not shown";
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: indexOf(req, 'label="Pay the buy-it-now price"'), text: price } },
+          { name: "click", arguments: { index: indexOf(req, ">Pay</button>") } },
+        ],
+      };
+    });
+    expect(final).toContain("Bought for $1,250.00");
+  });
+
   it("the product's details before the site navigation, saying what was folded", async () => {
     const final = await runOn("/observe/shop", (req) => {
       const state = latestState(req);

@@ -89,6 +89,7 @@
       lines = [];
     var cur = "",
       curY = null,
+      lastText = null,
       label = 0,
       chrome = 0,
       curChrome = false,
@@ -270,6 +271,7 @@
       }
       cur = "";
       curY = null;
+      lastText = null;
     }
     function put(s, y) {
       if (curY === null && y !== undefined) {
@@ -559,6 +561,18 @@
       if (r.width <= 0 || r.height <= 0) return;
       var i = inter(r, clip);
       if (i.r - i.l < 1 || i.b - i.t < 1 || r.right <= 0 || r.left >= docW || r.bottom + sy <= 0) return;
+      // Boxes side by side whose words touch in the markup ("$400" and "5 bids") read apart when
+      // a gap separates them on screen, as a person reads them, not as "$4005 bids".
+      if (
+        lastText &&
+        curY !== null &&
+        Math.abs(r.top - lastText.top) < r.height / 2 &&
+        r.left - lastText.right > 3 &&
+        /\S$/.test(cur) &&
+        /^\S/.test(raw)
+      )
+        cur += " ";
+      lastText = r;
       // No hit test for text: text under a translucent banner stays readable; only actions need it.
       put(raw.replace(/\s+/g, " "), r.top);
     }

@@ -3,7 +3,7 @@ import type { FixtureRoute } from "../types.ts";
 
 // Widgets built without ARIA, pointer or tab stops, as common libraries draw them: a jQuery UI
 // style sortable list and a selectric-style custom select, a tree of nested lists with folder
-// classes, a date picker whose month steps are links without href or visible words. Each page records what it saw in its own text (#log), so tests check the page.
+// classes, a date picker whose month steps are links without href or visible words, an auction whose price sits far down. Each page records what it saw in its own text (#log), so tests check the page.
 
 /** The sortable list's items, top to bottom, as the page starts. */
 export const SORTABLE_TASKS = ["Build", "Test", "Deploy"];
@@ -149,7 +149,43 @@ const CALENDAR_BODY = `<h1>Pick a date</h1>
 </div>
 <p class="status" id="log" role="status"></p>`;
 
+/** The buy-it-now price of /observe/auction, far down its long page. */
+export const AUCTION_PRICE = "$1,250.00";
+
+const AUCTION_MENU = Array.from(
+  { length: 12 },
+  (_, d) =>
+    `<li><a href="/observe/auction?d=${d}">Department ${d + 1}</a><ul>${Array.from({ length: 25 }, (_, i) => `<li><a href="/observe/auction?d=${d}&amp;c=${i}">Department ${d + 1} shelf ${i + 1}</a></li>`).join("")}</ul></li>`,
+).join("");
+
+// An auction page: the current bid and the bid count in boxes side by side (read together they
+// make "$4005 bids"), the payment form, a long description, and the buy-it-now price only after it.
+const AUCTION_BODY = `<nav aria-label="Departments"><ul>${AUCTION_MENU}</ul></nav>
+<h1>Vintage rangefinder camera</h1>
+<div class="bidbox"><span class="bid">$400</span><span class="bids">5 bids</span></div>
+<form id="offer"><label for="amount">Pay the buy-it-now price</label><input id="amount"><button type="submit">Pay</button></form>
+<p class="status" id="log" role="status"></p>
+${Array.from({ length: 60 }, (_, i) => `<p>Condition note ${i + 1}: the shutter fires at every speed, the rangefinder patch is bright and aligned, and the leatherette shows light wear at the corners.</p>`).join("\n")}
+<p class="buy-now">Buy it now: ${AUCTION_PRICE}</p>`;
+
+const AUCTION_SCRIPT = `document.getElementById("offer").addEventListener("submit", function (e) {
+  e.preventDefault();
+  var amount = document.getElementById("amount").value.trim();
+  document.getElementById("log").textContent = amount === ${JSON.stringify(AUCTION_PRICE)} ? "Bought for " + amount : "Wrong amount " + amount;
+});`;
+
 export const observeWidgetRoutes: FixtureRoute[] = [
+  {
+    method: "GET",
+    path: "/observe/auction",
+    handle: () =>
+      page({
+        title: "Vintage rangefinder camera - Auction",
+        css: ".bidbox{font-size:20px}.bidbox span{display:inline-block;margin-right:16px}",
+        body: AUCTION_BODY,
+        script: AUCTION_SCRIPT,
+      }),
+  },
   { method: "GET", path: "/observe/tree", handle: () => page({ title: "Files", css: TREE_CSS, body: TREE_BODY, script: TREE_SCRIPT }) },
   {
     method: "GET",
