@@ -23,6 +23,7 @@
   var OPEN_CLASS = /(?:^|[\s_-])(?:open|opened|expanded|collapsable|folder-open|minus)(?:$|[\s_-])/i;
   var SHUT_CLASS = /(?:^|[\s_-])(?:closed|collapsed|expandable|folder-closed|plus)(?:$|[\s_-])/i;
   var FOLDER_ICON = /folder|directory/i;
+  var MENU = "nav,[role=navigation],[role=menu],[role=menubar],header,footer";
   // Date pickers' month steps: by class (ui-datepicker-prev, flatpickr-next-month, pika-next) or data-handler.
   var STEP_CLASS = /(?:^|[\s_-])(prev|previous|next)(?:$|[\s_-])/i;
   var CALENDAR =
@@ -96,9 +97,10 @@
       if (li !== el && (el.querySelector("ul,ol") || el.closest("ul,ol") !== li.parentElement)) return null;
       var list = li.parentElement;
       if (!list || (list.tagName !== "UL" && list.tagName !== "OL")) return null;
+      if (TREE_LIST.test(cls(list)) || (list.parentElement && TREE_LIST.test(cls(list.parentElement)))) return li;
+      // A list inside a list item is a tree, unless it is a site menu's submenu.
       var nested = !!(list.parentElement && list.parentElement.closest("li"));
-      if (!nested && !TREE_LIST.test(cls(list)) && !(list.parentElement && TREE_LIST.test(cls(list.parentElement)))) return null;
-      return li;
+      return nested && !list.closest(MENU) ? li : null;
     }
     // [folder, open]: open true/false, or null when a folder's state cannot be told.
     function folderState(li) {
