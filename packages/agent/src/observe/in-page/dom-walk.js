@@ -568,7 +568,7 @@
         curY !== null &&
         Math.abs(r.top - lastText.top) < r.height / 2 &&
         r.left - lastText.right > 3 &&
-        /\S$/.test(cur) &&
+        /\S/.test(cur.charAt(cur.length - 1)) &&
         /^\S/.test(raw)
       )
         cur += " ";
