@@ -72,10 +72,19 @@ export function normalizeSpaces(text) {
   return text.replace(/[\u00a0\u202f\u2009]/g, " ");
 }
 
-/** Any of the ground-truth prices (a list) appears, in any usual notation. */
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Any of the ground-truth prices (a list) appears, in any usual notation, as a whole amount:
+ * not inside a longer number ("$4005 bids", words run together, does not hold $400; nor "49.99" 49).
+ */
 export function priceFound(text, prices) {
   const t = normalizeSpaces(text);
-  return [prices].flat().some((price) => priceVariants(price).some((v) => t.includes(normalizeSpaces(v))));
+  return [prices]
+    .flat()
+    .some((price) =>
+      priceVariants(price).some((v) => new RegExp(`(?<![\\d.,])${escapeRegExp(normalizeSpaces(v))}(?![\\d]|[.,]\\d)`).test(t)),
+    );
 }
 
 /** Any of the ground-truth SKUs (a list) appears, ignoring case. */

@@ -5,6 +5,7 @@ import { actionTimeout, resolveElement, shortError } from "./action-env.ts";
 import type { ActionEnv, ActionOutcome } from "./action-env.ts";
 import { chosenList, listboxState, selectNative } from "./list-selection.ts";
 import { chooseWithKeys, nextFrame, showsChoice, watchField } from "./suggestion-check.ts";
+import { chooseClickedByKeys } from "./suggestion-click.ts";
 import type { FieldWatch } from "./suggestion-check.ts";
 import type { ActionInput } from "./tool-definitions.ts";
 
@@ -54,12 +55,9 @@ export async function click(env: ActionEnv, input: ActionInput<"click">): Promis
     const note = await clickElement(env, element, input.index);
     await newTab;
     const wrong = watch ? await wrongChoice(element, watch) : null;
-    if (watch && wrong !== null) {
-      return {
-        ok: false,
-        message: `Clicked ${label(env, input.index)} but the field now shows ${JSON.stringify(wrong)} (you chose ${JSON.stringify(watch.choice)}). Choose it with select_option on the field, or the keys ArrowDown and Enter.`,
-      };
-    }
+    // Awaited here: the watch (and the field handle) is disposed when this block ends.
+    if (watch && wrong !== null)
+      return await chooseClickedByKeys(watch, wrong, label(env, input.index), actionTimeout(env, CLICK_TIMEOUT_MS));
     return { ok: true, message: `Clicked ${label(env, input.index)}${note}.` };
   } finally {
     watch?.dispose();

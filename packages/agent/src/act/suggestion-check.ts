@@ -34,6 +34,8 @@ export interface FieldWatch {
   choice: string;
   /** What the field showed before the click. */
   before: string;
+  /** The field itself. */
+  field: ElementHandle;
   /** What it shows now; null when it is gone. */
   now(): Promise<string | null>;
   dispose(): void;
@@ -57,12 +59,14 @@ export async function watchField(element: ElementHandle): Promise<FieldWatch | n
     const res = r as { field: unknown; text?: string; value?: string };
     return res.field ? { choice: res.text ?? "", before: res.value ?? "" } : null;
   });
-  if (!info) {
+  const field = info ? ((await handle.evaluateHandle((r) => (r as { field: unknown }).field)).asElement() as ElementHandle | null) : null;
+  if (!info || !field) {
     dispose();
     return null;
   }
   return {
     ...info,
+    field,
     now: () =>
       handle
         .evaluate((r) => {
@@ -70,7 +74,10 @@ export async function watchField(element: ElementHandle): Promise<FieldWatch | n
           return field.isConnected ? field.value : null;
         })
         .catch(() => null),
-    dispose,
+    dispose: () => {
+      dispose();
+      void field.dispose().catch(() => {});
+    },
   };
 }
 

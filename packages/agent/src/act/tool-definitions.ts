@@ -9,7 +9,7 @@ import { toStrictSchema } from "./strict-schema.ts";
  * and the harness (and what tests script the fake model with):
  *
  *   navigate      { url }                                  open a URL in the current tab
- *   click         { index }                                click element [index]; a suggestion click checks the field got it
+ *   click         { index }                                click element [index]; a suggestion click that put another in its field chooses the one clicked by keys
  *   type          { index, text, press_enter? }            clear field [index], type text, optionally press Enter
  *   select_option { index, option, add? }                  pick an option of a native <select> or custom dropdown;
  *                                                          add: add it to a multi-select's selection

@@ -36,6 +36,24 @@ describe("fitLines", () => {
     expect(scrolled.text).toContain("line 95 ");
   });
 
+  it("keeps the first price lines after the main heading, and those naming a price, however far down", () => {
+    const page = lines.map((l, i) =>
+      i === 10
+        ? { ...l, t: "# Camera", m: 1 }
+        : i === 80
+          ? { ...l, t: "Buy it now: $1,250.00" }
+          : i === 90
+            ? { ...l, t: "Shipping 12 €" }
+            : l,
+    );
+    const fit = fitLines([...page, { y: 99_999, t: "Gift cards from $25" }], { top: 0, bottom: 800 }, 1_500);
+    expect(fit.text).toContain("Buy it now: $1,250.00");
+    expect(fit.text).toContain("Shipping 12 €");
+    expect(fit.text).not.toContain("line 85 ");
+    // A third amount that names no price is not worth the room.
+    expect(fit.text).not.toContain("Gift cards");
+  });
+
   it("treats long runs of bare links as navigation, after the content below the fold", () => {
     const menu = Array.from({ length: 30 }, (_, i) => ({ y: 900 + i, t: `[${i + 1}]<a>Menu ${i}</a>` }));
     const body = Array.from({ length: 30 }, (_, i) => ({ y: 2000 + i * 50, t: `Body line ${i} ${"y".repeat(60)}` }));

@@ -31,6 +31,18 @@ const ID_SHARE = 0.1;
 const MAIN_SHARE = 0.25;
 const MAIN_BEFORE_SHARE = 0.05;
 
+/**
+ * A price: a currency sign or code next to an amount. Short lines with one, after the main
+ * heading, are kept next after the main content's start (the first few, and those naming a price),
+ * so a price far down a long product page is not lost to the budget.
+ */
+const AMOUNT =
+  /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|JPY|US\s?\$|C\$|A\$|R\$|kr|zł|Kč|Ft|lei))\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|kr|zł|Kč|Ft|lei)\b)/u;
+const PRICE_LABEL = /price|preis|prix|precio|prezzo|prijs|pre[tț]|cena|pris|hinta|fiyat|buy it now|価格|价格|價格/iu;
+const PRICE_LINES = 2;
+/** Share of the budget price lines may take. */
+const PRICE_SHARE = 0.03;
+
 /** Lines that are site navigation: inside nav/footer/aside/menus, or long runs of bare links. */
 function navigationFlags(lines: WalkLine[]): boolean[] {
   const flags = lines.map((l) => !!l.c);
@@ -47,7 +59,8 @@ function navigationFlags(lines: WalkLine[]): boolean[] {
 /**
  * Keeps a page's text within `maxChars`. Order of preference: short lines naming a product
  * identifier (up to a tenth of the budget); the start of the main content (from its heading,
- * a quarter of the budget, and a little before it); the page's own content in the viewport; site
+ * a quarter of the budget, and a little before it); its first price lines (a thirty-third of the
+ * budget); the page's own content in the viewport; site
  * navigation, up to a tenth of the budget; own content below the viewport (reading order); the
  * rest of the navigation; content above the viewport (nearest first).
  * Left-out stretches are marked where they were, so the model knows to scroll or extract.
@@ -114,6 +127,8 @@ function chooseLines(lines: WalkLine[], nav: boolean[], { above, below }: Place,
     limit = used + maxChars * MAIN_SHARE;
     for (let i = main; i < lines.length; i++) if (!nav[i] && !take(i, limit)) break;
   }
+  const priceLimit = used + maxChars * PRICE_SHARE;
+  takePriceLines(lines, nav, Math.max(main, 0), keep, (i) => take(i, priceLimit));
   // A line that does not fit ends its tier: smaller lines further on would read as noise.
   for (const { l, i, nav: n } of order) if (!n && !above(l) && !below(l) && !take(i)) break;
   const navLimit = used + maxChars * NAVIGATION_SHARE;
@@ -122,6 +137,18 @@ function chooseLines(lines: WalkLine[], nav: boolean[], { above, below }: Place,
   for (const { l, i, nav: n } of order) if (n && !above(l) && !take(i)) break;
   for (const { l, i } of [...order].reverse()) if (above(l) && !take(i)) break;
   return keep;
+}
+
+/** From the main heading on: the first PRICE_LINES lines with an amount, and any naming a price, until one does not fit. */
+function takePriceLines(lines: WalkLine[], nav: boolean[], from: number, keep: boolean[], take: (i: number) => boolean): void {
+  let seen = 0;
+  for (let i = from; i < lines.length; i++) {
+    const t = lines[i]?.t ?? "";
+    if (nav[i] || t.length > ID_LINE_MAX || !AMOUNT.test(t)) continue;
+    seen++;
+    if (seen > PRICE_LINES && !PRICE_LABEL.test(t)) continue;
+    if (!keep[i] && !take(i)) return;
+  }
 }
 
 /** The kept lines, each left-out stretch marked where it was (folded navigation, above, below, or not shown). */

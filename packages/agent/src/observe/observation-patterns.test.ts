@@ -177,12 +177,65 @@ describe("the observation shows", () => {
     expect(final).toContain("Correct: HERON");
   });
 
+  it("items of a sortable list without pointer or tab stop, to drag, and the options of an open custom select", async () => {
+    const item = (req: Parameters<Move>[0], name: string) => indexOf(req, new RegExp(`<li draggable>${name}</li>`));
+    const final = await runOn(
+      "/observe/sortable",
+      (req) => act("drag", { index: item(req, "Deploy"), to_index: item(req, "Build") }),
+      click(/<div>Choose a size/),
+      (req) => act("click", { index: indexOf(req, /<li option>Large<\/li>/) }),
+    );
+    expect(final).toContain("Order: Deploy, Build, Test");
+    expect(final).toContain("Size: Large");
+  });
+
+  it("which items of a tree of nested lists are folders, and whether each is open", async () => {
+    const final = await runOn(
+      "/observe/tree",
+      (req) => {
+        expect(latestState(req)).toMatch(/<span>readme\.md<\/span>/);
+        return act("click", { index: indexOf(req, /<span folder expanded=false>Documents/) });
+      },
+      (req) => {
+        expect(latestState(req)).toMatch(/<span folder expanded=true>Documents/);
+        return act("click", { index: indexOf(req, /<span folder expanded=false>Reports/) });
+      },
+      click(/<span>q3\.pdf/),
+    );
+    expect(final).toContain("Opened: q3.pdf");
+  });
+
+  it("date pickers' month steps drawn as links without href or visible words, listed and named", async () => {
+    const final = await runOn("/observe/calendar", click('<a aria-label="Next month"></a>'), (req) => {
+      const state = latestState(req);
+      expect(state).toContain("April 2026");
+      expect(state).toContain('<a aria-label="Previous month"></a>');
+      return act("click", { index: indexOf(req, /^<a>9<\/a>/) });
+    });
+    expect(final).toContain("Date chosen: 2026-04-09");
+  });
+
   it("date pickers' previous and next month controls", async () => {
     const final = await runOn("/datepicker", click("placeholder=YYYY-MM-DD"), click('aria-label="Next month"'), (req) => {
       expect(latestState(req)).toContain("April 2026");
       return act("click", { index: indexOf(req, /^<button>9<\/button>/) });
     });
     expect(final).toContain("Date chosen: 2026-04-09");
+  });
+
+  it("a price far down a long product page, and boxes side by side read apart ($400 | 5 bids)", async () => {
+    const final = await runOn("/observe/auction", (req) => {
+      const state = latestState(req);
+      expect(state).toMatch(/\$400 5 bids/);
+      const price = /Buy it now: (\S+)/.exec(state)?.[1] ?? "not shown";
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: indexOf(req, 'label="Pay the buy-it-now price"'), text: price } },
+          { name: "click", arguments: { index: indexOf(req, ">Pay</button>") } },
+        ],
+      };
+    });
+    expect(final).toContain("Bought for $1,250.00");
   });
 
   it("the product's details before the site navigation, saying what was folded", async () => {

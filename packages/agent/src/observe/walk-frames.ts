@@ -6,8 +6,8 @@ const inPage = (file: string) =>
   loadInPageScript(new URL(`./in-page/${file}`, import.meta.url))
     .trim()
     .replace(/;$/, "");
-/** The walk, given the colour namer it calls (both plain in-page scripts, see in-page/dom-walk.js). */
-const DOM_WALK = pageFunction<unknown, unknown>(`(${inPage("dom-walk.js")})(${inPage("colour-name.js")})`);
+/** The walk, given the colour namer and widget hints it calls (all plain in-page scripts, see in-page/dom-walk.js). */
+const DOM_WALK = pageFunction<unknown, unknown>(`(${inPage("dom-walk.js")})(${inPage("colour-name.js")}, ${inPage("widget-hints.js")})`);
 /** A frame that does not answer in time (busy page, hung script) is left out; the main one gets longer. */
 const FRAME_TIMEOUT_MS = 3_000;
 const MAIN_FRAME_TIMEOUT_MS = 8_000;

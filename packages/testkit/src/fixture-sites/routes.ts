@@ -21,6 +21,7 @@ import { newTabRoutes } from "./pages/new-tab-pages.ts";
 import { newsRoutes } from "./pages/news-pages.ts";
 import { observeContentRoutes } from "./pages/observe-content-pages.ts";
 import { observeControlsRoutes } from "./pages/observe-controls-pages.ts";
+import { observeWidgetRoutes } from "./pages/observe-widget-pages.ts";
 import { redirectRoutes } from "./pages/redirect-routes.ts";
 import { replayShopRoutes } from "./pages/replay-shop-pages.ts";
 import { shadowRoutes } from "./pages/shadow-page.ts";
@@ -63,6 +64,7 @@ export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...liveViewRoutes,
   ...observeControlsRoutes,
   ...observeContentRoutes,
+  ...observeWidgetRoutes,
   ...vaultLoginRoutes,
   ...toolsDragRoutes,
   ...toolsClipboardRoutes,

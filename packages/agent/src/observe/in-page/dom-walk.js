@@ -2,7 +2,8 @@
 /* eslint-disable no-control-regex -- control characters mark elements and values in the text (below) */
 // Runs inside a page frame (as plain JavaScript: no build step touches it, so no helpers are
 // injected). Evaluated as an expression, it yields a function that, given the colour namer
-// (in-page/colour-name.js; walk-frames.ts joins the two), yields the walk. The walk reads the
+// (in-page/colour-name.js) and the widget hints (in-page/widget-hints.js; walk-frames.ts joins
+// the three), yields the walk. The walk reads the
 // composed tree (open shadow roots, slots) and returns a handle-able object:
 //   { doc, els, frames, data: { lines, idx, desc, title, scroll } }
 // `els` are the interactive elements (kept as handles by the caller), `frames` the visible
@@ -13,7 +14,7 @@
 // kept) once its line is cut to length, so a long value shortens, not its neighbours.
 // The line where the page's main content starts (its main heading) is marked `m: 1`.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the file is one expression, evaluated in the page
-(function (colourOf) {
+(function (colourOf, widgetHints) {
   var SKIP = {
     SCRIPT: 1,
     STYLE: 1,
@@ -88,6 +89,7 @@
       lines = [];
     var cur = "",
       curY = null,
+      lastText = null,
       label = 0,
       chrome = 0,
       curChrome = false,
@@ -113,6 +115,7 @@
     var range = document.createRange();
     var INF = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
     var hoverPointer = hoverPointerElements();
+    var widgets = widgetHints();
 
     // The page's main heading: a visible h1 outside site navigation, preferably inside the
     // page's own content (main, article, a schema.org Product) or repeating the document's
@@ -268,6 +271,7 @@
       }
       cur = "";
       curY = null;
+      lastText = null;
     }
     function put(s, y) {
       if (curY === null && y !== undefined) {
@@ -342,7 +346,7 @@
     }
     // 2: a control by its tag, role or attributes; 1: only by its (hover) pointer cursor; 0: not.
     function isInteractive(el, tag, st, parentPointer) {
-      if (tag === "A") return el.hasAttribute("href") ? 2 : POINTERS[st.cursor] ? 1 : 0;
+      if (tag === "A") return el.hasAttribute("href") ? 2 : POINTERS[st.cursor] ? 1 : widgets.control(el, tag) ? 2 : 0;
       if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return 2;
       if (tag === "INPUT") return el.type !== "hidden" ? 2 : 0;
       if (el.isContentEditable) return el.parentElement && el.parentElement.isContentEditable ? 0 : 2;
@@ -351,6 +355,8 @@
       if (el.hasAttribute("onclick") || el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded")) return 2;
       if (el.hasAttribute("tabindex") && el.tabIndex >= 0 && tag !== "DIV" && tag !== "BODY") return 2;
       if (hoverPointer.has(el) && !parentPointer) return 1;
+      // Sortable list items, options of custom selects, date pickers' month steps (in-page/widget-hints.js).
+      if (widgets.control(el, tag)) return 2;
       if (!POINTERS[st.cursor]) return 0;
       return !parentPointer || ownControlHint(el) ? 1 : 0;
     }
@@ -524,6 +530,7 @@
       )
         a.push("disabled");
       if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) a.push("editable");
+      if (role !== "treeitem") a.push.apply(a, widgets.attrs(el, tag, named));
       return a.length ? " " + a.join(" ") : "";
     }
     // Indexes are given by the caller once every frame is walked: here each element gets a
@@ -554,6 +561,18 @@
       if (r.width <= 0 || r.height <= 0) return;
       var i = inter(r, clip);
       if (i.r - i.l < 1 || i.b - i.t < 1 || r.right <= 0 || r.left >= docW || r.bottom + sy <= 0) return;
+      // Boxes side by side whose words touch in the markup ("$400" and "5 bids") read apart when
+      // a gap separates them on screen, as a person reads them, not as "$4005 bids".
+      if (
+        lastText &&
+        curY !== null &&
+        Math.abs(r.top - lastText.top) < r.height / 2 &&
+        r.left - lastText.right > 3 &&
+        /\S/.test(cur.charAt(cur.length - 1)) &&
+        /^\S/.test(raw)
+      )
+        cur += " ";
+      lastText = r;
       // No hit test for text: text under a translucent banner stays readable; only actions need it.
       put(raw.replace(/\s+/g, " "), r.top);
     }
