@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, signUp } from "./helpers";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { atBothWidths, sidewaysOverflow, signUp } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -41,98 +41,111 @@ async function startReceiver(secret: () => string) {
 
 const card = (page: Page) => page.getByRole("region", { name: "Webhooks" });
 
-for (const { name, width } of [
-  { name: "desktop", width: 1280 },
-  { name: "phone", width: 360 },
-]) {
-  test(`a webhook is added, tested, logged and deleted on the API Keys page (${name})`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
-    let secret = "";
-    const receiver = await startReceiver(() => secret);
-    try {
-      await page.setViewportSize({ width, height: 800 });
-      await signUp(page);
-      await page.goto("/api-keys");
-      const webhooks = card(page);
-      await expect(webhooks.getByText(/^No webhooks yet\. n8n, Zapier and Make add theirs/)).toBeVisible();
-      await keepScreenshot(webhooks, `account-webhooks-empty-${name}.png`);
-
-      // Add one from the keyboard; the API's field errors show at their fields.
-      await webhooks.getByRole("button", { name: "Add webhook" }).focus();
-      await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: "Add webhook" });
-      await dialog.getByLabel("URL").fill("ftp://example.com/hook");
-      await dialog.getByRole("checkbox", { name: "Run finished" }).focus();
-      await page.keyboard.press("Space");
-      await expect(dialog.getByRole("checkbox", { name: "Run finished" })).not.toBeChecked();
-      await dialog.getByRole("button", { name: "Add webhook" }).click();
-      await expect(dialog.getByText("url must be an http(s) URL")).toBeVisible();
-      await expect(dialog.getByText("events must name at least one event")).toBeVisible();
-      await expect(dialog.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
-      await keepScreenshot(page, `account-webhooks-errors-${name}.png`);
-
-      await dialog.getByLabel("URL").fill(receiver.url);
-      await dialog.getByRole("checkbox", { name: "Run finished" }).check();
-      await dialog.getByLabel("Description (optional)").fill("My CRM");
-      await dialog.getByLabel("Description (optional)").press("Enter");
-
-      // The secret, this once.
-      const added = page.getByRole("dialog", { name: "Webhook added" });
-      await expect(added.getByText(/it will not be shown again/)).toBeVisible();
-      secret = (await added.getByLabel("Webhook signing secret").textContent()) ?? "";
-      expect(secret).toMatch(/^whsec_/);
-      await expect(added.getByRole("button", { name: "Copy signing secret" })).toBeFocused();
-      await keepScreenshot(page, `account-webhooks-secret-${name}.png`);
-      await added.getByRole("button", { name: "Done" }).click();
-      await expect(added).toBeHidden();
-      await expect(page.getByText(secret)).toHaveCount(0);
-
-      const row = webhooks.getByRole("listitem", { name: receiver.url });
-      await expect(row.getByRole("heading", { name: receiver.url })).toBeVisible();
-      await expect(row.getByText("My CRM")).toBeVisible();
-      await expect(row.getByText(/Run finished · Added/)).toBeVisible();
-
-      // A test, delivered and signed with that secret.
-      await row.getByRole("button", { name: "Send test" }).click();
-      await expect(row.getByRole("status")).toHaveText(/^Delivered: 204 in \d+(\.\d)? m?s$/, { timeout: 30_000 });
-      expect(receiver.received).toEqual([{ event: "webhook.test", signed: true }]);
-
-      // A run ends: its delivery comes, and shows in the webhook's log beside the test.
-      const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL! }, data: { prompt: "Say done" } });
-      expect(created.status()).toBe(201);
-      const run = (await created.json()) as { id: string; task_id: string };
-      await expect.poll(() => receiver.received.map((r) => r.event), { timeout: 30_000 }).toContain("run.finished");
-      expect(receiver.received.every((r) => r.signed)).toBe(true);
-
-      await row.getByRole("button", { name: "Deliveries", exact: true }).click();
-      await expect(row.getByRole("button", { name: "Deliveries", exact: true })).toHaveAttribute("aria-expanded", "true");
-      const log = row.getByRole("list", { name: "Deliveries" });
-      const items = log.getByRole("listitem", { name: /delivery of/ });
-      await expect(items).toHaveCount(2);
-      await expect(items.nth(0).getByText("Run ended", { exact: true })).toBeVisible();
-      await expect(items.nth(0).getByText("Delivered", { exact: true })).toBeVisible();
-      await expect(items.nth(0).getByText(run.id)).toBeVisible();
-      await expect(items.nth(1).getByText("Test", { exact: true })).toBeVisible();
-      await expect(items.nth(1).getByText("HTTP 204")).toBeVisible();
-      expect(await sidewaysOverflow(page)).toBe(0);
-      await keepScreenshot(webhooks, `account-webhooks-card-${name}.png`);
-
-      await items.nth(0).getByRole("link", { name: "Open run" }).click();
-      await expect(page).toHaveURL(new RegExp(`/tasks/${run.task_id}/task-runs/${run.id}$`));
-      await page.goBack();
-
-      // Deleted: the list is empty again.
-      await card(page).getByRole("listitem", { name: receiver.url }).getByRole("button", { name: "Delete" }).click();
-      const confirm = page.getByRole("dialog", { name: "Delete webhook?" });
-      await expect(confirm.getByText(receiver.url, { exact: false })).toBeVisible();
-      await confirm.getByRole("button", { name: "Delete" }).click();
-      await expect(page.getByText("Webhook deleted")).toBeVisible();
-      await expect(card(page).getByText(/^No webhooks yet/)).toBeVisible();
-    } finally {
-      await receiver.close();
-    }
-  });
+/** The webhook's log, newest first: the run's end, then the test. */
+async function expectDeliveries(row: Locator, runId: string) {
+  const items = row.getByRole("list", { name: "Deliveries" }).getByRole("listitem", { name: /delivery of/ });
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0).getByText("Run ended", { exact: true })).toBeVisible();
+  await expect(items.nth(0).getByText("Delivered", { exact: true })).toBeVisible();
+  await expect(items.nth(0).getByText(runId)).toBeVisible();
+  await expect(items.nth(1).getByText("Test", { exact: true })).toBeVisible();
+  await expect(items.nth(1).getByText("HTTP 204")).toBeVisible();
+  return items;
 }
+
+// One flow: each view a phone shows differently (the empty card, the dialog's errors, the secret,
+// the log) is checked at 1280 px and again at 360 px by resizing, not by a second sign-up and run;
+// after the first check the flow goes on at 360 px.
+test("a webhook is added, tested, logged and deleted on the API Keys page, at 1280 and 360 px", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  let secret = "";
+  const receiver = await startReceiver(() => secret);
+  try {
+    await signUp(page);
+    await page.goto("/api-keys");
+    const webhooks = card(page);
+    await expect(webhooks.getByText(/^No webhooks yet\. n8n, Zapier and Make add theirs/)).toBeVisible();
+    await atBothWidths(page, async (width) => {
+      await keepScreenshot(webhooks, `account-webhooks-empty-${width}.png`);
+    });
+
+    // Add one from the keyboard; the API's field errors show at their fields.
+    await webhooks.getByRole("button", { name: "Add webhook" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add webhook" });
+    await dialog.getByLabel("URL").fill("ftp://example.com/hook");
+    await dialog.getByRole("checkbox", { name: "Run finished" }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("checkbox", { name: "Run finished" })).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Add webhook" }).click();
+    await expect(dialog.getByText("url must be an http(s) URL")).toBeVisible();
+    await expect(dialog.getByText("events must name at least one event")).toBeVisible();
+    await expect(dialog.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
+    await atBothWidths(page, async (width) => {
+      await expect(dialog.getByText("url must be an http(s) URL")).toBeVisible();
+      await keepScreenshot(page, `account-webhooks-errors-${width}.png`);
+    });
+
+    await dialog.getByLabel("URL").fill(receiver.url);
+    await dialog.getByRole("checkbox", { name: "Run finished" }).check();
+    await dialog.getByLabel("Description (optional)").fill("My CRM");
+    await dialog.getByLabel("Description (optional)").press("Enter");
+
+    // The secret, this once.
+    const added = page.getByRole("dialog", { name: "Webhook added" });
+    await expect(added.getByText(/it will not be shown again/)).toBeVisible();
+    secret = (await added.getByLabel("Webhook signing secret").textContent()) ?? "";
+    expect(secret).toMatch(/^whsec_/);
+    await expect(added.getByRole("button", { name: "Copy signing secret" })).toBeFocused();
+    await atBothWidths(page, async (width) => {
+      await expect(added.getByRole("button", { name: "Copy signing secret" })).toBeFocused();
+      await keepScreenshot(page, `account-webhooks-secret-${width}.png`);
+    });
+    await added.getByRole("button", { name: "Done" }).click();
+    await expect(added).toBeHidden();
+    await expect(page.getByText(secret)).toHaveCount(0);
+
+    const row = webhooks.getByRole("listitem", { name: receiver.url });
+    await expect(row.getByRole("heading", { name: receiver.url })).toBeVisible();
+    await expect(row.getByText("My CRM")).toBeVisible();
+    await expect(row.getByText(/Run finished · Added/)).toBeVisible();
+
+    // A test, delivered and signed with that secret.
+    await row.getByRole("button", { name: "Send test" }).click();
+    await expect(row.getByRole("status")).toHaveText(/^Delivered: 204 in \d+(\.\d)? m?s$/, { timeout: 30_000 });
+    expect(receiver.received).toEqual([{ event: "webhook.test", signed: true }]);
+
+    // A run ends: its delivery comes, and shows in the webhook's log beside the test.
+    const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL! }, data: { prompt: "Say done" } });
+    expect(created.status()).toBe(201);
+    const run = (await created.json()) as { id: string; task_id: string };
+    await expect.poll(() => receiver.received.map((r) => r.event), { timeout: 30_000 }).toContain("run.finished");
+    expect(receiver.received.every((r) => r.signed)).toBe(true);
+
+    await row.getByRole("button", { name: "Deliveries", exact: true }).click();
+    await expect(row.getByRole("button", { name: "Deliveries", exact: true })).toHaveAttribute("aria-expanded", "true");
+    const items = await expectDeliveries(row, run.id);
+    await atBothWidths(page, async (width) => {
+      await expect(items).toHaveCount(2);
+      expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
+      await keepScreenshot(webhooks, `account-webhooks-card-${width}.png`);
+    });
+
+    await items.nth(0).getByRole("link", { name: "Open run" }).click();
+    await expect(page).toHaveURL(new RegExp(`/tasks/${run.task_id}/task-runs/${run.id}$`));
+    await page.goBack();
+
+    // Deleted: the list is empty again.
+    await card(page).getByRole("listitem", { name: receiver.url }).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete webhook?" });
+    await expect(confirm.getByText(receiver.url, { exact: false })).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Webhook deleted")).toBeVisible();
+    await expect(card(page).getByText(/^No webhooks yet/)).toBeVisible();
+  } finally {
+    await receiver.close();
+  }
+});
 
 test("the 26th webhook is refused in the dialog with the API's words", async ({ page, baseURL }) => {
   await signUp(page);

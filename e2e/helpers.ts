@@ -94,6 +94,17 @@ export async function openNewTaskParameters(page: Page, baseURL: string, prompt:
   return run;
 }
 
+/**
+ * Runs the checks at a desktop's width, then again at a phone's, on the page as it is: the
+ * viewport resized instead of the whole flow (sign-up, runs) repeated per width.
+ */
+export async function atBothWidths(page: Page, check: (width: number) => Promise<void>, height = 800) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height });
+    await check(width);
+  }
+}
+
 /** Where a run's page is. */
 export const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 

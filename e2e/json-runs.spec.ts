@@ -8,7 +8,8 @@ import { keepScreenshot } from "./screenshots.ts";
  * Execute. The fake model of e2e/server answers a JSON task it has no scenario for from done's
  * schema alone, filling only the required arguments (as many real models do); the answer must
  * arrive and show as the automation's table. The automation reads Hacker News: the run is
- * pointed at the fixture copy of its front page, as the test cannot reach the internet.
+ * pointed at the fixture copy of its front page, as the test cannot reach the internet. One run,
+ * its page read at a desktop's width and again at a phone's (the viewport resized).
  */
 const SLUG = "hacker-news-top-stories";
 const COLUMNS = ["rank", "title", "url", "site", "points", "author", "age", "comments", "discussionUrl"];
@@ -39,21 +40,15 @@ async function expectStoriesTable(page: Page) {
   await expect(page.getByText(/did not fit the JSON schema|done\.data/)).toHaveCount(0);
 }
 
-test("a JSON automation tried from the marketplace succeeds and shows its table", async ({ page }) => {
+test("a JSON automation tried from the marketplace succeeds and shows its table, on a desktop and on a phone", async ({ page }) => {
   await tryAutomationAndRunIt(page);
   await expectStoriesTable(page);
   await keepScreenshot(page, "json-run-desktop.png", { fullPage: true });
-});
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("a JSON automation tried from the marketplace succeeds and shows its table", async ({ page }) => {
-    await tryAutomationAndRunIt(page);
-    await expectStoriesTable(page);
-    // The wide table scrolls inside its own box; the page itself does not scroll sideways.
-    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
-    expect(overflow).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, "json-run-phone.png", { fullPage: true });
-  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectStoriesTable(page);
+  // The wide table scrolls inside its own box; the page itself does not scroll sideways.
+  const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+  expect(overflow).toBeLessThanOrEqual(0);
+  await keepScreenshot(page, "json-run-phone.png", { fullPage: true });
 });

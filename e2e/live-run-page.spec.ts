@@ -168,49 +168,50 @@ test.describe("desktop", () => {
   });
 });
 
-for (const [device, viewport] of [
-  ["desktop", { width: 1280, height: 800 }],
-  ["phone", { width: 390, height: 844 }],
-] as const) {
-  test.describe(device, () => {
-    test.use({ viewport });
+// One run for both widths: the late answers come while the page is a phone's (390 px, where the
+// badge and result sit in one column), then the page is read again at a desktop's width.
+test.describe("phone, then desktop", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-    test("an answer read before the run ended, arriving after its end, does not take the page back to Pending", async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(90_000);
-      await signedInContext(page, context);
-      // Every read of the run after the page's first one is read at once but answered only once
-      // the page shows the end: a slow answer overtaken by the live stream.
-      let reads = 0;
-      let showingEnd: () => void = () => {};
-      const endShownOnPage = new Promise<void>((resolve) => (showingEnd = resolve));
-      const held: Promise<void>[] = [];
-      await page.route(/\/api\/v1\/runs\/[0-9a-f-]{36}$/, async (route) => {
-        if (route.request().method() !== "GET" || ++reads === 1) return route.continue();
-        const answer = await route.fetch();
-        const body = await answer.json();
-        const release = endShownOnPage.then(() => route.fulfill({ response: answer, json: body }));
-        held.push(release);
-        await release;
-      });
-      await page.goto("/dashboard");
-      await execute(page, "[e2e:steps] Slow answers");
-      await expect(badge(page)).toHaveText("Success", { timeout: 60_000 });
-      expect(reads).toBeGreaterThan(1);
-      showingEnd();
-      await Promise.all(held);
-      // Let the page handle the late answers: React Query hands data to React on a timer.
-      await page.evaluate("new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 100)), 0))");
+  test("an answer read before the run ended, arriving after its end, does not take the page back to Pending", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signedInContext(page, context);
+    // Every read of the run after the page's first one is read at once but answered only once
+    // the page shows the end: a slow answer overtaken by the live stream.
+    let reads = 0;
+    let showingEnd: () => void = () => {};
+    const endShownOnPage = new Promise<void>((resolve) => (showingEnd = resolve));
+    const held: Promise<void>[] = [];
+    await page.route(/\/api\/v1\/runs\/[0-9a-f-]{36}$/, async (route) => {
+      if (route.request().method() !== "GET" || ++reads === 1) return route.continue();
+      const answer = await route.fetch();
+      const body = await answer.json();
+      const release = endShownOnPage.then(() => route.fulfill({ response: answer, json: body }));
+      held.push(release);
+      await release;
+    });
+    await page.goto("/dashboard");
+    await execute(page, "[e2e:steps] Slow answers");
+    await expect(badge(page)).toHaveText("Success", { timeout: 60_000 });
+    expect(reads).toBeGreaterThan(1);
+    showingEnd();
+    await Promise.all(held);
+    // Let the page handle the late answers: React Query hands data to React on a timer.
+    await page.evaluate("new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 100)), 0))");
 
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
       await expect(badge(page)).toHaveText("Success");
       const statuses = (await statusesShown(page)).map((entry) => entry.status);
-      expect(statuses).toEqual(["pending", "success"]);
+      expect(statuses, `at ${viewport.width} px`).toEqual(["pending", "success"]);
       await expect(page.getByText("The top story is 'Show FN: A tiny browser automation agent in 400 lines'.").first()).toBeVisible();
       expect(
         await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth"),
+        `sideways scroll at ${viewport.width} px`,
       ).toBeLessThanOrEqual(0);
-    });
+    }
   });
-}
+});

@@ -69,47 +69,61 @@ async function runInTeam(owner: Page, baseURL: string, teamId: string, prompt: s
   await expect.poll(async () => (await create()).status()).toBe(201);
 }
 
-for (const { name, size } of VIEWPORTS) {
-  const width = size.width;
+// One team and run for the viewer: each screen is read at 1280 px and again at 360 px by resizing
+// (the set-up, a checkout and a run, cost more than the screens).
+test("a viewer reads the team's runs without Execute, Buy Credits, New task or a run's actions, at 1280 and 360 px", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const prompt = "Read the team's orders";
+  const teamId = await ownerWithTeam(page, baseURL!, "Readers");
+  await runInTeam(page, baseURL!, teamId, prompt);
+  const viewer = await join(browser, baseURL!, VIEWPORTS[0]!.size, teamId, await invite(page, baseURL!, teamId, "viewer"));
+  const atBothSizes = async (check: (width: number) => Promise<void>) => {
+    for (const { size } of VIEWPORTS) {
+      await viewer.setViewportSize(size);
+      await check(size.width);
+    }
+  };
 
-  test(`a viewer reads the team's runs without Execute, Buy Credits, New task or a run's actions (${name})`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const prompt = `Read the team's orders ${width}`;
-    const teamId = await ownerWithTeam(page, baseURL!, `Readers ${width}`);
-    await runInTeam(page, baseURL!, teamId, prompt);
-    const viewer = await join(browser, baseURL!, size, teamId, await invite(page, baseURL!, teamId, "viewer"));
-
-    // The dashboard: the runs and who can run tasks, no Execute, no Buy Credits.
-    await expect(viewer.getByText(`You are a viewer in Readers ${width}`)).toBeVisible();
+  // The dashboard: the runs and who can run tasks, no Execute, no Buy Credits.
+  await atBothSizes(async (width) => {
+    await expect(viewer.getByText("You are a viewer in Readers")).toBeVisible();
     await expect(viewer.getByText("Only the workspace's owners, admins and members can create and run tasks.")).toBeVisible();
     await expect(viewer.getByText("Only the workspace's owners and admins can buy credits.")).toBeVisible();
     await expect(viewer.getByRole("button", { name: "Execute" })).toHaveCount(0);
     await expect(viewer.getByRole("button", { name: "Buy Credits" })).toHaveCount(0);
-    expect(await sidewaysOverflow(viewer)).toBe(0);
+    expect(await sidewaysOverflow(viewer), `sideways scroll at ${width} px`).toBe(0);
     await keepScreenshot(viewer, `viewer-dashboard-${width}.png`, { fullPage: true });
+  });
 
-    // The run reads as for anyone, without Cancel, Share, Save Task or Save & Run.
-    await viewer
-      .getByRole("list", { name: "Latest runs" })
-      .getByRole("link", { name: new RegExp(prompt) })
-      .click();
+  // The run reads as for anyone, without Cancel, Share, Save Task or Save & Run.
+  await viewer
+    .getByRole("list", { name: "Latest runs" })
+    .getByRole("link", { name: new RegExp(prompt) })
+    .click();
+  await atBothSizes(async (width) => {
     await expect(viewer.getByRole("heading", { name: "Task Run Details" })).toBeVisible();
     await expect(viewer.getByText("Only the workspace's owners, admins and members can change and run tasks.")).toBeVisible();
     for (const button of ["Save Task", "Save & Run", "Share", "Cancel run", "Schedule this task"])
       await expect(viewer.getByRole("button", { name: button, exact: true })).toHaveCount(0);
     await expect(viewer.getByLabel("Prompt")).toHaveAttribute("readonly", "");
     await keepScreenshot(viewer, `viewer-run-${width}.png`, { fullPage: true });
+  });
 
-    // Task History lists the team's task, with no New task, Duplicate or Delete.
-    await viewer.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Tasks" }).click();
+  // Task History lists the team's task, with no New task, Duplicate or Delete (reached at 360 px).
+  await viewer.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Tasks" }).click();
+  await atBothSizes(async () => {
     await expect(viewer.getByRole("link", { name: prompt })).toBeVisible();
     await expect(viewer.getByRole("link", { name: "New task" })).toHaveCount(0);
     await expect(viewer.getByRole("button", { name: /^(Duplicate|Delete) task:/ })).toHaveCount(0);
-    await viewer.context().close();
   });
+  await viewer.context().close();
+});
+
+for (const { name, size } of VIEWPORTS) {
+  const width = size.width;
 
   test(`a member runs tasks in the team but is not offered Buy Credits (${name})`, async ({ page, browser, baseURL }) => {
     const teamId = await ownerWithTeam(page, baseURL!, `Runners ${width}`);
