@@ -128,6 +128,9 @@ it.beforeAll(async ({ server: fileServer }) => {
   server.model.setResponder(pythonResponder(server.sites.url));
   apiKey = (await server.signUp()).apiKey;
   throwawayKey = (await server.signUp()).apiKey;
+  // The sync client is generated, never committed (docs/adr/0046-python-sdk.md): pytest and mypy read it.
+  const generated = await outcome(PYTHON, ["scripts/unasync.py"], { cwd: sdkDir });
+  if (generated.code !== 0) throw new Error(`scripts/unasync.py failed: ${generated.output}`);
   // mypy and the build need no server: they go on while pytest waits on runs.
   mypyOutcome = startMypy();
   installed = buildAndInstall();

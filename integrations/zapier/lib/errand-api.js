@@ -52,4 +52,16 @@ const handleErrors = (response, z) => {
 /** Run statuses that mean the run has ended. */
 const FINAL_STATUSES = ["success", "failed", "error", "cancelled"];
 
-module.exports = { apiRoot, apiUrl, addApiKey, handleErrors, FINAL_STATUSES };
+/**
+ * A search's perform: the thing at `${collection}/{id}`, the id from the input field `idField`;
+ * none found (unknown, or another workspace's) is an empty result, not an error.
+ */
+const findById = (collection, idField) => async (z, bundle) => {
+  const id = String(bundle.inputData[idField] || "").trim();
+  const response = await z.request({ url: apiUrl(bundle, `${collection}/${encodeURIComponent(id)}`), skipThrowForStatus: true });
+  if (response.status === 404) return [];
+  response.throwForStatus();
+  return [response.data];
+};
+
+module.exports = { apiRoot, apiUrl, addApiKey, handleErrors, findById, FINAL_STATUSES };

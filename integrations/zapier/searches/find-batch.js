@@ -1,16 +1,10 @@
 "use strict";
 
-const { apiUrl } = require("../lib/errand-api");
+const { findById } = require("../lib/errand-api");
 const { batchSample, batchOutputFields } = require("../lib/batch-output");
 
-/** A batch by its id, with its status and rows per outcome; none found (unknown, or another workspace's) is an empty result. */
-const perform = async (z, bundle) => {
-  const id = String(bundle.inputData.batch_id || "").trim();
-  const response = await z.request({ url: apiUrl(bundle, `/batches/${encodeURIComponent(id)}`), skipThrowForStatus: true });
-  if (response.status === 404) return [];
-  response.throwForStatus();
-  return [response.data];
-};
+/** A batch by its id, with its status and rows per outcome. */
+const perform = findById("/batches", "batch_id");
 
 module.exports = {
   key: "find_batch",

@@ -1,16 +1,10 @@
 "use strict";
 
-const { apiUrl } = require("../lib/errand-api");
+const { findById } = require("../lib/errand-api");
 const { runSample, runOutputFields } = require("../lib/run-output");
 
-/** A run by its id; none found (unknown, or another account's) is an empty result, not an error. */
-const perform = async (z, bundle) => {
-  const id = String(bundle.inputData.run_id || "").trim();
-  const response = await z.request({ url: apiUrl(bundle, `/runs/${encodeURIComponent(id)}`), skipThrowForStatus: true });
-  if (response.status === 404) return [];
-  response.throwForStatus();
-  return [response.data];
-};
+/** A run by its id, with its status and result. */
+const perform = findById("/runs", "run_id");
 
 module.exports = {
   key: "find_run",

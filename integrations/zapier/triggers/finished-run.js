@@ -1,6 +1,7 @@
 "use strict";
 
 const { choicesOf } = require("../lib/choices");
+const { webhookSubscription } = require("../lib/webhook-subscription");
 const { apiUrl, FINAL_STATUSES } = require("../lib/errand-api");
 const { runSample, runOutputFields } = require("../lib/run-output");
 
@@ -13,29 +14,7 @@ const EVENTS = {
 const eventOf = (bundle) => (EVENTS[bundle.inputData.event] ? bundle.inputData.event : "run.finished");
 
 /** REST hook: an account webhook of Errand posting to this Zap's URL. */
-const performSubscribe = async (z, bundle) => {
-  const response = await z.request({
-    url: apiUrl(bundle, "/webhooks"),
-    method: "POST",
-    body: { url: bundle.targetUrl, events: [eventOf(bundle)], description: "Zapier: Finished Run" },
-  });
-  // Kept as bundle.subscribeData; the signing secret is not needed by Zapier, so it is not kept.
-  const { secret: _secret, ...webhook } = response.data;
-  return webhook;
-};
-
-const performUnsubscribe = async (z, bundle) => {
-  const id = bundle.subscribeData && bundle.subscribeData.id;
-  if (!id) throw new z.errors.Error("This Zap has no Errand webhook to remove.", "MissingWebhook", 400);
-  // Already gone (deleted in Errand): nothing left to undo.
-  const response = await z.request({
-    url: apiUrl(bundle, `/webhooks/${encodeURIComponent(id)}`),
-    method: "DELETE",
-    skipThrowForStatus: true,
-  });
-  if (response.status !== 204 && response.status !== 404) response.throwForStatus();
-  return {};
-};
+const { performSubscribe, performUnsubscribe } = webhookSubscription(eventOf, "Zapier: Finished Run");
 
 /** A delivery `{ event, delivery_id, webhook_id, run }`: the run starts the Zap; a test delivery does not. */
 const perform = async (z, bundle) => {

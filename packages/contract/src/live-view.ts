@@ -66,3 +66,21 @@ export const LIVE_CLOSE = {
   unauthorized: 4401,
   notFound: 4404,
 } as const;
+
+/**
+ * One remote viewer of a live browser, e.g. a WebSocket wrapped by the HTTP server: the agent's
+ * live browser sends to it, services hand it over without knowing browser code.
+ */
+export interface LiveViewer {
+  sendJson(message: LiveServerMessage): void;
+  sendBinary(data: Uint8Array): void;
+  /** Bytes queued but not yet sent; frames are skipped for a viewer that is behind (> ~1 MB). */
+  bufferedAmount(): number;
+}
+
+/** A viewer attached to a live browser. */
+export interface LiveAttachment {
+  /** Applies one message from this viewer (already parsed with viewerMessageSchema). Never throws. */
+  receive(message: ViewerMessage): Promise<void>;
+  detach(): void;
+}

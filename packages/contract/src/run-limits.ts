@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CREDIT_UNITS_PER_DOLLAR } from "./constants.ts";
+import type { FailureKind } from "./failure-kinds.ts";
 
 /**
  * Caps of one run (docs/adr/0037-spending-limits.md): its cost in dollars (charged time plus
@@ -93,3 +94,28 @@ export const costCapQuestion = (usd: number) =>
   `The run reached its cost limit of ${formatUsd(usd)}. Raise the limit to let it go on, or stop it.`;
 export const stepCapQuestion = (steps: number) =>
   `The run reached its step limit of ${steps} ${steps === 1 ? "step" : "steps"}. Raise the limit to let it go on, or stop it.`;
+
+/**
+ * What a run has used so far, as its caps are judged (the clock stopped while a person held it):
+ * the agent reports it, services judge it (checkRunCaps).
+ */
+export interface RunUsage {
+  steps: number;
+  seconds: number;
+  inputTokens: number;
+  outputTokens: number;
+  /**
+   * Before a model call: the input tokens it is estimated to read, so a cost cap is judged with
+   * what the call would add and the run makes no call its cap cannot cover. Absent after a step.
+   */
+  nextCallInputTokens?: number;
+}
+
+/** At a cap, its failure kind (docs/adr/0042-failure-kinds.md): a cost cap is budget_exhausted, a step cap step_limit. */
+type CapKind = Extract<FailureKind, "budget_exhausted" | "step_limit">;
+
+/** The judgement of a run's caps after a step: go on, stop with a reason, or wait for a person to raise the cap. */
+export type CapVerdict =
+  | { action: "go" }
+  | { action: "stop"; reason: string; kind: CapKind }
+  | { action: "ask"; question: string; reason: string; kind: CapKind };

@@ -1,12 +1,14 @@
 """Writes src/errand/_sync/ from src/errand/_async/: the sync client is the async one without async.
 
-Run `python3 sdks/python/scripts/unasync.py` after changing _async/; `--check` exits 1 when the
-committed _sync/ differs (tests/test_generated.py runs it), so the two clients keep one surface.
+The sync client is generated, never committed (docs/adr/0046-python-sdk.md): setup.py runs this
+before setuptools collects the package, python-sdk.test.ts before pytest and mypy. Run
+`python3 sdks/python/scripts/unasync.py` after changing _async/ to use the sources directly.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -35,23 +37,14 @@ def convert(text: str) -> str:
     return f"# Generated from ../_async/ by scripts/unasync.py: do not edit.\n{text}"
 
 
-def main() -> int:
-    check = "--check" in sys.argv
-    stale = []
-    TARGET.mkdir(exist_ok=True)
+def write() -> None:
+    """Writes _sync/ afresh, so a module removed from _async/ does not linger in it."""
+    shutil.rmtree(TARGET, ignore_errors=True)
+    TARGET.mkdir()
     for source in sorted(SOURCE.glob("*.py")):
-        target = TARGET / source.name
-        text = convert(source.read_text(encoding="utf-8"))
-        if check:
-            if not target.exists() or target.read_text(encoding="utf-8") != text:
-                stale.append(str(target))
-        else:
-            target.write_text(text, encoding="utf-8")
-    if stale:
-        print(f"Out of date (run python3 sdks/python/scripts/unasync.py): {', '.join(stale)}", file=sys.stderr)
-        return 1
-    return 0
+        (TARGET / source.name).write_text(convert(source.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    write()
+    sys.exit(0)

@@ -8,19 +8,19 @@ import { readViewerEvent, viewerEvent } from "./parent-link.ts";
 import { FpsCounter } from "./stats.ts";
 
 describe("normalizeAddress", () => {
-  it("keeps URLs with a scheme", () => {
-    expect(normalizeAddress("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
-    expect(normalizeAddress("  http://example.com  ")).toBe("http://example.com");
-    expect(normalizeAddress("about:blank")).toBe("about:blank");
-  });
-  it("adds https:// to bare hosts", () => {
-    expect(normalizeAddress("example.com")).toBe("https://example.com");
-    expect(normalizeAddress("example.com:8443/x")).toBe("https://example.com:8443/x");
-  });
-  it("adds http:// to localhost", () => {
-    expect(normalizeAddress("localhost:3000/x")).toBe("http://localhost:3000/x");
-    expect(normalizeAddress("127.0.0.1")).toBe("http://127.0.0.1");
-  });
+  it.each(
+    Object.entries({
+      "https://example.com/a?b=1": "https://example.com/a?b=1",
+      "  http://example.com  ": "http://example.com",
+      "about:blank": "about:blank",
+      "example.com": "https://example.com",
+      "example.com:8443/x": "https://example.com:8443/x",
+      "localhost:3000/x": "http://localhost:3000/x",
+      "127.0.0.1": "http://127.0.0.1",
+    }),
+  )("keeps URLs with a scheme, adds https:// to bare hosts and http:// to localhost: %j as %j", (typed, address) =>
+    expect(normalizeAddress(typed)).toBe(address),
+  );
   it("is null for nothing", () => {
     expect(normalizeAddress("   ")).toBeNull();
   });
@@ -45,10 +45,7 @@ describe("ClickCounter", () => {
 
 describe("connection helpers", () => {
   it("reads the token from the fragment", () => {
-    expect(readToken("#token=abc.DEF-1")).toBe("abc.DEF-1");
-    expect(readToken("#x=1&token=a%2Bb")).toBe("a+b");
-    expect(readToken("")).toBeNull();
-    expect(readToken("#token=")).toBeNull();
+    expect(["#token=abc.DEF-1", "#x=1&token=a%2Bb", "", "#token="].map(readToken)).toEqual(["abc.DEF-1", "a+b", null, null]);
   });
   it("builds the socket URL on the page's origin", () => {
     expect(socketUrl({ protocol: "https:", host: "errand.example" }, "a+b/c")).toBe(

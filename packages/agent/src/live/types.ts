@@ -1,4 +1,4 @@
-import type { LiveEndReason, LiveServerMessage, ViewerMessage } from "@errand/contract";
+import type { LiveAttachment, LiveEndReason, LiveViewer } from "@errand/contract";
 import type { Page } from "playwright-core";
 import type { AddressPolicy } from "../safety/address-policy.ts";
 
@@ -8,19 +8,7 @@ export interface Size {
   height: number;
 }
 
-/** One remote viewer, e.g. a WebSocket wrapped by the HTTP server. */
-export interface LiveViewer {
-  sendJson(message: LiveServerMessage): void;
-  sendBinary(data: Buffer): void;
-  /** Bytes queued but not yet sent; frames are skipped for a viewer that is behind (> ~1 MB). */
-  bufferedAmount(): number;
-}
-
-export interface LiveAttachment {
-  /** Applies one message from this viewer (already parsed with viewerMessageSchema). Never throws. */
-  receive(message: ViewerMessage): Promise<void>;
-  detach(): void;
-}
+export type { LiveAttachment, LiveViewer };
 
 export interface LiveBrowserOptions {
   /** Navigation from the address bar is checked with it. */

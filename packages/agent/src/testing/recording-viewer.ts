@@ -25,8 +25,10 @@ export function createRecordingViewer(): RecordingViewer {
       if (message.type === "frame") pending = message;
     },
     sendBinary(data) {
-      viewer.log.push(data);
-      if (pending) viewer.frames.push({ header: pending, jpeg: data });
+      // The contract types the bytes as Uint8Array (it is shared with the browser); the live browser sends Buffers.
+      const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      viewer.log.push(bytes);
+      if (pending) viewer.frames.push({ header: pending, jpeg: bytes });
       pending = undefined;
     },
     bufferedAmount: () => viewer.buffered,

@@ -1,4 +1,4 @@
-import type { FailureKind } from "@errand/contract";
+import type { CapVerdict, RunUsage } from "@errand/contract";
 import type { LanguageModel } from "ai";
 import type { BrowserContext } from "playwright-core";
 import type { CaptchaSolver } from "./captcha.ts";
@@ -40,26 +40,8 @@ export interface AgentLimits {
   capPollMs?: number;
 }
 
-/** What a run has used so far, as its caps are judged (the clock stopped while a person held it). */
-export interface RunUsage {
-  steps: number;
-  seconds: number;
-  inputTokens: number;
-  outputTokens: number;
-  /**
-   * Before a model call: the input tokens it is estimated to read, so a cost cap is judged with
-   * what the call would add and the run makes no call its cap cannot cover. Absent after a step.
-   */
-  nextCallInputTokens?: number;
-}
-
-/** The caller's judgement of a run's caps after a step: go on, stop with a reason, or wait for a person to raise the cap. */
-/** At a cap, its failure kind: a cost cap is budget_exhausted, a step cap step_limit. */
-type CapKind = Extract<FailureKind, "budget_exhausted" | "step_limit">;
-export type CapVerdict =
-  | { action: "go" }
-  | { action: "stop"; reason: string; kind: CapKind }
-  | { action: "ask"; question: string; reason: string; kind: CapKind };
+/** What a run has used so far, and the caller's judgement of its caps: in the contract, as services judge them too. */
+export type { CapVerdict, RunUsage };
 
 export interface AgentInput {
   task: AgentTask;

@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
-import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
+import { insertRunWithHold, startedAs, lockAccountRuns } from "../runs/insert-run.ts";
 import { NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
 import { taskColumns } from "../runs/task-columns.ts";
 import { finishBatchIfDone } from "./finish-batch.ts";
@@ -51,10 +51,7 @@ async function startNextRow(ctx: ServiceContext, batchId: string): Promise<NextS
     if (!task) return NOTHING_TO_START;
     try {
       const inserted = await insertRunWithHold(tx, ctx, {
-        userId: batch.userId,
-        workspaceId: batch.workspaceId,
-        taskId: task.id,
-        apiKeyId: batch.apiKeyId ?? undefined,
+        ...startedAs(batch),
         columns: { ...taskColumns(task), prompt: fillPrompt(task.prompt, row.params) },
         batchId,
       });

@@ -1,7 +1,8 @@
-import { batches, webhookDeliveries, webhooks } from "@errand/db";
-import { and, arrayContains, eq, sql } from "drizzle-orm";
+import { batches, webhooks } from "@errand/db";
+import { and, arrayContains, eq } from "drizzle-orm";
 import type { Queryable } from "../ownership.ts";
-import { webhookEndpoint } from "../webhooks/webhook-endpoint.ts";
+import { queueDeliveries } from "../webhooks/queue-webhook-delivery.ts";
+import { subscribedWebhooks } from "../webhooks/subscribed-webhooks.ts";
 
 /**
  * Ends a running batch whose rows have all ended (the dispatcher found none waiting or running),
@@ -16,20 +17,6 @@ export async function finishBatchIfDone(tx: Queryable, batch: { id: string; work
     .where(and(eq(batches.id, batch.id), eq(batches.status, "running")))
     .returning({ id: batches.id });
   if (!finished) return;
-  const subscribed = await tx
-    .select({ id: webhooks.id, url: webhooks.url })
-    .from(webhooks)
-    .where(and(eq(webhooks.workspaceId, batch.workspaceId), arrayContains(webhooks.events, ["batch.finished"])))
-    .for("key share");
-  if (!subscribed.length) return;
-  await tx.insert(webhookDeliveries).values(
-    subscribed.map((webhook) => ({
-      webhookId: webhook.id,
-      url: webhook.url,
-      endpoint: webhookEndpoint(webhook.url),
-      trigger: "batch_finished" as const,
-      detail: batch.id,
-      nextAttemptAt: sql`now()`,
-    })),
-  );
+  const subscribed = await subscribedWebhooks(tx, batch.workspaceId, arrayContains(webhooks.events, ["batch.finished"]));
+  await queueDeliveries(tx, null, subscribed, { trigger: "batch_finished", detail: batch.id });
 }

@@ -2,11 +2,9 @@ import type { FinalRunStatus } from "@errand/contract";
 import { batches, batchRows } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../ownership.ts";
+import { itemOutcome } from "../runs/item-outcome.ts";
 
-/**
- * A batch row's run has ended: its outcome is written in the transaction that ends the run
- * (runs/finish-run.ts), so a row and its run cannot disagree whatever process stops after.
- */
+/** A batch row's run has ended: the row keeps its outcome (runs/item-outcome.ts). */
 export async function recordRowOutcome(
   tx: Queryable,
   run: { id: string; batchId: string | null; status: FinalRunStatus; statusReason: string | null },
@@ -14,7 +12,7 @@ export async function recordRowOutcome(
   if (!run.batchId) return;
   await tx
     .update(batchRows)
-    .set({ outcome: run.status, reason: run.status === "success" ? null : run.statusReason, updatedAt: new Date() })
+    .set(itemOutcome(run))
     .where(and(eq(batchRows.runId, run.id), isNull(batchRows.outcome)));
 }
 

@@ -1,10 +1,11 @@
 import { unitsToDollars } from "@errand/contract";
-import { budgetAlerts, users, webhookDeliveries, webhooks, workspaceMembers, workspaces, workspaceSpendingLimits } from "@errand/db";
-import { and, arrayContains, eq, inArray, sql } from "drizzle-orm";
+import { budgetAlerts, users, webhooks, workspaceMembers, workspaces, workspaceSpendingLimits } from "@errand/db";
+import { and, arrayContains, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { budgetAlertEmail } from "../mail/budget-alert-email.ts";
 import type { Queryable } from "../ownership.ts";
-import { webhookEndpoint } from "../webhooks/webhook-endpoint.ts";
+import { queueDeliveries } from "../webhooks/queue-webhook-delivery.ts";
+import { subscribedWebhooks } from "../webhooks/subscribed-webhooks.ts";
 import { monthOf, monthSpend } from "./month-spend.ts";
 
 /** One threshold crossed, as the e-mail and the budget.threshold event tell it. */
@@ -49,23 +50,8 @@ export async function recordBudgetAlerts(tx: Queryable, run: { id: string; works
 
 /** A budget.threshold delivery to each of the workspace's webhooks subscribed to it; the alert travels as the delivery's detail. */
 async function queueBudgetWebhooks(tx: Queryable, alert: BudgetAlert) {
-  const subscribed = await tx
-    .select({ id: webhooks.id, url: webhooks.url })
-    .from(webhooks)
-    .where(and(eq(webhooks.workspaceId, alert.workspaceId), arrayContains(webhooks.events, ["budget.threshold"])))
-    .for("key share");
-  if (!subscribed.length) return;
-  await tx.insert(webhookDeliveries).values(
-    subscribed.map((webhook) => ({
-      runId: alert.runId,
-      webhookId: webhook.id,
-      url: webhook.url,
-      endpoint: webhookEndpoint(webhook.url),
-      trigger: "budget_threshold" as const,
-      detail: JSON.stringify(alert),
-      nextAttemptAt: sql`now()`,
-    })),
-  );
+  const subscribed = await subscribedWebhooks(tx, alert.workspaceId, arrayContains(webhooks.events, ["budget.threshold"]));
+  await queueDeliveries(tx, alert.runId, subscribed, { trigger: "budget_threshold", detail: JSON.stringify(alert) });
 }
 
 /** The alerts' e-mails to the workspace's owners and admins; a failed send is logged, never thrown (the run has ended). */

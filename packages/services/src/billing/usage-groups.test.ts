@@ -139,13 +139,17 @@ describe("usage as CSV", () => {
     expect(tags.csv.split("\r\n").map((line) => line.split(",")[0])).toEqual(["tag", "sales", "untagged", "eu", ""]);
   });
 
-  it("quotes commas, quotes and line breaks, and keeps a spreadsheet from reading a name as a formula", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvCell("@sum,1")).toBe(`"'@sum,1"`);
-    expect(csvCell("-12.5")).toBe("-12.5");
-  });
+  it.each(
+    Object.entries({
+      plain: "plain",
+      "a,b": '"a,b"',
+      'say "hi"': '"say ""hi"""',
+      "two\nlines": '"two\nlines"',
+      "=HYPERLINK(1)": "'=HYPERLINK(1)",
+      "@sum,1": `"'@sum,1"`,
+      "-12.5": "-12.5",
+    }),
+  )("quotes commas, quotes and line breaks, and keeps a spreadsheet from reading a name as a formula: %j as %j", (name, cell) =>
+    expect(csvCell(name)).toBe(cell),
+  );
 });

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
-import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
+import { insertRunWithHold, startedAs, lockAccountRuns } from "../runs/insert-run.ts";
 import { NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
 import { finishEvaluationIfDone } from "./finish-evaluation.ts";
 import { caseRunColumns } from "./run-columns.ts";
@@ -47,10 +47,7 @@ async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise
     const suiteCase = evaluation.suite.cases[cell.caseIndex]!;
     try {
       const inserted = await insertRunWithHold(tx, ctx, {
-        userId: evaluation.userId,
-        workspaceId: evaluation.workspaceId,
-        taskId: evaluation.taskId,
-        apiKeyId: evaluation.apiKeyId ?? undefined,
+        ...startedAs(evaluation),
         columns: caseRunColumns(suiteCase, cell.model),
         mode: "agent",
         evaluationId,

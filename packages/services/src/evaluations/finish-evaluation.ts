@@ -2,6 +2,7 @@ import { evaluationCells, evaluations } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FinalRunStatus } from "@errand/contract";
 import type { Queryable } from "../ownership.ts";
+import { itemOutcome } from "../runs/item-outcome.ts";
 
 /** Ends a running evaluation whose cells have all ended (the dispatcher found none waiting or running), once. */
 export async function finishEvaluationIfDone(tx: Queryable, evaluationId: string): Promise<void> {
@@ -12,10 +13,7 @@ export async function finishEvaluationIfDone(tx: Queryable, evaluationId: string
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.status, "running")));
 }
 
-/**
- * An evaluation's run has ended: its cell's outcome is written in the transaction that ends the
- * run (runs/finish-run.ts), so a cell and its run cannot disagree whatever process stops after.
- */
+/** An evaluation's run has ended: its cell keeps its outcome (runs/item-outcome.ts). */
 export async function recordCellOutcome(
   tx: Queryable,
   run: { id: string; evaluationId: string | null; status: FinalRunStatus; statusReason: string | null },
@@ -23,6 +21,6 @@ export async function recordCellOutcome(
   if (!run.evaluationId) return;
   await tx
     .update(evaluationCells)
-    .set({ outcome: run.status, reason: run.status === "success" ? null : run.statusReason, updatedAt: new Date() })
+    .set(itemOutcome(run))
     .where(and(eq(evaluationCells.runId, run.id), isNull(evaluationCells.outcome)));
 }

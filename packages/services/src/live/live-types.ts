@@ -1,20 +1,11 @@
-import type { LiveEndReason, LiveServerMessage, ViewerMessage } from "@errand/contract";
+import type { LiveAttachment, LiveEndReason, LiveViewer } from "@errand/contract";
+
+export type { LiveAttachment, LiveViewer };
 
 /**
  * What services need of a live browser (the agent's createLiveBrowser gives it). Declared here
  * so services stay free of browser code: the runtime passes the real one in.
  */
-export interface LiveViewer {
-  sendJson(message: LiveServerMessage): void;
-  sendBinary(data: Buffer): void;
-  bufferedAmount(): number;
-}
-
-export interface LiveAttachment {
-  receive(message: ViewerMessage): Promise<void>;
-  detach(): void;
-}
-
 export interface LiveTarget {
   attach(viewer: LiveViewer): LiveAttachment;
   setInteractive(interactive: boolean): void;

@@ -1,25 +1,22 @@
-import { costCapQuestion, costCapReason, stepCapQuestion, stepCapReason, unitsToDollars, type FailureKind } from "@errand/contract";
+import {
+  costCapQuestion,
+  costCapReason,
+  stepCapQuestion,
+  stepCapReason,
+  unitsToDollars,
+  type CapVerdict,
+  type RunUsage,
+} from "@errand/contract";
 import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { chargeSoFar, modelSpend } from "../billing/run-spend.ts";
 
-/** What a run has used so far, as the worker counts it. */
-export interface RunUsageSoFar {
-  steps: number;
-  seconds: number;
-  inputTokens: number;
-  outputTokens: number;
-  /** Before a model call: the input tokens the agent estimates it will read (absent after a step). */
-  nextCallInputTokens?: number;
-}
-
+/** What a run has used so far, as the worker counts it, and the judgement of its caps (in the contract, as the agent asks for them). */
+export type RunUsageSoFar = RunUsage;
+export type CapCheck = CapVerdict;
 /** At a cap, its failure kind (docs/adr/0042-failure-kinds.md). */
-type CapKind = Extract<FailureKind, "budget_exhausted" | "step_limit">;
-export type CapCheck =
-  | { action: "go" }
-  | { action: "stop"; reason: string; kind: CapKind }
-  | { action: "ask"; question: string; reason: string; kind: CapKind };
+type CapKind = Extract<CapVerdict, { action: "stop" }>["kind"];
 
 /**
  * Judges a running run's caps after a step and before each model call (docs/adr/0037-spending-limits.md):

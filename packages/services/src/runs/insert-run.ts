@@ -30,6 +30,14 @@ export async function lockAccountRuns(tx: Tx, userId: string | null, workspaceId
 }
 
 /**
+ * Who starts a run made from another (a batch's row, an evaluation's cell, a retry): the same
+ * starter, workspace, task and named key, as insertRunWithHold takes them.
+ */
+export function startedAs(from: { userId: string | null; workspaceId: string; taskId: string; apiKeyId: string | null }) {
+  return { userId: from.userId, workspaceId: from.workspaceId, taskId: from.taskId, apiKeyId: from.apiKeyId ?? undefined };
+}
+
+/**
  * Inserts a pending run inside the caller's transaction, after taking what it may cost from
  * its workspace's balance (a member's run spends the team's credits) (a held free prompt, or held credits) and checking the account's pending-run limit.
  * The account's row is locked first, so concurrent creations are judged one after the other:

@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../context.ts";
+import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import type { InsertedRun } from "./insert-run.ts";
 
@@ -21,4 +22,27 @@ export async function startInTurn(ctx: ServiceContext, startNext: () => Promise<
     const run = await enqueueOrFail(ctx, next.inserted);
     started.push(run.id);
   }
+}
+
+/**
+ * The safety net (docs/adr/0041-batches.md): `dispatch` starts what each running item (a batch, an
+ * evaluation) may start now and finishes those whose runs have all ended. Run every minute from
+ * pg-boss's cron and when a worker starts, so items left by a process that stopped between a run's
+ * end and the next start are picked up. One item's fault is logged and does not stop the others.
+ */
+export async function sweepEach(
+  ctx: ServiceContext,
+  running: readonly { id: string }[],
+  dispatch: (ctx: ServiceContext, id: string) => Promise<string[]>,
+  fault: { message: string; idField: string },
+): Promise<{ started: number }> {
+  let started = 0;
+  for (const item of running) {
+    try {
+      started += (await dispatch(ctx, item.id)).length;
+    } catch (error) {
+      ctx.log.error(fault.message, { [fault.idField]: item.id, error: describeError(error) });
+    }
+  }
+  return { started };
 }

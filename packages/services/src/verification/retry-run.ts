@@ -6,7 +6,7 @@ import type { ServiceContext, VerbArgs } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "../runs/enqueue-or-fail.ts";
-import { insertRunWithHold, lockAccountRuns } from "../runs/insert-run.ts";
+import { insertRunWithHold, startedAs, lockAccountRuns } from "../runs/insert-run.ts";
 import { taskColumns } from "../runs/task-columns.ts";
 import { retriesInChain } from "./mark-retry.ts";
 import { retryWanted } from "./retry-policy.ts";
@@ -66,10 +66,7 @@ async function insertRetry(tx: Tx, ctx: ServiceContext, run: RunRow) {
   if (run.batchId && (await batchCancelled(tx, run.batchId))) return null;
   try {
     const made = await insertRunWithHold(tx, ctx, {
-      userId: run.userId,
-      workspaceId: run.workspaceId,
-      taskId: run.taskId,
-      apiKeyId: run.apiKeyId ?? undefined,
+      ...startedAs(run),
       columns: taskColumns(run),
       mode: run.mode,
       batchId: run.batchId ?? undefined,

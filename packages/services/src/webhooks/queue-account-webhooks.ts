@@ -1,7 +1,7 @@
 import type { FinalRunStatus } from "@errand/contract";
 import { webhooks, type Db } from "@errand/db";
 import { arrayOverlaps } from "drizzle-orm";
-import { queueRunDeliveries } from "./queue-webhook-delivery.ts";
+import { queueDeliveries } from "./queue-webhook-delivery.ts";
 import { subscribedWebhooks } from "./subscribed-webhooks.ts";
 import { eventsOfRunEnd } from "./webhook-events.ts";
 
@@ -15,5 +15,5 @@ export async function queueAccountWebhooks(
   run: { id: string; workspaceId: string; status: FinalRunStatus },
 ) {
   const subscribed = await subscribedWebhooks(tx, run.workspaceId, arrayOverlaps(webhooks.events, eventsOfRunEnd(run.status)));
-  return queueRunDeliveries(tx, run.id, subscribed, { trigger: "run_finished" });
+  return queueDeliveries(tx, run.id, subscribed, { trigger: "run_finished" });
 }

@@ -1,6 +1,6 @@
 import { webhooks, type Db } from "@errand/db";
 import { arrayContains } from "drizzle-orm";
-import { queueRunDeliveries } from "./queue-webhook-delivery.ts";
+import { queueDeliveries } from "./queue-webhook-delivery.ts";
 import { subscribedWebhooks } from "./subscribed-webhooks.ts";
 
 /**
@@ -15,5 +15,5 @@ export async function queueNeedsPersonWebhooks(
 ) {
   const subscribed = await subscribedWebhooks(tx, run.workspaceId, arrayContains(webhooks.events, ["run.needs_person"]));
   const targets = [...(run.webhookUrl ? [{ id: null, url: run.webhookUrl }] : []), ...subscribed];
-  return queueRunDeliveries(tx, run.id, targets, { trigger: "needs_person", detail: reason });
+  return queueDeliveries(tx, run.id, targets, { trigger: "needs_person", detail: reason });
 }

@@ -41,8 +41,11 @@ export async function queueWebhookDelivery(
   return delivery!;
 }
 
-/** Writes one delivery of the run to each target into the outbox, due now, in the caller's transaction: their ids. */
-export async function queueRunDeliveries(tx: Pick<Db, "insert">, runId: string, targets: DeliveryTarget[], kind: DeliveryKind) {
+/**
+ * Writes one delivery to each target into the outbox, due now, in the caller's transaction: their
+ * ids. `runId` is the run it tells of; none for a batch's end or a budget alert without one.
+ */
+export async function queueDeliveries(tx: Pick<Db, "insert">, runId: string | null, targets: DeliveryTarget[], kind: DeliveryKind) {
   if (!targets.length) return [];
   return tx
     .insert(webhookDeliveries)

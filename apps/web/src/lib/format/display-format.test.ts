@@ -10,56 +10,47 @@ import {
   statusLabel,
 } from "./display-format";
 
+// Tables of input and text: object keys are strings, so numbers are read back with Number().
 describe("implied decimals (spec section 9)", () => {
-  it("formats 4 implied decimals", () => {
-    expect(formatFourDecimals(12345)).toBe("1,2345");
-    expect(formatFourDecimals(10000)).toBe("1,0000");
-    expect(formatFourDecimals(123456789)).toBe("12345,6789");
-  });
+  it.each(
+    Object.entries({
+      12345: "1,2345",
+      10000: "1,0000",
+      123456789: "12345,6789",
+      12: "0,0012",
+      0: "0,0000",
+      9999: "0,9999",
+      "-12": "-0,0012",
+    }),
+  )("formats %s as %s with 4 implied decimals, small values padded as 0,xxxx, the sign kept", (units, text) =>
+    expect(formatFourDecimals(Number(units))).toBe(text),
+  );
 
-  it("pads small values as 0,xxxx", () => {
-    expect(formatFourDecimals(12)).toBe("0,0012");
-    expect(formatFourDecimals(0)).toBe("0,0000");
-    expect(formatFourDecimals(9999)).toBe("0,9999");
-  });
-
-  it("formats 3 implied decimals", () => {
-    expect(formatThreeDecimals(12345)).toBe("12,345");
-    expect(formatThreeDecimals(5)).toBe("0,005");
-    expect(formatThreeDecimals(999)).toBe("0,999");
-    expect(formatThreeDecimals(1000)).toBe("1,000");
-  });
-
-  it("keeps the sign and drops fractions of the integer", () => {
-    expect(formatFourDecimals(-12)).toBe("-0,0012");
-    expect(formatThreeDecimals(-12345)).toBe("-12,345");
-    expect(formatThreeDecimals(12345.9)).toBe("12,345");
-  });
+  it.each(Object.entries({ 12345: "12,345", 5: "0,005", 999: "0,999", 1000: "1,000", "-12345": "-12,345", 12345.9: "12,345" }))(
+    "formats %s as %s with 3 implied decimals, dropping fractions of the integer",
+    (units, text) => expect(formatThreeDecimals(Number(units))).toBe(text),
+  );
 });
 
 describe("statusLabel", () => {
-  it("turns snake_case into Title Case words", () => {
-    expect(statusLabel("in_progress")).toBe("In Progress");
-    expect(statusLabel("pending")).toBe("Pending");
-    expect(statusLabel("payment_failed_twice")).toBe("Payment Failed Twice");
-    expect(statusLabel("__odd__case_")).toBe("Odd Case");
-    expect(statusLabel("")).toBe("");
-  });
+  it.each(
+    Object.entries({
+      in_progress: "In Progress",
+      pending: "Pending",
+      payment_failed_twice: "Payment Failed Twice",
+      __odd__case_: "Odd Case",
+      "": "",
+    }),
+  )("turns snake_case %j into Title Case words %j", (status, label) => expect(statusLabel(status)).toBe(label));
 });
 
 describe("times and dates", () => {
   it("shows execution time in seconds", () => {
-    expect(formatExecutionTime(12.456)).toBe("12.46 s");
-    expect(formatExecutionTime(3)).toBe("3 s");
-    expect(formatExecutionTime(0)).toBe("0 s");
-    expect(formatExecutionTime(null)).toBe("—");
-    expect(formatExecutionTime(Number.NaN)).toBe("—");
+    expect([12.456, 3, 0, null, Number.NaN].map(formatExecutionTime)).toEqual(["12.46 s", "3 s", "0 s", "—", "—"]);
   });
 
   it("shows step durations", () => {
-    expect(formatDurationMs(850)).toBe("850 ms");
-    expect(formatDurationMs(1530)).toBe("1.5 s");
-    expect(formatDurationMs(null)).toBe("—");
+    expect([850, 1530, null].map(formatDurationMs)).toEqual(["850 ms", "1.5 s", "—"]);
   });
 
   it("formats dates in a given locale and zone", () => {

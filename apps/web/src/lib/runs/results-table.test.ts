@@ -32,27 +32,24 @@ describe("toResultTable (spec section 4: one key holding a non-empty list)", () 
     expect(table?.rows).toEqual([['["x","y"]', "true", '{"a":1}']]);
   });
 
-  it("is null for everything else", () => {
-    expect(toResultTable(null)).toBeNull();
-    expect(toResultTable("")).toBeNull();
-    expect(toResultTable("The price is $49.")).toBeNull();
-    expect(toResultTable("{not json")).toBeNull();
-    expect(toResultTable('{"items": []}')).toBeNull();
-    expect(toResultTable('{"items": [1], "total": 1}')).toBeNull();
-    expect(toResultTable('{"items": "nope"}')).toBeNull();
-    expect(toResultTable('[{"a": 1}]')).toBeNull();
-    expect(toResultTable("{}")).toBeNull();
-  });
+  it.each([
+    null,
+    "",
+    "The price is $49.",
+    "{not json",
+    '{"items": []}',
+    '{"items": [1], "total": 1}',
+    '{"items": "nope"}',
+    '[{"a": 1}]',
+    "{}",
+  ])("is null for everything else: %j", (result) => expect(toResultTable(result)).toBeNull());
 });
 
 describe("CSV", () => {
-  it("quotes values with commas, quotes or line breaks, doubling the quotes", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField("a,b")).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-    expect(csvField("")).toBe("");
-  });
+  it.each(Object.entries({ plain: "plain", "a,b": '"a,b"', 'say "hi"': '"say ""hi"""', "two\nlines": '"two\nlines"', "": "" }))(
+    "quotes values with commas, quotes or line breaks, doubling the quotes: %j as %j",
+    (value, field) => expect(csvField(value)).toBe(field),
+  );
 
   it("writes a header row and one line per row, CRLF-terminated", () => {
     const table = toResultTable(

@@ -2,15 +2,19 @@ import { describe, expect, it } from "vitest";
 import { isFinalStatus, laterRun, statusTone, thumbnailTone } from "./run-status";
 
 describe("run status colours (spec section 4)", () => {
-  it("badge: pending yellow, success green, failed and error red, others grey", () => {
-    expect(statusTone("pending")).toBe("pending");
-    expect(statusTone("success")).toBe("success");
-    expect(statusTone("failed")).toBe("failure");
-    expect(statusTone("error")).toBe("failure");
-    expect(statusTone("cancelled")).toBe("neutral");
-    expect(statusTone("failure")).toBe("neutral");
-    expect(statusTone("whatever")).toBe("neutral");
-  });
+  it.each(
+    Object.entries({
+      pending: "pending",
+      success: "success",
+      failed: "failure",
+      error: "failure",
+      cancelled: "neutral",
+      failure: "neutral",
+      whatever: "neutral",
+    }),
+  )("badge: pending yellow, success green, failed and error red, others grey: %s is %s", (status, tone) =>
+    expect(statusTone(status)).toBe(tone),
+  );
 
   it("history thumbnails also treat failure and failing as red", () => {
     expect(thumbnailTone("pending")).toBe("pending");

@@ -289,7 +289,9 @@ export function taskToFormValues(
 }
 
 export function draftToFormValues(draft: TaskDraft): TaskFormValues {
+  // What a draft does not say (credentials, proxy, caps, tags, checks) starts empty, as on a new task.
   return {
+    ...EMPTY_TASK_FORM,
     prompt: draft.prompt,
     responseFormat: draft.responseFormat,
     jsonSchema: draft.jsonSchema,
@@ -297,15 +299,6 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     initialUrl: draft.initialUrl,
     webhookUrl: draft.webhookUrl,
     sessionTimeout: String(draft.sessionTimeout),
-    credentialNames: [],
-    proxyPool: "",
-    proxyCountry: "",
-    maxCostUsd: "",
-    maxSteps: "",
-    onLimit: "stop",
-    tags: [],
-    checks: EMPTY_CHECKS_FORM,
-    approval: EMPTY_APPROVAL_FORM,
   };
 }
 

@@ -33,10 +33,8 @@ describe("modelNames", () => {
 
 describe("suiteTextFormat", () => {
   it("sends a JSON object as JSON and anything else as YAML for the server to read", () => {
-    expect(suiteTextFormat(' {"name": "x", "cases": []} ')).toBe("json");
-    expect(suiteTextFormat("name: x\ncases: []")).toBe("yaml");
-    expect(suiteTextFormat("{ name: x, cases: [] }")).toBe("yaml");
-    expect(suiteTextFormat("[1, 2]")).toBe("yaml");
+    const texts = [' {"name": "x", "cases": []} ', "name: x\ncases: []", "{ name: x, cases: [] }", "[1, 2]"];
+    expect(texts.map(suiteTextFormat)).toEqual(["json", "yaml", "yaml", "yaml"]);
   });
 });
 

@@ -1,16 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { USE_CASE_TABS } from "@errand/content/use-cases";
 import { cn } from "../../components/ui/cn";
+import { TabList } from "../../components/ui/tab-list";
 import { SectionHeading, SectionMoreLink } from "./section-heading";
 import { UseCasePreview } from "./use-case-preview";
-
-const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowRight: (index, count) => (index + 1) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 type UseCaseTab = (typeof USE_CASE_TABS)[number];
 
@@ -28,7 +22,23 @@ export function UseCasesSection() {
         </SectionHeading>
         {tabs.length > 0 ? (
           <>
-            <UseCaseTabList baseId={baseId} tabs={tabs} selected={selected} onSelect={setSelected} />
+            <div className="mt-10 flex justify-center">
+              <TabList
+                label="Use cases by team"
+                tabs={tabs.map((tab) => ({ key: tab.id, label: tab.label }))}
+                selected={selected}
+                onSelect={setSelected}
+                tabId={(id) => `${baseId}-tab-${id}`}
+                panelId={(id) => `${baseId}-panel-${id}`}
+                className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none"
+                tabClassName={(isSelected) =>
+                  cn(
+                    "h-9 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground sm:px-4",
+                    isSelected && "bg-primary text-primary-foreground hover:text-primary-foreground",
+                  )
+                }
+              />
+            </div>
             {tabs.map((tab, index) => (
               <UseCasePanel key={tab.id} baseId={baseId} tab={tab} hidden={index !== selected} />
             ))}
@@ -37,58 +47,6 @@ export function UseCasesSection() {
         <SectionMoreLink to="/automations">Browse all automations</SectionMoreLink>
       </div>
     </section>
-  );
-}
-
-interface UseCaseTabListProps {
-  baseId: string;
-  tabs: readonly UseCaseTab[];
-  selected: number;
-  onSelect: (index: number) => void;
-}
-
-/** The teams as tabs: arrows, Home and End move between them (the selected one takes the focus). */
-function UseCaseTabList({ baseId, tabs, selected, onSelect }: UseCaseTabListProps) {
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(index, tabs.length);
-    onSelect(next);
-    tabRefs.current[next]?.focus();
-  }
-  return (
-    <div className="mt-10 flex justify-center">
-      <div
-        role="tablist"
-        aria-label="Use cases by team"
-        className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-background p-1 scrollbar-none"
-      >
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => onSelect(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              "h-9 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground sm:px-4",
-              index === selected && "bg-primary text-primary-foreground hover:text-primary-foreground",
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useRef, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { BookOpen } from "lucide-react";
 import { automationPathSegment, INTEGRATION_LABELS, INTEGRATION_TABS, type IntegrationTab } from "@errand/contract";
 import { AUTOMATION_TABS } from "@errand/content/automation-tabs";
 import { IntegrationIcon } from "../../../components/brand/integration-icon";
 import { cn } from "../../../components/ui/cn";
+import { TabList } from "../../../components/ui/tab-list";
 
 const docsLinkClass = "inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline";
 
@@ -14,54 +14,29 @@ const docsLinkClass = "inline-flex items-center gap-1.5 text-sm font-medium text
  */
 export function IntegrationToggle({ slug, tab }: { slug: string; tab: IntegrationTab }) {
   const navigate = useNavigate();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const content = AUTOMATION_TABS[tab];
 
-  function select(next: IntegrationTab, focus = false) {
-    void navigate(`/automations/${automationPathSegment(slug, next)}`, { replace: true, preventScrollReset: true });
-    if (focus) tabs.current[INTEGRATION_TABS.indexOf(next)]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = INTEGRATION_TABS.indexOf(tab);
-    const last = INTEGRATION_TABS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(INTEGRATION_TABS[target]!, true);
+  function select(index: number) {
+    void navigate(`/automations/${automationPathSegment(slug, INTEGRATION_TABS[index]!)}`, { replace: true, preventScrollReset: true });
   }
 
   return (
     <div className="grid gap-3">
-      <div role="tablist" aria-label="Use it from" className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1" onKeyDown={onKeyDown}>
-        {INTEGRATION_TABS.map((name, i) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`integration-tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls="integration-panel"
-            tabIndex={name === tab ? 0 : -1}
-            onClick={() => select(name)}
-            className={cn(
-              "min-h-9 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-              name === tab && "bg-background text-foreground shadow-sm",
-            )}
-          >
-            {INTEGRATION_LABELS[name]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Use it from"
+        tabs={INTEGRATION_TABS.map((name) => ({ key: name, label: INTEGRATION_LABELS[name] }))}
+        selected={INTEGRATION_TABS.indexOf(tab)}
+        onSelect={select}
+        tabId={(name) => `integration-tab-${name}`}
+        panelId={() => "integration-panel"}
+        className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1"
+        tabClassName={(isSelected) =>
+          cn(
+            "min-h-9 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+            isSelected && "bg-background text-foreground shadow-sm",
+          )
+        }
+      />
       <div role="tabpanel" id="integration-panel" aria-labelledby={`integration-tab-${tab}`} className="grid gap-2 rounded-lg border p-4">
         <div className="flex items-center gap-2">
           <IntegrationIcon name={tab} className="size-5" />

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { Copy } from "lucide-react";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { copyText } from "../../../lib/browser/clipboard";
 import { cn } from "../../../components/ui/cn";
 import { notify } from "../../../components/ui/notify";
+import { TabList } from "../../../components/ui/tab-list";
 
 type Sample = IntegrationContent["sample"];
 
@@ -39,7 +40,21 @@ export function SamplePanel({ label, sample, alternatives = [] }: { label: strin
     <figure className="min-w-0 overflow-hidden rounded-2xl border border-foreground/10 bg-foreground text-background shadow-xl">
       <div className="flex items-center justify-between gap-3 border-b border-background/15 px-4 py-2">
         {samples.length > 1 ? (
-          <SampleTabList label={label} samples={samples} selected={selected} onSelect={setSelected} tabsId={tabsId} />
+          <TabList
+            label={`${label} sample in`}
+            tabs={samples.map((item) => ({ key: item.language, label: LANGUAGE_LABELS[item.language] }))}
+            selected={selected}
+            onSelect={setSelected}
+            tabId={(language) => `${tabsId}-${language}`}
+            panelId={() => `${tabsId}-panel`}
+            className="flex gap-1"
+            tabClassName={(isSelected) =>
+              cn(
+                "h-8 rounded-md px-2.5 text-xs font-semibold tracking-wide text-background/70 uppercase transition-colors hover:text-background",
+                isSelected && "bg-background/15 text-background",
+              )
+            }
+          />
         ) : (
           <span className="text-xs font-semibold tracking-wide text-background/80 uppercase">{LANGUAGE_LABELS[sample.language]}</span>
         )}
@@ -66,52 +81,5 @@ export function SamplePanel({ label, sample, alternatives = [] }: { label: strin
         {shown.caption}
       </figcaption>
     </figure>
-  );
-}
-
-/** The languages as tabs; arrow keys, Home and End move between them. */
-function SampleTabList(props: { label: string; samples: Sample[]; selected: number; onSelect: (index: number) => void; tabsId: string }) {
-  const { label, samples, selected, onSelect, tabsId } = props;
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const last = samples.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    onSelect(target);
-    tabs.current[target]?.focus();
-  }
-
-  return (
-    <div role="tablist" aria-label={`${label} sample in`} className="flex gap-1" onKeyDown={onKeyDown}>
-      {samples.map((item, index) => (
-        <button
-          key={item.language}
-          ref={(el) => {
-            tabs.current[index] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${tabsId}-${item.language}`}
-          aria-selected={index === selected}
-          aria-controls={`${tabsId}-panel`}
-          tabIndex={index === selected ? 0 : -1}
-          onClick={() => onSelect(index)}
-          className={cn(
-            "h-8 rounded-md px-2.5 text-xs font-semibold tracking-wide text-background/70 uppercase transition-colors hover:text-background",
-            index === selected && "bg-background/15 text-background",
-          )}
-        >
-          {LANGUAGE_LABELS[item.language]}
-        </button>
-      ))}
-    </div>
   );
 }

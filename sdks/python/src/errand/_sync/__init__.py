@@ -1,2 +1,0 @@
-# Generated from ../_async/ by scripts/unasync.py: do not edit.
-"""The clients (_sync/ is generated from _async/ by scripts/unasync.py)."""
