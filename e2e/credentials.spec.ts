@@ -76,6 +76,27 @@ test("a credential is added, listed without its values, chosen for a task and de
     await keepScreenshot(page, `credentials-task-${width}.png`);
   });
 
+  // A new task from the Dashboard's form may use it too, and Duplicate keeps it, saying so.
+  await page.goto("/dashboard");
+  await page.getByLabel("Prompt").fill("Sign in to the shop and read the order count");
+  await page.getByRole("button", { name: "Advanced Parameters" }).click();
+  await page
+    .getByRole("group", { name: "Credentials this task may use" })
+    .getByRole("checkbox", { name: /shop-login/ })
+    .check();
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}\/task-runs\//, { timeout: 15_000 });
+  const newTaskId = /\/tasks\/([0-9a-f-]{36})/.exec(page.url())![1];
+  const newTask = (await (await page.request.get(`/api/v1/tasks/${newTaskId}`)).json()) as { credential_names: string[] };
+  expect(newTask.credential_names).toEqual(["shop-login"]);
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: /^Duplicate task: Sign in to the shop and read/ }).click();
+  await expect(page.getByText("Task duplicated")).toBeVisible();
+  await expect(page.getByLabel("Prompt")).toHaveValue("Sign in to the shop and read the order count");
+  await expect(
+    page.getByRole("group", { name: "Credentials this task may use" }).getByRole("checkbox", { name: /shop-login/ }),
+  ).toBeChecked();
+
   // Deleted, after a confirmation.
   await page.goto("/auth-contexts");
   await card(page).getByRole("button", { name: "Delete shop-login" }).click();

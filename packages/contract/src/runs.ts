@@ -8,6 +8,7 @@ import { optionalProxyChoice, proxyChoiceSchema } from "./proxies.ts";
 import { runLimitFields, runSpendFields } from "./run-limits.ts";
 import { approvalSettingFields, approvalShownFields, pendingApprovalSchema } from "./approvals.ts";
 import { taskTagsSchema } from "./task-tags.ts";
+import { taskCredentialNamesSchema } from "./credentials.ts";
 import { runFailureSchema } from "./failure-kinds.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
 import { verificationSchema } from "./verification.ts";
@@ -91,6 +92,8 @@ export const runSettingsSchema = z.object({
   ...approvalSettingFields,
   /** POST /runs: the new task's tags. A saved task's runs count under the task's own tags (PATCH /tasks/{id}). */
   tags: optional(taskTagsSchema),
+  /** POST /runs: the vault credentials the new task's runs may type (PATCH /tasks/{id} changes them). */
+  credential_names: optional(taskCredentialNamesSchema),
   // Verified results (docs/adr/0043-verified-results.md).
   /** The run's checks; a saved task's run without them uses the task's. POST /runs: the new task's too. */
   checks: optional(runChecksSchema),

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { keyId } from "../secrets/encryption.ts";
 import { resealSecrets } from "../secrets/reseal-secrets.ts";
 import { updateTask } from "../tasks/update-task.ts";
+import { createTaskWithRun } from "../runs/create-task-with-run.ts";
 import { makeTestContext, testCaller, inputProblems } from "../testing.ts";
 import { createCredential } from "./create-credential.ts";
 import { deleteCredential } from "./delete-credential.ts";
@@ -141,6 +142,12 @@ describe("credential vault", () => {
     ).toEqual({
       credential_names: "No credential named github-work",
     });
+    // Nor can a new task of his (POST /runs).
+    expect(
+      await inputProblems(
+        createTaskWithRun({ ctx, caller: bob.caller, input: { settings: { prompt: "x", credential_names: ["github-work"] } } }),
+      ),
+    ).toEqual({ credential_names: "No credential named github-work" });
     const { run } = await runOfTask(bob.user.id, ["github-work"]);
     expect(await loadRunCredentials({ ctx, input: { runId: run.id } })).toEqual([]);
 

@@ -5,6 +5,7 @@ import { parseOrThrow } from "../parse-or-throw.ts";
 import { assertPublicAddresses, urlTargets } from "../network/assert-public-addresses.ts";
 import { assertProxyChoice } from "../proxies/assert-proxy-choice.ts";
 import { assertOwnAuthContext } from "../auth-contexts/assert-own-auth-context.ts";
+import { assertOwnCredentials } from "../credentials/assert-own-credentials.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
 import { insertRunWithHold } from "./insert-run.ts";
 import { settingsToColumns } from "./settings-to-columns.ts";
@@ -20,6 +21,7 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
   await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller, settings.auth_context_id);
   await assertProxyChoice(ctx, caller.workspaceId, settings.proxy);
+  if (settings.credential_names?.length) await assertOwnCredentials(ctx, caller.workspaceId, settings.credential_names);
   const columns = settingsToColumns(settings);
   const { task, inserted } = await ctx.db.transaction(async (tx) => {
     const [task] = await tx
@@ -29,6 +31,7 @@ export async function createTaskWithRun({ ctx, caller, input }: CallerVerbArgs<{
         workspaceId: caller.workspaceId,
         ...columns,
         tags: settings.tags ?? [],
+        credentialNames: settings.credential_names ?? [],
         retry: settings.retry ?? null,
       })
       .returning();

@@ -65,14 +65,12 @@ export function AdvancedParameters({ id, mode, form, readOnly = false }: Advance
                 : undefined
             }
           />
-          {mode === "edit" ? (
-            <TaskCredentialsField
-              id={`${id}-credentials`}
-              value={values.credentialNames}
-              onChange={(names) => set("credentialNames", names)}
-              error={errors.credential_names}
-            />
-          ) : null}
+          <TaskCredentialsField
+            id={`${id}-credentials`}
+            value={values.credentialNames}
+            onChange={(names) => set("credentialNames", names)}
+            error={errors.credential_names}
+          />
           <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
           <SessionTimeoutField id={id} form={form} />
           <RunLimitsFields id={id} form={form} />

@@ -47,6 +47,7 @@ describe("task draft (kept locally)", () => {
       sessionTimeout: 300,
       initialUrl: "",
       needAuth: false,
+      credentialNames: [],
     });
     expect(readTaskDraft(storage)?.prompt).toBe("Find flights");
     clearTaskDraft(storage);
@@ -69,6 +70,7 @@ describe("task draft (kept locally)", () => {
       sessionTimeout: 90,
       initialUrl: "",
       needAuth: false,
+      credentialNames: [],
     });
     expect(parseTaskDraft(JSON.stringify({ prompt: "p", needAuth: true }))?.needAuth).toBe(true);
     expect(parseTaskDraft(JSON.stringify({ prompt: "p", needAuth: "yes" }))?.needAuth).toBe(false);
@@ -94,6 +96,7 @@ describe("task draft made from other settings", () => {
         json_schema: { type: "object" },
         session_timeout: 600,
         initial_url: null,
+        credential_names: ["shop-login"],
       }),
     ).toEqual({
       prompt: "Top story",
@@ -104,6 +107,7 @@ describe("task draft made from other settings", () => {
       sessionTimeout: 600,
       initialUrl: "",
       needAuth: true,
+      credentialNames: ["shop-login"],
     });
   });
 
@@ -126,6 +130,7 @@ describe("task draft made from other settings", () => {
       sessionTimeout: 900,
       initialUrl: "https://www.linkedin.com/feed/",
       needAuth: true,
+      credentialNames: [],
     });
   });
 });

@@ -17,6 +17,8 @@ export interface TaskDraft {
   initialUrl: string;
   /** The automation it came from needs a login: the form asks before running without one. */
   needAuth: boolean;
+  /** The vault credentials the task may type (a duplicated task keeps its own). */
+  credentialNames: string[];
 }
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -52,6 +54,7 @@ export function parseTaskDraft(raw: string | null): TaskDraft | null {
     sessionTimeout: Number.isFinite(timeout) ? timeout : SESSION_TIMEOUT.default,
     initialUrl: text(d.initialUrl),
     needAuth: d.needAuth === true,
+    credentialNames: Array.isArray(d.credentialNames) ? d.credentialNames.filter((n): n is string => typeof n === "string") : [],
   };
   const empty = !draft.prompt && !draft.jsonSchema && !draft.webhookUrl && !draft.initialUrl && !draft.authContextId;
   return empty ? null : draft;
@@ -67,6 +70,7 @@ export function completeDraft(partial: Partial<TaskDraft> & { prompt: string }):
     sessionTimeout: SESSION_TIMEOUT.default,
     initialUrl: "",
     needAuth: false,
+    credentialNames: [],
     ...partial,
   };
 }
@@ -114,6 +118,7 @@ export function draftFromRun(run: {
   session_timeout: number;
   initial_url: string | null;
   webhook_url?: string | null;
+  credential_names?: string[];
 }): TaskDraft {
   return {
     prompt: run.prompt,
@@ -124,6 +129,7 @@ export function draftFromRun(run: {
     sessionTimeout: run.session_timeout,
     initialUrl: run.initial_url ?? "",
     needAuth: Boolean(run.auth_context_id),
+    credentialNames: run.credential_names ?? [],
   };
 }
 

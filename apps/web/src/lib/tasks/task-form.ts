@@ -212,6 +212,7 @@ export function toRunBody(
   if (!isBlank(values.maxSteps)) body.max_steps = Number(values.maxSteps.trim());
   if (values.onLimit === "ask") body.on_limit = "ask";
   if (values.tags.length > 0) body.tags = values.tags;
+  if (values.credentialNames.length > 0) body.credential_names = values.credentialNames;
   const checks = toChecks(values.checks);
   if (checks) body.checks = checks;
   const retry = toRetryPolicy(values.checks);
@@ -289,7 +290,7 @@ export function taskToFormValues(
 }
 
 export function draftToFormValues(draft: TaskDraft): TaskFormValues {
-  // What a draft does not say (credentials, proxy, caps, tags, checks) starts empty, as on a new task.
+  // What a draft does not say (proxy, caps, tags, checks) starts empty, as on a new task.
   return {
     ...EMPTY_TASK_FORM,
     prompt: draft.prompt,
@@ -299,6 +300,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     initialUrl: draft.initialUrl,
     webhookUrl: draft.webhookUrl,
     sessionTimeout: String(draft.sessionTimeout),
+    credentialNames: draft.credentialNames,
   };
 }
 

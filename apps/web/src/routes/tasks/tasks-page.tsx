@@ -7,6 +7,7 @@ import { taskListQueryOptions } from "../../api/tasks";
 import { AppPage } from "../../components/layout/app-page";
 import { Button } from "../../components/ui/button";
 import { NewItemLink } from "../../components/layout/page-header";
+import { notify } from "../../components/ui/notify";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { QueryStates } from "../../components/ui/query-states";
@@ -52,6 +53,7 @@ export function TasksPage() {
   function duplicate(task: ListedTask) {
     // Like "Try This Automation": the task's settings become the draft the dashboard's form opens with.
     saveTaskDraft(draftFromRun(task));
+    notify.success("Task duplicated", "Its settings are in the form: change what you like, then Execute.");
     void navigate("/dashboard");
   }
 
