@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
  * Every key under which Errand stores a file, decided here alone:
  *   steps/<run id>/<n>.png|jpg             a step's screenshot (the worker)
  *   steps/<run id>/files/<file id>/content  a file a site sent during the run
+ *   steps/<run id>/network.har.gz          the run's requests and responses (HAR, gzip; the worker)
+ *   steps/<run id>/trace.json.gz           the run's spans as JSON (gzip; the worker)
  *   uploads/<user>/<file id>/content        an upload (POST /files)
  * A run's files sit under its folder, so deleting the task (removeAll of runFolder) removes them
  * all. Each file has a folder of its own holding `content`: FileStorage removes by folder, and a
@@ -20,6 +22,12 @@ export const runFolder = (runId: string) => `steps/${runId}`;
 
 export const stepScreenshotKey = (runId: string, stepNumber: number, type: "png" | "jpeg") =>
   `${runFolder(runId)}/${stepNumber}.${type === "jpeg" ? "jpg" : "png"}`;
+
+/** The run's HAR, gzip (docs/adr/0051-run-har-trace-bundle.md). */
+export const runHarKey = (runId: string) => `${runFolder(runId)}/network.har.gz`;
+
+/** The run's trace as JSON, gzip: what GET /runs/{id}/trace serves, with or without a collector. */
+export const runTraceKey = (runId: string) => `${runFolder(runId)}/trace.json.gz`;
 
 export const uploadFolder = (userId: string, fileId: string) => `uploads/${userSegment(userId)}/${fileId}`;
 
