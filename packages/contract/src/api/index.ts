@@ -10,6 +10,7 @@ import { credentialOperations } from "./credential-operations.ts";
 import { fileListQuerySchema, fileOperations } from "./file-operations.ts";
 import { proxyOperations } from "./proxy-operations.ts";
 import { publicOperations } from "./public-operations.ts";
+import { runExportOperations } from "./run-export-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
 import { taskOperations } from "./task-operations.ts";
@@ -43,6 +44,7 @@ export {
   fileOperations,
   proxyOperations,
   publicOperations,
+  runExportOperations,
   runOperations,
   scheduleOperations,
   taskOperations,
@@ -57,6 +59,7 @@ export {
  */
 export const apiOperations = {
   ...runOperations,
+  ...runExportOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,
