@@ -47,6 +47,10 @@ for (const { name, width } of [
     await expect(files.getByRole("listitem").nth(0)).toContainText("Given to the run · 34 bytes");
     await expect(files.getByRole("listitem").nth(1)).toContainText("price-list.csv");
     await expect(files.getByRole("listitem").nth(1)).toContainText(/Downloaded in step \d+ · \d+ bytes/);
+    // Where the run's time went, and its downloads (docs/adr/0051-run-har-trace-bundle.md).
+    const timing = page.getByRole("list", { name: "Time per step: model, browser and waiting" });
+    await expect(timing.getByRole("listitem").first()).toContainText(/Step 1 · [\d.]+ s/);
+    await expect(timing.getByRole("listitem").first()).toContainText(/model [\d.]+ s, browser [\d.]+ s, waiting [\d.]+ s/);
     expect(await sidewaysOverflow(page)).toBe(0);
     await keepScreenshot(page.getByRole("region", { name: "Files" }), `run-files-${name}.png`);
 
@@ -58,5 +62,11 @@ for (const { name, width } of [
     expect(download.suggestedFilename()).toBe("price-list.csv");
     const site = await (await page.request.get(`${e2eEnv().sitesUrl}/tools/files/report.csv`)).text();
     expect(await readFile((await download.path())!, "utf8")).toBe(site);
+    const [bundle] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("group", { name: "Downloads" }).getByRole("link", { name: "Bundle" }).click(),
+    ]);
+    expect(bundle.suggestedFilename()).toBe(`run-${run.id}.zip`);
+    expect((await readFile((await bundle.path())!)).subarray(0, 2).toString()).toBe("PK");
   });
 }
