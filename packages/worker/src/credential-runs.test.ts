@@ -151,6 +151,11 @@ function expectRunTrace(spans: ReceivedSpan[], expected: { runId: string; taskId
     // Each part lies within its step.
     for (const child of children) expect(child.startNanos >= step.startNanos && child.endNanos <= step.endNanos).toBe(true);
   }
+  // The run's database transactions and file writes are spans under it, named by what they do (docs/adr/0051-run-har-trace-bundle.md).
+  const underRun = (name: string, attribute: string) =>
+    spans.filter((span) => span.name === name && span.parentSpanId === run.spanId).map((span) => span.attributes[attribute]);
+  expect(underRun("db transaction", "db.operation.name").sort()).toEqual([...steps.map(() => "record step"), "finish run"].sort());
+  expect(underRun("file write", "errand.file.kind")).toEqual(expect.arrayContaining(["screenshot", "har", "trace"]));
   const delivery = spans.find((span) => span.name === "webhook delivery")!;
   expect(delivery.attributes).toMatchObject({
     "errand.run.id": expected.runId,

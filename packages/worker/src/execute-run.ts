@@ -11,7 +11,7 @@ import {
 } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
-import { inSpan, type SpanHandle } from "@errand/services/tracing";
+import { inSpan, inTransactionSpan, type SpanHandle } from "@errand/services/tracing";
 import { keepRunRecords, type RunRecords } from "./keep-run-records.ts";
 import { keepSteps } from "./keep-steps.ts";
 import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
@@ -159,7 +159,7 @@ function runEnd(result: AgentResult, prepared: PreparedRun, stoppedByShutdown: b
 async function finish(ctx: ServiceContext, span: SpanHandle, runId: string, { status, fields }: RunEnd, records: RunRecords) {
   // The HAR and the trace are kept first: whoever hears of the end can download them (docs/adr/0051-run-har-trace-bundle.md).
   await records.beforeEnd({ status, ...fields });
-  const finished = await finishRun({ ctx, input: { runId, status, ...fields } });
+  const finished = await inTransactionSpan("finish run", () => finishRun({ ctx, input: { runId, status, ...fields } }));
   traceRunEnd(span, finished, status);
   // No prompt, result or reason: they may quote the pages the agent saw.
   ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });

@@ -1,7 +1,7 @@
 import type { AgentStep } from "@errand/agent";
 import type { ServiceContext } from "@errand/services";
 import { runHarKey, runTraceKey, type FileStorage } from "@errand/services/storage";
-import { currentTraceIds } from "@errand/services/tracing";
+import { currentTraceIds, inFileWriteSpan } from "@errand/services/tracing";
 import type { BrowserContext } from "playwright-core";
 import { gzipSync } from "node:zlib";
 import { recordHar } from "./har/record-har.ts";
@@ -19,7 +19,8 @@ export function keepRunRecords(deps: { ctx: ServiceContext; storage: FileStorage
   let har: ReturnType<typeof recordHar> | undefined;
   const store = async (what: string, key: string, body: unknown, type: string) => {
     try {
-      await deps.storage.put(key, gzipSync(JSON.stringify(body)), type);
+      const data = gzipSync(JSON.stringify(body));
+      await inFileWriteSpan(what.toLowerCase(), data.length, () => deps.storage.put(key, data, type));
     } catch (error) {
       deps.ctx.log.warn(`could not keep the run's ${what}`, { runId, error });
     }
