@@ -44,6 +44,10 @@ test("a run's upload and download are listed on the run page and download, at 12
     await expect(files.getByRole("listitem").nth(0)).toContainText("Given to the run · 34 bytes");
     await expect(files.getByRole("listitem").nth(1)).toContainText("price-list.csv");
     await expect(files.getByRole("listitem").nth(1)).toContainText(/Downloaded in step \d+ · \d+ bytes/);
+    // Where the run's time went (docs/adr/0051-run-har-trace-bundle.md).
+    const timing = page.getByRole("list", { name: "Time per step: model, browser and waiting" });
+    await expect(timing.getByRole("listitem").first()).toContainText(/Step 1 · [\d.]+ s/);
+    await expect(timing.getByRole("listitem").first()).toContainText(/model [\d.]+ s, browser [\d.]+ s, waiting [\d.]+ s/);
     expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
     await keepScreenshot(page.getByRole("region", { name: "Files" }), `run-files-${width}.png`);
   });
@@ -56,4 +60,11 @@ test("a run's upload and download are listed on the run page and download, at 12
   expect(download.suggestedFilename()).toBe("price-list.csv");
   const site = await (await page.request.get(`${e2eEnv().sitesUrl}/tools/files/report.csv`)).text();
   expect(await readFile((await download.path())!, "utf8")).toBe(site);
+  // The run's bundle: one ZIP of everything it kept.
+  const [bundle] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("group", { name: "Downloads" }).getByRole("link", { name: "Bundle" }).click(),
+  ]);
+  expect(bundle.suggestedFilename()).toBe(`run-${run.id}.zip`);
+  expect((await readFile((await bundle.path())!)).subarray(0, 2).toString()).toBe("PK");
 });

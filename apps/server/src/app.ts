@@ -8,6 +8,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
+import { registerRunExportRoutes } from "./http/runs/run-export-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
 import { registerApprovalRoutes } from "./http/runs/approval-routes.ts";
 import { registerRunLiveRoutes } from "./http/runs/run-live-routes.ts";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   registerCredentialRoutes(api, deps.ctx);
   registerProxyRoutes(api, deps.ctx);
   registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerRunExportRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAutomationRunRoutes(api, deps.ctx);
   registerBillingRoutes(api, deps.ctx);
   registerUsageRoutes(api, deps.ctx);

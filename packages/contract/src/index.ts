@@ -3,6 +3,7 @@ export * from "./format.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./runs.ts";
+export * from "./run-exports.ts";
 export * from "./failure-kinds.ts";
 export * from "./run-limits.ts";
 export * from "./approvals.ts";

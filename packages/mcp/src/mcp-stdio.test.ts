@@ -108,7 +108,7 @@ describe("errand mcp (stdio)", () => {
     await expectLeavingCancelsRun(leaving, new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl }));
   });
 
-  it("get_run_steps lists the steps and adds the last screenshots as images", async () => {
+  it("get_run_steps lists the steps and adds the last screenshots as images; get_run_trace times them", async () => {
     const started = await client.callTool({ name: "run_task", arguments: { prompt: "[mcp:steps] Again" } });
     const runId = (started.structuredContent as { run_id: string }).run_id;
     const answer = await client.callTool({ name: "get_run_steps", arguments: { run_id: runId, screenshots: true } });
@@ -122,6 +122,17 @@ describe("errand mcp (stdio)", () => {
       expect(image.mimeType).toMatch(/^image\//);
       expect(Buffer.from(image.data!, "base64").length).toBeGreaterThan(1000);
     }
+
+    // get_run_trace: where each step's time went, with the links of the run's HAR and bundle.
+    const traced = await client.callTool({ name: "get_run_trace", arguments: { run_id: runId } });
+    expect(traced.isError).toBeFalsy();
+    const trace = traced.structuredContent as { trace: { steps: unknown[] }; har_url: string; bundle_url: string };
+    expect(trace.trace.steps).toHaveLength(steps.length);
+    expect(trace).toMatchObject({
+      har_url: `${server.baseUrl}/api/v1/runs/${runId}/har`,
+      bundle_url: `${server.baseUrl}/api/v1/runs/${runId}/bundle`,
+    });
+    expect((traced.content as { text: string }[])[0]!.text).toMatch(/Step 1: \d+ ms \(model \d+, browser \d+, waiting \d+\)/);
   });
 
   it("upload_file keeps a file a run is given; get_run_files returns it and what the site sent, with their bytes", async () => {

@@ -16,6 +16,7 @@ import {
   evaluationSchema,
   runFailureSchema,
   runSettingsSchema,
+  runTraceSchema,
   SESSION_TIMEOUT,
   verificationSchema,
   slugParam,
@@ -48,6 +49,7 @@ import { z } from "zod";
  *   start_batch        { task_id, rows, concurrency?, idempotency_key? }  runs a saved task over rows of its {{inputs}}
  *   get_batch          { batch_id }                               a batch's progress, and its results once it has ended
  *   get_evaluation     { evaluation_id }                          an evaluation's progress and its models compared (docs/evaluations.md)
+ *   get_run_trace      { run_id }                                 where each step's time went, and links to the HAR and the bundle
  *
  * Every call goes through the REST API with the caller's key: the same ownership, limits and errors.
  */
@@ -67,6 +69,7 @@ export const TOOL_NAMES = [
   "start_batch",
   "get_batch",
   "get_evaluation",
+  "get_run_trace",
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -169,6 +172,7 @@ export const TOOL_INPUTS = {
     decision: approvalAnswerSchema.shape.decision.describe('"approve": the agent does it; "deny": it does not.'),
     note: approvalAnswerSchema.shape.note.describe("What the agent reads with your answer, e.g. why you denied it."),
   }),
+  get_run_trace: z.object({ run_id: runId }),
   list_runs: z.object({ limit: recentRunsQuerySchema.shape.limit.describe("How many runs (1 to 50, default 10).") }),
   list_automations: z.object({
     search: automationListQuerySchema.shape.search.describe("Words in the title or description."),
@@ -285,6 +289,15 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     inputSchema: TOOL_INPUTS.get_run_steps,
     outputSchema: z.object({ run_id: z.string(), steps: z.array(stepOutputSchema) }),
     annotations: { ...readOnly, title: "Get a run's steps" },
+  },
+  {
+    name: "get_run_trace",
+    title: "Get a run's trace",
+    description:
+      "Where a run's time went: per step, the time in the model, in the browser and waiting; with the API links of its HAR (requests and responses, secrets removed) and of its bundle (a ZIP of everything it kept) to download with your API key.",
+    inputSchema: TOOL_INPUTS.get_run_trace,
+    outputSchema: z.object({ trace: runTraceSchema, har_url: z.string(), bundle_url: z.string() }),
+    annotations: { ...readOnly, title: "Get a run's trace" },
   },
   {
     name: "cancel_run",

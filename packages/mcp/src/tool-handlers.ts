@@ -148,6 +148,21 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
     };
   },
 
+  async get_run_trace({ run_id }, { errand }, extra) {
+    const trace = await errand.runs.trace(run_id, { signal: extra.signal });
+    const links = { har_url: `${errand.baseUrl}/api/v1/runs/${run_id}/har`, bundle_url: `${errand.baseUrl}/api/v1/runs/${run_id}/bundle` };
+    const rows = trace.steps.map(
+      (s) => `Step ${s.number}: ${s.duration_ms} ms (model ${s.model_ms}, browser ${s.browser_ms}, waiting ${s.waiting_ms})`,
+    );
+    const text = [
+      `Run ${run_id} (${trace.status}): ${trace.duration_ms} ms.`,
+      ...rows,
+      `HAR: ${links.har_url}`,
+      `Bundle: ${links.bundle_url}`,
+    ];
+    return { content: [{ type: "text", text: text.join("\n") }], structuredContent: { trace, ...links } };
+  },
+
   async get_run_files({ run_id, content }, { errand }, extra) {
     const files = await errand.runs.files(run_id, { signal: extra.signal });
     const out: CallToolResult["content"] = [

@@ -12,7 +12,7 @@ export {
 export { runUrl } from "./run-url.ts";
 export { FINAL_STATUSES, isFinalStatus } from "./run-statuses.ts";
 export { readSse, type SseEvent } from "./sse-reader.ts";
-export type { Runs } from "./resources/runs.ts";
+export type { Runs, RunHar } from "./resources/runs.ts";
 export type { Tasks } from "./resources/tasks.ts";
 export type { Batches } from "./resources/batches.ts";
 export type { Evaluations } from "./resources/evaluations.ts";
@@ -58,6 +58,7 @@ export type {
   Run,
   RunFailure,
   RunStatus,
+  RunTrace,
   Step,
   Task,
   TaskList,

@@ -25,6 +25,11 @@ describe("creating and waiting for runs", () => {
     const ended = await errand.runs.wait(run.id);
     expect(ended).toMatchObject({ id: run.id, status: "success", result: "Done." });
     expect(runUrl(errand.baseUrl, ended)).toBe(`${server.baseUrl}/tasks/${run.task_id}/task-runs/${run.id}`);
+    // What the run kept: its HAR, its trace with the step's time split, and the bundle (a ZIP) of everything.
+    const [har, trace, bundle] = await Promise.all([errand.runs.har(run.id), errand.runs.trace(run.id), errand.runs.bundle(run.id)]);
+    expect(har.log.version).toBe("1.2");
+    expect(trace).toMatchObject({ run_id: run.id, status: "success", steps: [{ number: 1, model_ms: expect.any(Number) }] });
+    expect([...new Uint8Array(bundle).subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   });
 
   it("errand.run resolves with the ended run and its text as data", async () => {

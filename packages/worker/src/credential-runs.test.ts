@@ -1,3 +1,4 @@
+import type { RunTrace } from "@errand/contract";
 import { tasks } from "@errand/db";
 import { createCredential } from "@errand/services/credentials";
 import { createRunForTask } from "@errand/services/runs";
@@ -6,6 +7,7 @@ import { startTracing, type Tracing } from "@errand/services/tracing";
 import { startOtlpReceiver, VAULT_USER, type OtlpReceiver, type ReceivedSpan } from "@errand/testkit";
 import { pollFor } from "@errand/testkit/testing";
 import { describe, expect, vi } from "vitest";
+import { storedRecords } from "./testing/stored-records.ts";
 import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
@@ -98,6 +100,9 @@ describe("worker: vault credentials", () => {
     const exported = otlp.receiver.bodies.join("\n");
     for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, "{{secret:", "Sign in to Vault Co with"])
       expect(exported).not.toContain(secret);
+
+    // The run's HAR and its trace as JSON are kept with it (docs/adr/0051-run-har-trace-bundle.md).
+    await expectRecordsKept(run.id, { traceId: spans.find((span) => span.name === "run")!.traceId, steps: steps.length });
   });
 });
 
@@ -146,10 +151,58 @@ function expectRunTrace(spans: ReceivedSpan[], expected: { runId: string; taskId
     // Each part lies within its step.
     for (const child of children) expect(child.startNanos >= step.startNanos && child.endNanos <= step.endNanos).toBe(true);
   }
+  // The run's database transactions and file writes are spans under it, named by what they do (docs/adr/0051-run-har-trace-bundle.md).
+  const underRun = (name: string, attribute: string) =>
+    spans.filter((span) => span.name === name && span.parentSpanId === run.spanId).map((span) => span.attributes[attribute]);
+  expect(underRun("db transaction", "db.operation.name").sort()).toEqual([...steps.map(() => "record step"), "finish run"].sort());
+  expect(underRun("file write", "errand.file.kind")).toEqual(expect.arrayContaining(["screenshot", "har", "trace"]));
   const delivery = spans.find((span) => span.name === "webhook delivery")!;
   expect(delivery.attributes).toMatchObject({
     "errand.run.id": expected.runId,
     "http.response.status_code": 204,
     "errand.webhook.delivered": true,
   });
+}
+
+/** The trace kept with the run: the same tree as the export (run, steps, their parts) and each step's time split for the waterfall. */
+function expectTraceJson(trace: RunTrace, expected: { runId: string; traceId: string; steps: number }) {
+  expect(trace).toMatchObject({ run_id: expected.runId, trace_id: expected.traceId, status: "success" });
+  const stepSpans = trace.spans.filter((span) => span.name === "step");
+  expect(stepSpans).toHaveLength(expected.steps);
+  expect(stepSpans.every((span) => span.parent_span_id === "run")).toBe(true);
+  for (const step of stepSpans)
+    expect(
+      trace.spans
+        .filter((span) => span.parent_span_id === step.span_id)
+        .map((span) => span.name.split(" ")[0])
+        .sort(),
+    ).toEqual(["browser", "browser", "chat"]);
+  expect(trace.steps).toHaveLength(expected.steps);
+  for (const step of trace.steps) {
+    expect(step.model_ms).toBeGreaterThanOrEqual(0);
+    expect(step.model_ms + step.browser_ms + step.waiting_ms).toBeCloseTo(step.duration_ms, 0);
+  }
+}
+
+/** The run's HAR (the sign-in's exchanges, no cookie or credential header) and trace JSON, neither holding a secret. */
+async function expectRecordsKept(runId: string, expected: { traceId: string; steps: number }) {
+  const records = await storedRecords(harness.storage, runId);
+  const entries = records.har.log.entries;
+  const exchanges = entries.map((entry) => `${entry.request.method} ${new URL(entry.request.url).pathname} ${entry.response.status}`);
+  expect(exchanges).toEqual(
+    expect.arrayContaining(["GET /vault/login 200", "POST /vault/login 200", "POST /vault/verify 303", "GET /vault/home 200"]),
+  );
+  const headerNames = entries.flatMap((entry) => [...entry.request.headers, ...entry.response.headers].map((h) => h.name));
+  for (const dropped of ["cookie", "set-cookie", "authorization"]) expect(headerNames).not.toContain(dropped);
+  expectTraceJson(records.trace, { runId, ...expected });
+  for (const secret of [
+    VAULT_USER.password,
+    encodeURIComponent(VAULT_USER.password),
+    VAULT_USER.totpSecret,
+    "{{secret:",
+    "Sign in to Vault Co with",
+  ]) {
+    expect(records.harText).not.toContain(secret);
+    expect(records.traceText).not.toContain(secret);
+  }
 }

@@ -11,7 +11,8 @@ import {
 } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
 import { withLogContext } from "@errand/services/logging";
-import { inSpan, type SpanHandle } from "@errand/services/tracing";
+import { inSpan, inTransactionSpan, type SpanHandle } from "@errand/services/tracing";
+import { keepRunRecords, type RunRecords } from "./keep-run-records.ts";
 import { keepSteps } from "./keep-steps.ts";
 import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
 import { keepLoginAlive } from "./saved-login.ts";
@@ -54,19 +55,28 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal, s
   const held: HeldByRun = {};
   const steps = keepSteps(deps, runId, () => held.runFiles);
   const lastSteps = lastStepNotes();
+  const records = keepRunRecords(deps, runId);
   let endMessage = "The run has finished.";
   try {
     const prepared = await prepareRun(deps, run, held);
     if ("problem" in prepared)
-      return void (await finish(ctx, span, runId, {
-        status: "error",
-        fields: { reason: prepared.problem, failureKind: prepared.failureKind, executionTime: 0 },
-      }));
+      return void (await finish(
+        ctx,
+        span,
+        runId,
+        {
+          status: "error",
+          fields: { reason: prepared.problem, failureKind: prepared.failureKind, executionTime: 0 },
+        },
+        records,
+      ));
     const context = await openRunBrowser(deps, run, prepared, held);
+    records.watch(context, prepared);
     const onStep = (step: AgentStep) => {
       lastSteps.add(step);
       steps.add(step);
       traceStep(span, step, run.model);
+      records.step(step, run.model);
     };
     const driven = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep });
     await steps.settled();
@@ -74,11 +84,11 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal, s
     if (prepared.login) await keepLoginAlive(ctx, run.workspaceId, prepared.login, context, runId);
     endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
     const end = runEnd(result, prepared, watch.signal.reason === "shutdown");
-    await finish(ctx, span, runId, { ...end, fields: { ...end.fields, verification } });
+    await finish(ctx, span, runId, { ...end, fields: { ...end.fields, verification } }, records);
   } catch (error) {
     await steps.drained();
     ctx.log.error("run failed with a system error", { runId, error });
-    await finish(ctx, span, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON, failureKind: "internal" } });
+    await finish(ctx, span, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON, failureKind: "internal" } }, records);
   } finally {
     watch.dispose();
     held.liveView?.end(endMessage);
@@ -148,8 +158,10 @@ function runEnd(result: AgentResult, prepared: PreparedRun, stoppedByShutdown: b
 }
 
 /** Ends the run; a retry its task asks for is decided with the end (docs/adr/0045-durable-retries.md). */
-async function finish(ctx: ServiceContext, span: SpanHandle, runId: string, { status, fields }: RunEnd) {
-  const finished = await finishRun({ ctx, input: { runId, status, ...fields } });
+async function finish(ctx: ServiceContext, span: SpanHandle, runId: string, { status, fields }: RunEnd, records: RunRecords) {
+  // The HAR and the trace are kept first: whoever hears of the end can download them (docs/adr/0051-run-har-trace-bundle.md).
+  await records.beforeEnd({ status, ...fields });
+  const finished = await inTransactionSpan("finish run", () => finishRun({ ctx, input: { runId, status, ...fields } }));
   traceRunEnd(span, finished, status);
   // No prompt, result or reason: they may quote the pages the agent saw.
   ctx.log.info("run ended", { runId, status, seconds: fields.executionTime ?? null });

@@ -1,6 +1,7 @@
 import type { AgentStep } from "@errand/agent";
 import { toStepActions } from "@errand/contract";
 import { recordStep } from "@errand/services/runs";
+import { inFileWriteSpan, inTransactionSpan } from "@errand/services/tracing";
 import { stepScreenshotKey, type FileStorage } from "@errand/services/storage";
 import type { ServiceContext } from "@errand/services";
 import type { RunFiles } from "./run-files.ts";
@@ -19,25 +20,29 @@ export function keepSteps(deps: { ctx: ServiceContext; storage: FileStorage }, r
     let screenshotKey: string | null = null;
     if (step.screenshot) {
       screenshotKey = stepScreenshotKey(runId, step.number, step.screenshotType);
-      await deps.storage.put(screenshotKey, step.screenshot, `image/${step.screenshotType}`);
+      const [key, bytes] = [screenshotKey, step.screenshot];
+      await inFileWriteSpan("screenshot", bytes.length, () => deps.storage.put(key, bytes, `image/${step.screenshotType}`));
     }
-    await recordStep({
-      ctx: deps.ctx,
-      input: {
-        runId,
-        number: step.number,
-        url: step.url,
-        // The contract's shape; a call to a tool that does not exist is left out (the step's error names it).
-        action: toStepActions(step.actions),
-        extractedContent: step.extractedContent,
-        success: step.success,
-        error: step.error,
-        durationMs: step.durationMs,
-        inputTokens: step.inputTokens,
-        outputTokens: step.outputTokens,
-        screenshotKey,
-      },
-    });
+    // Its transaction (the step's row, the run's tokens) as a span: docs/adr/0051-run-har-trace-bundle.md.
+    await inTransactionSpan("record step", () =>
+      recordStep({
+        ctx: deps.ctx,
+        input: {
+          runId,
+          number: step.number,
+          url: step.url,
+          // The contract's shape; a call to a tool that does not exist is left out (the step's error names it).
+          action: toStepActions(step.actions),
+          extractedContent: step.extractedContent,
+          success: step.success,
+          error: step.error,
+          durationMs: step.durationMs,
+          inputTokens: step.inputTokens,
+          outputTokens: step.outputTokens,
+          screenshotKey,
+        },
+      }),
+    );
   };
   return {
     add(step: AgentStep) {

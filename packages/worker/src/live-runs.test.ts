@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import { pollFor } from "@errand/testkit/testing";
 import { testCaller } from "@errand/services/testing";
+import { storedRecords } from "./testing/stored-records.ts";
 import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -98,6 +99,10 @@ describe("runs with a saved login", () => {
     expect(after.token).toMatch(/^sess-/);
     expect(after.token).not.toBe(login.token);
     expect(after.updatedAt.getTime()).toBeGreaterThan(Date.now() - 30_000);
+    // The run's HAR has the visit but neither the saved cookie nor the one the site rotated it to (docs/adr/0051-run-har-trace-bundle.md).
+    const { har, harText } = await storedRecords(harness.storage, first.run.id);
+    expect(har.log.entries.some((entry) => new URL(entry.request.url).pathname === "/account" && entry.response.status === 200)).toBe(true);
+    for (const token of [login.token, after.token!]) expect(harText).not.toContain(token);
 
     const second = await createTaskWithRun({
       ctx,

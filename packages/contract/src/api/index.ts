@@ -11,6 +11,7 @@ import { credentialOperations } from "./credential-operations.ts";
 import { fileListQuerySchema, fileOperations } from "./file-operations.ts";
 import { proxyOperations } from "./proxy-operations.ts";
 import { publicOperations } from "./public-operations.ts";
+import { runExportOperations } from "./run-export-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
 import { taskOperations } from "./task-operations.ts";
@@ -45,6 +46,7 @@ export {
   fileOperations,
   proxyOperations,
   publicOperations,
+  runExportOperations,
   runOperations,
   scheduleOperations,
   taskOperations,
@@ -60,6 +62,7 @@ export {
 export const apiOperations = {
   ...runOperations,
   ...approvalOperations,
+  ...runExportOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,

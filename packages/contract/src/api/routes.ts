@@ -26,6 +26,9 @@ export const API_ROUTES = {
   shareRun: { method: "post", path: "/runs/{id}/share" },
   unshareRun: { method: "delete", path: "/runs/{id}/share" },
   getScreenshot: { method: "get", path: "/{type}/{id}/screenshot" },
+  getRunHar: { method: "get", path: "/runs/{id}/har" },
+  getRunTrace: { method: "get", path: "/runs/{id}/trace" },
+  getRunBundle: { method: "get", path: "/runs/{id}/bundle" },
   // Tasks
   listTasks: { method: "get", path: "/tasks" },
   getTask: { method: "get", path: "/tasks/{id}" },

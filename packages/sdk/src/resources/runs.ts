@@ -1,4 +1,5 @@
-import type { ApiBody, ApiResult, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
+import type { ApiBody, ApiResult, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, RunTrace, Step } from "@errand/contract";
+import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -59,6 +60,27 @@ export class Runs {
   /** GET /runs/{id}/files: the uploads the run was given, then the files sites sent during it (with their step_number). */
   async files(id: string, options?: RequestOptions): Promise<ErrandFile[]> {
     return (await callOperation(this.http, "listRunFiles", { params: { id } }, options)).data;
+  }
+
+  /** GET /runs/{id}/har: the run's requests and responses as HAR 1.2 (cookies, credentials and the run's secrets removed, no bodies). */
+  async har(id: string, options?: RequestOptions): Promise<RunHar> {
+    return JSON.parse(new TextDecoder().decode(await this.bytes("getRunHar", id, options))) as RunHar;
+  }
+
+  /** GET /runs/{id}/trace: the run's spans and each step's time split into model, browser and waiting. */
+  trace(id: string, options?: RequestOptions): Promise<RunTrace> {
+    return callOperation(this.http, "getRunTrace", { params: { id } }, options);
+  }
+
+  /** GET /runs/{id}/bundle: a ZIP of the run, its steps, screenshots, HAR, trace and recording (when it has one). */
+  async bundle(id: string, options?: RequestOptions): Promise<ArrayBuffer> {
+    const data = await this.bytes("getRunBundle", id, options);
+    return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+  }
+
+  private async bytes(operation: "getRunHar" | "getRunBundle", id: string, options?: RequestOptions): Promise<Uint8Array> {
+    const { path } = API_ROUTES[operation];
+    return (await this.http.requestBytes({ method: "GET", path: operationPath(path, { id }) }, options)).data;
   }
 
   /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */
@@ -124,4 +146,9 @@ export class Runs {
   wait(id: string, options?: WaitOptions): Promise<Run> {
     return waitForRun((streamOptions) => this.stream(id, streamOptions), options);
   }
+}
+
+/** A run's HAR: HAR 1.2's log, each entry as HAR describes it (http://www.softwareishard.com/blog/har-12-spec/). */
+export interface RunHar {
+  log: { version: string; creator: { name: string; version: string }; comment?: string; entries: Record<string, unknown>[] };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contentKey, downloadFolder, folderOf, runFolder, stepScreenshotKey, uploadFolder } from "./storage-keys.ts";
+import {
+  contentKey,
+  downloadFolder,
+  folderOf,
+  runFolder,
+  runHarKey,
+  runTraceKey,
+  stepScreenshotKey,
+  uploadFolder,
+} from "./storage-keys.ts";
 
 describe("storage keys", () => {
   it("keep a run's screenshots and downloads under its folder, so deleting the folder deletes them all", () => {
@@ -8,7 +17,10 @@ describe("storage keys", () => {
     expect(stepScreenshotKey(runId, 4, "png")).toBe(`steps/${runId}/4.png`);
     const download = contentKey(downloadFolder(runId, "f1"));
     expect(download).toBe(`steps/${runId}/files/f1/content`);
-    for (const key of [stepScreenshotKey(runId, 1, "png"), download]) expect(key.startsWith(`${runFolder(runId)}/`)).toBe(true);
+    expect(runHarKey(runId)).toBe(`steps/${runId}/network.har.gz`);
+    expect(runTraceKey(runId)).toBe(`steps/${runId}/trace.json.gz`);
+    for (const key of [stepScreenshotKey(runId, 1, "png"), download, runHarKey(runId), runTraceKey(runId)])
+      expect(key.startsWith(`${runFolder(runId)}/`)).toBe(true);
     expect(folderOf(download)).toBe(`steps/${runId}/files/f1`);
   });
 

@@ -5,6 +5,8 @@ import { createHash } from "node:crypto";
  *   steps/<run id>/<n>.png|jpg             a step's screenshot (the worker)
  *   steps/<run id>/files/<file id>/content  a file a site sent during the run
  *   steps/<run id>/approval.jpg           the page as the run last asked for approval
+ *   steps/<run id>/network.har.gz          the run's requests and responses (HAR, gzip; the worker)
+ *   steps/<run id>/trace.json.gz           the run's spans as JSON (gzip; the worker)
  *   uploads/<user>/<file id>/content        an upload (POST /files)
  * A run's files sit under its folder, so deleting the task (removeAll of runFolder) removes them
  * all. Each file has a folder of its own holding `content`: FileStorage removes by folder, and a
@@ -24,6 +26,11 @@ export const stepScreenshotKey = (runId: string, stepNumber: number, type: "png"
 
 /** The page as the run last asked a person to approve an action (docs/adr/0048-approval-before-irreversible-actions.md); each ask replaces it. */
 export const approvalScreenshotKey = (runId: string) => `${runFolder(runId)}/approval.jpg`;
+/** The run's HAR, gzip (docs/adr/0051-run-har-trace-bundle.md). */
+export const runHarKey = (runId: string) => `${runFolder(runId)}/network.har.gz`;
+
+/** The run's trace as JSON, gzip: what GET /runs/{id}/trace serves, with or without a collector. */
+export const runTraceKey = (runId: string) => `${runFolder(runId)}/trace.json.gz`;
 
 export const uploadFolder = (userId: string, fileId: string) => `uploads/${userSegment(userId)}/${fileId}`;
 

@@ -66,3 +66,13 @@ export function currentTraceIds(): { traceId: string; spanId: string } | undefin
   const span = trace.getActiveSpan()?.spanContext();
   return span ? { traceId: span.traceId, spanId: span.spanId } : undefined;
 }
+
+/** A database transaction (or a verb that is one) as a span of its own, `db transaction`, named by its operation: never its SQL or values. */
+export function inTransactionSpan<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  return inSpan("db transaction", { "db.system.name": "postgresql", "db.operation.name": operation }, () => work());
+}
+
+/** A file written to storage as a span (`file write`): what kind of file and how many bytes, never its key's contents or the bytes. */
+export function inFileWriteSpan<T>(kind: string, bytes: number, work: () => Promise<T>): Promise<T> {
+  return inSpan("file write", { "errand.file.kind": kind, "errand.file.bytes": bytes }, () => work());
+}

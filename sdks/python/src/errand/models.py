@@ -1255,6 +1255,34 @@ class ListFilesResponse(TypedDict):
     data: list[ErrandFile]
 
 
+class GetRunTraceResponseSpans(TypedDict):
+    span_id: str
+    parent_span_id: str | None
+    name: str
+    start_ms: float
+    duration_ms: float
+    attributes: dict[str, Union[str, float, bool, list[str]]]
+
+
+class GetRunTraceResponseSteps(TypedDict):
+    number: int
+    start_ms: float
+    duration_ms: float
+    model_ms: float
+    browser_ms: float
+    waiting_ms: float
+
+
+class GetRunTraceResponse(TypedDict):
+    run_id: str
+    trace_id: str | None
+    started_at: str
+    duration_ms: float
+    status: str
+    spans: list[GetRunTraceResponseSpans]
+    steps: list[GetRunTraceResponseSteps]
+
+
 class ListAutomationDemoRunsResponseRuns(TypedDict):
     id: str
     task_id: str
@@ -1490,6 +1518,7 @@ GetProxyPoolResponse = ListProxyPoolsResponseProxyPools
 UpdateProxyPoolResponse = ListProxyPoolsResponseProxyPools
 UploadFileResponse = ErrandFile
 ListRunFilesResponse = ListFilesResponse
+GetRunHarResponse = str
 RecordAutomationDemoResponse = CreatedRun
 SetSpendingLimitResponse = GetSpendingLimitResponse
 CreateWorkspaceResponse = Workspace

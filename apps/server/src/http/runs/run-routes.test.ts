@@ -1,11 +1,14 @@
 import { creditLedger, userCredits } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
+import { runHarKey, runTraceKey, stepScreenshotKey } from "@errand/services/storage";
 import { eq } from "drizzle-orm";
+import { gzipSync } from "node:zlib";
 import { describe, expect } from "vitest";
 import { readSse } from "../../testing/sse.ts";
 import { clickStep } from "../../testing/steps.ts";
 import { appTest } from "../../testing/app-test.ts";
 import { json, type TestApp } from "../../testing/test-app.ts";
+import { unzip } from "../../testing/unzip.ts";
 
 const it = appTest;
 let t: TestApp;
@@ -137,5 +140,75 @@ describe("live run events (SSE)", () => {
     const stranger = await newCaller();
     const { id } = await json(await post("/api/v1/runs", owner.headers, { prompt: "p" }));
     expect((await t.app.request(`/api/v1/runs/${id}/events`, { headers: stranger.headers })).status).toBe(404);
+  });
+});
+
+describe("a run's downloads: HAR, trace and bundle", () => {
+  /** A finished run with a step screenshot, a HAR and a trace kept as the worker keeps them. */
+  async function keptRun(headers: Record<string, string>) {
+    const { id } = await json(await post("/api/v1/runs", headers, { prompt: "p" }));
+    await claimRun({ ctx: t.ctx, input: { runId: id } });
+    const screenshotKey = stepScreenshotKey(id, 1, "png");
+    await t.storage.put(screenshotKey, Buffer.from("png bytes"), "image/png");
+    await recordStep({ ctx: t.ctx, input: { ...clickStep(id, 1), screenshotKey } });
+    const har = {
+      log: { version: "1.2", creator: { name: "errand", version: "1" }, entries: [{ request: { url: "http://shop.test/" } }] },
+    };
+    const trace = {
+      run_id: id,
+      trace_id: null,
+      started_at: new Date().toISOString(),
+      duration_ms: 100,
+      status: "success",
+      spans: [],
+      steps: [],
+    };
+    await t.storage.put(runHarKey(id), gzipSync(JSON.stringify(har)), "application/gzip");
+    await t.storage.put(runTraceKey(id), gzipSync(JSON.stringify(trace)), "application/gzip");
+    await finishRun({ ctx: t.ctx, input: { runId: id, status: "success", result: "done" } });
+    return { id, har, trace };
+  }
+
+  it("gives the owner the HAR and the trace, and the bundle with steps, screenshots, result, HAR and trace, holding no API key", async () => {
+    const { headers } = await newCaller();
+    const { id, har, trace } = await keptRun(headers);
+    const harRes = await t.app.request(`/api/v1/runs/${id}/har`, { headers });
+    expect(harRes.status).toBe(200);
+    expect(harRes.headers.get("content-disposition")).toContain(`attachment; filename="run-${id}.har"`);
+    expect(await json(harRes)).toEqual(har);
+    expect(await json(await t.app.request(`/api/v1/runs/${id}/trace`, { headers }))).toEqual(trace);
+
+    const bundleRes = await t.app.request(`/api/v1/runs/${id}/bundle`, { headers });
+    expect(bundleRes.headers.get("content-type")).toBe("application/zip");
+    const files = unzip(Buffer.from(await bundleRes.arrayBuffer()));
+    expect([...files.keys()]).toEqual(["run.json", "steps.json", "screenshots/1.png", "network.har", "trace.json"]);
+    expect(JSON.parse(files.get("run.json")!.toString())).toMatchObject({ id, status: "success", result: "done" });
+    expect(JSON.parse(files.get("steps.json")!.toString())).toHaveLength(1);
+    expect(files.get("screenshots/1.png")!.toString()).toBe("png bytes");
+    expect(JSON.parse(files.get("network.har")!.toString())).toEqual(har);
+    expect(JSON.parse(files.get("trace.json")!.toString())).toEqual(trace);
+    const everything = [...files.values()].map((data) => data.toString()).join("\n");
+    expect(everything).not.toContain(headers["x-api-key"]);
+  });
+
+  it("answers a run that kept nothing with an empty HAR that says why, and its steps' times as the trace", async () => {
+    const { headers } = await newCaller();
+    const { id } = await json(await post("/api/v1/runs", headers, { prompt: "p" }));
+    await recordStep({ ctx: t.ctx, input: clickStep(id, 1) });
+    const har = await json(await t.app.request(`/api/v1/runs/${id}/har`, { headers }));
+    expect(har.log).toMatchObject({ version: "1.2", entries: [], comment: expect.stringContaining("kept no requests") });
+    const trace = await json(await t.app.request(`/api/v1/runs/${id}/trace`, { headers }));
+    expect(trace).toMatchObject({ run_id: id, trace_id: null, steps: [{ number: 1, duration_ms: 100, model_ms: 0, waiting_ms: 100 }] });
+  });
+
+  it("are the run's workspace's only: another account gets 404 for each", async () => {
+    const owner = await newCaller();
+    const { id } = await keptRun(owner.headers);
+    const stranger = await newCaller();
+    for (const download of ["har", "trace", "bundle"]) {
+      const res = await t.app.request(`/api/v1/runs/${id}/${download}`, { headers: stranger.headers });
+      expect(res.status).toBe(404);
+      expect((await json(res)).error.message).toBe("Run not found");
+    }
   });
 });

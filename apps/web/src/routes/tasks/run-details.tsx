@@ -4,6 +4,7 @@ import { ApiRequestError } from "../../api/http";
 import { ResultsPanel } from "../../components/runs/results-panel";
 import { RunCreated, RunFacts } from "../../components/runs/run-facts";
 import { RunFiles } from "../../components/runs/run-files";
+import { RunTracePanel } from "../../components/runs/run-trace-panel";
 import { RunSelector } from "../../components/runs/run-selector";
 import { VerificationPanel } from "../../components/runs/verification-panel";
 import { Button } from "../../components/ui/button";
@@ -89,6 +90,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       {pending ? <LiveRunPanel runId={current.id} /> : null}
       {pending ? results : null}
       {pending ? files : null}
+      {pending ? null : <RunTracePanel runId={current.id} />}
       {current.webhook_url ? <WebhookDeliveries run={current} /> : null}
     </div>
   );

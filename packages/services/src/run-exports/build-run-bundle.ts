@@ -1,0 +1,57 @@
+import { steps } from "@errand/db";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { gunzipSync } from "node:zlib";
+import type { CallerVerbArgs } from "../caller.ts";
+import { getRun } from "../runs/get-run.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { runFolder } from "../storage/storage-keys.ts";
+import { readRunHar, readRunTrace } from "./read-run-records.ts";
+import { zipArchive, type ArchiveFile } from "./zip-archive.ts";
+
+/** Where the session recording is kept when the run has one (the recordings' own key function names the same place). */
+const recordingKey = (runId: string) => `${runFolder(runId)}/recording.json.gz`;
+
+/**
+ * GET /runs/{id}/bundle: one ZIP of everything the run kept (docs/adr/0051-run-har-trace-bundle.md):
+ * run.json (status, result), steps.json, screenshots/<n>.<type>, network.har, trace.json and,
+ * when the run has one, recording.json. Each part is what its own download answers, checked by
+ * the same ownership and scope, so the bundle shows nothing they do not.
+ */
+export async function buildRunBundle(args: CallerVerbArgs<{ runId: string; storage: FileStorage }>): Promise<Buffer> {
+  const { ctx, input } = args;
+  const { run, steps: apiSteps } = await getRun({ ...args, input: { runId: input.runId } });
+  const [har, trace, screenshots, recording] = await Promise.all([
+    readRunHar(args),
+    readRunTrace(args),
+    stepScreenshots(args),
+    input.storage.get(recordingKey(input.runId)),
+  ]);
+  const files: ArchiveFile[] = [
+    { name: "run.json", data: json(run) },
+    { name: "steps.json", data: json(apiSteps) },
+    ...screenshots,
+    { name: "network.har", data: Buffer.from(har) },
+    { name: "trace.json", data: json(trace) },
+  ];
+  if (recording) files.push({ name: "recording.json", data: gunzipSync(recording.data) });
+  ctx.log.info("run bundle built", { runId: input.runId, files: files.length });
+  return zipArchive(files);
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value, null, 2));
+
+/** The steps' screenshots as they were stored, named by step number; one missing from storage is left out. */
+async function stepScreenshots({ ctx, input }: CallerVerbArgs<{ runId: string; storage: FileStorage }>): Promise<ArchiveFile[]> {
+  const rows = await ctx.db
+    .select({ number: steps.number, key: steps.screenshotKey })
+    .from(steps)
+    .where(and(eq(steps.taskRunId, input.runId), isNotNull(steps.screenshotKey)))
+    .orderBy(asc(steps.number));
+  const files = await Promise.all(
+    rows.map(async (row) => {
+      const stored = await input.storage.get(row.key!);
+      return stored ? { name: `screenshots/${row.number}.${row.key!.split(".").pop()}`, data: stored.data } : null;
+    }),
+  );
+  return files.filter((file) => file !== null);
+}
