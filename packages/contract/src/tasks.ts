@@ -51,6 +51,10 @@ export const taskSchema = z.object({
     .nullable()
     .meta({ description: "The checks its runs' answers are verified with (a run may send its own); null: none." }),
   retry: retryPolicySchema.nullable().meta({ description: "When a failed run is retried; null: never." }),
+  recording: z
+    .boolean()
+    .nullable()
+    .meta({ description: "Whether its runs keep a session recording (a run may say otherwise); null: the server's default." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -89,6 +93,8 @@ export const taskUpdateSchema = z.object({
   /** null or "" clears them. */
   checks: clearable(runChecksSchema),
   retry: clearable(retryPolicySchema),
+  /** null or "" is the server's default. */
+  recording: clearable(z.boolean({ error: "recording must be true or false" })),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

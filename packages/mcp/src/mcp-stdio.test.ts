@@ -122,6 +122,12 @@ describe("errand mcp (stdio)", () => {
       expect(image.mimeType).toMatch(/^image\//);
       expect(Buffer.from(image.data!, "base64").length).toBeGreaterThan(1000);
     }
+    // Its session recording: a summary with a step marker per step, and where to play and download it.
+    const recording = await client.callTool({ name: "get_run_recording", arguments: { run_id: runId } });
+    expect(recording.isError).toBeFalsy();
+    expect(recording.structuredContent).toMatchObject({ run_id: runId, step_markers: steps.length, tabs: 1, cut: false });
+    expect((recording.structuredContent as { events: number }).events).toBeGreaterThan(0);
+    expect(toolTexts(recording)).toContain(`/api/v1/runs/${runId}/recording`);
   });
 
   it("upload_file keeps a file a run is given; get_run_files returns it and what the site sent, with their bytes", async () => {
@@ -231,7 +237,7 @@ describe("errand mcp (stdio)", () => {
   it("another user's run is not found", async () => {
     const other = await server.signUp();
     const theirs = await new Errand({ apiKey: other.apiKey, baseUrl: server.baseUrl }).runs.create({ prompt: "Their task" });
-    for (const name of ["get_run", "get_run_steps", "cancel_run"]) {
+    for (const name of ["get_run", "get_run_steps", "get_run_recording", "cancel_run"]) {
       const answer = await client.callTool({ name, arguments: { run_id: theirs.id } });
       expect(answer.isError).toBe(true);
       expect(toolTexts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);

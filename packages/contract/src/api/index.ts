@@ -12,6 +12,7 @@ import { proxyOperations } from "./proxy-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
+import { sessionRecordingOperations } from "./session-recording-operations.ts";
 import { taskOperations } from "./task-operations.ts";
 import { webhookOperations } from "./webhook-operations.ts";
 import { workspaceOperations } from "./workspace-operations.ts";
@@ -45,6 +46,7 @@ export {
   publicOperations,
   runOperations,
   scheduleOperations,
+  sessionRecordingOperations,
   taskOperations,
   webhookOperations,
   workspaceOperations,
@@ -57,6 +59,7 @@ export {
  */
 export const apiOperations = {
   ...runOperations,
+  ...sessionRecordingOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,

@@ -24,6 +24,7 @@ export const API_ROUTES = {
   shareRun: { method: "post", path: "/runs/{id}/share" },
   unshareRun: { method: "delete", path: "/runs/{id}/share" },
   getScreenshot: { method: "get", path: "/{type}/{id}/screenshot" },
+  getRunRecording: { method: "get", path: "/runs/{id}/recording" },
   // Tasks
   listTasks: { method: "get", path: "/tasks" },
   getTask: { method: "get", path: "/tasks/{id}" },

@@ -57,6 +57,8 @@ const taskSettings = () => ({
   onLimit: text("on_limit", { enum: ON_LIMIT_ACTIONS }).notNull().default("stop"),
   /** Checks the answer must pass, and the judge's instructions (docs/adr/0043-verified-results.md); null: none. */
   checks: jsonb("checks").$type<RunChecks>(),
+  /** Whether runs keep a session recording (docs/adr/0047-session-recordings.md); null: the server's default. */
+  recording: boolean("recording"),
 });
 
 export const tasks = pgTable(

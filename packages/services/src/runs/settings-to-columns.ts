@@ -17,5 +17,6 @@ export function settingsToColumns(settings: RunSettings) {
     maxSteps: settings.max_steps ?? null,
     onLimit: settings.on_limit,
     checks: settings.checks ?? null,
+    recording: settings.recording ?? null,
   };
 }

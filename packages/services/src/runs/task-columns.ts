@@ -26,5 +26,6 @@ export function taskColumns(task: SavedSettings): RunColumns {
     onLimit: task.onLimit,
     // Checked as its task is (docs/adr/0043-verified-results.md).
     checks: task.checks,
+    recording: task.recording,
   };
 }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
  * Every key under which Errand stores a file, decided here alone:
  *   steps/<run id>/<n>.png|jpg             a step's screenshot (the worker)
  *   steps/<run id>/files/<file id>/content  a file a site sent during the run
+ *   steps/<run id>/recording.json.gz       the run's session recording (the worker)
  *   uploads/<user>/<file id>/content        an upload (POST /files)
  * A run's files sit under its folder, so deleting the task (removeAll of runFolder) removes them
  * all. Each file has a folder of its own holding `content`: FileStorage removes by folder, and a
@@ -29,3 +30,6 @@ export const contentKey = (folder: string) => `${folder}/${CONTENT}`;
 
 /** The folder a stored file's key is in (what to remove). */
 export const folderOf = (storageKey: string) => storageKey.replace(new RegExp(`/${CONTENT}$`), "");
+
+/** A run's session recording, gzipped JSON (docs/adr/0047-session-recordings.md); under the run's folder, so it goes with the run. */
+export const sessionRecordingKey = (runId: string) => `${runFolder(runId)}/recording.json.gz`;

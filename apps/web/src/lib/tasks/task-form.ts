@@ -40,6 +40,8 @@ export interface TaskFormValues {
   tags: string[];
   /** The "Checks" section: assertions, judge and retries (docs/adr/0043-verified-results.md). */
   checks: ChecksFormValues;
+  /** Keep a session recording (docs/adr/0047-session-recordings.md); unticked sends recording: false, ticked the server's default. */
+  recording: boolean;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -75,6 +77,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   onLimit: "stop",
   tags: [],
   checks: EMPTY_CHECKS_FORM,
+  recording: true,
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -202,6 +205,7 @@ export function toRunBody(
   if (checks) body.checks = checks;
   const retry = toRetryPolicy(values.checks);
   if (retry) body.retry = retry;
+  if (!values.recording) body.recording = false;
   return body;
 }
 
@@ -223,6 +227,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     on_limit: values.onLimit,
     checks: toChecks(values.checks),
     retry: toRetryPolicy(values.checks),
+    recording: values.recording ? null : false,
   };
   return update;
 }
@@ -235,7 +240,9 @@ function schemaText(value: unknown): string {
 
 export function taskToFormValues(
   task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
-    Partial<Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit" | "checks" | "retry">>,
+    Partial<
+      Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit" | "checks" | "retry" | "recording">
+    >,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -253,6 +260,7 @@ export function taskToFormValues(
     onLimit: task.on_limit ?? "stop",
     tags: task.tags ?? [],
     checks: checksToFormValues(task),
+    recording: task.recording !== false,
   };
 }
 
@@ -273,6 +281,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     onLimit: "stop",
     tags: [],
     checks: EMPTY_CHECKS_FORM,
+    recording: true,
   };
 }
 
@@ -291,6 +300,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.maxSteps) ||
     toChecks(values.checks) !== null ||
     toRetryPolicy(values.checks) !== null ||
+    !values.recording ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

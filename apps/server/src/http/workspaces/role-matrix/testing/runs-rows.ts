@@ -50,6 +50,8 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
   shareRun: { needs: "run", call: ended, watch: (w) => `/runs/${w.finished.id}/share` },
   unshareRun: { needs: "run", call: ended, watch: (w) => `/runs/${w.finished.id}/share` },
   getScreenshot: { needs: "read", call: (w) => ({ params: { type: "steps", id: w.finished.stepId } }) },
+  // The seeded run has no session recording: an allowed call gets the 404 that says why.
+  getRunRecording: { needs: "read", call: ended, answers: 404 },
   listTasks: { needs: "read", call: () => ({}) },
   getTask: { needs: "read", call: task },
   updateTask: { needs: "run", call: (w) => ({ ...task(w), body: { tags: ["matrix"] } }), watch: (w) => `/tasks/${w.pending.taskId}` },
