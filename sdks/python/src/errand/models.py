@@ -157,6 +157,7 @@ class Run(TypedDict):
     verification: RunVerification | None
     retry_of: str | None
     retries: list[str]
+    recording: bool | None
     created_at: str
     started_at: str | None
     finished_at: str | None
@@ -190,6 +191,7 @@ class CreateRunBody(TypedDict):
     tags: NotRequired[list[str] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
+    recording: NotRequired[bool | None]
 
 
 class CreatedRun(TypedDict):
@@ -250,6 +252,7 @@ class Task(TypedDict):
     on_limit: Literal["stop", "ask"]
     checks: RunChecks | None
     retry: CreateRunBodyRetry | None
+    recording: bool | None
     created_at: str
     updated_at: str
 
@@ -281,6 +284,7 @@ class TaskListTasks(TypedDict):
     on_limit: Literal["stop", "ask"]
     checks: RunChecks | None
     retry: CreateRunBodyRetry | None
+    recording: bool | None
     created_at: str
     updated_at: str
     latest_runs: list[TaskListTasksLatestRuns]
@@ -1086,6 +1090,7 @@ class UpdateTaskBody(TypedDict):
     on_limit: NotRequired[Literal["stop", "ask"] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
+    recording: NotRequired[bool | None]
 
 
 class SetTaskScheduleBody(TypedDict):
@@ -1112,6 +1117,33 @@ class CreateEvaluationBody(TypedDict):
     suite: EvaluationSuite
     models: NotRequired[list[str]]
     idempotency_key: NotRequired[str]
+
+
+class GetRunRecordingResponseSteps(TypedDict):
+    number: int
+    at: float
+
+
+class GetRunRecordingResponseEvents(TypedDict):
+    """One rrweb event (type, data, timestamp), tagged with its tab."""
+
+    tab: int
+    type: int
+    timestamp: float
+    data: NotRequired[Any]
+
+
+class GetRunRecordingResponse(TypedDict):
+    format: Literal["errand-session-recording"]
+    version: Literal[1]
+    run_id: str
+    started_at: float
+    ended_at: float
+    tabs: int
+    cut: bool
+    note: str | None
+    steps: list[GetRunRecordingResponseSteps]
+    events: list[GetRunRecordingResponseEvents]
 
 
 class ListAuthContextsResponse(TypedDict):
@@ -1315,6 +1347,7 @@ class GetDemoRunResponseRun(TypedDict):
     model_provider: str
     mode: Literal["auto", "agent", "replay"]
     execution: RunExecution | None
+    recording: bool | None
     created_at: str
     started_at: str | None
     finished_at: str | None
