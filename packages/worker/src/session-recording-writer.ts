@@ -40,7 +40,8 @@ export function createRecordingWriter(args: { runId: string; maxBytes: number; r
     /** A batch from one tab: a JSON array of rrweb events as the page sent it. */
     add(tab: number, batch: string) {
       if (finished || cut) return;
-      if (compressed >= args.maxBytes) return void (cut = true);
+      // What is compressed, plus what still waits for zlib (counted whole: it can only shrink).
+      if (compressed + gzip.writableLength >= args.maxBytes) return void (cut = true);
       const redacted = args.redactor.redact(batch);
       if (args.redactor.contains(redacted)) return;
       let parsed: unknown;
