@@ -27,6 +27,29 @@ async function box(locator: Locator) {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
 
+/**
+ * Opens the run's session recording (docs/adr/0047-session-recordings.md), clicks a step's marker
+ * and checks the player went there: its time moves off the start. The replay fits the page's width.
+ */
+async function seekInRecording(page: Page) {
+  const recording = page.getByRole("region", { name: "Recording" });
+  await recording.getByRole("button", { name: "Show the recording" }).click();
+  const replay = recording.getByRole("img", { name: "Replay of the run's browser" });
+  await expect(replay).toBeVisible({ timeout: 20_000 });
+  const time = recording.getByLabel("Time in the recording");
+  await expect(time).toHaveAttribute("data-time-ms", "0");
+  await recording.getByRole("button", { name: "Go to step 3" }).click();
+  await expect.poll(async () => Number(await time.getAttribute("data-time-ms"))).toBeGreaterThan(0);
+  await recording.getByRole("button", { name: "2x" }).click();
+  await expect(recording.getByRole("button", { name: "2x" })).toHaveAttribute("aria-pressed", "true");
+  const shown = await box(replay);
+  expect(shown.x + shown.width).toBeLessThanOrEqual((await box(recording)).x + (await box(recording)).width + 1);
+  await expect(recording.getByRole("link", { name: "Download the recording (JSON)" })).toHaveAttribute(
+    "href",
+    /\/api\/v1\/runs\/.+\/recording$/,
+  );
+}
+
 /** Runs a prompt from the dashboard by pressing Enter in the prompt box; resolves on the run page. */
 async function runWithEnter(page: Page, prompt: string) {
   await page.goto("/dashboard");
@@ -69,6 +92,8 @@ test.describe("at 1280x800", () => {
     expect(settings.y).toBeLessThan(run.y + 50);
     await expect(page.getByRole("heading", { name: "Task Details", level: 2 })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await seekInRecording(page);
+    await keepScreenshot(page, "run-page-desktop-recording.png");
   });
 
   test("runs of a task are numbered with seconds and length, and Enter in the task's prompt saves and runs", async ({ page }) => {
@@ -153,6 +178,8 @@ test.describe("on a 390x844 phone", () => {
       expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     }
     await keepScreenshot(page, "run-page-phone-360.png");
+    await seekInRecording(page);
+    expect(await sidewaysOverflow(page), "sideways scroll with the recording open").toBeLessThanOrEqual(0);
 
     // Picking an older step brings its screenshot into view.
     await page

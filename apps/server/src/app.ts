@@ -19,6 +19,7 @@ import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerBatchRoutes } from "./http/batches/batch-routes.ts";
 import { registerEvaluationRoutes, sharedEvaluationRoute, sharedEvaluationRoutes } from "./http/evaluations/evaluation-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
+import { registerSessionRecordingRoutes } from "./http/runs/session-recording-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
 import { registerCredentialRoutes } from "./http/credentials/credential-routes.ts";
 import { registerApiKeyRoutes } from "./http/api-keys/api-key-routes.ts";
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   registerEvaluationRoutes(api, deps.ctx);
   registerShareRoutes(api, deps.ctx);
   registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerSessionRecordingRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerAuthContextRoutes(api, deps.ctx);
   registerCredentialRoutes(api, deps.ctx);
   registerProxyRoutes(api, deps.ctx);

@@ -22,6 +22,8 @@ export { createObserver } from "./observe/create-observer.ts";
 export { createCaptchaSolver } from "./captcha/index.ts";
 export { createAddressPolicy, isPublicAddress } from "./safety/address-policy.ts";
 export { installNetworkGuard } from "./safety/network/network-guard.ts";
+export { createRedactor } from "./safety/secrets/redact.ts";
+export { totpFromBase32 } from "./safety/secrets/totp.ts";
 export { TOOL_NAMES } from "./act/tool-definitions.ts";
 export { createModel } from "./llm/create-model.ts";
 export { askModelOnce, type AskOnceInput } from "./llm/ask-once.ts";

@@ -178,6 +178,13 @@ export const envSchema = z.object({
     .max(600_000, { error: "must be between 5000 and 600000" })
     .default(120_000),
   PERSON_WAIT_SECONDS: seconds(10, 24 * 3600, 600),
+  SESSION_RECORDING_DEFAULT: bool("true"),
+  SESSION_RECORDING_MAX_MB: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number of megabytes" })
+    .min(1, { error: "must be between 1 and 1024" })
+    .max(1024, { error: "must be between 1 and 1024" })
+    .default(20),
   STALE_RUN_SECONDS: seconds(6, 3600, 30),
   SHUTDOWN_GRACE_SECONDS: seconds(1, 600, 10),
   ALLOW_PRIVATE_NETWORK: bool("false"),
@@ -340,6 +347,15 @@ export const ENV_DOCS: Record<keyof Env, { default: string; meaning: string }> =
     default: "600",
     meaning:
       "How long a run that needs a person (a challenge it cannot solve) waits for someone to take control in its live view, its clock stopped, before it ends failed (10 to 86400).",
+  },
+  SESSION_RECORDING_DEFAULT: {
+    default: "true",
+    meaning:
+      "Whether a run keeps a session recording (its pages as rrweb events, played on the run page) when neither it nor its task says `recording`.",
+  },
+  SESSION_RECORDING_MAX_MB: {
+    default: "20",
+    meaning: "A session recording's size limit, compressed, in megabytes; past it the recording stops and says it was cut (1 to 1024).",
   },
   STALE_RUN_SECONDS: {
     default: "30",

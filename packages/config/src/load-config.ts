@@ -43,6 +43,8 @@ export interface Config {
   captchaSolver?: { url: string; key: string; protocol: Env["CAPTCHA_SOLVER_PROTOCOL"]; timeoutMs: number };
   /** How long a run waits for a person to take control (PERSON_WAIT_SECONDS), in milliseconds. */
   personWaitMs: number;
+  /** Session recordings (SESSION_RECORDING_DEFAULT, SESSION_RECORDING_MAX_MB): on unless a run or task says, and the size limit in bytes. */
+  sessionRecording: { byDefault: boolean; maxBytes: number };
   /** A started run silent this long has lost its worker (STALE_RUN_SECONDS), in milliseconds. */
   staleRunMs: number;
   /** How long running runs get when the process stops (SHUTDOWN_GRACE_SECONDS), in milliseconds. */
@@ -75,20 +77,7 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once. Everything else receives the result as an argument. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  // Empty strings count as unset, as most shells and .env files mean them.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "?"), message: issue.message })));
-  }
-  const env = parsed.data;
-  if (env.S3_URL) {
-    const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
-    if (missing.length) throw new ConfigError(missing.map((variable) => ({ variable, message: "must be set when S3_URL is set" })));
-  }
-  if (env.CAPTCHA_SOLVER_URL && !env.CAPTCHA_SOLVER_KEY) {
-    throw new ConfigError([{ variable: "CAPTCHA_SOLVER_KEY", message: "must be set when CAPTCHA_SOLVER_URL is set" }]);
-  }
+  const env = parseEnv(source);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -136,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     personWaitMs: env.PERSON_WAIT_SECONDS * 1000,
+    sessionRecording: { byDefault: env.SESSION_RECORDING_DEFAULT, maxBytes: env.SESSION_RECORDING_MAX_MB * 1024 * 1024 },
     staleRunMs: env.STALE_RUN_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
@@ -154,6 +144,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     liveInternal: { host: env.LIVE_INTERNAL_HOST, port: env.LIVE_INTERNAL_PORT, url: env.LIVE_INTERNAL_URL?.replace(/\/+$/, "") },
   };
+}
+
+/** The variables checked one by one, then those that must be set together. */
+function parseEnv(source: Record<string, string | undefined>) {
+  // Empty strings count as unset, as most shells and .env files mean them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "?"), message: issue.message })));
+  }
+  const env = parsed.data;
+  if (env.S3_URL) {
+    const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(missing.map((variable) => ({ variable, message: "must be set when S3_URL is set" })));
+  }
+  if (env.CAPTCHA_SOLVER_URL && !env.CAPTCHA_SOLVER_KEY) {
+    throw new ConfigError([{ variable: "CAPTCHA_SOLVER_KEY", message: "must be set when CAPTCHA_SOLVER_URL is set" }]);
+  }
+  return env;
 }
 
 function provider(clientId: string | undefined, clientSecret: string | undefined, baseUrl: string | undefined) {

@@ -10,6 +10,7 @@ export * from "./approvals.ts";
 export * from "./spending-limits.ts";
 export * from "./step-actions.ts";
 export * from "./recordings.ts";
+export * from "./session-recordings.ts";
 export * from "./tasks.ts";
 export * from "./checks.ts";
 export * from "./verification.ts";

@@ -99,6 +99,8 @@ export const runSettingsSchema = z.object({
   checks: optional(runChecksSchema),
   /** POST /runs: the new task's retry policy (PATCH /tasks/{id} changes it). */
   retry: optional(retryPolicySchema),
+  /** false: no session recording (docs/adr/0047-session-recordings.md); left out: the task's choice, else the server's default. */
+  recording: optional(z.boolean({ error: "recording must be true or false" })),
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -180,6 +182,10 @@ export const runSchema = z.object({
   verification: verificationSchema.nullable(),
   retry_of: z.uuid().nullable().meta({ description: "The first run of the chain this run retries; null when it is not a retry." }),
   retries: z.array(z.uuid()).meta({ description: "The retries of this run (when it is the first of a chain), oldest first." }),
+  recording: z
+    .boolean()
+    .nullable()
+    .meta({ description: "Whether it keeps a session recording (GET /runs/{id}/recording); null: the server's default." }),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

@@ -54,6 +54,10 @@ export const taskSchema = z.object({
   retry: retryPolicySchema.nullable().meta({ description: "When a failed run is retried; null: never." }),
   // What its runs ask a person to approve (docs/adr/0048-approval-before-irreversible-actions.md).
   ...approvalShownFields,
+  recording: z
+    .boolean()
+    .nullable()
+    .meta({ description: "Whether its runs keep a session recording (a run may say otherwise); null: the server's default." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -93,6 +97,8 @@ export const taskUpdateSchema = z.object({
   checks: clearable(runChecksSchema),
   retry: clearable(retryPolicySchema),
   ...approvalUpdateFields,
+  /** null or "" is the server's default. */
+  recording: clearable(z.boolean({ error: "recording must be true or false" })),
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

@@ -133,6 +133,12 @@ describe("errand mcp (stdio)", () => {
       bundle_url: `${server.baseUrl}/api/v1/runs/${runId}/bundle`,
     });
     expect((traced.content as { text: string }[])[0]!.text).toMatch(/Step 1: \d+ ms \(model \d+, browser \d+, waiting \d+\)/);
+    // Its session recording: a summary with a step marker per step, and where to play and download it.
+    const recording = await client.callTool({ name: "get_run_recording", arguments: { run_id: runId } });
+    expect(recording.isError).toBeFalsy();
+    expect(recording.structuredContent).toMatchObject({ run_id: runId, step_markers: steps.length, tabs: 1, cut: false });
+    expect((recording.structuredContent as { events: number }).events).toBeGreaterThan(0);
+    expect(toolTexts(recording)).toContain(`/api/v1/runs/${runId}/recording`);
   });
 
   it("upload_file keeps a file a run is given; get_run_files returns it and what the site sent, with their bytes", async () => {
@@ -242,7 +248,7 @@ describe("errand mcp (stdio)", () => {
   it("another user's run is not found", async () => {
     const other = await server.signUp();
     const theirs = await new Errand({ apiKey: other.apiKey, baseUrl: server.baseUrl }).runs.create({ prompt: "Their task" });
-    for (const name of ["get_run", "get_run_steps", "cancel_run"]) {
+    for (const name of ["get_run", "get_run_steps", "get_run_recording", "cancel_run"]) {
       const answer = await client.callTool({ name, arguments: { run_id: theirs.id } });
       expect(answer.isError).toBe(true);
       expect(toolTexts(answer)).toMatch(/not found.*\(not_found, HTTP 404\)/i);

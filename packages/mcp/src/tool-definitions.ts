@@ -50,6 +50,7 @@ import { z } from "zod";
  *   get_batch          { batch_id }                               a batch's progress, and its results once it has ended
  *   get_evaluation     { evaluation_id }                          an evaluation's progress and its models compared (docs/evaluations.md)
  *   get_run_trace      { run_id }                                 where each step's time went, and links to the HAR and the bundle
+ *   get_run_recording  { run_id }                                 a summary of the run's session recording and where to play or download it
  *
  * Every call goes through the REST API with the caller's key: the same ownership, limits and errors.
  */
@@ -70,6 +71,7 @@ export const TOOL_NAMES = [
   "get_batch",
   "get_evaluation",
   "get_run_trace",
+  "get_run_recording",
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -162,6 +164,7 @@ export const TOOL_INPUTS = {
   run_task: z.object(taskInput),
   start_task: z.object(taskInput),
   get_run: z.object({ run_id: runId }),
+  get_run_recording: z.object({ run_id: runId }),
   get_run_steps: z.object({
     run_id: runId,
     screenshots: z.boolean().optional().describe(`Add the screenshots of the last ${MAX_SCREENSHOTS} steps as images (default false).`),
@@ -220,6 +223,20 @@ export const runOutputSchema = z.object({
   retry_of: z.string().nullable().optional().describe("The first run of the chain this run retries."),
 });
 export type RunOutput = z.infer<typeof runOutputSchema>;
+
+/** get_run_recording's answer (docs/adr/0047-session-recordings.md). */
+export const sessionRecordingSummarySchema = z.object({
+  run_id: z.string(),
+  events: z.number().int(),
+  tabs: z.number().int(),
+  step_markers: z.number().int(),
+  duration_seconds: z.number(),
+  cut: z.boolean(),
+  note: z.string().nullable(),
+  url: z.string().describe("The run's page in the Errand web app, where the recording plays."),
+  download_url: z.string().describe("GET it with your API key for the whole recording as JSON (rrweb events)."),
+});
+export type SessionRecordingSummary = z.infer<typeof sessionRecordingSummarySchema>;
 
 const fileOutputSchema = z.object({
   file_id: z.string(),
@@ -434,5 +451,14 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     inputSchema: TOOL_INPUTS.get_evaluation,
     outputSchema: z.object({ evaluation: evaluationSchema, report: evaluationReportSchema }),
     annotations: { ...readOnly, title: "Get an evaluation" },
+  },
+  {
+    name: "get_run_recording",
+    title: "Get a run's session recording",
+    description:
+      "What a run's session recording holds (events, tabs, step markers, how long, whether it was cut) and where to play it (the run page) or download it as JSON: a summary, not the recording itself, which can be megabytes.",
+    inputSchema: TOOL_INPUTS.get_run_recording,
+    outputSchema: sessionRecordingSummarySchema,
+    annotations: { ...readOnly, title: "Get a run's session recording" },
   },
 ];

@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { runUrl } from "@errand/sdk";
 import { stepScreenshots } from "./step-screenshots.ts";
 import { MAX_INLINE_FILE_BYTES, MAX_SCREENSHOTS, type ToolInput, type ToolName } from "./tool-definitions.ts";
+import { sessionRecordingResult } from "./session-recording-result.ts";
 import { runResult, stepText } from "./tool-results.ts";
 import { waitWithProgress, type ToolExtra } from "./wait-with-progress.ts";
 
@@ -52,6 +53,11 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
 
   async get_run({ run_id }, { errand }, extra) {
     return runResult(errand.baseUrl, await errand.runs.get(run_id, { signal: extra.signal }));
+  },
+
+  async get_run_recording({ run_id }, { errand }, extra) {
+    const run = await errand.runs.get(run_id, { signal: extra.signal });
+    return sessionRecordingResult(errand.baseUrl, run, await errand.runs.recording(run_id, { signal: extra.signal }));
   },
 
   async get_run_steps({ run_id, screenshots }, deps, extra) {

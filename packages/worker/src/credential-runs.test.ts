@@ -9,7 +9,9 @@ import { pollFor } from "@errand/testkit/testing";
 import { describe, expect, vi } from "vitest";
 import { storedRecords } from "./testing/stored-records.ts";
 import { workerTest, type TestWorker } from "./testing/test-worker.ts";
+import { storedSessionRecording } from "./testing/stored-session-recording.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
+import { totpFromBase32 } from "@errand/agent";
 
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -94,6 +96,18 @@ describe("worker: vault credentials", () => {
     }
     // The run's tail (closing its browser) ends before the harness drops the database.
     await expect.poll(() => harness.worker.active(), { timeout: 10_000 }).toBe(0);
+
+    // Its session recording shows the pages, places each step, and holds no secret (docs/adr/0047-session-recordings.md).
+    const stored = await storedSessionRecording(harness.storage, run.id);
+    expect(stored?.recording).toMatchObject({ run_id: run.id, tabs: 1, cut: false, note: null });
+    const { recording, text } = stored!;
+    expect(recording.steps.map((step) => step.number)).toEqual(steps.map((step) => step.number));
+    // rrweb's full snapshots (type 2) of the sign-in page and of the two-step page.
+    expect(recording.events.filter((event) => event.type === 2).length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain("Sign in to Vault Co");
+    expect(text).toContain("Two-step verification");
+    const codes = [-1, 0, 1, 2].map((k) => totpFromBase32(VAULT_USER.totpSecret, new Date(recording.started_at + k * 30_000)));
+    for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, ...codes]) expect(text).not.toContain(secret);
 
     const spans = await exportedSpans(run.id);
     expectRunTrace(spans, { runId: run.id, taskId: task!.id, workspaceId: user.id, steps: steps.length });

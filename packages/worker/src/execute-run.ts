@@ -15,6 +15,7 @@ import { inSpan, inTransactionSpan, type SpanHandle } from "@errand/services/tra
 import { keepRunRecords, type RunRecords } from "./keep-run-records.ts";
 import { keepSteps } from "./keep-steps.ts";
 import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
+import { startSessionRecording } from "./record-session.ts";
 import { keepLoginAlive } from "./saved-login.ts";
 import { claimedRunAttributes, traceRunEnd, traceStep } from "./trace-run.ts";
 import { lastStepNotes, verifyRun } from "./verify-run.ts";
@@ -72,9 +73,11 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal, s
       ));
     const context = await openRunBrowser(deps, run, prepared, held);
     records.watch(context, prepared);
+    held.recorder = await startSessionRecording(deps, run, prepared, context);
     const onStep = (step: AgentStep) => {
       lastSteps.add(step);
       steps.add(step);
+      held.recorder?.mark(step);
       traceStep(span, step, run.model);
       records.step(step, run.model);
     };
@@ -82,11 +85,13 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal, s
     await steps.settled();
     const { result, verification } = await verifyRun(deps, run, prepared, driven, lastSteps.notes, watch.signal);
     if (prepared.login) await keepLoginAlive(ctx, run.workspaceId, prepared.login, context, runId);
+    await held.recorder?.store();
     endMessage = result.status === "success" ? "The run has finished." : "The run has ended.";
     const end = runEnd(result, prepared, watch.signal.reason === "shutdown");
     await finish(ctx, span, runId, { ...end, fields: { ...end.fields, verification } }, records);
   } catch (error) {
     await steps.drained();
+    await held.recorder?.store();
     ctx.log.error("run failed with a system error", { runId, error });
     await finish(ctx, span, runId, { status: "error", fields: { reason: INTERNAL_ERROR_REASON, failureKind: "internal" } }, records);
   } finally {

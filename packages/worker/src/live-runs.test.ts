@@ -9,6 +9,7 @@ import { describe, expect, vi } from "vitest";
 import { pollFor } from "@errand/testkit/testing";
 import { testCaller } from "@errand/services/testing";
 import { storedRecords } from "./testing/stored-records.ts";
+import { storedSessionRecording } from "./testing/stored-session-recording.ts";
 import { workerTest, type TestWorker } from "./testing/test-worker.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -93,6 +94,10 @@ describe("runs with a saved login", () => {
     });
     const { run } = await finished(user.id, first.run.id);
     expect(run).toMatchObject({ status: "success", result: "signed in" });
+    // Its session recording shows the account page, never the saved login's cookie (docs/adr/0047-session-recordings.md).
+    const recorded = (await storedSessionRecording(harness.storage, run.id))!;
+    expect(recorded.text).toContain("Welcome back, Demo");
+    expect(recorded.text).not.toContain(login.token);
 
     // /account replaced the session token (the old one no longer works); the new one was saved.
     const after = await savedToken(login.id);
@@ -107,9 +112,11 @@ describe("runs with a saved login", () => {
     const second = await createTaskWithRun({
       ctx,
       caller: testCaller(user.id),
-      input: { settings: { prompt: "[account] again", auth_context_id: login.id } },
+      input: { settings: { prompt: "[account] again", auth_context_id: login.id, recording: false } },
     });
-    expect((await finished(user.id, second.run.id)).run).toMatchObject({ status: "success", result: "signed in" });
+    expect((await finished(user.id, second.run.id)).run).toMatchObject({ status: "success", result: "signed in", recording: false });
+    // Turned off for this run: nothing is recorded (the recording is stored before the run ends).
+    expect(await storedSessionRecording(harness.storage, second.run.id)).toBeNull();
   });
 
   it("a run without the context is not signed in", async () => {

@@ -9,6 +9,7 @@ import { chooseModel } from "./model-settings.ts";
 import { proxyFromUrl } from "./proxy-from-url.ts";
 import { prepareRunFiles, type RunFiles } from "./run-files.ts";
 import { offerRunLive, type RunLiveView } from "./run-live-view.ts";
+import type { SessionRecorder } from "./record-session.ts";
 import { loadSavedLogin } from "./saved-login.ts";
 
 export type ClaimedRun = NonNullable<Awaited<ReturnType<typeof claimRun>>>;
@@ -19,6 +20,7 @@ export interface HeldByRun {
   runFiles?: RunFiles;
   context?: BrowserContext;
   liveView?: RunLiveView;
+  recorder?: SessionRecorder;
 }
 
 /**

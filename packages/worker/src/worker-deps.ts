@@ -24,4 +24,6 @@ export interface WorkerDeps {
   heartbeatMs?: number;
   /** Where this process offers its running runs to viewers (watch and take over). */
   liveRuns?: LiveRuns;
+  /** Session recordings (docs/adr/0047-session-recordings.md): whether a run that does not say records (SESSION_RECORDING_DEFAULT), and the size limit. Default on, 20 MB. */
+  sessionRecording?: { byDefault: boolean; maxBytes: number };
 }

@@ -94,6 +94,7 @@ export async function createRuntime(
         proxyUrl: config.proxyUrl,
         captchaSolver: config.captchaSolver,
         personWaitMs: config.personWaitMs,
+        sessionRecording: config.sessionRecording,
         heartbeatMs: config.staleRunMs / 6,
         liveRuns: live.runs,
         webhooks: config.webhooks,

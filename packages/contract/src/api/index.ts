@@ -14,6 +14,7 @@ import { publicOperations } from "./public-operations.ts";
 import { runExportOperations } from "./run-export-operations.ts";
 import { runOperations } from "./run-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
+import { sessionRecordingOperations } from "./session-recording-operations.ts";
 import { taskOperations } from "./task-operations.ts";
 import { webhookOperations } from "./webhook-operations.ts";
 import { workspaceOperations } from "./workspace-operations.ts";
@@ -49,6 +50,7 @@ export {
   runExportOperations,
   runOperations,
   scheduleOperations,
+  sessionRecordingOperations,
   taskOperations,
   webhookOperations,
   workspaceOperations,
@@ -63,6 +65,7 @@ export const apiOperations = {
   ...runOperations,
   ...approvalOperations,
   ...runExportOperations,
+  ...sessionRecordingOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,

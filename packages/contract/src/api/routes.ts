@@ -29,6 +29,7 @@ export const API_ROUTES = {
   getRunHar: { method: "get", path: "/runs/{id}/har" },
   getRunTrace: { method: "get", path: "/runs/{id}/trace" },
   getRunBundle: { method: "get", path: "/runs/{id}/bundle" },
+  getRunRecording: { method: "get", path: "/runs/{id}/recording" },
   // Tasks
   listTasks: { method: "get", path: "/tasks" },
   getTask: { method: "get", path: "/tasks/{id}" },

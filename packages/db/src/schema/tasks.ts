@@ -70,6 +70,8 @@ const taskSettings = () => ({
   checks: jsonb("checks").$type<RunChecks>(),
   /** What a person must approve first (docs/adr/0048-approval-before-irreversible-actions.md); null: nothing. */
   approval: jsonb("approval").$type<ApprovalPolicy>(),
+  /** Whether runs keep a session recording (docs/adr/0047-session-recordings.md); null: the server's default. */
+  recording: boolean("recording"),
 });
 
 export const tasks = pgTable(

@@ -1,4 +1,16 @@
-import type { ApiBody, ApiResult, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, RunTrace, Step } from "@errand/contract";
+import type {
+  ApiBody,
+  ApiResult,
+  CreatedRun,
+  ErrandFile,
+  FailureKind,
+  RecentRuns,
+  Run,
+  RunLimits,
+  RunTrace,
+  SessionRecording,
+  Step,
+} from "@errand/contract";
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
@@ -126,6 +138,14 @@ export class Runs {
   screenshotUrl(id: string, options: ScreenshotOptions = {}): Promise<ScreenshotUrl> {
     const { type = "runs", ...request } = options;
     return callOperation(this.http, "getScreenshot", { params: { type: screenshotType(type), id } }, request);
+  }
+
+  /**
+   * GET /runs/{id}/recording: the run's session recording, every tab as rrweb events with the time
+   * each step started, for rrweb's Replayer. A 404 ErrandError says why there is none (turned off, still running, older).
+   */
+  recording(id: string, options?: RequestOptions): Promise<SessionRecording> {
+    return callOperation(this.http, "getRunRecording", { params: { id } }, options);
   }
 
   /** The screenshot's image (bytes and media type), read through its signed link: the API key goes only to the API. */

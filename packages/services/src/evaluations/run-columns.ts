@@ -28,5 +28,6 @@ export function caseRunColumns(c: EvaluationCase, model: string): RunColumns {
     onLimit: "stop",
     checks: c.checks ?? null,
     approval: null,
+    recording: null,
   };
 }

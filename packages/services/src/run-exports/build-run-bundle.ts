@@ -4,12 +4,9 @@ import { gunzipSync } from "node:zlib";
 import type { CallerVerbArgs } from "../caller.ts";
 import { getRun } from "../runs/get-run.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { runFolder } from "../storage/storage-keys.ts";
+import { sessionRecordingKey } from "../storage/storage-keys.ts";
 import { readRunHar, readRunTrace } from "./read-run-records.ts";
 import { zipArchive, type ArchiveFile } from "./zip-archive.ts";
-
-/** Where the session recording is kept when the run has one (the recordings' own key function names the same place). */
-const recordingKey = (runId: string) => `${runFolder(runId)}/recording.json.gz`;
 
 /**
  * GET /runs/{id}/bundle: one ZIP of everything the run kept (docs/adr/0051-run-har-trace-bundle.md):
@@ -24,7 +21,7 @@ export async function buildRunBundle(args: CallerVerbArgs<{ runId: string; stora
     readRunHar(args),
     readRunTrace(args),
     stepScreenshots(args),
-    input.storage.get(recordingKey(input.runId)),
+    input.storage.get(sessionRecordingKey(input.runId)),
   ]);
   const files: ArchiveFile[] = [
     { name: "run.json", data: json(run) },

@@ -19,5 +19,6 @@ export function settingsToColumns(settings: RunSettings) {
     onLimit: settings.on_limit,
     checks: settings.checks ?? null,
     approval: approvalColumn(settings),
+    recording: settings.recording ?? null,
   };
 }

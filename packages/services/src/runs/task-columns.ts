@@ -28,5 +28,6 @@ export function taskColumns(task: SavedSettings): RunColumns {
     checks: task.checks,
     // Asks before the same actions (docs/adr/0048-approval-before-irreversible-actions.md).
     approval: task.approval,
+    recording: task.recording,
   };
 }

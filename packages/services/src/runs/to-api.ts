@@ -91,6 +91,7 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     batch_id: row.batchId,
     evaluation_id: row.evaluationId,
     checks: row.checks ?? null,
+    recording: row.recording ?? null,
     verification: row.verification ?? null,
     retry_of: row.retryOf,
     retries: extras.retries ?? [],

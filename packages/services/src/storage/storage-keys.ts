@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
  *   steps/<run id>/approval.jpg           the page as the run last asked for approval
  *   steps/<run id>/network.har.gz          the run's requests and responses (HAR, gzip; the worker)
  *   steps/<run id>/trace.json.gz           the run's spans as JSON (gzip; the worker)
+ *   steps/<run id>/recording.json.gz       the run's session recording (the worker)
  *   uploads/<user>/<file id>/content        an upload (POST /files)
  * A run's files sit under its folder, so deleting the task (removeAll of runFolder) removes them
  * all. Each file has a folder of its own holding `content`: FileStorage removes by folder, and a
@@ -40,3 +41,6 @@ export const contentKey = (folder: string) => `${folder}/${CONTENT}`;
 
 /** The folder a stored file's key is in (what to remove). */
 export const folderOf = (storageKey: string) => storageKey.replace(new RegExp(`/${CONTENT}$`), "");
+
+/** A run's session recording, gzipped JSON (docs/adr/0047-session-recordings.md); under the run's folder, so it goes with the run. */
+export const sessionRecordingKey = (runId: string) => `${runFolder(runId)}/recording.json.gz`;

@@ -23,6 +23,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     max_steps: row.maxSteps,
     on_limit: row.onLimit,
     checks: row.checks ?? null,
+    recording: row.recording ?? null,
     retry: row.retry ?? null,
     ...approvalFields(row.approval ?? null),
     created_at: row.createdAt.toISOString(),

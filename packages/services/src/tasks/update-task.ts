@@ -40,6 +40,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     checks: changes.checks,
     retry: changes.retry,
     approval: await approvalChange(ctx, caller, input.taskId, changes),
+    recording: changes.recording,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

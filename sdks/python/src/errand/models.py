@@ -174,6 +174,7 @@ class Run(TypedDict):
     verification: RunVerification | None
     retry_of: str | None
     retries: list[str]
+    recording: bool | None
     created_at: str
     started_at: str | None
     finished_at: str | None
@@ -208,8 +209,10 @@ class CreateRunBody(TypedDict):
     approval_words: NotRequired[list[str] | None]
     approval_timeout_seconds: NotRequired[int | None]
     tags: NotRequired[list[str] | None]
+    credential_names: NotRequired[list[str] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
+    recording: NotRequired[bool | None]
 
 
 class CreatedRun(TypedDict):
@@ -273,6 +276,7 @@ class Task(TypedDict):
     approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
     approval_words: list[str]
     approval_timeout_seconds: int
+    recording: bool | None
     created_at: str
     updated_at: str
 
@@ -307,6 +311,7 @@ class TaskListTasks(TypedDict):
     approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
     approval_words: list[str]
     approval_timeout_seconds: int
+    recording: bool | None
     created_at: str
     updated_at: str
     latest_runs: list[TaskListTasksLatestRuns]
@@ -1127,6 +1132,7 @@ class UpdateTaskBody(TypedDict):
     approval: NotRequired[list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]] | None]
     approval_words: NotRequired[list[str] | None]
     approval_timeout_seconds: NotRequired[int | None]
+    recording: NotRequired[bool | None]
 
 
 class SetTaskScheduleBody(TypedDict):
@@ -1153,6 +1159,33 @@ class CreateEvaluationBody(TypedDict):
     suite: EvaluationSuite
     models: NotRequired[list[str]]
     idempotency_key: NotRequired[str]
+
+
+class GetRunRecordingResponseSteps(TypedDict):
+    number: int
+    at: float
+
+
+class GetRunRecordingResponseEvents(TypedDict):
+    """One rrweb event (type, data, timestamp), tagged with its tab."""
+
+    tab: int
+    type: int
+    timestamp: float
+    data: NotRequired[Any]
+
+
+class GetRunRecordingResponse(TypedDict):
+    format: Literal["errand-session-recording"]
+    version: Literal[1]
+    run_id: str
+    started_at: float
+    ended_at: float
+    tabs: int
+    cut: bool
+    note: str | None
+    steps: list[GetRunRecordingResponseSteps]
+    events: list[GetRunRecordingResponseEvents]
 
 
 class ListAuthContextsResponse(TypedDict):
@@ -1388,6 +1421,7 @@ class GetDemoRunResponseRun(TypedDict):
     model_provider: str
     mode: Literal["auto", "agent", "replay"]
     execution: RunExecution | None
+    recording: bool | None
     created_at: str
     started_at: str | None
     finished_at: str | None

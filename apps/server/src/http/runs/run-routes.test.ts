@@ -1,4 +1,6 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 import { creditLedger, userCredits } from "@errand/db";
+import { sessionRecordingKey } from "@errand/services/storage";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
 import { runHarKey, runTraceKey, stepScreenshotKey } from "@errand/services/storage";
 import { eq } from "drizzle-orm";
@@ -210,5 +212,55 @@ describe("a run's downloads: HAR, trace and bundle", () => {
       expect(res.status).toBe(404);
       expect((await json(res)).error.message).toBe("Run not found");
     }
+  });
+});
+
+describe("session recordings API", () => {
+  it("takes recording: false on a run and a task, and says why a run has no recording", async () => {
+    const { headers } = await newCaller();
+    const off = await json(await post("/api/v1/runs", headers, { prompt: "quietly", recording: false }));
+    expect(await json(await t.app.request(`/api/v1/runs/${off.id}`, { headers }))).toMatchObject({ recording: false });
+    const refused = await t.app.request(`/api/v1/runs/${off.id}/recording`, { headers });
+    expect(refused.status).toBe(404);
+    expect((await json(refused)).error.message).toBe("Recording was turned off for this run.");
+    // A task turned off passes it to its runs; a run may turn it on again.
+    const patched = await t.app.request(`/api/v1/tasks/${off.task_id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ recording: false }),
+    });
+    expect(await json(patched)).toMatchObject({ recording: false });
+    const taskRun = await json(await post(`/api/v1/tasks/${off.task_id}/runs`, headers, { prompt: "quietly" }));
+    expect(await json(await t.app.request(`/api/v1/runs/${taskRun.id}`, { headers }))).toMatchObject({ recording: false });
+    const onAgain = await json(await post(`/api/v1/tasks/${off.task_id}/runs`, headers, { prompt: "quietly", recording: true }));
+    const pending = await t.app.request(`/api/v1/runs/${onAgain.id}/recording`, { headers });
+    expect((await json(pending)).error.message).toBe("The recording is kept when the run ends.");
+  });
+
+  it("sends a stored recording gzipped to clients that accept it and unpacked to the others", async () => {
+    const { headers } = await newCaller();
+    const run = await json(await post("/api/v1/runs", headers, { prompt: "watch me" }));
+    const recording = {
+      format: "errand-session-recording",
+      version: 1,
+      run_id: run.id,
+      started_at: 1_000,
+      ended_at: 3_000,
+      tabs: 1,
+      cut: false,
+      note: null,
+      steps: [{ number: 1, at: 1_500 }],
+      events: [{ tab: 0, type: 4, timestamp: 1_000, data: { href: "http://127.0.0.1/", width: 1280, height: 720 } }],
+    };
+    await t.storage.put(sessionRecordingKey(run.id), gzipSync(JSON.stringify(recording)), "application/gzip");
+    const zipped = await t.app.request(`/api/v1/runs/${run.id}/recording`, { headers: { ...headers, "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8"))).toEqual(recording);
+    const plain = await t.app.request(`/api/v1/runs/${run.id}/recording`, { headers });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await json(plain)).toEqual(recording);
+    // Another workspace's run is not found, as every run is.
+    const stranger = await newCaller();
+    expect((await t.app.request(`/api/v1/runs/${run.id}/recording`, { headers: stranger.headers })).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { FormField, FormFieldset } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { NativeSelect } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import { RecordingField } from "./recording-field";
 import { RunLimitsFields } from "./run-limits-fields";
 import { ApprovalFields } from "./approval-fields";
 import { ChecksFields } from "./checks-fields";
@@ -76,6 +77,7 @@ export function AdvancedParameters({ id, mode, form, readOnly = false }: Advance
           <RunLimitsFields id={id} form={form} />
           <ChecksFields id={id} form={form} />
           <ApprovalFields id={id} form={form} />
+          <RecordingField id={id} form={form} />
           {URL_FIELDS.map((field) => (
             <FormValueField key={field.name} id={id} form={form} spec={field} type="url" inputMode="url" placeholder={field.placeholder} />
           ))}

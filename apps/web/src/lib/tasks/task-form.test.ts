@@ -117,6 +117,7 @@ describe("request bodies (spec section 7)", () => {
       approval: [],
       approval_words: [],
       approval_timeout_seconds: 1800,
+      recording: null,
     });
     expect(toTaskUpdate(form({ prompt: "p", maxCostUsd: " 2.5 ", maxSteps: "40", onLimit: "ask" }))).toMatchObject({
       max_cost_usd: 2.5,
@@ -202,8 +203,28 @@ describe("form values", () => {
       tags: ["team:sales"],
       checks: EMPTY_CHECKS_FORM,
       approval: EMPTY_APPROVAL_FORM,
+      recording: true,
     });
     expect(hasAdvancedValues(values)).toBe(true);
+  });
+
+  it("turn a session recording off on a run and a task, and back to the server's default", () => {
+    const off = form({ prompt: "p", recording: false });
+    expect(toRunBody(off).recording).toBe(false);
+    expect(toTaskUpdate(off).recording).toBe(false);
+    expect(hasAdvancedValues(off)).toBe(true);
+    expect(toRunBody(form({ prompt: "p" }))).not.toHaveProperty("recording");
+    expect(toTaskUpdate(form({ prompt: "p" })).recording).toBeNull();
+    const saved = {
+      prompt: "p",
+      response_format: "text",
+      json_schema: null,
+      auth_context_id: null,
+      initial_url: null,
+      webhook_url: null,
+    } as const;
+    expect(taskToFormValues({ ...saved, session_timeout: 300, recording: false }).recording).toBe(false);
+    expect(taskToFormValues({ ...saved, session_timeout: 300, recording: null }).recording).toBe(true);
   });
 
   it("come from a draft", () => {

@@ -50,6 +50,8 @@ export interface TaskFormValues {
   checks: ChecksFormValues;
   /** The "Approval" fields (docs/adr/0048-approval-before-irreversible-actions.md). */
   approval: ApprovalFormValues;
+  /** Keep a session recording (docs/adr/0047-session-recordings.md); unticked sends recording: false, ticked the server's default. */
+  recording: boolean;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -87,6 +89,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   tags: [],
   checks: EMPTY_CHECKS_FORM,
   approval: EMPTY_APPROVAL_FORM,
+  recording: true,
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -218,6 +221,7 @@ export function toRunBody(
   const retry = toRetryPolicy(values.checks);
   if (retry) body.retry = retry;
   if (asksApproval(values.approval)) Object.assign(body, toApprovalFields(values.approval));
+  if (!values.recording) body.recording = false;
   return body;
 }
 
@@ -240,6 +244,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     checks: toChecks(values.checks),
     retry: toRetryPolicy(values.checks),
     ...toApprovalFields(values.approval),
+    recording: values.recording ? null : false,
   };
   return update;
 }
@@ -266,6 +271,7 @@ export function taskToFormValues(
         | "approval"
         | "approval_words"
         | "approval_timeout_seconds"
+        | "recording"
       >
     >,
 ): TaskFormValues {
@@ -286,6 +292,7 @@ export function taskToFormValues(
     tags: task.tags ?? [],
     checks: checksToFormValues(task),
     approval: approvalToFormValues(task),
+    recording: task.recording !== false,
   };
 }
 
@@ -320,6 +327,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     toChecks(values.checks) !== null ||
     toRetryPolicy(values.checks) !== null ||
     asksApproval(values.approval) ||
+    !values.recording ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
   );
 }

@@ -6,6 +6,7 @@ import { RunCreated, RunFacts } from "../../components/runs/run-facts";
 import { RunFiles } from "../../components/runs/run-files";
 import { RunTracePanel } from "../../components/runs/run-trace-panel";
 import { RunSelector } from "../../components/runs/run-selector";
+import { SessionRecordingPanel } from "../../components/runs/session-recording-panel";
 import { VerificationPanel } from "../../components/runs/verification-panel";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -86,6 +87,8 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       {pending ? null : <VerificationPanel run={current} taskId={taskId} />}
       {pending ? null : files}
       <RunSteps view={view} />
+      {/* Kept when the run ends (docs/adr/0047-session-recordings.md). */}
+      {pending ? null : <SessionRecordingPanel runId={current.id} />}
       {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
       {pending ? <LiveRunPanel runId={current.id} /> : null}
       {pending ? results : null}

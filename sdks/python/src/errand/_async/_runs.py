@@ -10,7 +10,19 @@ from .._errors import ErrandConnectionError, ErrandError, ErrandTimeoutError
 from .._result import Download, RunEvent, is_final
 from .._retry import new_idempotency_key
 from .._sse import SseParser
-from ..models import AnswerRunApprovalResponse, CreatedRun, CreateRunBody, ErrandFile, ListRecentRunsResponseRuns, Run, RunLimits, ScreenshotUrl, SetRunLimitsBody, Step
+from ..models import (
+    AnswerRunApprovalResponse,
+    CreatedRun,
+    CreateRunBody,
+    ErrandFile,
+    GetRunRecordingResponse,
+    ListRecentRunsResponseRuns,
+    Run,
+    RunLimits,
+    ScreenshotUrl,
+    SetRunLimitsBody,
+    Step,
+)
 from ._http import AsyncHttp
 
 #: The server sends a keepalive every 15 s: this long without a byte means the connection is gone.
@@ -43,6 +55,13 @@ class AsyncRuns:
     async def steps(self, run_id: str) -> List[Step]:
         """GET /runs/{id}/steps: the run's steps so far, oldest first."""
         return cast("List[Step]", (await self._http.request("GET", f"/runs/{run_id}/steps"))["steps"])
+
+    async def recording(self, run_id: str) -> GetRunRecordingResponse:
+        """GET /runs/{id}/recording: the run's session recording, every tab as rrweb events with step markers.
+
+        An ErrandError (404) says why there is none: turned off, still running, or older than recordings.
+        """
+        return cast(GetRunRecordingResponse, await self._http.request("GET", f"/runs/{run_id}/recording"))
 
     async def list(self, *, limit: int | None = None, failure_kind: List[str] | None = None) -> List[ListRecentRunsResponseRuns]:
         """GET /runs: your latest runs across tasks, newest first."""

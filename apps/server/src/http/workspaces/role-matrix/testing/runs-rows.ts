@@ -61,6 +61,8 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
   getRunHar: { needs: "read", call: ended },
   getRunTrace: { needs: "read", call: ended },
   getRunBundle: { needs: "read", call: ended },
+  // The seeded run has no session recording: an allowed call gets the 404 that says why.
+  getRunRecording: { needs: "read", call: ended, answers: 404 },
   listTasks: { needs: "read", call: () => ({}) },
   getTask: { needs: "read", call: task },
   updateTask: { needs: "run", call: (w) => ({ ...task(w), body: { tags: ["matrix"] } }), watch: (w) => `/tasks/${w.pending.taskId}` },

@@ -1,0 +1,51 @@
+import type { SessionRecording } from "@errand/contract";
+import { describe, expect, it } from "vitest";
+import { formatPlayTime, playableTabs, tabTimeline } from "./session-recording-timeline";
+
+const recording = (events: SessionRecording["events"], steps: SessionRecording["steps"], tabs = 1): SessionRecording => ({
+  format: "errand-session-recording",
+  version: 1,
+  run_id: "00000000-0000-4000-8000-000000000000",
+  started_at: 1_000,
+  ended_at: 9_000,
+  tabs,
+  cut: false,
+  note: null,
+  steps,
+  events,
+});
+
+describe("a session recording's timeline", () => {
+  it("plays one tab from its first event, at its recorded size, with the steps that fall in it", () => {
+    const played = recording(
+      [
+        { tab: 0, type: 4, timestamp: 2_000, data: { href: "http://127.0.0.1/", width: 1024, height: 600 } },
+        { tab: 1, type: 4, timestamp: 3_000, data: { href: "http://127.0.0.1/b", width: 800, height: 600 } },
+        { tab: 0, type: 3, timestamp: 6_000, data: {} },
+        { tab: 0, type: 2, timestamp: 2_010, data: {} },
+      ],
+      [
+        { number: 1, at: 1_500 },
+        { number: 2, at: 2_500 },
+        { number: 3, at: 5_000 },
+      ],
+      2,
+    );
+    const timeline = tabTimeline(played, 0)!;
+    expect(timeline.events.map((event) => event.timestamp)).toEqual([2_000, 2_010, 6_000]);
+    expect(timeline.events[0]).not.toHaveProperty("tab");
+    expect(timeline).toMatchObject({ start: 2_000, duration: 4_000, width: 1024, height: 600 });
+    // Step 1 began before this tab showed anything: it has no place on its timeline.
+    expect(timeline.markers).toEqual([
+      { number: 2, offset: 500 },
+      { number: 3, offset: 3_000 },
+    ]);
+    // The second tab has a single event: nothing to play.
+    expect(playableTabs(played)).toEqual([0]);
+  });
+
+  it("writes times as minutes and seconds", () => {
+    expect(formatPlayTime(0)).toBe("0:00");
+    expect(formatPlayTime(65_400)).toBe("1:05");
+  });
+});

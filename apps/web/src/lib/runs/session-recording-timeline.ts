@@ -1,0 +1,45 @@
+import type { SessionRecording } from "@errand/contract";
+
+/** rrweb's event type for a page's size and address (its Meta event). */
+const META = 4;
+
+export interface TabTimeline {
+  /** The tab's rrweb events, without our `tab` tag, in time order. */
+  events: { type: number; timestamp: number; data: unknown }[];
+  /** Where the recording starts, in ms since 1970: the tab's first event. */
+  start: number;
+  /** How long it lasts, in ms. */
+  duration: number;
+  /** The viewport the tab was recorded at (the player scales it to the panel's width). */
+  width: number;
+  height: number;
+  /** The steps that started while it was recorded, as offsets from `start`. */
+  markers: { number: number; offset: number }[];
+}
+
+/** One tab of a recording, ready for rrweb's Replayer, with the steps placed on its timeline. */
+export function tabTimeline(recording: SessionRecording, tab: number): TabTimeline | null {
+  const events = recording.events
+    .filter((event) => event.tab === tab)
+    .map(({ tab: _tab, ...event }) => event)
+    .sort((a, b) => a.timestamp - b.timestamp);
+  if (events.length < 2) return null;
+  const start = events[0]!.timestamp;
+  const duration = events.at(-1)!.timestamp - start;
+  const meta = events.find((event) => event.type === META)?.data as { width?: number; height?: number } | undefined;
+  const markers = recording.steps
+    .map((step) => ({ number: step.number, offset: step.at - start }))
+    .filter((marker) => marker.offset >= 0 && marker.offset <= duration);
+  return { events, start, duration, width: meta?.width ?? 1280, height: meta?.height ?? 720, markers };
+}
+
+/** The tabs that have something to play. */
+export function playableTabs(recording: SessionRecording): number[] {
+  return Array.from({ length: recording.tabs }, (_, tab) => tab).filter((tab) => tabTimeline(recording, tab) !== null);
+}
+
+/** "1:05" */
+export function formatPlayTime(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** The page function the recorder hands its events to, and the one the worker calls to flush what is buffered. */
+export const RECORDING_BINDING = "__errandSessionRecording";
+export const RECORDING_FLUSH = "__errandSessionRecordingFlush";
+
+/** Events are sent in batches (one call per batch, not per event): a binding call is a round trip to the worker. */
+const FLUSH_EVERY_MS = 500;
+const FLUSH_AT_EVENTS = 100;
+
+let cached: string | undefined;
+
+/**
+ * The init script every document of a run's context runs (docs/adr/0047-session-recordings.md):
+ * rrweb's recorder, kept inside a closure so the page sees no `rrweb` global, recording the top
+ * frame (rrweb follows same-origin frames itself) with password fields masked in the page.
+ */
+export function sessionRecordingScript(): string {
+  cached ??= buildScript();
+  return cached;
+}
+
+function buildScript(): string {
+  // rrweb's package exports only its entry points; its self-contained bundle sits beside them.
+  const entry = createRequire(import.meta.url).resolve("rrweb");
+  const bundle = readFileSync(path.join(path.dirname(entry), "rrweb.umd.min.cjs"), "utf8");
+  return `(() => {
+  if (window !== window.top) return;
+  const module = { exports: {} };
+  const exports = module.exports;
+  ${bundle}
+  const rrweb = module.exports;
+  let buffer = [];
+  const flush = () => {
+    if (buffer.length === 0) return;
+    const batch = JSON.stringify(buffer);
+    buffer = [];
+    const send = window[${JSON.stringify(RECORDING_BINDING)}];
+    // The promise lets the worker's last flush wait until the batch has arrived.
+    if (typeof send === "function") return send(batch).catch(() => undefined);
+  };
+  Object.defineProperty(window, ${JSON.stringify(RECORDING_FLUSH)}, { value: flush, enumerable: false });
+  rrweb.record({
+    emit(event) {
+      buffer.push(event);
+      if (buffer.length >= ${FLUSH_AT_EVENTS}) flush();
+    },
+    maskInputOptions: { password: true },
+    recordCanvas: false,
+    collectFonts: false,
+    sampling: { mousemove: 100, scroll: 150, input: "last" },
+  });
+  setInterval(flush, ${FLUSH_EVERY_MS});
+  addEventListener("pagehide", flush);
+})();`;
+}
