@@ -1,10 +1,8 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { creditLedger, userCredits } from "@errand/db";
-import { sessionRecordingKey } from "@errand/services/storage";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
-import { runHarKey, runTraceKey, stepScreenshotKey } from "@errand/services/storage";
+import { runHarKey, runTraceKey, sessionRecordingKey, stepScreenshotKey } from "@errand/services/storage";
 import { eq } from "drizzle-orm";
-import { gzipSync } from "node:zlib";
 import { describe, expect } from "vitest";
 import { readSse } from "../../testing/sse.ts";
 import { clickStep } from "../../testing/steps.ts";
