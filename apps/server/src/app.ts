@@ -15,6 +15,7 @@ import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerBatchRoutes } from "./http/batches/batch-routes.ts";
+import { registerRunMessageRoutes } from "./http/runs/run-message-routes.ts";
 import { registerEvaluationRoutes, sharedEvaluationRoute, sharedEvaluationRoutes } from "./http/evaluations/evaluation-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerAuthContextRoutes } from "./http/auth-contexts/auth-context-routes.ts";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   registerAuditRoutes(api, deps.ctx);
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerRunLiveRoutes(api, deps.ctx);
+  registerRunMessageRoutes(api, deps.ctx);
   registerWebhookRoutes(api, deps.ctx);
   registerWebhookEndpointRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx, deps.storage);

@@ -10,6 +10,7 @@ import { taskTagsSchema } from "./task-tags.ts";
 import { runFailureSchema } from "./failure-kinds.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
 import { verificationSchema } from "./verification.ts";
+import { allowedDomainsSchema } from "./allowed-domains.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -93,6 +94,8 @@ export const runSettingsSchema = z.object({
   checks: optional(runChecksSchema),
   /** POST /runs: the new task's retry policy (PATCH /tasks/{id} changes it). */
   retry: optional(retryPolicySchema),
+  /** The only hosts the browser may reach (docs/adr/0049-messages-and-allowed-domains.md); left out: the task's, else the workspace's default. */
+  allowed_domains: optional(allowedDomainsSchema),
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -171,6 +174,10 @@ export const runSchema = z.object({
   verification: verificationSchema.nullable(),
   retry_of: z.uuid().nullable().meta({ description: "The first run of the chain this run retries; null when it is not a retry." }),
   retries: z.array(z.uuid()).meta({ description: "The retries of this run (when it is the first of a chain), oldest first." }),
+  allowed_domains: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: "The only hosts its browser could reach (its own, its task's or the workspace's default); null: no limit." }),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

@@ -7,6 +7,7 @@ import { maxCostUsdSchema, maxStepsSchema, ON_LIMIT_ACTIONS, onLimitSchema } fro
 import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
 import { failureKindSchema } from "./failure-kinds.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
+import { allowedDomainsOrNull } from "./allowed-domains.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -51,6 +52,10 @@ export const taskSchema = z.object({
     .nullable()
     .meta({ description: "The checks its runs' answers are verified with (a run may send its own); null: none." }),
   retry: retryPolicySchema.nullable().meta({ description: "When a failed run is retried; null: never." }),
+  allowed_domains: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: "The only hosts its runs' browser may reach (a run may send its own); null: the workspace's default." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -89,6 +94,8 @@ export const taskUpdateSchema = z.object({
   /** null or "" clears them. */
   checks: clearable(runChecksSchema),
   retry: clearable(retryPolicySchema),
+  /** null, "" or [] clears them (the workspace's default applies). */
+  allowed_domains: allowedDomainsOrNull,
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

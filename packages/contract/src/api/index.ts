@@ -11,6 +11,7 @@ import { fileListQuerySchema, fileOperations } from "./file-operations.ts";
 import { proxyOperations } from "./proxy-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runOperations } from "./run-operations.ts";
+import { runMessageOperations } from "./run-message-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
 import { taskOperations } from "./task-operations.ts";
 import { webhookOperations } from "./webhook-operations.ts";
@@ -44,6 +45,7 @@ export {
   proxyOperations,
   publicOperations,
   runOperations,
+  runMessageOperations,
   scheduleOperations,
   taskOperations,
   webhookOperations,
@@ -57,6 +59,7 @@ export {
  */
 export const apiOperations = {
   ...runOperations,
+  ...runMessageOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,

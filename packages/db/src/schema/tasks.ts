@@ -57,6 +57,8 @@ const taskSettings = () => ({
   onLimit: text("on_limit", { enum: ON_LIMIT_ACTIONS }).notNull().default("stop"),
   /** Checks the answer must pass, and the judge's instructions (docs/adr/0043-verified-results.md); null: none. */
   checks: jsonb("checks").$type<RunChecks>(),
+  /** The only hosts its browser may reach ("*.example.com" allowed); null: no such limit (docs/adr/0049-messages-and-allowed-domains.md). */
+  allowedDomains: text("allowed_domains").array(),
 });
 
 export const tasks = pgTable(

@@ -27,5 +27,6 @@ export function caseRunColumns(c: EvaluationCase, model: string): RunColumns {
     maxSteps: c.max_steps ?? null,
     onLimit: "stop",
     checks: c.checks ?? null,
+    allowedDomains: null,
   };
 }

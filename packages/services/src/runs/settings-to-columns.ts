@@ -17,5 +17,6 @@ export function settingsToColumns(settings: RunSettings) {
     maxSteps: settings.max_steps ?? null,
     onLimit: settings.on_limit,
     checks: settings.checks ?? null,
+    allowedDomains: settings.allowed_domains && settings.allowed_domains.length > 0 ? settings.allowed_domains : null,
   };
 }

@@ -26,5 +26,7 @@ export function taskColumns(task: SavedSettings): RunColumns {
     onLimit: task.onLimit,
     // Checked as its task is (docs/adr/0043-verified-results.md).
     checks: task.checks,
+    // Kept to the same hosts (docs/adr/0049-messages-and-allowed-domains.md).
+    allowedDomains: task.allowedDomains,
   };
 }

@@ -23,6 +23,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     on_limit: row.onLimit,
     checks: row.checks ?? null,
     retry: row.retry ?? null,
+    allowed_domains: row.allowedDomains ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -38,6 +38,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     onLimit: changes.on_limit,
     checks: changes.checks,
     retry: changes.retry,
+    allowedDomains: changes.allowed_domains,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

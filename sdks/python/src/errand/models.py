@@ -157,6 +157,7 @@ class Run(TypedDict):
     verification: RunVerification | None
     retry_of: str | None
     retries: list[str]
+    allowed_domains: list[str] | None
     created_at: str
     started_at: str | None
     finished_at: str | None
@@ -190,6 +191,7 @@ class CreateRunBody(TypedDict):
     tags: NotRequired[list[str] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
+    allowed_domains: NotRequired[list[str] | None]
 
 
 class CreatedRun(TypedDict):
@@ -250,6 +252,7 @@ class Task(TypedDict):
     on_limit: Literal["stop", "ask"]
     checks: RunChecks | None
     retry: CreateRunBodyRetry | None
+    allowed_domains: list[str] | None
     created_at: str
     updated_at: str
 
@@ -281,6 +284,7 @@ class TaskListTasks(TypedDict):
     on_limit: Literal["stop", "ask"]
     checks: RunChecks | None
     retry: CreateRunBodyRetry | None
+    allowed_domains: list[str] | None
     created_at: str
     updated_at: str
     latest_runs: list[TaskListTasksLatestRuns]
@@ -711,6 +715,7 @@ class Workspace(TypedDict):
     name: str
     kind: Literal["personal", "team"]
     role: Literal["owner", "admin", "member", "viewer"]
+    default_allowed_domains: list[str] | None
     created_at: str
 
 
@@ -1032,6 +1037,24 @@ class SetRunControllerResponse(TypedDict):
     controller: Literal["agent", "person"]
 
 
+class SendRunMessageBody(TypedDict):
+    text: str
+
+
+class SendRunMessageResponse(TypedDict):
+    id: str
+    task_run_id: str
+    user_id: str | None
+    text: str
+    created_at: str
+    read_at: str | None
+    read_in_step: int | None
+
+
+class ListRunMessagesResponse(TypedDict):
+    messages: list[SendRunMessageResponse]
+
+
 class ListWebhookDeliveriesResponseDeliveriesAttempts(TypedDict):
     attempt: int
     at: str
@@ -1086,6 +1109,7 @@ class UpdateTaskBody(TypedDict):
     on_limit: NotRequired[Literal["stop", "ask"] | None]
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
+    allowed_domains: NotRequired[list[str] | None]
 
 
 class SetTaskScheduleBody(TypedDict):
@@ -1280,6 +1304,11 @@ class CreateWorkspaceBody(TypedDict):
     name: str
 
 
+class UpdateWorkspaceBody(TypedDict):
+    name: NotRequired[str]
+    default_allowed_domains: NotRequired[list[str] | None]
+
+
 class UpdateWorkspaceMemberBody(TypedDict):
     role: Literal["owner", "admin", "member", "viewer"]
 
@@ -1315,6 +1344,7 @@ class GetDemoRunResponseRun(TypedDict):
     model_provider: str
     mode: Literal["auto", "agent", "replay"]
     execution: RunExecution | None
+    allowed_domains: list[str] | None
     created_at: str
     started_at: str | None
     finished_at: str | None
@@ -1447,7 +1477,6 @@ ListRunFilesResponse = ListFilesResponse
 RecordAutomationDemoResponse = CreatedRun
 SetSpendingLimitResponse = GetSpendingLimitResponse
 CreateWorkspaceResponse = Workspace
-UpdateWorkspaceBody = CreateWorkspaceBody
 UpdateWorkspaceResponse = Workspace
 UpdateWorkspaceMemberResponse = WorkspaceMember
 AcceptInvitationResponse = Workspace

@@ -1,6 +1,7 @@
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, MAX_COST_USD_CEILING, MAX_STEPS_CEILING, SESSION_TIMEOUT } from "@errand/contract";
 import type { ApiBody, Task } from "@errand/contract";
 import type { TaskDraft } from "./task-draft";
+import { allowedDomainsError, allowedDomainsFromText, allowedDomainsToText } from "./allowed-domains-text";
 import {
   checksProblem,
   checksToFormValues,
@@ -40,6 +41,8 @@ export interface TaskFormValues {
   tags: string[];
   /** The "Checks" section: assertions, judge and retries (docs/adr/0043-verified-results.md). */
   checks: ChecksFormValues;
+  /** "Allowed domains" as typed: the only hosts the run may reach, "" for any (docs/adr/0049-messages-and-allowed-domains.md). */
+  allowedDomains: string;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -56,7 +59,8 @@ export type TaskFormField =
   | "max_steps"
   | "tags"
   | "checks"
-  | "retry";
+  | "retry"
+  | "allowed_domains";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -75,6 +79,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   onLimit: "stop",
   tags: [],
   checks: EMPTY_CHECKS_FORM,
+  allowedDomains: "",
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -146,6 +151,8 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   if (checks) errors.checks = checks;
   const retry = retryProblem(values.checks);
   if (retry) errors.retry = retry;
+  const domains = allowedDomainsError(values.allowedDomains);
+  if (domains) errors.allowed_domains = domains;
   return errors;
 }
 
@@ -202,6 +209,8 @@ export function toRunBody(
   if (checks) body.checks = checks;
   const retry = toRetryPolicy(values.checks);
   if (retry) body.retry = retry;
+  const domains = allowedDomainsFromText(values.allowedDomains);
+  if (domains.length > 0) body.allowed_domains = domains;
   return body;
 }
 
@@ -223,6 +232,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     on_limit: values.onLimit,
     checks: toChecks(values.checks),
     retry: toRetryPolicy(values.checks),
+    allowed_domains: allowedDomainsFromText(values.allowedDomains),
   };
   return update;
 }
@@ -235,7 +245,9 @@ function schemaText(value: unknown): string {
 
 export function taskToFormValues(
   task: Pick<Task, "prompt" | "response_format" | "json_schema" | "auth_context_id" | "initial_url" | "webhook_url" | "session_timeout"> &
-    Partial<Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit" | "checks" | "retry">>,
+    Partial<
+      Pick<Task, "credential_names" | "proxy" | "tags" | "max_cost_usd" | "max_steps" | "on_limit" | "checks" | "retry" | "allowed_domains">
+    >,
 ): TaskFormValues {
   return {
     prompt: task.prompt,
@@ -253,6 +265,7 @@ export function taskToFormValues(
     onLimit: task.on_limit ?? "stop",
     tags: task.tags ?? [],
     checks: checksToFormValues(task),
+    allowedDomains: allowedDomainsToText(task.allowed_domains),
   };
 }
 
@@ -273,6 +286,7 @@ export function draftToFormValues(draft: TaskDraft): TaskFormValues {
     onLimit: "stop",
     tags: [],
     checks: EMPTY_CHECKS_FORM,
+    allowedDomains: "",
   };
 }
 
@@ -289,6 +303,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.proxyPool) ||
     !isBlank(values.maxCostUsd) ||
     !isBlank(values.maxSteps) ||
+    !isBlank(values.allowedDomains) ||
     toChecks(values.checks) !== null ||
     toRetryPolicy(values.checks) !== null ||
     parseSessionTimeout(values.sessionTimeout) !== SESSION_TIMEOUT.default
