@@ -1,4 +1,4 @@
-import type { ApiBody, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, Step } from "@errand/contract";
+import type { ApiBody, CreatedRun, ErrandFile, FailureKind, RecentRuns, Run, RunLimits, RunMessage, Step } from "@errand/contract";
 import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
@@ -59,6 +59,19 @@ export class Runs {
   /** GET /runs/{id}/files: the uploads the run was given, then the files sites sent during it (with their step_number). */
   async files(id: string, options?: RequestOptions): Promise<ErrandFile[]> {
     return (await callOperation(this.http, "listRunFiles", { params: { id } }, options)).data;
+  }
+
+  /**
+   * POST /runs/{id}/messages: tells a running agent something; it reads it before its next step
+   * and that step's record acknowledges it (409 ErrandError when the run had already ended).
+   */
+  sendMessage(id: string, text: string, options?: RequestOptions): Promise<RunMessage> {
+    return callOperation(this.http, "sendRunMessage", { params: { id }, body: { text } }, options);
+  }
+
+  /** GET /runs/{id}/messages: the messages sent to the run's agent, oldest first, each with the step that read it. */
+  async messages(id: string, options?: RequestOptions): Promise<RunMessage[]> {
+    return (await callOperation(this.http, "listRunMessages", { params: { id } }, options)).messages;
   }
 
   /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */
