@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { RunMessageBox } from "../../components/runs/run-message-box";
 import type { Run } from "@errand/contract";
 import { ApiRequestError } from "../../api/http";
 import { ResultsPanel } from "../../components/runs/results-panel";
@@ -85,6 +86,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       {pending ? null : <VerificationPanel run={current} taskId={taskId} />}
       {pending ? null : files}
       <RunSteps view={view} />
+      <RunMessageBox run={current} />
       {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
       {pending ? <LiveRunPanel runId={current.id} /> : null}
       {pending ? results : null}
