@@ -17,6 +17,7 @@ import { registerWebhookEndpointRoutes } from "./http/webhooks/webhook-endpoint-
 import { registerTaskRoutes } from "./http/tasks/task-routes.ts";
 import { registerScheduleRoutes } from "./http/schedules/schedule-routes.ts";
 import { registerBatchRoutes } from "./http/batches/batch-routes.ts";
+import { registerRunMessageRoutes } from "./http/runs/run-message-routes.ts";
 import { registerEvaluationRoutes, sharedEvaluationRoute, sharedEvaluationRoutes } from "./http/evaluations/evaluation-routes.ts";
 import { registerScreenshotRoutes } from "./http/screenshots/screenshot-routes.ts";
 import { registerSessionRecordingRoutes } from "./http/runs/session-recording-routes.ts";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
   registerApprovalRoutes(api, { ctx: deps.ctx, storage: deps.storage });
   registerRunLiveRoutes(api, deps.ctx);
+  registerRunMessageRoutes(api, deps.ctx);
   registerWebhookRoutes(api, deps.ctx);
   registerWebhookEndpointRoutes(api, deps.ctx);
   registerTaskRoutes(api, deps.ctx, deps.storage);

@@ -15,6 +15,8 @@ export * from "./tasks.ts";
 export * from "./checks.ts";
 export * from "./verification.ts";
 export * from "./task-tags.ts";
+export * from "./allowed-domains.ts";
+export * from "./run-messages.ts";
 export * from "./schedules.ts";
 export * from "./batches.ts";
 export * from "./evaluations.ts";

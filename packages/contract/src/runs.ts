@@ -12,6 +12,7 @@ import { taskCredentialNamesSchema } from "./credentials.ts";
 import { runFailureSchema } from "./failure-kinds.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
 import { verificationSchema } from "./verification.ts";
+import { allowedDomainsSchema } from "./allowed-domains.ts";
 
 /** Resource: task runs (and the settings a run is created with). Field names follow the spec's API. */
 export const RUN_STATUSES = ["pending", "success", "failed", "error", "cancelled"] as const;
@@ -101,6 +102,8 @@ export const runSettingsSchema = z.object({
   retry: optional(retryPolicySchema),
   /** false: no session recording (docs/adr/0047-session-recordings.md); left out: the task's choice, else the server's default. */
   recording: optional(z.boolean({ error: "recording must be true or false" })),
+  /** The only hosts the browser may reach (docs/adr/0049-messages-and-allowed-domains.md); left out: the task's, else the workspace's default. */
+  allowed_domains: optional(allowedDomainsSchema),
 });
 /** What a caller may send: session_timeout may be absent or anything (non-numeric becomes 300). */
 export type RunSettingsInput = Omit<z.input<typeof runSettingsSchema>, "session_timeout"> & { session_timeout?: unknown };
@@ -186,6 +189,10 @@ export const runSchema = z.object({
     .boolean()
     .nullable()
     .meta({ description: "Whether it keeps a session recording (GET /runs/{id}/recording); null: the server's default." }),
+  allowed_domains: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: "The only hosts its browser could reach (its own, its task's or the workspace's default); null: no limit." }),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

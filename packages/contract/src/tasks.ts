@@ -8,6 +8,7 @@ import { normalizeTaskTag, taskTagsSchema } from "./task-tags.ts";
 import { failureKindSchema } from "./failure-kinds.ts";
 import { approvalShownFields, approvalUpdateFields } from "./approvals.ts";
 import { retryPolicySchema, runChecksSchema } from "./checks.ts";
+import { allowedDomainsOrNull } from "./allowed-domains.ts";
 import {
   httpUrl,
   jsonSchemaFieldSchema,
@@ -58,6 +59,10 @@ export const taskSchema = z.object({
     .boolean()
     .nullable()
     .meta({ description: "Whether its runs keep a session recording (a run may say otherwise); null: the server's default." }),
+  allowed_domains: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: "The only hosts its runs' browser may reach (a run may send its own); null: the workspace's default." }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -99,6 +104,8 @@ export const taskUpdateSchema = z.object({
   ...approvalUpdateFields,
   /** null or "" is the server's default. */
   recording: clearable(z.boolean({ error: "recording must be true or false" })),
+  /** null, "" or [] clears them (the workspace's default applies). */
+  allowed_domains: allowedDomainsOrNull,
 });
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 

@@ -1,3 +1,4 @@
+import { allowedDomainsOrNull } from "./allowed-domains.ts";
 import { z } from "zod";
 import { plainText } from "./input-limits.ts";
 
@@ -49,6 +50,10 @@ export const workspaceSchema = z.object({
   name: z.string(),
   kind: z.enum(WORKSPACE_KINDS).meta({ description: "`personal`: the account's own, one member; `team`: shared" }),
   role: roleSchema.meta({ description: "The role of the person asking" }),
+  default_allowed_domains: z.array(z.string()).nullable().meta({
+    description:
+      "The allowed domains of runs that name none, theirs or their task's (docs/adr/0049-messages-and-allowed-domains.md); null: no limit.",
+  }),
   created_at: z.string(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
@@ -62,6 +67,12 @@ export const workspaceNameInputSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(WORKSPACE_NAME_MAX, `name must be at most ${WORKSPACE_NAME_MAX} characters`),
+});
+
+/** PATCH /workspaces/{id}: its name, its default allowed domains (null or [] removes them), or both. */
+export const workspaceUpdateInputSchema = z.object({
+  name: workspaceNameInputSchema.shape.name.optional(),
+  default_allowed_domains: allowedDomainsOrNull,
 });
 
 /** A member as the API shows it. */

@@ -255,6 +255,19 @@ describe("errand mcp (stdio)", () => {
     }
   });
 
+  it("send_message reaches a pending run's agent, and an ended run refuses it with the reason", async () => {
+    const errand = new Errand({ apiKey: user.apiKey, baseUrl: server.baseUrl });
+    const mine = await errand.runs.create({ prompt: "My task" });
+    const sent = await client.callTool({ name: "send_message", arguments: { run_id: mine.id, text: "Also take the rating." } });
+    expect(sent.isError).toBeFalsy();
+    expect(sent.structuredContent).toMatchObject({ run_id: mine.id, text: "Also take the rating." });
+    expect((await errand.runs.messages(mine.id)).map((m) => m.text)).toEqual(["Also take the rating."]);
+    await errand.runs.cancel(mine.id);
+    const refused = await client.callTool({ name: "send_message", arguments: { run_id: mine.id, text: "One more thing" } });
+    expect(refused.isError).toBe(true);
+    expect(toolTexts(refused)).toContain("The run has already ended (cancelled): its agent can no longer read messages.");
+  });
+
   it("a bad key is a tool error naming the problem, without the key", async () => {
     const badKey = `${user.apiKey.slice(0, -4)}xxxx`;
     const bad = await connect({ ERRAND_URL: server.baseUrl, ERRAND_API_KEY: badKey });

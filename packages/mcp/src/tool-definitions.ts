@@ -15,6 +15,7 @@ import {
   evaluationReportSchema,
   evaluationSchema,
   runFailureSchema,
+  runMessageInputSchema,
   runSettingsSchema,
   runTraceSchema,
   SESSION_TIMEOUT,
@@ -40,6 +41,7 @@ import { z } from "zod";
  *   get_run_steps      { run_id, screenshots? }                   the steps, optionally the last screenshots as images
  *   cancel_run         { run_id }                                 stops a pending run
  *   approve_action     { run_id, decision, note? }                approves or denies the action a run waits on (needs_approval)
+ *   send_message       { run_id, text }                           tells a running agent something before its next step
  *   list_runs          { limit? }                                 your latest runs, newest first
  *   list_automations   { search?, category?, application? }       the marketplace of ready-made automations
  *   run_automation     { slug, auth_context_id?, initial_url? }   runs an automation's prompt and settings, waits like run_task
@@ -61,6 +63,7 @@ export const TOOL_NAMES = [
   "get_run_steps",
   "cancel_run",
   "approve_action",
+  "send_message",
   "list_runs",
   "list_automations",
   "run_automation",
@@ -176,6 +179,10 @@ export const TOOL_INPUTS = {
     note: approvalAnswerSchema.shape.note.describe("What the agent reads with your answer, e.g. why you denied it."),
   }),
   get_run_trace: z.object({ run_id: runId }),
+  send_message: z.object({
+    run_id: runId,
+    text: runMessageInputSchema.shape.text.describe('What to tell the agent, e.g. "Also take the rating."'),
+  }),
   list_runs: z.object({ limit: recentRunsQuerySchema.shape.limit.describe("How many runs (1 to 50, default 10).") }),
   list_automations: z.object({
     search: automationListQuerySchema.shape.search.describe("Words in the title or description."),
@@ -337,6 +344,21 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
       idempotentHint: false,
       openWorldHint: true,
       title: "Approve or deny a run's action",
+    },
+  },
+  {
+    name: "send_message",
+    title: "Message a running agent",
+    description:
+      'Tell a running agent something (docs/adr/0049-messages-and-allowed-domains.md): it reads the message before its next step, as your words, and that step\'s record says "Read your message: ...". A run that has ended refuses it with the reason.',
+    inputSchema: TOOL_INPUTS.send_message,
+    outputSchema: z.object({ run_id: z.string(), message_id: z.string(), text: z.string() }),
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+      title: "Message a running agent",
     },
   },
   {

@@ -98,6 +98,15 @@ export const TOOL_HANDLERS: { [N in ToolName]: Handler<N> } = {
     return { content: [{ type: "text", text: `${text} Follow the run with get_run (run_id ${run_id}).` }], structuredContent: answered };
   },
 
+  async send_message({ run_id, text }, { errand }, extra) {
+    const message = await errand.runs.sendMessage(run_id, text, { signal: extra.signal });
+    const structured = { run_id, message_id: message.id, text: message.text };
+    return {
+      content: [{ type: "text" as const, text: `Sent to run ${run_id}: the agent reads it before its next step.` }],
+      structuredContent: structured,
+    };
+  },
+
   async list_runs({ limit }, { errand }, extra) {
     const runs = await errand.runs.list({ limit: limit ?? 10 }, { signal: extra.signal });
     const rows = runs.map((run) => ({

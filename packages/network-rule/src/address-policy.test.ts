@@ -119,3 +119,29 @@ describe("hostIsAllowed", () => {
     expect(hostIsAllowed(new URL("http://LOCALHOST:1/"), ["localhost"])).toBe(true);
   });
 });
+
+describe("allowed domains", () => {
+  const lookup = lookupFrom({ "example.com": ["93.184.216.34"], "shop.example.com": ["93.184.216.35"], "other.org": ["93.184.216.36"] });
+
+  it("refuse every other host, with a reason naming the allowed ones, before any other rule", async () => {
+    const policy = createAddressPolicy({ allowedDomains: ["*.example.com"], allowHosts: ["other.org"], allowPrivate: true }, lookup);
+    expect(policy.allowsEverything).toBe(false);
+    expect(await policy.check("https://example.com/")).toEqual({ allowed: true });
+    expect(await policy.check("https://shop.example.com:8443/")).toEqual({ allowed: true });
+    expect(await policy.check("https://other.org/")).toEqual({
+      allowed: false,
+      reason: "other.org is not among the run's allowed domains (*.example.com)",
+    });
+    expect((await policy.check("https://badexample.com/")).allowed).toBe(false);
+    expect((await policy.admit("https://other.org/")).allowed).toBe(false);
+    expect(await policy.admit("https://shop.example.com/")).toEqual({ allowed: true, addresses: ["93.184.216.35"] });
+  });
+
+  it("name a host exactly without the star, and keep the private-address rule for allowed ones", async () => {
+    const policy = createAddressPolicy({ allowedDomains: ["example.com", "10.0.0.1"] }, lookup);
+    expect((await policy.check("https://example.com/")).allowed).toBe(true);
+    expect((await policy.check("https://shop.example.com/")).allowed).toBe(false);
+    const inside = await policy.check("http://10.0.0.1/");
+    expect(!inside.allowed && inside.reason).toMatch(/private/);
+  });
+});

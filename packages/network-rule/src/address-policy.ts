@@ -1,11 +1,17 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
+import { domainIsAllowed, notAllowedReason } from "./allowed-domains.ts";
 
 export interface NetworkPolicyOptions {
   /** Allow private, loopback, link-local and metadata addresses everywhere. */
   allowPrivate?: boolean;
   /** Hosts let through without any check: "127.0.0.1:4567" (that port) or "intranet.local" (any port). */
   allowHosts?: string[];
+  /**
+   * When set, the only hosts the browser may reach ("*.example.com" allowed), before any other
+   * rule: an allowed host or ALLOW_PRIVATE_NETWORK does not widen it (allowed-domains.ts).
+   */
+  allowedDomains?: string[];
 }
 
 /** A refusal says why; `unresolved` when the host name had no address at all (nothing was judged). */
@@ -99,6 +105,9 @@ function hostMatches(url: URL, allowHosts: string[]): boolean {
  */
 export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: LookupFn = systemLookup): ConnectionPolicy {
   const allowHosts = opts.allowHosts ?? [];
+  const domains = opts.allowedDomains && opts.allowedDomains.length > 0 ? opts.allowedDomains : undefined;
+  const outsideDomains = (hostname: string): Verdict | undefined =>
+    domains && !domainIsAllowed(hostname, domains) ? { allowed: false, reason: notAllowedReason(hostname, domains) } : undefined;
   const cache = new Map<string, { at: number; addresses: Promise<string[] | undefined> }>();
 
   function resolve(hostname: string): Promise<string[] | undefined> {
@@ -143,11 +152,14 @@ export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: Loo
   }
 
   return {
-    allowsEverything: Boolean(opts.allowPrivate),
+    allowsEverything: Boolean(opts.allowPrivate) && !domains,
     async check(rawUrl) {
-      if (opts.allowPrivate) return { allowed: true };
+      if (opts.allowPrivate && !domains) return { allowed: true };
       const target = networkHost(rawUrl);
       if (!("hostname" in target)) return target;
+      const outside = outsideDomains(target.hostname);
+      if (outside) return outside;
+      if (opts.allowPrivate) return { allowed: true };
       if (hostMatches(target.url, allowHosts)) return { allowed: true };
       const admission = await judgeHost(target.hostname, true);
       return admission.allowed ? { allowed: true } : admission;
@@ -155,6 +167,8 @@ export function createAddressPolicy(opts: NetworkPolicyOptions = {}, lookup: Loo
     async admit(rawUrl) {
       const target = networkHost(rawUrl);
       if (!("hostname" in target)) return target.allowed ? { allowed: false, reason: `${rawUrl} is not a network address` } : target;
+      const outside = outsideDomains(target.hostname);
+      if (outside) return outside as Admission;
       return judgeHost(target.hostname, !opts.allowPrivate && !hostMatches(target.url, allowHosts));
     },
   };

@@ -10,11 +10,12 @@ import {
   type FinishRunInput,
 } from "@errand/services/runs";
 import type { ServiceContext } from "@errand/services";
+import { takeRunMessages } from "@errand/services/run-messages";
 import { withLogContext } from "@errand/services/logging";
 import { inSpan, inTransactionSpan, type SpanHandle } from "@errand/services/tracing";
 import { keepRunRecords, type RunRecords } from "./keep-run-records.ts";
 import { keepSteps } from "./keep-steps.ts";
-import { openRunBrowser, prepareRun, releaseRun, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
+import { openRunBrowser, prepareRun, releaseRun, runNetwork, type ClaimedRun, type HeldByRun, type PreparedRun } from "./prepare-run.ts";
 import { startSessionRecording } from "./record-session.ts";
 import { keepLoginAlive } from "./saved-login.ts";
 import { claimedRunAttributes, traceRunEnd, traceStep } from "./trace-run.ts";
@@ -119,7 +120,7 @@ function driveAgent(
     // A run with a step cap is stopped by checkCaps, which names the cap, before the agent's own ceiling.
     limits: { ...runLimits(run), personWaitMs: deps.personWaitMs, ...(run.maxSteps !== null && { maxSteps: MAX_STEPS_CEILING + 1 }) },
     checkCaps: (usage) => checkRunCaps({ ctx, input: { runId: run.id, usage } }),
-    network: deps.network,
+    network: runNetwork(deps, run),
     signal: hooks.signal,
     takeover: held.liveView?.takeover,
     captchaSolver: deps.captchaSolver ? createCaptchaSolver(deps.captchaSolver) : undefined,
@@ -128,6 +129,8 @@ function driveAgent(
     credentials: prepared.credentials,
     keepFinalPage: run.checks !== null,
     approval: runApproval(deps, run),
+    // What people tell the agent, read before each step (docs/adr/0049-messages-and-allowed-domains.md).
+    messages: (step) => takeRunMessages({ ctx, input: { runId: run.id, step } }),
     files: prepared.runFiles.files,
     downloads: prepared.runFiles.downloads,
     onEvent: async (event) => {

@@ -61,7 +61,7 @@ export async function openRunBrowser(deps: WorkerDeps, run: ClaimedRun, prepared
     locale: place?.locale,
     timezoneId: place?.timezoneId,
     // Enforced on every connection the context makes (the guard proxy), not only on requests.
-    network: deps.network,
+    network: runNetwork(deps, run),
     storageState: prepared.login?.state,
     acceptDownloads: true,
   });
@@ -77,6 +77,11 @@ export async function openRunBrowser(deps: WorkerDeps, run: ClaimedRun, prepared
       network: deps.network,
     });
   return context;
+}
+
+/** The address rule of the run's browser: the server's, kept to the run's allowed domains when it has some (docs/adr/0049-messages-and-allowed-domains.md). */
+export function runNetwork(deps: WorkerDeps, run: ClaimedRun) {
+  return run.allowedDomains ? { ...deps.network, allowedDomains: run.allowedDomains } : deps.network;
 }
 
 /** Gives back what the run held once it ended (its live view ended first): the browser context and the files' folder go. */

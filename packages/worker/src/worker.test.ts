@@ -1,11 +1,12 @@
 import { stepSchema } from "@errand/contract";
-import { tasks, tasksRuns, userCredits, webhookAttempts, webhookDeliveries } from "@errand/db";
+import { steps, tasks, tasksRuns, userCredits, webhookAttempts, webhookDeliveries } from "@errand/db";
 import { cancelRun, createTaskWithRun, getRun } from "@errand/services/runs";
 import { getWebhookSecret, verifyWebhookSignature } from "@errand/services/webhooks";
 import type { FileStorage } from "@errand/services/storage";
 import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
-import type { FakeModelServer, FixtureSites } from "@errand/testkit";
+import type { ChatRequest, FakeModelServer, FixtureSites } from "@errand/testkit";
+import { listRunMessages, sendRunMessage } from "@errand/services/run-messages";
 import { pollFor } from "@errand/testkit/testing";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
@@ -52,6 +53,7 @@ const attemptsOf = (runId: string) =>
     .innerJoin(webhookDeliveries, eq(webhookAttempts.deliveryId, webhookDeliveries.id))
     .where(eq(webhookDeliveries.runId, runId))
     .orderBy(asc(webhookAttempts.attempt));
+const listRunSteps = (runId: string) => db.select().from(steps).where(eq(steps.taskRunId, runId));
 const waitForStatus = (userId: string, runId: string, timeoutMs?: number) => harness.waitForEnd(userId, runId, timeoutMs);
 
 describe("worker", () => {
@@ -168,5 +170,65 @@ describe("worker", () => {
     expect(attempts[0]!.statusCode).toBeNull();
     // Retrying cannot help: the delivery gives up at once.
     expect(attempts[0]!.status).toBe("failed");
+  });
+});
+
+// Messages to a running agent and allowed domains (docs/adr/0049-messages-and-allowed-domains.md).
+describe("steering a run", () => {
+  const MESSAGE = "Also take the rating.";
+  const asked = (req: ChatRequest) => JSON.stringify(req.body).includes(MESSAGE);
+
+  it("reads a message sent mid-run before its next step: the answer changes and the step acknowledges it", async () => {
+    const user = await newUser();
+    const caller = testCaller(user.id);
+    // The model walks the news until the person's message reaches it, then answers with what it asks for.
+    model.setResponder((req) => {
+      const turns = req.messages.filter((m) => m.role === "assistant").length;
+      if (asked(req)) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Top story, rating 4.5" } }] };
+      return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/news/item/${turns + 1}` } }] };
+    });
+    const { run } = await createTaskWithRun({ ctx, caller, input: { settings: { prompt: "Read the top story", max_steps: 15 } } });
+    await expect.poll(() => listRunSteps(run.id), { timeout: 30_000, interval: 100 }).not.toHaveLength(0);
+    const sent = await sendRunMessage({ ctx, caller, input: { runId: run.id, message: { text: MESSAGE } } });
+    expect(sent).toMatchObject({ text: MESSAGE, read_at: null, read_in_step: null });
+
+    const ended = await waitForStatus(user.id, run.id);
+    expect(ended.run).toMatchObject({ status: "success", result: "Top story, rating 4.5" });
+    const reader = model.chatRequests().find(asked)!;
+    expect(JSON.stringify(reader.body)).toContain(
+      `Message from the person who gave you this task (follow it as part of the task): ${MESSAGE}`,
+    );
+    const { messages } = await listRunMessages({ ctx, caller, input: { runId: run.id } });
+    expect(messages).toHaveLength(1);
+    const step = ended.steps.find((s) => s.number === messages[0]!.read_in_step)!;
+    expect(step.extracted_content).toMatch(new RegExp(`^Read your message: ${MESSAGE}`));
+
+    await expect(sendRunMessage({ ctx, caller, input: { runId: run.id, message: { text: "One more thing" } } })).rejects.toMatchObject({
+      code: "conflict",
+      message: "The run has already ended (success): its agent can no longer read messages.",
+    });
+  });
+
+  it("keeps a run to its allowed domains: a host outside them is never reached, the refusal is a step note", async () => {
+    const user = await newUser();
+    // The fixture sites (127.0.0.1) are let through by the server's rule: only allowed_domains keeps the run off them.
+    model.setResponder((req) => {
+      const turns = req.messages.filter((m) => m.role === "assistant").length;
+      if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sites.url}/news?outside-allowed=2` } }] };
+      return { toolCalls: [{ name: "done", arguments: { success: false, text: "The site is outside the allowed domains." } }] };
+    });
+    const settings = {
+      prompt: "Read the news",
+      initial_url: `${sites.url}/news?outside-allowed=1`,
+      allowed_domains: ["*.Example.com", "localhost"],
+    };
+    const { run } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings } });
+    const ended = await waitForStatus(user.id, run.id);
+
+    expect(ended.run.allowed_domains).toEqual(["*.example.com", "localhost"]);
+    expect(sites.requests.filter((r) => r.path.includes("outside-allowed"))).toEqual([]);
+    expect(ended.steps[0]!.extracted_content).toContain("127.0.0.1 is not among the run's allowed domains (*.example.com, localhost)");
+    const first = model.chatRequests().find((req) => JSON.stringify(req.body).includes("outside-allowed=1"))!;
+    expect(JSON.stringify(first.body)).toContain("This run may visit only these domains: *.example.com, localhost");
   });
 });

@@ -180,7 +180,8 @@ export async function openContext(b: Browser, options: NewContextOptions, kind: 
  */
 async function startContextGuardProxy(options: NewContextOptions, kind: BrowserKind): Promise<GuardProxy | undefined> {
   const network = options.network ?? {};
-  if (kind.remote || network.allowPrivate) return undefined;
+  // A run kept to its allowed domains needs the proxy even where every address is allowed.
+  if (kind.remote || (network.allowPrivate && !network.allowedDomains?.length)) return undefined;
   return startGuardProxy({
     policy: createAddressPolicy(network),
     upstream: options.proxy ? parseUpstreamProxy(options.proxy) : undefined,

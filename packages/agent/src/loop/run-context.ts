@@ -38,6 +38,8 @@ export interface RunState {
   schemaFailures: number;
   /** What the model is told at the start of its next step. */
   notes: string[];
+  /** "Read your message: ..." for the messages read before the step being made: its record says them (person-messages.ts). */
+  acknowledgements: string[];
   loop: LoopDetector;
   /** Time a person held control (not counted in the session timeout nor billed). */
   pausedMs: number;
@@ -86,5 +88,7 @@ export interface RunContext {
   capsBeforeCall?: (nextCallInputTokens: number) => Promise<Finish | null>;
   /** Solves the captcha challenges found before a step; absent: a person is asked. */
   captcha?: CaptchaSolver;
+  /** The messages people sent since the last step, read before step `number` (person-messages.ts); absent: none can be sent. */
+  messages?: (number: number) => Promise<{ text: string }[]>;
   emit(event: AgentEvent): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { explainFailure, noteObstacle } from "./failure-cause.ts";
 import { askModel, capsBeforeCall, stepPrompt } from "./ask-model.ts";
 import { checkGuards, firstError } from "./guards.ts";
 import { observeStep } from "./observe-step.ts";
+import { readPersonMessages } from "./person-messages.ts";
 import { waitForHandBack } from "./person-wait.ts";
 import type { RunContext } from "./run-context.ts";
 import { keepInHistory, reportStep, skipForTakeover } from "./step-report.ts";
@@ -15,6 +16,7 @@ import { keepInHistory, reportStep, skipForTakeover } from "./step-report.ts";
  */
 export async function runStep(ctx: RunContext, number: number): Promise<Finish | null> {
   await waitForHandBack(ctx);
+  await readPersonMessages(ctx, number);
   const epoch = ctx.takeover?.epoch() ?? 0;
   const startedAt = new Date();
   ctx.state.extraInput = 0;

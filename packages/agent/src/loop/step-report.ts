@@ -3,6 +3,7 @@ import type { ModelReply } from "../llm/call-model.ts";
 import type { Observation } from "../observe/create-observer.ts";
 import type { AgentFile } from "../types/files.ts";
 import type { AgentStep, Finish, StepTiming } from "../types/result.ts";
+import { withAcknowledgements } from "./person-messages.ts";
 import type { RunContext } from "./run-context.ts";
 
 /** How long a step's report waits for downloads still arriving (a file the last click started is kept with its step). */
@@ -80,6 +81,7 @@ async function emitStep(ctx: RunContext, base: StepBase, outcome: Pick<AgentStep
     url: obs.url,
     title: obs.title,
     ...outcome,
+    extractedContent: withAcknowledgements(ctx, outcome.extractedContent),
     screenshot: obs.screenshot,
     screenshotType: obs.screenshotType,
     inputTokens: reply.inputTokens + ctx.state.extraInput,

@@ -10,6 +10,7 @@ import type { RunControl } from "../loop/run-control.ts";
 import { createObserver } from "../observe/create-observer.ts";
 import type { Observer } from "../observe/create-observer.ts";
 import { taskMessage } from "../prompts/step-message.ts";
+import { allowedDomainsNote } from "../prompts/allowed-domains-note.ts";
 import { systemPrompt } from "../prompts/system-prompt.ts";
 import { createParameters } from "../replay/parameters.ts";
 import { createRecorder } from "../replay/recorder.ts";
@@ -72,6 +73,7 @@ export function buildRunContext(input: AgentInput, parts: RunParts): { ctx: RunC
     taskText: [
       taskMessage({ ...input.task, responseFormat: format, anyJson: schema?.anyJson === true, files }, schemaInPrompt),
       run.vault.note,
+      allowedDomainsNote(input.network?.allowedDomains),
     ]
       .filter(Boolean)
       .join("\n"),
@@ -82,6 +84,7 @@ export function buildRunContext(input: AgentInput, parts: RunParts): { ctx: RunC
     state: run.state,
     takeover: input.takeover,
     captcha: input.captchaSolver,
+    messages: input.messages,
     emit: run.emit,
   };
   const check = input.checkCaps;

@@ -68,6 +68,7 @@ function newRunState(): RunState {
     failures: 0,
     schemaFailures: 0,
     notes: [],
+    acknowledgements: [],
     loop: createLoopDetector(),
     pausedMs: 0,
     lastCallInputTokens: 0,

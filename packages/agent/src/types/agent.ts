@@ -53,7 +53,8 @@ export interface AgentInput {
   /** A fresh context owned by the caller, who closes it. */
   context: BrowserContext;
   limits?: AgentLimits;
-  network?: { allowPrivate?: boolean; allowHosts?: string[] };
+  /** The address rule; `allowedDomains` keeps the run to those hosts (docs/adr/0049-messages-and-allowed-domains.md). */
+  network?: { allowPrivate?: boolean; allowHosts?: string[]; allowedDomains?: string[] };
   /** Model call retries on 429/5xx. Default 4 retries from 1 s, doubling. */
   retry?: RetryPolicy;
   /** Aborting it cancels the run within seconds (status "cancelled"). */
@@ -95,6 +96,12 @@ export interface AgentInput {
    * a click of a kind the policy names waits, clock stopped, for a person's answer. Replays ask too.
    */
   approval?: AgentApproval;
+  /**
+   * The messages people sent to the run since its last step, asked before each step with the
+   * step's number (docs/adr/0049-messages-and-allowed-domains.md): the model reads them as the
+   * person's words and the step's record acknowledges each. Absent: nobody can send any.
+   */
+  messages?: (stepNumber: number) => Promise<{ text: string }[]>;
   /** Read the page a successful run ends on (text and screenshot) into the result's finalPage, for checks on the answer. */
   keepFinalPage?: boolean;
 }

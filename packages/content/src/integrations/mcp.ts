@@ -126,7 +126,7 @@ export const mcp: IntegrationContent = {
       icon: "Camera",
       title: "Runs, steps and screenshots",
       description:
-        "start_task, get_run, get_run_steps (with the last screenshots as images), list_runs and cancel_run for long or parallel work.",
+        "start_task, get_run, get_run_steps (with the last screenshots as images), list_runs, send_message (tell a running agent something) and cancel_run for long or parallel work.",
     },
     {
       icon: "Workflow",
@@ -166,7 +166,7 @@ export const mcp: IntegrationContent = {
     {
       question: "Which tools does the Errand MCP server offer?",
       answer:
-        "run_task (run a web task and wait, with progress per step), start_task (start one and return its run id), get_run (status and result), get_run_steps (the steps, optionally with the last 5 screenshots), cancel_run, approve_action (approve or deny the action a run waits on), list_runs, list_automations, run_automation (a marketplace automation by slug), list_auth_contexts (your saved logins), upload_file (a file runs can put into a site's upload field), get_run_files (a run's files, including what the site let it download), start_batch (run a saved task over rows of inputs), get_batch (a batch's progress, then its results table) and get_evaluation (an evaluation's progress and its models compared).",
+        "run_task (run a web task and wait, with progress per step), start_task (start one and return its run id), get_run (status and result), get_run_steps (the steps, optionally with the last 5 screenshots), get_run_trace (where each step's time went, with the run's HAR and bundle links), get_run_recording (a summary of the run's session recording and where to play it), cancel_run, approve_action (approve or deny the action a run waits on), send_message (tell a running agent something before its next step), list_runs, list_automations, run_automation (a marketplace automation by slug), list_auth_contexts (your saved logins), upload_file (a file runs can put into a site's upload field), get_run_files (a run's files, including what the site let it download), start_batch (run a saved task over rows of inputs), get_batch (a batch's progress, then its results table) and get_evaluation (an evaluation's progress and its models compared).",
     },
     {
       question: "How do clients connect to it?",

@@ -13,6 +13,7 @@ import { proxyOperations } from "./proxy-operations.ts";
 import { publicOperations } from "./public-operations.ts";
 import { runExportOperations } from "./run-export-operations.ts";
 import { runOperations } from "./run-operations.ts";
+import { runMessageOperations } from "./run-message-operations.ts";
 import { scheduleOperations } from "./schedule-operations.ts";
 import { sessionRecordingOperations } from "./session-recording-operations.ts";
 import { taskOperations } from "./task-operations.ts";
@@ -49,6 +50,7 @@ export {
   publicOperations,
   runExportOperations,
   runOperations,
+  runMessageOperations,
   scheduleOperations,
   sessionRecordingOperations,
   taskOperations,
@@ -66,6 +68,7 @@ export const apiOperations = {
   ...approvalOperations,
   ...runExportOperations,
   ...sessionRecordingOperations,
+  ...runMessageOperations,
   ...taskOperations,
   ...scheduleOperations,
   ...batchOperations,

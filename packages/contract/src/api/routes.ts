@@ -12,6 +12,8 @@ export const API_ROUTES = {
   listRunSteps: { method: "get", path: "/runs/{id}/steps" },
   listTaskRuns: { method: "get", path: "/tasks/{id}/runs" },
   cancelRun: { method: "post", path: "/runs/{id}/cancel" },
+  sendRunMessage: { method: "post", path: "/runs/{id}/messages" },
+  listRunMessages: { method: "get", path: "/runs/{id}/messages" },
   setRunLimits: { method: "patch", path: "/runs/{id}/limits" },
   answerRunApproval: { method: "post", path: "/runs/{id}/approval" },
   getApprovalScreenshot: { method: "get", path: "/runs/{id}/approval/screenshot" },

@@ -12,6 +12,7 @@ import {
   workspaceMemberListSchema,
   workspaceMemberSchema,
   workspaceNameInputSchema,
+  workspaceUpdateInputSchema,
   workspaceSchema,
 } from "../workspaces.ts";
 import { area, byId, commonErrors, idParam, jsonBody, jsonContent, noContent, ok, textParam } from "./describe.ts";
@@ -41,8 +42,10 @@ export const workspaceOperations = {
     responses: { 201: jsonContent(workspaceSchema, "The workspace"), ...commonErrors, ...forbidden("Read-only credentials") },
   }),
   updateWorkspace: workspaces("updateWorkspace", {
-    summary: "Rename a workspace (owners and admins)",
-    request: { params: idParam, body: jsonBody(workspaceNameInputSchema) },
+    summary: "Rename a workspace or set its default allowed domains (owners and admins)",
+    description:
+      "`default_allowed_domains`: the only hosts the browser of a run that names no `allowed_domains` (nor its task) may reach; `null` or `[]` removes the limit. A field left out keeps its value.",
+    request: { params: idParam, body: jsonBody(workspaceUpdateInputSchema) },
     responses: ok(workspaceSchema, "The workspace", forbidden("Your role cannot rename it")),
   }),
   deleteWorkspace: workspaces("deleteWorkspace", {

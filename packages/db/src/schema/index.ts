@@ -4,6 +4,7 @@ export * from "./account.ts";
 export * from "./api-keys.ts";
 export * from "./billing.ts";
 export * from "./tasks.ts";
+export * from "./run-messages.ts";
 export * from "./schedules.ts";
 export * from "./batches.ts";
 export * from "./evaluations.ts";

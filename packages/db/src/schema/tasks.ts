@@ -72,6 +72,8 @@ const taskSettings = () => ({
   approval: jsonb("approval").$type<ApprovalPolicy>(),
   /** Whether runs keep a session recording (docs/adr/0047-session-recordings.md); null: the server's default. */
   recording: boolean("recording"),
+  /** The only hosts its browser may reach ("*.example.com" allowed); null: no such limit (docs/adr/0049-messages-and-allowed-domains.md). */
+  allowedDomains: text("allowed_domains").array(),
 });
 
 export const tasks = pgTable(

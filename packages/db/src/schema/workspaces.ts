@@ -19,6 +19,8 @@ export const workspaces = pgTable(
     personalUserId: text("personal_user_id")
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The allowed domains of runs that name none (docs/adr/0049-messages-and-allowed-domains.md); null: no limit. */
+    defaultAllowedDomains: text("default_allowed_domains").array(),
     ...timestamps(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import type {
   RecentRuns,
   Run,
   RunLimits,
+  RunMessage,
   RunTrace,
   SessionRecording,
   Step,
@@ -93,6 +94,19 @@ export class Runs {
   private async bytes(operation: "getRunHar" | "getRunBundle", id: string, options?: RequestOptions): Promise<Uint8Array> {
     const { path } = API_ROUTES[operation];
     return (await this.http.requestBytes({ method: "GET", path: operationPath(path, { id }) }, options)).data;
+  }
+
+  /**
+   * POST /runs/{id}/messages: tells a running agent something; it reads it before its next step
+   * and that step's record acknowledges it (409 ErrandError when the run had already ended).
+   */
+  sendMessage(id: string, text: string, options?: RequestOptions): Promise<RunMessage> {
+    return callOperation(this.http, "sendRunMessage", { params: { id }, body: { text } }, options);
+  }
+
+  /** GET /runs/{id}/messages: the messages sent to the run's agent, oldest first, each with the step that read it. */
+  async messages(id: string, options?: RequestOptions): Promise<RunMessage[]> {
+    return (await callOperation(this.http, "listRunMessages", { params: { id } }, options)).messages;
   }
 
   /** POST /runs/{id}/cancel: stops a pending run (409 ErrandError when it had already ended). */

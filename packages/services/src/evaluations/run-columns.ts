@@ -29,5 +29,6 @@ export function caseRunColumns(c: EvaluationCase, model: string): RunColumns {
     checks: c.checks ?? null,
     approval: null,
     recording: null,
+    allowedDomains: null,
   };
 }

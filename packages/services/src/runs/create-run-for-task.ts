@@ -17,16 +17,24 @@ import { requireRole } from "../workspaces/roles.ts";
 /** POST /tasks/{id}/runs: a new run of a saved task, with the settings sent for this run. */
 export async function createRunForTask({ ctx, caller, input }: CallerVerbArgs<{ taskId: string; settings: RunSettingsInput }>) {
   requireRole(caller, "run");
-  const task = await ownTask(ctx.db, caller, input.taskId, { id: tasks.id, checks: tasks.checks, recording: tasks.recording });
+  const task = await ownTask(ctx.db, caller, input.taskId, {
+    id: tasks.id,
+    checks: tasks.checks,
+    recording: tasks.recording,
+    allowedDomains: tasks.allowedDomains,
+  });
   const settings = parseOrThrow(runSettingsSchema, input.settings);
   await assertPublicAddresses(ctx, urlTargets({ initial_url: settings.initial_url, webhook_url: settings.webhook_url }));
   if (settings.auth_context_id) await assertOwnAuthContext(ctx, caller, settings.auth_context_id);
   await assertProxyChoice(ctx, caller.workspaceId, settings.proxy);
   // A run's own checks win; without them it is checked as its task is (docs/adr/0043-verified-results.md).
+  // Its own allowed domains win too, else its task's (docs/adr/0049-messages-and-allowed-domains.md).
+  const own = settingsToColumns(settings);
   const columns = {
-    ...settingsToColumns(settings),
+    ...own,
     checks: settings.checks ?? task.checks,
     recording: settings.recording ?? task.recording,
+    allowedDomains: own.allowedDomains ?? task.allowedDomains,
   };
   if (settings.mode === "replay") {
     // Said now, not after the run was queued: a replay asked for when there is nothing to replay.

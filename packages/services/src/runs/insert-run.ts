@@ -8,6 +8,7 @@ import { planHold } from "../billing/plan-hold.ts";
 import { assertWithinMonthlyLimit } from "../billing/spending-limit.ts";
 import { assertOwnUploads, attachRunUploads } from "../files/run-uploads.ts";
 import type { settingsToColumns } from "./settings-to-columns.ts";
+import { runAllowedDomains } from "./workspace-allowed-domains.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -88,6 +89,7 @@ export async function insertRunWithHold(
     workspaceId: input.workspaceId,
     apiKeyId: input.apiKeyId ?? null,
     ...input.columns,
+    allowedDomains: await runAllowedDomains(tx, input.workspaceId, input.columns.allowedDomains),
     mode: input.mode ?? "auto",
     batchId: input.batchId ?? null,
     evaluationId: input.evaluationId ?? null,

@@ -1,7 +1,8 @@
 import { tasksRuns } from "@errand/db";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { createTestAccount, makeTestContext, readBalance, serviceTest as it, testCaller } from "../testing.ts";
+import { createTestAccount, makeTestContext, readBalance, refusal, serviceTest as it, testCaller } from "../testing.ts";
+import { renameWorkspace } from "../workspaces/rename-workspace.ts";
 import {
   cancelRun,
   claimRun,
@@ -73,6 +74,30 @@ describe("creating runs", () => {
       createRunForTask({ ctx, caller: testCaller(stranger.id), input: { taskId: task.id, settings: { prompt: "x" } } }),
     ).rejects.toMatchObject({ code: "not_found" });
     await expect(getRun({ ctx, caller: testCaller(stranger.id), input: { runId: again.id } })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("keeps a run to its own allowed domains, else its task's, else the workspace's default, and refuses entries that are not domains", async ({
+    ctx,
+  }) => {
+    const user = await createTestAccount(ctx);
+    const caller = testCaller(user.id);
+    const create = (settings: Record<string, unknown>) =>
+      createTaskWithRun({ ctx, caller, input: { settings: { prompt: "p", ...settings } } });
+    expect((await create({})).run.allowedDomains).toBeNull();
+    await renameWorkspace({ ctx, caller, input: { workspaceId: user.id, defaultAllowedDomains: ["*.example.com"] } });
+    const { task, run } = await create({ allowed_domains: ["Shop.Example.org.", "shop.example.org"] });
+    expect([task.allowedDomains, run.allowedDomains]).toEqual([["shop.example.org"], ["shop.example.org"]]);
+    expect((await createRunForTask({ ctx, caller, input: { taskId: task.id, settings: { prompt: "p" } } })).allowedDomains).toEqual([
+      "shop.example.org",
+    ]);
+    expect((await create({ allowed_domains: [] })).run.allowedDomains).toEqual(["*.example.com"]);
+    expect(await refusal(create({ allowed_domains: ["https://example.com/path", "ok.com"] }))).toMatchObject({
+      code: "validation_error",
+      fields: {
+        allowed_domains:
+          'allowed_domains: "https://example.com/path" is not a domain; give a host name such as example.com or *.example.com, without scheme, port or path',
+      },
+    });
   });
 
   it("ends the run as error at once when the queue refuses it", async ({ ctx, db }) => {

@@ -20,5 +20,6 @@ export function settingsToColumns(settings: RunSettings) {
     checks: settings.checks ?? null,
     approval: approvalColumn(settings),
     recording: settings.recording ?? null,
+    allowedDomains: settings.allowed_domains && settings.allowed_domains.length > 0 ? settings.allowed_domains : null,
   };
 }

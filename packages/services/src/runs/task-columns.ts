@@ -29,5 +29,7 @@ export function taskColumns(task: SavedSettings): RunColumns {
     // Asks before the same actions (docs/adr/0048-approval-before-irreversible-actions.md).
     approval: task.approval,
     recording: task.recording,
+    // Kept to the same hosts (docs/adr/0049-messages-and-allowed-domains.md).
+    allowedDomains: task.allowedDomains,
   };
 }

@@ -95,6 +95,7 @@ export function runToApi(row: typeof tasksRuns.$inferSelect, extras: RunExtras):
     verification: row.verification ?? null,
     retry_of: row.retryOf,
     retries: extras.retries ?? [],
+    allowed_domains: row.allowedDomains ?? null,
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -26,6 +26,7 @@ export function taskToApi(row: typeof tasks.$inferSelect): Task {
     recording: row.recording ?? null,
     retry: row.retry ?? null,
     ...approvalFields(row.approval ?? null),
+    allowed_domains: row.allowedDomains ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

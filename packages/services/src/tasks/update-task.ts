@@ -41,6 +41,7 @@ export async function updateTask({ ctx, caller, input }: CallerVerbArgs<{ taskId
     retry: changes.retry,
     approval: await approvalChange(ctx, caller, input.taskId, changes),
     recording: changes.recording,
+    allowedDomains: changes.allowed_domains,
   };
   // undefined: not sent, keep; null: cleared.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -6,13 +6,24 @@ import { memberCaller } from "./member-caller.ts";
 import { requireRole } from "./roles.ts";
 import { workspaceToApi } from "./to-api.ts";
 
-/** Renames a workspace (owners and admins; the personal one too). */
-export async function renameWorkspace({ ctx, caller, input }: CallerVerbArgs<{ workspaceId: string; name: string }>): Promise<Workspace> {
+/**
+ * Renames a workspace or sets its default allowed domains (owners and admins; the personal one
+ * too; docs/adr/0049-messages-and-allowed-domains.md). A field left out keeps its value.
+ */
+export async function renameWorkspace({
+  ctx,
+  caller,
+  input,
+}: CallerVerbArgs<{ workspaceId: string; name?: string; defaultAllowedDomains?: string[] | null }>): Promise<Workspace> {
   const there = await memberCaller(ctx, caller, input.workspaceId);
   requireRole(there, "manage");
   const [row] = await ctx.db
     .update(workspaces)
-    .set({ name: input.name.trim(), updatedAt: sql`now()` })
+    .set({
+      ...(input.name !== undefined && { name: input.name.trim() }),
+      ...(input.defaultAllowedDomains !== undefined && { defaultAllowedDomains: input.defaultAllowedDomains }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(workspaces.id, input.workspaceId))
     .returning();
   return workspaceToApi(row!, there.role);

@@ -175,6 +175,7 @@ class Run(TypedDict):
     retry_of: str | None
     retries: list[str]
     recording: bool | None
+    allowed_domains: list[str] | None
     created_at: str
     started_at: str | None
     finished_at: str | None
@@ -213,6 +214,7 @@ class CreateRunBody(TypedDict):
     checks: NotRequired[RunChecks | None]
     retry: NotRequired[CreateRunBodyRetry | None]
     recording: NotRequired[bool | None]
+    allowed_domains: NotRequired[list[str] | None]
 
 
 class CreatedRun(TypedDict):
@@ -277,6 +279,7 @@ class Task(TypedDict):
     approval_words: list[str]
     approval_timeout_seconds: int
     recording: bool | None
+    allowed_domains: list[str] | None
     created_at: str
     updated_at: str
 
@@ -312,6 +315,7 @@ class TaskListTasks(TypedDict):
     approval_words: list[str]
     approval_timeout_seconds: int
     recording: bool | None
+    allowed_domains: list[str] | None
     created_at: str
     updated_at: str
     latest_runs: list[TaskListTasksLatestRuns]
@@ -743,6 +747,7 @@ class Workspace(TypedDict):
     name: str
     kind: Literal["personal", "team"]
     role: Literal["owner", "admin", "member", "viewer"]
+    default_allowed_domains: list[str] | None
     created_at: str
 
 
@@ -1075,6 +1080,24 @@ class SetRunControllerResponse(TypedDict):
     controller: Literal["agent", "person"]
 
 
+class SendRunMessageBody(TypedDict):
+    text: str
+
+
+class SendRunMessageResponse(TypedDict):
+    id: str
+    task_run_id: str
+    user_id: str | None
+    text: str
+    created_at: str
+    read_at: str | None
+    read_in_step: int | None
+
+
+class ListRunMessagesResponse(TypedDict):
+    messages: list[SendRunMessageResponse]
+
+
 class ListWebhookDeliveriesResponseDeliveriesAttempts(TypedDict):
     attempt: int
     at: str
@@ -1133,6 +1156,7 @@ class UpdateTaskBody(TypedDict):
     approval_words: NotRequired[list[str] | None]
     approval_timeout_seconds: NotRequired[int | None]
     recording: NotRequired[bool | None]
+    allowed_domains: NotRequired[list[str] | None]
 
 
 class SetTaskScheduleBody(TypedDict):
@@ -1382,6 +1406,11 @@ class CreateWorkspaceBody(TypedDict):
     name: str
 
 
+class UpdateWorkspaceBody(TypedDict):
+    name: NotRequired[str]
+    default_allowed_domains: NotRequired[list[str] | None]
+
+
 class UpdateWorkspaceMemberBody(TypedDict):
     role: Literal["owner", "admin", "member", "viewer"]
 
@@ -1422,6 +1451,7 @@ class GetDemoRunResponseRun(TypedDict):
     mode: Literal["auto", "agent", "replay"]
     execution: RunExecution | None
     recording: bool | None
+    allowed_domains: list[str] | None
     created_at: str
     started_at: str | None
     finished_at: str | None
@@ -1556,7 +1586,6 @@ GetRunHarResponse = str
 RecordAutomationDemoResponse = CreatedRun
 SetSpendingLimitResponse = GetSpendingLimitResponse
 CreateWorkspaceResponse = Workspace
-UpdateWorkspaceBody = CreateWorkspaceBody
 UpdateWorkspaceResponse = Workspace
 UpdateWorkspaceMemberResponse = WorkspaceMember
 AcceptInvitationResponse = Workspace

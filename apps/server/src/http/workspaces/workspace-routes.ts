@@ -25,7 +25,11 @@ export function registerWorkspaceRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceCo
   const ops = workspaceOperations;
   serve(ops.listWorkspaces, () => ({}), listWorkspaces);
   serve(ops.createWorkspace, ({ json }) => json, createWorkspace);
-  serve(ops.updateWorkspace, ({ param, json }) => ({ workspaceId: param.id, name: json.name }), renameWorkspace);
+  serve(
+    ops.updateWorkspace,
+    ({ param, json }) => ({ workspaceId: param.id, name: json.name, defaultAllowedDomains: json.default_allowed_domains }),
+    renameWorkspace,
+  );
   serve(ops.deleteWorkspace, ({ param }) => ({ workspaceId: param.id }), deleteWorkspace);
   serve(ops.listWorkspaceMembers, ({ param }) => ({ workspaceId: param.id }), listMembers);
   serve(

@@ -75,6 +75,14 @@ export function AdvancedParameters({ id, mode, form, readOnly = false }: Advance
           <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
           <SessionTimeoutField id={id} form={form} />
           <RunLimitsFields id={id} form={form} />
+          <FormValueField
+            id={id}
+            form={form}
+            spec={ALLOWED_DOMAINS_FIELD}
+            placeholder="Any domain"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <ChecksFields id={id} form={form} />
           <ApprovalFields id={id} form={form} />
           <RecordingField id={id} form={form} />
@@ -86,6 +94,15 @@ export function AdvancedParameters({ id, mode, form, readOnly = false }: Advance
     </Collapsible.Root>
   );
 }
+
+/** The only hosts the run's browser may reach (docs/adr/0049-messages-and-allowed-domains.md). */
+const ALLOWED_DOMAINS_FIELD = {
+  name: "allowedDomains",
+  slug: "allowed-domains",
+  error: "allowed_domains",
+  label: "Allowed domains",
+  hint: "Optional. The only sites the run may open, separated by commas: example.com, *.example.com. Empty: your workspace's default.",
+} as const;
 
 type FieldProps = Pick<AdvancedParametersProps, "id" | "form">;
 

@@ -118,6 +118,7 @@ describe("request bodies (spec section 7)", () => {
       approval_words: [],
       approval_timeout_seconds: 1800,
       recording: null,
+      allowed_domains: [],
     });
     expect(toTaskUpdate(form({ prompt: "p", maxCostUsd: " 2.5 ", maxSteps: "40", onLimit: "ask" }))).toMatchObject({
       max_cost_usd: 2.5,
@@ -204,6 +205,7 @@ describe("form values", () => {
       checks: EMPTY_CHECKS_FORM,
       approval: EMPTY_APPROVAL_FORM,
       recording: true,
+      allowedDomains: "",
     });
     expect(hasAdvancedValues(values)).toBe(true);
   });
@@ -241,5 +243,27 @@ describe("form values", () => {
     // What runs in progress hold cannot be spent again.
     expect(hasNoBalance({ freePrompts: 2, credits: 500, heldFreePrompts: 2, heldCredits: 500 })).toBe(true);
     expect(hasNoBalance({ freePrompts: 2, credits: 500, heldFreePrompts: 1, heldCredits: 500 })).toBe(false);
+  });
+
+  it("sends Allowed domains as a list, lower-case without duplicates, and names an entry that is not a domain", () => {
+    const values = form({ prompt: "p", allowedDomains: " Shop.example.com, *.example.com\nshop.example.com " });
+    expect(toRunBody(values).allowed_domains).toEqual(["shop.example.com", "*.example.com"]);
+    expect(toTaskUpdate(values).allowed_domains).toEqual(["shop.example.com", "*.example.com"]);
+    expect(toRunBody(form({ prompt: "p" })).allowed_domains).toBeUndefined();
+    expect(validateTaskForm(form({ prompt: "p", allowedDomains: "example.com, https://shop.example.com/" })).allowed_domains).toBe(
+      '"https://shop.example.com/" is not a domain; give a host name such as example.com or *.example.com, without scheme, port or path',
+    );
+    expect(
+      taskToFormValues({
+        prompt: "p",
+        response_format: "text",
+        json_schema: null,
+        auth_context_id: null,
+        initial_url: null,
+        webhook_url: null,
+        session_timeout: 300,
+        allowed_domains: ["a.com", "*.b.com"],
+      }).allowedDomains,
+    ).toBe("a.com, *.b.com");
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_MODEL, DEFAULT_MODEL_PROVIDER, MAX_COST_USD_CEILING, MAX_STEPS_CEILING, SESSION_TIMEOUT } from "@errand/contract";
 import type { ApiBody, Task } from "@errand/contract";
 import type { TaskDraft } from "./task-draft";
+import { allowedDomainsError, allowedDomainsFromText, allowedDomainsToText } from "./allowed-domains-text";
 import {
   checksProblem,
   checksToFormValues,
@@ -52,6 +53,8 @@ export interface TaskFormValues {
   approval: ApprovalFormValues;
   /** Keep a session recording (docs/adr/0047-session-recordings.md); unticked sends recording: false, ticked the server's default. */
   recording: boolean;
+  /** "Allowed domains" as typed: the only hosts the run may reach, "" for any (docs/adr/0049-messages-and-allowed-domains.md). */
+  allowedDomains: string;
 }
 
 /** Error messages keyed by the API's field names, so server `fields` land on the same inputs. */
@@ -69,7 +72,8 @@ export type TaskFormField =
   | "tags"
   | "checks"
   | "retry"
-  | "approval";
+  | "approval"
+  | "allowed_domains";
 export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -90,6 +94,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   checks: EMPTY_CHECKS_FORM,
   approval: EMPTY_APPROVAL_FORM,
   recording: true,
+  allowedDomains: "",
 };
 
 export const SESSION_TIMEOUT_MESSAGE = `Session Timeout must be a whole number from ${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} seconds.`;
@@ -163,6 +168,8 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   if (retry) errors.retry = retry;
   const approval = approvalProblem(values.approval);
   if (approval) errors.approval = approval;
+  const domains = allowedDomainsError(values.allowedDomains);
+  if (domains) errors.allowed_domains = domains;
   return errors;
 }
 
@@ -222,6 +229,8 @@ export function toRunBody(
   if (retry) body.retry = retry;
   if (asksApproval(values.approval)) Object.assign(body, toApprovalFields(values.approval));
   if (!values.recording) body.recording = false;
+  const domains = allowedDomainsFromText(values.allowedDomains);
+  if (domains.length > 0) body.allowed_domains = domains;
   return body;
 }
 
@@ -245,6 +254,7 @@ export function toTaskUpdate(values: TaskFormValues): TaskUpdateBody {
     retry: toRetryPolicy(values.checks),
     ...toApprovalFields(values.approval),
     recording: values.recording ? null : false,
+    allowed_domains: allowedDomainsFromText(values.allowedDomains),
   };
   return update;
 }
@@ -272,6 +282,7 @@ export function taskToFormValues(
         | "approval_words"
         | "approval_timeout_seconds"
         | "recording"
+        | "allowed_domains"
       >
     >,
 ): TaskFormValues {
@@ -293,6 +304,7 @@ export function taskToFormValues(
     checks: checksToFormValues(task),
     approval: approvalToFormValues(task),
     recording: task.recording !== false,
+    allowedDomains: allowedDomainsToText(task.allowed_domains),
   };
 }
 
@@ -324,6 +336,7 @@ export function hasAdvancedValues(values: TaskFormValues): boolean {
     !isBlank(values.proxyPool) ||
     !isBlank(values.maxCostUsd) ||
     !isBlank(values.maxSteps) ||
+    !isBlank(values.allowedDomains) ||
     toChecks(values.checks) !== null ||
     toRetryPolicy(values.checks) !== null ||
     asksApproval(values.approval) ||

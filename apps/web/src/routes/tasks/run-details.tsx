@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { RunMessageBox } from "../../components/runs/run-message-box";
 import type { Run } from "@errand/contract";
 import { ApiRequestError } from "../../api/http";
 import { ResultsPanel } from "../../components/runs/results-panel";
@@ -89,6 +90,7 @@ function RunView({ taskId, runId, runs }: { taskId: string; runId: string; runs:
       <RunSteps view={view} />
       {/* Kept when the run ends (docs/adr/0047-session-recordings.md). */}
       {pending ? null : <SessionRecordingPanel runId={current.id} />}
+      <RunMessageBox run={current} />
       {/* Only while the run is pending: when it ends, the browser goes and the steps show the result. */}
       {pending ? <LiveRunPanel runId={current.id} /> : null}
       {pending ? results : null}

@@ -189,6 +189,19 @@ describe("guard proxy", () => {
     ]);
   });
 
+  it("refuses every host outside the run's allowed domains before connecting, even hosts the server lets through", async () => {
+    const target = await startTarget();
+    const { proxy, port, refusals } = await startProxy({ allowHosts: ["site.test", "intranet.test"], allowedDomains: ["site.test"] });
+    expect((await getVia(port, `http://site.test:${target.port}/ok`)).status).toBe(200);
+    expect((await connectVia(proxy, `intranet.test:${target.port}`)).status).toBe("HTTP/1.1 403 Forbidden");
+    expect((await getVia(port, `http://intranet.test:${target.port}/image.png`)).status).toBe(403);
+    expect(target.seen.requests.map((r) => r.url)).toEqual(["/ok"]);
+    expect(refusals.map((r) => r.reason)).toEqual([
+      "intranet.test is not among the run's allowed domains (site.test)",
+      "intranet.test is not among the run's allowed domains (site.test)",
+    ]);
+  });
+
   it("refuses a host name when any of its addresses is private, and one that does not resolve", async () => {
     const target = await startTarget();
     const { proxy, port, refusals } = await startProxy({});

@@ -38,6 +38,12 @@ export const runsRows: Partial<Record<ApiOperationId, Row>> = {
     call: async (w, cell) => (cell.allowed ? { params: { id: (await w.freshRun()).id } } : run(w)),
     watch: (w) => `/runs/${w.pending.id}`,
   },
+  sendRunMessage: {
+    needs: "run",
+    call: (w) => ({ ...run(w), body: { text: "Also take the rating." } }),
+    watch: (w) => `/runs/${w.pending.id}/messages`,
+  },
+  listRunMessages: { needs: "read", call: run },
   setRunLimits: { needs: "run", call: (w) => ({ ...run(w), body: { max_steps: 40 } }), watch: (w) => `/runs/${w.pending.id}` },
   // Nothing waits for approval on the matrix's pending run: an allowed answer gets as far as 409, an allowed screenshot 404.
   answerRunApproval: {
