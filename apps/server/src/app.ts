@@ -114,31 +114,7 @@ export function createApp(deps: AppDeps) {
   app.get(`${API_V1_PREFIX}/openapi.json`, (c) => c.json(openApiDocument(api)));
   api.use("*", authenticate({ ctx: deps.ctx, auth: deps.auth, baseUrl: deps.baseUrl, trustProxy: deps.trustProxy }));
   api.use("*", rateLimitPerKey(deps.ctx, deps.apiRateLimit ?? 120));
-  registerAccountRoutes(api, deps.ctx);
-  registerApiKeyRoutes(api, deps.ctx);
-  registerAuditRoutes(api, deps.ctx);
-  registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
-  registerApprovalRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerRunLiveRoutes(api, deps.ctx);
-  registerRunMessageRoutes(api, deps.ctx);
-  registerWebhookRoutes(api, deps.ctx);
-  registerWebhookEndpointRoutes(api, deps.ctx);
-  registerTaskRoutes(api, deps.ctx, deps.storage);
-  registerScheduleRoutes(api, deps.ctx);
-  registerBatchRoutes(api, deps.ctx);
-  registerEvaluationRoutes(api, deps.ctx);
-  registerShareRoutes(api, deps.ctx);
-  registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerSessionRecordingRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerAuthContextRoutes(api, deps.ctx);
-  registerCredentialRoutes(api, deps.ctx);
-  registerProxyRoutes(api, deps.ctx);
-  registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerRunExportRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerAutomationRunRoutes(api, deps.ctx);
-  registerBillingRoutes(api, deps.ctx);
-  registerUsageRoutes(api, deps.ctx);
-  registerWorkspaceRoutes(api, deps.ctx);
+  registerApiRoutes(api, deps);
   // Served by the public app above; described here so the document has every path.
   for (const route of [
     demoRoute,
@@ -174,4 +150,33 @@ export function createApp(deps: AppDeps) {
     );
   }
   return app;
+}
+
+/** Every authenticated route of the public API v1, each area's own registration. */
+function registerApiRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  registerAccountRoutes(api, deps.ctx);
+  registerApiKeyRoutes(api, deps.ctx);
+  registerAuditRoutes(api, deps.ctx);
+  registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
+  registerApprovalRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerRunLiveRoutes(api, deps.ctx);
+  registerRunMessageRoutes(api, deps.ctx);
+  registerWebhookRoutes(api, deps.ctx);
+  registerWebhookEndpointRoutes(api, deps.ctx);
+  registerTaskRoutes(api, deps.ctx, deps.storage);
+  registerScheduleRoutes(api, deps.ctx);
+  registerBatchRoutes(api, deps.ctx);
+  registerEvaluationRoutes(api, deps.ctx);
+  registerShareRoutes(api, deps.ctx);
+  registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerSessionRecordingRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerAuthContextRoutes(api, deps.ctx);
+  registerCredentialRoutes(api, deps.ctx);
+  registerProxyRoutes(api, deps.ctx);
+  registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerRunExportRoutes(api, { ctx: deps.ctx, storage: deps.storage });
+  registerAutomationRunRoutes(api, deps.ctx);
+  registerBillingRoutes(api, deps.ctx);
+  registerUsageRoutes(api, deps.ctx);
+  registerWorkspaceRoutes(api, deps.ctx);
 }

@@ -23,14 +23,13 @@ import type { TaskFormState } from "./use-task-form";
 interface AdvancedParametersProps {
   /** The form's own id, which its controls' ids start with. */
   id: string;
-  mode: "create" | "edit";
   form: TaskFormState;
   /** Shown, not changed: the fields are disabled (the fold still opens). */
   readOnly?: boolean;
 }
 
 /** "Advanced Parameters": everything but the prompt, folded away until wanted (or until one has a message). */
-export function AdvancedParameters({ id, mode, form, readOnly = false }: AdvancedParametersProps) {
+export function AdvancedParameters({ id, form, readOnly = false }: AdvancedParametersProps) {
   const { values, set, errors } = form;
   return (
     <Collapsible.Root open={form.advancedOpen} onOpenChange={form.setAdvancedOpen} className="rounded-lg border">

@@ -46,7 +46,7 @@ export function TaskForm({ mode, initialValues, requiresAuthContext = false, onS
           aria-label={title}
         >
           <PromptField id={id} mode={mode} form={form} readOnly={readOnly} onEnter={() => form.submit(primary)} />
-          <AdvancedParameters id={id} mode={mode} form={form} readOnly={readOnly} />
+          <AdvancedParameters id={id} form={form} readOnly={readOnly} />
           {readOnly ? (
             <RoleNote id={`${id}-prompt-keys`} operation="run" what="change and run tasks" />
           ) : (
