@@ -58,6 +58,7 @@ describe("what a run cost", () => {
     expect(chargeLabel({ status: "error", charge: { kind: "none", credits: 0 } })).toBe("Not charged");
     expect(chargeLabel({ status: "pending", charge: null })).toBe("When it ends");
     expect(formatRunCredits(1_234_567)).toBe("$123.4567");
+    expect([0, 10_000, 1_200].map(formatRunCredits)).toEqual(["$0.00", "$1.00", "$0.12"]);
   });
 
   it("shows the model spend where the model is priced, and the run's limits", () => {

@@ -70,9 +70,14 @@ export function runOptionParts(run: Pick<Run, "number" | "status" | "created_at"
   return { name: `#${run.number} · ${statusLabel(run.status)}`, when: when.join(" · ") };
 }
 
-/** Credit units as dollars to the 1/100 cent a run is charged in: 230 -> "$0.0230". */
+/**
+ * Credit units as dollars to the 1/100 cent a run is charged in: 230 -> "$0.0230". Whole cents
+ * read as money elsewhere does (0 -> "$0.00"), so a table's zero does not sit as "$0.0000"
+ * beside a balance's "$0.00".
+ */
 export function formatRunCredits(units: number): string {
-  return `$${(units / CREDIT_UNITS_PER_DOLLAR).toFixed(4)}`;
+  const cents = (units * 100) / CREDIT_UNITS_PER_DOLLAR;
+  return `$${(units / CREDIT_UNITS_PER_DOLLAR).toFixed(Number.isInteger(cents) ? 2 : 4)}`;
 }
 
 /** What the run was charged: "Free prompt", "$0.0230", "Not charged", or when it will be known. */
