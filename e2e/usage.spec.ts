@@ -59,7 +59,8 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
   };
   // Seconds x $0.0023, in credit units of 1/10,000 dollar.
   expect(run).toMatchObject({ number: 1, charge: { kind: "credits", credits: Math.ceil(run.execution_time * 23) } });
-  const dollars = `$${(run.charge.credits / 10_000).toFixed(4)}`;
+  // To the 1/100 cent, or whole cents when it is ("$0.23", not "$0.2300").
+  const dollars = `$${(run.charge.credits / 10_000).toFixed(run.charge.credits % 100 === 0 ? 2 : 4)}`;
 
   await page.goto(`/tasks/${paid.task_id}/task-runs/${paid.id}`);
   await expect(page.getByText(`Cost: ${dollars}`)).toBeVisible();
