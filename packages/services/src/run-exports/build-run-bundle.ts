@@ -1,7 +1,7 @@
 import { steps } from "@errand/db";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
-import type { CallerVerbArgs } from "../caller.ts";
+import { requireScope, type CallerVerbArgs } from "../caller.ts";
 import { getRun } from "../runs/get-run.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { sessionRecordingKey } from "../storage/storage-keys.ts";
@@ -15,7 +15,8 @@ import { zipArchive, type ArchiveFile } from "./zip-archive.ts";
  * the same ownership and scope, so the bundle shows nothing they do not.
  */
 export async function buildRunBundle(args: CallerVerbArgs<{ runId: string; storage: FileStorage }>): Promise<Buffer> {
-  const { ctx, input } = args;
+  const { ctx, caller, input } = args;
+  requireScope(caller, "read");
   const { run, steps: apiSteps } = await getRun({ ...args, input: { runId: input.runId } });
   const [har, trace, screenshots, recording] = await Promise.all([
     readRunHar(args),

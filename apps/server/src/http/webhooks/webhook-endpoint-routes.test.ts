@@ -70,7 +70,7 @@ describe("account webhooks API", () => {
       {
         path: "events.0",
         message:
-          "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person, budget.threshold, batch.finished",
+          "events must be one or more of run.finished, run.succeeded, run.failed, run.needs_person, run.needs_approval, budget.threshold, batch.finished",
       },
     ]);
     expect(await problems({ url: "https://hooks.example", events: ["run.failed", "run.failed"] })).toEqual([
