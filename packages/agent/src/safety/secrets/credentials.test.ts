@@ -13,12 +13,14 @@ it.beforeAll(({ agent }) => {
   h = agent;
 });
 
+const MAILBOX_PASSWORD = "mailbox-app-pass-42";
 const vaultCo = (domains: string[]): AgentCredential => ({
   name: "vault-co",
   domains,
   username: VAULT_USER.username,
   password: VAULT_USER.password,
   totp_secret: VAULT_USER.totpSecret,
+  mailbox: { host: "127.0.0.1", port: 1143, tls: false, user: "codes@vault.test", password: MAILBOX_PASSWORD, folder: "INBOX", from: null },
 });
 const signedIn = async () => ((await (await fetch(`${h.sites.url}/vault/status`)).json()) as { signed_in: boolean }).signed_in;
 
@@ -63,7 +65,7 @@ describe("credential vault: the agent signs in by placeholder", () => {
     expect(results.some((t) => t.startsWith("Typed the password of vault-co into"))).toBe(true);
     expect(results.some((t) => t.startsWith("Typed a fresh TOTP code of vault-co into"))).toBe(true);
 
-    const secrets = [VAULT_USER.password, VAULT_USER.totpSecret, ...codesSince(started)];
+    const secrets = [VAULT_USER.password, VAULT_USER.totpSecret, MAILBOX_PASSWORD, ...codesSince(started)];
     const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
     for (const secret of secrets) {
       for (const r of h.model.requests) expect(r.raw).not.toContain(secret);

@@ -24,12 +24,12 @@ const PLACEHOLDER = /\{\{\s*secret:\s*([A-Za-z0-9-]+)(?:\.(\w+))?\s*\}\}/g;
 const FIELD_WORDS: Record<CredentialField, string> = { username: "the username", password: "the password", totp: "a fresh TOTP code" };
 
 /**
- * The run's credentials. Their password and TOTP secret go to `hide` at once (and each TOTP code
+ * The run's credentials. Their password, TOTP secret and mailbox password go to `hide` at once (and each TOTP code
  * when it is made), so no prompt, step record or log can show them; usernames may show.
  */
 export function createVault(credentials: readonly AgentCredential[] | undefined, hide: (...values: string[]) => void): Vault {
   const byName = new Map((credentials ?? []).map((c) => [c.name, c]));
-  for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []));
+  for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []), ...(c.mailbox ? [c.mailbox.password] : []));
   const note = byName.size === 0 ? null : describeVault([...byName.values()]);
 
   const valueOf = (credential: AgentCredential, field: CredentialField): string => {
