@@ -62,6 +62,8 @@ export type {
 
 export { startSmtpCapture } from "./smtp-capture/start-smtp-capture.ts";
 export type { CapturedMail, MailAttachment, MailPredicate, SmtpCapture } from "./smtp-capture/types.ts";
+export { startImapServer } from "./imap-server/start-imap-server.ts";
+export type { ImapServer, ImapServerOptions } from "./imap-server/start-imap-server.ts";
 
 export { startFakeOAuth, DEFAULT_OAUTH_ACCOUNT, DEFAULT_OAUTH_CLIENT } from "./fake-oauth/start-fake-oauth.ts";
 export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";
