@@ -2,7 +2,7 @@ import { API_V1_PREFIX, type PendingApproval, type Run } from "@errand/contract"
 import { webhookDeliveries, webhooks, type Db } from "@errand/db";
 import { arrayContains, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { queueRunDeliveries } from "./queue-webhook-delivery.ts";
+import { queueDeliveries } from "./queue-webhook-delivery.ts";
 import { subscribedWebhooks } from "./subscribed-webhooks.ts";
 
 /**
@@ -16,7 +16,7 @@ export async function queueApprovalWebhooks(
 ) {
   const subscribed = await subscribedWebhooks(tx, run.workspaceId, arrayContains(webhooks.events, ["run.needs_approval"]));
   const targets = [...(run.webhookUrl ? [{ id: null, url: run.webhookUrl }] : []), ...subscribed];
-  return queueRunDeliveries(tx, run.id, targets, { trigger: "needs_approval", detail: JSON.stringify(pending) });
+  return queueDeliveries(tx, run.id, targets, { trigger: "needs_approval", detail: JSON.stringify(pending) });
 }
 
 /** A run.needs_approval delivery: one line a chat can show, the action as asked, and where to answer. */
