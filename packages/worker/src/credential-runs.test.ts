@@ -37,7 +37,9 @@ const it = workerTest
     });
     return { otlp: { receiver, tracing }, hooks, mail: { smtp, imap } };
   })
-  .extend("workerOptions", ({ receivers }) => ({ allowHosts: [receivers.hooks.host] }));
+  .extend("workerOptions", ({ receivers }) => ({
+    allowHosts: [receivers.hooks.host, `${receivers.mail.imap.host}:${receivers.mail.imap.port}`],
+  }));
 const MAILBOX = { user: "codes@vault.test", password: "mailbox-app-pass-42" };
 let harness: TestWorker;
 let otlp: { receiver: OtlpReceiver; tracing: Tracing };

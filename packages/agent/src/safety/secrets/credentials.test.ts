@@ -132,6 +132,8 @@ describe("credential vault: the agent signs in by placeholder", () => {
     const { result, steps } = await h.run({
       task: { prompt: "Sign in to Vault Co", initialUrl: `${h.sites.url}/vault/login` },
       credentials: [vaultCo(["127.0.0.1"])],
+      // The run's address rule covers the mailbox too: the loopback IMAP server is let through like the fixture site.
+      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
     });
     await mailed;
 

@@ -3,7 +3,7 @@ import type { ElementHandle } from "playwright-core";
 import { ActionError } from "../../types/actions.ts";
 import type { AgentCredential } from "../../types/credentials.ts";
 import type { Redactor } from "./redact.ts";
-import { createMailCodeReader, MAIL_CODE_TIMING, type MailCodeTiming } from "./email-code.ts";
+import { createMailCodeReader, MAIL_CODE_TIMING, type AddressCheck, type MailCodeTiming } from "./email-code.ts";
 import { totpFromBase32 } from "./totp.ts";
 
 /** What `type` puts into the page in place of the model's text, and how it tells the model. */
@@ -36,12 +36,12 @@ const FIELD_WORDS: Record<CredentialField, string> = {
 export function createVault(
   credentials: readonly AgentCredential[] | undefined,
   hide: (...values: string[]) => void,
-  mailTiming: MailCodeTiming = MAIL_CODE_TIMING,
+  mail: { timing?: MailCodeTiming; checkAddress?: AddressCheck } = {},
 ): Vault {
   const byName = new Map((credentials ?? []).map((c) => [c.name, c]));
   for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []), ...(c.mailbox ? [c.mailbox.password] : []));
   const note = byName.size === 0 ? null : describeVault([...byName.values()]);
-  const readMailCode = createMailCodeReader(new Date(), mailTiming);
+  const readMailCode = createMailCodeReader(new Date(), mail.timing ?? MAIL_CODE_TIMING, mail.checkAddress);
   /** E-mailed codes read for the text being resolved, by credential name, before it is typed. */
   const mailCodes = new Map<string, string>();
 

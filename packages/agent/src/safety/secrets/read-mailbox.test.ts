@@ -2,6 +2,8 @@ import type { MailboxInput } from "@errand/contract";
 import { startImapServer, startSmtpCapture, type ImapServer, type SmtpCapture } from "@errand/testkit";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAddressPolicy } from "@errand/network-rule";
+import { createMailCodeReader } from "./email-code.ts";
 import { codeInMessage, linkInMessage } from "./mail-code.ts";
 import { newestMailSince } from "./read-mailbox.ts";
 
@@ -57,5 +59,12 @@ describe("newestMailSince: codes and links from a real IMAP mailbox", () => {
   it("answers null when nothing from the sender comes within the wait", async () => {
     const quiet = { ...mailbox, from: "nobody@elsewhere.test" };
     expect(await newestMailSince(quiet, { since: new Date(), timeoutMs: 150, intervalMs: 50 })).toBeNull();
+  });
+
+  it("reads no mailbox the run's address rule refuses, judged when used", async () => {
+    const read = createMailCodeReader(new Date(), { timeoutMs: 150, intervalMs: 50 }, (url) => createAddressPolicy({}).check(url));
+    await expect(read("vault-co", mailbox)).rejects.toThrow(
+      /^The mailbox of vault-co is on an address this server may not reach \(.*\)\. Nothing was typed\.$/,
+    );
   });
 });
