@@ -37,8 +37,18 @@ test("a credential is added, listed without its values, chosen for a task and de
   await dialog.getByLabel("Name", { exact: true }).fill("shop-login");
   await dialog.getByLabel("Domains").fill("shop.example, *.shop.example");
   await dialog.getByLabel("Username").fill("buyer@shop.example");
-  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await dialog.getByLabel("Authenticator key (optional)").fill(TOTP);
+  // The mailbox for e-mailed codes is folded away; opened from the keyboard.
+  await dialog.getByText("E-mailed codes (optional)").focus();
+  await page.keyboard.press("Enter");
+  await dialog.getByLabel("IMAP server").fill("imap.shop.example");
+  await dialog.getByLabel("Mailbox login").fill("codes@shop.example");
+  await dialog.getByLabel("Mailbox password or app password").fill(PASSWORD);
+  await atBothWidths(page, async (width) => {
+    expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
+    await keepScreenshot(page, `credentials-mailbox-${width}.png`);
+  });
   await dialog.getByRole("button", { name: "Add credential" }).click();
   await expect(dialog).toBeHidden();
 
@@ -55,8 +65,12 @@ test("a credential is added, listed without its values, chosen for a task and de
   // Edit: blank values stay as saved; the key can be removed.
   await row.getByRole("button", { name: "Edit shop-login" }).click();
   const edit = page.getByRole("dialog", { name: "Edit shop-login" });
-  await expect(edit.getByLabel("Password")).toHaveValue("");
-  await expect(edit.getByLabel("Password")).toHaveAttribute("placeholder", "Leave blank to keep the saved one");
+  await expect(edit.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(edit.getByLabel("Password", { exact: true })).toHaveAttribute("placeholder", "Leave blank to keep the saved one");
+  // The saved mailbox shows where it is, its login masked, never its password.
+  await expect(edit.getByLabel("IMAP server")).toHaveValue("imap.shop.example");
+  await expect(edit.getByLabel("Mailbox login")).toHaveAttribute("placeholder", "c***@shop.example");
+  await expect(edit.getByLabel("Mailbox password or app password")).toHaveValue("");
   await edit.getByRole("checkbox", { name: "Remove the saved authenticator key" }).check();
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit).toBeHidden();

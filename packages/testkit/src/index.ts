@@ -34,7 +34,7 @@ export { PRODUCTS, PRODUCTS_PER_PAGE, type Product } from "./fixture-sites/pages
 export { NEWS_ITEMS, type NewsItem } from "./fixture-sites/pages/news-pages.ts";
 export { FORM_ERRORS, FORM_PLANS } from "./fixture-sites/pages/form-pages.ts";
 export { DEMO_USER, DEMO_ORDERS, SESSION_COOKIE } from "./fixture-sites/pages/login-pages.ts";
-export { VAULT_USER } from "./fixture-sites/pages/vault-login-pages.ts";
+export { currentVaultCode, VAULT_USER } from "./fixture-sites/pages/vault-login-pages.ts";
 export { FRAME_KINDS } from "./fixture-sites/pages/frames-pages.ts";
 export { INFINITE_BATCH, INFINITE_MAX } from "./fixture-sites/pages/infinite-page.ts";
 export { NATIVE_FRUITS, CUSTOM_CITIES } from "./fixture-sites/pages/dropdown-page.ts";
@@ -62,6 +62,8 @@ export type {
 
 export { startSmtpCapture } from "./smtp-capture/start-smtp-capture.ts";
 export type { CapturedMail, MailAttachment, MailPredicate, SmtpCapture } from "./smtp-capture/types.ts";
+export { startImapServer } from "./imap-server/start-imap-server.ts";
+export type { ImapServer, ImapServerOptions } from "./imap-server/start-imap-server.ts";
 
 export { startFakeOAuth, DEFAULT_OAUTH_ACCOUNT, DEFAULT_OAUTH_CLIENT } from "./fake-oauth/start-fake-oauth.ts";
 export { pkceChallenge } from "./fake-oauth/oauth-tokens.ts";

@@ -4,7 +4,16 @@ import { createCredential } from "@errand/services/credentials";
 import { createRunForTask } from "@errand/services/runs";
 import { testCaller } from "@errand/services/testing";
 import { startTracing, type Tracing } from "@errand/services/tracing";
-import { startOtlpReceiver, VAULT_USER, type OtlpReceiver, type ReceivedSpan } from "@errand/testkit";
+import {
+  currentVaultCode,
+  startImapServer,
+  startOtlpReceiver,
+  startSmtpCapture,
+  VAULT_USER,
+  type OtlpReceiver,
+  type ReceivedSpan,
+} from "@errand/testkit";
+import nodemailer from "nodemailer";
 import { pollFor } from "@errand/testkit/testing";
 import { describe, expect, vi } from "vitest";
 import { storedRecords } from "./testing/stored-records.ts";
@@ -16,29 +25,36 @@ import { totpFromBase32 } from "@errand/agent";
 // Real processes, Chromium and a model round trip per step: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 // This file's worker exports traces to a collector on loopback (docs/adr/0050-run-traces.md), set up before
-// the worker starts, and posts webhooks to a receiver on loopback.
+// the worker starts, posts webhooks to a receiver on loopback, and reads e-mailed codes from a loopback
+// IMAP mailbox fed through SMTP.
 const it = workerTest
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
   .extend("receivers", { scope: "file" }, async ({}, { onCleanup }) => {
     const receiver = await startOtlpReceiver();
     const tracing = startTracing({ endpoint: receiver.url, serviceName: "errand-worker-test", scheduledDelayMs: 50 })!;
     const hooks = await startWebhookReceiver();
+    const smtp = await startSmtpCapture();
+    const imap = await startImapServer({ smtp, accounts: { [MAILBOX.user]: MAILBOX.password } });
     onCleanup(async () => {
       await tracing.shutdown();
-      await Promise.all([receiver.close(), hooks.close()]);
+      await Promise.all([receiver.close(), hooks.close(), imap.close(), smtp.close()]);
     });
-    return { otlp: { receiver, tracing }, hooks };
+    return { otlp: { receiver, tracing }, hooks, mail: { smtp, imap } };
   })
-  .extend("workerOptions", ({ receivers }) => ({ allowHosts: [receivers.hooks.host] }));
+  .extend("workerOptions", ({ receivers }) => ({
+    allowHosts: [receivers.hooks.host, `${receivers.mail.imap.host}:${receivers.mail.imap.port}`],
+  }));
+const MAILBOX = { user: "codes@vault.test", password: "mailbox-app-pass-42" };
 let harness: TestWorker;
 let otlp: { receiver: OtlpReceiver; tracing: Tracing };
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let mail: { smtp: Awaited<ReturnType<typeof startSmtpCapture>>; imap: Awaited<ReturnType<typeof startImapServer>> };
 it.beforeAll(({ worker, receivers }) => {
-  [harness, { otlp, hooks }] = [worker, receivers];
+  [harness, { otlp, hooks, mail }] = [worker, receivers];
 });
 
 describe("worker: vault credentials", () => {
-  it("gives a run the credentials its task names: the agent signs in with a TOTP code, and no value reaches the model, the steps or the trace", async () => {
+  it("gives a run the credentials its task names: the agent signs in with a code e-mailed to the credential's mailbox, and no value reaches the model, the steps or the trace", async () => {
     const { ctx, db, model, sites } = harness;
     const user = await harness.newUser();
     const caller = testCaller(user.id);
@@ -50,9 +66,11 @@ describe("worker: vault credentials", () => {
         domains: [new URL(sites.url).hostname],
         username: VAULT_USER.username,
         password: VAULT_USER.password,
-        totp_secret: VAULT_USER.totpSecret,
+        mailbox: { host: mail.imap.host, port: mail.imap.port, tls: false, ...MAILBOX, from: "no-reply@vault.test" },
       },
     });
+    let mailed: Promise<unknown> = Promise.resolve();
+    let code = "";
     const prompt = "Sign in to Vault Co with the saved credential";
     const [task] = await db
       .insert(tasks)
@@ -72,8 +90,21 @@ describe("worker: vault credentials", () => {
         };
       }
       if (state.includes("Two-step verification")) {
+        // Vault Co's code goes out by e-mail, through real SMTP, as the code page shows.
+        code = currentVaultCode();
+        const transport = nodemailer.createTransport({ host: "127.0.0.1", port: mail.smtp.port, secure: false, ignoreTLS: true });
+        mailed = transport
+          .sendMail({
+            from: "no-reply@vault.test",
+            to: MAILBOX.user,
+            subject: "Your Vault Co code",
+            text: `Your verification code is ${code}.`,
+          })
+          .finally(() => transport.close());
         return {
-          toolCalls: [{ name: "type", arguments: { index: index(/name="?code/), text: "{{secret:vault-co.totp}}", press_enter: true } }],
+          toolCalls: [
+            { name: "type", arguments: { index: index(/name="?code/), text: "{{secret:vault-co.email_code}}", press_enter: true } },
+          ],
         };
       }
       return { toolCalls: [{ name: "done", arguments: { success: true, text: "Signed in." } }] };
@@ -85,12 +116,14 @@ describe("worker: vault credentials", () => {
       input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login`, webhook_url: hooks.url } },
     });
     const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
+    await mailed;
     expect(ended).toMatchObject({ status: "success" });
     const status = (await (await fetch(`${sites.url}/vault/status`)).json()) as { signed_in: boolean };
     expect(status.signed_in).toBe(true);
     const recorded = JSON.stringify(steps);
     expect(recorded).toContain("Typed the password of vault-co");
-    for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret]) {
+    expect(recorded).toContain("Typed the code e-mailed to the mailbox of vault-co");
+    for (const secret of [VAULT_USER.password, code, "Your verification code", MAILBOX.password]) {
       expect(recorded).not.toContain(secret);
       for (const r of model.requests) expect(r.raw).not.toContain(secret);
     }
@@ -112,7 +145,7 @@ describe("worker: vault credentials", () => {
     const spans = await exportedSpans(run.id);
     expectRunTrace(spans, { runId: run.id, taskId: task!.id, workspaceId: user.id, steps: steps.length });
     const exported = otlp.receiver.bodies.join("\n");
-    for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, "{{secret:", "Sign in to Vault Co with"])
+    for (const secret of [VAULT_USER.password, code, MAILBOX.password, "{{secret:", "Sign in to Vault Co with"])
       expect(exported).not.toContain(secret);
 
     // The run's HAR and its trace as JSON are kept with it (docs/adr/0051-run-har-trace-bundle.md).

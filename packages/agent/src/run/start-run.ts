@@ -1,3 +1,4 @@
+import { createAddressPolicy } from "@errand/network-rule";
 import { createLoopDetector } from "../loop/loop-detector.ts";
 import type { RunState } from "../loop/run-context.ts";
 import { createVault, redactDeep } from "../safety/secrets/credentials.ts";
@@ -27,7 +28,8 @@ export function startRun(input: AgentInput): RunBooks {
   const started = Date.now();
   const state = newRunState();
   const redactor = createGrowingRedactor(input.sensitiveValues);
-  const vault = createVault(input.credentials, redactor.add);
+  const addresses = createAddressPolicy(input.network);
+  const vault = createVault(input.credentials, redactor.add, { checkAddress: (url) => addresses.check(url) });
   return {
     limits: resolveLimits(input.limits),
     state,

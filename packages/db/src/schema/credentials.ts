@@ -19,6 +19,8 @@ export const credentials = pgTable(
     usernameCiphertext: text("username_ciphertext").notNull(),
     passwordCiphertext: text("password_ciphertext").notNull(),
     totpSecretCiphertext: text("totp_secret_ciphertext"),
+    /** The IMAP mailbox codes arrive in (host, port, TLS, login, password, folder, sender) as sealed JSON; null: none (docs/adr/0053-*). */
+    mailboxCiphertext: text("mailbox_ciphertext"),
     ...timestamps(),
   },
   // One name per workspace; the vault lists by name. user_id keeps an index for its foreign key.

@@ -7,6 +7,7 @@ import { nameInUse } from "../name-in-use.ts";
 import { conflict } from "../errors.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
+import { assertPublicMailbox, sealMailbox } from "./mailbox-secret.ts";
 import { isUniqueViolation, nameTaken } from "./name-taken.ts";
 import { credentialToApi } from "./to-api.ts";
 import { requireRole } from "../workspaces/roles.ts";
@@ -15,6 +16,7 @@ import { requireRole } from "../workspaces/roles.ts";
 export async function createCredential({ ctx, caller, input }: CallerVerbArgs<unknown>): Promise<Credential> {
   requireRole(caller, "run");
   const body = parseOrThrow(createCredentialSchema, input);
+  await assertPublicMailbox(ctx, body.mailbox);
   const row = await ctx.db
     .transaction(async (tx) => {
       if ((await countInTurn(tx, credentials, caller.workspaceId)) >= MAX_CREDENTIALS_PER_ACCOUNT)
@@ -30,13 +32,14 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
           usernameCiphertext: sealSecret(ctx, body.username),
           passwordCiphertext: sealSecret(ctx, body.password),
           totpSecretCiphertext: body.totp_secret ? sealSecret(ctx, body.totp_secret) : null,
+          mailboxCiphertext: body.mailbox ? sealMailbox(ctx, body.mailbox) : null,
         })
         .returning();
       // The name and sites only: the values are the secret.
       await recordAudit(tx, caller, {
         action: "credential.created",
         target: { type: "credential", id: created!.id, label: created!.name },
-        details: { domains: created!.domains, totp: created!.totpSecretCiphertext !== null },
+        details: { domains: created!.domains, totp: created!.totpSecretCiphertext !== null, mailbox: created!.mailboxCiphertext !== null },
       });
       return created!;
     })
@@ -48,6 +51,7 @@ export async function createCredential({ ctx, caller, input }: CallerVerbArgs<un
     credentialId: row.id,
     domains: row.domains.length,
     totp: row.totpSecretCiphertext !== null,
+    mailbox: row.mailboxCiphertext !== null,
   });
   return credentialToApi(ctx, row);
 }

@@ -52,6 +52,7 @@ describe("credential vault", () => {
       domains: ["github.com", "*.github.com"],
       username_hint: "a***@example.com",
       has_totp: true,
+      mailbox: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -123,6 +124,71 @@ describe("credential vault", () => {
     expect(linked.has_totp).toBe(true);
   });
 
+  it("names a mailbox sealed whole, shows where it is but never its password, and refuses bad or private hosts", async () => {
+    const { user, caller } = await owner();
+    const MAIL_PASSWORD = "app-pass-7Q2x";
+    const mailbox = {
+      host: "127.0.0.1",
+      port: 1143,
+      tls: false,
+      user: "codes@example.com",
+      password: MAIL_PASSWORD,
+      from: " No-Reply@Vault.Test ",
+    };
+    const created = await createCredential({ ctx, caller, input: { ...github, mailbox } });
+    // The folder defaults to INBOX; the sender filter is compared in lowercase.
+    const shown = {
+      host: "127.0.0.1",
+      port: 1143,
+      tls: false,
+      user_hint: "c***@example.com",
+      folder: "INBOX",
+      from: "no-reply@vault.test",
+    };
+    expect(created.mailbox).toEqual(shown);
+    expect(await getCredential({ ctx, caller, input: { id: created.id } })).toMatchObject({ mailbox: shown });
+    const [row] = await db.select().from(credentials).where(eq(credentials.id, created.id));
+    expect(row!.mailboxCiphertext!.startsWith(`v1.${keyId(ctx.encryptionKey)}.`)).toBe(true);
+    expect(JSON.stringify(row)).not.toMatch(/app-pass|codes@|1143/);
+    expect(JSON.stringify(created)).not.toContain(MAIL_PASSWORD);
+
+    const { run } = await runOfTask(user.id, ["github-work"]);
+    const [opened] = await loadRunCredentials({ ctx, input: { runId: run.id } });
+    expect(opened?.mailbox).toEqual({ ...mailbox, folder: "INBOX", from: "no-reply@vault.test" });
+
+    // A mailbox is sent whole and null removes it; leaving it out keeps it.
+    const renamed = await updateCredential({ ctx, caller, input: { id: created.id, changes: { domains: ["github.com"] } } });
+    expect(renamed.mailbox).toEqual(shown);
+    const moved = await updateCredential({
+      ctx,
+      caller,
+      input: { id: created.id, changes: { mailbox: { ...mailbox, host: "localhost", port: 993, tls: true, folder: "Codes", from: "" } } },
+    });
+    expect(moved.mailbox).toEqual({ host: "localhost", port: 993, tls: true, user_hint: "c***@example.com", folder: "Codes", from: null });
+    expect((await updateCredential({ ctx, caller, input: { id: created.id, changes: { mailbox: null } } })).mailbox).toBeNull();
+
+    expect(
+      await inputProblems(
+        createCredential({
+          ctx,
+          caller,
+          input: { ...github, name: "m1", mailbox: { host: "imaps://imap.example.com/", port: 0, user: "" } },
+        }),
+      ),
+    ).toEqual({
+      "mailbox.host": "mailbox.host must be the IMAP server's hostname such as imap.gmail.com (no scheme, port or path)",
+      "mailbox.port": "mailbox.port must be 1 to 65535",
+      "mailbox.user": "mailbox.user is required: the mailbox's login, usually the e-mail address",
+      "mailbox.password": "mailbox.password must be text",
+    });
+    // The worker would connect to the host: the private-address rule holds (loopback is let through in tests only).
+    const inside = await inputProblems(
+      updateCredential({ ctx, caller, input: { id: created.id, changes: { mailbox: { ...mailbox, host: "10.1.2.3" } } } }),
+    );
+    expect(inside).toEqual({ "mailbox.host": expect.stringContaining("ALLOW_PRIVATE_NETWORK=true") });
+    expect((await getCredential({ ctx, caller, input: { id: created.id } })).mailbox).toBeNull();
+  });
+
   it("is each account's own: another account's credential is missing to it", async () => {
     const alice = await owner();
     const bob = await owner();
@@ -185,15 +251,18 @@ describe("credential vault", () => {
 
   it("is re-sealed with the new key when the encryption key rotates", async () => {
     const { user, caller } = await owner();
-    const created = await createCredential({ ctx, caller, input: github });
+    const mailbox = { host: "127.0.0.1", user: "codes@example.com", password: "app-pass-7Q2x" };
+    const created = await createCredential({ ctx, caller, input: { ...github, mailbox } });
     const rotating = { ...ctx, encryptionKey: randomBytes(32), previousEncryptionKeys: [ctx.encryptionKey] };
     const report = await resealSecrets({ ctx: rotating, input: {} });
     expect(report.credentials).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(credentials).where(eq(credentials.id, created.id));
-    for (const column of [row!.usernameCiphertext, row!.passwordCiphertext, row!.totpSecretCiphertext!])
+    for (const column of [row!.usernameCiphertext, row!.passwordCiphertext, row!.totpSecretCiphertext!, row!.mailboxCiphertext!])
       expect(column.split(".")[1]).toBe(keyId(rotating.encryptionKey));
     const { run } = await runOfTask(user.id, ["github-work"]);
     const newOnly = { ...rotating, previousEncryptionKeys: [] };
-    expect((await loadRunCredentials({ ctx: newOnly, input: { runId: run.id } }))[0]?.password).toBe(PASSWORD);
+    const [opened] = await loadRunCredentials({ ctx: newOnly, input: { runId: run.id } });
+    expect(opened?.password).toBe(PASSWORD);
+    expect(opened?.mailbox?.password).toBe("app-pass-7Q2x");
   });
 });

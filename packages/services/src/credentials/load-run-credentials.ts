@@ -1,8 +1,10 @@
+import type { MailboxInput } from "@errand/contract";
 import { credentials, tasks, tasksRuns } from "@errand/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { recordRunUse } from "../audit/record-run-use.ts";
 import { openSecret } from "../secrets/seal-secret.ts";
+import { openMailbox } from "./mailbox-secret.ts";
 
 /** A credential opened for the agent: it types the values and never shows them to the model. */
 export interface RunCredential {
@@ -11,6 +13,8 @@ export interface RunCredential {
   username: string;
   password: string;
   totp_secret?: string;
+  /** Where e-mailed codes and links arrive (docs/adr/0053-*), password included. */
+  mailbox?: MailboxInput;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function loadRunCredentials({ ctx, input }: VerbArgs<{ runId: strin
         username: openSecret(ctx, row.usernameCiphertext),
         password: openSecret(ctx, row.passwordCiphertext),
         ...(row.totpSecretCiphertext ? { totp_secret: openSecret(ctx, row.totpSecretCiphertext) } : {}),
+        ...(row.mailboxCiphertext ? { mailbox: openMailbox(ctx, row.mailboxCiphertext) } : {}),
       });
     } catch {
       ctx.log.warn("credential could not be opened: sealed with a key that is not configured", {

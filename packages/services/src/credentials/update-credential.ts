@@ -4,6 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { CallerVerbArgs } from "../caller.ts";
 import { parseOrThrow } from "../parse-or-throw.ts";
 import { sealSecret } from "../secrets/seal-secret.ts";
+import { assertPublicMailbox, sealMailbox } from "./mailbox-secret.ts";
 import { isUniqueViolation, nameTaken } from "./name-taken.ts";
 import { callersCredential, credentialNotFound } from "./own-credential.ts";
 import { credentialToApi } from "./to-api.ts";
@@ -11,11 +12,12 @@ import { requireRole } from "../workspaces/roles.ts";
 
 /**
  * Changes the fields sent and keeps the rest: values are written, never read back, so a form
- * leaves a value out to keep it. totp_secret null removes the TOTP secret.
+ * leaves a value out to keep it. totp_secret null removes the TOTP secret, mailbox null the mailbox.
  */
 export async function updateCredential({ ctx, caller, input }: CallerVerbArgs<{ id: string; changes: unknown }>): Promise<Credential> {
   requireRole(caller, "run");
   const changes = parseOrThrow(updateCredentialSchema, input.changes);
+  await assertPublicMailbox(ctx, changes.mailbox);
   if (changes.name) {
     const [same] = await ctx.db
       .select({ id: credentials.id })
@@ -30,6 +32,7 @@ export async function updateCredential({ ctx, caller, input }: CallerVerbArgs<{ 
     passwordCiphertext: changes.password === undefined ? undefined : sealSecret(ctx, changes.password),
     totpSecretCiphertext:
       changes.totp_secret === undefined ? undefined : changes.totp_secret === null ? null : sealSecret(ctx, changes.totp_secret),
+    mailboxCiphertext: changes.mailbox === undefined ? undefined : changes.mailbox === null ? null : sealMailbox(ctx, changes.mailbox),
   };
   // undefined: not sent, keep.
   const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -13,7 +13,7 @@ export interface ResealReport {
   /** Signing secrets of account webhooks (POST /webhooks). */
   accountWebhookSecrets: number;
   authContexts: number;
-  /** Vault credentials with at least one value re-sealed (username, password, TOTP secret). */
+  /** Vault credentials with at least one value re-sealed (username, password, TOTP secret, mailbox). */
   credentials: number;
   /** Proxies of proxy pools with their username or password re-sealed. */
   proxies: number;
@@ -83,6 +83,7 @@ export async function resealSecrets({ ctx }: VerbArgs<Record<string, never>>): P
     usernameCiphertext: credentials.usernameCiphertext,
     passwordCiphertext: credentials.passwordCiphertext,
     totpSecretCiphertext: credentials.totpSecretCiphertext,
+    mailboxCiphertext: credentials.mailboxCiphertext,
   });
   report.proxies = await resealRows(proxyEntries, {
     usernameCiphertext: proxyEntries.usernameCiphertext,

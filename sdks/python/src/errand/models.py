@@ -548,12 +548,23 @@ class AuthContext(TypedDict):
     updated_at: str
 
 
+CredentialMailbox = TypedDict("CredentialMailbox", {
+    "host": str,
+    "port": int,
+    "tls": bool,
+    "user_hint": str,
+    "folder": str,
+    "from": str | None,
+})
+
+
 class Credential(TypedDict):
     id: str
     name: str
     domains: list[str]
     username_hint: str
     has_totp: bool
+    mailbox: CredentialMailbox | None
     created_at: str
     updated_at: str
 
@@ -1241,12 +1252,24 @@ class ListCredentialsResponse(TypedDict):
     credentials: list[Credential]
 
 
+CreateCredentialBodyMailbox = TypedDict("CreateCredentialBodyMailbox", {
+    "host": str,
+    "port": NotRequired[int],
+    "tls": NotRequired[bool],
+    "user": str,
+    "password": str,
+    "folder": NotRequired[str],
+    "from": NotRequired[str | None],
+})
+
+
 class CreateCredentialBody(TypedDict):
     name: str
     domains: list[str]
     username: str
     password: str
     totp_secret: NotRequired[str | None]
+    mailbox: NotRequired[CreateCredentialBodyMailbox | None]
 
 
 class UpdateCredentialBody(TypedDict):
@@ -1255,6 +1278,7 @@ class UpdateCredentialBody(TypedDict):
     username: NotRequired[str]
     password: NotRequired[str]
     totp_secret: NotRequired[str | None]
+    mailbox: NotRequired[CreateCredentialBodyMailbox | None]
 
 
 class ListProxyPoolsResponseProxyPoolsEntries(TypedDict):

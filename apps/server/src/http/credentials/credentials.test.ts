@@ -30,6 +30,7 @@ describe("credentials API", () => {
       domains: ["shop.example", "*.shop.example"],
       username_hint: "***",
       has_totp: true,
+      mailbox: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -76,12 +77,13 @@ describe("credentials API", () => {
       name: "Mail Box",
       domains: ["https://mail.example/"],
       totp_secret: "not a key!",
+      mailbox: { host: "imap.example.com", port: 70_000, user: "me", password: "pw" },
     });
     expect(bad.status).toBe(400);
     const fields = Object.fromEntries(
       ((await json(bad)).error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]),
     );
-    expect(Object.keys(fields).sort()).toEqual(["domains.0", "name", "totp_secret"]);
+    expect(Object.keys(fields).sort()).toEqual(["domains.0", "mailbox.port", "name", "totp_secret"]);
     expect(fields.name).toBe("name must be lowercase letters, digits and dashes, like github-work");
 
     const [task] = await t.ctx.db.insert(tasks).values({ userId, workspaceId: userId, prompt: "x" }).returning();

@@ -10,6 +10,8 @@ import { useSaveItem } from "../../components/ui/use-save-item";
 import type { FieldErrors } from "../../lib/forms/form-errors";
 import { formText } from "../../lib/forms/form-values";
 import { ItemNameField } from "./item-name-field";
+import { mailboxChange } from "./mailbox-body";
+import { MailboxFields } from "./mailbox-fields";
 
 type CredentialBody = ApiBody<"createCredential"> | ApiBody<"updateCredential">;
 
@@ -17,7 +19,7 @@ type CredentialBody = ApiBody<"createCredential"> | ApiBody<"updateCredential">;
 const domainList = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The request body from the form; when editing, a blank value is kept as saved, so it is not sent. */
-function credentialBody(form: HTMLFormElement, existing: Credential | null, removeTotp: boolean): CredentialBody {
+function credentialBody(form: HTMLFormElement, existing: Credential | null, removeTotp: boolean, removeMailbox: boolean): CredentialBody {
   const text = formText(form);
   const fields = {
     name: text("name").trim(),
@@ -26,8 +28,10 @@ function credentialBody(form: HTMLFormElement, existing: Credential | null, remo
     password: text("password"),
     totp_secret: text("totp_secret").trim(),
   };
-  if (!existing) return { ...fields, totp_secret: fields.totp_secret || undefined };
+  const mailbox = mailboxChange(text, existing, removeMailbox);
+  if (!existing) return { ...fields, totp_secret: fields.totp_secret || undefined, ...mailbox };
   return {
+    ...mailbox,
     name: fields.name,
     domains: fields.domains,
     ...(fields.username ? { username: fields.username } : {}),
@@ -39,13 +43,14 @@ function credentialBody(form: HTMLFormElement, existing: Credential | null, remo
 /** Add or edit a credential. Values are write-only: when editing, a blank value keeps the saved one. */
 export function CredentialDialog({ existing, onClose }: { existing: Credential | null; onClose: () => void }) {
   const [removeTotp, setRemoveTotp] = useState(false);
+  const [removeMailbox, setRemoveMailbox] = useState(false);
   const saved = "Choose it in a task's Advanced Parameters to let the agent use it.";
   const save = useSaveItem({ noun: "credential", existing, saves: credentialSaves, saved, onClose });
   return (
     <FormDialog
       {...save.dialog}
       description="The agent types these values where a task allows it, on these domains only. They are encrypted and never shown again, here or to the AI model."
-      onSubmit={(form) => save.save(credentialBody(form, existing, removeTotp))}
+      onSubmit={(form) => save.save(credentialBody(form, existing, removeTotp, removeMailbox))}
     >
       <CredentialFields existing={existing} errors={save.errors} removeTotp={removeTotp} />
       {existing?.has_totp ? (
@@ -56,6 +61,7 @@ export function CredentialDialog({ existing, onClose }: { existing: Credential |
           </Label>
         </div>
       ) : null}
+      <MailboxFields existing={existing} errors={save.errors} onRemoveChange={setRemoveMailbox} />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { VAULT_USER } from "@errand/testkit";
-import { describe, expect } from "vitest";
+import { startImapServer, startSmtpCapture, VAULT_USER, type ImapServer, type SmtpCapture } from "@errand/testkit";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { agentTest } from "../../testing/agent-test.ts";
 import { call } from "../../testing/turns.ts";
 import { indexOf, latestState, toolResults } from "../../testing/harness.ts";
@@ -13,12 +14,34 @@ it.beforeAll(({ agent }) => {
   h = agent;
 });
 
+const MAILBOX_PASSWORD = "mailbox-app-pass-42";
+const MAILBOX_USER = "codes@vault.test";
+// A loopback mailbox fed through SMTP, where Vault Co's e-mailed codes arrive.
+let smtp: SmtpCapture;
+let imap: ImapServer;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  imap = await startImapServer({ smtp, accounts: { [MAILBOX_USER]: MAILBOX_PASSWORD } });
+});
+afterAll(async () => {
+  await imap.close();
+  await smtp.close();
+});
 const vaultCo = (domains: string[]): AgentCredential => ({
   name: "vault-co",
   domains,
   username: VAULT_USER.username,
   password: VAULT_USER.password,
   totp_secret: VAULT_USER.totpSecret,
+  mailbox: {
+    host: imap.host,
+    port: imap.port,
+    tls: false,
+    user: MAILBOX_USER,
+    password: MAILBOX_PASSWORD,
+    folder: "INBOX",
+    from: "no-reply@vault.test",
+  },
 });
 const signedIn = async () => ((await (await fetch(`${h.sites.url}/vault/status`)).json()) as { signed_in: boolean }).signed_in;
 
@@ -63,7 +86,7 @@ describe("credential vault: the agent signs in by placeholder", () => {
     expect(results.some((t) => t.startsWith("Typed the password of vault-co into"))).toBe(true);
     expect(results.some((t) => t.startsWith("Typed a fresh TOTP code of vault-co into"))).toBe(true);
 
-    const secrets = [VAULT_USER.password, VAULT_USER.totpSecret, ...codesSince(started)];
+    const secrets = [VAULT_USER.password, VAULT_USER.totpSecret, MAILBOX_PASSWORD, ...codesSince(started)];
     const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
     for (const secret of secrets) {
       for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
@@ -71,6 +94,61 @@ describe("credential vault: the agent signs in by placeholder", () => {
     }
     // The step records keep what the model asked for: the placeholders.
     expect(records).toContain("{{secret:vault-co.password}}");
+  });
+
+  it("types the code e-mailed to the credential's mailbox, and the model never sees the message or the code", async () => {
+    h.sites.reset();
+    let mailed: Promise<unknown> = Promise.resolve();
+    let code = "";
+    h.model.setResponder((req) => {
+      const state = latestState(req);
+      if (state.includes("Sign in to Vault Co")) {
+        return {
+          toolCalls: [
+            call("type", { index: indexOf(req, "type=email"), text: "{{secret:vault-co.username}}" }),
+            call("type", { index: indexOf(req, "type=password"), text: "{{secret:vault-co.password}}" }),
+            call("click", { index: indexOf(req, "Continue") }),
+          ],
+        };
+      }
+      if (state.includes("Two-step verification")) {
+        // The site's code goes out by e-mail as the code page shows (sent through real SMTP); the vault waits for it.
+        code = totpFromBase32(VAULT_USER.totpSecret);
+        const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false, ignoreTLS: true });
+        mailed = transport
+          .sendMail({
+            from: '"Vault Co" <no-reply@vault.test>',
+            to: MAILBOX_USER,
+            subject: "Your Vault Co sign-in",
+            text: `Your verification code is ${code}.`,
+          })
+          .finally(() => transport.close());
+        return {
+          toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:vault-co.email_code}}", press_enter: true })],
+        };
+      }
+      return { toolCalls: [call("done", { success: true, text: "Signed in." })] };
+    });
+    const { result, steps } = await h.run({
+      task: { prompt: "Sign in to Vault Co", initialUrl: `${h.sites.url}/vault/login` },
+      credentials: [vaultCo(["127.0.0.1"])],
+      // The run's address rule covers the mailbox too: the loopback IMAP server is let through like the fixture site.
+      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
+    });
+    await mailed;
+
+    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
+    expect(await signedIn()).toBe(true);
+    const requests = h.model.chatRequests();
+    expect(requests[0]?.messages.find((m) => m.role === "user")?.text).toContain("{{secret:vault-co.email_code}}");
+    expect(
+      requests.flatMap((r) => toolResults(r)).some((t) => t.startsWith("Typed the code e-mailed to the mailbox of vault-co into")),
+    ).toBe(true);
+    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
+    for (const secret of [code, "Your verification code", MAILBOX_PASSWORD]) {
+      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
+      expect(records).not.toContain(secret);
+    }
   });
 
   it("refuses to type a credential on a domain it is not for, and says so to the model", async () => {

@@ -3,6 +3,7 @@ import type { ElementHandle } from "playwright-core";
 import { ActionError } from "../../types/actions.ts";
 import type { AgentCredential } from "../../types/credentials.ts";
 import type { Redactor } from "./redact.ts";
+import { createMailCodeReader, MAIL_CODE_TIMING, type AddressCheck, type MailCodeTiming } from "./email-code.ts";
 import { totpFromBase32 } from "./totp.ts";
 
 /** What `type` puts into the page in place of the model's text, and how it tells the model. */
@@ -21,25 +22,58 @@ export interface Vault {
 
 /** `{{secret:name.field}}`; `{{secret:name}}` alone is the password. */
 const PLACEHOLDER = /\{\{\s*secret:\s*([A-Za-z0-9-]+)(?:\.(\w+))?\s*\}\}/g;
-const FIELD_WORDS: Record<CredentialField, string> = { username: "the username", password: "the password", totp: "a fresh TOTP code" };
+const FIELD_WORDS: Record<CredentialField, string> = {
+  username: "the username",
+  password: "the password",
+  totp: "a fresh TOTP code",
+  email_code: "the code e-mailed to the mailbox",
+};
 
 /**
- * The run's credentials. Their password and TOTP secret go to `hide` at once (and each TOTP code
+ * The run's credentials. Their password, TOTP secret and mailbox password go to `hide` at once (and each TOTP code
  * when it is made), so no prompt, step record or log can show them; usernames may show.
  */
-export function createVault(credentials: readonly AgentCredential[] | undefined, hide: (...values: string[]) => void): Vault {
+export function createVault(
+  credentials: readonly AgentCredential[] | undefined,
+  hide: (...values: string[]) => void,
+  mail: { timing?: MailCodeTiming; checkAddress?: AddressCheck } = {},
+): Vault {
   const byName = new Map((credentials ?? []).map((c) => [c.name, c]));
-  for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []));
+  for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []), ...(c.mailbox ? [c.mailbox.password] : []));
   const note = byName.size === 0 ? null : describeVault([...byName.values()]);
+  const readMailCode = createMailCodeReader(new Date(), mail.timing ?? MAIL_CODE_TIMING, mail.checkAddress);
+  /** E-mailed codes read for the text being resolved, by credential name, before it is typed. */
+  const mailCodes = new Map<string, string>();
 
   const valueOf = (credential: AgentCredential, field: CredentialField): string => {
     if (field === "username") return credential.username;
     if (field === "password") return credential.password;
+    if (field === "email_code") return mailCodes.get(credential.name) ?? "";
     if (!credential.totp_secret)
       throw new ActionError(`The credential ${credential.name} has no TOTP secret: ask for the code another way, or stop and say so.`);
     const code = totpFromBase32(credential.totp_secret);
     hide(code);
     return code;
+  };
+
+  /** The credential and field a placeholder names; throws when it may not be typed on `host`. */
+  const checkPlaceholder = (name: string, rawField: string | undefined, host: string) => {
+    const credential = byName.get(name.toLowerCase());
+    const field = (rawField ?? "password").toLowerCase() as CredentialField;
+    if (!credential) {
+      const names = [...byName.keys()];
+      throw new ActionError(
+        `There is no credential named ${JSON.stringify(name)} for this task.${names.length ? ` Available: ${names.join(", ")}.` : " The task may use none."}`,
+      );
+    }
+    if (!CREDENTIAL_FIELDS.includes(field))
+      throw new ActionError(`A credential placeholder ends in .username, .password, .totp or .email_code, not .${rawField}.`);
+    if (!hostMatchesDomains(host, credential.domains)) {
+      throw new ActionError(
+        `${credentialPlaceholder(credential.name, field)} may only be typed on ${credential.domains.join(", ")}, and this field is on ${host || "a page without an address"}. Nothing was typed.`,
+      );
+    }
+    return { credential, field };
   };
 
   return {
@@ -58,22 +92,20 @@ export function createVault(credentials: readonly AgentCredential[] | undefined,
       const url = frame?.url() ?? "";
       const host = URL.canParse(url) ? new URL(url).hostname : "";
       const words: string[] = [];
+      // Every placeholder is checked before a mailbox is read, so a refused one reads no mail.
+      for (const [, name, rawField] of found) checkPlaceholder(name!, rawField, host);
+      mailCodes.clear();
+      for (const [, name, rawField] of found) {
+        const credential = byName.get(name!.toLowerCase())!;
+        if (rawField?.toLowerCase() !== "email_code" || mailCodes.has(credential.name)) continue;
+        if (!credential.mailbox)
+          throw new ActionError(`The credential ${credential.name} names no mailbox: ask for the code another way, or stop and say so.`);
+        const code = await readMailCode(credential.name, credential.mailbox);
+        hide(code);
+        mailCodes.set(credential.name, code);
+      }
       const typed = text.replace(PLACEHOLDER, (_whole, name: string, rawField: string | undefined) => {
-        const credential = byName.get(name.toLowerCase());
-        const field = (rawField ?? "password").toLowerCase() as CredentialField;
-        if (!credential) {
-          const names = [...byName.keys()];
-          throw new ActionError(
-            `There is no credential named ${JSON.stringify(name)} for this task.${names.length ? ` Available: ${names.join(", ")}.` : " The task may use none."}`,
-          );
-        }
-        if (!CREDENTIAL_FIELDS.includes(field))
-          throw new ActionError(`A credential placeholder ends in .username, .password or .totp, not .${rawField}.`);
-        if (!hostMatchesDomains(host, credential.domains)) {
-          throw new ActionError(
-            `${credentialPlaceholder(credential.name, field)} may only be typed on ${credential.domains.join(", ")}, and this field is on ${host || "a page without an address"}. Nothing was typed.`,
-          );
-        }
+        const { credential, field } = checkPlaceholder(name, rawField, host);
         words.push(`${FIELD_WORDS[field]} of ${credential.name}`);
         return valueOf(credential, field);
       });
@@ -85,11 +117,16 @@ export function createVault(credentials: readonly AgentCredential[] | undefined,
 
 function describeVault(credentials: AgentCredential[]): string {
   const lines = credentials.map((c) => {
-    const fields: CredentialField[] = c.totp_secret ? ["username", "password", "totp"] : ["username", "password"];
+    const fields: CredentialField[] = [
+      "username",
+      "password",
+      ...(c.totp_secret ? ["totp" as const] : []),
+      ...(c.mailbox ? ["email_code" as const] : []),
+    ];
     return `- ${c.name} (on ${c.domains.join(", ")}): ${fields.map((f) => credentialPlaceholder(c.name, f)).join(" ")}`;
   });
   return [
-    "Credentials you may use to sign in: type a placeholder and the real value is typed for you (you never see it). It works only on the domains listed; .totp types a fresh one-time code.",
+    "Credentials you may use to sign in: type a placeholder and the real value is typed for you (you never see it). It works only on the domains listed; .totp types a fresh one-time code; .email_code waits for the newest code e-mailed to the credential's mailbox since the run began and types it.",
     ...lines,
   ].join("\n");
 }

@@ -1,0 +1,70 @@
+import type { MailboxInput } from "@errand/contract";
+import { startImapServer, startSmtpCapture, type ImapServer, type SmtpCapture } from "@errand/testkit";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAddressPolicy } from "@errand/network-rule";
+import { createMailCodeReader } from "./email-code.ts";
+import { codeInMessage, linkInMessage } from "./mail-code.ts";
+import { newestMailSince } from "./read-mailbox.ts";
+
+const USER = "codes@vault.test";
+let smtp: SmtpCapture;
+let imap: ImapServer;
+let mailbox: MailboxInput;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  imap = await startImapServer({ smtp, accounts: { [USER]: "app-pass-42" } });
+  mailbox = {
+    host: imap.host,
+    port: imap.port,
+    tls: false,
+    user: USER,
+    password: "app-pass-42",
+    folder: "INBOX",
+    from: "no-reply@vault.test",
+  };
+});
+afterAll(async () => {
+  await imap.close();
+  await smtp.close();
+});
+
+async function send(mail: SendMailOptions): Promise<void> {
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false, ignoreTLS: true });
+  await transport.sendMail({ to: USER, ...mail });
+  transport.close();
+}
+const fast = { timeoutMs: 10_000, intervalMs: 50 };
+
+describe("newestMailSince: codes and links from a real IMAP mailbox", () => {
+  it("waits for the sender's newest message, decodes it, and skips one already used", async () => {
+    const since = new Date();
+    await send({ from: '"Vault Co" <no-reply@vault.test>', subject: "Your sign-in code", text: "Your code is 246810." });
+    await send({ from: "news@shop.test", subject: "Your code", text: "Code 999999 for our sale." });
+    const first = await newestMailSince(mailbox, { since, ...fast });
+    expect(first && codeInMessage(first.message)).toBe("246810");
+
+    // A second code: asked for before it arrives, so the reader keeps looking until it does.
+    const reading = newestMailSince(mailbox, { since, ...fast, skipUids: new Set([first!.uid]) });
+    await send({
+      from: "no-reply@vault.test",
+      subject: "=?utf-8?B?VsOpcmlmaWV6IHZvdHJlIGFkcmVzc2U=?=",
+      html: '<p>Bonjour,</p><p><a href="https://vault.test/magic?t=abc">Se connecter</a> · <a href="https://vault.test/unsubscribe">Unsubscribe</a></p>',
+    });
+    const second = await reading;
+    expect(second?.message.subject).toBe("Vérifiez votre adresse");
+    expect(second && linkInMessage(second.message)).toBe("https://vault.test/magic?t=abc");
+  });
+
+  it("answers null when nothing from the sender comes within the wait", async () => {
+    const quiet = { ...mailbox, from: "nobody@elsewhere.test" };
+    expect(await newestMailSince(quiet, { since: new Date(), timeoutMs: 150, intervalMs: 50 })).toBeNull();
+  });
+
+  it("reads no mailbox the run's address rule refuses, judged when used", async () => {
+    const read = createMailCodeReader(new Date(), { timeoutMs: 150, intervalMs: 50 }, (url) => createAddressPolicy({}).check(url));
+    await expect(read("vault-co", mailbox)).rejects.toThrow(
+      /^The mailbox of vault-co is on an address this server may not reach \(.*\)\. Nothing was typed\.$/,
+    );
+  });
+});
