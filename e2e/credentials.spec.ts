@@ -90,7 +90,19 @@ test("a credential is added, listed without its values, chosen for a task and de
     await keepScreenshot(page, `credentials-task-${width}.png`);
   });
 
-  // A new task from the Dashboard's form may use it too, and Duplicate keeps it, saying so.
+  await chooseOnNewTaskAndDuplicate(page);
+
+  // Deleted, after a confirmation.
+  await page.goto("/auth-contexts");
+  await card(page).getByRole("button", { name: "Delete shop-login" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete credential?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Credential deleted")).toBeVisible();
+  await expect(card(page).getByText(/^No credentials yet\./)).toBeVisible();
+});
+
+/** A new task from the Dashboard's form may use the credential too, and Duplicate keeps it, saying so. */
+async function chooseOnNewTaskAndDuplicate(page: Page) {
   await page.goto("/dashboard");
   await page.getByLabel("Prompt").fill("Sign in to the shop and read the order count");
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
@@ -110,12 +122,4 @@ test("a credential is added, listed without its values, chosen for a task and de
   await expect(
     page.getByRole("group", { name: "Credentials this task may use" }).getByRole("checkbox", { name: /shop-login/ }),
   ).toBeChecked();
-
-  // Deleted, after a confirmation.
-  await page.goto("/auth-contexts");
-  await card(page).getByRole("button", { name: "Delete shop-login" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete credential?" });
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Credential deleted")).toBeVisible();
-  await expect(card(page).getByText(/^No credentials yet\./)).toBeVisible();
-});
+}

@@ -69,46 +69,12 @@ describe("worker: vault credentials", () => {
         mailbox: { host: mail.imap.host, port: mail.imap.port, tls: false, ...MAILBOX, from: "no-reply@vault.test" },
       },
     });
-    let mailed: Promise<unknown> = Promise.resolve();
-    let code = "";
     const prompt = "Sign in to Vault Co with the saved credential";
     const [task] = await db
       .insert(tasks)
       .values({ userId: user.id, workspaceId: user.id, prompt, credentialNames: ["vault-co"] })
       .returning();
-    model.setResponder((req) => {
-      if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };
-      const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
-      const index = (pattern: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${pattern.source}`).exec(state)?.[1]);
-      if (state.includes("Sign in to Vault Co")) {
-        return {
-          toolCalls: [
-            { name: "type", arguments: { index: index(/type=email/), text: "{{secret:vault-co.username}}" } },
-            { name: "type", arguments: { index: index(/type=password/), text: "{{secret:vault-co.password}}" } },
-            { name: "click", arguments: { index: index(/Continue/) } },
-          ],
-        };
-      }
-      if (state.includes("Two-step verification")) {
-        // Vault Co's code goes out by e-mail, through real SMTP, as the code page shows.
-        code = currentVaultCode();
-        const transport = nodemailer.createTransport({ host: "127.0.0.1", port: mail.smtp.port, secure: false, ignoreTLS: true });
-        mailed = transport
-          .sendMail({
-            from: "no-reply@vault.test",
-            to: MAILBOX.user,
-            subject: "Your Vault Co code",
-            text: `Your verification code is ${code}.`,
-          })
-          .finally(() => transport.close());
-        return {
-          toolCalls: [
-            { name: "type", arguments: { index: index(/name="?code/), text: "{{secret:vault-co.email_code}}", press_enter: true } },
-          ],
-        };
-      }
-      return { toolCalls: [{ name: "done", arguments: { success: true, text: "Signed in." } }] };
-    });
+    const signIn = scriptVaultSignIn(model, prompt);
 
     const run = await createRunForTask({
       ctx,
@@ -116,7 +82,8 @@ describe("worker: vault credentials", () => {
       input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login`, webhook_url: hooks.url } },
     });
     const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
-    await mailed;
+    await signIn.mailed();
+    const code = signIn.code();
     expect(ended).toMatchObject({ status: "success" });
     const status = (await (await fetch(`${sites.url}/vault/status`)).json()) as { signed_in: boolean };
     expect(status.signed_in).toBe(true);
@@ -130,17 +97,7 @@ describe("worker: vault credentials", () => {
     // The run's tail (closing its browser) ends before the harness drops the database.
     await expect.poll(() => harness.worker.active(), { timeout: 10_000 }).toBe(0);
 
-    // Its session recording shows the pages, places each step, and holds no secret (docs/adr/0047-session-recordings.md).
-    const stored = await storedSessionRecording(harness.storage, run.id);
-    expect(stored?.recording).toMatchObject({ run_id: run.id, tabs: 1, cut: false, note: null });
-    const { recording, text } = stored!;
-    expect(recording.steps.map((step) => step.number)).toEqual(steps.map((step) => step.number));
-    // rrweb's full snapshots (type 2) of the sign-in page and of the two-step page.
-    expect(recording.events.filter((event) => event.type === 2).length).toBeGreaterThanOrEqual(2);
-    expect(text).toContain("Sign in to Vault Co");
-    expect(text).toContain("Two-step verification");
-    const codes = [-1, 0, 1, 2].map((k) => totpFromBase32(VAULT_USER.totpSecret, new Date(recording.started_at + k * 30_000)));
-    for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, ...codes]) expect(text).not.toContain(secret);
+    await expectSessionRecording(run.id, steps, [code]);
 
     const spans = await exportedSpans(run.id);
     expectRunTrace(spans, { runId: run.id, taskId: task!.id, workspaceId: user.id, steps: steps.length });
@@ -152,6 +109,63 @@ describe("worker: vault credentials", () => {
     await expectRecordsKept(run.id, { traceId: spans.find((span) => span.name === "run")!.traceId, steps: steps.length });
   });
 });
+
+/**
+ * The scripted model of the Vault Co sign-in: username and password from the vault, then the code
+ * Vault Co e-mails (sent through real SMTP as the code page shows) typed from the mailbox.
+ */
+function scriptVaultSignIn(model: typeof harness.model, prompt: string) {
+  let mailed: Promise<unknown> = Promise.resolve();
+  let code = "";
+  model.setResponder((req) => {
+    if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };
+    const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
+    const index = (pattern: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${pattern.source}`).exec(state)?.[1]);
+    if (state.includes("Sign in to Vault Co")) {
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: index(/type=email/), text: "{{secret:vault-co.username}}" } },
+          { name: "type", arguments: { index: index(/type=password/), text: "{{secret:vault-co.password}}" } },
+          { name: "click", arguments: { index: index(/Continue/) } },
+        ],
+      };
+    }
+    if (state.includes("Two-step verification")) {
+      // Vault Co's code goes out by e-mail, through real SMTP, as the code page shows.
+      code = currentVaultCode();
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: mail.smtp.port, secure: false, ignoreTLS: true });
+      mailed = transport
+        .sendMail({
+          from: "no-reply@vault.test",
+          to: MAILBOX.user,
+          subject: "Your Vault Co code",
+          text: `Your verification code is ${code}.`,
+        })
+        .finally(() => transport.close());
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: index(/name="?code/), text: "{{secret:vault-co.email_code}}", press_enter: true } },
+        ],
+      };
+    }
+    return { toolCalls: [{ name: "done", arguments: { success: true, text: "Signed in." } }] };
+  });
+  return { mailed: () => mailed, code: () => code };
+}
+
+/** The run's session recording shows the pages, places each step, and holds no secret (docs/adr/0047-session-recordings.md). */
+async function expectSessionRecording(runId: string, steps: { number: number }[], typed: string[]) {
+  const stored = await storedSessionRecording(harness.storage, runId);
+  expect(stored?.recording).toMatchObject({ run_id: runId, tabs: 1, cut: false, note: null });
+  const { recording, text } = stored!;
+  expect(recording.steps.map((step) => step.number)).toEqual(steps.map((step) => step.number));
+  // rrweb's full snapshots (type 2) of the sign-in page and of the two-step page.
+  expect(recording.events.filter((event) => event.type === 2).length).toBeGreaterThanOrEqual(2);
+  expect(text).toContain("Sign in to Vault Co");
+  expect(text).toContain("Two-step verification");
+  const codes = [-1, 0, 1, 2].map((k) => totpFromBase32(VAULT_USER.totpSecret, new Date(recording.started_at + k * 30_000)));
+  for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, ...codes, ...typed]) expect(text).not.toContain(secret);
+}
 
 /** The spans of the run's trace and of its webhook delivery, once both have reached the collector. */
 async function exportedSpans(runId: string): Promise<ReceivedSpan[]> {

@@ -6,9 +6,16 @@ import path from "node:path";
 export const RECORDING_BINDING = "__errandSessionRecording";
 export const RECORDING_FLUSH = "__errandSessionRecordingFlush";
 
-/** Events are sent in batches (one call per batch, not per event): a binding call is a round trip to the worker. */
-const FLUSH_EVERY_MS = 500;
+/**
+ * Events are sent in batches (one call per batch, not per event): a binding call is a round trip
+ * to the worker. A batch leaves at most FLUSH_AFTER_MS after its first event, and a page's full
+ * snapshot at once: a page the agent leaves within moments (a two-step page answered at once)
+ * would otherwise lose its events, as a call started while the page unloads may never arrive.
+ */
+const FLUSH_AFTER_MS = 100;
 const FLUSH_AT_EVENTS = 100;
+/** rrweb's event type of a page's full snapshot. */
+const FULL_SNAPSHOT = 2;
 
 let cached: string | undefined;
 
@@ -33,7 +40,10 @@ function buildScript(): string {
   ${bundle}
   const rrweb = module.exports;
   let buffer = [];
+  let timer = 0;
   const flush = () => {
+    clearTimeout(timer);
+    timer = 0;
     if (buffer.length === 0) return;
     const batch = JSON.stringify(buffer);
     buffer = [];
@@ -45,14 +55,14 @@ function buildScript(): string {
   rrweb.record({
     emit(event) {
       buffer.push(event);
-      if (buffer.length >= ${FLUSH_AT_EVENTS}) flush();
+      if (event.type === ${FULL_SNAPSHOT} || buffer.length >= ${FLUSH_AT_EVENTS}) flush();
+      else if (!timer) timer = setTimeout(flush, ${FLUSH_AFTER_MS});
     },
     maskInputOptions: { password: true },
     recordCanvas: false,
     collectFonts: false,
     sampling: { mousemove: 100, scroll: 150, input: "last" },
   });
-  setInterval(flush, ${FLUSH_EVERY_MS});
   addEventListener("pagehide", flush);
 })();`;
 }
