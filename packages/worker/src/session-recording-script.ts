@@ -58,7 +58,7 @@ function buildScript(): string {
       if (event.type === ${FULL_SNAPSHOT} || buffer.length >= ${FLUSH_AT_EVENTS}) flush();
       else if (!timer) timer = setTimeout(flush, ${FLUSH_AFTER_MS});
     },
-    maskInputOptions: { password: true },
+    maskAllInputs: true,
     recordCanvas: false,
     collectFonts: false,
     sampling: { mousemove: 100, scroll: 150, input: "last" },

@@ -42,7 +42,7 @@ describe("GET /audit-events", () => {
           actor: { user_id: owner.userId, email: owner.email, via: "api-key", api_key_id: key.id },
           ip: "198.51.100.7",
           target: { type: "credential", id: (await json(credential)).id, label: "crm" },
-          details: { domains: ["crm.example"], totp: false },
+          details: { domains: ["crm.example"], mailbox: false, totp: false },
         },
         {
           id: expect.any(String),
