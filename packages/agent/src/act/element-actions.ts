@@ -26,6 +26,10 @@ async function clickElement(env: ActionEnv, element: ElementHandle, index: numbe
   } catch (error) {
     const message = shortError(error);
     const log = error instanceof Error ? error.message : "";
+    // Clicked, but the page it leads to had not begun loading when the wait ended (a slow server
+    // or a busy machine): the batch's settling and the next observation see where it went.
+    // Clicking again by script would click twice.
+    if (/\bclick action done\b/.test(log)) return " (the page it leads to was still loading)";
     const cover = /<[^>]+> (?:from <[^>]+> subtree )?intercepts pointer events/.exec(log)?.[0];
     if (cover) {
       throw new ActionError(

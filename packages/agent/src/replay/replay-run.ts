@@ -12,11 +12,12 @@ import { fillUrl, samePage } from "./parameters.ts";
 import type { ReplayHost } from "./replay-host.ts";
 
 /**
- * How long a replayed step waits at most for its element (less once the page has stopped changing
- * without it: page-quiet.ts), and for the page to reach its recorded address.
+ * How long a replayed step waits at most for its element, and for the page to reach its recorded
+ * address. Both end sooner once the page has stopped changing (page-quiet.ts, ADR 0009); an
+ * address waits longer, as a request still in flight is a page on its way (a slow or busy server).
  */
 const FIND_TIMEOUT_MS = 5_000;
-const ARRIVE_TIMEOUT_MS = 3_000;
+const ARRIVE_TIMEOUT_MS = 10_000;
 /** Steps the model may redo one call each; the next miss hands the rest of the run to the agent. */
 export const MAX_REPAIRS = 2;
 /** The element a replayed action acts on (and a drag's drop target), under indexes no observation uses. */
@@ -69,7 +70,8 @@ export async function replayRun(host: ReplayHost, plan: ReplayPlan): Promise<Rep
     // The recorder writes down only actions that worked.
     const acted = (recorder?.count() ?? 0) > before;
     recorder?.markRepaired(before, step.repairs + 1);
-    if (!acted || !samePage(host.page().url(), expected)) {
+    // The repair's click may have started a navigation that its settling did not see arrive.
+    if (!acted || !(await arrivedAt(host, expected))) {
       return {
         kind: "handover",
         from: step.number + 1,

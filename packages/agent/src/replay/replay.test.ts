@@ -141,6 +141,21 @@ describe("replaying a recording", () => {
     expect(repaired.steps[1]?.target?.locators[0]).toEqual({ kind: "role", role: "button", name: "Search" });
   });
 
+  it("waits for the page a repair leads to when the server answers slowly, as on a busy machine", async () => {
+    const recording = await recordOnce();
+    const broken = structuredClone(recording);
+    broken.steps[1]!.target = {
+      locators: [{ kind: "role", role: "button", name: "Find" }],
+      frame_path: [],
+      description: "<button>Find</button>",
+    };
+    // The search results arrive after the click has settled (1.5 s at most, act/settle.ts).
+    h.sites.slowDown("/shop?q=", 2_500);
+    h.model.setResponder(shopper);
+    const { result } = await h.run({ task: task(), replay: { recording: { ...broken, version: 1 }, values: { p1: "lamp" } } });
+    expect(result).toMatchObject({ status: "success", modelCalls: 1, execution: { kind: "repaired", repairedSteps: [2] } });
+  });
+
   // Three misses, each known once the page has been quiet for 1.5 s (page-quiet.ts).
   it("hands the rest of the run to the agent after more misses than one call each can repair", { timeout: 60_000 }, async () => {
     const recording = await recordOnce();

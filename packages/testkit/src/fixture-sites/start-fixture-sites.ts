@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeServer, flattenHeaders, isGone, listen, readBody } from "../lib/http-helpers.ts";
+import { closeServer, flattenHeaders, isGone, listen, readBody, sleep } from "../lib/http-helpers.ts";
 import { page } from "./html-layout.ts";
 import { isReplayShopVariant } from "./pages/replay-shop-catalog.ts";
 import { FIXTURE_ROUTES } from "./routes.ts";
@@ -11,7 +11,14 @@ import type { FixtureResponse, FixtureSites, RouteContext, SiteState } from "./t
  * the same pages on both, so an iframe from one inside the other is genuinely cross-origin.
  */
 export async function startFixtureSites(options: { port?: number; otherPort?: number } = {}): Promise<FixtureSites> {
-  const state: SiteState = { sessions: new Set(), sessionCounter: 0, stealHits: [], requests: [], replayShopVariant: "baseline" };
+  const state: SiteState = {
+    sessions: new Set(),
+    sessionCounter: 0,
+    stealHits: [],
+    requests: [],
+    replayShopVariant: "baseline",
+    slowDowns: new Map(),
+  };
   const closing = new AbortController();
   const origins = { main: "", other: "" };
 
@@ -28,7 +35,9 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
     const method = req.method ?? "GET";
     const origin = server === "main" ? origins.main : origins.other;
     const url = new URL(req.url ?? "/", origin);
-    state.requests.push({ server, method, path: url.pathname + url.search, at: Date.now() });
+    const pathAndQuery = url.pathname + url.search;
+    state.requests.push({ server, method, path: pathAndQuery, at: Date.now() });
+    for (const [prefix, ms] of state.slowDowns) if (pathAndQuery.startsWith(prefix)) await sleep(ms, closing.signal);
     const body = method === "GET" || method === "HEAD" ? "" : await readBody(req, 1024 * 1024);
     const headers = flattenHeaders(req.headers);
     const isForm = (headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
@@ -70,7 +79,11 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
       if (!isReplayShopVariant(variant)) throw new Error(`unknown replay shop variant ${JSON.stringify(variant)}`);
       state.replayShopVariant = variant;
     },
+    slowDown(prefix, ms) {
+      state.slowDowns.set(prefix, ms);
+    },
     reset() {
+      state.slowDowns.clear();
       state.stealHits.length = 0;
       state.requests.length = 0;
       state.sessions.clear();

@@ -31,7 +31,9 @@ export interface FixtureSites {
   requests: FixtureRequest[];
   /** Switches the replay shop (`/replay-shop`) to a variant; same as POST /replay-shop/__variant. */
   setReplayShopVariant(variant: ReplayShopVariant): void;
-  /** Clears stealHits, requests and login sessions; the replay shop goes back to "baseline". */
+  /** Answers every request whose path and query start with `prefix` `ms` later (a slow server, as on a busy machine). */
+  slowDown(prefix: string, ms: number): void;
+  /** Clears stealHits, requests, login sessions and slow-downs; the replay shop goes back to "baseline". */
   reset(): void;
   close(): Promise<void>;
 }
@@ -45,6 +47,8 @@ export interface SiteState {
   stealHits: StealHit[];
   requests: FixtureRequest[];
   replayShopVariant: ReplayShopVariant;
+  /** Path-and-query prefixes answered late, with their delay in ms (slowDown). */
+  slowDowns: Map<string, number>;
 }
 
 export interface RouteContext {
