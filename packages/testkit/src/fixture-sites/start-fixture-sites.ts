@@ -11,14 +11,7 @@ import type { FixtureResponse, FixtureSites, RouteContext, SiteState } from "./t
  * the same pages on both, so an iframe from one inside the other is genuinely cross-origin.
  */
 export async function startFixtureSites(options: { port?: number; otherPort?: number } = {}): Promise<FixtureSites> {
-  const state: SiteState = {
-    sessions: new Set(),
-    sessionCounter: 0,
-    stealHits: [],
-    requests: [],
-    replayShopVariant: "baseline",
-    slowDowns: new Map(),
-  };
+  const state = newSiteState();
   const closing = new AbortController();
   const origins = { main: "", other: "" };
 
@@ -94,6 +87,10 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
       await Promise.all([closeServer(main), closeServer(other)]);
     },
   };
+}
+
+function newSiteState(): SiteState {
+  return { sessions: new Set(), sessionCounter: 0, stealHits: [], requests: [], replayShopVariant: "baseline", slowDowns: new Map() };
 }
 
 async function route(ctx: RouteContext): Promise<FixtureResponse> {
