@@ -65,29 +65,48 @@ describe("the app's requests against docs/openapi.json", () => {
   const runTaskParams = <Param>(changed: MakeApp) =>
     changed.files[changed.manifest.components.module!.runTask!.codeFiles.mappableParams!] as Array<{ name: string } & Param>;
 
-  it("fails loudly on an unknown path", () => {
+  /** The communication of Get a run, as the tests change it. */
+  const getRunCall = (changed: MakeApp) => changed.files[getRunPath(changed).communication!] as { url: string; method: string };
+  /** Breaks of the app that the check names in one problem each. */
+  const ONE_PROBLEM: Array<{ what: string; change: (changed: MakeApp) => void; problem: string }> = [
+    {
+      what: "on an unknown path",
+      change: (changed) => void (getRunCall(changed).url = "/runz/{{parameters.run_id}}"),
+      problem: "unknown path /runz/{{parameters.run_id}}",
+    },
+    {
+      what: "on a method the path does not have",
+      change: (changed) => void (getRunCall(changed).method = "PATCH"),
+      problem: "unknown method PATCH for /runs/{{parameters.run_id}}",
+    },
+    {
+      what: "on a body field the operation does not accept",
+      change: (changed) => {
+        const body = runTask(changed)[1]!.body as Record<string, unknown>;
+        body.promt = body.prompt;
+      },
+      problem: "body.promt: no such field in the API's request",
+    },
+    {
+      what: "when a required field is not sent",
+      change: (changed) => void delete (runTask(changed)[1]!.body as Record<string, unknown>).prompt,
+      problem: "sends no prompt, which the API requires",
+    },
+    {
+      what: "on a reference to a parameter that does not exist",
+      change: (changed) => void (getRunCall(changed).url = "/runs/{{parameters.runId}}"),
+      problem: "parameters.runId is not a parameter of module getRun",
+    },
+    {
+      what: "on a sample that does not match the API's answer",
+      change: (changed) => void ((changed.files[getRunPath(changed).samples!] as Record<string, unknown>).status = "done"),
+      problem: 'samples.status: "done" is not one of',
+    },
+  ];
+  it.each(ONE_PROBLEM)("fails loudly $what", ({ change, problem }) => {
     const changed = copy();
-    (changed.files[getRunPath(changed).communication!] as { url: string }).url = "/runz/{{parameters.run_id}}";
-    expect(problemsOf(changed)).toEqual([expect.stringContaining("unknown path /runz/{{parameters.run_id}}")]);
-  });
-
-  it("fails loudly on a method the path does not have", () => {
-    const changed = copy();
-    (changed.files[getRunPath(changed).communication!] as { method: string }).method = "PATCH";
-    expect(problemsOf(changed)).toEqual([expect.stringContaining("unknown method PATCH for /runs/{{parameters.run_id}}")]);
-  });
-
-  it("fails loudly on a body field the operation does not accept", () => {
-    const changed = copy();
-    const body = runTask(changed)[1]!.body as Record<string, unknown>;
-    body.promt = body.prompt;
-    expect(problemsOf(changed)).toEqual([expect.stringContaining("body.promt: no such field in the API's request")]);
-  });
-
-  it("fails loudly when a required field is not sent", () => {
-    const changed = copy();
-    delete (runTask(changed)[1]!.body as Record<string, unknown>).prompt;
-    expect(problemsOf(changed)).toEqual([expect.stringContaining("sends no prompt, which the API requires")]);
+    change(changed);
+    expect(problemsOf(changed)).toEqual([expect.stringContaining(problem)]);
   });
 
   it("fails loudly on a parameter whose type does not fit the field", () => {
@@ -111,12 +130,6 @@ describe("the app's requests against docs/openapi.json", () => {
     ]);
   });
 
-  it("fails loudly on a reference to a parameter that does not exist", () => {
-    const changed = copy();
-    (changed.files[getRunPath(changed).communication!] as { url: string }).url = "/runs/{{parameters.runId}}";
-    expect(problemsOf(changed)).toEqual([expect.stringContaining("parameters.runId is not a parameter of module getRun")]);
-  });
-
   it("fails loudly on a response field or interface field the API does not return", () => {
     const changed = copy();
     const last = runTask(changed)[2]!;
@@ -127,12 +140,6 @@ describe("the app's requests against docs/openapi.json", () => {
       expect.stringContaining("body.state is not a field of the API's answer"),
       expect.stringContaining("interface field resutl is not in the API's answer"),
     ]);
-  });
-
-  it("fails loudly on a sample that does not match the API's answer", () => {
-    const changed = copy();
-    (changed.files[getRunPath(changed).samples!] as Record<string, unknown>).status = "done";
-    expect(problemsOf(changed)).toEqual([expect.stringContaining('samples.status: "done" is not one of')]);
   });
 
   it("fails loudly when detach reads a webhook field the attach did not save", () => {

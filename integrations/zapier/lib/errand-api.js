@@ -64,4 +64,23 @@ const findById = (collection, idField) => async (z, bundle) => {
   return [response.data];
 };
 
-module.exports = { apiRoot, apiUrl, addApiKey, handleErrors, findById, FINAL_STATUSES };
+/**
+ * A search for one object of `collection` by its ID, named after its noun ("Find Run", input
+ * `run_id`): the object, or nothing when there is none.
+ */
+const searchById = ({ noun, collection, description, helpText, sample, outputFields }) => {
+  const idField = `${noun.toLowerCase()}_id`;
+  return {
+    key: `find_${noun.toLowerCase()}`,
+    noun,
+    display: { label: `Find ${noun}`, description },
+    operation: {
+      inputFields: [{ key: idField, label: `${noun} ID`, required: true, helpText }],
+      perform: findById(collection, idField),
+      sample,
+      outputFields,
+    },
+  };
+};
+
+module.exports = { apiRoot, apiUrl, addApiKey, handleErrors, searchById, FINAL_STATUSES };

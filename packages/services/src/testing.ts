@@ -99,11 +99,12 @@ export const mailServiceTest = serviceTest
     onCleanup(() => smtp.close());
     return smtp;
   })
-  .extend("mailCtx", { scope: "file" }, ({ db, queue, smtp }) =>
-    makeTestContext(db, {}, queue, {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
-    }),
-  );
+  .extend("mailCtx", { scope: "file" }, ({ db, queue, smtp }) => makeTestContext(db, {}, queue, { mailer: testMailer(smtp.url) }));
+
+/** A mailer sending through real SMTP at `smtpUrl` (the testkit's capture), as in production. */
+export function testMailer(smtpUrl: string) {
+  return createMailer({ smtpUrl, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger });
+}
 
 /**
  * Factory: a user whose account is provisioned as sign-up leaves it (5 free prompts, 0 credits,

@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { serviceTest } from "@errand/services/testing";
+import { mailServiceTest } from "@errand/services/testing";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
-const withAppOptions = serviceTest.extend("appOptions", { scope: "file" }, {} as TestAppOptions);
+// On the mailing service test, so that a file whose app mails asks for `smtp` (the testkit's capture) and
+// sets `appOptions` to mail through it (`testMailer`).
+const withAppOptions = mailServiceTest.extend("appOptions", { scope: "file" }, {} as TestAppOptions);
 
 /**
  * vitest's test with the `app` fixture on top of the service ones (docs/adr/0028-test-fixtures.md):

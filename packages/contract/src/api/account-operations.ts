@@ -10,7 +10,7 @@ import {
 import { apiErrorSchema } from "../errors.ts";
 import { usageQuerySchema, usageSchema } from "../usage.ts";
 import { spendingLimitInputSchema, spendingLimitSchema } from "../spending-limits.ts";
-import { area, commonErrors, created, jsonBody, jsonContent, noContent, ok, textParam } from "./describe.ts";
+import { area, commonErrors, created, jsonBody, jsonContent, noContent, ok, okOrCsv, textParam } from "./describe.ts";
 
 const account = area(["Account"]);
 const billing = area(["Billing"]);
@@ -81,12 +81,6 @@ export const accountOperations = {
     description:
       "With group_by member, api_key or tag, also per member, per API key or per task tag (a run with two tags counts in both). With format=csv, the rows as a CSV file (text/csv, RFC 4180, with a header row) to download.",
     request: { query: usageQuerySchema },
-    responses: {
-      ...ok(usageSchema, "Usage"),
-      200: {
-        description: "Usage: JSON, or with format=csv a CSV file (Content-Disposition names it)",
-        content: { "application/json": { schema: usageSchema }, "text/csv": { schema: z.string() } },
-      },
-    },
+    responses: okOrCsv(usageSchema, "Usage"),
   }),
 };

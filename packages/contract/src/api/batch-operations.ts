@@ -13,7 +13,7 @@ import {
   batchSchema,
   createBatchSchema,
 } from "../batches.ts";
-import { area, byId, created, idParam, jsonContent, ok } from "./describe.ts";
+import { area, byId, created, idParam, jsonContent, ok, okOrCsv } from "./describe.ts";
 
 const op = area(["Batches"]);
 const ROWS =
@@ -70,13 +70,7 @@ export const batchOperations = {
     summary: "A batch's results: one table of rows by answer fields",
     description: "With format=csv, the table as a CSV file (text/csv, RFC 4180, a header row) to download.",
     request: { params: idParam, query: batchResultsQuerySchema },
-    responses: {
-      ...ok(batchResultsSchema, "The results"),
-      200: {
-        description: "The results: JSON, or with format=csv a CSV file (Content-Disposition names it)",
-        content: { "application/json": { schema: batchResultsSchema }, "text/csv": { schema: z.string() } },
-      },
-    },
+    responses: okOrCsv(batchResultsSchema, "The results"),
   }),
   pauseBatch: op("pauseBatch", {
     summary: "Pause a batch",

@@ -76,6 +76,18 @@ export const ok = <const S extends z.ZodType, const D extends string, const E ex
   errors = {} as E,
 ) => answers({ 200: jsonContent(schema, description) }, errors);
 
+/** A 200 that is `what` as JSON or, with format=csv, as a CSV file to download, beside the common errors. */
+export const okOrCsv = <const S extends z.ZodType, const D extends string>(schema: S, what: D) =>
+  answers(
+    {
+      200: {
+        description: `${what}: JSON, or with format=csv a CSV file (Content-Disposition names it)` as const,
+        content: { "application/json": { schema }, "text/csv": { schema: z.string() } },
+      },
+    },
+    {} as NoOtherErrors,
+  );
+
 /** A 201 with the made object as JSON, beside the errors. */
 export const created = <const S extends z.ZodType, const D extends string, const E extends ErrorAnswers = NoOtherErrors>(
   schema: S,

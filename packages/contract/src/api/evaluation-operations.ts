@@ -11,7 +11,7 @@ import {
   sharedEvaluationSchema,
 } from "../evaluations.ts";
 import { apiErrorSchema } from "../errors.ts";
-import { area, byId, created, idempotencyHeaders, jsonContent, noContent, ok, textParam } from "./describe.ts";
+import { area, byId, created, idempotencyHeaders, jsonContent, noContent, ok, okOrCsv, textParam } from "./describe.ts";
 
 const op = area(["Evaluations"]);
 const SUITE =
@@ -60,13 +60,7 @@ export const evaluationOperations = {
     summary: "An evaluation's report to download",
     description: "With format=csv, one line per case x model (text/csv, RFC 4180, a header row).",
     request: { params: byId.params, query: evaluationReportQuerySchema },
-    responses: {
-      ...ok(evaluationReportSchema, "The report"),
-      200: {
-        description: "The report: JSON, or with format=csv a CSV file (Content-Disposition names it)",
-        content: { "application/json": { schema: evaluationReportSchema }, "text/csv": { schema: z.string() } },
-      },
-    },
+    responses: okOrCsv(evaluationReportSchema, "The report"),
   }),
   getEvaluationShare: op("getEvaluationShare", {
     summary: "An evaluation's share link, or null",

@@ -12,9 +12,9 @@ export async function getEvaluationReport({ ctx, caller, input }: CallerVerbArgs
 }
 
 /** GET /evaluations/{id}/report?format=csv: one line per case x model, with a file name for the download. */
-export async function getEvaluationReportCsv(args: CallerVerbArgs<{ evaluationId: string }>): Promise<{ fileName: string; csv: string }> {
+export async function getEvaluationReportCsv(args: CallerVerbArgs<{ evaluationId: string }>): Promise<{ filename: string; csv: string }> {
   const report = await getEvaluationReport(args);
-  return { fileName: `evaluation-${args.input.evaluationId}.csv`, csv: reportCsv(report) };
+  return { filename: `evaluation-${args.input.evaluationId}.csv`, csv: reportCsv(report) };
 }
 
 export function reportCsv(report: EvaluationReport): string {

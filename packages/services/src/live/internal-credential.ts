@@ -1,10 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { openFields, signFields } from "./signed-fields.ts";
 
 /** What a relayed call or socket reaches on another process: one run's or one login session's browser. */
 export type LiveKind = "run" | "session";
 
 /** How long one internal credential is accepted: a relay signs a fresh one for each call or socket. */
 export const INTERNAL_CREDENTIAL_TTL_MS = 60_000;
+const PURPOSE = "internal-live";
 
 /**
  * The key of internal live credentials, derived from AUTH_SECRET (which every process of one
@@ -17,8 +19,7 @@ export function internalLiveKey(authSecret: string): Buffer {
 
 /** base64url(JSON [kind, id, exp]) + "." + HMAC-SHA256: bound to one target, valid for a minute. */
 export function signInternalCredential(key: Buffer, target: { kind: LiveKind; id: string }, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify([target.kind, target.id, now + INTERNAL_CREDENTIAL_TTL_MS])).toString("base64url");
-  return `${body}.${mac(key, body)}`;
+  return signFields(key, PURPOSE, [target.kind, target.id, now + INTERNAL_CREDENTIAL_TTL_MS]);
 }
 
 /** True when `credential` was signed with `key` for exactly this target and has not expired. */
@@ -28,19 +29,8 @@ export function verifyInternalCredential(
   target: { kind: LiveKind; id: string },
   now = Date.now(),
 ): boolean {
-  const [body, signature, extra] = credential.split(".");
-  if (!body || !signature || extra !== undefined) return false;
-  const expected = Buffer.from(mac(key, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  try {
-    const [kind, id, exp] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown[];
-    return kind === target.kind && id === target.id && typeof exp === "number" && exp > now;
-  } catch {
-    return false;
-  }
-}
-
-function mac(key: Buffer, body: string): string {
-  return createHmac("sha256", key).update(`internal-live:${body}`).digest("base64url");
+  const fields = openFields(key, PURPOSE, credential);
+  if (!fields) return false;
+  const [kind, id, exp] = fields;
+  return kind === target.kind && id === target.id && typeof exp === "number" && exp > now;
 }

@@ -1,4 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { openFields, signFields } from "./signed-fields.ts";
+
+const PURPOSE = "viewer";
 
 /** What a viewer link opens: a login session, or a running run. */
 export interface ViewerGrant {
@@ -23,26 +26,13 @@ export function viewerTokenKey(encryptionKey: Buffer): Buffer {
  * one session or run and its owner; the WebSocket accepts it only before `exp`.
  */
 export function signViewerToken(key: Buffer, grant: ViewerGrant): string {
-  const body = Buffer.from(JSON.stringify([grant.kind, grant.id, grant.owner, grant.exp])).toString("base64url");
-  return `${body}.${mac(key, body)}`;
+  return signFields(key, PURPOSE, [grant.kind, grant.id, grant.owner, grant.exp]);
 }
 
 export function verifyViewerToken(key: Buffer, token: string, now = Date.now()): ViewerGrant | null {
-  const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(key, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const [kind, id, owner, exp] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown[];
-    if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof owner !== "string" || typeof exp !== "number")
-      return null;
-    return exp > now ? { kind, id, owner, exp } : null;
-  } catch {
-    return null;
-  }
-}
-
-function mac(key: Buffer, body: string): string {
-  return createHmac("sha256", key).update(`viewer:${body}`).digest("base64url");
+  const fields = openFields(key, PURPOSE, token);
+  if (!fields) return null;
+  const [kind, id, owner, exp] = fields;
+  if ((kind !== "session" && kind !== "run") || typeof id !== "string" || typeof owner !== "string" || typeof exp !== "number") return null;
+  return exp > now ? { kind, id, owner, exp } : null;
 }

@@ -1,9 +1,6 @@
 import { formatUsd, PRODUCT_NAME } from "@errand/contract";
 import type { MailMessage } from "./create-mailer.ts";
-import { emailHtml } from "./email-html.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { emailHtml, escapeHtml } from "./email-html.ts";
 
 /** The e-mail owners and admins get when a workspace's spend this month crosses an alert threshold. */
 export function budgetAlertEmail(input: {

@@ -47,19 +47,11 @@ interface EntryFields {
   nameLength: number;
 }
 
-/** The local file header (30 bytes before the name); bit 11 says the name is UTF-8. */
+/** The local file header (30 bytes before the name). */
 function header(signature: number, e: EntryFields): Buffer {
   const b = Buffer.alloc(30);
   b.writeUInt32LE(signature, 0);
-  b.writeUInt16LE(20, 4);
-  b.writeUInt16LE(0x0800, 6);
-  b.writeUInt16LE(e.method, 8);
-  b.writeUInt16LE(e.time, 10);
-  b.writeUInt16LE(e.date, 12);
-  b.writeUInt32LE(e.crc, 14);
-  b.writeUInt32LE(e.compressed, 18);
-  b.writeUInt32LE(e.size, 22);
-  b.writeUInt16LE(e.nameLength, 26);
+  writeEntryFields(b, e, 4);
   return b;
 }
 
@@ -67,18 +59,26 @@ function header(signature: number, e: EntryFields): Buffer {
 function centralHeader(e: EntryFields, offset: number): Buffer {
   const b = Buffer.alloc(46);
   b.writeUInt32LE(0x02014b50, 0);
-  b.writeUInt16LE(20, 4);
-  b.writeUInt16LE(20, 6);
-  b.writeUInt16LE(0x0800, 8);
-  b.writeUInt16LE(e.method, 10);
-  b.writeUInt16LE(e.time, 12);
-  b.writeUInt16LE(e.date, 14);
-  b.writeUInt32LE(e.crc, 16);
-  b.writeUInt32LE(e.compressed, 20);
-  b.writeUInt32LE(e.size, 24);
-  b.writeUInt16LE(e.nameLength, 28);
+  b.writeUInt16LE(20, 4); // version made by
+  writeEntryFields(b, e, 6);
   b.writeUInt32LE(offset, 42);
   return b;
+}
+
+/**
+ * The 26 bytes both headers share, in the same order, from `at`: version needed, flags (bit 11:
+ * the name is UTF-8), method, time, date, CRC-32, sizes and the name's length.
+ */
+function writeEntryFields(b: Buffer, e: EntryFields, at: number): void {
+  b.writeUInt16LE(20, at);
+  b.writeUInt16LE(0x0800, at + 2);
+  b.writeUInt16LE(e.method, at + 4);
+  b.writeUInt16LE(e.time, at + 6);
+  b.writeUInt16LE(e.date, at + 8);
+  b.writeUInt32LE(e.crc, at + 10);
+  b.writeUInt32LE(e.compressed, at + 14);
+  b.writeUInt32LE(e.size, at + 18);
+  b.writeUInt16LE(e.nameLength, at + 22);
 }
 
 /** MS-DOS time and date, as ZIP keeps them (2-second steps, from 1980). */

@@ -2,7 +2,7 @@ import { tasksRuns } from "@errand/db";
 import { and, eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
 import { publishRunEvent } from "../events/run-events.ts";
-import { queueNeedsPersonWebhooks } from "../webhooks/queue-needs-person-webhooks.ts";
+import { queueNeedsPersonWebhooks } from "../webhooks/queue-waiting-run-webhooks.ts";
 
 /** The longest reason kept: it is shown on the run page and sent in webhooks. */
 const REASON_MAX = 500;

@@ -1,22 +1,19 @@
 import { API_V1_PREFIX, type PendingApproval, type Run } from "@errand/contract";
-import { webhookDeliveries, webhooks, type Db } from "@errand/db";
-import { arrayContains, eq } from "drizzle-orm";
+import { webhookDeliveries, type Db } from "@errand/db";
+import { eq } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-import { queueDeliveries } from "./queue-webhook-delivery.ts";
-import { subscribedWebhooks } from "./subscribed-webhooks.ts";
+import { queueWaitingRunWebhooks } from "./queue-waiting-run-webhooks.ts";
 
 /**
  * Queues run.needs_approval deliveries in the transaction that asks (docs/adr/0048-approval-before-irreversible-actions.md):
  * to the run's own webhook URL and to each subscribed webhook of its workspace, the action kept as asked (`detail`).
  */
-export async function queueApprovalWebhooks(
+export function queueApprovalWebhooks(
   tx: Pick<Db, "select" | "insert">,
   run: { id: string; workspaceId: string; webhookUrl: string | null },
   pending: PendingApproval,
 ) {
-  const subscribed = await subscribedWebhooks(tx, run.workspaceId, arrayContains(webhooks.events, ["run.needs_approval"]));
-  const targets = [...(run.webhookUrl ? [{ id: null, url: run.webhookUrl }] : []), ...subscribed];
-  return queueDeliveries(tx, run.id, targets, { trigger: "needs_approval", detail: JSON.stringify(pending) });
+  return queueWaitingRunWebhooks(tx, run, "needs_approval", JSON.stringify(pending));
 }
 
 /** A run.needs_approval delivery: one line a chat can show, the action as asked, and where to answer. */

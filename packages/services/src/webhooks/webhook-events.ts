@@ -10,7 +10,7 @@ export function eventsOfRunEnd(status: FinalRunStatus): WebhookEvent[] {
 /**
  * The event a webhook subscribed to `events` gets for a run's end: the most specific match, so a
  * webhook gets one delivery per run's end whatever it subscribed to (ADR 0008); run.needs_person
- * deliveries come on top (queue-needs-person-webhooks.ts). Null: no delivery.
+ * deliveries come on top (queue-waiting-run-webhooks.ts). Null: no delivery.
  */
 export function webhookEventFor(status: FinalRunStatus, events: readonly WebhookEvent[]): WebhookEvent | null {
   return eventsOfRunEnd(status).find((event) => events.includes(event)) ?? null;

@@ -16,7 +16,7 @@ import { invalid, type ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../authenticate.ts";
-import { attachmentDisposition } from "../files/content-disposition.ts";
+import { csvDownload } from "../files/csv-download.ts";
 import { verbServer } from "../serve-verb.ts";
 
 const create = createRoute(batchOperations.createBatch);
@@ -34,17 +34,10 @@ export function registerBatchRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContex
   serve(batchOperations.getBatch, ({ param }) => ({ batchId: param.id }), getBatch);
   serve(batchOperations.listBatchRows, ({ param, query }) => ({ batchId: param.id, ...query }), listBatchRows);
   api.openapi(results, async (c) => {
-    const input = { batchId: c.req.valid("param").id };
-    const caller = c.get("caller");
-    if (c.req.valid("query").format === "csv") {
-      const file = await getBatchResultsCsv({ ctx, caller, input });
-      return c.body(file.csv, 200, {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": attachmentDisposition(file.filename),
-        "x-content-type-options": "nosniff",
-      });
-    }
-    return c.json(await getBatchResults({ ctx, caller, input }), 200);
+    const args = { ctx, caller: c.get("caller"), input: { batchId: c.req.valid("param").id } };
+    return c.req.valid("query").format === "csv"
+      ? csvDownload(c, await getBatchResultsCsv(args))
+      : c.json(await getBatchResults(args), 200);
   });
   serve(batchOperations.pauseBatch, ({ param }) => ({ batchId: param.id }), pauseBatch);
   serve(batchOperations.resumeBatch, ({ param }) => ({ batchId: param.id }), resumeBatch);

@@ -1,6 +1,5 @@
 import { transactions, userCredits, verifications } from "@errand/db";
-import { createMailer } from "@errand/services/mail";
-import { silentLogger } from "@errand/services/logging";
+import { testMailer } from "@errand/services/testing";
 import { startSmtpCapture, type FakeStripe, type SmtpCapture } from "@errand/testkit";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +20,7 @@ beforeAll(async () => {
     baseUrl,
     close,
   } = await serveAppWithStripe({
-    mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
+    mailer: testMailer(smtp.url),
   }));
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../authenticate.ts";
 import { validationResponse } from "../errors.ts";
-import { attachmentDisposition } from "../files/content-disposition.ts";
+import { csvDownload } from "../files/csv-download.ts";
 import { verbServer } from "../serve-verb.ts";
 import { sharedHeaders } from "../sharing/share-routes.ts";
 
@@ -38,17 +38,10 @@ export function registerEvaluationRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceC
   serve(evaluationOperations.cancelEvaluation, ({ param }) => ({ evaluationId: param.id }), cancelEvaluation);
   serve(evaluationOperations.deleteEvaluation, ({ param }) => ({ evaluationId: param.id }), deleteEvaluation);
   api.openapi(report, async (c) => {
-    const input = { evaluationId: c.req.valid("param").id };
-    const caller = c.get("caller");
-    if (c.req.valid("query").format === "csv") {
-      const file = await getEvaluationReportCsv({ ctx, caller, input });
-      return c.body(file.csv, 200, {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": attachmentDisposition(file.fileName),
-        "x-content-type-options": "nosniff",
-      });
-    }
-    return c.json(await getEvaluationReport({ ctx, caller, input }), 200);
+    const args = { ctx, caller: c.get("caller"), input: { evaluationId: c.req.valid("param").id } };
+    return c.req.valid("query").format === "csv"
+      ? csvDownload(c, await getEvaluationReportCsv(args))
+      : c.json(await getEvaluationReport(args), 200);
   });
   serve(evaluationOperations.getEvaluationShare, ({ param }) => ({ evaluationId: param.id }), getEvaluationShare);
   serve(evaluationOperations.shareEvaluation, ({ param }) => ({ evaluationId: param.id }), shareEvaluation);

@@ -1,24 +1,12 @@
-import { createMailer } from "@errand/services/mail";
-import { silentLogger } from "@errand/services/logging";
-import { giveCredits } from "@errand/services/testing";
-import { startSmtpCapture } from "@errand/testkit";
+import { giveCredits, testMailer } from "@errand/services/testing";
 import { describe, expect } from "vitest";
 import { appTest } from "../../testing/app-test.ts";
 import { json, TEST_BASE_URL, type TestApp } from "../../testing/test-app.ts";
 
 // The app mails through real SMTP to the testkit's capture.
-const it = appTest
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
-  .extend("smtp", { scope: "file" }, async ({}, { onCleanup }) => {
-    const smtp = await startSmtpCapture();
-    onCleanup(() => smtp.close());
-    return smtp;
-  })
-  .extend("appOptions", { scope: "file" }, ({ smtp }) => ({
-    parts: {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
-    },
-  }));
+const it = appTest.extend("appOptions", { scope: "file" }, ({ smtp }) => ({
+  parts: { mailer: testMailer(smtp.url) },
+}));
 
 let t: TestApp;
 it.beforeAll(({ app }) => {

@@ -8,6 +8,7 @@ import { statusTone } from "../../lib/runs/run-status";
 import { cn } from "../ui/cn";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { RunPanel } from "./run-panel";
 
 type View = "table" | "text";
 
@@ -20,7 +21,7 @@ type ResultRun = Pick<Run, "status" | "status_reason" | "result"> & { failure?: 
  */
 export function ResultsPanel({
   run,
-  headingLevel: Heading = "h3",
+  headingLevel = "h3",
 }: {
   run: ResultRun;
   /** The heading's level where the panel sits (h2 on the task page, h3 in a replay). */
@@ -33,13 +34,12 @@ export function ResultsPanel({
   const hasResult = Boolean(run.result?.trim());
 
   return (
-    <section aria-labelledby="results-heading" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id="results-heading" className="font-semibold">
-          Results
-        </Heading>
-        {hasResult ? <ResultActions table={table} shown={shown} onView={setView} text={text} /> : null}
-      </div>
+    <RunPanel
+      id="results-heading"
+      title="Results"
+      headingLevel={headingLevel}
+      aside={hasResult ? <ResultActions table={table} shown={shown} onView={setView} text={text} /> : null}
+    >
       <RunOutcome run={run} />
       {hasResult ? (
         shown === "table" && table ? (
@@ -52,7 +52,7 @@ export function ResultsPanel({
       ) : run.status === "success" ? (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">The run finished without a result.</p>
       ) : null}
-    </section>
+    </RunPanel>
   );
 }
 

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import type { Run } from "@errand/contract";
 import { formatExecutionTime } from "../../lib/format/display-format";
 import { chargeLabel, formatRunCreated, limitsLabel, modelSpendLabel, tokensLabel } from "../../lib/runs/run-display";
 import { cn } from "../ui/cn";
+import { Fact } from "../ui/fact";
 import { RunExecutionFact } from "./run-execution";
 import { StatusBadge } from "./status-badge";
 
@@ -44,14 +44,5 @@ export function RunCreated({ run, className }: { run: Pick<Run, "created_at">; c
         <time dateTime={run.created_at}>{formatRunCreated(run.created_at)}</time>
       </Fact>
     </dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="inline text-muted-foreground">{label}: </dt>
-      <dd className="inline font-medium tabular-nums">{children}</dd>
-    </div>
   );
 }

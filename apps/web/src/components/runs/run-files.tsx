@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, FileDown, FileUp } from "lucide-react";
+import { FileDown, FileUp } from "lucide-react";
 import { formatFileSize, type ErrandFile } from "@errand/contract";
 import { fileContentPath, runFilesQueryOptions } from "../../api/files";
-import { Button } from "../ui/button";
 import { LoadError } from "../ui/load-error";
+import { DownloadButton, RunPanel } from "./run-panel";
 
 /** "Downloaded in step 3 · 3.2 KB" or "Given to the run · 12 KB". */
 export function fileOrigin(file: Pick<ErrandFile, "origin" | "step_number" | "size">): string {
@@ -25,17 +25,19 @@ export function RunFiles({ runId, steps }: { runId: string; steps: number }) {
   if (!list.length) return null;
   const downloads = list.filter((file) => file.origin === "download").length;
   return (
-    <section aria-labelledby="run-files-heading" className="grid content-start gap-3">
-      <div className="flex flex-wrap items-baseline gap-x-2">
-        <h2 id="run-files-heading" className="font-semibold">
-          Files
-        </h2>
+    <RunPanel
+      id="run-files-heading"
+      title="Files"
+      className="content-start"
+      headerClassName="items-baseline gap-x-2"
+      aside={
         <p className="text-sm text-muted-foreground">
           {[downloads ? `${downloads} downloaded` : "", list.length > downloads ? `${list.length - downloads} given` : ""]
             .filter(Boolean)
             .join(" · ")}
         </p>
-      </div>
+      }
+    >
       <ul className="grid gap-2" aria-label="Files of this run">
         {list.map((file) => {
           const Icon = file.origin === "upload" ? FileUp : FileDown;
@@ -48,16 +50,11 @@ export function RunFiles({ runId, steps }: { runId: string; steps: number }) {
                 </span>
                 <span className="text-xs text-muted-foreground">{fileOrigin(file)}</span>
               </div>
-              <Button asChild variant="outline" size="sm" className="shrink-0">
-                <a href={fileContentPath(file)} download={file.name} aria-label={`Download ${file.name}`}>
-                  <Download aria-hidden="true" />
-                  <span className="max-sm:sr-only">Download</span>
-                </a>
-              </Button>
+              <DownloadButton href={fileContentPath(file)} fileName={file.name} label={`Download ${file.name}`} className="shrink-0" />
             </li>
           );
         })}
       </ul>
-    </section>
+    </RunPanel>
   );
 }

@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { RUN_DOWNLOADS, type RunDownload, type TraceStep } from "@errand/contract";
 import { runDownloadPath, runTraceQueryOptions } from "../../api/run-exports";
 import { Button } from "../ui/button";
+import { RunPanel } from "./run-panel";
 
 const DOWNLOAD_LABELS: Record<RunDownload, { label: string; file: (id: string) => string }> = {
   har: { label: "HAR", file: (id) => `run-${id}.har` },
@@ -29,13 +30,7 @@ export function RunTracePanel({ runId }: { runId: string }) {
   const steps = trace.data?.steps ?? [];
   const longest = Math.max(1, ...steps.map((step) => step.duration_ms));
   return (
-    <section aria-labelledby="run-trace-heading" className="grid content-start gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="run-trace-heading" className="font-semibold">
-          Time per step
-        </h2>
-        <RunDownloads runId={runId} />
-      </div>
+    <RunPanel id="run-trace-heading" title="Time per step" className="content-start" aside={<RunDownloads runId={runId} />}>
       {steps.length ? (
         <>
           <Legend />
@@ -48,7 +43,7 @@ export function RunTracePanel({ runId }: { runId: string }) {
       ) : trace.isSuccess ? (
         <p className="text-sm text-muted-foreground">This run has no timed steps.</p>
       ) : null}
-    </section>
+    </RunPanel>
   );
 }
 

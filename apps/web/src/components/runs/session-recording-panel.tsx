@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Download, Film } from "lucide-react";
+import { Film } from "lucide-react";
 import type { SessionRecording } from "@errand/contract";
 import { ApiRequestError } from "../../api/api-request-error";
 import { sessionRecordingPath, sessionRecordingQueryOptions } from "../../api/session-recordings";
@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Label } from "../ui/label";
 import { LoadError } from "../ui/load-error";
 import { Skeleton } from "../ui/skeleton";
+import { DownloadButton, RunPanel } from "./run-panel";
 
 // rrweb's player is large: it loads when a person opens the panel, never with the run page.
 const SessionRecordingPlayer = lazy(() => import("./session-recording-player"));
@@ -20,11 +21,11 @@ const SessionRecordingPlayer = lazy(() => import("./session-recording-player"));
 export function SessionRecordingPanel({ runId }: { runId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="run-recording-heading" className="grid content-start gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="run-recording-heading" className="font-semibold">
-          Recording
-        </h2>
+    <RunPanel
+      id="run-recording-heading"
+      title="Recording"
+      className="content-start"
+      aside={
         <div className="flex gap-2">
           {open ? null : (
             <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -32,16 +33,16 @@ export function SessionRecordingPanel({ runId }: { runId: string }) {
               Show the recording
             </Button>
           )}
-          <Button asChild variant="outline" size="sm">
-            <a href={sessionRecordingPath(runId)} download={`run-${runId}-recording.json`} aria-label="Download the recording (JSON)">
-              <Download aria-hidden="true" />
-              <span className="max-sm:sr-only">Download</span>
-            </a>
-          </Button>
+          <DownloadButton
+            href={sessionRecordingPath(runId)}
+            fileName={`run-${runId}-recording.json`}
+            label="Download the recording (JSON)"
+          />
         </div>
-      </div>
+      }
+    >
       {open ? <RecordingBody runId={runId} /> : null}
-    </section>
+    </RunPanel>
   );
 }
 

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import type { Run, Verdict } from "@errand/contract";
 import { Badge } from "../ui/badge";
 import { cn } from "../ui/cn";
+import { RunPanel } from "./run-panel";
 
 const VERDICT_LABELS: Record<Verdict, string> = { pass: "Verified", fail: "Failed checks", unsure: "Unsure" };
 const VERDICT_TONES = { pass: "success", fail: "failure", unsure: "pending" } as const;
@@ -24,13 +25,14 @@ export function VerificationPanel({ run, taskId }: { run: Run; taskId: string })
   const { verification } = run;
   if (!verification && !run.retry_of && run.retries.length === 0) return null;
   return (
-    <section aria-labelledby="verification-heading" className="grid gap-3 rounded-lg border p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="verification-heading" className="text-base font-semibold">
-          Verification
-        </h2>
-        {verification ? <VerdictBadge verdict={verification.verdict} /> : null}
-      </div>
+    <RunPanel
+      id="verification-heading"
+      title="Verification"
+      className="rounded-lg border p-4"
+      headerClassName="items-center gap-2"
+      titleClassName="text-base"
+      aside={verification ? <VerdictBadge verdict={verification.verdict} /> : null}
+    >
       {verification ? (
         <ul className="grid gap-1.5 text-sm" aria-label="Checks">
           {verification.checks.map((check, index) => (
@@ -62,7 +64,7 @@ export function VerificationPanel({ run, taskId }: { run: Run; taskId: string })
         </div>
       ) : null}
       <RetryChain run={run} taskId={taskId} />
-    </section>
+    </RunPanel>
   );
 }
 

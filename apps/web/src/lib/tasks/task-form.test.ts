@@ -22,6 +22,16 @@ import { completeDraft } from "./task-draft";
 import { EMPTY_CHECKS_FORM } from "./task-checks-form";
 
 const form = (values: Partial<TaskFormValues>): TaskFormValues => ({ ...EMPTY_TASK_FORM, ...values });
+/** A saved task with nothing but its prompt set, as the API answers it. */
+const SAVED_TASK = {
+  prompt: "p",
+  response_format: "text",
+  json_schema: null,
+  auth_context_id: null,
+  initial_url: null,
+  webhook_url: null,
+  session_timeout: 300,
+} as const;
 
 describe("validation (spec section 5)", () => {
   it("requires a prompt", () => {
@@ -217,16 +227,8 @@ describe("form values", () => {
     expect(hasAdvancedValues(off)).toBe(true);
     expect(toRunBody(form({ prompt: "p" }))).not.toHaveProperty("recording");
     expect(toTaskUpdate(form({ prompt: "p" })).recording).toBeNull();
-    const saved = {
-      prompt: "p",
-      response_format: "text",
-      json_schema: null,
-      auth_context_id: null,
-      initial_url: null,
-      webhook_url: null,
-    } as const;
-    expect(taskToFormValues({ ...saved, session_timeout: 300, recording: false }).recording).toBe(false);
-    expect(taskToFormValues({ ...saved, session_timeout: 300, recording: null }).recording).toBe(true);
+    expect(taskToFormValues({ ...SAVED_TASK, recording: false }).recording).toBe(false);
+    expect(taskToFormValues({ ...SAVED_TASK, recording: null }).recording).toBe(true);
   });
 
   it("come from a draft", () => {
@@ -253,17 +255,6 @@ describe("form values", () => {
     expect(validateTaskForm(form({ prompt: "p", allowedDomains: "example.com, https://shop.example.com/" })).allowed_domains).toBe(
       '"https://shop.example.com/" is not a domain; give a host name such as example.com or *.example.com, without scheme, port or path',
     );
-    expect(
-      taskToFormValues({
-        prompt: "p",
-        response_format: "text",
-        json_schema: null,
-        auth_context_id: null,
-        initial_url: null,
-        webhook_url: null,
-        session_timeout: 300,
-        allowed_domains: ["a.com", "*.b.com"],
-      }).allowedDomains,
-    ).toBe("a.com, *.b.com");
+    expect(taskToFormValues({ ...SAVED_TASK, allowed_domains: ["a.com", "*.b.com"] }).allowedDomains).toBe("a.com, *.b.com");
   });
 });

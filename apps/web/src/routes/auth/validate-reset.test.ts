@@ -7,22 +7,26 @@ describe("validateResetForm", () => {
     expect(validateResetForm("secret", "secret")).toEqual({ ok: true, password: "secret" });
   });
 
-  it("reports a mismatch on the confirmation field", () => {
-    const result = validateResetForm("secret1", "secret2");
-    expect(result).toEqual({
-      ok: false,
-      toast: { title: "Passwords don't match", description: "Please make sure both passwords are identical." },
-      errors: { confirmPassword: "Please make sure both passwords are identical." },
-    });
-  });
-
-  it("reports a short password on the new-password field", () => {
-    const result = validateResetForm("abc", "abc");
-    expect(result).toEqual({
-      ok: false,
-      toast: { title: "Password too short", description: "Password must be at least 6 characters long." },
-      errors: { password: "Password must be at least 6 characters long." },
-    });
+  const MISMATCH = "Please make sure both passwords are identical.";
+  const SHORT = "Password must be at least 6 characters long.";
+  it.each([
+    {
+      problem: "a mismatch on the confirmation field",
+      password: "secret1",
+      confirm: "secret2",
+      title: "Passwords don't match",
+      errors: { confirmPassword: MISMATCH },
+    },
+    {
+      problem: "a short password on the new-password field",
+      password: "abc",
+      confirm: "abc",
+      title: "Password too short",
+      errors: { password: SHORT },
+    },
+  ])("reports $problem", ({ password, confirm, title, errors }) => {
+    const description = Object.values(errors)[0];
+    expect(validateResetForm(password, confirm)).toEqual({ ok: false, toast: { title, description }, errors });
   });
 
   it("shows both problems inline and toasts the mismatch first", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, Download } from "lucide-react";
@@ -8,7 +8,8 @@ import { ApiRequestError } from "../../api/http";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { notify } from "../../components/ui/notify";
+import { Fact } from "../../components/ui/fact";
+import { useFileDownload } from "../../components/ui/use-file-download";
 import { QueryStates } from "../../components/ui/query-states";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { downloadText } from "../../lib/browser/clipboard";
@@ -127,15 +128,6 @@ function BatchSummary({ batch }: { batch: Batch }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 break-words">
-      <dt className="inline text-muted-foreground">{label}: </dt>
-      <dd className="inline font-medium tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 /** The results, read again whenever a row ends or starts (the progress polled above moves). */
 function BatchResults({ batch }: { batch: Batch }) {
   const queryClient = useQueryClient();
@@ -172,18 +164,11 @@ function BatchResults({ batch }: { batch: Batch }) {
 }
 
 function Downloads({ batchId, json }: { batchId: string; json: { columns: string[]; rows: unknown[] } | undefined }) {
-  const [busy, setBusy] = useState(false);
-  async function downloadCsv() {
-    setBusy(true);
-    try {
-      const file = await getBatchResultsCsv(batchId);
-      downloadText(file.fileName ?? `errand-batch-${batchId}.csv`, file.text);
-    } catch {
-      notify.error("Download failed", "The results could not be downloaded. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, download: downloadCsv } = useFileDownload({
+    fetch: () => getBatchResultsCsv(batchId),
+    fallbackName: `errand-batch-${batchId}.csv`,
+    what: "The results",
+  });
   return (
     <div className="flex flex-wrap gap-2">
       <BusyButton

@@ -33,22 +33,14 @@ export function ColumnMappingFields({ prompt, list, mapping, onChange, problem }
               onChange={(event) => onChange({ ...mapping, inputs: { ...mapping.inputs, [input]: event.target.value } })}
             >
               <option value="">Choose a column</option>
-              {list.columns.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <ColumnOptions columns={list.columns} />
             </NativeSelect>
           </FormField>
         ))}
         <FormField id={keyId} label="Idempotency key column (optional)" hint="A row whose key was already run is not run twice.">
           <NativeSelect value={mapping.key} onChange={(event) => onChange({ ...mapping, key: event.target.value })}>
             <option value="">None</option>
-            {list.columns.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <ColumnOptions columns={list.columns} />
           </NativeSelect>
         </FormField>
       </fieldset>
@@ -72,4 +64,13 @@ export function ColumnMappingFields({ prompt, list, mapping, onChange, problem }
       )}
     </div>
   );
+}
+
+/** The list's columns as a select's options. */
+function ColumnOptions({ columns }: { columns: readonly string[] }) {
+  return columns.map((c) => (
+    <option key={c} value={c}>
+      {c}
+    </option>
+  ));
 }

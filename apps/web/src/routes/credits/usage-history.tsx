@@ -7,9 +7,8 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
-import { notify } from "../../components/ui/notify";
+import { useFileDownload } from "../../components/ui/use-file-download";
 import { NativeSelect } from "../../components/ui/select";
-import { downloadText } from "../../lib/browser/clipboard";
 import { UsageTable, usageLines } from "./usage-table";
 
 const PERIODS = [7, 30, 90] as const;
@@ -86,19 +85,11 @@ function UsageControls(props: {
 }) {
   const periodId = useId();
   const groupId = useId();
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      const file = await getUsageCsv(props.days, props.timeZone, props.groupBy);
-      downloadText(file.fileName ?? "errand-usage.csv", file.text);
-    } catch {
-      notify.error("Download failed", "Your usage could not be downloaded. Try again.");
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { busy: downloading, download } = useFileDownload({
+    fetch: () => getUsageCsv(props.days, props.timeZone, props.groupBy),
+    fallbackName: "errand-usage.csv",
+    what: "Your usage",
+  });
 
   return (
     <div className="flex flex-wrap items-end gap-3">

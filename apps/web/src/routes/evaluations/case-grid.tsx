@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { EvaluationCell, EvaluationReport, EvaluationReportCase } from "@errand/contract";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ModelTable } from "./model-table";
 import { cellOutcome, cellWhy, formatCost, formatTime } from "./evaluation-display";
 
 interface CaseGridProps {
@@ -24,38 +25,30 @@ export function CaseGrid({ report, runHref }: CaseGridProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="px-0 pb-4 sm:px-6 sm:pb-6">
-        <div className="overflow-x-auto" role="region" aria-label="Cases by model" tabIndex={0}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">Each case&apos;s result with each model</caption>
-            <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Case
-                </th>
-                {models.map((model) => (
-                  <th key={model} scope="col" className="px-3 py-2 font-mono break-all">
-                    {model}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {report.cases.map((testCase) => (
-                <tr key={testCase.index}>
-                  <CaseHeader testCase={testCase} />
-                  {models.map((model) => {
-                    const cell = cellOf.get(`${testCase.index}\u0000${model}`);
-                    return (
-                      <td key={model} className="min-w-28 px-3 py-3 align-top" data-model={model} data-case={testCase.index}>
-                        {cell ? <CellResult cell={cell} caseName={testCase.name} runHref={runHref} /> : "—"}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ModelTable
+          label="Cases by model"
+          caption="Each case's result with each model"
+          corner={
+            <th scope="col" className="px-3 py-2">
+              Case
+            </th>
+          }
+          models={models}
+        >
+          {report.cases.map((testCase) => (
+            <tr key={testCase.index}>
+              <CaseHeader testCase={testCase} />
+              {models.map((model) => {
+                const cell = cellOf.get(`${testCase.index}\u0000${model}`);
+                return (
+                  <td key={model} className="min-w-28 px-3 py-3 align-top" data-model={model} data-case={testCase.index}>
+                    {cell ? <CellResult cell={cell} caseName={testCase.name} runHref={runHref} /> : "—"}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </ModelTable>
       </CardContent>
     </Card>
   );

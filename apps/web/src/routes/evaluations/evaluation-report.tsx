@@ -3,7 +3,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { formatDateTime } from "../../lib/format/display-format";
 import { CaseGrid } from "./case-grid";
 import { endedCells, progressLabel } from "./evaluation-display";
-import { EvaluationStatusBadge, ProgressBar } from "./evaluation-status";
+import { EvaluationStatusBadge, RunsEndedBar } from "./evaluation-status";
 import { ModelComparison } from "./model-comparison";
 
 interface EvaluationReportViewProps {
@@ -48,7 +48,7 @@ function Progress({ status, counts, total }: { status: EvaluationStatus; counts:
           </div>
           {status === "running" ? <p className="text-xs text-muted-foreground">The report fills in as runs end.</p> : null}
         </div>
-        <ProgressBar value={endedCells(counts)} max={total} label="Runs ended" />
+        <RunsEndedBar value={endedCells(counts)} max={total} label="Runs ended" />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { EvaluationStatus } from "@errand/contract";
 import { Badge } from "../../components/ui/badge";
+import { ProgressBar } from "../../components/ui/progress-bar";
 
 const STATUS = {
   running: { word: "Running", tone: "pending" },
@@ -18,19 +19,6 @@ export function EvaluationStatusBadge({ status }: { status: EvaluationStatus }) 
 }
 
 /** How many of an evaluation's runs have ended, as a bar that screen readers read as a progress bar. */
-export function ProgressBar({ value, max, label }: { value: number; max: number; label: string }) {
-  const share = max > 0 ? Math.min(1, value / max) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      aria-valuetext={`${value} of ${max} runs ended`}
-      className="h-2 overflow-hidden rounded-full bg-muted"
-    >
-      <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${Math.round(share * 100)}%` }} />
-    </div>
-  );
+export function RunsEndedBar({ value, max, label }: { value: number; max: number; label: string }) {
+  return <ProgressBar value={value} max={max} label={label} done="runs ended" />;
 }

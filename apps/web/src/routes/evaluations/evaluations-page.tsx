@@ -12,7 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { formatDateTime } from "../../lib/format/display-format";
 import { RoleNote } from "../../workspaces/role-note";
 import { useCan } from "../../workspaces/use-workspace-allows";
-import { EvaluationStatusBadge, ProgressBar } from "./evaluation-status";
+import { EvaluationStatusBadge, RunsEndedBar } from "./evaluation-status";
 import { endedCells, formatCost, formatRate, passedLabel, progressLabel } from "./evaluation-display";
 
 /** /evaluations: the workspace's evaluations, newest first, each with its models' success rates, progress and cost. */
@@ -72,7 +72,7 @@ function EvaluationItem({ evaluation }: { evaluation: Evaluation }) {
           <EvaluationStatusBadge status={evaluation.status} />
           <span className="tabular-nums">{progressLabel(evaluation.counts, evaluation.total_cells)}</span>
         </div>
-        <ProgressBar value={ended} max={evaluation.total_cells} label={`Progress of ${evaluation.name}`} />
+        <RunsEndedBar value={ended} max={evaluation.total_cells} label={`Progress of ${evaluation.name}`} />
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { EvaluationModelSummary } from "@errand/contract";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { failureKindLines, formatCost, formatRate, formatTime, formatTokens, verdictsLabel } from "./evaluation-display";
+import { ModelTable } from "./model-table";
 import { ReportChart } from "./report-chart";
 
 type Row = { label: string; value: (model: EvaluationModelSummary) => ReactNode };
@@ -41,35 +42,26 @@ export function ModelComparison({ models }: { models: readonly EvaluationModelSu
           tableId={tableId}
           models={models.map((m) => ({ model: m.model, successRate: m.success_rate, meanCost: m.cost_mean, meanTokens: m.tokens_mean }))}
         />
-        <div className="overflow-x-auto" role="region" aria-label="Models compared, figures" tabIndex={0}>
-          <table id={tableId} className="w-full text-sm">
-            <caption className="sr-only">Each model&apos;s figures over the cases that ended</caption>
-            <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground">
-              <tr>
-                <td className="px-3 py-2" />
-                {models.map((m) => (
-                  <th key={m.model} scope="col" className="px-3 py-2 font-mono break-all">
-                    {m.model}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className="min-w-28 px-3 py-2 text-left font-medium text-muted-foreground">
-                    {row.label}
-                  </th>
-                  {models.map((m) => (
-                    <td key={m.model} className="min-w-28 px-3 py-2 align-top tabular-nums" data-model={m.model} data-figure={row.label}>
-                      {row.value(m)}
-                    </td>
-                  ))}
-                </tr>
+        <ModelTable
+          id={tableId}
+          label="Models compared, figures"
+          caption="Each model's figures over the cases that ended"
+          corner={<td className="px-3 py-2" />}
+          models={models.map((m) => m.model)}
+        >
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="min-w-28 px-3 py-2 text-left font-medium text-muted-foreground">
+                {row.label}
+              </th>
+              {models.map((m) => (
+                <td key={m.model} className="min-w-28 px-3 py-2 align-top tabular-nums" data-model={m.model} data-figure={row.label}>
+                  {row.value(m)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </ModelTable>
       </CardContent>
     </Card>
   );

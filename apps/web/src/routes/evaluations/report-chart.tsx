@@ -26,8 +26,6 @@ const BAR_COLOURS = ["bg-primary", "bg-amber-500", "bg-emerald-600", "bg-sky-600
  * are a picture of the comparison table beside them: screen readers are sent to the table.
  */
 export function ReportChart({ models, tableId }: ReportChartProps) {
-  const maxCost = Math.max(0, ...models.map((m) => m.meanCost ?? 0));
-  const maxTokens = Math.max(0, ...models.map((m) => m.meanTokens ?? 0));
   return (
     <figure className="grid gap-6 px-4 sm:grid-cols-3 sm:px-0" aria-describedby={tableId}>
       <figcaption className="sr-only">
@@ -37,24 +35,19 @@ export function ReportChart({ models, tableId }: ReportChartProps) {
         title="Success rate"
         bars={models.map((m) => ({ model: m.model, share: m.successRate ?? 0, label: formatRate(m.successRate) }))}
       />
-      <BarGroup
-        title="Cost per case (mean)"
-        bars={models.map((m) => ({
-          model: m.model,
-          share: maxCost > 0 && m.meanCost !== null ? m.meanCost / maxCost : 0,
-          label: formatCost(m.meanCost),
-        }))}
-      />
-      <BarGroup
-        title="Tokens per case (mean)"
-        bars={models.map((m) => ({
-          model: m.model,
-          share: maxTokens > 0 && m.meanTokens !== null ? m.meanTokens / maxTokens : 0,
-          label: formatTokens(m.meanTokens),
-        }))}
-      />
+      <BarGroup title="Cost per case (mean)" bars={scaledBars(models, (m) => m.meanCost, formatCost)} />
+      <BarGroup title="Tokens per case (mean)" bars={scaledBars(models, (m) => m.meanTokens, formatTokens)} />
     </figure>
   );
+}
+
+/** A figure's bars, each a share of the largest (none while a model has no figure yet). */
+function scaledBars(models: readonly ChartModel[], figure: (m: ChartModel) => number | null, format: (value: number | null) => string) {
+  const max = Math.max(0, ...models.map((m) => figure(m) ?? 0));
+  return models.map((m) => {
+    const value = figure(m);
+    return { model: m.model, share: max > 0 && value !== null ? value / max : 0, label: format(value) };
+  });
 }
 
 function BarGroup({ title, bars }: { title: string; bars: { model: string; share: number; label: string }[] }) {

@@ -1,13 +1,11 @@
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Link2Off } from "lucide-react";
 import { SHARED_EVALUATION_NOT_FOUND_MESSAGE } from "@errand/contract";
 import { sharedEvaluationQueryOptions } from "../../api/evaluations";
-import { ApiRequestError } from "../../api/http";
-import { ReplayNotFound } from "../../components/demo/replay-page-parts";
 import { LoadError } from "../../components/ui/load-error";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { PageTitle } from "../../lib/page/page-title";
+import { isUnknownLink, NO_INDEX, SharedLinkNotFound } from "../shared/shared-link";
 import { EvaluationFacts, EvaluationReportView } from "./evaluation-report";
 
 /**
@@ -18,20 +16,12 @@ import { EvaluationFacts, EvaluationReportView } from "./evaluation-report";
 export function SharedEvaluationPage() {
   const { token = "" } = useParams();
   const shared = useQuery({ ...sharedEvaluationQueryOptions(token), enabled: Boolean(token) });
-  const robots = <meta name="robots" content="noindex, nofollow" />;
-
-  const missing = !token || (shared.isError && shared.error instanceof ApiRequestError && shared.error.status === 404);
-  if (missing)
-    return (
-      <ReplayNotFound title="Shared Evaluation Not Found" icon={Link2Off}>
-        {robots}
-        <p className="text-muted-foreground">{SHARED_EVALUATION_NOT_FOUND_MESSAGE}</p>
-      </ReplayNotFound>
-    );
+  if (isUnknownLink(token, shared))
+    return <SharedLinkNotFound title="Shared Evaluation Not Found" message={SHARED_EVALUATION_NOT_FOUND_MESSAGE} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      {robots}
+      {NO_INDEX}
       {shared.isError ? (
         <LoadError
           message="This shared evaluation could not be loaded."

@@ -1,13 +1,12 @@
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Link2Off } from "lucide-react";
 import { SHARED_RUN_NOT_FOUND_MESSAGE } from "@errand/contract";
-import { ApiRequestError } from "../../api/http";
 import { sharedRunQueryOptions } from "../../api/sharing";
 import { ReplayPanel } from "../../components/demo/replay-panel";
-import { ReplayNotFound, ReplaySkeleton, TryRunCard } from "../../components/demo/replay-page-parts";
+import { ReplaySkeleton, TryRunCard } from "../../components/demo/replay-page-parts";
 import { LoadError } from "../../components/ui/load-error";
 import { PageTitle } from "../../lib/page/page-title";
+import { isUnknownLink, NO_INDEX, SharedLinkNotFound } from "./shared-link";
 
 /**
  * /shared/:token: the read-only replay of a run its owner shared by link (the demo's replay
@@ -16,21 +15,12 @@ import { PageTitle } from "../../lib/page/page-title";
 export function SharedRunPage() {
   const { token = "" } = useParams();
   const shared = useQuery({ ...sharedRunQueryOptions(token), enabled: Boolean(token) });
-  const robots = <meta name="robots" content="noindex, nofollow" />;
-
-  const missing = !token || (shared.isError && shared.error instanceof ApiRequestError && shared.error.status === 404);
-  if (missing)
-    return (
-      <ReplayNotFound title="Shared Run Not Found" icon={Link2Off}>
-        {robots}
-        <p className="text-muted-foreground">{SHARED_RUN_NOT_FOUND_MESSAGE}</p>
-      </ReplayNotFound>
-    );
+  if (isUnknownLink(token, shared)) return <SharedLinkNotFound title="Shared Run Not Found" message={SHARED_RUN_NOT_FOUND_MESSAGE} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title="Shared Run" />
-      {robots}
+      {NO_INDEX}
       {shared.isError ? (
         <LoadError message="This shared run could not be loaded." onRetry={() => void shared.refetch()} retrying={shared.isFetching} />
       ) : shared.isPending ? (

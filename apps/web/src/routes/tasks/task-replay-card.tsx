@@ -8,10 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
-import { notify } from "../../components/ui/notify";
+import { useFileDownload } from "../../components/ui/use-file-download";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
-import { downloadText } from "../../lib/browser/clipboard";
 import { formatDateTime } from "../../lib/format/display-format";
 import { onlyRolesCan } from "../../workspaces/role-refusal";
 import { useCan } from "../../workspaces/use-workspace-allows";
@@ -108,18 +107,12 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
 
 /** "Download as Playwright script": the recording as a script to run without Errand (ADR 0053). */
 function PlaywrightDownload({ taskId, version }: { taskId: string; version: number }) {
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      const file = await getRecordingPlaywrightScript(taskId, version);
-      downloadText(file.fileName ?? `errand-recording-${version}.ts`, file.text, "text/plain;charset=utf-8");
-    } catch {
-      notify.error("Download failed", "The script could not be downloaded. Try again.");
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { busy: downloading, download } = useFileDownload({
+    fetch: () => getRecordingPlaywrightScript(taskId, version),
+    fallbackName: `errand-recording-${version}.ts`,
+    what: "The script",
+    type: "text/plain;charset=utf-8",
+  });
   return (
     <div className="grid justify-items-start gap-0.5">
       <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>

@@ -45,6 +45,30 @@ const vaultCo = (domains: string[]): AgentCredential => ({
 });
 const signedIn = async () => ((await (await fetch(`${h.sites.url}/vault/status`)).json()) as { signed_in: boolean }).signed_in;
 
+/**
+ * The model's part of signing in to Vault Co: the login form by placeholder, then `codePlaceholder`
+ * into the code page (after `onCodePage`, where the site's code is sent), then done.
+ */
+function signInByPlaceholder(codePlaceholder: string, onCodePage = () => {}): Parameters<Harness["model"]["setResponder"]>[0] {
+  return (req) => {
+    const state = latestState(req);
+    if (state.includes("Sign in to Vault Co")) {
+      return {
+        toolCalls: [
+          call("type", { index: indexOf(req, "type=email"), text: "{{secret:vault-co.username}}" }),
+          call("type", { index: indexOf(req, "type=password"), text: "{{secret:vault-co.password}}" }),
+          call("click", { index: indexOf(req, "Continue") }),
+        ],
+      };
+    }
+    if (state.includes("Two-step verification")) {
+      onCodePage();
+      return { toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: codePlaceholder, press_enter: true })] };
+    }
+    return { toolCalls: [call("done", { success: true, text: "Signed in." })] };
+  };
+}
+
 /** Every code the secret had between `from` and now, a period either side. */
 function codesSince(from: number): string[] {
   const codes: string[] = [];
@@ -54,22 +78,7 @@ function codesSince(from: number): string[] {
 
 describe("credential vault: the agent signs in by placeholder", () => {
   it("types the username, password and a fresh TOTP code, and the model never sees a value", async () => {
-    h.model.setResponder((req) => {
-      const state = latestState(req);
-      if (state.includes("Sign in to Vault Co")) {
-        return {
-          toolCalls: [
-            call("type", { index: indexOf(req, "type=email"), text: "{{secret:vault-co.username}}" }),
-            call("type", { index: indexOf(req, "type=password"), text: "{{secret:vault-co.password}}" }),
-            call("click", { index: indexOf(req, "Continue") }),
-          ],
-        };
-      }
-      if (state.includes("Two-step verification")) {
-        return { toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:vault-co.totp}}", press_enter: true })] };
-      }
-      return { toolCalls: [call("done", { success: true, text: "Signed in." })] };
-    });
+    h.model.setResponder(signInByPlaceholder("{{secret:vault-co.totp}}"));
     const started = Date.now();
     const { result, steps } = await h.run({
       task: { prompt: "Sign in to Vault Co", initialUrl: `${h.sites.url}/vault/login` },
@@ -100,18 +109,8 @@ describe("credential vault: the agent signs in by placeholder", () => {
     h.sites.reset();
     let mailed: Promise<unknown> = Promise.resolve();
     let code = "";
-    h.model.setResponder((req) => {
-      const state = latestState(req);
-      if (state.includes("Sign in to Vault Co")) {
-        return {
-          toolCalls: [
-            call("type", { index: indexOf(req, "type=email"), text: "{{secret:vault-co.username}}" }),
-            call("type", { index: indexOf(req, "type=password"), text: "{{secret:vault-co.password}}" }),
-            call("click", { index: indexOf(req, "Continue") }),
-          ],
-        };
-      }
-      if (state.includes("Two-step verification")) {
+    h.model.setResponder(
+      signInByPlaceholder("{{secret:vault-co.email_code}}", () => {
         // The site's code goes out by e-mail as the code page shows (sent through real SMTP); the vault waits for it.
         code = totpFromBase32(VAULT_USER.totpSecret);
         const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false, ignoreTLS: true });
@@ -123,12 +122,8 @@ describe("credential vault: the agent signs in by placeholder", () => {
             text: `Your verification code is ${code}.`,
           })
           .finally(() => transport.close());
-        return {
-          toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:vault-co.email_code}}", press_enter: true })],
-        };
-      }
-      return { toolCalls: [call("done", { success: true, text: "Signed in." })] };
-    });
+      }),
+    );
     const { result, steps } = await h.run({
       task: { prompt: "Sign in to Vault Co", initialUrl: `${h.sites.url}/vault/login` },
       credentials: [vaultCo(["127.0.0.1"])],

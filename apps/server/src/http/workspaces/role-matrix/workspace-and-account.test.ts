@@ -1,7 +1,5 @@
 import type { ApiOperationId } from "@errand/contract";
-import { createMailer } from "@errand/services/mail";
-import { silentLogger } from "@errand/services/logging";
-import { startSmtpCapture } from "@errand/testkit";
+import { testMailer } from "@errand/services/testing";
 import { describe, expect } from "vitest";
 import { appTestWithoutQueue } from "../../../testing/app-test.ts";
 import { documentedOperations, runRow, type DocumentedOperation } from "./testing/run-row.ts";
@@ -13,19 +11,10 @@ import { makeWorkspaceWorld, type WorkspaceWorld } from "./testing/workspace-wor
 // The role matrix (docs/security.md), workspace family: every caller against every operation on the
 // account, named keys, the audit log, billing, workspaces, members and invitations. Invitations are
 // mailed through real SMTP to the testkit's capture, where the links are read.
-const it = appTestWithoutQueue
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here.
-  .extend("smtp", { scope: "file" }, async ({}, { onCleanup }) => {
-    const smtp = await startSmtpCapture();
-    onCleanup(() => smtp.close());
-    return smtp;
-  })
-  .extend("appOptions", { scope: "file" }, ({ smtp }) => ({
-    apiRateLimit: 1_000_000,
-    parts: {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "Errand <no-reply@errand.test>", outboxDir: "/nonexistent", log: silentLogger }),
-    },
-  }));
+const it = appTestWithoutQueue.extend("appOptions", { scope: "file" }, ({ smtp }) => ({
+  apiRateLimit: 1_000_000,
+  parts: { mailer: testMailer(smtp.url) },
+}));
 let world: WorkspaceWorld;
 let documented: Map<ApiOperationId, DocumentedOperation>;
 it.beforeAll(async ({ app, smtp }) => {
