@@ -10,8 +10,7 @@ import { atBothWidths, RUN_URL, signUp } from "./helpers.ts";
  */
 const runBadge = (page: Page) => page.getByRole("definition").locator("[data-status]");
 const MESSAGE = "Also take the rating.";
-const sideways = (page: Page) =>
-  page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+const sideways = (page: Page) => page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
 
 test("a message sent mid-run from the run page is acknowledged in a step and changes the answer, at 1280 and 360 px", async ({ page }) => {
   test.setTimeout(120_000);
