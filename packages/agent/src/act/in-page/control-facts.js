@@ -20,7 +20,10 @@
     return clean((byId && byId.textContent) || (wrap && wrap.textContent) || "");
   }
   var NOT_SUBMITTING = { textarea: 1, select: 1 };
+  // Inputs that are not text fields: they do not count as a form's only text field.
   var BUTTON_TYPES = { submit: 1, image: 1, button: 1, reset: 1, checkbox: 1, radio: 1, file: 1, color: 1, range: 1 };
+  // Inputs where Enter never submits the form; a checkbox or radio may, depending on the browser: asked about.
+  var ENTER_DOES_NOT_SUBMIT = { reset: 1, file: 1 };
   function focused(doc) {
     var active = doc.activeElement;
     for (;;) {
@@ -52,7 +55,7 @@
       facts.enterIn = field;
       return facts;
     }
-    if (NOT_SUBMITTING[tag] || el.isContentEditable || (tag === "input" && BUTTON_TYPES[type])) return null;
+    if (NOT_SUBMITTING[tag] || el.isContentEditable || (tag === "input" && ENTER_DOES_NOT_SUBMIT[type])) return null;
     var form = el.form;
     if (tag !== "input" || !form) return null;
     var elements = form.elements;
