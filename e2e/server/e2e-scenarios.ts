@@ -18,6 +18,8 @@ import type { ChatRequest, FakeTurn } from "@errand/testkit";
  *                   finishes once a person has handed the browser back
  * - "[e2e:approval]" opens the invoice fixture and presses Pay now (a run with approval ["payment"] asks
  *                   first): paid, it says so; denied, it gives up with the person's note
+ * - "[e2e:message]" waits a second a step until a person's message reaches it, then answers "As asked: "
+ *                   and the message
  * - any other JSON task (a catalogue automation, say) is answered from done's schema alone, as a
  *   model that fills only the required arguments would: sample values where the schema asks
  * - anything else  answers "Done." at once
@@ -71,6 +73,7 @@ export function respond(req: ChatRequest, sitesUrl: string): FakeTurn {
     return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
   }
   if (all.includes("[e2e:approval]")) return approvalTurn(req, sitesUrl, assistantTurns);
+  if (all.includes("[e2e:message]")) return messageTurn(all);
   if (doneTakesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
   return done({ success: true, text: "Done." });
 }
@@ -127,6 +130,13 @@ function doneParameters(req: ChatRequest): Record<string, unknown> {
 function doneTakesData(req: ChatRequest): boolean {
   const properties = doneParameters(req).properties as Record<string, unknown> | undefined;
   return Boolean(properties?.data);
+}
+
+/** "[e2e:message]": wait until the person's message comes (docs/adr/0049-messages-and-allowed-domains.md), then answer with it. */
+function messageTurn(all: string): FakeTurn {
+  const said = /Message from the person who gave you this task \(follow it as part of the task\): ([^\n"]*)/.exec(all)?.[1];
+  if (said) return { toolCalls: [{ name: "done", arguments: { success: true, text: `As asked: ${said}` } }] };
+  return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
 }
 
 /** "[e2e:approval]": open the invoice, press Pay now, report (docs/adr/0048-approval-before-irreversible-actions.md). */

@@ -25,7 +25,8 @@ const LAPTOP = { name: "Aurora Laptop 14", price: 1299 };
 /**
  * The fake model in these tests, by a marker in the prompt: "[py:steps]" opens the news fixture and
  * scrolls twice (slowly enough that steps arrive live), "the laptop's name and price" answers LAPTOP as data,
- * "[py:fail]" gives up, "[py:slow]" waits a second per step; anything else answers "Done.".
+ * "[py:fail]" gives up, "[py:slow]" waits a second per step, "[py:message]" waits until a person's
+ * message reaches it and answers with what it said; anything else answers "Done.".
  */
 function pythonResponder(sitesUrl: string): FakeResponder {
   return (req: ChatRequest): FakeTurn => {
@@ -39,6 +40,11 @@ function pythonResponder(sitesUrl: string): FakeResponder {
     }
     if (all.includes("the laptop's name and price")) return done({ success: true, data: LAPTOP });
     if (all.includes("[py:fail]")) return done({ success: false, text: "There is no such page." });
+    if (all.includes("[py:message]")) {
+      const said = /Message from the person who gave you this task \(follow it as part of the task\): ([^\n"]*)/.exec(all)?.[1];
+      if (said) return done({ success: true, text: `As asked: ${said}` });
+      return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
+    }
     if (all.includes("[py:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
     return done({ success: true, text: "Done." });
   };

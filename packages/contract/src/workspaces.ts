@@ -32,6 +32,25 @@ export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceOperation, readonly
 };
 
 export const WORKSPACE_NAME_MAX = 60;
+
+/**
+ * Days after its end a run's session recording and HAR may be kept before the workspace's
+ * retention deletes them (docs/adr/0056-recording-retention.md): a day to ten years.
+ */
+export const RECORDING_RETENTION_DAYS = { min: 1, max: 3650 } as const;
+const retentionMessage = `recording_retention_days must be a whole number of days from ${RECORDING_RETENTION_DAYS.min} to ${RECORDING_RETENTION_DAYS.max}, or null to keep recordings as long as their runs`;
+
+/** As stored: null keeps recordings as long as their runs; left out keeps the workspace's value. */
+export const recordingRetentionDaysOrNull = z
+  .number({ error: retentionMessage })
+  .int({ error: retentionMessage })
+  .min(RECORDING_RETENTION_DAYS.min, { error: retentionMessage })
+  .max(RECORDING_RETENTION_DAYS.max, { error: retentionMessage })
+  .nullable()
+  .optional()
+  .meta({
+    description: `Days after a run ends that its session recording and HAR are deleted (the run, its steps, screenshots and trace stay), ${RECORDING_RETENTION_DAYS.min} to ${RECORDING_RETENTION_DAYS.max}; null keeps them as long as the run.`,
+  });
 /** The personal workspace's name, until the person renames it. */
 export const PERSONAL_WORKSPACE_NAME = "Personal";
 
@@ -54,6 +73,9 @@ export const workspaceSchema = z.object({
     description:
       "The allowed domains of runs that name none, theirs or their task's (docs/adr/0049-messages-and-allowed-domains.md); null: no limit.",
   }),
+  recording_retention_days: z.number().int().nullable().meta({
+    description: "Days after a run ends that its session recording and HAR are deleted; null: kept as long as the run.",
+  }),
   created_at: z.string(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
@@ -69,10 +91,11 @@ export const workspaceNameInputSchema = z.object({
     .max(WORKSPACE_NAME_MAX, `name must be at most ${WORKSPACE_NAME_MAX} characters`),
 });
 
-/** PATCH /workspaces/{id}: its name, its default allowed domains (null or [] removes them), or both. */
+/** PATCH /workspaces/{id}: its name, its default allowed domains (null or [] removes them), its recording retention, or several. */
 export const workspaceUpdateInputSchema = z.object({
   name: workspaceNameInputSchema.shape.name.optional(),
   default_allowed_domains: allowedDomainsOrNull,
+  recording_retention_days: recordingRetentionDaysOrNull,
 });
 
 /** A member as the API shows it. */

@@ -211,6 +211,16 @@ describe("workspaces", () => {
     await own.workspaces.revokeApiKey(made.id);
     expect(await own.workspaces.apiKeys()).toEqual([]);
   });
+
+  it("sets the workspace's recording retention; a field left out keeps its value", async () => {
+    const own = new Errand({ apiKey: (await server.signUp()).apiKey, baseUrl: server.baseUrl });
+    const [personal] = await own.workspaces.list();
+    expect(personal).toMatchObject({ recording_retention_days: null });
+    expect(await own.workspaces.update(personal!.id, { recording_retention_days: 14 })).toMatchObject({ recording_retention_days: 14 });
+    expect(await own.workspaces.update(personal!.id, { name: "Mine" })).toMatchObject({ name: "Mine", recording_retention_days: 14 });
+    const refused = await own.workspaces.update(personal!.id, { recording_retention_days: 4000 }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, fields: [{ path: "recording_retention_days" }] });
+  });
 });
 
 describe("batches", () => {

@@ -37,10 +37,32 @@ function payInvoice(target: TestWorker, req: ChatRequest) {
   return { toolCalls: [{ name: "click", arguments: { index: Number(index) } }] };
 }
 
+/**
+ * The model of an "[approval-enter]" task: open the card form, type the card number and press
+ * Enter (with `type`'s press_enter, or with press_keys when the task says "keys"), and report.
+ */
+function payByCardWithEnter(target: TestWorker, req: ChatRequest) {
+  if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/approval/card` } }] };
+  const said = JSON.stringify(req.messages);
+  const denied = /The person denied: ([^."]*)/.exec(said)?.[1];
+  if (denied) return { toolCalls: [{ name: "done", arguments: { success: false, text: `Not paid: ${denied}` } }] };
+  if (lastUserText(req).includes("Card accepted")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Paid" } }] };
+  const index = Number(/\[(\d+)\]<input[^>]*cardnumber/.exec(lastUserText(req))?.[1]);
+  const text = "4242 4242 4242 4242";
+  if (!firstUserText(req).includes("keys")) return { toolCalls: [{ name: "type", arguments: { index, text, press_enter: true } }] };
+  return {
+    toolCalls: [
+      { name: "type", arguments: { index, text } },
+      { name: "press_keys", arguments: { keys: "Enter" } },
+    ],
+  };
+}
+
 /** The model: open the challenge page, then send the form once it may, and report the heading. */
 function respond(target: TestWorker) {
   target.model.setResponder((req) => {
     if (firstUserText(req).includes("[approval]")) return payInvoice(target, req);
+    if (firstUserText(req).includes("[approval-enter]")) return payByCardWithEnter(target, req);
     if (assistantTurns(req) === 0)
       return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/challenge-turnstile` } }] };
     const text = lastUserText(req);
@@ -221,5 +243,51 @@ describe("a run that must have a payment approved", () => {
     expect(run).toMatchObject({ status: "failed", failure: { kind: "approval_timeout" }, needs_approval: null });
     expect(run.status_reason).toMatch(/^No one approved or denied \[\d+\] .*Pay now.* within 8 s, so the run stopped\.$/);
     expect(payments()).toBe(before);
+  });
+});
+
+describe("a form submitted with Enter whose payment must be approved", () => {
+  const payments = () => harness.sites.requests.filter((r) => r.method === "POST" && r.path === "/approval/card").length;
+  const start = async (userId: string, prompt: string) => {
+    const created = await createTaskWithRun({
+      ctx: harness.ctx,
+      caller: testCaller(userId),
+      input: { settings: { prompt: `[approval-enter] ${prompt}`, approval: ["payment"] } },
+    });
+    return created.run.id;
+  };
+  const asked = (userId: string, runId: string) =>
+    until(async () => {
+      const { run } = await getRun({ ctx: harness.ctx, caller: testCaller(userId), input: { runId, withSteps: false } });
+      return run.needs_approval ? run : null;
+    }, "the run to ask for approval");
+
+  it("asks before Enter in the card field submits it: denied after typing with Enter, approved after pressing the key", async () => {
+    const { ctx } = harness;
+    const user = await harness.newUser();
+    const caller = testCaller(user.id);
+    const before = payments();
+
+    const deniedRun = await start(user.id, "pay invoice 1042 by card");
+    const waiting = await asked(user.id, deniedRun);
+    expect(waiting.needs_approval).toMatchObject({ action: "type", kind: "payment", url: `${harness.sites.url}/approval/card` });
+    expect(waiting.needs_approval?.element).toMatch(/^\[\d+\] <input> Card number$/);
+    expect(waiting.needs_approval?.reason).toBe(
+      'Pressing Enter in <input> Card number presses "Continue". "Continue" submits a form with payment details.',
+    );
+    await answerApproval({ ctx, caller, input: { runId: deniedRun, answer: { decision: "deny", note: "Wrong card" } } });
+    const denied = await harness.waitForEnd(user.id, deniedRun);
+    expect(denied.run).toMatchObject({ status: "failed", status_reason: expect.stringContaining("Not paid: Wrong card") });
+    expect(payments()).toBe(before);
+    expect(harness.model.requests.some((r) => /typing into \[\d+\][^"]* and pressing Enter and denied it/.test(r.raw))).toBe(true);
+
+    const approvedRun = await start(user.id, "pay invoice 1042 by card, pressing the keys");
+    const pressing = await asked(user.id, approvedRun);
+    expect(pressing.needs_approval).toMatchObject({ action: "press_keys", kind: "payment", element: "<input> Card number" });
+    expect(payments()).toBe(before);
+    await answerApproval({ ctx, caller, input: { runId: approvedRun, answer: { decision: "approve" } } });
+    const approved = await harness.waitForEnd(user.id, approvedRun);
+    expect(approved.run).toMatchObject({ status: "success", result: "Paid", needs_approval: null });
+    expect(payments()).toBe(before + 1);
   });
 });

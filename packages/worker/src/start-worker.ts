@@ -3,6 +3,7 @@ import { RUN_QUEUE } from "@errand/services/queue";
 import { startBatchDispatcher } from "./batch-dispatcher.ts";
 import type { PgBoss } from "pg-boss";
 import { executeRun, type WorkerDeps } from "./execute-run.ts";
+import { startRecordingRetention } from "./recording-retention.ts";
 import { startRetryStarter } from "./retry-starter.ts";
 import { startScheduler } from "./scheduler.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
@@ -17,7 +18,7 @@ export interface RunningWorker {
 
 /**
  * Takes jobs from pg-boss: `concurrency` runs at once, plus webhook deliveries, the schedules'
- * ticks, batches' next rows and retries. Any number of processes can run this against one database; a run is executed by one of
+ * ticks, batches' next rows, retries and the recording retention's sweep. Any number of processes can run this against one database; a run is executed by one of
  * them only, and a schedule's slot makes one run.
  */
 export async function startWorker(
@@ -64,6 +65,7 @@ export async function startWorker(
     deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
   const batchDispatcher = await startBatchDispatcher(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
   const retryStarter = await startRetryStarter(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
+  const recordingRetention = await startRecordingRetention(deps.ctx, deps.boss, deps.storage, polling.pollingIntervalSeconds);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {
@@ -74,6 +76,7 @@ export async function startWorker(
       stopWaking();
       await batchDispatcher.stop();
       await retryStarter.stop();
+      await recordingRetention.stop();
       for (const id of workerIds) await deps.boss.offWork(RUN_QUEUE, { id }).catch(() => undefined);
       const all = Promise.allSettled([...running]);
       const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());

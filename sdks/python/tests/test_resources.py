@@ -184,6 +184,20 @@ def test_workspaces_are_listed_and_created(errand: Errand) -> None:
     assert "@" in errand.workspaces.members(personal["id"])[0]["email"]
 
 
+def test_a_workspace_sets_its_recording_retention_and_default_allowed_domains(errand: Errand) -> None:
+    [personal] = errand.workspaces.list()
+    changed = errand.workspaces.update(personal["id"], {"recording_retention_days": 30, "default_allowed_domains": ["example.com"]})
+    assert (changed["recording_retention_days"], changed["default_allowed_domains"]) == (30, ["example.com"])
+    with pytest.raises(ErrandError) as raised:
+        errand.workspaces.update(personal["id"], {"recording_retention_days": 0})
+    assert raised.value.status == 400
+    assert [field["path"] for field in raised.value.fields or []] == ["recording_retention_days"]
+    # A field left out keeps its value; None removes each limit.
+    assert errand.workspaces.update(personal["id"], {"default_allowed_domains": None})["recording_retention_days"] == 30
+    cleared = errand.workspaces.update(personal["id"], {"recording_retention_days": None})
+    assert (cleared["recording_retention_days"], cleared["default_allowed_domains"]) == (None, None)
+
+
 def test_a_named_key_does_what_its_scope_allows_and_is_refused_the_rest(errand: Errand) -> None:
     made = errand.workspaces.create_api_key({"name": "Python reader", "scopes": ["read"]})
     assert made["secret"] and made["scopes"] == ["read"]

@@ -1,8 +1,11 @@
-"""Runs against the real server: create, wait, errand.run with a model, limits, cancel, screenshots, files."""
+"""Runs against the real server: create, wait, errand.run with a model, limits, cancel, screenshots, files,
+the HAR, trace and bundle downloads, and messages to a running agent."""
 
 from __future__ import annotations
 
 import asyncio
+import io
+import zipfile
 from typing import Any
 
 import pytest
@@ -102,6 +105,54 @@ def test_a_run_given_an_upload_lists_it_among_its_files(errand: Errand) -> None:
     assert run.status == "success"
     files = errand.runs.files(run.id)
     assert [(f["id"], f["origin"]) for f in files][:1] == [(upload["id"], "upload")]
+
+
+def test_a_run_downloads_its_har_trace_and_bundle(errand: Errand, sites_url: str) -> None:
+    run = errand.run("Read the news page [py:steps]")
+    assert run.status == "success"
+    har = errand.runs.har(run.id)
+    assert har["log"]["version"] == "1.2"
+    assert any(entry["request"]["url"].startswith(f"{sites_url}/news") for entry in har["log"]["entries"])
+    trace = errand.runs.trace(run.id)
+    assert (trace["run_id"], trace["status"]) == (run.id, "success")
+    assert [step["number"] for step in trace["steps"]] == [step["number"] for step in errand.runs.steps(run.id)]
+    bundle = errand.runs.bundle(run.id)
+    assert bundle.content_type == "application/zip"
+    names = zipfile.ZipFile(io.BytesIO(bundle.data)).namelist()
+    assert {"run.json", "steps.json", "network.har", "trace.json"} <= set(names)
+    assert any(name.startswith("screenshots/") for name in names)
+
+    async def the_async_client() -> tuple[Any, ...]:
+        async with AsyncErrand() as client:
+            har, trace, bundle = await asyncio.gather(client.runs.har(run.id), client.runs.trace(run.id), client.runs.bundle(run.id))
+            return har["log"]["version"], trace["run_id"], bundle.data[:4]
+
+    assert asyncio.run(the_async_client()) == ("1.2", run.id, b"PK\x03\x04")
+    with pytest.raises(ErrandError) as raised:
+        errand.runs.har("00000000-0000-4000-8000-000000000000")
+    assert raised.value.status == 404
+
+
+def test_a_message_reaches_the_running_agent_which_acknowledges_it_in_a_step(errand: Errand) -> None:
+    run = errand.runs.create({"prompt": "Wait for word from me [py:message]", "max_steps": 30})
+    sent = errand.runs.send_message(run["id"], "Also take the rating.")
+    assert (sent["task_run_id"], sent["text"], sent["read_in_step"]) == (run["id"], "Also take the rating.", None)
+    ended = errand.runs.wait(run["id"])
+    assert (ended["status"], ended["result"]) == ("success", "As asked: Also take the rating.")
+    [listed] = errand.runs.messages(run["id"])
+    assert (listed["id"], listed["text"]) == (sent["id"], "Also take the rating.")
+    step = next(s for s in errand.runs.steps(run["id"]) if s["number"] == listed["read_in_step"])
+    assert (step.get("extracted_content") or "").startswith("Read your message: Also take the rating.")
+    with pytest.raises(ErrandError) as raised:
+        errand.runs.send_message(run["id"], "One more thing")
+    assert raised.value.status == 409
+    assert "can no longer read messages" in raised.value.message
+
+    async def the_async_client() -> list[str]:
+        async with AsyncErrand() as client:
+            return [message["text"] for message in await client.runs.messages(run["id"])]
+
+    assert asyncio.run(the_async_client()) == ["Also take the rating."]
 
 
 def test_the_async_client_has_the_same_surface() -> None:

@@ -35,6 +35,11 @@ export const invitationQueryOptions = (token: string) =>
 export const createWorkspace = (name: string) => callOperation(workspaceOperations.createWorkspace, { body: { name } });
 export const renameWorkspace = (id: string, name: string) =>
   callOperation(workspaceOperations.updateWorkspace, { params: { id }, body: { name } });
+/** The default allowed domains and recording retention (the Workspace page's "Runs" card). */
+export const updateWorkspaceRunSettings = (
+  id: string,
+  body: { default_allowed_domains: string[] | null; recording_retention_days: number | null },
+) => callOperation(workspaceOperations.updateWorkspace, { params: { id }, body });
 export const deleteWorkspace = (id: string) => callOperation(workspaceOperations.deleteWorkspace, { params: { id } });
 export const changeMemberRole = (id: string, userId: string, role: WorkspaceRole) =>
   callOperation(workspaceOperations.updateWorkspaceMember, { params: { id, userId }, body: { role } });

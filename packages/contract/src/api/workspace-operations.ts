@@ -42,9 +42,9 @@ export const workspaceOperations = {
     responses: { 201: jsonContent(workspaceSchema, "The workspace"), ...commonErrors, ...forbidden("Read-only credentials") },
   }),
   updateWorkspace: workspaces("updateWorkspace", {
-    summary: "Rename a workspace or set its default allowed domains (owners and admins)",
+    summary: "Rename a workspace or set its default allowed domains or recording retention (owners and admins)",
     description:
-      "`default_allowed_domains`: the only hosts the browser of a run that names no `allowed_domains` (nor its task) may reach; `null` or `[]` removes the limit. A field left out keeps its value.",
+      "`default_allowed_domains`: the only hosts the browser of a run that names no `allowed_domains` (nor its task) may reach; `null` or `[]` removes the limit. `recording_retention_days`: days after a run ends that its session recording and HAR are deleted (the run stays; their downloads then answer 404 saying so); `null` keeps them as long as the run. A field left out keeps its value.",
     request: { params: idParam, body: jsonBody(workspaceUpdateInputSchema) },
     responses: ok(workspaceSchema, "The workspace", forbidden("Your role cannot rename it")),
   }),

@@ -166,6 +166,11 @@ export const tasksRuns = pgTable(
      * in the one that starts it (docs/adr/0045-durable-retries.md): a retry decided is never lost.
      */
     retryPendingSince: timestamp("retry_pending_since", { withTimezone: true }),
+    /**
+     * Set when the workspace's retention deleted the run's session recording and HAR
+     * (docs/adr/0056-recording-retention.md): the days it kept them, for the reason a download gives. Null: not deleted.
+     */
+    recordingDeletedAfterDays: integer("recording_deleted_after_days"),
   },
   (t) => [
     // Runs of a task, newest first (history shows 5).

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { WORKSPACE_KINDS, WORKSPACE_ROLES } from "@errand/contract";
 import { users } from "./auth.ts";
 import { createdAt, randomId, timestamps } from "./columns.ts";
@@ -21,6 +21,8 @@ export const workspaces = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The allowed domains of runs that name none (docs/adr/0049-messages-and-allowed-domains.md); null: no limit. */
     defaultAllowedDomains: text("default_allowed_domains").array(),
+    /** Days after its end a run's session recording and HAR are deleted (docs/adr/0056-recording-retention.md); null: kept with the run. */
+    recordingRetentionDays: integer("recording_retention_days"),
     ...timestamps(),
   },
   (t) => [

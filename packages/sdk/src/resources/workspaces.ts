@@ -19,6 +19,14 @@ export class Workspaces {
     return (await callOperation(this.http, "listWorkspaces", {}, options)).workspaces;
   }
 
+  /**
+   * PATCH /workspaces/{id}: its name, default allowed domains or recording retention (owners and
+   * admins); a field left out keeps its value, null removes a limit.
+   */
+  update(workspaceId: string, changes: ApiBody<"updateWorkspace">, options?: RequestOptions): Promise<Workspace> {
+    return callOperation(this.http, "updateWorkspace", { params: { id: workspaceId }, body: changes }, options);
+  }
+
   /** GET /workspaces/{id}/members: owners first, then by e-mail. */
   async members(workspaceId: string, options?: RequestOptions): Promise<WorkspaceMember[]> {
     return (await callOperation(this.http, "listWorkspaceMembers", { params: { id: workspaceId } }, options)).members;

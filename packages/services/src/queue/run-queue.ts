@@ -18,6 +18,12 @@ export const BATCH_SWEEP_CRON = "* * * * *";
 export const RETRY_QUEUE = "retry";
 export const RETRY_SWEEP_CRON = "* * * * *";
 /**
+ * Recording retention (docs/adr/0056-recording-retention.md): a job, sent every hour by pg-boss's
+ * cron, deletes the session recordings and HARs of runs older than their workspace keeps them.
+ */
+export const RECORDING_RETENTION_QUEUE = "recording-retention";
+export const RECORDING_RETENTION_CRON = "17 * * * *";
+/**
  * NOTIFY'd after each run is queued: idle workers in any process fetch at once instead of at
  * their next poll (pg-boss polls; a run would otherwise wait up to the polling interval).
  */
@@ -73,6 +79,7 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
       if (!(await boss.getQueue(RUN_QUEUE))) await boss.createQueue(RUN_QUEUE, { policy: "standard", retryLimit: 0 });
       if (!(await boss.getQueue(BATCH_QUEUE))) await boss.createQueue(BATCH_QUEUE, { policy: "standard" });
       if (!(await boss.getQueue(RETRY_QUEUE))) await boss.createQueue(RETRY_QUEUE, { policy: "standard" });
+      if (!(await boss.getQueue(RECORDING_RETENTION_QUEUE))) await boss.createQueue(RECORDING_RETENTION_QUEUE, { policy: "standard" });
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;

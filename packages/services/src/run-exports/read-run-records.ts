@@ -3,6 +3,7 @@ import { steps, tasksRuns } from "@errand/db";
 import { asc, eq } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { requireScope, type CallerVerbArgs } from "../caller.ts";
+import { ServiceError } from "../errors.ts";
 import type { ServiceContext } from "../context.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { runHarKey, runTraceKey } from "../storage/storage-keys.ts";
@@ -18,10 +19,18 @@ const NO_HAR = {
   },
 };
 
+/** Why a run's HAR is gone when the workspace's retention deleted it with the recording. */
+export function harDeletedReason(days: number): string {
+  const kept = `${days} ${days === 1 ? "day" : "days"}`;
+  return `The run's HAR was deleted ${kept} after the run ended, with its recording: this workspace keeps recordings for ${kept}.`;
+}
+
 /** GET /runs/{id}/har: the caller's run's HAR as JSON text (docs/adr/0051-run-har-trace-bundle.md). */
 export async function readRunHar({ ctx, caller, input }: CallerVerbArgs<{ runId: string; storage: FileStorage }>): Promise<string> {
   requireScope(caller, "read");
-  await ownRun(ctx.db, caller, input.runId, { id: tasksRuns.id });
+  const run = await ownRun(ctx.db, caller, input.runId, { deletedAfterDays: tasksRuns.recordingDeletedAfterDays });
+  // Deleted with the recording by the workspace's retention (docs/adr/0056-recording-retention.md).
+  if (run.deletedAfterDays !== null) throw new ServiceError("not_found", harDeletedReason(run.deletedAfterDays));
   return (await readGzipped(ctx, input.storage, runHarKey(input.runId))) ?? JSON.stringify(NO_HAR);
 }
 

@@ -15,10 +15,22 @@ export async function getSessionRecording({
   input,
 }: CallerVerbArgs<{ runId: string; storage: FileStorage }>): Promise<{ gzipped: Buffer }> {
   requireScope(caller, "read");
-  const run = await ownRun(ctx.db, caller, input.runId, { status: tasksRuns.status, recording: tasksRuns.recording });
+  const run = await ownRun(ctx.db, caller, input.runId, {
+    status: tasksRuns.status,
+    recording: tasksRuns.recording,
+    deletedAfterDays: tasksRuns.recordingDeletedAfterDays,
+  });
+  // Deleted by the workspace's retention (docs/adr/0056-recording-retention.md): said so even if a file lingers.
+  if (run.deletedAfterDays !== null) throw new ServiceError("not_found", recordingDeletedReason(run.deletedAfterDays));
   const stored = await input.storage.get(sessionRecordingKey(input.runId));
   if (stored) return { gzipped: stored.data };
   throw new ServiceError("not_found", noRecordingReason(run));
+}
+
+/** Why a run's recording is gone when the workspace's retention deleted it. */
+export function recordingDeletedReason(days: number): string {
+  const kept = `${days} ${days === 1 ? "day" : "days"}`;
+  return `The recording was deleted ${kept} after the run ended: this workspace keeps recordings for ${kept}.`;
 }
 
 /** Why a run has no recording, in the words the run page shows under "No recording for this run". */

@@ -17,6 +17,8 @@ export interface FileStorage {
   verify(key: string, expires: string | undefined, signature: string | undefined): boolean;
   /** Deletes every file under `prefix/` (e.g. "steps/<run id>"); nothing there is fine. */
   removeAll(prefix: string): Promise<void>;
+  /** Deletes one file; none there is fine. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
@@ -56,6 +58,9 @@ export function createLocalFileStorage(options: { root: string; baseUrl: string;
     },
     async removeAll(prefix) {
       await rm(file(prefix), { recursive: true, force: true });
+    },
+    async remove(key) {
+      await Promise.all([rm(file(key), { force: true }), rm(`${file(key)}.type`, { force: true })]);
     },
     verify(key, expires, signature) {
       if (!expires || !signature || !KEY_PATTERN.test(key)) return false;

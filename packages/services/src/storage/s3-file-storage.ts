@@ -60,6 +60,10 @@ export function createS3FileStorage(options: S3Options & { listPageSize?: number
       } while (next);
       for (let at = 0; at < keys.length; at += 1000) await s3.deleteKeys(keys.slice(at, at + 1000));
     },
+    async remove(key) {
+      assertStorageKey(key);
+      await s3.deleteKeys([key]);
+    },
     checkBucket: () => s3.headBucket(),
     async stat(key) {
       assertStorageKey(key);

@@ -7,14 +7,20 @@ import { requireRole } from "./roles.ts";
 import { workspaceToApi } from "./to-api.ts";
 
 /**
- * Renames a workspace or sets its default allowed domains (owners and admins; the personal one
- * too; docs/adr/0049-messages-and-allowed-domains.md). A field left out keeps its value.
+ * Renames a workspace or sets its default allowed domains (docs/adr/0049-messages-and-allowed-domains.md)
+ * or its recording retention (docs/adr/0056-recording-retention.md): owners and admins, the
+ * personal one too. A field left out keeps its value.
  */
 export async function renameWorkspace({
   ctx,
   caller,
   input,
-}: CallerVerbArgs<{ workspaceId: string; name?: string; defaultAllowedDomains?: string[] | null }>): Promise<Workspace> {
+}: CallerVerbArgs<{
+  workspaceId: string;
+  name?: string;
+  defaultAllowedDomains?: string[] | null;
+  recordingRetentionDays?: number | null;
+}>): Promise<Workspace> {
   const there = await memberCaller(ctx, caller, input.workspaceId);
   requireRole(there, "manage");
   const [row] = await ctx.db
@@ -22,6 +28,7 @@ export async function renameWorkspace({
     .set({
       ...(input.name !== undefined && { name: input.name.trim() }),
       ...(input.defaultAllowedDomains !== undefined && { defaultAllowedDomains: input.defaultAllowedDomains }),
+      ...(input.recordingRetentionDays !== undefined && { recordingRetentionDays: input.recordingRetentionDays }),
       updatedAt: sql`now()`,
     })
     .where(eq(workspaces.id, input.workspaceId))

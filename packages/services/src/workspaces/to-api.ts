@@ -9,6 +9,7 @@ export function workspaceToApi(row: typeof workspaces.$inferSelect, role: Worksp
     kind: row.kind,
     role,
     default_allowed_domains: row.defaultAllowedDomains ?? null,
+    recording_retention_days: row.recordingRetentionDays ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -759,6 +759,7 @@ class Workspace(TypedDict):
     kind: Literal["personal", "team"]
     role: Literal["owner", "admin", "member", "viewer"]
     default_allowed_domains: list[str] | None
+    recording_retention_days: int | None
     created_at: str
 
 
@@ -1433,6 +1434,7 @@ class CreateWorkspaceBody(TypedDict):
 class UpdateWorkspaceBody(TypedDict):
     name: NotRequired[str]
     default_allowed_domains: NotRequired[list[str] | None]
+    recording_retention_days: NotRequired[int | None]
 
 
 class UpdateWorkspaceMemberBody(TypedDict):

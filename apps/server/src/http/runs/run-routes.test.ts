@@ -1,8 +1,9 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import { creditLedger, userCredits } from "@errand/db";
+import { creditLedger, tasksRuns, userCredits } from "@errand/db";
 import { claimRun, finishRun, recordStep } from "@errand/services/runs";
+import { sweepRecordingRetention } from "@errand/services/session-recordings";
 import { runHarKey, runTraceKey, sessionRecordingKey, stepScreenshotKey } from "@errand/services/storage";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { readSse } from "../../testing/sse.ts";
 import { clickStep } from "../../testing/steps.ts";
@@ -143,32 +144,32 @@ describe("live run events (SSE)", () => {
   });
 });
 
-describe("a run's downloads: HAR, trace and bundle", () => {
-  /** A finished run with a step screenshot, a HAR and a trace kept as the worker keeps them. */
-  async function keptRun(headers: Record<string, string>) {
-    const { id } = await json(await post("/api/v1/runs", headers, { prompt: "p" }));
-    await claimRun({ ctx: t.ctx, input: { runId: id } });
-    const screenshotKey = stepScreenshotKey(id, 1, "png");
-    await t.storage.put(screenshotKey, Buffer.from("png bytes"), "image/png");
-    await recordStep({ ctx: t.ctx, input: { ...clickStep(id, 1), screenshotKey } });
-    const har = {
-      log: { version: "1.2", creator: { name: "errand", version: "1" }, entries: [{ request: { url: "http://shop.test/" } }] },
-    };
-    const trace = {
-      run_id: id,
-      trace_id: null,
-      started_at: new Date().toISOString(),
-      duration_ms: 100,
-      status: "success",
-      spans: [],
-      steps: [],
-    };
-    await t.storage.put(runHarKey(id), gzipSync(JSON.stringify(har)), "application/gzip");
-    await t.storage.put(runTraceKey(id), gzipSync(JSON.stringify(trace)), "application/gzip");
-    await finishRun({ ctx: t.ctx, input: { runId: id, status: "success", result: "done" } });
-    return { id, har, trace };
-  }
+/** A finished run with a step screenshot, a HAR and a trace kept as the worker keeps them. */
+async function keptRun(headers: Record<string, string>) {
+  const { id } = await json(await post("/api/v1/runs", headers, { prompt: "p" }));
+  await claimRun({ ctx: t.ctx, input: { runId: id } });
+  const screenshotKey = stepScreenshotKey(id, 1, "png");
+  await t.storage.put(screenshotKey, Buffer.from("png bytes"), "image/png");
+  await recordStep({ ctx: t.ctx, input: { ...clickStep(id, 1), screenshotKey } });
+  const har = {
+    log: { version: "1.2", creator: { name: "errand", version: "1" }, entries: [{ request: { url: "http://shop.test/" } }] },
+  };
+  const trace = {
+    run_id: id,
+    trace_id: null,
+    started_at: new Date().toISOString(),
+    duration_ms: 100,
+    status: "success",
+    spans: [],
+    steps: [],
+  };
+  await t.storage.put(runHarKey(id), gzipSync(JSON.stringify(har)), "application/gzip");
+  await t.storage.put(runTraceKey(id), gzipSync(JSON.stringify(trace)), "application/gzip");
+  await finishRun({ ctx: t.ctx, input: { runId: id, status: "success", result: "done" } });
+  return { id, har, trace };
+}
 
+describe("a run's downloads: HAR, trace and bundle", () => {
   it("gives the owner the HAR and the trace, and the bundle with steps, screenshots, result, HAR and trace, holding no API key", async () => {
     const { headers } = await newCaller();
     const { id, har, trace } = await keptRun(headers);
@@ -210,6 +211,73 @@ describe("a run's downloads: HAR, trace and bundle", () => {
       expect(res.status).toBe(404);
       expect((await json(res)).error.message).toBe("Run not found");
     }
+  });
+});
+
+// A workspace's recording retention (docs/adr/0056-recording-retention.md).
+describe("recording retention", () => {
+  const patchWorkspace = (id: string, headers: Record<string, string>, body: unknown) =>
+    t.app.request(`/api/v1/workspaces/${id}`, { method: "PATCH", headers, body: JSON.stringify(body) });
+  /** Moves a run's creation and end `days` into the past, as if it had ended then. */
+  const endedDaysAgo = (runId: string, days: number) =>
+    t.ctx.db
+      .update(tasksRuns)
+      .set({ createdAt: sql`now() - make_interval(days => ${days}, hours => 1)`, finishedAt: sql`now() - make_interval(days => ${days})` })
+      .where(eq(tasksRuns.id, runId));
+
+  it("deletes the recording and HAR of runs older than the workspace keeps them; the run, steps and trace stay, and the downloads say why", async () => {
+    const owner = await newCaller();
+    const { headers } = owner;
+    const refused = await patchWorkspace(owner.userId, headers, { recording_retention_days: 0 });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.fields).toEqual([
+      {
+        path: "recording_retention_days",
+        message: "recording_retention_days must be a whole number of days from 1 to 3650, or null to keep recordings as long as their runs",
+      },
+    ]);
+    const set = await patchWorkspace(owner.userId, headers, { recording_retention_days: 30 });
+    expect(await json(set)).toMatchObject({ id: owner.userId, recording_retention_days: 30, default_allowed_domains: null });
+
+    const old = await keptRun(headers);
+    const recent = await keptRun(headers);
+    for (const run of [old, recent]) await t.storage.put(sessionRecordingKey(run.id), gzipSync("{}"), "application/gzip");
+    await endedDaysAgo(old.id, 31);
+    await endedDaysAgo(recent.id, 29);
+    // Another workspace keeps its recordings: no retention set.
+    const other = await newCaller();
+    const elsewhere = await keptRun(other.headers);
+    await t.storage.put(sessionRecordingKey(elsewhere.id), gzipSync("{}"), "application/gzip");
+    await endedDaysAgo(elsewhere.id, 400);
+
+    await sweepRecordingRetention({ ctx: t.ctx, input: { storage: t.storage } });
+    const reason = "The recording was deleted 30 days after the run ended: this workspace keeps recordings for 30 days.";
+    const recording = await t.app.request(`/api/v1/runs/${old.id}/recording`, { headers });
+    expect(recording.status).toBe(404);
+    expect((await json(recording)).error.message).toBe(reason);
+    const har = await t.app.request(`/api/v1/runs/${old.id}/har`, { headers });
+    expect(har.status).toBe(404);
+    expect((await json(har)).error.message).toContain("deleted 30 days after the run ended");
+    expect(await t.storage.get(sessionRecordingKey(old.id))).toBeNull();
+    expect(await t.storage.get(runHarKey(old.id))).toBeNull();
+    expect(await json(await t.app.request(`/api/v1/runs/${old.id}`, { headers }))).toMatchObject({ status: "success", result: "done" });
+    expect(await json(await t.app.request(`/api/v1/runs/${old.id}/trace`, { headers }))).toEqual(old.trace);
+    const files = unzip(Buffer.from(await (await t.app.request(`/api/v1/runs/${old.id}/bundle`, { headers })).arrayBuffer()));
+    expect([...files.keys()]).toEqual(["run.json", "steps.json", "screenshots/1.png", "trace.json", "deleted.txt"]);
+    expect(files.get("deleted.txt")!.toString()).toBe(`${reason}\n`);
+
+    for (const [run, runHeaders] of [
+      [recent, headers],
+      [elsewhere, other.headers],
+    ] as const) {
+      expect((await t.app.request(`/api/v1/runs/${run.id}/recording`, { headers: runHeaders })).status).toBe(200);
+      expect(await json(await t.app.request(`/api/v1/runs/${run.id}/har`, { headers: runHeaders }))).toEqual(run.har);
+    }
+    // Null keeps recordings with their runs again; what was deleted stays deleted.
+    expect(await json(await patchWorkspace(owner.userId, headers, { recording_retention_days: null }))).toMatchObject({
+      recording_retention_days: null,
+    });
+    expect((await json(await t.app.request(`/api/v1/runs/${old.id}/recording`, { headers }))).error.message).toBe(reason);
   });
 });
 

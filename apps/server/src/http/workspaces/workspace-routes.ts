@@ -27,7 +27,12 @@ export function registerWorkspaceRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceCo
   serve(ops.createWorkspace, ({ json }) => json, createWorkspace);
   serve(
     ops.updateWorkspace,
-    ({ param, json }) => ({ workspaceId: param.id, name: json.name, defaultAllowedDomains: json.default_allowed_domains }),
+    ({ param, json }) => ({
+      workspaceId: param.id,
+      name: json.name,
+      defaultAllowedDomains: json.default_allowed_domains,
+      recordingRetentionDays: json.recording_retention_days,
+    }),
     renameWorkspace,
   );
   serve(ops.deleteWorkspace, ({ param }) => ({ workspaceId: param.id }), deleteWorkspace);

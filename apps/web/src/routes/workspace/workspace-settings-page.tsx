@@ -11,9 +11,10 @@ import { LeaveOrDeleteCard } from "./leave-or-delete-card";
 import { MembersCard } from "./members-card";
 import { PermissionsCard } from "./permissions-card";
 import { WorkspaceNameCard } from "./workspace-name-card";
+import { WorkspaceRunsCard } from "./workspace-runs-card";
 
 /**
- * /workspace: the current workspace's name, members, pending invitations, the permission table,
+ * /workspace: the current workspace's name, its runs' default allowed domains and recording retention, members, pending invitations, the permission table,
  * and leave or delete; in the personal workspace, whose settings are the account's, delete the account.
  */
 export function WorkspaceSettingsPage() {
@@ -35,6 +36,7 @@ export function WorkspaceSettingsPage() {
       ) : (
         <>
           <WorkspaceNameCard workspace={current} />
+          <WorkspaceRunsCard key={current.id} workspace={current} />
           <MembersCard workspace={current} />
           {current.kind === "team" && canManage(current) ? <InvitationsCard workspace={current} /> : null}
           {canManage(current) ? null : <RoleNote operation="manage" what="invite people and read the audit log" className="mt-6" />}

@@ -19,6 +19,8 @@ export interface ControlFacts {
   submits: boolean;
   /** The fields of its form; empty outside a form. */
   fields: FieldFacts[];
+  /** Set when the control is reached by a press of Enter: the element Enter is pressed in, e.g. `<input> Card number`. */
+  enterIn?: string;
 }
 
 /** Why an action needs approval: a kind of the task's list, or a word the person listed. */

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import List, Any, AsyncIterator, Callable, Literal, Mapping, cast
+from typing import Dict, List, Any, AsyncIterator, Callable, Literal, Mapping, cast
 
 from .._compat import async_monotonic, async_sleep
 from .._errors import ErrandConnectionError, ErrandError, ErrandTimeoutError
@@ -16,10 +16,12 @@ from ..models import (
     CreateRunBody,
     ErrandFile,
     GetRunRecordingResponse,
+    GetRunTraceResponse,
     ListRecentRunsResponseRuns,
     Run,
     RunLimits,
     ScreenshotUrl,
+    SendRunMessageResponse,
     SetRunLimitsBody,
     Step,
 )
@@ -62,6 +64,32 @@ class AsyncRuns:
         An ErrandError (404) says why there is none: turned off, still running, or older than recordings.
         """
         return cast(GetRunRecordingResponse, await self._http.request("GET", f"/runs/{run_id}/recording"))
+
+    async def har(self, run_id: str) -> Dict[str, Any]:
+        """GET /runs/{id}/har: the run's requests and responses as HAR 1.2 (its `log`), cookies, credentials and secrets removed."""
+        answer = await self._http.download(self._http.url(f"/runs/{run_id}/har"), accept="application/json")
+        return cast("Dict[str, Any]", json.loads(answer.data))
+
+    async def trace(self, run_id: str) -> GetRunTraceResponse:
+        """GET /runs/{id}/trace: the run's spans, and each step's time split into model, browser and waiting."""
+        return cast(GetRunTraceResponse, await self._http.request("GET", f"/runs/{run_id}/trace"))
+
+    async def bundle(self, run_id: str) -> Download:
+        """GET /runs/{id}/bundle: a ZIP of the run, its steps, screenshots, HAR, trace and recording (when it has one)."""
+        return await self._http.download(self._http.url(f"/runs/{run_id}/bundle"), accept="application/zip")
+
+    async def send_message(self, run_id: str, text: str) -> SendRunMessageResponse:
+        """POST /runs/{id}/messages: tells the running agent something; it reads it before its next step, whose record says so.
+
+        A 409 ErrandError when the run has already ended. Never sent twice: a retry could tell the agent twice.
+        """
+        body = {"text": text}
+        return cast(SendRunMessageResponse, await self._http.request("POST", f"/runs/{run_id}/messages", body=body))
+
+    async def messages(self, run_id: str) -> List[SendRunMessageResponse]:
+        """GET /runs/{id}/messages: the messages sent to the run's agent, oldest first, each with the step that read it."""
+        answer = await self._http.request("GET", f"/runs/{run_id}/messages")
+        return cast("List[SendRunMessageResponse]", answer["messages"])
 
     async def list(self, *, limit: int | None = None, failure_kind: List[str] | None = None) -> List[ListRecentRunsResponseRuns]:
         """GET /runs: your latest runs across tasks, newest first."""

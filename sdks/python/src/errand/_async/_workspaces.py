@@ -10,6 +10,7 @@ from ..models import (
     CreatedApiKey,
     CreateWorkspaceInvitationBody,
     NamedApiKey,
+    UpdateWorkspaceBody,
     Workspace,
     WorkspaceInvitation,
     WorkspaceMember,
@@ -34,6 +35,13 @@ class AsyncWorkspaces:
     async def create(self, name: str) -> Workspace:
         """POST /workspaces: a team workspace, with an empty balance of its own; the key's owner owns it (manage scope)."""
         return cast(Workspace, await self._http.request("POST", "/workspaces", body={"name": name}))
+
+    async def update(self, workspace_id: str, changes: UpdateWorkspaceBody) -> Workspace:
+        """PATCH /workspaces/{id}: its name, default allowed domains or recording retention (owners and admins).
+
+        A field left out keeps its value; None removes a limit (recording_retention_days None keeps recordings with their runs).
+        """
+        return cast(Workspace, await self._http.request("PATCH", f"/workspaces/{workspace_id}", body=changes))
 
     async def members(self, workspace_id: str) -> List[WorkspaceMember]:
         """GET /workspaces/{id}/members: owners first, then by e-mail."""
