@@ -35,6 +35,8 @@ export { NEWS_ITEMS, type NewsItem } from "./fixture-sites/pages/news-pages.ts";
 export { FORM_ERRORS, FORM_PLANS } from "./fixture-sites/pages/form-pages.ts";
 export { DEMO_USER, DEMO_ORDERS, SESSION_COOKIE } from "./fixture-sites/pages/login-pages.ts";
 export { currentVaultCode, VAULT_USER } from "./fixture-sites/pages/vault-login-pages.ts";
+export { POSTBOX_SENDER } from "./fixture-sites/pages/postbox-login-pages.ts";
+export { sendMail, type OutgoingMail } from "./smtp-capture/send-mail.ts";
 export { FRAME_KINDS } from "./fixture-sites/pages/frames-pages.ts";
 export { INFINITE_BATCH, INFINITE_MAX } from "./fixture-sites/pages/infinite-page.ts";
 export { NATIVE_FRUITS, CUSTOM_CITIES } from "./fixture-sites/pages/dropdown-page.ts";

@@ -62,6 +62,12 @@ export interface AgentInput {
   onEvent?: (event: AgentEvent) => void | Promise<void>;
   /** Strings that must never appear in a prompt (cookie values, secrets). */
   sensitiveValues?: string[];
+  /**
+   * Told each secret the run comes to know as it goes (a TOTP code it made, a code or sign-in link
+   * read from a mailbox), before it reaches the page, so the caller's own records (a HAR, a
+   * session recording) can hide it too. Never throws into the run.
+   */
+  onSecret?: (values: string[]) => void;
   /** Vault credentials the task may use: the model types `{{secret:name.password}}` and the value goes into the page (safety/secrets/credentials.ts). */
   credentials?: AgentCredential[];
   /** Character budget of the page text per observation. Default 8 000. */

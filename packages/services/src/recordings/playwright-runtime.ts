@@ -126,7 +126,7 @@ async function arrive(template: string) {
 
 function secret(step: number): string {
   const value = process.env["SECRET_STEP_" + step];
-  if (value === undefined) throw new Error("Step " + step + " types a secret, which recordings never keep: set SECRET_STEP_" + step + ".");
+  if (value === undefined) throw new Error("Step " + step + " needs a secret (a typed one, or a link e-mailed to sign in), which recordings never keep: set SECRET_STEP_" + step + ".");
   return value;
 }
 

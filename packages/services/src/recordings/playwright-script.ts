@@ -38,6 +38,8 @@ export function playwrightScript(
   return [...header, PLAYWRIGHT_RUNTIME, ...body].join("\n");
 }
 
+const SECRET_PLACEHOLDER = /\{\{\s*secret:/i;
+
 /** A JSON value as a TypeScript literal (JSON is valid TypeScript). */
 const literal = (value: unknown) => JSON.stringify(value ?? null);
 
@@ -63,6 +65,8 @@ function actionCode(step: RecordedStep): string {
   const num = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
   switch (step.action) {
     case "navigate":
+      // A sign-in link read from a mailbox is the vault's placeholder in a recording, never the link.
+      if (typeof input.url === "string" && SECRET_PLACEHOLDER.test(input.url)) return `await page.goto(secret(${step.number}));`;
       return `await page.goto(fill(${literal(input.url)}));`;
     case "click":
       return `await ${element}.click();`;

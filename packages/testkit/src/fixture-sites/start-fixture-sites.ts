@@ -11,7 +11,14 @@ import type { FixtureResponse, FixtureSites, RouteContext, SiteState } from "./t
  * the same pages on both, so an iframe from one inside the other is genuinely cross-origin.
  */
 export async function startFixtureSites(options: { port?: number; otherPort?: number } = {}): Promise<FixtureSites> {
-  const state: SiteState = { sessions: new Set(), sessionCounter: 0, stealHits: [], requests: [], replayShopVariant: "baseline" };
+  const state: SiteState = {
+    sessions: new Set(),
+    sessionCounter: 0,
+    stealHits: [],
+    requests: [],
+    replayShopVariant: "baseline",
+    mail: null,
+  };
   const closing = new AbortController();
   const origins = { main: "", other: "" };
 
@@ -69,6 +76,9 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
     setReplayShopVariant(variant) {
       if (!isReplayShopVariant(variant)) throw new Error(`unknown replay shop variant ${JSON.stringify(variant)}`);
       state.replayShopVariant = variant;
+    },
+    mailThrough(smtp) {
+      state.mail = smtp && { host: smtp.host, port: smtp.port };
     },
     reset() {
       state.stealHits.length = 0;

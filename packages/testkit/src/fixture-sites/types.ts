@@ -31,6 +31,12 @@ export interface FixtureSites {
   requests: FixtureRequest[];
   /** Switches the replay shop (`/replay-shop`) to a variant; same as POST /replay-shop/__variant. */
   setReplayShopVariant(variant: ReplayShopVariant): void;
+  /**
+   * Where the sites' own e-mails go (Postbox's sign-in links and codes): an SMTP server such as
+   * the test SMTP capture; null (the start) makes those pages answer that they cannot send mail.
+   * Kept across reset().
+   */
+  mailThrough(smtp: { host: string; port: number } | null): void;
   /** Clears stealHits, requests and login sessions; the replay shop goes back to "baseline". */
   reset(): void;
   close(): Promise<void>;
@@ -45,6 +51,8 @@ export interface SiteState {
   stealHits: StealHit[];
   requests: FixtureRequest[];
   replayShopVariant: ReplayShopVariant;
+  /** The SMTP server the sites send their own e-mails through (FixtureSites.mailThrough). */
+  mail: { host: string; port: number } | null;
 }
 
 export interface RouteContext {

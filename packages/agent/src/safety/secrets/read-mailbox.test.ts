@@ -3,7 +3,7 @@ import { startImapServer, startSmtpCapture, type ImapServer, type SmtpCapture } 
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAddressPolicy } from "@errand/network-rule";
-import { createMailCodeReader } from "./email-code.ts";
+import { createMailReader } from "./email-code.ts";
 import { codeInMessage, linkInMessage } from "./mail-code.ts";
 import { newestMailSince } from "./read-mailbox.ts";
 
@@ -62,8 +62,8 @@ describe("newestMailSince: codes and links from a real IMAP mailbox", () => {
   });
 
   it("reads no mailbox the run's address rule refuses, judged when used", async () => {
-    const read = createMailCodeReader(new Date(), { timeoutMs: 150, intervalMs: 50 }, (url) => createAddressPolicy({}).check(url));
-    await expect(read("vault-co", mailbox)).rejects.toThrow(
+    const read = createMailReader(new Date(), { timeoutMs: 150, intervalMs: 50 }, (url) => createAddressPolicy({}).check(url));
+    await expect(read("vault-co", mailbox, "code", "Nothing was typed")).rejects.toThrow(
       /^The mailbox of vault-co is on an address this server may not reach \(.*\)\. Nothing was typed\.$/,
     );
   });
