@@ -37,6 +37,7 @@ export { DEMO_USER, DEMO_ORDERS, SESSION_COOKIE } from "./fixture-sites/pages/lo
 export { currentVaultCode, VAULT_USER } from "./fixture-sites/pages/vault-login-pages.ts";
 export { POSTBOX_SENDER } from "./fixture-sites/pages/postbox-login-pages.ts";
 export { sendMail, type OutgoingMail } from "./smtp-capture/send-mail.ts";
+export { selfSignedCertificate, type TestCertificate } from "./imap-server/self-signed-certificate.ts";
 export { FRAME_KINDS } from "./fixture-sites/pages/frames-pages.ts";
 export { INFINITE_BATCH, INFINITE_MAX } from "./fixture-sites/pages/infinite-page.ts";
 export { NATIVE_FRUITS, CUSTOM_CITIES } from "./fixture-sites/pages/dropdown-page.ts";

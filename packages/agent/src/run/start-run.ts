@@ -37,7 +37,7 @@ export function startRun(input: AgentInput): RunBooks {
       // the caller's records are its own: a failing listener must not end the run
     }
   };
-  const vault = createVault(input.credentials, hide, { checkAddress: (url) => addresses.check(url) });
+  const vault = createVault(input.credentials, hide, { checkAddress: (url) => addresses.check(url), trust: input.mailboxTrust });
   return {
     limits: resolveLimits(input.limits),
     state,

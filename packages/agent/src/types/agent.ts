@@ -70,6 +70,11 @@ export interface AgentInput {
   onSecret?: (values: string[]) => void;
   /** Vault credentials the task may use: the model types `{{secret:name.password}}` and the value goes into the page (safety/secrets/credentials.ts). */
   credentials?: AgentCredential[];
+  /**
+   * PEM certificates a credential's mailbox may present instead of one signed by the system's
+   * authorities: for tests with their own IMAP server. Verification is never turned off.
+   */
+  mailboxTrust?: readonly string[];
   /** Character budget of the page text per observation. Default 8 000. */
   observationChars?: number;
   /** A person can take the browser over (the agent waits) and hand it back. */

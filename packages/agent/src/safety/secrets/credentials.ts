@@ -51,12 +51,12 @@ const NOT_OPENED = "Nothing was opened";
 export function createVault(
   credentials: readonly AgentCredential[] | undefined,
   hide: (...values: string[]) => void,
-  mail: { timing?: MailCodeTiming; checkAddress?: AddressCheck } = {},
+  mail: { timing?: MailCodeTiming; checkAddress?: AddressCheck; trust?: readonly string[] } = {},
 ): Vault {
   const byName = new Map((credentials ?? []).map((c) => [c.name, c]));
   for (const c of byName.values()) hide(c.password, ...(c.totp_secret ? [c.totp_secret] : []), ...(c.mailbox ? [c.mailbox.password] : []));
   const note = byName.size === 0 ? null : describeVault([...byName.values()]);
-  const readMail = createMailReader(new Date(), mail.timing ?? MAIL_CODE_TIMING, mail.checkAddress);
+  const readMail = createMailReader(new Date(), mail.timing ?? MAIL_CODE_TIMING, mail.checkAddress, mail.trust);
   /** E-mailed codes read for the text being resolved, by credential name, before it is typed. */
   const mailCodes = new Map<string, string>();
 

@@ -23,7 +23,7 @@ const PART_WORDS: Record<MailPart, string> = { code: "code", link: "sign-in link
  * The message, the code and the link never reach the model: a failure says what happened, never
  * what was read. `failed` says, in each failure's message, what was not done ("Nothing was typed").
  */
-export function createMailReader(since: Date, timing: MailCodeTiming, checkAddress?: AddressCheck) {
+export function createMailReader(since: Date, timing: MailCodeTiming, checkAddress?: AddressCheck, trust?: readonly string[]) {
   const used = new Set<string>();
   return async (name: string, mailbox: MailboxInput, part: MailPart, failed: string): Promise<string> => {
     // Judged again when used, as the browser's addresses are: a name may resolve inside since it was saved.
@@ -33,7 +33,7 @@ export function createMailReader(since: Date, timing: MailCodeTiming, checkAddre
         `The mailbox of ${name} is on an address this server may not reach (${verdict.reason ?? "refused"}). ${failed}.`,
       );
     const skipUids = new Set([...used].filter((key) => key.startsWith(`${name}:`)).map((key) => Number(key.slice(name.length + 1))));
-    const found = await newestMailSince(mailbox, { since, ...timing, skipUids }).catch(() => {
+    const found = await newestMailSince(mailbox, { since, ...timing, skipUids, trust }).catch(() => {
       throw new ActionError(`The mailbox of ${name} could not be read (the server refused or did not answer). ${failed}.`);
     });
     const seconds = Math.round(timing.timeoutMs / 1000);
