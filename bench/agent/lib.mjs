@@ -76,15 +76,16 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Any of the ground-truth prices (a list) appears, in any usual notation, as a whole amount:
- * not inside a longer number ("$4005 bids", words run together, does not hold $400; nor "49.99" 49).
+ * not inside a longer number ("$4005 bids", words run together, does not hold $400; nor "49.99" 49),
+ * though a whole price may carry zero cents ("88,00 €" holds 88).
  */
 export function priceFound(text, prices) {
   const t = normalizeSpaces(text);
-  return [prices]
-    .flat()
-    .some((price) =>
-      priceVariants(price).some((v) => new RegExp(`(?<![\\d.,])${escapeRegExp(normalizeSpaces(v))}(?![\\d]|[.,]\\d)`).test(t)),
-    );
+  return [prices].flat().some((price) => {
+    // A whole price ("88") is also written with zero cents: "€ 88,00", "£5,100.00".
+    const cents = String(price).includes(".") ? "" : "(?:[.,]00?)?";
+    return priceVariants(price).some((v) => new RegExp(`(?<![\\d.,])${escapeRegExp(normalizeSpaces(v))}${cents}(?![\\d]|[.,]\\d)`).test(t));
+  });
 }
 
 /** Any of the ground-truth SKUs (a list) appears, ignoring case. */

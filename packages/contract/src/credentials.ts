@@ -16,7 +16,7 @@ export const MAX_CREDENTIALS_PER_ACCOUNT = 100;
 export const TASK_CREDENTIALS_MAX = 20;
 
 /** What a placeholder may ask for. */
-export const CREDENTIAL_FIELDS = ["username", "password", "totp", "email_code"] as const;
+export const CREDENTIAL_FIELDS = ["username", "password", "totp", "email_code", "email_link"] as const;
 export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
 /** The placeholder the agent types for a credential's field. */
 export const credentialPlaceholder = (name: string, field: CredentialField) => `{{secret:${name}.${field}}}`;

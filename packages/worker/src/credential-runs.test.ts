@@ -108,7 +108,84 @@ describe("worker: vault credentials", () => {
     // The run's HAR and its trace as JSON are kept with it (docs/adr/0051-run-har-trace-bundle.md).
     await expectRecordsKept(run.id, { traceId: spans.find((span) => span.name === "run")!.traceId, steps: steps.length });
   });
+
+  it("opens a sign-in link the site e-mailed itself: the link is in no step, model request, HAR, trace or recording", async () => {
+    const { ctx, db, model, sites } = harness;
+    sites.mailThrough(mail.smtp);
+    const user = await harness.newUser();
+    const caller = testCaller(user.id);
+    await createCredential({
+      ctx,
+      caller,
+      input: {
+        name: "postbox",
+        domains: [new URL(sites.url).hostname],
+        username: MAILBOX.user,
+        password: "unused-postbox-pass",
+        mailbox: { host: mail.imap.host, port: mail.imap.port, tls: false, ...MAILBOX, from: "no-reply@postbox.test" },
+      },
+    });
+    const prompt = "Sign in to Postbox with the saved credential";
+    const [task] = await db
+      .insert(tasks)
+      .values({ userId: user.id, workspaceId: user.id, prompt, credentialNames: ["postbox"] })
+      .returning();
+    scriptPostboxLink(model, prompt);
+
+    const run = await createRunForTask({
+      ctx,
+      caller,
+      input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/postbox/login` } },
+    });
+    const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
+    expect(ended).toMatchObject({ status: "success" });
+    const status = (await (await fetch(`${sites.url}/postbox/status`)).json()) as { signed_in: string[] };
+    expect(status.signed_in).toContain(`${MAILBOX.user} by link`);
+    await expect.poll(() => harness.worker.active(), { timeout: 10_000 }).toBe(0);
+
+    const mailed = mail.smtp
+      .messages()
+      .filter((m) => m.subject === "Your Postbox sign-in link")
+      .at(-1)!;
+    const link = /https?:\/\/\S+\/postbox\/magic\?token=[\w-]+/.exec(mailed.text ?? "")![0];
+    const token = new URL(link).searchParams.get("token")!;
+    const records = await storedRecords(harness.storage, run.id);
+    // The browser did open it: the HAR has the exchange, with the link masked.
+    expect(records.har.log.entries.map((entry) => `${entry.request.method} ${entry.request.url} ${entry.response.status}`)).toContain(
+      `GET [masked] 303`,
+    );
+    const recording = await storedSessionRecording(harness.storage, run.id);
+    for (const secret of [link, token, "Your Postbox sign-in link", MAILBOX.password]) {
+      expect(JSON.stringify(steps)).not.toContain(secret);
+      for (const r of model.requests) expect(r.raw).not.toContain(secret);
+      expect(records.harText).not.toContain(secret);
+      expect(records.traceText).not.toContain(secret);
+      expect(recording?.text ?? "").not.toContain(secret);
+    }
+  });
 });
+
+/**
+ * The scripted model of the Postbox sign-in: its e-mail address, "Send me a link", then the link
+ * the site mailed (through real SMTP to the IMAP mailbox) opened from the vault.
+ */
+function scriptPostboxLink(model: typeof harness.model, prompt: string) {
+  model.setResponder((req) => {
+    if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };
+    const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
+    const index = (pattern: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${pattern.source}`).exec(state)?.[1]);
+    if (state.includes("Sign in to Postbox"))
+      return {
+        toolCalls: [
+          { name: "type", arguments: { index: index(/type=email/), text: "{{secret:postbox.username}}" } },
+          { name: "click", arguments: { index: index(/Send me a link/) } },
+        ],
+      };
+    if (state.includes("Check your e-mail"))
+      return { toolCalls: [{ name: "navigate", arguments: { url: "{{secret:postbox.email_link}}" } }] };
+    return { toolCalls: [{ name: "done", arguments: { success: true, text: "Signed in." } }] };
+  });
+}
 
 /**
  * The scripted model of the Vault Co sign-in: username and password from the vault, then the code

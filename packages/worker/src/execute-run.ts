@@ -82,7 +82,11 @@ async function execute(deps: WorkerDeps, runId: string, shutdown: AbortSignal, s
       traceStep(span, step, run.model);
       records.step(step, run.model);
     };
-    const driven = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep });
+    const onSecret = (values: string[]) => {
+      records.hide(values);
+      held.recorder?.hide(values);
+    };
+    const driven = await driveAgent(deps, run, prepared, held, { signal: watch.signal, onStep, onSecret });
     await steps.settled();
     const { result, verification } = await verifyRun(deps, run, prepared, driven, lastSteps.notes, watch.signal);
     if (prepared.login) await keepLoginAlive(ctx, run.workspaceId, prepared.login, context, runId);
@@ -109,7 +113,7 @@ function driveAgent(
   run: ClaimedRun,
   prepared: PreparedRun,
   held: HeldByRun,
-  hooks: { signal: AbortSignal; onStep: (step: AgentStep) => void },
+  hooks: { signal: AbortSignal; onStep: (step: AgentStep) => void; onSecret: (values: string[]) => void },
 ) {
   const { ctx } = deps;
   return runAgent({
@@ -127,6 +131,8 @@ function driveAgent(
     record: prepared.plan.record,
     replay: prepared.plan.replay ?? undefined,
     credentials: prepared.credentials,
+    // What the run learns (an e-mailed sign-in link) is hidden in its HAR and recording too (docs/adr/0051-run-har-trace-bundle.md).
+    onSecret: hooks.onSecret,
     keepFinalPage: run.checks !== null,
     approval: runApproval(deps, run),
     // What people tell the agent, read before each step (docs/adr/0049-messages-and-allowed-domains.md).

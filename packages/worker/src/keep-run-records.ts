@@ -17,6 +17,9 @@ import { runTraceLog } from "./run-trace-log.ts";
 export function keepRunRecords(deps: { ctx: ServiceContext; storage: FileStorage }, runId: string) {
   const trace = runTraceLog(runId, currentTraceIds()?.traceId ?? null);
   let har: ReturnType<typeof recordHar> | undefined;
+  let known: Parameters<typeof secretMasker>[0] = {};
+  const learned = new Set<string>();
+  let mask = secretMasker(known);
   const store = async (what: string, key: string, body: unknown, type: string) => {
     try {
       const data = gzipSync(JSON.stringify(body));
@@ -28,7 +31,14 @@ export function keepRunRecords(deps: { ctx: ServiceContext; storage: FileStorage
   return {
     /** Starts the HAR on the run's browser context, masking what the run knows is secret. */
     watch(context: BrowserContext, prepared: Pick<PreparedRun, "credentials" | "login">) {
-      har = recordHar(context, secretMasker(prepared));
+      known = prepared;
+      mask = secretMasker(known, learned);
+      har = recordHar(context, (text) => mask(text));
+    },
+    /** A secret the run came to know (an e-mailed sign-in link): masked in every HAR entry from now on. */
+    hide(values: string[]) {
+      for (const value of values) learned.add(value);
+      mask = secretMasker(known, learned);
     },
     step: (step: AgentStep, model: string) => trace.step(step, model),
     /** The HAR and the trace, kept before the run ends: whoever hears of the end can download them. */

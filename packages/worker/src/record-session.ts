@@ -16,6 +16,8 @@ const TOTP_PERIOD_MS = 30_000;
 export interface SessionRecorder {
   /** Places a step on the recording's timeline. */
   mark(step: AgentStep): void;
+  /** A secret the run came to know (an e-mailed sign-in link): replaced in what is kept from now on. */
+  hide(values: string[]): void;
   /** Flushes every tab, closes the recording and stores it with the run; never throws (a run does not fail for its recording). */
   store(): Promise<void>;
 }
@@ -34,10 +36,11 @@ export async function recordSession(args: {
   maxBytes?: number;
 }): Promise<SessionRecorder> {
   const { context, runId } = args;
+  const learned: string[] = [];
   const writer = createRecordingWriter({
     runId,
     maxBytes: args.maxBytes ?? DEFAULT_RECORDING_MAX_BYTES,
-    redactor: runSecretsRedactor(args.secrets),
+    redactor: runSecretsRedactor(args.secrets, learned),
     startedAt: Date.now(),
   });
   const tabs = new Map<Page, number>();
@@ -54,6 +57,7 @@ export async function recordSession(args: {
   await context.addInitScript({ content: sessionRecordingScript() });
   return {
     mark: (step) => void steps.push({ number: step.number, at: step.startedAt.getTime() }),
+    hide: (values) => void learned.push(...values),
     store() {
       stored ??= keep();
       return stored;
@@ -78,10 +82,13 @@ export async function recordSession(args: {
  * of the current period and its neighbours, and the saved login's cookie and storage values.
  * Usernames may show, as they do in step records.
  */
-function runSecretsRedactor(secrets: {
-  credentials: readonly AgentCredential[] | undefined;
-  login: { state: SavedState } | null;
-}): RecordingRedactor {
+function runSecretsRedactor(
+  secrets: {
+    credentials: readonly AgentCredential[] | undefined;
+    login: { state: SavedState } | null;
+  },
+  learned: readonly string[],
+): RecordingRedactor {
   const state = secrets.login?.state;
   const fixed = [
     ...(secrets.credentials ?? []).flatMap((c) => [c.password, ...(c.totp_secret ? [c.totp_secret] : [])]),
@@ -90,13 +97,19 @@ function runSecretsRedactor(secrets: {
   ];
   const totpSecrets = (secrets.credentials ?? []).flatMap((c) => (c.totp_secret ? [c.totp_secret] : []));
   let period = -1;
+  let learnedCount = 0;
+  let codes: string[] = [];
   let current = createRedactor(fixed);
   const now = () => {
     const at = Math.floor(Date.now() / TOTP_PERIOD_MS);
-    if (totpSecrets.length > 0 && at !== period) {
+    const newPeriod = totpSecrets.length > 0 && at !== period;
+    if (newPeriod) {
       period = at;
-      const codes = totpSecrets.flatMap((secret) => [-1, 0, 1].map((k) => totpFromBase32(secret, new Date((at + k) * TOTP_PERIOD_MS))));
-      current = createRedactor([...fixed, ...codes]);
+      codes = totpSecrets.flatMap((secret) => [-1, 0, 1].map((k) => totpFromBase32(secret, new Date((at + k) * TOTP_PERIOD_MS))));
+    }
+    if (newPeriod || learned.length !== learnedCount) {
+      learnedCount = learned.length;
+      current = createRedactor([...fixed, ...codes, ...learned]);
     }
     return current;
   };

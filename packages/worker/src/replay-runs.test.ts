@@ -134,6 +134,22 @@ describe("re-running a saved task", () => {
     expect(JSON.parse(answer)).toEqual({ name: "Desk Lamp", price: "$25.50", cart: "Cart: 2 items" });
   });
 
+  it("exports the recording as a spec that `npx playwright test` runs to read the same answer", async () => {
+    const t = await sharedRecordedTask();
+    const { filename, script } = await exportPlaywrightScript({
+      ctx,
+      caller: t.caller,
+      input: { taskId: t.taskId, version: 1, form: "spec" },
+    });
+    expect(filename).toMatch(/^errand-task-[0-9a-f]{8}-recording-1\.spec\.ts$/);
+    sites.setReplayShopVariant("repriced");
+    const output = await runScript(filename, script, "spec");
+    // The runner's line reporter shows what the test printed, and that it passed.
+    const answer = output.split("\n").find((line) => line.startsWith("{"));
+    expect(JSON.parse(answer ?? "null")).toEqual({ name: "Desk Lamp", price: "$25.50", cart: "Cart: 2 items" });
+    expect(output).toMatch(/\b1 passed\b/);
+  });
+
   it("refuses mode replay up front when there is nothing it could replay", async () => {
     const t = await sharedRecordedTask();
     const changed = { prompt: "Something else entirely" };
@@ -163,15 +179,18 @@ describe("re-running a saved task", () => {
 });
 
 /**
- * Runs an exported script as a person would (`node <file>`), outside the repository but with its
- * node_modules (for `playwright`), on the tests' Chromium: what it prints on stdout.
+ * Runs an exported script as a person would (`node <file>`, or `npx playwright test <file>` for a
+ * spec), outside the repository but with its node_modules (for `playwright` and `@playwright/test`),
+ * on the tests' Chromium: what it prints on stdout.
  */
-async function runScript(filename: string, script: string): Promise<string> {
+async function runScript(filename: string, script: string, form: "node" | "spec" = "node"): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "errand-playwright-"));
   try {
     await symlink(new URL("../../../node_modules", import.meta.url).pathname, join(dir, "node_modules"));
     await writeFile(join(dir, filename), script);
-    const { stdout } = await promisify(execFile)(process.execPath, [filename], {
+    const cli = join(dir, "node_modules", "@playwright", "test", "cli.js");
+    const args = form === "spec" ? [cli, "test", filename, "--reporter=line", "--workers=1"] : [filename];
+    const { stdout } = await promisify(execFile)(process.execPath, args, {
       cwd: dir,
       env: { ...process.env, CHROMIUM_PATH: testBrowserPath() },
       timeout: 60_000,

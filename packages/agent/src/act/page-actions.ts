@@ -53,9 +53,36 @@ const UNREACHABLE =
 const unreachable = (message: string) => (UNREACHABLE.test(message) ? ("site_unreachable" as const) : undefined);
 
 export async function navigate(env: ActionEnv, input: ActionInput<"navigate">): Promise<ActionOutcome> {
+  const link = await env.resolveLink?.(input.url);
+  if (link) return openSecretLink(env, link);
   const url = await checkedUrl(env, input.url);
   const note = await gotoUrl(env, env.page(), url);
   return { ok: true, message: `Opened ${url}${note}.` };
+}
+
+/**
+ * Opens a sign-in link read from a mailbox (docs/adr/0053-mailbox-codes-and-playwright-export.md):
+ * the address rule holds for it as for any address, and no message says where it led before the
+ * site moved on, since the link itself is a secret.
+ */
+async function openSecretLink(env: ActionEnv, link: { url: string; description: string }): Promise<ActionOutcome> {
+  const verdict = await env.policy.check(link.url);
+  if (!verdict.allowed)
+    throw new ActionError(`Refused to open ${link.description}: ${verdict.reason}. Nothing was opened.`, "navigation_blocked");
+  const page = env.page();
+  try {
+    const response = await page.goto(link.url, { waitUntil: "domcontentloaded", timeout: actionTimeout(env, NAVIGATION_TIMEOUT_MS) });
+    const status = response?.status();
+    const note = status && status >= 400 ? ` (the server answered HTTP ${status})` : "";
+    return { ok: true, message: `Opened ${link.description}${note}; the page is now ${env.redact(page.url())}.` };
+  } catch (error) {
+    const message = shortError(error);
+    if (/Timeout/i.test(message)) return { ok: true, message: `Opened ${link.description} (still loading; the page may be incomplete).` };
+    throw new ActionError(
+      `Could not open ${link.description}: ${env.redact(message.replace(/ at https?:\/\/\S+$/, ""))}`,
+      unreachable(message),
+    );
+  }
 }
 
 export async function goBack(env: ActionEnv): Promise<ActionOutcome> {

@@ -107,6 +107,7 @@ function actionEnv(input: AgentInput, parts: RunParts, observer: Observer): Acti
     remainingMs: control.remainingMs,
     redact: redactor.redact,
     resolveTyped: run.vault.resolve,
+    resolveLink: run.vault.resolveLink,
     files: input.files,
     extractModel: {
       async ask(system, user, signal) {

@@ -29,7 +29,15 @@ export function startRun(input: AgentInput): RunBooks {
   const state = newRunState();
   const redactor = createGrowingRedactor(input.sensitiveValues);
   const addresses = createAddressPolicy(input.network);
-  const vault = createVault(input.credentials, redactor.add, { checkAddress: (url) => addresses.check(url) });
+  const hide = (...values: string[]) => {
+    redactor.add(...values);
+    try {
+      input.onSecret?.(values);
+    } catch {
+      // the caller's records are its own: a failing listener must not end the run
+    }
+  };
+  const vault = createVault(input.credentials, hide, { checkAddress: (url) => addresses.check(url), trust: input.mailboxTrust });
   return {
     limits: resolveLimits(input.limits),
     state,

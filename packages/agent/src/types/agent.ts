@@ -62,8 +62,19 @@ export interface AgentInput {
   onEvent?: (event: AgentEvent) => void | Promise<void>;
   /** Strings that must never appear in a prompt (cookie values, secrets). */
   sensitiveValues?: string[];
+  /**
+   * Told each secret the run comes to know as it goes (a TOTP code it made, a code or sign-in link
+   * read from a mailbox), before it reaches the page, so the caller's own records (a HAR, a
+   * session recording) can hide it too. Never throws into the run.
+   */
+  onSecret?: (values: string[]) => void;
   /** Vault credentials the task may use: the model types `{{secret:name.password}}` and the value goes into the page (safety/secrets/credentials.ts). */
   credentials?: AgentCredential[];
+  /**
+   * PEM certificates a credential's mailbox may present instead of one signed by the system's
+   * authorities: for tests with their own IMAP server. Verification is never turned off.
+   */
+  mailboxTrust?: readonly string[];
   /** Character budget of the page text per observation. Default 8 000. */
   observationChars?: number;
   /** A person can take the browser over (the agent waits) and hand it back. */

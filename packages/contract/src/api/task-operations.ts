@@ -35,7 +35,7 @@ export const taskOperations = {
   exportRecordingPlaywright: task.op("exportRecordingPlaywright", {
     summary: "A recording as a Playwright script to run without Errand",
     description:
-      "A standalone Playwright script in TypeScript (a download, Content-Disposition names it) doing the recording's steps: each element found through the same ladder of locators, the page checked to be where each step left it, the answer read off the last page and printed. Run it with `npm install playwright` and `node <file>` (Node 22.18 or later); `name=value` arguments change its parameters. A step that typed a secret reads it from the environment variable SECRET_STEP_<n>: recordings never keep secrets.",
+      "A standalone Playwright script in TypeScript (a download, Content-Disposition names it) doing the recording's steps: each element found through the same ladder of locators, the page checked to be where each step left it, the answer read off the last page and printed. Run it with `npm install playwright` and `node <file>` (Node 22.18 or later; `name=value` arguments change its parameters), or ask for `form=spec` and run the file (named `.spec.ts`) with `npx playwright test`. In either form `PARAM_<name>` in the environment changes a parameter. A step that typed a secret, or opened a sign-in link from a mailbox, reads it from the environment variable SECRET_STEP_<n>: recordings never keep secrets.",
     request: {
       params: z.object({
         id: idParam.shape.id,
@@ -44,6 +44,12 @@ export const taskOperations = {
           .int({ error: "version must be a recording's version" })
           .min(1, { error: "version must be a recording's version" })
           .meta({ description: "The recording's version (GET /tasks/{id}/recordings lists them)." }),
+      }),
+      query: z.object({
+        form: z
+          .enum(["node", "spec"], { error: "form must be node or spec" })
+          .default("node")
+          .meta({ description: "node: a script for `node <file>`; spec: a test for `npx playwright test`." }),
       }),
     },
     responses: {

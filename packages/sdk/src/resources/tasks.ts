@@ -44,10 +44,12 @@ export class Tasks {
 
   /**
    * GET /tasks/{id}/recordings/{version}/playwright: the recording as a standalone Playwright
-   * script (TypeScript; `node <file>` runs it and prints the answer).
+   * script (TypeScript; `node <file>` runs it and prints the answer), or with `form: "spec"` as a
+   * test for `npx playwright test` (save it as `<name>.spec.ts`).
    */
-  async recordingAsPlaywright(id: string, version: number, options?: RequestOptions): Promise<string> {
-    const path = operationPath(API_ROUTES.exportRecordingPlaywright.path, { id, version });
+  async recordingAsPlaywright(id: string, version: number, options?: RequestOptions & { form?: "node" | "spec" }): Promise<string> {
+    const base = operationPath(API_ROUTES.exportRecordingPlaywright.path, { id, version });
+    const path = options?.form ? `${base}?form=${options.form}` : base;
     const { data } = await this.http.requestBytes({ method: "GET", path, headers: { accept: "text/plain" } }, options);
     return new TextDecoder().decode(data);
   }

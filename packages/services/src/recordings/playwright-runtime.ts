@@ -1,3 +1,36 @@
+/** Playwright's types the helpers name, from the package each form imports. */
+export function runtimeTypes(module: "playwright" | "@playwright/test"): string {
+  return ["BrowserContext", "Dialog", "Frame", "Locator", "Page"]
+    .map((name) => `type ${name} = import(${JSON.stringify(module)}).${name};`)
+    .join("\n");
+}
+
+/**
+ * The plain Node form: launches Chromium itself at the top (Node runs the file as a module and
+ * awaits there), `name=value` arguments change parameters.
+ */
+export const NODE_LAUNCH = String.raw`
+for (const arg of process.argv.slice(2)) {
+  const at = arg.indexOf("=");
+  if (at > 0) values[arg.slice(0, at)] = arg.slice(at + 1);
+}
+const { chromium } = await import("playwright");
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || undefined, headless: !process.env.HEADED });
+const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+let page: Page = await context.newPage();
+watchDialogs();
+`;
+
+/**
+ * The test-runner form (`npx playwright test`): the runner makes the browser, the context and the
+ * page and hands them to the one test, which sets these before its first step.
+ */
+export const SPEC_SETUP = String.raw`
+let context: BrowserContext;
+let page: Page;
+test.use({ viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined } });
+`;
+
 /**
  * The helpers every exported Playwright script starts with (docs/adr/0053-mailbox-codes-and-playwright-export.md):
  * the replay's own rules written for plain Playwright. A step's element is found through its
@@ -8,9 +41,6 @@
  * packages/worker/src/replay-runs.test.ts).
  */
 export const PLAYWRIGHT_RUNTIME = String.raw`
-type Locator = import("playwright").Locator;
-type Frame = import("playwright").Frame;
-type Page = import("playwright").Page;
 type Rung =
   | { kind: "role"; role: string; name: string }
   | { kind: "label" | "placeholder" | "text"; text: string }
@@ -24,22 +54,18 @@ type Template = string | number | boolean | null | { $read: number } | Template[
 const FIND_MS = 5_000;
 const ARRIVE_MS = 5_000;
 
-/** The parameters' values: the recorded ones, or name=value arguments (node script.ts p1=chair). */
+/** The parameters' values: the recorded ones, or PARAM_<name> in the environment (or a name=value argument of the plain Node form). */
 const values: Record<string, string> = { ...PARAMETERS };
-for (const arg of process.argv.slice(2)) {
-  const at = arg.indexOf("=");
-  if (at > 0) values[arg.slice(0, at)] = arg.slice(at + 1);
+for (const name of Object.keys(PARAMETERS)) if (process.env["PARAM_" + name] !== undefined) values[name] = process.env["PARAM_" + name]!;
+let dialogAnswer: { accept: boolean; text?: string } | null = null;
+
+/** Answers the page's dialogs as the recording did, on the first tab and every tab opened. */
+function watchDialogs() {
+  context.on("page", (opened) => opened.on("dialog", answerDialog));
+  page.on("dialog", answerDialog);
 }
 
-const { chromium } = await import("playwright");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || undefined, headless: !process.env.HEADED });
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-let page: Page = await context.newPage();
-let dialogAnswer: { accept: boolean; text?: string } | null = null;
-context.on("page", (opened) => opened.on("dialog", answerDialog));
-page.on("dialog", answerDialog);
-
-function answerDialog(dialog: import("playwright").Dialog) {
+function answerDialog(dialog: Dialog) {
   const answer = dialogAnswer;
   dialogAnswer = null;
   void (answer?.accept ? dialog.accept(answer.text) : dialog.dismiss()).catch(() => {});
@@ -126,7 +152,7 @@ async function arrive(template: string) {
 
 function secret(step: number): string {
   const value = process.env["SECRET_STEP_" + step];
-  if (value === undefined) throw new Error("Step " + step + " types a secret, which recordings never keep: set SECRET_STEP_" + step + ".");
+  if (value === undefined) throw new Error("Step " + step + " needs a secret (a typed one, or a link e-mailed to sign in), which recordings never keep: set SECRET_STEP_" + step + ".");
   return value;
 }
 

@@ -1,11 +1,15 @@
 import type { Extraction, RecordedStep, RecordingDraft } from "@errand/contract";
-import { PLAYWRIGHT_RUNTIME } from "./playwright-runtime.ts";
+import { NODE_LAUNCH, PLAYWRIGHT_RUNTIME, runtimeTypes, SPEC_SETUP } from "./playwright-runtime.ts";
+
+/** How the script is run: `node <file>`, or `npx playwright test` (a spec with one test). */
+export type ScriptForm = "node" | "spec";
 
 /**
  * A recording as a standalone Playwright script in TypeScript (docs/adr/0053-mailbox-codes-and-playwright-export.md):
  * the same steps, each element found through the same ladder of locators, the same parameters,
  * the page checked to be where each step left it, and the answer read off the last page. It runs
- * with plain Node (22.18 or later strips the types) and the `playwright` package.
+ * with plain Node (22.18 or later strips the types) and the `playwright` package, or, as a spec,
+ * with `npx playwright test` and `@playwright/test`: one runtime, two ways to start it.
  *
  * Everything taken from the recording is written as a JSON literal, never as code or a comment,
  * so text a page or a prompt held cannot become code of the script. Secrets are never recorded:
@@ -13,30 +17,52 @@ import { PLAYWRIGHT_RUNTIME } from "./playwright-runtime.ts";
  */
 export function playwrightScript(
   recording: RecordingDraft & { version: number },
-  opts: { taskId: string; startUrl: string | null },
+  opts: { taskId: string; startUrl: string | null; form?: ScriptForm },
 ): string {
   const parameters = Object.fromEntries(recording.parameters.map((p) => [p.name, p.value]));
+  const spec = opts.form === "spec";
   const header = [
-    `// Errand recording ${recording.version} of task ${opts.taskId}, exported as a Playwright script.`,
-    "// Run: npm install playwright && node <this file>  (Node 22.18 or later; CHROMIUM_PATH=... to use another Chromium,",
-    "// HEADED=1 to watch, name=value arguments to change a parameter). It prints the answer on stdout.",
+    `// Errand recording ${recording.version} of task ${opts.taskId}, exported as a Playwright ${spec ? "test" : "script"}.`,
+    ...(spec
+      ? [
+          "// Run: npm install -D @playwright/test && npx playwright test <this file>  (CHROMIUM_PATH=... to use another Chromium,",
+          "// --headed to watch, PARAM_<name>=... to change a parameter). It prints the answer on stdout.",
+          'import { test } from "@playwright/test";',
+        ]
+      : [
+          "// Run: npm install playwright && node <this file>  (Node 22.18 or later; CHROMIUM_PATH=... to use another Chromium,",
+          "// HEADED=1 to watch, name=value arguments to change a parameter). It prints the answer on stdout.",
+        ]),
     `const PROMPT = ${literal(recording.prompt)};`,
     `const PARAMETERS: Record<string, string> = ${literal(parameters)};`,
     `const START_URL: string | null = ${literal(opts.startUrl)};`,
+    runtimeTypes(spec ? "@playwright/test" : "playwright"),
   ];
-  const body = [
+  const steps = [
     'process.stderr.write("Recorded for: " + PROMPT + "\\n");',
-    "try {",
     "  if (START_URL) await page.goto(fill(START_URL));",
     ...recording.steps.map(stepCode),
     `  console.log(await readAnswer(${answerArgs(recording.extraction)}));`,
-    "} finally {",
-    "  await browser.close();",
-    "}",
-    "",
   ];
-  return [...header, PLAYWRIGHT_RUNTIME, ...body].join("\n");
+  if (spec) {
+    // The runner's own browser, context and page; its timeout covers every step's own waits.
+    const test = [
+      "test(PROMPT, async ({ page: first, context: opened }) => {",
+      "  test.setTimeout(120_000);",
+      "  context = opened;",
+      "  page = first;",
+      "  watchDialogs();",
+      ...steps.map((line) => (line.startsWith("  ") ? line : `  ${line}`)),
+      "});",
+      "",
+    ];
+    return [...header, PLAYWRIGHT_RUNTIME, SPEC_SETUP, ...test].join("\n");
+  }
+  const body = [steps[0]!, "try {", ...steps.slice(1), "} finally {", "  await browser.close();", "}", ""];
+  return [...header, PLAYWRIGHT_RUNTIME, NODE_LAUNCH, ...body].join("\n");
 }
+
+const SECRET_PLACEHOLDER = /\{\{\s*secret:/i;
 
 /** A JSON value as a TypeScript literal (JSON is valid TypeScript). */
 const literal = (value: unknown) => JSON.stringify(value ?? null);
@@ -63,6 +89,8 @@ function actionCode(step: RecordedStep): string {
   const num = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
   switch (step.action) {
     case "navigate":
+      // A sign-in link read from a mailbox is the vault's placeholder in a recording, never the link.
+      if (typeof input.url === "string" && SECRET_PLACEHOLDER.test(input.url)) return `await page.goto(secret(${step.number}));`;
       return `await page.goto(fill(${literal(input.url)}));`;
     case "click":
       return `await ${element}.click();`;

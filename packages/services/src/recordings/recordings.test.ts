@@ -176,6 +176,9 @@ describe("recordings", () => {
     const recording = draft();
     const sneaky = 'Log in"); process.exit(1); //\n*/';
     recording.steps.push({ ...recording.steps[0]!, number: 2, intent: sneaky, value: { kind: "secret" } });
+    // A sign-in link opened from a mailbox is kept as the vault's placeholder, and read from the environment.
+    const link = { ...recording.steps[0]!, number: 3, action: "navigate" as const, target: null, value: null };
+    recording.steps.push({ ...link, intent: "Open the sign-in link", input: { url: "{{secret:postbox.email_link}}" } });
     await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording });
     const { filename, script } = await exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 1 } });
     expect(filename).toBe(`errand-task-${task.id.slice(0, 8)}-recording-1.ts`);
@@ -189,6 +192,11 @@ describe("recordings", () => {
     // Text a page or the agent wrote is only ever a string literal of the script.
     expect(script).toContain(`await step(2, ${JSON.stringify(sneaky)}, async () => {`);
     expect(script).toContain("await field.fill(secret(2));");
+    expect(script).toContain("await page.goto(secret(3));");
+    expect(script).not.toContain("email_link");
+    const spec = await exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 1, form: "spec" } });
+    expect(spec.filename).toBe(`errand-task-${task.id.slice(0, 8)}-recording-1.spec.ts`);
+    expect(spec.script).toContain('import { test } from "@playwright/test";');
 
     await expect(exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 2 } })).rejects.toMatchObject({
       code: "not_found",

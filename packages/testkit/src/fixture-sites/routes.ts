@@ -22,6 +22,7 @@ import { newsRoutes } from "./pages/news-pages.ts";
 import { observeContentRoutes } from "./pages/observe-content-pages.ts";
 import { observeControlsRoutes } from "./pages/observe-controls-pages.ts";
 import { observeWidgetRoutes } from "./pages/observe-widget-pages.ts";
+import { postboxLoginRoutes } from "./pages/postbox-login-pages.ts";
 import { redirectRoutes } from "./pages/redirect-routes.ts";
 import { replayShopRoutes } from "./pages/replay-shop-pages.ts";
 import { shadowRoutes } from "./pages/shadow-page.ts";
@@ -66,6 +67,7 @@ export const FIXTURE_ROUTES: readonly FixtureRoute[] = [
   ...observeContentRoutes,
   ...observeWidgetRoutes,
   ...vaultLoginRoutes,
+  ...postboxLoginRoutes,
   ...toolsDragRoutes,
   ...toolsClipboardRoutes,
   ...toolsMultiselectRoutes,

@@ -75,6 +75,9 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
     slowDown(prefix, ms) {
       state.slowDowns.set(prefix, ms);
     },
+    mailThrough(smtp) {
+      state.mail = smtp && { host: smtp.host, port: smtp.port };
+    },
     reset() {
       state.slowDowns.clear();
       state.stealHits.length = 0;
@@ -90,7 +93,15 @@ export async function startFixtureSites(options: { port?: number; otherPort?: nu
 }
 
 function newSiteState(): SiteState {
-  return { sessions: new Set(), sessionCounter: 0, stealHits: [], requests: [], replayShopVariant: "baseline", slowDowns: new Map() };
+  return {
+    sessions: new Set(),
+    sessionCounter: 0,
+    stealHits: [],
+    requests: [],
+    replayShopVariant: "baseline",
+    slowDowns: new Map(),
+    mail: null,
+  };
 }
 
 async function route(ctx: RouteContext): Promise<FixtureResponse> {

@@ -33,6 +33,12 @@ export interface FixtureSites {
   setReplayShopVariant(variant: ReplayShopVariant): void;
   /** Answers every request whose path and query start with `prefix` `ms` later (a slow server, as on a busy machine). */
   slowDown(prefix: string, ms: number): void;
+  /**
+   * Where the sites' own e-mails go (Postbox's sign-in links and codes): an SMTP server such as
+   * the test SMTP capture; null (the start) makes those pages answer that they cannot send mail.
+   * Kept across reset().
+   */
+  mailThrough(smtp: { host: string; port: number } | null): void;
   /** Clears stealHits, requests, login sessions and slow-downs; the replay shop goes back to "baseline". */
   reset(): void;
   close(): Promise<void>;
@@ -49,6 +55,8 @@ export interface SiteState {
   replayShopVariant: ReplayShopVariant;
   /** Path-and-query prefixes answered late, with their delay in ms (slowDown). */
   slowDowns: Map<string, number>;
+  /** The SMTP server the sites send their own e-mails through (FixtureSites.mailThrough). */
+  mail: { host: string; port: number } | null;
 }
 
 export interface RouteContext {

@@ -1,4 +1,5 @@
 import { createServer, type Socket } from "node:net";
+import { createServer as createTlsServer } from "node:tls";
 import type { CapturedMail, SmtpCapture } from "../smtp-capture/types.ts";
 import { internalDate, parseSearchDate, parseSequenceSet, parseWords, quoted, type ImapWord } from "./imap-commands.ts";
 
@@ -13,23 +14,28 @@ export interface ImapServerOptions {
   smtp: SmtpCapture;
   /** Logins and passwords; each user's INBOX holds the captured messages sent to that address. */
   accounts: Record<string, string>;
+  /** Implicit TLS (as on port 993) with this key and certificate (`selfSignedCertificate()`); plain text without. */
+  tls?: { key: string; cert: string };
 }
 
 /**
- * A small IMAP4rev1 server on loopback, plain text (no TLS), for tests of code that reads a
+ * A small IMAP4rev1 server on loopback, plain text or implicit TLS, for tests of code that reads a
  * mailbox (docs/adr/0053-mailbox-codes-and-playwright-export.md). It speaks the real protocol for
  * CAPABILITY, LOGIN, LIST, SELECT/EXAMINE, SEARCH (ALL, SINCE, FROM, UID), FETCH (UID, FLAGS,
  * INTERNALDATE, RFC822.SIZE, BODY[]), their UID forms, NOOP, CLOSE and LOGOUT; the only folder is
  * INBOX, read-only, and a UID is a message's place in it.
  */
-export async function startImapServer({ smtp, accounts }: ImapServerOptions): Promise<ImapServer> {
+export async function startImapServer({ smtp, accounts, tls }: ImapServerOptions): Promise<ImapServer> {
   const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
+  const serve = (socket: Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
     serveConnection(socket, smtp, accounts);
-  });
+  };
+  const server = tls ? createTlsServer({ key: tls.key, cert: tls.cert }, serve) : createServer(serve);
+  // A client that refuses the certificate ends the handshake: nothing to serve.
+  server.on("tlsClientError", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("the IMAP server has no port");

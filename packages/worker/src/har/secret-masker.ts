@@ -10,10 +10,14 @@ const SHORTEST_SECRET = 4;
 /**
  * Every secret value the run knows (its vault credentials, its saved login's cookies and stored
  * values), as a function that masks them in any text: as written, URL-encoded and form-encoded,
- * so a password in a query string or a cookie value echoed in a header is masked too.
+ * so a password in a query string or a cookie value echoed in a header is masked too. `learned`:
+ * what the run came to know as it went (an e-mailed code or sign-in link).
  */
-export function secretMasker(known: { credentials?: RunCredential[]; login?: { state: SavedState } | null }): (text: string) => string {
-  const values = new Set<string>();
+export function secretMasker(
+  known: { credentials?: RunCredential[]; login?: { state: SavedState } | null },
+  learned: Iterable<string> = [],
+): (text: string) => string {
+  const values = new Set<string>(learned);
   for (const credential of known.credentials ?? [])
     for (const value of [credential.username, credential.password, credential.totp_secret]) if (value) values.add(value);
   for (const cookie of known.login?.state.cookies ?? []) values.add(cookie.value);

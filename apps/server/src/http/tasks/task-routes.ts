@@ -19,7 +19,8 @@ export function registerTaskRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext
   serve(taskOperations.listTaskRecordings, ({ param }) => ({ taskId: param.id }), listTaskRecordings);
   api.openapi(playwright, async (c) => {
     const { id, version } = c.req.valid("param");
-    const file = await exportPlaywrightScript({ ctx, caller: c.get("caller"), input: { taskId: id, version } });
+    const { form } = c.req.valid("query");
+    const file = await exportPlaywrightScript({ ctx, caller: c.get("caller"), input: { taskId: id, version, form } });
     // A download, never a page: the script holds text a site showed.
     return c.text(file.script, 200, {
       "content-type": "text/plain; charset=utf-8",

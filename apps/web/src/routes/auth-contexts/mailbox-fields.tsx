@@ -27,8 +27,8 @@ export function MailboxFields({
     <details className="rounded-md border px-3 py-2" open={hasError || undefined}>
       <summary className="cursor-pointer text-sm font-medium">E-mailed codes (optional)</summary>
       <p className="mt-2 text-xs text-muted-foreground">
-        The IMAP mailbox the site sends sign-in codes to. The agent types {"{{secret:<name>.email_code}}"} and the newest code is read for
-        it; the e-mail is never shown to the AI model.
+        The IMAP mailbox the site sends sign-in codes and links to. The agent types {"{{secret:<name>.email_code}}"} or opens{" "}
+        {"{{secret:<name>.email_link}}"} and the newest code or link is read for it; the e-mail is never shown to the AI model.
         {saved ? " To change the mailbox, type its password again." : ""}
       </p>
       <fieldset disabled={remove} className="mt-2 grid gap-3 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { startImapServer, startSmtpCapture, VAULT_USER, type ImapServer, type SmtpCapture } from "@errand/testkit";
+import type { FakeResponder } from "@errand/testkit";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { agentTest } from "../../testing/agent-test.ts";
@@ -43,6 +44,41 @@ const vaultCo = (domains: string[]): AgentCredential => ({
     from: "no-reply@vault.test",
   },
 });
+/** Postbox signs in without a password: its link or code goes to the loopback mailbox. */
+const postbox = (): AgentCredential => ({
+  name: "postbox",
+  domains: ["127.0.0.1"],
+  username: MAILBOX_USER,
+  password: "unused-postbox-pass",
+  mailbox: { ...vaultCo([]).mailbox!, from: "no-reply@postbox.test" },
+});
+const postboxSignIns = async () => ((await (await fetch(`${h.sites.url}/postbox/status`)).json()) as { signed_in: string[] }).signed_in;
+
+/** The newest sign-in link Postbox mailed, and its token, read from the SMTP capture (the test's eyes only). */
+function mailedLink(): { link: string; token: string } {
+  const mail = smtp
+    .messages()
+    .filter((m) => m.subject === "Your Postbox sign-in link")
+    .at(-1)!;
+  const link = /https?:\/\/\S+\/postbox\/magic\?token=[\w-]+/.exec(mail.text ?? "")![0];
+  return { link, token: new URL(link).searchParams.get("token")! };
+}
+
+/** The model on Postbox: its e-mail address, then `button`; on the page after, `next`; done once welcomed. */
+function postboxScript(button: string, next: FakeResponder): FakeResponder {
+  return (req, i) => {
+    const state = latestState(req);
+    if (state.includes("Sign in to Postbox"))
+      return {
+        toolCalls: [
+          call("type", { index: indexOf(req, "type=email"), text: "{{secret:postbox.username}}" }),
+          call("click", { index: indexOf(req, button) }),
+        ],
+      };
+    if (state.includes("Welcome to Postbox")) return { toolCalls: [call("done", { success: true, text: "Signed in." })] };
+    return next(req, i);
+  };
+}
 const signedIn = async () => ((await (await fetch(`${h.sites.url}/vault/status`)).json()) as { signed_in: boolean }).signed_in;
 
 /**
@@ -144,6 +180,76 @@ describe("credential vault: the agent signs in by placeholder", () => {
       for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
       expect(records).not.toContain(secret);
     }
+  });
+
+  it("opens the sign-in link the site e-mailed, and neither the message nor the link reaches the model or the steps", async () => {
+    h.sites.reset();
+    h.sites.mailThrough(smtp);
+    h.model.setResponder(
+      postboxScript("Send me a link", () => ({ toolCalls: [call("navigate", { url: "{{secret:postbox.email_link}}" })] })),
+    );
+    const { result, steps } = await h.run({
+      task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` },
+      credentials: [postbox()],
+      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
+    });
+
+    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
+    // The site's own record: signed in by the link it mailed.
+    expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by link`]);
+    const requests = h.model.chatRequests();
+    expect(requests[0]?.messages.find((m) => m.role === "user")?.text).toContain("{{secret:postbox.email_link}}");
+    const results = requests.flatMap((r) => toolResults(r));
+    expect(results.find((t) => t.startsWith("Opened the sign-in link e-mailed to the mailbox of postbox"))).toMatch(
+      /; the page is now http:\/\/127\.0\.0\.1:\d+\/postbox\/home\./,
+    );
+    const { link, token } = mailedLink();
+    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
+    for (const secret of [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]) {
+      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
+      expect(records).not.toContain(secret);
+    }
+  });
+
+  it("types the code the site e-mailed when asked to send one, and signs in", async () => {
+    h.sites.reset();
+    h.sites.mailThrough(smtp);
+    h.model.setResponder(
+      postboxScript("Send me a code", (req) => ({
+        toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:postbox.email_code}}", press_enter: true })],
+      })),
+    );
+    const { result, steps } = await h.run({
+      task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` },
+      credentials: [postbox()],
+      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
+    });
+
+    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
+    expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by code`]);
+    const mail = smtp
+      .messages()
+      .filter((m) => m.subject === "Your Postbox code")
+      .at(-1)!;
+    const code = /code is (\d{6})/.exec(mail.text ?? "")![1]!;
+    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
+    for (const secret of [code, "Your Postbox code"]) {
+      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
+      expect(records).not.toContain(secret);
+    }
+  });
+
+  it("does not type a sign-in link: it is opened with navigate", async () => {
+    h.sites.reset();
+    h.model.setResponder((req, i) =>
+      i === 0
+        ? { toolCalls: [call("type", { index: indexOf(req, "type=email"), text: "{{secret:postbox.email_link}}" })] }
+        : { toolCalls: [call("done", { success: false, text: "Cannot." })] },
+    );
+    await h.run({ task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` }, credentials: [postbox()] });
+    expect(toolResults(h.model.chatRequests()[1]!)[0]).toMatch(
+      /^\{\{secret:postbox\.email_link\}\} is a link: open it with navigate, the placeholder alone as its url\. Nothing was typed\./,
+    );
   });
 
   it("refuses to type a credential on a domain it is not for, and says so to the model", async () => {

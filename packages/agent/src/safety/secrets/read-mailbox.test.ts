@@ -1,9 +1,9 @@
 import type { MailboxInput } from "@errand/contract";
-import { startImapServer, startSmtpCapture, type ImapServer, type SmtpCapture } from "@errand/testkit";
+import { selfSignedCertificate, startImapServer, startSmtpCapture, type ImapServer, type SmtpCapture } from "@errand/testkit";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAddressPolicy } from "@errand/network-rule";
-import { createMailCodeReader } from "./email-code.ts";
+import { createMailReader } from "./email-code.ts";
 import { codeInMessage, linkInMessage } from "./mail-code.ts";
 import { newestMailSince } from "./read-mailbox.ts";
 
@@ -62,9 +62,30 @@ describe("newestMailSince: codes and links from a real IMAP mailbox", () => {
   });
 
   it("reads no mailbox the run's address rule refuses, judged when used", async () => {
-    const read = createMailCodeReader(new Date(), { timeoutMs: 150, intervalMs: 50 }, (url) => createAddressPolicy({}).check(url));
-    await expect(read("vault-co", mailbox)).rejects.toThrow(
+    const read = createMailReader(new Date(), { timeoutMs: 150, intervalMs: 50 }, (url) => createAddressPolicy({}).check(url));
+    await expect(read("vault-co", mailbox, "code", "Nothing was typed")).rejects.toThrow(
       /^The mailbox of vault-co is on an address this server may not reach \(.*\)\. Nothing was typed\.$/,
     );
+  });
+
+  it("reads a mailbox over implicit TLS whose certificate the caller trusts, and refuses one it does not", async () => {
+    // A certificate made for this test: the client trusts it only because it is given it.
+    const certificate = selfSignedCertificate("127.0.0.1");
+    const secure = await startImapServer({ smtp, accounts: { [USER]: "app-pass-42" }, tls: certificate });
+    try {
+      const since = new Date();
+      await send({ from: "no-reply@vault.test", subject: "Your sign-in code", text: "Your code is 135790." });
+      const overTls = { ...mailbox, port: secure.port, tls: true };
+      const found = await newestMailSince(overTls, { since, ...fast, trust: [certificate.cert] });
+      expect(found && codeInMessage(found.message)).toBe("135790");
+      // Without it, the system's authorities do not vouch for the certificate: nothing is read.
+      await expect(newestMailSince(overTls, { since, ...fast })).rejects.toThrow(/self-signed certificate/);
+      const read = createMailReader(since, fast, undefined, [selfSignedCertificate("127.0.0.1").cert]);
+      await expect(read("vault-co", overTls, "code", "Nothing was typed")).rejects.toThrow(
+        "The mailbox of vault-co could not be read (the server refused or did not answer). Nothing was typed.",
+      );
+    } finally {
+      await secure.close();
+    }
   });
 });

@@ -13,6 +13,11 @@ export interface MailWait {
   /** UIDs already used (a code is typed once): skipped. */
   skipUids?: ReadonlySet<number>;
   signal?: AbortSignal;
+  /**
+   * PEM certificates a mailbox's TLS may be signed by instead of the system's authorities: a
+   * test's own mailbox server. The certificate is always verified (ADR 0053, "IMAP over TLS").
+   */
+  trust?: readonly string[];
 }
 
 export interface FoundMail {
@@ -33,6 +38,7 @@ export async function newestMailSince(mailbox: MailboxInput, wait: MailWait): Pr
     port: mailbox.port,
     secure: mailbox.tls,
     auth: { user: mailbox.user, pass: mailbox.password },
+    ...(wait.trust && { tls: { ca: [...wait.trust], rejectUnauthorized: true } }),
     logger: false,
   });
   // imapflow reports a dropped connection as an event; the next command fails and is answered then.

@@ -74,9 +74,11 @@ class AsyncTasks:
         """GET /tasks/{id}/recordings: what running the task again replays without the model, newest first."""
         return cast(RecordingList, await self._http.request("GET", f"/tasks/{task_id}/recordings"))
 
-    async def recording_as_playwright(self, task_id: str, version: int) -> str:
-        """GET /tasks/{id}/recordings/{version}/playwright: the recording as a standalone Playwright script (TypeScript)."""
-        url = self._http.url(f"/tasks/{task_id}/recordings/{version}/playwright")
+    async def recording_as_playwright(self, task_id: str, version: int, *, form: Literal["node", "spec"] = "node") -> str:
+        """GET /tasks/{id}/recordings/{version}/playwright: the recording as a standalone Playwright script (TypeScript),
+        for `node <file>`, or with form="spec" a test for `npx playwright test` (save it as `<name>.spec.ts`)."""
+        query = "" if form == "node" else f"?form={form}"
+        url = self._http.url(f"/tasks/{task_id}/recordings/{version}/playwright{query}")
         return (await self._http.download(url, accept="text/plain")).data.decode("utf-8")
 
     async def run(self, task_id: str, settings: CreateRunBody | None = None, *, idempotency_key: str | None = None) -> Run:
