@@ -30,7 +30,9 @@ async function finishedRun(request: APIRequestContext, key: string) {
  * step of the run counted as the run page counts them.
  */
 async function expectResultAtOnce(visitor: Page, runId: string, key: string, request: APIRequestContext) {
-  const { steps } = (await (await request.get(`/api/v1/runs/${runId}/steps`, { headers: { "x-api-key": key } })).json()) as { steps: unknown[] };
+  const { steps } = (await (await request.get(`/api/v1/runs/${runId}/steps`, { headers: { "x-api-key": key } })).json()) as {
+    steps: unknown[];
+  };
   expect(steps.length).toBeGreaterThan(1);
   await expect(visitor.getByRole("region", { name: "Results" })).toContainText("The top story is");
   await expect(visitor.getByRole("img", { name: `Screenshot of step ${steps.length}` })).toBeVisible();
@@ -43,7 +45,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 }
 
-test("the owner shares a run by link, a visitor sees its result at once and plays its steps back, and a revoked link says so", async ({ page, browser, request }) => {
+test("the owner shares a run by link, a visitor sees its result at once and plays its steps back, and a revoked link says so", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { email } = await signUp(page);
   const key = await apiKeyOf(page);
   const run = await finishedRun(request, key);
@@ -77,7 +83,9 @@ test("the owner shares a run by link, a visitor sees its result at once and play
   await expect(visitor.getByRole("button", { name: /Replay/ })).toHaveCount(0);
   await visitor.getByRole("button", { name: "Play back the steps one by one" }).click();
   await expect(visitor.getByText("Playing back...")).toBeVisible();
-  await expect(visitor.getByRole("progressbar", { name: "Playback progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 15_000 });
+  await expect(visitor.getByRole("progressbar", { name: "Playback progress" })).toHaveAttribute("aria-valuenow", "100", {
+    timeout: 15_000,
+  });
   await expect(visitor.getByText("The top story is").first()).toBeVisible();
   await expect(visitor.locator("body")).not.toContainText(email);
   // Read-only: nothing of the owner's workspace (no edit form, no run controls).

@@ -1,4 +1,3 @@
-import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
 import { integrationGuideLinks } from "../guides/guide-paths.ts";
 

@@ -1,20 +1,23 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 
-/** Whether the element's text is cut (wider or taller than its box), followed as the box resizes. */
-function useIsCut(text: string) {
+/**
+ * Whether the folded element's text is cut (wider or taller than its box), followed as the box
+ * resizes. Not measured while unfolded (nothing is cut then), so "Show less" stays under focus.
+ */
+function useIsCut(text: string, unfolded: boolean) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [cut, setCut] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || unfolded) return;
     const measure = () => setCut(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
     measure();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [text]);
+  }, [text, unfolded]);
   return { ref, cut };
 }
 
@@ -24,7 +27,7 @@ function useIsCut(text: string) {
  */
 export function RunPrompt({ prompt }: { prompt: string }) {
   const [expanded, setExpanded] = useState(false);
-  const { ref, cut } = useIsCut(prompt);
+  const { ref, cut } = useIsCut(prompt, expanded);
   const id = useId();
   return (
     <div className="-mt-1 flex min-w-0 flex-wrap items-baseline gap-x-2">
