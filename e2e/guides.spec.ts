@@ -32,11 +32,14 @@ for (const viewport of [
       "MCP integration",
     ])
       await expect(guides.getByRole("link", { name: new RegExp(`^${title}`) })).toBeVisible();
-    // The REST reference is still there, below them.
+    // The REST reference is still there, below them (its endpoints arrived before the click, so
+    // their rendering does not hold up the next page on a busy machine).
     await expect(page.getByRole("heading", { name: "Authentication" })).toBeVisible();
+    await expect(page.locator("#post-runs")).toBeAttached();
 
     await guides.getByRole("link", { name: /^Sharing a run/ }).click();
     await expect(page).toHaveURL(/\/docs\/guides\/sharing$/);
+    await expect(page.getByRole("heading", { name: "Sharing a run", level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveTitle("Sharing a run | Errand");
     await expect(page.getByRole("heading", { name: "Share by link", level: 2 })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -66,12 +69,12 @@ test("Use Template on the API page leads a signed-in person to the guide's Set u
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto("/api-integration");
-  await expect(visitor.getByRole("link", { name: /^Use Template: Nightly price check/ })).toHaveAttribute("href", "/signup");
+  await expect(visitor.getByRole("link", { name: /^Use Template\s*: Nightly price check/ })).toHaveAttribute("href", "/signup");
   await visitorContext.close();
 
   await signUp(page);
   await page.goto("/api-integration");
-  await page.getByRole("link", { name: /^Use Template: Nightly price check/ }).click();
+  await page.getByRole("link", { name: /^Use Template\s*: Nightly price check/ }).click();
   await expect(page).toHaveURL(/\/docs\/guides\/api-integration#setup$/);
   await expect(page.getByRole("link", { name: "API Keys" }).first()).toHaveAttribute("href", "/api-keys");
 });
