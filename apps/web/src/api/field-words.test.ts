@@ -1,5 +1,7 @@
-import { CRON_TOO_OFTEN_MESSAGE } from "@errand/contract";
+import { createCredentialSchema, createProxyPoolSchema, CRON_TOO_OFTEN_MESSAGE } from "@errand/contract";
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFromIssues } from "../lib/forms/form-errors";
+import { entryProblem } from "../routes/auth-contexts/proxy-pool-lines";
 import { toRequestError } from "./error-body";
 import { inFieldWords } from "./field-words";
 
@@ -45,5 +47,23 @@ describe("server messages in the forms' words", () => {
     expect(toRequestError(402, { error: { code: "no_credits", message: "You have no credits left." } }).serverMessage).toBe(
       "You have no credits left.",
     );
+  });
+
+  it("words the form's own check with the contract's schema the same way (credential and proxy dialogs)", () => {
+    const credential = createCredentialSchema.safeParse({
+      name: "github-work",
+      domains: ["github.com"],
+      username: "me",
+      password: "pw",
+      totp_secret: "not a key!",
+    });
+    expect(credential.success).toBe(false);
+    const credentialErrors = fieldErrorsFromIssues(credential.error?.issues ?? []);
+    expect(credentialErrors.totp_secret).toMatch(/^Authenticator key must be /);
+
+    const pool = createProxyPoolSchema.safeParse({ name: "eu", rotation: "round-robin", entries: [{ url: "ftp://proxy.example.com" }] });
+    expect(pool.success).toBe(false);
+    const poolErrors = fieldErrorsFromIssues(pool.error?.issues ?? [], (issue) => entryProblem(issue.path, issue.message, 0));
+    expect(poolErrors.entries).toBe("Line 1: Proxy URL must start with http://, https:// or socks5://");
   });
 });

@@ -27,7 +27,7 @@ export function ApiKeysPage() {
   return (
     // The app's page width, like every other signed-in page.
     <AppPage title="API Keys" description="Use your API key to run tasks from the API, the MCP server and no-code integrations.">
-      <div className="grid items-start gap-x-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-x-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ApiKeyCard apiKey={apiKey} shown={shown} revealed={revealed} onReveal={setRevealed} />
         <TryItCard apiKey={key ? shown : "YOUR_API_KEY"} />
       </div>
