@@ -78,11 +78,11 @@ test("a webhook is added, tested, logged and deleted on the API Keys page, at 12
     await page.keyboard.press("Space");
     await expect(dialog.getByRole("checkbox", { name: "Run finished" })).not.toBeChecked();
     await dialog.getByRole("button", { name: "Add webhook" }).click();
-    await expect(dialog.getByText("url must be an http(s) URL")).toBeVisible();
-    await expect(dialog.getByText("events must name at least one event")).toBeVisible();
+    await expect(dialog.getByText("URL must be an http(s) URL")).toBeVisible();
+    await expect(dialog.getByText("Events must name at least one event")).toBeVisible();
     await expect(dialog.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
     await atBothWidths(page, async (width) => {
-      await expect(dialog.getByText("url must be an http(s) URL")).toBeVisible();
+      await expect(dialog.getByText("URL must be an http(s) URL")).toBeVisible();
       await keepScreenshot(page, `account-webhooks-errors-${width}.png`);
     });
 

@@ -26,7 +26,7 @@ test("a credential is added, listed without its values, chosen for a task and de
   await dialog.getByLabel("Name", { exact: true }).fill("Shop Login");
   await dialog.getByLabel("Domains").fill("https://shop.example/login");
   await dialog.getByRole("button", { name: "Add credential" }).click();
-  await expect(dialog.getByText("name must be lowercase letters, digits and dashes, like github-work")).toBeVisible();
+  await expect(dialog.getByText("Name must be lowercase letters, digits and dashes, like github-work")).toBeVisible();
   await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText("Password is required")).toBeVisible();
   await atBothWidths(page, async (width) => {

@@ -25,8 +25,8 @@ test("a proxy pool is added, listed without credentials, chosen for a task and d
   await dialog.getByLabel("Name", { exact: true }).fill("EU Residential");
   await dialog.getByLabel("Proxies").fill("ftp://proxy.example.com");
   await dialog.getByRole("button", { name: "Add proxy pool" }).click();
-  await expect(dialog.getByText("name must be lowercase letters, digits and dashes, like residential-eu")).toBeVisible();
-  await expect(dialog.getByText("Line 1: url must start with http://, https:// or socks5://")).toBeVisible();
+  await expect(dialog.getByText("Name must be lowercase letters, digits and dashes, like residential-eu")).toBeVisible();
+  await expect(dialog.getByText("Line 1: Proxy URL must start with http://, https:// or socks5://")).toBeVisible();
   await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await dialog.getByLabel("Name", { exact: true }).fill("eu-residential");

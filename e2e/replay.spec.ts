@@ -72,7 +72,9 @@ test("a saved task replays without the model, is repaired when the shop changes,
 
   // The Replay card lists what the recording does; the prompt's words that may change are chips.
   const card = replayCard(page);
-  await expect(card.getByText(/^Recording v1 · \d+ steps$/)).toBeVisible();
+  const recordedSummary = card.getByText(/^Recording v1 · \d+ steps$/);
+  await expect(recordedSummary).toBeVisible();
+  const recordedSteps = Number(/(\d+) steps/.exec((await recordedSummary.textContent()) ?? "")?.[1]);
   const steps = card.getByRole("list", { name: "Recording", exact: true }).getByRole("listitem");
   await expect(steps.first()).toContainText("lamp");
   expect(await steps.count()).toBeGreaterThanOrEqual(4);
@@ -98,6 +100,8 @@ test("a saved task replays without the model, is repaired when the shop changes,
   await expect(execution(page)).toContainText("Replayed without the model (recording v1)");
   const stepsList = page.getByRole("list", { name: "Steps", exact: true });
   await expect(stepsList.getByText("Replayed", { exact: true }).first()).toBeVisible();
+  // The Replay card counted the steps a replay makes: its actions and the answer.
+  await expect(stepsList.getByRole("listitem")).toHaveCount(recordedSteps);
   await expect(page.getByText("0 in · 0 out")).toBeVisible();
   await expect(results).toContainText("Desk Lamp");
   await keepScreenshot(page, "replayed-desktop.png", { fullPage: true });

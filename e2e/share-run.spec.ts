@@ -4,7 +4,8 @@ import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * Sharing one's own run by link: the owner turns the link on from the run page,
- * anyone with it watches a read-only replay (no account, never indexed), and a link the owner
+ * anyone with it sees the run read-only, its result and last screenshot at once, its steps played
+ * back on request (no account, never indexed), and a link the owner
  * stopped sharing says so and answers 404. Desktop and phone.
  */
 test.setTimeout(90_000);
@@ -24,11 +25,31 @@ async function finishedRun(request: APIRequestContext, key: string) {
   return run;
 }
 
+/**
+ * What a shared link opens on, with no click: the result, the last step's screenshot, and every
+ * step of the run counted as the run page counts them.
+ */
+async function expectResultAtOnce(visitor: Page, runId: string, key: string, request: APIRequestContext) {
+  const { steps } = (await (await request.get(`/api/v1/runs/${runId}/steps`, { headers: { "x-api-key": key } })).json()) as {
+    steps: unknown[];
+  };
+  expect(steps.length).toBeGreaterThan(1);
+  await expect(visitor.getByRole("region", { name: "Results" })).toContainText("The top story is");
+  await expect(visitor.getByRole("img", { name: `Screenshot of step ${steps.length}` })).toBeVisible();
+  await expect(visitor.getByRole("list", { name: "Steps", exact: true }).getByRole("listitem")).toHaveCount(steps.length);
+  await expect(visitor.getByText(`${steps.length} steps`, { exact: true })).toBeVisible();
+  await expect(visitor.locator(".blur-\\[3px\\]")).toHaveCount(0);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 }
 
-test("the owner shares a run by link, a visitor replays it read-only, and a revoked link says so", async ({ page, browser, request }) => {
+test("the owner shares a run by link, a visitor sees its result at once and plays its steps back, and a revoked link says so", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { email } = await signUp(page);
   const key = await apiKeyOf(page);
   const run = await finishedRun(request, key);
@@ -57,9 +78,14 @@ test("the owner shares a run by link, a visitor replays it read-only, and a revo
   await expect(visitor.getByRole("heading", { name: "Shared Run", level: 1 })).toBeVisible();
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(visitor.getByText("Read the top story of the news front page")).toBeVisible();
-  await visitor.getByRole("button", { name: "Replay Execution" }).click();
-  await expect(visitor.getByText(/Replay finished · \d+ steps/)).toBeVisible({ timeout: 15_000 });
-  await expect(visitor.getByRole("img", { name: /Screenshot of step/ })).toBeVisible();
+  await expectResultAtOnce(visitor, run.id, key, request);
+  // The steps play back one by one on request (a playback, not "replay": ADR 0059).
+  await expect(visitor.getByRole("button", { name: /Replay/ })).toHaveCount(0);
+  await visitor.getByRole("button", { name: "Play back the steps one by one" }).click();
+  await expect(visitor.getByText("Playing back...")).toBeVisible();
+  await expect(visitor.getByRole("progressbar", { name: "Playback progress" })).toHaveAttribute("aria-valuenow", "100", {
+    timeout: 15_000,
+  });
   await expect(visitor.getByText("The top story is").first()).toBeVisible();
   await expect(visitor.locator("body")).not.toContainText(email);
   // Read-only: nothing of the owner's workspace (no edit form, no run controls).
@@ -94,8 +120,7 @@ test("a shared run reads well on a phone", async ({ page, browser, request }) =>
   const visitor = await phone.newPage();
   await visitor.goto(url);
   await expect(visitor.getByRole("heading", { name: "Shared Run", level: 1 })).toBeVisible();
-  await visitor.getByRole("button", { name: "Replay Execution" }).click();
-  await expect(visitor.getByText(/Replay finished/)).toBeVisible({ timeout: 15_000 });
+  await expectResultAtOnce(visitor, run.id, key, request);
   await expectNoSidewaysScroll(visitor);
   await keepScreenshot(visitor, "shared-run-phone.png", { fullPage: true });
   await visitor.setViewportSize({ width: 360, height: 800 });

@@ -15,6 +15,7 @@ import { NotFoundPage } from "./routes/not-found/not-found-page";
 const FeaturesPage = lazyPage(() => import("./routes/marketing/features-page"), "FeaturesPage");
 const ContactPage = lazyPage(() => import("./routes/marketing/contact-page"), "ContactPage");
 const DocsPage = lazyPage(() => import("./routes/marketing/docs-page"), "DocsPage");
+const GuidePage = lazyPage(() => import("./routes/marketing/guides/guide-page"), "GuidePage");
 const TermsPage = lazyPage(() => import("./routes/legal/terms-page"), "TermsPage");
 const PrivacyPage = lazyPage(() => import("./routes/legal/privacy-page"), "PrivacyPage");
 const ForgotPasswordPage = lazyPage(() => import("./routes/auth/forgot-password-page"), "ForgotPasswordPage");
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/contact", element: <ContactPage /> },
       { path: "/docs", element: <DocsPage /> },
+      { path: "/docs/guides/:slug", element: <GuidePage /> },
       { path: "/terms", element: <TermsPage /> },
       { path: "/privacy", element: <PrivacyPage /> },
       { path: "/automations", element: <AutomationsPage /> },

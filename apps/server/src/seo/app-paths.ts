@@ -13,6 +13,7 @@ const PAGE_ROUTES = [
   "/reset-password",
   "/contact",
   "/docs",
+  "/docs/guides/:slug",
   "/terms",
   "/privacy",
   "/automations",

@@ -1,4 +1,5 @@
 import type { IntegrationContent } from "./types.ts";
+import { integrationGuideLinks } from "../guides/guide-paths.ts";
 
 const sample = String.raw`# Start a run that must answer with JSON matching your schema
 curl -X POST https://your-errand-host/api/v1/runs \
@@ -59,8 +60,7 @@ export const api: IntegrationContent = {
     "Runs are asynchronous. POST /api/v1/runs answers at once with a run id and the status pending. From there you can poll GET /api/v1/runs/{id}, stream the run's steps as Server-Sent Events, or pass a webhook_url and let Errand POST the finished run to you, signed with an errand-signature header and retried when your endpoint is down.",
     "Every request carries your key in the x-api-key header; each key may make 120 requests a minute, and an Idempotency-Key header makes retried POSTs safe. New accounts get 5 free prompts; after that a run costs $0.0023 per second of execution, with no subscription.",
   ],
-  docsUrl: "/docs#quick-start",
-  setupUrl: "/api-keys",
+  ...integrationGuideLinks("api"),
   setupSteps: [
     {
       title: "Copy your API key",

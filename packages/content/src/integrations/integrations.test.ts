@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { INTEGRATION_NAMES, INTEGRATION_TABS, REPOSITORY_URL } from "@errand/contract";
+import { findGuide } from "../guides/index.ts";
 import { TOOL_NAMES } from "@errand/mcp";
 import { CATALOG } from "../catalog/index.ts";
 import { AUTOMATION_TABS, INTEGRATION_FEATURE_ICONS, INTEGRATIONS, type IntegrationContent } from "./index.ts";
@@ -78,12 +79,14 @@ describe("integration landing content", () => {
     expect(code).toContain("https://your-errand-host");
   });
 
-  it.each(entries)("%s: links go to our docs and a real setup place", (name, content) => {
-    expect(content.docsUrl).toMatch(/^\/docs(#[a-z0-9-]+)?$/);
-    if (name === "api" || name === "mcp") expect(content.setupUrl).toBe("/api-keys");
-    else {
-      // The package's folder in this repository, where its README says how to build and install it.
-      expect(content.setupUrl).toBe(`${REPOSITORY_URL}/tree/main/integrations/${name}`);
+  it.each(entries)("%s: View Documentation opens its guide, and Setup the guide's Set up section", (name, content) => {
+    const guide = findGuide(`${name}-integration`);
+    expect(content.docsUrl).toBe(`/docs/guides/${name}-integration`);
+    expect(content.setupUrl).toBe(`/docs/guides/${name}-integration#setup`);
+    expect(guide?.sections.map((section) => section.id)).toContain("setup");
+    if (name !== "api" && name !== "mcp") {
+      // The guide links the package's folder in this repository, whose README says how to build and install it.
+      expect(JSON.stringify(guide)).toContain(`${REPOSITORY_URL}/tree/main/integrations/${name}`);
       expect(existsSync(path.join(repoRoot, "integrations", name, "README.md"))).toBe(true);
     }
   });

@@ -1,5 +1,5 @@
-import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
+import { integrationGuideLinks } from "../guides/guide-paths.ts";
 
 const sample = `Connection  Errand
   Server URL          https://your-errand-host
@@ -31,8 +31,7 @@ export const make: IntegrationContent = {
     "Errand's Make app has a connection (your Server URL and API key), Run a task, the instant trigger Watch finished runs, Get a run, List the steps of a run, Make an API call, and for lists Run a task over a list, Watch finished batches, Get a batch and List batch results, with dropdowns for your saved logins and the marketplace's automations.",
     "It is a custom app, not yet listed among Make's public apps. Deploying it needs a Make account: you put the app's files from the Errand repository into your Make organisation with the Make Apps Editor extension for VS Code, and then use it in your scenarios like any other app.",
   ],
-  docsUrl: "/docs#post-runs",
-  setupUrl: `${REPOSITORY_URL}/tree/main/integrations/make`,
+  ...integrationGuideLinks("make"),
   setupSteps: [
     {
       title: "Create the custom app in Make",
@@ -143,8 +142,8 @@ export const make: IntegrationContent = {
     {
       title: "Enrich new Airtable records",
       description:
-        "Airtable watch records → Errand: Run a task with the competitor analysis automation → update the record with the JSON result.",
-      automationSlug: "competitor-website-analysis",
+        "Airtable watch records → Errand: Run a task with the company contact details automation on each record's website → update the record with the JSON result.",
+      automationSlug: "collect-company-contact-details",
     },
     {
       title: "Weekly competitor plan tracker",

@@ -1,4 +1,5 @@
 import type { IntegrationContent } from "./types.ts";
+import { integrationGuideLinks } from "../guides/guide-paths.ts";
 
 // The stdio server is the CLI of a checkout of Errand's repository (`npx errand mcp` from inside it).
 const CLI = "/path/to/errand/packages/cli/bin/errand.mjs";
@@ -58,8 +59,7 @@ export const mcp: IntegrationContent = {
     "Two ways to connect, one set of tools: a local stdio process (errand mcp) for desktop clients, configured with ERRAND_API_KEY and ERRAND_URL, and Streamable HTTP at /mcp on your Errand host for remote clients, with your API key as a Bearer token. Every tool call goes through the REST API with that key: the same rate limits, the same errors, and the runs land in your task history.",
     "run_task waits for the run and sends a progress notification with each step the agent takes, then returns the result: text, or JSON as structured content checked against your JSON schema, with a link to the run's page. Cancel the call and the run is cancelled too.",
   ],
-  docsUrl: "/docs#authentication",
-  setupUrl: "/api-keys",
+  ...integrationGuideLinks("mcp"),
   setupSteps: [
     {
       title: "Get an API key",
@@ -70,8 +70,8 @@ export const mcp: IntegrationContent = {
       body: "Cursor, VS Code, Claude Code and other Streamable HTTP clients take the URL https://your-errand-host/mcp and the header Authorization: Bearer <your key>.",
     },
     {
-      title: "Desktop clients: start errand mcp",
-      body: "Claude Desktop starts the stdio server itself: give it node with the path to packages/cli/bin/errand.mjs in a checkout of Errand and the argument mcp (npx errand mcp from inside the checkout), with ERRAND_API_KEY and ERRAND_URL set.",
+      title: "Desktop clients: install a checkout, then start errand mcp",
+      body: "First get Errand's code once: git clone https://github.com/errand-hq/errand, then npm ci inside it (Node 24). Claude Desktop then starts the stdio server itself: give it node with the path to packages/cli/bin/errand.mjs in that checkout and the argument mcp (npx errand mcp from inside the checkout), with ERRAND_API_KEY and ERRAND_URL set.",
     },
     {
       title: "Ask for a web task",

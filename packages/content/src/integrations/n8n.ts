@@ -1,5 +1,5 @@
-import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
+import { integrationGuideLinks } from "../guides/guide-paths.ts";
 
 /** The Errand node of templates/hourly-stock-check-slack-alert.json, as it is in the file (the content test compares them). */
 const sample = `{
@@ -33,8 +33,7 @@ export const n8n: IntegrationContent = {
     "The n8n-nodes-errand community package adds two nodes. Errand runs a task, gets a run, or runs a marketplace automation, and waits for the result unless you tell it not to; its Batch resource runs a saved task over your items, one row each, and outputs the results one item per row; it is also usable as a tool by n8n's AI Agent. Errand Trigger starts a workflow when a run finishes, succeeds or fails, or (Batch Finished) when every row of a batch has ended: activating the workflow registers its webhook with Errand, and every delivery's errand-signature is checked.",
     "The package is not published on npm yet, so n8n's Community Nodes screen cannot find it. Today you build it from the Errand repository and install the tarball into a self-hosted n8n; the four templates below are ready to import.",
   ],
-  docsUrl: "/docs#post-runs",
-  setupUrl: `${REPOSITORY_URL}/tree/main/integrations/n8n`,
+  ...integrationGuideLinks("n8n"),
   setupSteps: [
     {
       title: "Build the package",

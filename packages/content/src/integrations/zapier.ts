@@ -1,5 +1,5 @@
-import { REPOSITORY_URL } from "@errand/contract";
 import type { IntegrationContent } from "./types.ts";
+import { integrationGuideLinks } from "../guides/guide-paths.ts";
 
 const sample = `Connection (Errand)
   Server Address   https://your-errand-host
@@ -29,8 +29,7 @@ export const zapier: IntegrationContent = {
     "Errand's Zapier app has a Finished Run trigger, a Run Task action that pauses the Zap until the run ends, and a Find Run search; Run Task Over a List runs a saved task once per line item, with a Batch Finished trigger and a Find Batch search, with dropdowns for your saved logins and the marketplace's automations. The connection asks for your Server Address and API Key, so a self-hosted Errand works too.",
     "The app is not in Zapier's app directory yet. A Zapier account pushes it as a private app with Zapier's CLI (zapier push) from the Errand repository; you then use it in your Zaps and can invite teammates to it.",
   ],
-  docsUrl: "/docs#post-runs",
-  setupUrl: `${REPOSITORY_URL}/tree/main/integrations/zapier`,
+  ...integrationGuideLinks("zapier"),
   setupSteps: [
     {
       title: "Push the app to your Zapier account",

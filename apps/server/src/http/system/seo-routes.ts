@@ -1,4 +1,5 @@
 import { INTEGRATION_NAMES } from "@errand/contract";
+import { GUIDES, guidePath } from "@errand/content/guides";
 import { getAutomationFacets, listAutomations } from "@errand/services/automations";
 import type { ServiceContext } from "@errand/services";
 import { Hono } from "hono";
@@ -24,6 +25,7 @@ export function seoRoutes(deps: { ctx: ServiceContext; baseUrl: string }) {
       "/features",
       "/contact",
       "/docs",
+      ...GUIDES.map((guide) => guidePath(guide.slug)),
       "/automations",
       ...INTEGRATION_NAMES.map((name) => `/${name}-integration`),
       ...facets.categories.map((f) => `/automations/categories/${encodeURIComponent(f.category)}`),

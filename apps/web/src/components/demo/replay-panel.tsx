@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { Play, RotateCcw } from "lucide-react";
 import type { DemoRun } from "@errand/contract";
-import { REPLAY_STEP_MS, replayProgress, type ReplayPhase } from "../../lib/runs/replay";
+import {
+  DEMO_REPLAY_WORDS,
+  PLAYBACK_WORDS,
+  REPLAY_STEP_MS,
+  replayProgress,
+  type ReplayPhase,
+  type ReplayWords,
+} from "../../lib/runs/replay";
 import { stepSummary } from "../../lib/runs/steps";
 import { cn } from "../ui/cn";
 import { ResultsPanel } from "../runs/results-panel";
@@ -20,13 +27,19 @@ interface ReplayPanelProps {
   headingLevel?: "h1" | "h2";
   /** The panel's heading: "Demo" unless the page says otherwise (a shared run). */
   title?: string;
+  /**
+   * "replay" (the demo, spec section 4): blurred behind "Replay Execution" until started.
+   * "playback" (a shared run, ADR 0059): opens on the result and the last screenshot, the steps
+   * played back on request.
+   */
+  mode?: "replay" | "playback";
 }
 
 /** Idle, then one more step every 500 ms, then finished (when a step may be picked). */
-function useReplay(steps: DemoStep[]) {
+function useReplay(steps: DemoStep[], opensFinished: boolean) {
   const total = steps.length;
-  const [phase, setPhase] = useState<ReplayPhase>("idle");
-  const [revealed, setRevealed] = useState(0);
+  const [phase, setPhase] = useState<ReplayPhase>(opensFinished ? "finished" : "idle");
+  const [revealed, setRevealed] = useState(opensFinished ? total : 0);
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -40,15 +53,17 @@ function useReplay(steps: DemoStep[]) {
   if (phase === "replaying" && revealed >= total) setPhase("finished");
 
   // Idle: the whole run shows blurred behind the overlay, as a preview.
-  const visible = phase === "idle" ? steps : steps.slice(0, revealed);
+  const visible = phase === "idle" || (phase === "finished" && opensFinished) ? steps : steps.slice(0, revealed);
   const chosen = phase === "finished" ? visible.find((step) => step.id === chosenId) : undefined;
+  // A live shared run may gain steps after it opened finished: they show at once.
+  const shownCount = phase === "finished" ? visible.length : revealed;
   return {
     phase,
-    revealed,
+    revealed: shownCount,
     total,
     visible,
     selected: (phase === "idle" ? steps.at(-1) : (chosen ?? visible.at(-1))) ?? null,
-    progress: phase === "idle" ? 0 : replayProgress(revealed, total),
+    progress: phase === "idle" ? 0 : replayProgress(shownCount, total),
     choose: setChosenId,
     start: () => {
       setChosenId(null);
@@ -63,10 +78,12 @@ type Replay = ReturnType<typeof useReplay>;
 /**
  * The demo replay (spec sections 2 and 4): idle behind a "Replay Execution" overlay, then one
  * step every 500 ms with a progress bar and "Replaying...", then finished with a small replay button.
+ * A shared run's playback opens finished (ADR 0059).
  */
-export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: ReplayPanelProps) {
+export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo", mode = "replay" }: ReplayPanelProps) {
   const { run } = demo;
-  const replay = useReplay(demo.steps);
+  const words = mode === "playback" ? PLAYBACK_WORDS : DEMO_REPLAY_WORDS;
+  const replay = useReplay(demo.steps, mode === "playback");
   const { phase, selected } = replay;
   const Heading = headingLevel;
 
@@ -74,10 +91,10 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
     <Card className="overflow-hidden">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-4">
         <Heading className="text-xl font-semibold tracking-tight">{title}</Heading>
-        {phase === "finished" ? (
-          <Button variant="outline" size="sm" onClick={replay.start} aria-label="Replay again">
-            <RotateCcw aria-hidden="true" />
-            Replay
+        {phase === "finished" && replay.total > 0 ? (
+          <Button variant="outline" size="sm" onClick={replay.start} aria-label={words.againLabel}>
+            {mode === "playback" ? <Play aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+            {words.again}
           </Button>
         ) : null}
       </CardHeader>
@@ -88,7 +105,9 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
             <p className="max-h-32 overflow-y-auto rounded-md bg-muted/50 p-3 text-sm whitespace-pre-wrap break-words">{run.prompt}</p>
           </div>
         ) : null}
-        <ReplayProgress replay={replay} />
+        {/* A shared run's recipient wants the result first (ADR 0059); the demo shows it after its replay. */}
+        {mode === "playback" && phase === "finished" && (run.result || run.status_reason) ? <ResultsPanel run={run} /> : null}
+        <ReplayProgress replay={replay} words={words} />
         <div className="relative">
           <div
             className={cn(
@@ -98,7 +117,7 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
             aria-hidden={phase === "idle" ? true : undefined}
             inert={phase === "idle" ? true : undefined}
           >
-            <DemoStepList replay={replay} runPending={run.status === "pending"} />
+            <DemoStepList replay={replay} runPending={run.status === "pending"} label={words.steps} />
             <StepDetails
               step={selected}
               screenshot={
@@ -114,36 +133,31 @@ export function ReplayPanel({ demo, headingLevel = "h2", title = "Demo" }: Repla
             <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-background/60">
               <Button size="lg" onClick={replay.start} className="shadow-lg">
                 <Play aria-hidden="true" />
-                Replay Execution
+                {words.start}
               </Button>
             </div>
           ) : null}
         </div>
-        {phase === "finished" && (run.result || run.status_reason) ? <ResultsPanel run={run} /> : null}
+        {mode === "replay" && phase === "finished" && (run.result || run.status_reason) ? <ResultsPanel run={run} /> : null}
       </CardContent>
     </Card>
   );
 }
 
-/** "Replaying..." and the progress bar. */
-function ReplayProgress({ replay: { phase, revealed, total, progress } }: { replay: Replay }) {
+/** "Replaying..." (or "Playing back...") and the progress bar. */
+function ReplayProgress({ replay: { phase, revealed, total, progress }, words }: { replay: Replay; words: ReplayWords }) {
+  const steps = `${total} ${total === 1 ? "step" : "steps"}`;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between text-xs text-muted-foreground">
-        <span aria-live="polite">
-          {phase === "replaying"
-            ? "Replaying..."
-            : phase === "finished"
-              ? `Replay finished · ${total} ${total === 1 ? "step" : "steps"}`
-              : "Ready to replay"}
-        </span>
+        <span aria-live="polite">{phase === "replaying" ? words.playing : phase === "finished" ? words.finished(steps) : words.ready}</span>
         <span className="tabular-nums">
           {phase === "idle" ? 0 : revealed}/{total}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Replay progress"
+        aria-label={words.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress)}
@@ -156,9 +170,17 @@ function ReplayProgress({ replay: { phase, revealed, total, progress } }: { repl
 }
 
 /** The steps revealed so far; once finished, each can be picked. */
-function DemoStepList({ replay: { phase, visible, selected, total, choose }, runPending }: { replay: Replay; runPending: boolean }) {
+function DemoStepList({
+  replay: { phase, visible, selected, total, choose },
+  runPending,
+  label,
+}: {
+  replay: Replay;
+  runPending: boolean;
+  label: string;
+}) {
   return (
-    <ol className="grid max-h-[300px] content-start gap-2 overflow-y-auto p-0.5" aria-label="Demo steps">
+    <ol className="grid max-h-[300px] content-start gap-2 overflow-y-auto p-0.5" aria-label={label}>
       {visible.map((step) => (
         <li key={step.id}>
           <button

@@ -91,9 +91,11 @@ function ResultActions({
         </div>
       ) : null}
       {table ? (
-        <Button variant="outline" size="sm" onClick={() => downloadText(csvFileName(), toCsv(table))}>
+        <Button variant="outline" size="sm" onClick={() => downloadText(csvFileName(), toCsv(table))} aria-label="Download CSV">
           <Download aria-hidden="true" />
-          Download CSV
+          {/* A phone's row holds the view, the download and Copy together only with the short word. */}
+          <span className="sm:hidden">CSV</span>
+          <span className="hidden sm:inline">Download CSV</span>
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label="Copy result">

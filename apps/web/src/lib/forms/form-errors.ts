@@ -1,4 +1,5 @@
 import { ApiRequestError } from "../../api/api-request-error";
+import { inFieldWords } from "../../api/field-words";
 
 /** Inline messages keyed by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -16,7 +17,9 @@ export function fieldErrorsFromIssues(issues: readonly Issue[], say: (issue: Iss
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "");
-    if (field && !errors[field]) errors[field] = say(issue);
+    // A contract schema's message names the field as the API does: say it as the form labels it (ADR 0059).
+    if (field && !errors[field])
+      errors[field] = say({ path: issue.path, message: inFieldWords(issue.message, issue.path.map(String).join(".")) });
   }
   return errors;
 }

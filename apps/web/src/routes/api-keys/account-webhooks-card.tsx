@@ -14,7 +14,7 @@ export function AccountWebhooksCard() {
       headingId="account-webhooks-heading"
       icon={<WebhookIcon className="size-5 text-primary" aria-hidden="true" />}
       title="Webhooks"
-      description="Get a signed POST when your runs end. Each webhook has its own signing secret, shown once when it is added."
+      description="Get a signed POST when your runs end. Each webhook signs with its own secret, shown once when it is added (not the Webhook URL signing secret above)."
       noun={{ one: "webhook", many: "webhooks" }}
       changes={{ operation: "manage", what: "add, test and delete webhooks" }}
       query={accountWebhooksQueryOptions}

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { DOCS_PATH } from "@errand/contract";
 import { apiKeyQueryOptions } from "../../api/workspace";
+import { AppPage } from "../../components/layout/app-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { notify } from "../../components/ui/notify";
 import { curlExample, maskApiKey } from "../../lib/developer/api-key";
-import { PageTitle } from "../../lib/page/page-title";
 import { AccountWebhooksCard } from "./account-webhooks-card";
 import { ApiKeyCard } from "./api-key-card";
 import { NamedKeysCard } from "./named-keys-card";
@@ -25,16 +25,16 @@ export function ApiKeysPage() {
   }, [isError, errorUpdatedAt]);
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="API Keys" />
-      <h1 className="text-3xl font-bold tracking-tight">API Keys</h1>
-      <p className="mt-2 text-muted-foreground">Use your API key to run tasks from the API, the MCP server and no-code integrations.</p>
-      <ApiKeyCard apiKey={apiKey} shown={shown} revealed={revealed} onReveal={setRevealed} />
-      <TryItCard apiKey={key ? shown : "YOUR_API_KEY"} />
+    // The app's page width, like every other signed-in page.
+    <AppPage title="API Keys" description="Use your API key to run tasks from the API, the MCP server and no-code integrations.">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-x-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <ApiKeyCard apiKey={apiKey} shown={shown} revealed={revealed} onReveal={setRevealed} />
+        <TryItCard apiKey={key ? shown : "YOUR_API_KEY"} />
+      </div>
       <NamedKeysCard />
       <WebhookSecretCard />
       <AccountWebhooksCard />
-    </div>
+    </AppPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { copyAndTell, CopyableSecret } from "../../components/ui/copyable-secret
 import { LoadError } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 
-/** The webhook signing secret: shown on request, to verify the errand-signature header with. */
+/** The account's signing secret for Webhook URL posts (not the webhooks' own): shown on request, to verify the errand-signature header with. */
 export function WebhookSecretCard() {
   const [shown, setShown] = useState(false);
   const secret = useQuery({ ...webhookSecretQueryOptions, enabled: shown });
@@ -16,11 +16,16 @@ export function WebhookSecretCard() {
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle className="text-lg">Webhook signing secret</CardTitle>
+        <CardTitle className="text-lg">Webhook URL signing secret</CardTitle>
         <CardDescription>
-          Runs with a webhook URL are posted with an <code className="font-mono">errand-signature</code> header:{" "}
+          Signs what runs post to the <strong className="font-medium text-foreground">Webhook URL</strong> of a task or run (in Advanced
+          Parameters, or <code className="font-mono">webhook_url</code> in the API). The webhooks below sign with their own secrets, not
+          this one.
+        </CardDescription>
+        <CardDescription>
+          Each post carries an <code className="font-mono">errand-signature</code> header:{" "}
           <code className="font-mono break-all">t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of &quot;&lt;t&gt;.&lt;body&gt;&quot;&gt;</code>.
-          Compute it with this secret and compare; refuse old timestamps.
+          Compute it with the secret and compare; refuse old timestamps.
         </CardDescription>
       </CardHeader>
       <CardContent>

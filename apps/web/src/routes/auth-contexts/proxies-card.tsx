@@ -1,16 +1,29 @@
+import { Fragment } from "react";
 import { Globe } from "lucide-react";
 import type { ProxyPool } from "@errand/contract";
 import { deleteProxyPool, proxyPoolsQueryOptions } from "../../api/proxies";
 import { CollectionCard } from "../../components/layout/collection-card";
 import { Badge } from "../../components/ui/badge";
+import { BreakableAddress } from "../../components/ui/breakable-address";
 import { ProxyPoolDialog } from "./proxy-pool-dialog";
 import { RowActions } from "./row-actions";
 
-/** "2 proxies in DE, FR: http://de.proxy.example:8080, ...". */
-function poolSummary(pool: ProxyPool): string {
+/** "2 proxies in DE, FR: http://de.proxy.example:8080, ...", each address wrapping after its dots and colons on a phone. */
+function PoolSummary({ pool }: { pool: ProxyPool }) {
   const count = `${pool.entries.length} ${pool.entries.length === 1 ? "proxy" : "proxies"}`;
   const countries = pool.countries.length ? ` in ${pool.countries.map((c) => c.toUpperCase()).join(", ")}` : "";
-  return `${count}${countries}: ${pool.entries.map((e) => e.server).join(", ")}`;
+  return (
+    <span className="text-sm text-muted-foreground">
+      {count}
+      {countries}:{" "}
+      {pool.entries.map((entry, index) => (
+        <Fragment key={entry.id}>
+          {index > 0 ? ", " : null}
+          <BreakableAddress address={entry.server} />
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /**
@@ -42,7 +55,7 @@ export function ProxiesCard() {
               <span className="font-mono text-sm font-medium break-all">{pool.name}</span>
               <Badge tone="outline">{pool.rotation === "random" ? "Random" : "Round-robin"}</Badge>
             </div>
-            <span className="text-sm break-all text-muted-foreground">{poolSummary(pool)}</span>
+            <PoolSummary pool={pool} />
           </div>
           <RowActions name={pool.name} actions={actions} />
         </li>

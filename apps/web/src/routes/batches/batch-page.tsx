@@ -34,7 +34,7 @@ export function BatchPage() {
   const { idTask = "", idBatch = "" } = useParams();
   const batch = useQuery(batchQueryOptions(idBatch));
   return (
-    <div className="mx-auto grid w-full max-w-7xl min-w-0 gap-6 px-4 py-5 sm:px-6">
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6 px-4 py-5 sm:px-6">
       <PageTitle title="Batch" />
       <Link
         to={`/tasks/${idTask}`}

@@ -26,7 +26,7 @@ export function IntegrationLandingPage({ name }: { name: IntegrationName }) {
       {content.clientConfigs ? <ClientConfigsSection configs={content.clientConfigs} /> : null}
       <FeaturesSection features={content.features} />
       <UseCasesSection useCases={content.useCases} />
-      <TemplatesSection name={name} templates={content.templates} />
+      <TemplatesSection name={name} templates={content.templates} setupUrl={content.setupUrl} />
       <FaqSection faqs={content.faqs} />
       <CtaSection />
     </div>

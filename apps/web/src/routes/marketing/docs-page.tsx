@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { groupOperations, quickStartCurl, type ApiTagGroup, type OpenApiDocument } from "../../lib/developer/openapi-reference";
 import { PageTitle } from "../../lib/page/page-title";
 import { ApiOperationCard, MethodBadge } from "./api-operation";
+import { GuideList } from "./guides/guide-list";
 
 /** A local placeholder bar: sharing the ui Skeleton would add a chunk to this page's preload list in the entry. */
 function Skeleton({ className }: { className: string }) {
@@ -14,6 +15,7 @@ function Skeleton({ className }: { className: string }) {
 }
 
 const INTRO_LINKS = [
+  { id: "guides", label: "Guides" },
   { id: "base-url", label: "Base URL" },
   { id: "authentication", label: "Authentication" },
   { id: "errors", label: "Errors" },
@@ -36,7 +38,7 @@ const linkClass = "text-primary underline-offset-4 hover:underline";
 const codeClass = "rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]";
 const preClass = "overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-xs leading-relaxed text-background";
 
-/** /docs: the API reference, built at run time from the server's OpenAPI document. */
+/** /docs: the guides (packages/content/src/guides), then the API reference, built at run time from the server's OpenAPI document. */
 export function DocsPage() {
   const reference = useQuery({ ...openApiQueryOptions, select: toReference });
   const { hash } = useLocation();
@@ -74,6 +76,15 @@ export function DocsPage() {
             </nav>
           </details>
 
+          <section id="guides" aria-labelledby="guides-title" className="mt-8 scroll-mt-24">
+            <h2 id="guides-title" className="text-xl font-semibold tracking-tight">
+              Guides
+            </h2>
+            <p className="mt-2 max-w-3xl text-sm text-muted-foreground sm:text-base">How to do each thing with Errand, step by step.</p>
+            <div className="mt-4">
+              <GuideList />
+            </div>
+          </section>
           <IntroSections baseUrl={baseUrl} />
           <div className="mt-12">
             <EndpointReference reference={reference} baseUrl={baseUrl} />

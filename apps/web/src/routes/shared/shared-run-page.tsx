@@ -9,8 +9,9 @@ import { PageTitle } from "../../lib/page/page-title";
 import { isUnknownLink, NO_INDEX, SharedLinkNotFound } from "./shared-link";
 
 /**
- * /shared/:token: the read-only replay of a run its owner shared by link (the demo's replay
- * panel). Never indexed; a revoked or unknown link says so.
+ * /shared/:token: a run its owner shared by link, read-only: its result and last screenshot at
+ * once, its steps played back on request (the demo's panel, ADR 0059). Never indexed; a revoked
+ * or unknown link says so.
  */
 export function SharedRunPage() {
   const { token = "" } = useParams();
@@ -28,7 +29,7 @@ export function SharedRunPage() {
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground">Shared with you by the person who ran it. Read-only.</p>
-          <ReplayPanel demo={shared.data} headingLevel="h1" title="Shared Run" />
+          <ReplayPanel demo={shared.data} headingLevel="h1" title="Shared Run" mode="playback" />
           <TryRunCard run={shared.data.run} kind="shared" />
         </>
       )}

@@ -16,6 +16,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { LiveRunPanel } from "./live-run-panel";
 import { RunHeaderActions } from "./run-header-actions";
+import { RunPrompt } from "./run-prompt";
 import { RunSteps, StepsSkeleton } from "./run-steps";
 import { useRunView } from "./use-run-view";
 import { WebhookDeliveries } from "./webhook-deliveries";
@@ -119,10 +120,7 @@ function RunHeader({ taskId, run, runs, elapsed, refetch }: RunHeaderProps) {
         <RunHeading />
         <RunHeaderActions taskId={taskId} run={run} refetch={refetch} />
       </div>
-      {/* The prompt the run ran with (the task may have changed since); in full in Task Details. */}
-      <p className="-mt-1 truncate text-sm text-muted-foreground" title={run.prompt}>
-        {run.prompt}
-      </p>
+      <RunPrompt prompt={run.prompt} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="grid min-w-0 flex-1 basis-full gap-1.5 sm:flex sm:flex-none sm:basis-auto sm:items-center sm:gap-2">
           <Label htmlFor="run-selector">Run</Label>

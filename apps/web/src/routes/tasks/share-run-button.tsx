@@ -9,7 +9,7 @@ async function changeRunShare(runId: string, shared: boolean) {
 }
 
 /**
- * "Share" on the run page: the owner makes a link to a read-only replay of the run (like a demo,
+ * "Share" on the run page: the owner makes a link to a read-only view of the run (like a demo,
  * without their account details), copies it, and can stop sharing at any time. Unlike the
  * admin-only Make Public, the run is listed nowhere: only people given the link see it.
  */
@@ -20,7 +20,7 @@ export function ShareRunButton({ runId }: { runId: string }) {
       query={runShareQueryOptions(runId)}
       change={(shared) => changeRunShare(runId, shared)}
       title="Share this run"
-      description="Anyone with the link can watch a read-only replay of this run: its prompt, steps, screenshots and result. Your account, webhook and saved logins are not shown."
+      description="Anyone with the link can see this run read-only: its prompt, result, steps and screenshots. Your account, webhook and saved logins are not shown."
       notShared="This run is not shared."
     />
   );

@@ -39,7 +39,7 @@ export function TaskDetailPage() {
   }, [idTask, idTaskRun, latestRunId, navigate]);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
       <PageTitle title={idTaskRun ? "Task Run Details" : "Task Details"} />
       <Link to="/tasks" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ChevronLeft className="size-4" aria-hidden="true" />

@@ -150,9 +150,17 @@ function AlwaysUseAgentBox({ checked, saving, onChange }: { checked: boolean; sa
   );
 }
 
+/** The recording's steps as its replay makes them: each action, then the answer read from the last page (ADR 0059). */
+function replaySteps(recording: Recording): { key: string; text: string; volatile: boolean }[] {
+  return [
+    ...recording.steps.map((step) => ({ key: String(step.number), text: step.intent || step.action, volatile: step.volatile })),
+    { key: "answer", text: "Give the answer, read from the last page", volatile: false },
+  ];
+}
+
 function RecordingSummary({ recording }: { recording: Recording }) {
   const [showAll, setShowAll] = useState(false);
-  const steps = recording.steps;
+  const steps = replaySteps(recording);
   const shown = showAll ? steps : steps.slice(0, FIRST_STEPS);
   const listId = useId();
   const facts = [
@@ -169,30 +177,28 @@ function RecordingSummary({ recording }: { recording: Recording }) {
           <time dateTime={recording.created_at}>{formatDateTime(recording.created_at)}</time>
         </p>
       </div>
-      {steps.length ? (
-        <div className="grid justify-items-start gap-1">
-          <ol id={listId} className="grid w-full list-decimal gap-1 pl-5 text-sm marker:text-muted-foreground" aria-label="Recording">
-            {shown.map((step) => (
-              <li key={step.number} className="break-words">
-                {step.intent || step.action}
-                {step.volatile ? <span className="text-muted-foreground"> (always by the agent)</span> : null}
-              </li>
-            ))}
-          </ol>
-          {steps.length > FIRST_STEPS ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              aria-expanded={showAll}
-              aria-controls={listId}
-              onClick={() => setShowAll((all) => !all)}
-            >
-              {showAll ? "Show fewer steps" : `Show all ${steps.length} steps`}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="grid justify-items-start gap-1">
+        <ol id={listId} className="grid w-full list-decimal gap-1 pl-5 text-sm marker:text-muted-foreground" aria-label="Recording">
+          {shown.map((step) => (
+            <li key={step.key} className="break-words">
+              {step.text}
+              {step.volatile ? <span className="text-muted-foreground"> (always by the agent)</span> : null}
+            </li>
+          ))}
+        </ol>
+        {steps.length > FIRST_STEPS ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((all) => !all)}
+          >
+            {showAll ? "Show fewer steps" : `Show all ${steps.length} steps`}
+          </Button>
+        ) : null}
+      </div>
       {recording.parameters.length ? (
         <div className="grid gap-1.5">
           <ul className="flex flex-wrap gap-1.5" aria-label="Parameters">

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sidewaysOverflow, signUp } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
+
+/*
+ * The guides beside the REST reference: listed on /docs, each its own page, and where every
+ * integration page's View Documentation, Setup and (signed in) Use Template lead. Desktop and phone.
+ */
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`on a ${viewport.name}, /docs lists the guides and each opens, and an integration page's buttons lead to its guide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/docs");
+    const guides = page.getByRole("region", { name: "Guides" });
+    for (const title of [
+      "Getting started",
+      "Tasks and runs",
+      "Replay and schedules",
+      "Saved logins and credentials",
+      "Proxies",
+      "Sharing a run",
+      "n8n integration",
+      "MCP integration",
+    ])
+      await expect(guides.getByRole("link", { name: new RegExp(`^${title}`) })).toBeVisible();
+    // The REST reference is still there, below them (its endpoints arrived before the click, so
+    // their rendering does not hold up the next page on a busy machine).
+    await expect(page.getByRole("heading", { name: "Authentication" })).toBeVisible();
+    await expect(page.locator("#post-runs")).toBeAttached();
+
+    await guides.getByRole("link", { name: /^Sharing a run/ }).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/sharing$/);
+    await expect(page.getByRole("heading", { name: "Sharing a run", level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle("Sharing a run | Errand");
+    await expect(page.getByRole("heading", { name: "Share by link", level: 2 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, `guide-${viewport.name}.png`, { fullPage: true });
+
+    // An integration page: View Documentation opens its guide, Setup its Set up section.
+    await page.goto("/mcp-integration");
+    await page.getByRole("link", { name: "View Documentation" }).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/mcp-integration$/);
+    await expect(page.getByRole("heading", { name: "MCP integration", level: 1 })).toBeVisible();
+    await page.goto("/n8n-integration");
+    await page.getByRole("link", { name: "Setup", exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/n8n-integration#setup$/);
+    await expect(page.getByRole("heading", { name: "Set up", level: 2 })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+
+    // An unknown guide is the not-found page.
+    await page.goto("/docs/guides/no-such-guide");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+}
+
+test("Use Template on the API page leads a signed-in person to the guide's Set up section, and a visitor to sign-up", async ({
+  page,
+  browser,
+}) => {
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/api-integration");
+  await expect(visitor.getByRole("link", { name: /^Use Template\s*: Nightly price check/ })).toHaveAttribute("href", "/signup");
+  await visitorContext.close();
+
+  await signUp(page);
+  await page.goto("/api-integration");
+  await page.getByRole("link", { name: /^Use Template\s*: Nightly price check/ }).click();
+  await expect(page).toHaveURL(/\/docs\/guides\/api-integration#setup$/);
+  await expect(page.getByRole("link", { name: "API Keys" }).first()).toHaveAttribute("href", "/api-keys");
+});
