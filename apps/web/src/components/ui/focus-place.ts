@@ -117,3 +117,12 @@ export function focusPlace(place: Place): boolean {
   stopWatching = stop;
   return true;
 }
+
+/**
+ * For an action on a row that removes the row once the list is read again (Revoke): focus stays
+ * on the control that has it, then goes to what takes its place when the row leaves.
+ */
+export function keepFocusThroughRemoval(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) focusPlace(rememberPlace(active));
+}

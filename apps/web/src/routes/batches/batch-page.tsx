@@ -8,9 +8,9 @@ import { ApiRequestError } from "../../api/http";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { notify } from "../../components/ui/notify";
 import { QueryStates } from "../../components/ui/query-states";
 import { LoadingBars } from "../../components/ui/skeleton";
+import { useSubmit } from "../../components/ui/use-submit";
 import { downloadText } from "../../lib/browser/clipboard";
 import { formatDateTime } from "../../lib/format/display-format";
 import { COUNT_ORDER, progressText, ROW_OUTCOME_LABELS, rowsDone } from "../../lib/batches/batch-labels";
@@ -172,26 +172,21 @@ function BatchResults({ batch }: { batch: Batch }) {
 }
 
 function Downloads({ batchId, json }: { batchId: string; json: { columns: string[]; rows: unknown[] } | undefined }) {
-  const [busy, setBusy] = useState(false);
-  async function downloadCsv() {
-    setBusy(true);
-    try {
+  const csv = useSubmit({
+    action: async () => {
       const file = await getBatchResultsCsv(batchId);
       downloadText(file.fileName ?? `errand-batch-${batchId}.csv`, file.text);
-    } catch {
-      notify.error("Download failed", "The results could not be downloaded. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: { title: "Download failed", message: "The results could not be downloaded. Try again." },
+  });
   return (
     <div className="flex flex-wrap gap-2">
       <BusyButton
         variant="outline"
         size="sm"
-        busy={busy}
+        busy={csv.busy}
         icon={<Download className="size-4" aria-hidden="true" />}
-        onClick={() => void downloadCsv()}
+        onClick={() => csv.run()}
       >
         Download CSV
       </BusyButton>

@@ -7,8 +7,8 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
-import { notify } from "../../components/ui/notify";
 import { NativeSelect } from "../../components/ui/select";
+import { useSubmit } from "../../components/ui/use-submit";
 import { downloadText } from "../../lib/browser/clipboard";
 import { UsageTable, usageLines } from "./usage-table";
 
@@ -86,19 +86,13 @@ function UsageControls(props: {
 }) {
   const periodId = useId();
   const groupId = useId();
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
+  const download = useSubmit({
+    action: async () => {
       const file = await getUsageCsv(props.days, props.timeZone, props.groupBy);
       downloadText(file.fileName ?? "errand-usage.csv", file.text);
-    } catch {
-      notify.error("Download failed", "Your usage could not be downloaded. Try again.");
-    } finally {
-      setDownloading(false);
-    }
-  }
+    },
+    failure: { title: "Download failed", message: "Your usage could not be downloaded. Try again." },
+  });
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -136,7 +130,7 @@ function UsageControls(props: {
           ))}
         </NativeSelect>
       </div>
-      <BusyButton variant="outline" className="sm:h-9" busy={downloading} icon={<Download aria-hidden />} onClick={() => void download()}>
+      <BusyButton variant="outline" className="sm:h-9" busy={download.busy} icon={<Download aria-hidden />} onClick={() => download.run()}>
         Download CSV
       </BusyButton>
     </div>

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Recording, RecordingList, Run } from "@errand/contract";
 import { getRecordingPlaywrightScript, recordingKeys, recordingsQueryOptions } from "../../api/recordings";
 import { taskRunsQueryOptions, tasksKeys, updateTask } from "../../api/tasks";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { LoadError } from "../../components/ui/load-error";
-import { notify } from "../../components/ui/notify";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit } from "../../components/ui/use-submit";
 import { downloadText } from "../../lib/browser/clipboard";
@@ -108,23 +108,18 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
 
 /** "Download as Playwright script": the recording as a script to run without Errand (ADR 0053). */
 function PlaywrightDownload({ taskId, version }: { taskId: string; version: number }) {
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
+  const download = useSubmit({
+    action: async () => {
       const file = await getRecordingPlaywrightScript(taskId, version);
       downloadText(file.fileName ?? `errand-recording-${version}.ts`, file.text, "text/plain;charset=utf-8");
-    } catch {
-      notify.error("Download failed", "The script could not be downloaded. Try again.");
-    } finally {
-      setDownloading(false);
-    }
-  }
+    },
+    failure: { title: "Download failed", message: "The script could not be downloaded. Try again." },
+  });
   return (
     <div className="grid justify-items-start gap-0.5">
-      <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
+      <BusyButton variant="outline" size="sm" onClick={() => download.run()} busy={download.busy}>
         Download as Playwright script
-      </Button>
+      </BusyButton>
       <p className="text-xs text-muted-foreground">Runs the same steps with Node and Playwright, without Errand.</p>
     </div>
   );
