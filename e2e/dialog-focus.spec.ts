@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { atBothWidths, pollRunStatus, signUp } from "./helpers.ts";
+import { atBothWidths, createTeamWorkspace, pollRunStatus, signUp, uniqueEmail } from "./helpers.ts";
 
 /*
  * Where the keyboard is after each dialog and swapped card (docs/adr/0058-form-kit-and-focus.md):
@@ -188,5 +188,33 @@ test("Delete task: focus goes to the next task's Delete, then to what is left", 
     await expect(rows).toHaveCount(count - 1);
     // The row that took its place: its own Delete, once the list has been read again.
     await expect(rows.first().getByRole("button", { name: /^Delete task/ })).toBeFocused();
+  });
+});
+
+test("Invite and Revoke in a team workspace: focus back on Invite, then on the next invitation's Revoke", async ({ page }) => {
+  await signUp(page);
+  await createTeamWorkspace(page, false, "Focus team");
+  await page.goto("/workspace");
+  const invite = page.getByRole("button", { name: "Invite", exact: true });
+  const pending = page.getByRole("list", { name: "Pending invitations" });
+
+  await atBothWidths(page, async (width) => {
+    const emails = [uniqueEmail(`first-${width}`), uniqueEmail(`second-${width}`)];
+    for (const email of emails) {
+      const dialog = await openWithKeyboard(page, invite, "Invite");
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByRole("button", { name: "Send invitation" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(invite).toBeFocused();
+      await expect(pending.getByText(email)).toBeVisible();
+    }
+    const revoke = (email: string) => pending.getByRole("button", { name: `Revoke the invitation of ${email}` });
+    await revoke(emails[0]!).focus();
+    await page.keyboard.press("Enter");
+    await expect(pending.getByText(emails[0]!)).toBeHidden();
+    await expect(revoke(emails[1]!)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(pending).toBeHidden();
+    await expect(invite).toBeFocused();
   });
 });
