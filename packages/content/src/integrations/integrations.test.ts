@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { TOOL_NAMES } from "@errand/mcp";
 import { CATALOG } from "../catalog/index.ts";
 import { AUTOMATION_TABS, INTEGRATION_FEATURE_ICONS, INTEGRATIONS, type IntegrationContent } from "./index.ts";
 
+const requireModule = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const n8nTemplatesDir = path.join(repoRoot, "integrations/n8n/templates");
 /** The tools whose pages describe a package of this repository (integrations/{name}). */
@@ -191,7 +193,14 @@ describe("integration landing content", () => {
 
   it.each(PACKAGED)("%s: names the package's real connection fields, triggers and actions", (name) => {
     const { files, words } = PACKAGE_WORDS[name];
-    const source = files.map((file) => readFileSync(path.join(repoRoot, "integrations", name, file), "utf8")).join("\n");
+    // A Zapier module may build its labels (searchById names "Find Run" after its noun): its
+    // exported definition is read beside its text.
+    const read = (file: string) => {
+      const full = path.join(repoRoot, "integrations", name, file);
+      const text = readFileSync(full, "utf8");
+      return name === "zapier" ? `${text}\n${JSON.stringify(requireModule(full))}` : text;
+    };
+    const source = files.map(read).join("\n");
     const text = landingText(INTEGRATIONS[name]);
     for (const word of words) {
       expect(source, `${word} in integrations/${name}`).toContain(word);

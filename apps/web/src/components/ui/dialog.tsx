@@ -2,6 +2,7 @@ import { useRef, type ComponentProps } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "./cn";
+import { focusPlace, rememberPlace, type Place } from "./focus-place";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -10,20 +11,18 @@ export const DialogClose = DialogPrimitive.Close;
 /**
  * Our dialogs open from state, not from a Radix trigger, so Radix would drop focus on the page
  * when they close: the element that had focus when the dialog opened (the button that opened it)
- * gets it back, if it is still on the page.
+ * gets it back, or, when the dialog took it away (Delete on a row), the control that took its
+ * place (focus-place.ts, docs/adr/0058-form-kit-and-focus.md).
  */
 function useReturnFocus() {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<Place | null>(null);
   return {
     remember: () => {
       const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = active instanceof HTMLElement && active !== document.body ? rememberPlace(active) : null;
     },
     restore: (event: Event) => {
-      const element = opener.current;
-      if (!element?.isConnected) return;
-      event.preventDefault();
-      element.focus();
+      if (opener.current && focusPlace(opener.current)) event.preventDefault();
     },
   };
 }

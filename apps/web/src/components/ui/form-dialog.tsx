@@ -32,6 +32,8 @@ interface FormDialogProps {
  * A dialog around a form: title and description, the fields, the form's own message, and Cancel
  * with the submit button (a spinner and disabled while busy; closing waits for the request).
  * Focus goes back to what opened it when it closes, and to the first invalid field on a refusal.
+ * A form taller than the screen scrolls under its buttons, which stay in view at the bottom
+ * (docs/adr/0058-form-kit-and-focus.md).
  */
 export function FormDialog(props: FormDialogProps) {
   const {
@@ -54,7 +56,8 @@ export function FormDialog(props: FormDialogProps) {
   };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className={cn("max-h-[calc(100dvh-2rem)] overflow-y-auto", className)}>
+      {/* The scroll padding keeps a field focused by a refusal clear of the buttons above it. */}
+      <DialogContent className={cn("max-h-[calc(100dvh-2rem)] scroll-pb-36 overflow-y-auto sm:scroll-pb-24", className)}>
         {done ?? (
           <Form submit={submit} onSubmit={onSubmit} className="grid gap-5" aria-label={label}>
             <DialogHeader>
@@ -63,7 +66,7 @@ export function FormDialog(props: FormDialogProps) {
             </DialogHeader>
             {children}
             <FormMessage message={submit.formError} />
-            <DialogFooter>
+            <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mt-4 -mb-6 bg-card px-6 pt-4 pb-6">
               <Button variant="outline" onClick={close} disabled={submit.busy}>
                 Cancel
               </Button>

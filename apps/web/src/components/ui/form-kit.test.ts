@@ -14,10 +14,12 @@ interface HeldRequest {
 /** The harness page (built in memory with the web's own Vite) and the API it calls, on loopback. */
 async function startHarnessServer() {
   const root = path.resolve(import.meta.dirname, "../../..");
-  const { build } = await import("vite");
+  const [{ build }, { default: tailwindcss }] = await Promise.all([import("vite"), import("@tailwindcss/vite")]);
   const result = await build({
     configFile: false,
     root,
+    // The app's stylesheet: where a dialog's buttons sit is part of what is tried.
+    plugins: [tailwindcss()],
     logLevel: "silent",
     mode: "development",
     define: { "process.env.NODE_ENV": '"development"' },
@@ -32,6 +34,8 @@ async function startHarnessServer() {
   for (const output of (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []))) {
     files.set(`/${output.fileName}`, output.type === "chunk" ? output.code : String(output.source));
   }
+  const styles = [...files.keys()].filter((name) => name.endsWith(".css")).map((name) => `<link rel="stylesheet" href="${name}">`);
+  const page = `<!doctype html><html><head>${styles.join("")}</head><body><div id="root"></div><script type="module" src="/harness.js"></script></body></html>`;
   const waiting: ((request: HeldRequest) => void)[] = [];
   const held: HeldRequest[] = [];
 
@@ -53,9 +57,11 @@ async function startHarnessServer() {
       });
       return;
     }
-    const file = request.url === "/" ? null : files.get(request.url ?? "");
-    response.writeHead(200, { "Content-Type": file === undefined ? "text/plain" : file ? "text/javascript" : "text/html" });
-    response.end(file ?? '<!doctype html><html><body><div id="root"></div><script type="module" src="/harness.js"></script></body></html>');
+    const pathname = new URL(request.url ?? "/", "http://harness").pathname;
+    const file = pathname === "/" ? null : files.get(pathname);
+    const type = file === null ? "text/html" : pathname.endsWith(".css") ? "text/css" : file ? "text/javascript" : "text/plain";
+    response.writeHead(200, { "Content-Type": type });
+    response.end(file ?? page);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -180,4 +186,120 @@ describe("form kit: focus", () => {
     await dialog.waitFor({ state: "detached" });
     await page.waitForFunction(() => document.activeElement?.textContent === "Open thing");
   });
+});
+
+/** What has focus: its aria-label, else its id, else its words. */
+const focused = () =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute("aria-label") ?? (active?.id || active?.textContent);
+  });
+
+/** Whether a person sees the element: in the viewport, and on top at its centre (nothing covers it). */
+const seen = (selector: string) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css)!;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) return false;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  }, selector);
+
+async function openPage(query = "") {
+  page = await (await browser.newContext()).newPage();
+  await page.goto(`${harness.url}${query}`);
+}
+
+/** Deletes a row from its dialog, opened with the keyboard; the test's server says it is gone. */
+async function deleteRow(row: string) {
+  await page.getByRole("button", { name: `Delete ${row}` }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Delete row?" });
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  const request = await harness.nextRequest();
+  expect(request.body).toEqual({ delete: row });
+  request.answer(204);
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("form kit: focus when what opened a dialog is gone", () => {
+  it("goes to the same control on the next row, then the previous row's, then what is left in the section", async () => {
+    await openPage();
+    await deleteRow("beta");
+    await expect.poll(focused).toBe("Delete gamma");
+    await deleteRow("gamma");
+    await expect.poll(focused).toBe("Delete alpha");
+    await deleteRow("alpha");
+    await expect.poll(focused).toBe("Add a row");
+  });
+
+  it("follows the row when the list is read again after the dialog closed", async () => {
+    await openPage("?late");
+    await deleteRow("alpha");
+    await expect.poll(focused).toBe("Delete alpha");
+    await page.evaluate(() => (window as unknown as { readListAgain: () => void }).readListAgain());
+    await expect.poll(focused).toBe("Delete beta");
+  });
+});
+
+describe("form kit: the keyboard", () => {
+  it("keeps focus on the busy submit button, and on it after a refusal, so Enter sends again", async () => {
+    const dialog = await openDialog();
+    await dialog.getByLabel("Name").fill("first");
+    await dialog.getByLabel("Note").fill("a note");
+    await dialog.getByRole("button", { name: "Save thing" }).focus();
+    await page.keyboard.press("Enter");
+    const first = await harness.nextRequest();
+    expect(await focused()).toBe("Save thing");
+    // Busy: Enter again sends nothing (the next request below is the one after the refusal).
+    await page.keyboard.press("Enter");
+    first.answer(500, { error: { code: "internal", message: "Something broke" } });
+
+    await dialog.getByRole("alert").waitFor();
+    expect(await focused()).toBe("Save thing");
+    await page.keyboard.press("Enter");
+    (await harness.nextRequest()).answer(204);
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("keeps Tab and Shift+Tab inside an open dialog", async () => {
+    const dialog = await openDialog();
+    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await inside(), key).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await focused()).toBe("Open thing");
+  });
+});
+
+describe("form kit: a dialog taller than the screen", () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 640],
+  ] as const) {
+    it(`keeps its buttons in view with every error shown, and the invalid field it focuses clear of them (${width} px)`, async () => {
+      page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+      await page.goto(harness.url);
+      await page.getByRole("button", { name: "Open tall thing" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add tall thing" });
+      await dialog.getByRole("button", { name: "Save tall thing" }).click();
+
+      await dialog.getByText("field-9 is required: say what it is.").waitFor();
+      expect(await focused()).toBe("tall-field-1");
+      expect(await page.evaluate(() => document.querySelector("[role=dialog]")!.scrollHeight > window.innerHeight)).toBe(true);
+      expect(await seen("[role=dialog] button[type=submit]")).toBe(true);
+      expect(await seen("#tall-field-1")).toBe(true);
+
+      // Only the last field left to fix: it is focused and not hidden under the buttons.
+      for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) await dialog.getByLabel(`field-${n}`, { exact: true }).fill("x");
+      await dialog.getByRole("button", { name: "Save tall thing" }).click();
+      await expect.poll(focused).toBe("tall-field-9");
+      expect(await seen("#tall-field-9")).toBe(true);
+      expect(await seen("[role=dialog] button[type=submit]")).toBe(true);
+      expect(await seen("[role=dialog] [data-slot=button]:not([type=submit])")).toBe(true);
+    });
+  }
 });

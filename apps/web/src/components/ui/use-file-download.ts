@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { downloadText } from "../../lib/browser/clipboard";
-import { notify } from "./notify";
+import { useSubmit } from "./use-submit";
 
 /** A file the API answers as text, with the name it gives (null when it gave none). */
 type TextFile = { text: string; fileName: string | null };
@@ -17,21 +16,16 @@ interface FileDownload {
 }
 
 /**
- * A button's download of a file the API makes (a CSV, a script): busy while it comes, then saved
- * under its name; a failure is told in a toast ("… could not be downloaded. Try again.").
+ * A button's download of a file the API makes (a CSV, a script): busy while it comes (the form
+ * kit's submit, so the button keeps focus; ADR 0058), then saved under its name; a failure is told
+ * in a toast ("… could not be downloaded. Try again.").
  */
 export function useFileDownload({ fetch, fallbackName, what, type }: FileDownload) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
+  return useSubmit({
+    action: async () => {
       const file = await fetch();
       downloadText(file.fileName ?? fallbackName, file.text, type);
-    } catch {
-      notify.error("Download failed", `${what} could not be downloaded. Try again.`);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, download };
+    },
+    failure: { title: "Download failed", message: `${what} could not be downloaded. Try again.` },
+  });
 }

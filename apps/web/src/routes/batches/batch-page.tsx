@@ -164,7 +164,7 @@ function BatchResults({ batch }: { batch: Batch }) {
 }
 
 function Downloads({ batchId, json }: { batchId: string; json: { columns: string[]; rows: unknown[] } | undefined }) {
-  const { busy, download: downloadCsv } = useFileDownload({
+  const csv = useFileDownload({
     fetch: () => getBatchResultsCsv(batchId),
     fallbackName: `errand-batch-${batchId}.csv`,
     what: "The results",
@@ -174,9 +174,9 @@ function Downloads({ batchId, json }: { batchId: string; json: { columns: string
       <BusyButton
         variant="outline"
         size="sm"
-        busy={busy}
+        busy={csv.busy}
         icon={<Download className="size-4" aria-hidden="true" />}
-        onClick={() => void downloadCsv()}
+        onClick={() => csv.run()}
       >
         Download CSV
       </BusyButton>

@@ -85,7 +85,7 @@ function UsageControls(props: {
 }) {
   const periodId = useId();
   const groupId = useId();
-  const { busy: downloading, download } = useFileDownload({
+  const download = useFileDownload({
     fetch: () => getUsageCsv(props.days, props.timeZone, props.groupBy),
     fallbackName: "errand-usage.csv",
     what: "Your usage",
@@ -127,7 +127,7 @@ function UsageControls(props: {
           ))}
         </NativeSelect>
       </div>
-      <BusyButton variant="outline" className="sm:h-9" busy={downloading} icon={<Download aria-hidden />} onClick={() => void download()}>
+      <BusyButton variant="outline" className="sm:h-9" busy={download.busy} icon={<Download aria-hidden />} onClick={() => download.run()}>
         Download CSV
       </BusyButton>
     </div>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Recording, RecordingList, Run } from "@errand/contract";
 import { getRecordingPlaywrightScript, recordingKeys, recordingsQueryOptions } from "../../api/recordings";
 import { taskRunsQueryOptions, tasksKeys, updateTask } from "../../api/tasks";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -107,7 +108,7 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
 
 /** "Download as Playwright script": the recording as a script to run without Errand (ADR 0053). */
 function PlaywrightDownload({ taskId, version }: { taskId: string; version: number }) {
-  const { busy: downloading, download } = useFileDownload({
+  const download = useFileDownload({
     fetch: () => getRecordingPlaywrightScript(taskId, version),
     fallbackName: `errand-recording-${version}.ts`,
     what: "The script",
@@ -115,9 +116,9 @@ function PlaywrightDownload({ taskId, version }: { taskId: string; version: numb
   });
   return (
     <div className="grid justify-items-start gap-0.5">
-      <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
+      <BusyButton variant="outline" size="sm" onClick={() => download.run()} busy={download.busy}>
         Download as Playwright script
-      </Button>
+      </BusyButton>
       <p className="text-xs text-muted-foreground">Runs the same steps with Node and Playwright, without Errand.</p>
     </div>
   );

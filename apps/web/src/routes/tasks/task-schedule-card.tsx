@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { LoadingBars } from "../../components/ui/skeleton";
 import { useSubmit, type Submit } from "../../components/ui/use-submit";
+import { useSwapFocus } from "../../components/ui/use-swap-focus";
 import { formatScheduleTime } from "../../lib/format/display-format";
 import { notify } from "../../components/ui/notify";
 import { RoleNote } from "../../workspaces/role-note";
@@ -30,7 +31,8 @@ function useScheduleSaved(taskId: string) {
 
 /**
  * The task page's Schedule section: the task's schedule in a sentence with its next 3 runs, and
- * pause, resume, edit and remove; or a button to schedule the task.
+ * pause, resume, edit and remove; or a button to schedule the task. Opening the form focuses its
+ * first field, and leaving it (Save or Cancel) the button that opens it again.
  */
 export function TaskScheduleCard({ taskId }: { taskId: string }) {
   const schedule = useQuery(scheduleQueryOptions(taskId));
@@ -38,10 +40,15 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<Schedule | null>(null);
   const canChange = useCan("run");
+  const focus = useSwapFocus<HTMLDivElement>();
+  const edit = (next: boolean) => {
+    focus.moveTo(next ? "form" : "edit");
+    setEditing(next);
+  };
 
   async function save(input: ScheduleInput) {
     saved(await setSchedule(taskId, input));
-    setEditing(false);
+    edit(false);
     notify.success("Success", schedule.data ? "Schedule saved." : "The task is scheduled.");
   }
 
@@ -49,13 +56,13 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
   if (schedule.isPending) body = <LoadingBars label="Loading schedule" bars={["h-5 w-full", "h-16 w-full"]} />;
   else if (schedule.isError)
     body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
-  else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => setEditing(false)} />;
+  else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => edit(false)} />;
   else if (!schedule.data)
     body = (
       <div className="grid justify-items-start gap-3">
         <p className="text-sm text-muted-foreground">Run this task by itself every hour, day or week, or on a cron expression.</p>
         {canChange ? (
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button variant="outline" onClick={() => edit(true)} data-swap-focus="edit">
             <CalendarClock aria-hidden="true" />
             Schedule this task
           </Button>
@@ -66,17 +73,11 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
     );
   else
     body = (
-      <ScheduleSummary
-        taskId={taskId}
-        schedule={schedule.data}
-        onEdit={() => setEditing(true)}
-        onRemove={setRemoving}
-        canChange={canChange}
-      />
+      <ScheduleSummary taskId={taskId} schedule={schedule.data} onEdit={() => edit(true)} onRemove={setRemoving} canChange={canChange} />
     );
 
   return (
-    <Card role="region" aria-labelledby="schedule-heading">
+    <Card ref={focus.ref} role="region" aria-labelledby="schedule-heading">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="schedule-heading" className="text-lg">
           Schedule
@@ -158,7 +159,7 @@ function ScheduleButtons({ schedule: s, toggle, onEdit, onRemove }: ScheduleButt
           Pause
         </ActionButton>
       )}
-      <Button size="sm" variant="outline" onClick={onEdit} disabled={toggle.busy}>
+      <Button size="sm" variant="outline" onClick={onEdit} disabled={toggle.busy} data-swap-focus="edit">
         <Pencil aria-hidden="true" />
         Edit
       </Button>

@@ -106,7 +106,7 @@ export function TaskScheduleForm({ schedule, onSave, onCancel }: TaskScheduleFor
       aria-label={schedule ? "Edit schedule" : "Schedule this task"}
     >
       <FormField id="schedule-repeat" label="Repeat" error={errors["repeat.kind"] ?? errors.repeat}>
-        <NativeSelect value={values.kind} onChange={(e) => set("kind", e.target.value as ScheduleKind)}>
+        <NativeSelect value={values.kind} onChange={(e) => set("kind", e.target.value as ScheduleKind)} data-swap-focus="form">
           <LabelledOptions values={REPEAT_ORDER} labels={REPEAT_LABELS} />
         </NativeSelect>
       </FormField>

@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailPlus, X } from "lucide-react";
 import type { Workspace } from "@errand/contract";
 import { invitationsQueryOptions, revokeInvitation } from "../../api/workspaces";
+import { ActionButton } from "../../components/ui/action-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { notify } from "../../components/ui/notify";
 import { EmptyNote, QueryStates } from "../../components/ui/query-states";
 import { Skeleton } from "../../components/ui/skeleton";
-import { serverMessageOr } from "../../lib/forms/form-errors";
+import { keepFocusThroughRemoval } from "../../components/ui/focus-place";
+import { useSubmit } from "../../components/ui/use-submit";
 import { formatDate } from "../../lib/format/display-format";
 import { ROLE_LABELS } from "../../workspaces/role-labels";
 import { InviteDialog } from "./invite-dialog";
@@ -19,11 +21,19 @@ export function InvitationsCard({ workspace }: { workspace: Workspace }) {
   const invitations = useQuery(options);
   const [inviting, setInviting] = useState(false);
   const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: (invitationId: string) => revokeInvitation(workspace.id, invitationId),
-    onSuccess: () => notify.success("Invitation revoked", "Its link no longer works."),
-    onError: (error) => notify.error("Error", serverMessageOr(error, "Failed to revoke the invitation. Please try again.")),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: options.queryKey }),
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  const revoke = useSubmit({
+    action: (invitationId: string) => revokeInvitation(workspace.id, invitationId),
+    onSuccess: () => {
+      // The row leaves when the list is read again: focus goes on to the next one (ADR 0058).
+      keepFocusThroughRemoval();
+      refresh();
+      notify.success("Invitation revoked", "Its link no longer works.");
+    },
+    failure: () => {
+      refresh();
+      return { message: "Failed to revoke the invitation. Please try again.", apiMessage: true };
+    },
   });
   return (
     <Card className="mt-6">
@@ -54,16 +64,16 @@ export function InvitationsCard({ workspace }: { workspace: Workspace }) {
                       {ROLE_LABELS[invitation.role]} · expires {formatDate(invitation.expires_at)}
                     </p>
                   </div>
-                  <Button
+                  <ActionButton
                     variant="outline"
                     size="sm"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(invitation.id)}
+                    actions={revoke}
+                    action={invitation.id}
+                    icon={<X aria-hidden="true" />}
                     aria-label={`Revoke the invitation of ${invitation.email}`}
                   >
-                    <X aria-hidden="true" />
                     Revoke
-                  </Button>
+                  </ActionButton>
                 </li>
               ))}
             </ul>

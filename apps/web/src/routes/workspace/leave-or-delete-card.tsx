@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { LogOut, Trash2 } from "lucide-react";
 import type { Workspace } from "@errand/contract";
@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { notify } from "../../components/ui/notify";
-import { serverMessageOr } from "../../lib/forms/form-errors";
+import { useSubmit } from "../../components/ui/use-submit";
 import { useCurrentUser } from "../../session/use-session";
 import { setCurrentWorkspace } from "../../workspaces/current-workspace";
 
@@ -20,8 +20,8 @@ export function LeaveOrDeleteCard({ workspace }: { workspace: Workspace }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Ending | null>(null);
-  const end = useMutation({
-    mutationFn: (ending: Ending) => (ending === "delete" ? deleteWorkspace(workspace.id) : removeMember(workspace.id, me!.id)),
+  const end = useSubmit({
+    action: (ending: Ending) => (ending === "delete" ? deleteWorkspace(workspace.id) : removeMember(workspace.id, me!.id)),
     onSuccess: async (_, ending) => {
       setAsking(null);
       // First: no request may name the workspace that is gone (it would answer "Workspace not found").
@@ -30,7 +30,7 @@ export function LeaveOrDeleteCard({ workspace }: { workspace: Workspace }) {
       await navigate("/dashboard");
       notify.success(ending === "delete" ? "Workspace deleted" : "You left the workspace", "You are back in your personal workspace.");
     },
-    onError: (error) => notify.error("Error", serverMessageOr(error, "That did not work. Please try again.")),
+    failure: { message: "That did not work. Please try again.", apiMessage: true },
   });
   const owner = workspace.role === "owner";
   return (
@@ -63,8 +63,8 @@ export function LeaveOrDeleteCard({ workspace }: { workspace: Workspace }) {
         }
         confirmLabel={asking === "delete" ? "Delete workspace" : "Leave"}
         destructive
-        busy={end.isPending}
-        onConfirm={() => asking && end.mutate(asking)}
+        busy={end.busy}
+        onConfirm={() => (asking ? end.run(asking) : undefined)}
         onCancel={() => setAsking(null)}
       />
     </Card>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserMinus } from "lucide-react";
 import { WORKSPACE_ROLES, type Workspace, type WorkspaceMember, type WorkspaceRole } from "@errand/contract";
 import { changeMemberRole, membersQueryOptions, removeMember } from "../../api/workspaces";
@@ -10,7 +10,7 @@ import { notify } from "../../components/ui/notify";
 import { EmptyNote, QueryStates } from "../../components/ui/query-states";
 import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
-import { serverMessageOr } from "../../lib/forms/form-errors";
+import { useSubmit } from "../../components/ui/use-submit";
 import { useCurrentUser } from "../../session/use-session";
 import { ROLE_LABELS } from "../../workspaces/role-labels";
 import { canManage, VIEW_ONLY_REASON } from "./can-manage";
@@ -21,20 +21,29 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: membersQueryOptions(workspace.id).queryKey });
-  const role = useMutation({
-    mutationFn: (input: { userId: string; role: WorkspaceRole }) => changeMemberRole(workspace.id, input.userId, input.role),
-    onSuccess: (member) => notify.success("Role changed", `${member.email} is now ${ROLE_LABELS[member.role].toLowerCase()}.`),
-    onError: (error) => notify.error("Error", serverMessageOr(error, "Failed to change the role. Please try again.")),
-    onSettled: refresh,
+  // Read again after each change, refused or not: the list shows what the server holds.
+  const role = useSubmit({
+    action: (input: { userId: string; role: WorkspaceRole }) => changeMemberRole(workspace.id, input.userId, input.role),
+    onSuccess: (member) => {
+      void refresh();
+      notify.success("Role changed", `${member.email} is now ${ROLE_LABELS[member.role].toLowerCase()}.`);
+    },
+    failure: () => {
+      void refresh();
+      return { message: "Failed to change the role. Please try again.", apiMessage: true };
+    },
   });
-  const remove = useMutation({
-    mutationFn: (member: WorkspaceMember) => removeMember(workspace.id, member.user_id),
+  const remove = useSubmit({
+    action: (member: WorkspaceMember) => removeMember(workspace.id, member.user_id),
     onSuccess: (_, member) => {
+      void refresh();
       setRemoving(null);
       notify.success("Member removed", `${member.email} no longer has access to this workspace.`);
     },
-    onError: (error) => notify.error("Error", serverMessageOr(error, "Failed to remove the member. Please try again.")),
-    onSettled: refresh,
+    failure: () => {
+      void refresh();
+      return { message: "Failed to remove the member. Please try again.", apiMessage: true };
+    },
   });
   return (
     <Card className="mt-6">
@@ -58,8 +67,8 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
                   key={member.user_id}
                   workspace={workspace}
                   member={member}
-                  busy={role.isPending || remove.isPending}
-                  onRole={(next) => role.mutate({ userId: member.user_id, role: next })}
+                  busy={role.busy || remove.busy}
+                  onRole={(next) => role.run({ userId: member.user_id, role: next })}
                   onRemove={() => setRemoving(member)}
                 />
               ))}
@@ -73,8 +82,8 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
         description={`${removing?.email ?? ""} loses access to ${workspace.name} at once. What they made stays in the workspace.`}
         confirmLabel="Remove"
         destructive
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
+        busy={remove.busy}
+        onConfirm={() => (removing ? remove.run(removing) : undefined)}
         onCancel={() => setRemoving(null)}
       />
     </Card>
@@ -110,8 +119,9 @@ function MemberRow({ workspace, member, busy, onRole, onRemove }: MemberRowProps
             <NativeSelect
               aria-label={`Role of ${member.email}`}
               value={member.role}
-              disabled={busy}
-              onChange={(event) => onRole(event.target.value as WorkspaceRole)}
+              // aria-disabled, not disabled: the browser would take focus from the select just changed (ADR 0058).
+              aria-disabled={busy || undefined}
+              onChange={(event) => (busy ? undefined : onRole(event.target.value as WorkspaceRole))}
             >
               <LabelledOptions values={roles} labels={ROLE_LABELS} />
             </NativeSelect>

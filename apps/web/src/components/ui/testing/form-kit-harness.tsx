@@ -8,11 +8,13 @@ import { FormDialog } from "../form-dialog";
 import { FormField } from "../form-field";
 import { Input } from "../input";
 import { useSubmit } from "../use-submit";
+import { DeleteList, TallDialog } from "./focus-harness-parts";
+import "../../../styles.css";
 
 /**
  * A page for the form kit's browser test (form-kit.test.ts): a button opens a dialog with two
  * fields; its form checks Note itself and sends the rest to the test's server, which answers as
- * the test says.
+ * the test says. Below it, a tall dialog and rows deleted from a dialog (focus-harness-parts.tsx).
  */
 function ThingDialog({ onClose }: { onClose: () => void }) {
   const save = useSubmit({
@@ -49,12 +51,16 @@ function ThingDialog({ onClose }: { onClose: () => void }) {
 }
 
 function Harness() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<"thing" | "tall" | null>(null);
+  const close = () => setOpen(null);
   return (
     <main>
-      <Button onClick={() => setOpen(true)}>Open thing</Button>
+      <Button onClick={() => setOpen("thing")}>Open thing</Button>
       <Button>Elsewhere</Button>
-      {open ? <ThingDialog onClose={() => setOpen(false)} /> : null}
+      <Button onClick={() => setOpen("tall")}>Open tall thing</Button>
+      {open === "thing" ? <ThingDialog onClose={close} /> : null}
+      {open === "tall" ? <TallDialog onClose={close} /> : null}
+      <DeleteList />
     </main>
   );
 }
