@@ -115,8 +115,9 @@ test("covers every route the app has", () => {
     ...["/automations/slug", "/automations/slug-zapier", "/automations/categories/c", "/automations/applications/a"],
     ...signedInPaths(run, run, run, "c"),
     // The invitation page is measured by workspaces.spec.ts; an evaluation's report, its shared
-    // page and /runs/{id} (which only redirects to the run's page) by evaluations.spec.ts.
-    ...["/shared/token", "/demo/r", "/invitations/token", "/evaluations/e", "/shared/evaluations/token", "/runs/r"],
+    // page and /runs/{id} (which only redirects to the run's page) by evaluations.spec.ts; a
+    // guide by guides.spec.ts.
+    ...["/shared/token", "/demo/r", "/invitations/token", "/evaluations/e", "/shared/evaluations/token", "/runs/r", "/docs/guides/g"],
   ].map((path) => new URL(path, "http://x").pathname);
   const patterns = APP_ROUTE_PATTERNS.map((pattern) => ({
     pattern,

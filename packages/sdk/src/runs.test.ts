@@ -63,14 +63,6 @@ describe("creating and waiting for runs", () => {
     expect(run.status_reason).toContain("There is no such page.");
   });
 
-  it("gives a run limits, changes them while it goes on, and the run stops at its step limit", async () => {
-    const run = await errand.runs.create({ prompt: "Keep waiting [sdk:slow]", max_steps: 40, on_limit: "stop" });
-    expect(run).toMatchObject({ max_steps: 40, max_cost_usd: null, on_limit: "stop" });
-    expect(await errand.runs.setLimits(run.id, { max_steps: 1 })).toEqual({ max_cost_usd: null, max_steps: 1, on_limit: "stop" });
-    const ended = await errand.runs.wait(run.id);
-    expect(ended).toMatchObject({ status: "failed", status_reason: "Stopped: reached its step limit of 1 step" });
-  });
-
   it("lists the latest runs and runs a saved task again with its own settings", async () => {
     const recent = await errand.runs.list({ limit: 2 });
     expect(recent).toHaveLength(2);
@@ -79,6 +71,14 @@ describe("creating and waiting for runs", () => {
     expect(again).toMatchObject({ task_id: task.id, prompt: task.prompt, number: 2 });
     await errand.runs.wait(again.id);
     expect((await errand.tasks.runs(task.id)).map((r) => r.id)).toContain(again.id);
+  });
+
+  it("gives a run limits, changes them while it goes on, and the run stops at its step limit", async () => {
+    const run = await errand.runs.create({ prompt: "Keep waiting [sdk:slow]", max_steps: 40, on_limit: "stop" });
+    expect(run).toMatchObject({ max_steps: 40, max_cost_usd: null, on_limit: "stop" });
+    expect(await errand.runs.setLimits(run.id, { max_steps: 1 })).toEqual({ max_cost_usd: null, max_steps: 1, on_limit: "stop" });
+    const ended = await errand.runs.wait(run.id);
+    expect(ended).toMatchObject({ status: "failed", status_reason: "Stopped: reached its step limit of 1 step" });
   });
 });
 
