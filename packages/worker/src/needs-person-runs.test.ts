@@ -163,6 +163,13 @@ describe("a worker with a captcha solver", () => {
   });
 });
 
+/** The run, once it waits for an approval. */
+const asked = (userId: string, runId: string) =>
+  until(async () => {
+    const { run } = await getRun({ ctx: harness.ctx, caller: testCaller(userId), input: { runId, withSteps: false } });
+    return run.needs_approval ? run : null;
+  }, "the run to ask for approval");
+
 describe("a run that must have a payment approved", () => {
   const payments = () => harness.sites.requests.filter((r) => r.method === "POST" && r.path === "/approval/invoice").length;
   const startPaying = async (userId: string) => {
@@ -173,11 +180,6 @@ describe("a run that must have a payment approved", () => {
     });
     return created.run.id;
   };
-  const asked = (userId: string, runId: string) =>
-    until(async () => {
-      const { run } = await getRun({ ctx: harness.ctx, caller: testCaller(userId), input: { runId, withSteps: false } });
-      return run.needs_approval ? run : null;
-    }, "the run to ask for approval");
 
   it("asks before Pay now; denied, it does not pay and the model reads the note; approved, it pays and finishes", async () => {
     const { ctx } = harness;
@@ -256,11 +258,6 @@ describe("a form submitted with Enter whose payment must be approved", () => {
     });
     return created.run.id;
   };
-  const asked = (userId: string, runId: string) =>
-    until(async () => {
-      const { run } = await getRun({ ctx: harness.ctx, caller: testCaller(userId), input: { runId, withSteps: false } });
-      return run.needs_approval ? run : null;
-    }, "the run to ask for approval");
 
   it("asks before Enter in the card field submits it: denied after typing with Enter, approved after pressing the key", async () => {
     const { ctx } = harness;

@@ -67,6 +67,17 @@ async function recordOnce(): Promise<RecordingDraft> {
   return recording;
 }
 
+/** The shop's recording with its Search button as nowhere on the page now: step 2 needs a repair. */
+async function withoutSearchButton(): Promise<RecordingDraft> {
+  const broken = await recordOnce();
+  broken.steps[1]!.target = {
+    locators: [{ kind: "role", role: "button", name: "Find" }],
+    frame_path: [],
+    description: "<button>Find</button>",
+  };
+  return broken;
+}
+
 const task = () => ({ prompt: PROMPT, initialUrl: `${h.sites.url}/shop`, responseFormat: "json" as const, jsonSchema: schema });
 
 describe("recording a run", () => {
@@ -122,14 +133,7 @@ describe("replaying a recording", () => {
   });
 
   it("lets one model call repair a step whose element is gone, and leaves the repaired recording", async () => {
-    const recording = await recordOnce();
-    // The Search button as recorded is nowhere on the page now.
-    const broken = structuredClone(recording);
-    broken.steps[1]!.target = {
-      locators: [{ kind: "role", role: "button", name: "Find" }],
-      frame_path: [],
-      description: "<button>Find</button>",
-    };
+    const broken = await withoutSearchButton();
     h.model.setResponder(shopper);
     const { result } = await h.run({ task: task(), replay: { recording: { ...broken, version: 1 }, values: { p1: "lamp" } } });
     expect(result).toMatchObject({ status: "success", modelCalls: 1, execution: { kind: "repaired", repairedSteps: [2] } });
@@ -142,13 +146,7 @@ describe("replaying a recording", () => {
   });
 
   it("waits for the page a repair leads to when the server answers slowly, as on a busy machine", async () => {
-    const recording = await recordOnce();
-    const broken = structuredClone(recording);
-    broken.steps[1]!.target = {
-      locators: [{ kind: "role", role: "button", name: "Find" }],
-      frame_path: [],
-      description: "<button>Find</button>",
-    };
+    const broken = await withoutSearchButton();
     // The search results arrive after the click has settled (1.5 s at most, act/settle.ts).
     h.sites.slowDown("/shop?q=", 2_500);
     h.model.setResponder(shopper);
