@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, signUp } from "./helpers.ts";
+import { sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -62,19 +62,24 @@ for (const viewport of [
   });
 }
 
-test("Use Template on the API page leads a signed-in person to the guide's Set up section, and a visitor to sign-up", async ({
+test("Use Template on the API page leads a visitor through sign-up to the guide's Set up section, and a signed-in person straight there", async ({
   page,
-  browser,
 }) => {
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto("/api-integration");
-  await expect(visitor.getByRole("link", { name: /^Use Template\s*: Nightly price check/ })).toHaveAttribute("href", "/signup");
-  await visitorContext.close();
-
-  await signUp(page);
+  const setup = /\/docs\/guides\/api-integration#setup$/;
+  const useTemplate = page.getByRole("link", { name: /^Use Template\s*: Nightly price check/ });
   await page.goto("/api-integration");
-  await page.getByRole("link", { name: /^Use Template\s*: Nightly price check/ }).click();
-  await expect(page).toHaveURL(/\/docs\/guides\/api-integration#setup$/);
+  await expect(useTemplate).toHaveAttribute("href", "/signup?next=%2Fdocs%2Fguides%2Fapi-integration%23setup");
+  await useTemplate.click();
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(setup);
+
+  await page.goto("/api-integration");
+  await expect(useTemplate).toHaveAttribute("href", "/docs/guides/api-integration#setup");
+  // The visitor's link, clicked before the page has read the session, arrives there too.
+  await page.goto("/signup?next=%2Fdocs%2Fguides%2Fapi-integration%23setup");
+  await expect(page).toHaveURL(setup);
   await expect(page.getByRole("link", { name: "API Keys" }).first()).toHaveAttribute("href", "/api-keys");
 });

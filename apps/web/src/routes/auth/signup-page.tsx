@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
 import { FREE_PROMPTS_AT_SIGNUP } from "@errand/contract";
@@ -7,6 +7,7 @@ import { signUpWithEmail } from "../../api/auth";
 import { notify } from "../../components/ui/notify";
 import { useSubmit } from "../../components/ui/use-submit";
 import { PageTitle } from "../../lib/page/page-title";
+import { pathAfterSignUp } from "../../session/after-sign-up";
 import { refreshSession } from "../../session/session-cache";
 import { AuthCard } from "./auth-card";
 import { EmailPasswordForm } from "./email-password-form";
@@ -14,10 +15,11 @@ import { checkCredentials, type Credentials } from "./load-validation";
 import { ProviderButtons } from "./provider-buttons";
 import { TermsCheckbox } from "./terms-checkbox";
 
-/** Signs up with the contract's checks and the terms box first; then signed in (or told to log in). */
+/** Signs up with the contract's checks and the terms box first; then signed in (or told to log in) and on to `?next=`. */
 function useSignUp(agreed: boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useSubmit({
     action: async (values: Credentials) => {
       if (!agreed) notify.error("Terms Required", "You must agree to the Terms of Service and Privacy Policy.");
@@ -30,7 +32,7 @@ function useSignUp(agreed: boolean) {
       const session = await refreshSession(queryClient).catch(() => null);
       if (session) {
         notify.success("Account created successfully", `You are signed in, with ${FREE_PROMPTS_AT_SIGNUP} free prompts to start.`);
-        await navigate("/dashboard", { replace: true });
+        await navigate(pathAfterSignUp(search), { replace: true });
       } else {
         notify.success("Account created successfully", "You can now log in with your credentials.");
         await navigate("/login", { replace: true });

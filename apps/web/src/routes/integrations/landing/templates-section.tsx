@@ -3,6 +3,7 @@ import { Download, LayoutTemplate } from "lucide-react";
 import { automationPathSegment, INTEGRATION_TABS, type IntegrationName, type IntegrationTab } from "@errand/contract";
 import type { IntegrationContent } from "@errand/content/integrations";
 import { Button } from "../../../components/ui/button";
+import { signUpThen } from "../../../session/after-sign-up";
 import { useSession } from "../../../session/use-session";
 import { ItemText, LandingItems } from "./landing-items";
 import { LandingSection } from "./section-heading";
@@ -12,11 +13,11 @@ const isTab = (name: IntegrationName): name is IntegrationName & IntegrationTab 
 /**
  * Where Use Template goes: the automation's page on this integration's tab when one fits; else,
  * signed in, the integration guide's Set up section (what to connect, then the template), and
- * signed out, sign-up.
+ * signed out, sign-up and then that section.
  */
 function templateHref(name: IntegrationName, slug: string | undefined, signedIn: boolean, setupUrl: string): string {
   if (slug) return `/automations/${isTab(name) ? automationPathSegment(slug, name) : slug}`;
-  return signedIn ? setupUrl : "/signup";
+  return signedIn ? setupUrl : signUpThen(setupUrl);
 }
 
 /** "Ready-to-Use Templates": Use Template leads on; a template that is a file (n8n) can be downloaded. */
