@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import { sidewaysOverflow, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
