@@ -13,7 +13,9 @@ import { afterAll, describe, expect, vi } from "vitest";
 // (docs/adr/0046-python-sdk.md). Debian's python3 packages are what npm test installs.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 // Two runs at once (the batch runs its rows side by side); pytest polls faster than a person would.
-const it = serverTest.extend("serverOptions", { workerConcurrency: 2, env: { API_RATE_LIMIT: "100000" } });
+const it = serverTest
+  .extend("serverOptions", { workerConcurrency: 2, env: { API_RATE_LIMIT: "100000" } })
+  .extend("scenario", { scope: "file" }, () => pythonResponder);
 const execute = promisify(execFile);
 // The interpreter npm test made sure of (scripts/lib/ensure-python.mjs).
 const PYTHON = process.env.PYTHON || "/usr/bin/python3";
@@ -129,10 +131,8 @@ let server: ErrandTestServer;
 let apiKey: string;
 /** A second account's key, for the test that deletes its account. */
 let throwawayKey: string;
-it.beforeAll(async ({ server: fileServer }) => {
-  server = fileServer;
-  server.model.setResponder(pythonResponder(server.sites.url));
-  apiKey = (await server.signUp()).apiKey;
+it.beforeAll(async ({ server: fileServer, account }) => {
+  [server, apiKey] = [fileServer, account.apiKey];
   throwawayKey = (await server.signUp()).apiKey;
   // The sync client is generated, never committed (docs/adr/0046-python-sdk.md): pytest and mypy read it.
   const generated = await outcome(PYTHON, ["scripts/unasync.py"], { cwd: sdkDir });
