@@ -1,20 +1,16 @@
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { ApiBody, Evaluation, EvaluationDetail, EvaluationReport, EvaluationShare } from "@errand/contract";
 import { ErrandTimeoutError } from "../errors.ts";
-import type { HttpClient, Query } from "../http-client.ts";
+import type { Query } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import type { RequestOptions } from "../types.ts";
 
 /** How often waitForEvaluation reads the evaluation's progress, unless told. */
 const EVALUATION_POLL_MS = 2000;
 
 /** Evaluations: a suite of cases run against one or more models, compared side by side (docs/evaluations.md). */
-export class Evaluations {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Evaluations extends Resource {
   /**
    * POST /evaluations: `{ suite, models? }` as an object, or the suite as YAML text (then
    * `models` go in the query). Sent again with the same idempotency key (the option, or
@@ -66,12 +62,7 @@ export class Evaluations {
 
   /** GET /evaluations/{id}/report?format=csv: one line per case x model. */
   async reportCsv(id: string, options?: RequestOptions): Promise<string> {
-    const path = operationPath(API_ROUTES.getEvaluationReport.path, { id });
-    const { data } = await this.http.requestBytes(
-      { method: "GET", path, query: { format: "csv" } as Query, headers: { accept: "text/csv" } },
-      options,
-    );
-    return new TextDecoder().decode(data);
+    return this.csvText(operationPath(API_ROUTES.getEvaluationReport.path, { id }), {}, options);
   }
 
   /** POST /evaluations/{id}/share: a link anyone can open to see the report. */
