@@ -1,5 +1,5 @@
 import type { FinalRunStatus } from "@errand/contract";
-import { batchRows, evaluationCells } from "@errand/db";
+import type { batchRows, evaluationCells } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../ownership.ts";
 

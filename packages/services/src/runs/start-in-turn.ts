@@ -1,4 +1,4 @@
-import { batches, evaluations } from "@errand/db";
+import type { batches, evaluations } from "@errand/db";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { describeError } from "../logging/describe-error.ts";
