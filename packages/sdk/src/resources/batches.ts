@@ -1,9 +1,9 @@
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { ApiBody, ApiResult, Batch, BatchRowsPage } from "@errand/contract";
-import { ErrandTimeoutError } from "../errors.ts";
+import { waitWhileRunning } from "../wait-while-running.ts";
 import { callOperation } from "../operation-call.ts";
 import { Resource } from "./resource.ts";
-import type { RequestOptions } from "../types.ts";
+import type { RequestOptions, WaitWhileRunningOptions } from "../types.ts";
 
 /** How often waitForBatch reads the batch's progress, unless told. */
 const BATCH_POLL_MS = 2000;
@@ -67,18 +67,7 @@ export class Batches extends Resource {
    * Resolves with the batch once it is finished or cancelled (or paused, when it paused itself
    * for the balance: `status_reason` says why). `onProgress` gets each reading.
    */
-  async waitForBatch(
-    id: string,
-    options: { signal?: AbortSignal; timeoutMs?: number; pollIntervalMs?: number; onProgress?: (batch: Batch) => void } = {},
-  ): Promise<Batch> {
-    const deadline = options.timeoutMs === undefined ? Infinity : Date.now() + options.timeoutMs;
-    for (;;) {
-      const batch = await this.get(id, { signal: options.signal });
-      options.onProgress?.(batch);
-      if (batch.status !== "running") return batch;
-      if (Date.now() >= deadline) throw new ErrandTimeoutError(`The batch had not finished after ${options.timeoutMs} ms (it keeps going)`);
-      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? BATCH_POLL_MS));
-      options.signal?.throwIfAborted();
-    }
+  waitForBatch(id: string, options: WaitWhileRunningOptions<Batch> = {}): Promise<Batch> {
+    return waitWhileRunning((signal) => this.get(id, { signal }), options, "batch", BATCH_POLL_MS);
   }
 }

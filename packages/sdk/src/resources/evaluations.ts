@@ -1,10 +1,10 @@
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { ApiBody, Evaluation, EvaluationDetail, EvaluationReport, EvaluationShare } from "@errand/contract";
-import { ErrandTimeoutError } from "../errors.ts";
+import { waitWhileRunning } from "../wait-while-running.ts";
 import type { Query } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
 import { Resource } from "./resource.ts";
-import type { RequestOptions } from "../types.ts";
+import type { RequestOptions, WaitWhileRunningOptions } from "../types.ts";
 
 /** How often waitForEvaluation reads the evaluation's progress, unless told. */
 const EVALUATION_POLL_MS = 2000;
@@ -76,24 +76,7 @@ export class Evaluations extends Resource {
   }
 
   /** Resolves with the evaluation once it is finished or cancelled; `onProgress` gets each reading. */
-  async waitForEvaluation(
-    id: string,
-    options: {
-      signal?: AbortSignal;
-      timeoutMs?: number;
-      pollIntervalMs?: number;
-      onProgress?: (evaluation: EvaluationDetail) => void;
-    } = {},
-  ): Promise<EvaluationDetail> {
-    const deadline = options.timeoutMs === undefined ? Infinity : Date.now() + options.timeoutMs;
-    for (;;) {
-      const evaluation = await this.get(id, { signal: options.signal });
-      options.onProgress?.(evaluation);
-      if (evaluation.status !== "running") return evaluation;
-      if (Date.now() >= deadline)
-        throw new ErrandTimeoutError(`The evaluation had not finished after ${options.timeoutMs} ms (it keeps going)`);
-      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? EVALUATION_POLL_MS));
-      options.signal?.throwIfAborted();
-    }
+  waitForEvaluation(id: string, options: WaitWhileRunningOptions<EvaluationDetail> = {}): Promise<EvaluationDetail> {
+    return waitWhileRunning((signal) => this.get(id, { signal }), options, "evaluation", EVALUATION_POLL_MS);
   }
 }

@@ -1,8 +1,5 @@
 import { isTaskTag, normalizeTaskTag, TASK_TAG_MESSAGE, TASK_TAGS } from "@errand/contract";
-import { ChipList } from "../ui/chip-list";
-import { FormField } from "../ui/form-field";
-import { Input } from "../ui/input";
-import { useChipDraft, type ChipTake } from "../ui/use-chip-draft";
+import { ChipField, type ChipTake } from "../ui/chip-field";
 
 interface TaskTagsFieldProps {
   id: string;
@@ -18,25 +15,19 @@ interface TaskTagsFieldProps {
  * Credits page (docs/adr/0039-usage-by-member-key-and-tag.md).
  */
 export function TaskTagsField({ id, value, onChange, error }: TaskTagsFieldProps) {
-  const { problem, input } = useChipDraft({ value, onChange, take: (draft) => takeTag(draft, value) });
-
   return (
-    <div className="grid gap-2 @lg:col-span-2">
-      <FormField
-        id={id}
-        label="Tags"
-        error={problem ?? error}
-        hint={`Optional. Up to ${TASK_TAGS.max}, to see usage by tag on the Credits page. Press Enter to add one.`}
-      >
-        <Input placeholder="team:sales" autoComplete="off" {...input} />
-      </FormField>
-      <ChipList
-        items={value}
-        label="Tags of this task"
-        removeLabel={(tag) => `Remove tag ${tag}`}
-        onRemove={(tag) => onChange(value.filter((t) => t !== tag))}
-      />
-    </div>
+    <ChipField
+      id={id}
+      label="Tags"
+      hint={`Optional. Up to ${TASK_TAGS.max}, to see usage by tag on the Credits page. Press Enter to add one.`}
+      error={error}
+      className="@lg:col-span-2"
+      value={value}
+      onChange={onChange}
+      take={(draft) => takeTag(draft, value)}
+      field={{ placeholder: "team:sales" }}
+      list={{ label: "Tags of this task", removeLabel: (tag) => `Remove tag ${tag}` }}
+    />
   );
 }
 

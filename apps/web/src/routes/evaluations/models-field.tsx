@@ -1,7 +1,4 @@
-import { ChipList } from "../../components/ui/chip-list";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { useChipDraft } from "../../components/ui/use-chip-draft";
+import { ChipField } from "../../components/ui/chip-field";
 import { modelNames } from "./suite-draft";
 
 interface ModelsFieldProps {
@@ -21,28 +18,22 @@ interface ModelsFieldProps {
  * "a, b" adds both; Backspace in the empty field takes the last one back). Each case runs once per model.
  */
 export function ModelsField({ id, value, onChange, max, hint, error }: ModelsFieldProps) {
-  const { problem, input } = useChipDraft({
-    value,
-    onChange,
-    keys: [" "],
-    take: (draft) => {
-      const names = modelNames(draft).filter((name) => !value.includes(name));
-      if (value.length + names.length > max) return { problem: `An evaluation compares at most ${max} models` };
-      return { add: names };
-    },
-  });
-
   return (
-    <div className="grid gap-2">
-      <FormField id={id} label="Models" error={problem ?? error} hint={`Up to ${max}; press Enter to add one. ${hint}`}>
-        <Input placeholder="gpt-4.1" autoComplete="off" spellCheck={false} {...input} />
-      </FormField>
-      <ChipList
-        items={value}
-        label="Models to compare"
-        removeLabel={(model) => `Remove model ${model}`}
-        onRemove={(model) => onChange(value.filter((m) => m !== model))}
-      />
-    </div>
+    <ChipField
+      id={id}
+      label="Models"
+      hint={`Up to ${max}; press Enter to add one. ${hint}`}
+      error={error}
+      value={value}
+      onChange={onChange}
+      keys={[" "]}
+      take={(draft) => {
+        const names = modelNames(draft).filter((name) => !value.includes(name));
+        if (value.length + names.length > max) return { problem: `An evaluation compares at most ${max} models` };
+        return { add: names };
+      }}
+      field={{ placeholder: "gpt-4.1", spellCheck: false }}
+      list={{ label: "Models to compare", removeLabel: (model) => `Remove model ${model}` }}
+    />
   );
 }
