@@ -3,31 +3,16 @@
 // per step, the worker process's CPU per step, and the recording's bytes per minute of run.
 // Run: npx tsx bench/recording-bench.ts [rounds]   (rewrites its section of docs/benchmarks.md)
 import os from "node:os";
-import { shopperTurn, startFakeModelServer, startFixtureSites } from "@errand/testkit";
-import { createBrowserManager, createModel, runAgent } from "../packages/agent/src/index.ts";
-import type { AgentInput } from "../packages/agent/src/index.ts";
 import type { FileStorage } from "../packages/services/src/storage/index.ts";
 import { recordSession } from "../packages/worker/src/record-session.ts";
+import { median, startShopBench } from "./shop-bench.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const rounds = Number(process.argv[2] ?? 5);
 /** A realistic model answer (gpt-4.1 with a 3,000-token page: 1 to 3 s); 0 ms is the worst case for the ratio. */
 const LATENCIES = [0, 1_000];
 
-const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSites()]);
-const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
-const network = { allowHosts: [new URL(sites.url).host] };
-const task: AgentInput["task"] = {
-  prompt:
-    "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
-  initialUrl: `${sites.url}/replay-shop`,
-  responseFormat: "json",
-  jsonSchema: {
-    type: "object",
-    properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } },
-    required: ["name", "price", "cart"],
-  },
-};
+const { shopRun, close } = await startShopBench();
 /** Keeps only the size of what is stored. */
 let storedBytes = 0;
 const storage = { put: async (_key: string, data: Buffer) => void (storedBytes = data.length) } as unknown as FileStorage;
@@ -41,34 +26,21 @@ interface Sample {
 }
 
 async function run(recorded: boolean, latencyMs: number): Promise<Sample> {
-  model.reset();
-  model.setResponder((req) => ({ ...shopperTurn(req), delayMs: latencyMs }));
-  const context = await browser.newContext({ network });
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  try {
+  return shopRun(latencyMs, async (context, agent) => {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
     const recorder = recorded
       ? await recordSession({ ctx: quiet, storage, runId: "bench", context, secrets: { credentials: [], login: null } })
       : undefined;
-    const result = await runAgent({
-      task,
-      model: createModel({ provider: "openai", model: "gpt-4.1", apiKey: "bench", baseUrl: model.url }),
-      vision: false,
-      context,
-      network,
-      onEvent: (event) => void (event.type === "step" && recorder?.mark(event.step)),
-    });
+    const result = await agent({ onEvent: (event) => void (event.type === "step" && recorder?.mark(event.step)) });
     if (result.status !== "success") throw new Error(`a run failed: ${result.reason}`);
     storedBytes = 0;
     await recorder?.store();
     const used = process.cpuUsage(cpu);
     return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, steps: result.steps, bytes: storedBytes };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 try {
@@ -119,6 +91,5 @@ ${rows.map((r) => `At ${r.latency} ms the 10 % target is ${r.extra <= 0.1 ? "met
   writeBenchSection("## Session recordings", section);
   process.stdout.write(section);
 } finally {
-  await browser.close();
-  await Promise.all([model.close(), sites.close()]);
+  await close();
 }

@@ -3,53 +3,25 @@
 // its replay, and replays on pages that changed since the recording.
 // Run: npx tsx bench/replay-bench.ts [rounds]   (rewrites its section of docs/benchmarks.md)
 import os from "node:os";
-import { shopperTurn, startFakeModelServer, startFixtureSites } from "@errand/testkit";
 import type { ReplayShopVariant } from "@errand/testkit";
-import { createBrowserManager, createModel, runAgent } from "../packages/agent/src/index.ts";
 import type { AgentInput, AgentResult } from "../packages/agent/src/index.ts";
+import { median, startShopBench } from "./shop-bench.ts";
 import { writeBenchSection } from "./write-section.ts";
 
 const rounds = Number(process.argv[2] ?? 5);
 /** A model answer takes this long in the "realistic" rows (gpt-4.1 with a 3,000-token page: 1 to 3 s). */
 const MODEL_LATENCY_MS = 1_000;
 
-const [model, sites] = await Promise.all([startFakeModelServer(), startFixtureSites()]);
-const browser = createBrowserManager({ browserPath: process.env.BROWSER_PATH || undefined });
-const network = { allowHosts: [new URL(sites.url).host] };
-const schema = {
-  type: "object",
-  properties: { name: { type: "string" }, price: { type: "string" }, cart: { type: "string" } },
-  required: ["name", "price", "cart"],
-};
-const task: AgentInput["task"] = {
-  prompt:
-    "In the shop, search for lamp, open Desk Lamp, set the quantity to 2, add it to the cart, and give its name, price and the cart count",
-  initialUrl: `${sites.url}/replay-shop`,
-  responseFormat: "json",
-  jsonSchema: schema,
-};
+const { sites, shopRun, close } = await startShopBench();
 
 async function run(extra: Partial<AgentInput>, latencyMs: number): Promise<{ result: AgentResult; ms: number }> {
-  model.reset();
-  model.setResponder((req) => ({ ...shopperTurn(req), delayMs: latencyMs }));
-  const context = await browser.newContext({ network });
-  const started = performance.now();
-  try {
-    const result = await runAgent({
-      task,
-      model: createModel({ provider: "openai", model: "gpt-4.1", apiKey: "bench", baseUrl: model.url }),
-      vision: false,
-      context,
-      network,
-      ...extra,
-    });
+  return shopRun(latencyMs, async (_context, agent) => {
+    const started = performance.now();
+    const result = await agent(extra);
     return { result, ms: performance.now() - started };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 try {
@@ -124,5 +96,5 @@ ${changed.map((c) => `| ${c.variant} | ${c.success} | ${c.calls} | ${c.kinds} | 
   writeBenchSection("## Replay (bench/replay-bench.ts)", section);
   console.log(section);
 } finally {
-  await Promise.all([browser.close(), model.close(), sites.close()]);
+  await close();
 }

@@ -43,6 +43,16 @@ async function expectEscapeReturns(page: Page, dialog: Locator, opener: Locator)
   await expect(opener).toBeFocused();
 }
 
+/** `submit` refused: the field is marked and has focus; Cancel then gives focus back to the opener. */
+async function expectRefusalFocus(dialog: Locator, field: string, submit: string, opener: Locator) {
+  await dialog.getByRole("button", { name: submit }).click();
+  await expect(dialog.getByLabel(field)).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel(field)).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 /** Visible and not covered at its centre (a sticky footer over a scrolled form must not hide it). */
 async function expectInView(button: Locator) {
   await expect(button).toBeInViewport({ ratio: 1 });
@@ -98,12 +108,7 @@ test("credential and proxy pool dialogs: focus back on the opener, on the first 
     dialog = await openWithKeyboard(page, addPool, "Add proxy pool");
     await dialog.getByLabel("Name", { exact: true }).fill(`eu-${width}`);
     await dialog.getByLabel("Proxies").fill("ftp://proxy.example.com");
-    await dialog.getByRole("button", { name: "Add proxy pool" }).click();
-    await expect(dialog.getByLabel("Proxies")).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel("Proxies")).toBeFocused();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(addPool).toBeFocused();
+    await expectRefusalFocus(dialog, "Proxies", "Add proxy pool", addPool);
   });
 });
 
@@ -120,12 +125,7 @@ test("webhook dialog on the API Keys page: focus back on Add webhook, the URL fo
 
     dialog = await openWithKeyboard(page, add, "Add webhook");
     await dialog.getByLabel("URL").fill("ftp://example.com/hook");
-    await dialog.getByRole("button", { name: "Add webhook" }).click();
-    await expect(dialog.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel("URL")).toBeFocused();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(add).toBeFocused();
+    await expectRefusalFocus(dialog, "URL", "Add webhook", add);
   });
 });
 

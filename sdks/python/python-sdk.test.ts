@@ -4,7 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@errand/services/webhooks";
-import type { ChatRequest, ErrandTestServer, FakeResponder, FakeTurn } from "@errand/testkit";
+import {
+  doneTurn,
+  newsInSteps,
+  readRequest,
+  type ChatRequest,
+  type ErrandTestServer,
+  type FakeResponder,
+  type FakeTurn,
+} from "@errand/testkit";
 import { serverTest } from "@errand/testkit/testing";
 import { afterAll, describe, expect, vi } from "vitest";
 
@@ -13,7 +21,9 @@ import { afterAll, describe, expect, vi } from "vitest";
 // (docs/adr/0046-python-sdk.md). Debian's python3 packages are what npm test installs.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 // Two runs at once (the batch runs its rows side by side); pytest polls faster than a person would.
-const it = serverTest.extend("serverOptions", { workerConcurrency: 2, env: { API_RATE_LIMIT: "100000" } });
+const it = serverTest
+  .extend("serverOptions", { workerConcurrency: 2, env: { API_RATE_LIMIT: "100000" } })
+  .extend("scenario", { scope: "file" }, () => pythonResponder);
 const execute = promisify(execFile);
 // The interpreter npm test made sure of (scripts/lib/ensure-python.mjs).
 const PYTHON = process.env.PYTHON || "/usr/bin/python3";
@@ -30,23 +40,17 @@ const LAPTOP = { name: "Aurora Laptop 14", price: 1299 };
  */
 function pythonResponder(sitesUrl: string): FakeResponder {
   return (req: ChatRequest): FakeTurn => {
-    const all = req.messages.map((m) => m.text).join("\n");
-    const turns = req.messages.filter((m) => m.role === "assistant").length;
-    const done = (args: unknown): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }] });
-    if (all.includes("[py:steps]")) {
-      if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/news` } }], delayMs: 400 };
-      if (turns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 600 };
-      return done({ success: true, text: "The news page was read." });
-    }
-    if (all.includes("the laptop's name and price")) return done({ success: true, data: LAPTOP });
-    if (all.includes("[py:fail]")) return done({ success: false, text: "There is no such page." });
+    const { all, turns } = readRequest(req);
+    if (all.includes("[py:steps]")) return newsInSteps(sitesUrl, turns, { text: "The news page was read.", stepMs: 400, scrollMs: 600 });
+    if (all.includes("the laptop's name and price")) return doneTurn({ success: true, data: LAPTOP });
+    if (all.includes("[py:fail]")) return doneTurn({ success: false, text: "There is no such page." });
     if (all.includes("[py:message]")) {
       const said = /Message from the person who gave you this task \(follow it as part of the task\): ([^\n"]*)/.exec(all)?.[1];
-      if (said) return done({ success: true, text: `As asked: ${said}` });
+      if (said) return doneTurn({ success: true, text: `As asked: ${said}` });
       return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
     }
     if (all.includes("[py:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
-    return done({ success: true, text: "Done." });
+    return doneTurn({ success: true, text: "Done." });
   };
 }
 
@@ -129,10 +133,8 @@ let server: ErrandTestServer;
 let apiKey: string;
 /** A second account's key, for the test that deletes its account. */
 let throwawayKey: string;
-it.beforeAll(async ({ server: fileServer }) => {
-  server = fileServer;
-  server.model.setResponder(pythonResponder(server.sites.url));
-  apiKey = (await server.signUp()).apiKey;
+it.beforeAll(async ({ server: fileServer, account }) => {
+  [server, apiKey] = [fileServer, account.apiKey];
   throwawayKey = (await server.signUp()).apiKey;
   // The sync client is generated, never committed (docs/adr/0046-python-sdk.md): pytest and mypy read it.
   const generated = await outcome(PYTHON, ["scripts/unasync.py"], { cwd: sdkDir });

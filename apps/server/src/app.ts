@@ -152,31 +152,46 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Every authenticated route of the public API v1, each area's own registration. */
+type Area = (api: OpenAPIHono<AppEnv>, deps: AppDeps) => void;
+
+/** An area whose routes need only the service context. */
+const withCtx =
+  (register: (api: OpenAPIHono<AppEnv>, ctx: ServiceContext) => void): Area =>
+  (api, deps) =>
+    register(api, deps.ctx);
+
+/**
+ * Every authenticated route of the public API v1, each area's own registration, in the order the
+ * API document lists them (docs/openapi.json). The others take what they need of the app's deps.
+ */
+const API_AREAS: Area[] = [
+  withCtx(registerAccountRoutes),
+  withCtx(registerApiKeyRoutes),
+  withCtx(registerAuditRoutes),
+  registerRunRoutes,
+  registerApprovalRoutes,
+  withCtx(registerRunLiveRoutes),
+  withCtx(registerRunMessageRoutes),
+  withCtx(registerWebhookRoutes),
+  withCtx(registerWebhookEndpointRoutes),
+  (api, deps) => registerTaskRoutes(api, deps.ctx, deps.storage),
+  withCtx(registerScheduleRoutes),
+  withCtx(registerBatchRoutes),
+  withCtx(registerEvaluationRoutes),
+  withCtx(registerShareRoutes),
+  registerScreenshotRoutes,
+  registerSessionRecordingRoutes,
+  withCtx(registerAuthContextRoutes),
+  withCtx(registerCredentialRoutes),
+  withCtx(registerProxyRoutes),
+  registerFileRoutes,
+  registerRunExportRoutes,
+  withCtx(registerAutomationRunRoutes),
+  withCtx(registerBillingRoutes),
+  withCtx(registerUsageRoutes),
+  withCtx(registerWorkspaceRoutes),
+];
+
 function registerApiRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  registerAccountRoutes(api, deps.ctx);
-  registerApiKeyRoutes(api, deps.ctx);
-  registerAuditRoutes(api, deps.ctx);
-  registerRunRoutes(api, { ctx: deps.ctx, events: deps.events });
-  registerApprovalRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerRunLiveRoutes(api, deps.ctx);
-  registerRunMessageRoutes(api, deps.ctx);
-  registerWebhookRoutes(api, deps.ctx);
-  registerWebhookEndpointRoutes(api, deps.ctx);
-  registerTaskRoutes(api, deps.ctx, deps.storage);
-  registerScheduleRoutes(api, deps.ctx);
-  registerBatchRoutes(api, deps.ctx);
-  registerEvaluationRoutes(api, deps.ctx);
-  registerShareRoutes(api, deps.ctx);
-  registerScreenshotRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerSessionRecordingRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerAuthContextRoutes(api, deps.ctx);
-  registerCredentialRoutes(api, deps.ctx);
-  registerProxyRoutes(api, deps.ctx);
-  registerFileRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerRunExportRoutes(api, { ctx: deps.ctx, storage: deps.storage });
-  registerAutomationRunRoutes(api, deps.ctx);
-  registerBillingRoutes(api, deps.ctx);
-  registerUsageRoutes(api, deps.ctx);
-  registerWorkspaceRoutes(api, deps.ctx);
+  for (const register of API_AREAS) register(api, deps);
 }

@@ -57,6 +57,14 @@ const received: Received[] = [];
 let onReceived: ((r: Received) => void) | undefined;
 const nextDelivery = () => new Promise<Received>((resolve) => (onReceived = resolve));
 
+/** The one item a delivery made the trigger emit: the delivery was answered 200 and started the workflow. */
+async function emitted(delivery: Promise<Received>): Promise<IDataObject> {
+  const { status, response } = await delivery;
+  expect(status).toBe(200);
+  const [[item]] = response.workflowData! as [[{ json: IDataObject }]];
+  return item.json;
+}
+
 /** An express-shaped request and response around node:http, as much as the node and WebhookContext use. */
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const chunks: Buffer[] = [];
@@ -151,10 +159,7 @@ describe("Errand Trigger", () => {
     const created = (await (await api("/runs", { method: "POST", body: JSON.stringify({ prompt: "Say you are done" }) })).json()) as {
       id: string;
     };
-    const { status, response } = await delivery;
-    expect(status).toBe(200);
-    const [[item]] = response.workflowData! as [[{ json: IDataObject }]];
-    expect(item.json).toMatchObject({
+    expect(await emitted(delivery)).toMatchObject({
       event: "run.succeeded",
       webhook_id: staticData().webhookId,
       run: { id: created.id, status: "success", result: "Done." },
@@ -209,10 +214,7 @@ describe("Errand Trigger", () => {
     const res = await api(`/tasks/${first.task_id}/batches`, { method: "POST", body: JSON.stringify({ rows: [{ word: "hello" }] }) });
     const batch = (await res.json()) as { id: string };
     expect(res.status).toBe(201);
-    const { status, response } = await delivery;
-    expect(status).toBe(200);
-    const [[item]] = response.workflowData! as [[{ json: IDataObject }]];
-    expect(item.json).toMatchObject({
+    expect(await emitted(delivery)).toMatchObject({
       event: "batch.finished",
       webhook_id: staticData().webhookId,
       batch: { id: batch.id, status: "finished", total_rows: 1, counts: { success: 1 } },

@@ -1,7 +1,7 @@
 // A loopback HTTP endpoint standing in for Zapier's hook and callback URLs: it keeps every
 // POST Errand delivers so a test can wait for the one it expects.
 import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "@errand/testkit";
 
 export interface ReceivedPost {
   path: string;
@@ -35,10 +35,9 @@ export async function startLoopbackReceiver(): Promise<LoopbackReceiver> {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"success"}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received,
     next(matches) {
       const found = received.find(matches);

@@ -15,20 +15,18 @@ const optionalUrl = (protocols: RegExp, what: string) =>
       error: `must be a ${what} URL`,
     });
 
-const port = z.coerce
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(1, { error: "must be between 1 and 65535" })
-  .max(65535, { error: "must be between 1 and 65535" });
-
-function seconds(min: number, max: number, fallback: number) {
+/** A whole number (of `unit`, when given) from min to max, each refusal in the same words. */
+function whole(min: number, max: number, unit?: string) {
+  const between = { error: `must be between ${min} and ${max}` };
   return z.coerce
     .number({ error: "must be a number" })
-    .int({ error: "must be a whole number of seconds" })
-    .min(min, { error: `must be between ${min} and ${max}` })
-    .max(max, { error: `must be between ${min} and ${max}` })
-    .default(fallback);
+    .int({ error: unit ? `must be a whole number of ${unit}` : "must be a whole number" })
+    .min(min, between)
+    .max(max, between);
 }
+
+const port = whole(1, 65535);
+const seconds = (min: number, max: number, fallback: number) => whole(min, max, "seconds").default(fallback);
 
 /**
  * Every environment variable the product reads. The README's table is this list:
@@ -89,18 +87,8 @@ export const envSchema = z.object({
       error: "must be true, false or the number of proxies in front of the server",
     })
     .transform((v) => (["true", "yes", "on"].includes(v) ? 1 : ["false", "no", "off"].includes(v) ? 0 : Number(v))),
-  AUTH_RATE_LIMIT: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 1000" })
-    .max(1000, { error: "must be between 1 and 1000" })
-    .default(5),
-  API_RATE_LIMIT: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 100000" })
-    .max(100_000, { error: "must be between 1 and 100000" })
-    .default(120),
+  AUTH_RATE_LIMIT: whole(1, 1000).default(5),
+  API_RATE_LIMIT: whole(1, 100_000).default(120),
   MODEL_PRICES: z
     .string()
     .optional()
@@ -123,12 +111,7 @@ export const envSchema = z.object({
         { error: 'must be JSON such as {"gpt-4.1":{"input":2,"output":8}}' },
       ),
     ),
-  PENDING_RUNS_PER_ACCOUNT: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 10000" })
-    .max(10_000, { error: "must be between 1 and 10000" })
-    .default(10),
+  PENDING_RUNS_PER_ACCOUNT: whole(1, 10_000).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
   LOG_FORMAT: z.enum(["auto", "text", "json"], { error: "must be auto, text or json" }).default("auto"),
   METRICS_TOKEN: z
@@ -139,30 +122,10 @@ export const envSchema = z.object({
   OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
   OTEL_SERVICE_NAME: z.string().optional(),
   BROWSER_PATH: z.string().optional(),
-  WORKER_CONCURRENCY: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(0, { error: "must be between 0 and 64" })
-    .max(64, { error: "must be between 0 and 64" })
-    .default(2),
-  WEBHOOK_CONCURRENCY: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 200" })
-    .max(200, { error: "must be between 1 and 200" })
-    .default(10),
-  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 50" })
-    .max(50, { error: "must be between 1 and 50" })
-    .default(2),
-  SCHEDULER_INTERVAL_MS: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(100, { error: "must be between 100 and 300000" })
-    .max(300_000, { error: "must be between 100 and 300000" })
-    .default(15_000),
+  WORKER_CONCURRENCY: whole(0, 64).default(2),
+  WEBHOOK_CONCURRENCY: whole(1, 200).default(10),
+  WEBHOOK_ENDPOINT_CONCURRENCY: whole(1, 50).default(2),
+  SCHEDULER_INTERVAL_MS: whole(100, 300_000).default(15_000),
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   LLM_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
@@ -171,20 +134,10 @@ export const envSchema = z.object({
   CAPTCHA_SOLVER_URL: optionalUrl(/^https?:$/, "http(s)"),
   CAPTCHA_SOLVER_KEY: z.string().optional(),
   CAPTCHA_SOLVER_PROTOCOL: z.enum(["auto", "task", "form"], { error: "must be auto, task or form" }).default("auto"),
-  CAPTCHA_SOLVE_TIMEOUT_MS: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(5000, { error: "must be between 5000 and 600000" })
-    .max(600_000, { error: "must be between 5000 and 600000" })
-    .default(120_000),
+  CAPTCHA_SOLVE_TIMEOUT_MS: whole(5000, 600_000).default(120_000),
   PERSON_WAIT_SECONDS: seconds(10, 24 * 3600, 600),
   SESSION_RECORDING_DEFAULT: bool("true"),
-  SESSION_RECORDING_MAX_MB: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number of megabytes" })
-    .min(1, { error: "must be between 1 and 1024" })
-    .max(1024, { error: "must be between 1 and 1024" })
-    .default(20),
+  SESSION_RECORDING_MAX_MB: whole(1, 1024, "megabytes").default(20),
   STALE_RUN_SECONDS: seconds(6, 3600, 30),
   SHUTDOWN_GRACE_SECONDS: seconds(1, 600, 10),
   ALLOW_PRIVATE_NETWORK: bool("false"),
@@ -202,19 +155,9 @@ export const envSchema = z.object({
   STRIPE_API_URL: optionalUrl(/^https?:$/, "http(s)"),
   LIVE_SESSION_IDLE_SECONDS: seconds(30, 3600, 300),
   LIVE_SESSION_MAX_SECONDS: seconds(60, 4 * 3600, 1800),
-  LIVE_SESSIONS_PER_USER: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 20" })
-    .max(20, { error: "must be between 1 and 20" })
-    .default(2),
+  LIVE_SESSIONS_PER_USER: whole(1, 20).default(2),
   LIVE_INTERNAL_HOST: z.string().min(1).default("127.0.0.1"),
-  LIVE_INTERNAL_PORT: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(0, { error: "must be between 0 and 65535" })
-    .max(65535, { error: "must be between 0 and 65535" })
-    .default(0),
+  LIVE_INTERNAL_PORT: whole(0, 65535).default(0),
   LIVE_INTERNAL_URL: optionalUrl(/^https?:$/, "http(s)"),
 });
 

@@ -48,6 +48,36 @@ export const automationFacetsSchema = z.object({
 });
 export type AutomationFacets = z.infer<typeof automationFacetsSchema>;
 
+/**
+ * One ready-made automation as the catalogue (@errand/content) ships it and the start-up seeds it
+ * (services' seedAutomations): one shape for both.
+ */
+export interface AutomationSeed {
+  /** kebab-case, unique, never ending in -api, -make, -n8n or -zapier (those select a tab). */
+  slug: string;
+  title: string;
+  /** Two or three sentences: what it does, what comes back, who it is for. */
+  description: string;
+  /** The application's key (the content's applications list). */
+  website: string;
+  /** Category slugs (the content's categories); the first is the breadcrumb's. */
+  categories: string[];
+  /** True where the site needs a login (the user then picks a saved auth context). */
+  needAuth: boolean;
+  /** The task prompt, precise enough for the agent to do it unaided. */
+  prompt: string;
+  /** Where the browser starts; null lets the agent choose. */
+  initialUrl: string | null;
+  responseFormat: "text" | "json";
+  /**
+   * For list output: a JSON schema whose root is an object with exactly one property holding an
+   * array of flat objects (that shape is shown as a table and downloads as CSV). Null for text.
+   */
+  jsonSchema: Record<string, unknown> | null;
+  /** Seconds; omitted means the default 300. */
+  sessionTimeout?: number;
+}
+
 export type IntegrationTab = (typeof INTEGRATION_TABS)[number];
 const TAB_SUFFIX = /-(api|make|n8n|zapier)$/;
 

@@ -104,6 +104,15 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
+/** Where a batch stands, for a progress line: rows ended, rows running, and each outcome met ("11 success"). */
+export function batchProgress(batch: Pick<Batch, "counts" | "total_rows">) {
+  const { waiting, running, ...outcomes } = batch.counts;
+  const met = Object.entries(outcomes)
+    .filter(([, n]) => n > 0)
+    .map(([outcome, n]) => `${n} ${outcome}`);
+  return { ended: batch.total_rows - waiting - running, running, outcomes: met };
+}
+
 export const batchRowSchema = z.object({
   index: z.number().int().meta({ description: "The row's place in the batch, from 0." }),
   params: z.record(z.string(), z.string()),

@@ -121,6 +121,21 @@ export const mailboxInputSchema = z.object({
 });
 export type MailboxInput = z.output<typeof mailboxInputSchema>;
 
+/**
+ * A vault credential opened for a run, never an API answer: services open it, the worker hands it
+ * to the agent, which types its values; the model never reads them (docs/architecture.md, "The
+ * credential vault").
+ */
+export interface OpenedCredential {
+  name: string;
+  domains: string[];
+  username: string;
+  password: string;
+  totp_secret?: string;
+  /** The IMAP mailbox e-mailed codes and links arrive in (docs/adr/0053-*); its password is a secret like the others. */
+  mailbox?: MailboxInput;
+}
+
 /** What the API shows of a mailbox: where it is, never the password; the login masked. */
 export const mailboxSchema = z.object({
   host: z.string(),

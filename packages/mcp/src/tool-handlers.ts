@@ -1,3 +1,4 @@
+import { batchProgress } from "@errand/contract";
 import type { Batch, Errand, ErrandFile, EvaluationDetail } from "@errand/sdk";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { runUrl } from "@errand/sdk";
@@ -238,10 +239,7 @@ function evaluationText(evaluation: EvaluationDetail): string {
 }
 
 function batchLine(batch: Batch): string {
-  const { waiting, running, ...outcomes } = batch.counts;
-  const ended = batch.total_rows - waiting - running;
-  const parts = Object.entries(outcomes)
-    .filter(([, n]) => n > 0)
-    .map(([outcome, n]) => `${n} ${outcome}`);
-  return `Batch ${batch.id} ${batch.status}: ${ended} of ${batch.total_rows} rows ended${parts.length ? ` (${parts.join(", ")})` : ""}, ${running} running.`;
+  const { ended, running, outcomes } = batchProgress(batch);
+  const met = outcomes.length ? ` (${outcomes.join(", ")})` : "";
+  return `Batch ${batch.id} ${batch.status}: ${ended} of ${batch.total_rows} rows ended${met}, ${running} running.`;
 }

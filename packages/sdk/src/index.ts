@@ -37,6 +37,7 @@ export type {
   StreamOptions,
   UploadFileRequest,
   WaitOptions,
+  WaitWhileRunningOptions,
 } from "./types.ts";
 export type {
   Account as AccountInfo,

@@ -1,21 +1,18 @@
 import type { ErrandTestServer } from "@errand/testkit";
-import { serverTest } from "@errand/testkit/testing";
 import { describe, expect, expectTypeOf, vi } from "vitest";
 import { z } from "zod";
 import { Errand, ErrandError, ErrandResultError, runUrl } from "./index.ts";
-import { LAPTOP, sdkResponder } from "./testing/sdk-scenarios.ts";
+import { LAPTOP } from "./testing/sdk-scenarios.ts";
+import { sdkTest } from "./testing/sdk-test.ts";
 
 // The real server with its worker, Chromium and the fake model: a few seconds per run.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const it = serverTest;
+const it = sdkTest;
 let server: ErrandTestServer;
 let errand: Errand;
 let apiKey: string;
-it.beforeAll(async ({ server: fileServer }) => {
-  server = fileServer;
-  server.model.setResponder(sdkResponder(server.sites.url));
-  apiKey = (await server.signUp()).apiKey;
-  errand = new Errand({ apiKey, baseUrl: server.baseUrl });
+it.beforeAll(({ server: fileServer, account, client }) => {
+  [server, apiKey, errand] = [fileServer, account.apiKey, client()];
 });
 
 describe("creating and waiting for runs", () => {

@@ -1,20 +1,14 @@
 import type { Step } from "@errand/contract";
-import type { ErrandTestServer } from "@errand/testkit";
-import { serverTest } from "@errand/testkit/testing";
 import { describe, expect, vi } from "vitest";
-import { Errand, type RunStreamEvent } from "./index.ts";
-import { sdkResponder } from "./testing/sdk-scenarios.ts";
+import type { Errand, RunStreamEvent } from "./index.ts";
+import { sdkTest, type SdkClient } from "./testing/sdk-test.ts";
 
 // Multi-step runs in real Chromium, a model round trip per step.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const it = serverTest;
-let server: ErrandTestServer;
-let apiKey: string;
-it.beforeAll(async ({ server: fileServer }) => {
-  server = fileServer;
-  server.model.setResponder(sdkResponder(server.sites.url));
-  apiKey = (await server.signUp()).apiKey;
-});
+const it = sdkTest;
+let client: SdkClient;
+// The server starts here, within the hook's time, not the first test's.
+it.beforeAll(({ client: fileClient }) => void (client = fileClient));
 
 const STEPS_PROMPT = "Read the news page [sdk:steps]";
 const isEventsCall = (input: Parameters<typeof fetch>[0]) => /\/runs\/[^/]+\/events$/.test(String(input));
@@ -38,7 +32,7 @@ async function expectWholeRun(errand: Errand, runId: string, events: RunStreamEv
 
 describe("following a run", () => {
   it("stream yields each step in order as it happens, then the ended run", async () => {
-    const errand = new Errand({ apiKey, baseUrl: server.baseUrl });
+    const errand = client();
     const run = await errand.runs.create({ prompt: STEPS_PROMPT });
     const events = await collect(errand.runs.stream(run.id));
     await expectWholeRun(errand, run.id, events);
@@ -48,7 +42,7 @@ describe("following a run", () => {
   });
 
   it("wait calls onStep once per step, in order, and resolves with the ended run", async () => {
-    const errand = new Errand({ apiKey, baseUrl: server.baseUrl });
+    const errand = client();
     const run = await errand.runs.create({ prompt: STEPS_PROMPT });
     const seen: Step[] = [];
     const ended = await errand.runs.wait(run.id, { onStep: (step) => seen.push(step) });
@@ -78,7 +72,7 @@ describe("following a run", () => {
       });
       return new Response(body, { status: response.status, headers: response.headers });
     };
-    const errand = new Errand({ apiKey, baseUrl: server.baseUrl, fetch: cutting });
+    const errand = client({ fetch: cutting });
     const run = await errand.runs.create({ prompt: STEPS_PROMPT });
     const events = await collect(errand.runs.stream(run.id));
     await expectWholeRun(errand, run.id, events);
@@ -96,7 +90,7 @@ describe("following a run", () => {
         headers: { "content-type": "application/json" },
       });
     };
-    const errand = new Errand({ apiKey, baseUrl: server.baseUrl, fetch: noStreams });
+    const errand = client({ fetch: noStreams });
     const run = await errand.runs.create({ prompt: STEPS_PROMPT });
     const events = await collect(errand.runs.stream(run.id, { pollIntervalMs: 200 }));
     await expectWholeRun(errand, run.id, events);
@@ -104,7 +98,7 @@ describe("following a run", () => {
   });
 
   it("stops listening when the loop is left early", async () => {
-    const errand = new Errand({ apiKey, baseUrl: server.baseUrl });
+    const errand = client();
     const run = await errand.runs.create({ prompt: STEPS_PROMPT });
     let first: RunStreamEvent | undefined;
     for await (const event of errand.runs.stream(run.id)) {

@@ -40,6 +40,16 @@ export interface StreamOptions {
   pollIntervalMs?: number;
 }
 
+/** How to wait for something that runs a while (a batch, an evaluation) to end. */
+export interface WaitWhileRunningOptions<T> {
+  signal?: AbortSignal;
+  /** Give up waiting (ErrandTimeoutError) after this long; it keeps going. */
+  timeoutMs?: number;
+  pollIntervalMs?: number;
+  /** Called with each reading. */
+  onProgress?: (item: T) => void;
+}
+
 export interface WaitOptions {
   /** Give up waiting (ErrandTimeoutError) after this long; the run itself keeps going. */
   timeoutMs?: number;

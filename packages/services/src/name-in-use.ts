@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A table of a workspace's named rows (credentials, proxy pools). */
-type NamedWorkspaceTable = PgTable & { id: PgColumn; workspaceId: PgColumn; name: PgColumn };
+export type NamedWorkspaceTable = PgTable & { id: PgColumn; workspaceId: PgColumn; name: PgColumn };
 
 /**
  * Whether one of the workspace's rows of the table already has this name: asked before a save,

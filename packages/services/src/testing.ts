@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_PENDING_RUNS_PER_ACCOUNT, type WorkspaceRole } from "@errand/contract";
+import { DEFAULT_PENDING_RUNS_PER_ACCOUNT, type FinalRunStatus, type WorkspaceRole } from "@errand/contract";
 import { userCredits, webhookDeliveries, type Db } from "@errand/db";
 import { createTestUser, dbTest } from "@errand/db/testing";
 import { startSmtpCapture } from "@errand/testkit";
@@ -18,6 +18,8 @@ import { provisionAccount } from "./accounts/provision-account.ts";
 import { CallerCache } from "./accounts/caller-cache.ts";
 import { ServiceError } from "./errors.ts";
 import { createLocalFileStorage } from "./storage/index.ts";
+import { createTaskWithRun } from "./runs/create-task-with-run.ts";
+import { finishRun } from "./runs/finish-run.ts";
 
 export { stepRecord } from "./testing-steps.ts";
 
@@ -122,6 +124,23 @@ export async function createTestAccounts<Name extends string>(ctx: ServiceContex
   const accounts = {} as Record<Name, Awaited<ReturnType<typeof createTestAccount>>>;
   for (const name of names) accounts[name] = await createTestAccount(ctx);
   return accounts;
+}
+
+/**
+ * Factory: a task with one run made and ended through the verbs, as a worker leaves it (so its
+ * webhook deliveries are queued by the finish): `status` success and `result` "42" unless told.
+ * `finishCtx` ends it through another context (say, one whose connection is about to die).
+ */
+export async function createFinishedRun(
+  ctx: ServiceContext,
+  userId: string,
+  options: { status?: FinalRunStatus; webhookUrl?: string; result?: string; finishCtx?: ServiceContext } = {},
+) {
+  const webhook = options.webhookUrl ? { webhook_url: options.webhookUrl } : {};
+  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p", ...webhook } } });
+  const { status = "success", result = "42", finishCtx = ctx } = options;
+  await finishRun({ ctx: finishCtx, input: { runId: run.id, status, result, executionTime: 1 } });
+  return run;
 }
 
 /** Sets a workspace's balance in credits (1/10,000 dollar): a team workspace starts with none (docs/adr/0037-spending-limits.md). */

@@ -2,6 +2,7 @@ export { startFakeModelServer, NO_TURN_LEFT_MESSAGE } from "./fake-model/start-f
 export { keepRequired, sampleFromSchema } from "./fake-model/required-arguments.ts";
 export { strictSchemaProblem } from "./fake-model/strict-tool-schema.ts";
 export { shopperTurn, type ShopperOptions } from "./fake-model/shopper.ts";
+export { doneTurn, newsInSteps, readRequest } from "./fake-model/scenario-turns.ts";
 export { isJudgeRequest, judgeTurn, JUDGE_SYSTEM_START, withJudge } from "./fake-model/judge.ts";
 export type {
   ChatMessage,
@@ -92,6 +93,8 @@ export { TOKEN_CHALLENGES } from "./fixture-sites/pages/challenge-token-pages.ts
 export { CLEARANCE_COOKIE } from "./fixture-sites/pages/challenge-interstitial-page.ts";
 
 export { startRecordingProxy, type ProxyRecord, type RecordingProxy } from "./test-proxy/recording-proxy.ts";
+export { openTunnel } from "./test-proxy/open-tunnel.ts";
+export { listenOnLoopback } from "./lib/listen-on-loopback.ts";
 
 export { startS3Server, type S3Request, type S3TestServer } from "./s3-server/start-s3-server.ts";
 

@@ -1,4 +1,3 @@
-import { createTaskWithRun, finishRun } from "@errand/services/runs";
 import {
   createWebhook,
   getWebhookSecret,
@@ -7,7 +6,7 @@ import {
   verifyWebhookSignature,
 } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
-import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
+import { createFinishedRun, createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import type { WebhookEvent } from "@errand/contract";
 import { describe, expect } from "vitest";
 import { untilFirstDelivery, webhookWorkersFor } from "./testing/webhook-workers.ts";
@@ -25,11 +24,7 @@ const { receiver, worker } = webhookWorkersFor(() => ctx);
 const subscribe = (userId: string, url: string, events: WebhookEvent[]) =>
   createWebhook({ ctx, caller: testCaller(userId), input: { url, events } });
 
-async function endedRun(userId: string, status: "success" | "failed") {
-  const { run } = await createTaskWithRun({ ctx, caller: testCaller(userId), input: { settings: { prompt: "p" } } });
-  await finishRun({ ctx, input: { runId: run.id, status, result: "done", executionTime: 2 } });
-  return run;
-}
+const endedRun = (userId: string, status: "success" | "failed") => createFinishedRun(ctx, userId, { status, result: "done" });
 
 const untilDelivered = (userId: string, webhookId: string, done: (status: string) => boolean) =>
   untilFirstDelivery(

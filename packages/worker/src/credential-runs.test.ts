@@ -55,31 +55,13 @@ it.beforeAll(({ worker, receivers }) => {
 
 describe("worker: vault credentials", () => {
   it("gives a run the credentials its task names: the agent signs in with a code e-mailed to the credential's mailbox, and no value reaches the model, the steps or the trace", async () => {
-    const { ctx, db, model, sites } = harness;
-    const user = await harness.newUser();
-    const caller = testCaller(user.id);
-    await createCredential({
-      ctx,
-      caller,
-      input: {
-        name: "vault-co",
-        domains: [new URL(sites.url).hostname],
-        username: VAULT_USER.username,
-        password: VAULT_USER.password,
-        mailbox: { host: mail.imap.host, port: mail.imap.port, tls: false, ...MAILBOX, from: "no-reply@vault.test" },
-      },
-    });
+    const { model, sites } = harness;
     const prompt = "Sign in to Vault Co with the saved credential";
-    const [task] = await db
-      .insert(tasks)
-      .values({ userId: user.id, workspaceId: user.id, prompt, credentialNames: ["vault-co"] })
-      .returning();
     const signIn = scriptVaultSignIn(model, prompt);
-
-    const run = await createRunForTask({
-      ctx,
-      caller,
-      input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/vault/login`, webhook_url: hooks.url } },
+    const { user, task, run } = await runWithCredential({
+      credential: { name: "vault-co", username: VAULT_USER.username, password: VAULT_USER.password, from: "no-reply@vault.test" },
+      prompt,
+      settings: { initial_url: `${sites.url}/vault/login`, webhook_url: hooks.url },
     });
     const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
     await signIn.mailed();
@@ -110,32 +92,14 @@ describe("worker: vault credentials", () => {
   });
 
   it("opens a sign-in link the site e-mailed itself: the link is in no step, model request, HAR, trace or recording", async () => {
-    const { ctx, db, model, sites } = harness;
+    const { model, sites } = harness;
     sites.mailThrough(mail.smtp);
-    const user = await harness.newUser();
-    const caller = testCaller(user.id);
-    await createCredential({
-      ctx,
-      caller,
-      input: {
-        name: "postbox",
-        domains: [new URL(sites.url).hostname],
-        username: MAILBOX.user,
-        password: "unused-postbox-pass",
-        mailbox: { host: mail.imap.host, port: mail.imap.port, tls: false, ...MAILBOX, from: "no-reply@postbox.test" },
-      },
-    });
     const prompt = "Sign in to Postbox with the saved credential";
-    const [task] = await db
-      .insert(tasks)
-      .values({ userId: user.id, workspaceId: user.id, prompt, credentialNames: ["postbox"] })
-      .returning();
     scriptPostboxLink(model, prompt);
-
-    const run = await createRunForTask({
-      ctx,
-      caller,
-      input: { taskId: task!.id, settings: { prompt, initial_url: `${sites.url}/postbox/login` } },
+    const { user, run } = await runWithCredential({
+      credential: { name: "postbox", username: MAILBOX.user, password: "unused-postbox-pass", from: "no-reply@postbox.test" },
+      prompt,
+      settings: { initial_url: `${sites.url}/postbox/login` },
     });
     const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
     expect(ended).toMatchObject({ status: "success" });
@@ -166,14 +130,52 @@ describe("worker: vault credentials", () => {
 });
 
 /**
- * The scripted model of the Postbox sign-in: its e-mail address, "Send me a link", then the link
- * the site mailed (through real SMTP to the IMAP mailbox) opened from the vault.
+ * A new person's vault credential (for the fixture sites' host, reading codes from this file's
+ * mailbox), a task naming it, and a run of that task with these settings, handed to the worker.
  */
-function scriptPostboxLink(model: typeof harness.model, prompt: string) {
+async function runWithCredential(options: {
+  credential: { name: string; username: string; password: string; from: string };
+  prompt: string;
+  settings: { initial_url: string; webhook_url?: string };
+}) {
+  const { ctx, db, sites } = harness;
+  const { credential, prompt, settings } = options;
+  const user = await harness.newUser();
+  const caller = testCaller(user.id);
+  const { from, ...login } = credential;
+  const mailbox = { host: mail.imap.host, port: mail.imap.port, tls: false, ...MAILBOX, from };
+  await createCredential({ ctx, caller, input: { ...login, domains: [new URL(sites.url).hostname], mailbox } });
+  const [task] = await db
+    .insert(tasks)
+    .values({ userId: user.id, workspaceId: user.id, prompt, credentialNames: [credential.name] })
+    .returning();
+  const run = await createRunForTask({ ctx, caller, input: { taskId: task!.id, settings: { prompt, ...settings } } });
+  return { user, task: task!, run };
+}
+
+/**
+ * The scripted model's answers to the run of `prompt` (any other run's calls hang): `answer` reads
+ * the newest page state, with `index` finding the element whose line matches a pattern.
+ */
+function respondTo(
+  model: typeof harness.model,
+  prompt: string,
+  answer: (state: string, index: (pattern: RegExp) => number) => ReturnType<Parameters<typeof model.setResponder>[0]>,
+) {
   model.setResponder((req) => {
     if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };
     const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
     const index = (pattern: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${pattern.source}`).exec(state)?.[1]);
+    return answer(state, index);
+  });
+}
+
+/**
+ * The scripted model of the Postbox sign-in: its e-mail address, "Send me a link", then the link
+ * the site mailed (through real SMTP to the IMAP mailbox) opened from the vault.
+ */
+function scriptPostboxLink(model: typeof harness.model, prompt: string) {
+  respondTo(model, prompt, (state, index) => {
     if (state.includes("Sign in to Postbox"))
       return {
         toolCalls: [
@@ -194,10 +196,7 @@ function scriptPostboxLink(model: typeof harness.model, prompt: string) {
 function scriptVaultSignIn(model: typeof harness.model, prompt: string) {
   let mailed: Promise<unknown> = Promise.resolve();
   let code = "";
-  model.setResponder((req) => {
-    if (!req.messages.some((m) => m.text.includes(prompt))) return { hang: true };
-    const state = req.messages.filter((m) => m.role === "user").at(-1)?.text ?? "";
-    const index = (pattern: RegExp) => Number(new RegExp(`\\[(\\d+)\\]<[^\\n]*?${pattern.source}`).exec(state)?.[1]);
+  respondTo(model, prompt, (state, index) => {
     if (state.includes("Sign in to Vault Co")) {
       return {
         toolCalls: [

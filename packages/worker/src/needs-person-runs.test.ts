@@ -26,13 +26,22 @@ const lastUserText = (req: ChatRequest) => req.messages.filter((m) => m.role ===
 
 const firstUserText = (req: ChatRequest) => req.messages.find((m) => m.role === "user")?.text ?? "";
 
+/**
+ * What the models of payment tasks share: open the page at `path` first; once the person denied,
+ * give up with their note; once the page says `paid`, report it. Null: the task's own next move.
+ */
+function paymentTurn(target: TestWorker, req: ChatRequest, path: string, paid: string) {
+  if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}${path}` } }] };
+  const denied = /The person denied: ([^."]*)/.exec(JSON.stringify(req.messages))?.[1];
+  if (denied) return { toolCalls: [{ name: "done", arguments: { success: false, text: `Not paid: ${denied}` } }] };
+  if (lastUserText(req).includes(paid)) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Paid" } }] };
+  return null;
+}
+
 /** The model of an "[approval]" task: open the invoice, press Pay now, and report what came of it. */
 function payInvoice(target: TestWorker, req: ChatRequest) {
-  if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/approval/invoice` } }] };
-  const said = JSON.stringify(req.messages);
-  const denied = /The person denied: ([^."]*)/.exec(said)?.[1];
-  if (denied) return { toolCalls: [{ name: "done", arguments: { success: false, text: `Not paid: ${denied}` } }] };
-  if (lastUserText(req).includes("Payment received")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Paid" } }] };
+  const shared = paymentTurn(target, req, "/approval/invoice", "Payment received");
+  if (shared) return shared;
   const index = /\[(\d+)\]<button[^>]*>Pay now/.exec(lastUserText(req))?.[1];
   return { toolCalls: [{ name: "click", arguments: { index: Number(index) } }] };
 }
@@ -42,11 +51,8 @@ function payInvoice(target: TestWorker, req: ChatRequest) {
  * Enter (with `type`'s press_enter, or with press_keys when the task says "keys"), and report.
  */
 function payByCardWithEnter(target: TestWorker, req: ChatRequest) {
-  if (assistantTurns(req) === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${target.sites.url}/approval/card` } }] };
-  const said = JSON.stringify(req.messages);
-  const denied = /The person denied: ([^."]*)/.exec(said)?.[1];
-  if (denied) return { toolCalls: [{ name: "done", arguments: { success: false, text: `Not paid: ${denied}` } }] };
-  if (lastUserText(req).includes("Card accepted")) return { toolCalls: [{ name: "done", arguments: { success: true, text: "Paid" } }] };
+  const shared = paymentTurn(target, req, "/approval/card", "Card accepted");
+  if (shared) return shared;
   const index = Number(/\[(\d+)\]<input[^>]*cardnumber/.exec(lastUserText(req))?.[1]);
   const text = "4242 4242 4242 4242";
   if (!firstUserText(req).includes("keys")) return { toolCalls: [{ name: "type", arguments: { index, text, press_enter: true } }] };
@@ -170,16 +176,22 @@ const asked = (userId: string, runId: string) =>
     return run.needs_approval ? run : null;
   }, "the run to ask for approval");
 
+/** How many payments the fixture page at `path` took (its form's POSTs). */
+const paymentsTo = (path: string) => harness.sites.requests.filter((r) => r.method === "POST" && r.path === path).length;
+
+/** A new person's run of a task whose payments must be approved; its id. */
+async function startPaymentRun(userId: string, prompt: string) {
+  const created = await createTaskWithRun({
+    ctx: harness.ctx,
+    caller: testCaller(userId),
+    input: { settings: { prompt, approval: ["payment"] } },
+  });
+  return created.run.id;
+}
+
 describe("a run that must have a payment approved", () => {
-  const payments = () => harness.sites.requests.filter((r) => r.method === "POST" && r.path === "/approval/invoice").length;
-  const startPaying = async (userId: string) => {
-    const created = await createTaskWithRun({
-      ctx: harness.ctx,
-      caller: testCaller(userId),
-      input: { settings: { prompt: "[approval] pay invoice 1042", approval: ["payment"] } },
-    });
-    return created.run.id;
-  };
+  const payments = () => paymentsTo("/approval/invoice");
+  const startPaying = (userId: string) => startPaymentRun(userId, "[approval] pay invoice 1042");
 
   it("asks before Pay now; denied, it does not pay and the model reads the note; approved, it pays and finishes", async () => {
     const { ctx } = harness;
@@ -249,15 +261,8 @@ describe("a run that must have a payment approved", () => {
 });
 
 describe("a form submitted with Enter whose payment must be approved", () => {
-  const payments = () => harness.sites.requests.filter((r) => r.method === "POST" && r.path === "/approval/card").length;
-  const start = async (userId: string, prompt: string) => {
-    const created = await createTaskWithRun({
-      ctx: harness.ctx,
-      caller: testCaller(userId),
-      input: { settings: { prompt: `[approval-enter] ${prompt}`, approval: ["payment"] } },
-    });
-    return created.run.id;
-  };
+  const payments = () => paymentsTo("/approval/card");
+  const start = (userId: string, prompt: string) => startPaymentRun(userId, `[approval-enter] ${prompt}`);
 
   it("asks before Enter in the card field submits it: denied after typing with Enter, approved after pressing the key", async () => {
     const { ctx } = harness;

@@ -1,10 +1,9 @@
 import { createAddressPolicy } from "@errand/agent";
 import { WEBHOOK_DELIVERY_ID_HEADER } from "@errand/contract";
 import { createLogger } from "@errand/services/logging";
-import { createTaskWithRun, finishRun } from "@errand/services/runs";
 import { getWebhookSecret, listWebhookDeliveries, redeliverWebhook } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
-import { createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
+import { createFinishedRun, createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import { describe, expect } from "vitest";
 import { untilFirstDelivery, webhookWorkersFor } from "./testing/webhook-workers.ts";
 import { startWebhookWorker } from "./webhook-worker.ts";
@@ -22,16 +21,7 @@ const { receiver, worker, receivers, workers } = webhookWorkersFor(() => ctx);
 
 const newUser = () => createTestAccount(ctx);
 
-/** A run created and finished through the verbs: its delivery is queued by the finish. */
-async function finishedRun(userId: string, webhookUrl: string) {
-  const { run } = await createTaskWithRun({
-    ctx,
-    caller: testCaller(userId),
-    input: { settings: { prompt: "p", webhook_url: webhookUrl } },
-  });
-  await finishRun({ ctx, input: { runId: run.id, status: "success", result: "done", executionTime: 2 } });
-  return run;
-}
+const finishedRun = (userId: string, webhookUrl: string) => createFinishedRun(ctx, userId, { webhookUrl, result: "done" });
 
 const untilDelivery = (userId: string, runId: string, done: (status: string) => boolean) =>
   untilFirstDelivery(

@@ -58,6 +58,9 @@ NAMES = {
     "getEvaluationShare": "EvaluationShare",
     "shareEvaluation": "EvaluationShareLink",
     "createRun.body": "CreateRunBody",
+    # A run without its owner's details (a demo's, a shared link's): a Run extends it. Last, so that
+    # what it shares with other answers keeps their names.
+    "getDemoRun.run": "PublicRun",
 }
 
 HEADER = '''"""Typed answers and request bodies of the Errand API, generated from docs/openapi.json.
@@ -79,6 +82,10 @@ else:
     from typing_extensions import NotRequired, TypedDict
 
 '''
+
+
+# A class extends another only when it shares at least this many fields with it.
+MIN_BASE_FIELDS = 6
 
 
 def pascal(text: str) -> str:
@@ -108,6 +115,11 @@ class Generator:
         self.by_shape: dict[str, str] = {}
         self.taken: set[str] = set()
         self.exports: list[tuple[str, str]] = []
+        # The fields of each class written as a class statement: a later class with all of them
+        # and more extends it instead of repeating them.
+        self.fields_of: dict[str, list[tuple[str, str]]] = {}
+        # Each such class's text, description and base, to write it again when it comes to extend a later one.
+        self.written: dict[str, tuple[str, Any, str | None]] = {}
 
     def type_of(self, schema: Any, name: str, key: str) -> str:
         if not isinstance(schema, dict) or not schema:
@@ -166,8 +178,50 @@ class Generator:
             if prop not in required:
                 field_type = f"NotRequired[{field_type}]"
             fields.append((prop, field_type))
-        self.classes.append(self.render(class_name, schema.get("description"), fields))
+        self.write(class_name, schema.get("description"), fields, named=wanted is not None)
         return class_name
+
+    def write(self, name: str, description: Any, fields: list[tuple[str, str]], named: bool) -> None:
+        base = self.base_for(fields)
+        own = [field for field in fields if base is None or field not in self.fields_of[base]]
+        text = self.render(name, description, own, base)
+        if not all(p.isidentifier() and not keyword.iskeyword(p) for p, _ in fields):
+            self.classes.append(text)
+            return
+        self.fields_of[name] = fields
+        self.written[name] = (text, description, base)
+        # Only a class the API names (not one named after where it stands) comes to be extended so.
+        derived = None if base or not named else self.derived_for(name, fields)
+        if derived is None:
+            self.classes.append(text)
+            return
+        # An earlier class holds all these fields and more: this one goes before it, and it extends this one.
+        at = self.classes.index(self.written[derived][0])
+        rest = [field for field in self.fields_of[derived] if field not in fields]
+        rewritten = self.render(derived, self.written[derived][1], rest, name)
+        self.classes[at : at + 1] = [text, rewritten]
+        self.written[derived] = (rewritten, self.written[derived][1], name)
+
+    def base_for(self, fields: list[tuple[str, str]]) -> str | None:
+        """The class with the most fields that all stand, with their types, among these (and more),
+        when it holds most of them: an answer that adds a few fields to another (a task in a list, with
+        its latest runs) extends it."""
+        found = [
+            (len(held), name)
+            for name, held in self.fields_of.items()
+            if len(held) >= MIN_BASE_FIELDS and 2 * len(held) >= len(fields) and len(held) < len(fields) and set(held) <= set(fields)
+        ]
+        return max(found)[1] if found else None
+
+    def derived_for(self, name: str, fields: list[tuple[str, str]]) -> str | None:
+        """An earlier class, extending none, with all these fields and a few more (a list's item
+        written after the detailed answer that adds to it)."""
+        if len(fields) < MIN_BASE_FIELDS:
+            return None
+        for other, held in self.fields_of.items():
+            if other != name and self.written[other][2] is None and len(fields) < len(held) <= 2 * len(fields) and set(fields) <= set(held):
+                return other
+        return None
 
     def unique(self, name: str) -> str:
         candidate, n = name, 2
@@ -177,13 +231,13 @@ class Generator:
         return candidate
 
     @staticmethod
-    def render(name: str, description: Any, fields: list[tuple[str, str]]) -> str:
+    def render(name: str, description: Any, fields: list[tuple[str, str]], base: str | None = None) -> str:
         if any(not p.isidentifier() or keyword.iskeyword(p) for p, _ in fields):
             body = "".join(f"    {json.dumps(p)}: {t},\n" for p, t in fields)
             return f'{name} = TypedDict("{name}", {{\n{body}}})\n'
         doc = f'    """{" ".join(str(description).split())[:300]}"""\n\n' if description else ""
         body = "".join(f"    {p}: {t}\n" for p, t in fields)
-        return f"class {name}(TypedDict):\n{doc}{body}"
+        return f"class {name}({base or 'TypedDict'}):\n{doc}{body}"
 
     def operation(self, operation: dict[str, Any]) -> None:
         op = operation["operationId"]

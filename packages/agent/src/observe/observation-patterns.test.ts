@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { agentTest } from "../testing/agent-test.ts";
-import { act } from "../testing/turns.ts";
+import { act, call } from "../testing/turns.ts";
 import type { Move } from "../testing/turns.ts";
 import { indexOf, latestState } from "../testing/harness.ts";
 import type { Harness } from "../testing/harness.ts";
@@ -18,6 +18,11 @@ const click =
   (pattern: string | RegExp): Move =>
   (req) =>
     act("click", { index: indexOf(req, pattern) });
+
+/** One turn: types `text` into the field whose line has `field`, then clicks the button whose line has `button`. */
+const typeThenClick = (req: Parameters<Move>[0], field: string, text: string, button: string) => ({
+  toolCalls: [call("type", { index: indexOf(req, field), text }), call("click", { index: indexOf(req, button) })],
+});
 
 /** Runs the moves, then answers with the last state; returns that final state. */
 async function runOn(path: string, ...moves: Move[]): Promise<string> {
@@ -167,12 +172,7 @@ describe("the observation shows", () => {
         /<textarea value="The river bends[^"]*The code word is HERON\."[^>\n]* scroll="0px above, \d+px below"> \[\d+\]<input placeholder=Answer> \[\d+\]<button>Submit/,
       );
       const word = /The code word is (\w+)/.exec(state)?.[1] ?? "not shown";
-      return {
-        toolCalls: [
-          { name: "type", arguments: { index: indexOf(req, "placeholder=Answer"), text: word } },
-          { name: "click", arguments: { index: indexOf(req, ">Submit</button>") } },
-        ],
-      };
+      return typeThenClick(req, "placeholder=Answer", word, ">Submit</button>");
     });
     expect(final).toContain("Correct: HERON");
   });
@@ -228,12 +228,7 @@ describe("the observation shows", () => {
       const state = latestState(req);
       expect(state).toMatch(/\$400 5 bids/);
       const price = /Buy it now: (\S+)/.exec(state)?.[1] ?? "not shown";
-      return {
-        toolCalls: [
-          { name: "type", arguments: { index: indexOf(req, 'label="Pay the buy-it-now price"'), text: price } },
-          { name: "click", arguments: { index: indexOf(req, ">Pay</button>") } },
-        ],
-      };
+      return typeThenClick(req, 'label="Pay the buy-it-now price"', price, ">Pay</button>");
     });
     expect(final).toContain("Bought for $1,250.00");
   });
@@ -243,12 +238,7 @@ describe("the observation shows", () => {
       const state = latestState(req);
       expect(state).toMatch(/Navigation folded: \d+ links/);
       const sku = /SKU \| ([A-Z0-9-]+)/.exec(state)?.[1] ?? "not shown";
-      return {
-        toolCalls: [
-          { name: "type", arguments: { index: indexOf(req, 'label="Reorder by SKU"'), text: sku } },
-          { name: "click", arguments: { index: indexOf(req, ">Reorder</button>") } },
-        ],
-      };
+      return typeThenClick(req, 'label="Reorder by SKU"', sku, ">Reorder</button>");
     });
     expect(final).toContain("Reordered MX-4471-B");
   });

@@ -126,35 +126,24 @@ async function replayStep(
   const input: Record<string, unknown> = { ...step.input };
   if (typeof input.url === "string") input.url = fillUrl(input.url, values);
   if (step.action === "wait") input.seconds = Math.min(Number(input.seconds) || 0, 1); // elements are waited for instead
+  /** The step failed before acting: an element it needs is not on the page. */
+  const notFound = async (what: string, shown: Record<string, unknown>): Promise<StepAttempt> => {
+    const reason = `Could not find ${what} on the page.`;
+    const screenshot = await screenshots.capture(page).catch(() => null);
+    await emitStep(host, step, { startedAt, screenshot, input: { ...shown, replayed: true }, reason });
+    return { ok: false, reason, acted: false };
+  };
   let element = "";
   if (step.target) {
     const found = await raceAbort(findTarget(page, step.target, FIND_TIMEOUT_MS, { settled: settledWatch(host) }), host.signal);
-    if (!found) {
-      const reason = `Could not find ${step.target.description || "its element"} on the page.`;
-      await emitStep(host, step, {
-        startedAt,
-        screenshot: await screenshots.capture(page).catch(() => null),
-        input: { ...step.input, element: step.target.description, replayed: true },
-        reason,
-      });
-      return { ok: false, reason, acted: false };
-    }
+    if (!found) return notFound(step.target.description || "its element", { ...step.input, element: step.target.description });
     host.env.pinned!.set(PINNED_INDEX, found.element);
     input.index = PINNED_INDEX;
     element = step.target.description;
   }
   if (isTarget(input.to)) {
     const drop = await raceAbort(findTarget(page, input.to, FIND_TIMEOUT_MS, { settled: settledWatch(host) }), host.signal);
-    if (!drop) {
-      const reason = `Could not find ${input.to.description || "where it was dropped"} on the page.`;
-      await emitStep(host, step, {
-        startedAt,
-        screenshot: await screenshots.capture(page).catch(() => null),
-        input: { ...step.input, replayed: true },
-        reason,
-      });
-      return { ok: false, reason, acted: false };
-    }
+    if (!drop) return notFound(input.to.description || "where it was dropped", step.input);
     host.env.pinned!.set(PINNED_DROP_INDEX, drop.element);
     delete input.to;
     input.to_index = PINNED_DROP_INDEX;

@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { Server } from "node:http";
 import { connect, createServer as createTcpServer } from "node:net";
-import type { AddressInfo, Socket } from "node:net";
+import type { Socket } from "node:net";
+import { listenOnLoopback, openTunnel } from "@errand/testkit";
 
 export interface TestUpstreamProxy {
   /** "http://127.0.0.1:<port>" */
@@ -46,19 +47,10 @@ export async function startTestUpstreamProxy(credentials: { username: string; pa
     tunnels.add(client);
     client.on("error", () => client.destroy());
     if (req.headers["proxy-authorization"] !== expected) return void client.end(challenge);
-    const url = new URL(`http://${req.url}`);
-    const remote = connect({ host: url.hostname.replace(/^\[|\]$/g, ""), port: Number(url.port) }, () => {
-      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-      if (head.length > 0) remote.write(head);
-      client.pipe(remote);
-      remote.pipe(client);
-    });
-    remote.on("error", () => client.destroy());
-    client.on("close", () => remote.destroy());
+    openTunnel(client, head, req.url ?? "");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server: (await listenOnLoopback(server)).url,
     received,
     async close() {
       server.closeAllConnections();
@@ -117,9 +109,8 @@ export async function startTestSocks5Proxy(credentials: { username: string; pass
     });
     client.on("close", () => sockets.delete(client));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    server: `socks5://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server: `socks5://127.0.0.1:${(await listenOnLoopback(server)).port}`,
     received,
     async close() {
       for (const s of sockets) s.destroy();

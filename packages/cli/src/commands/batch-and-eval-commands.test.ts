@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, it, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { remoteServerForFile } from "../testing/remote-server.ts";
 import { spawnCli } from "../testing/spawn-cli.ts";
@@ -22,7 +22,7 @@ const EXAMPLE_ORIGIN = "http://127.0.0.1:4400";
  * expected text misses), gives up on the category, and answers the stock in words (the pattern
  * check fails). For the batch: a shop called Nowhere is not found.
  */
-const remote = remoteServerForFile(() => (req) => {
+const { it, remote } = remoteServerForFile(() => (req) => {
   const all = req.messages.map((m) => m.text).join("\n");
   const strong = req.model === "gpt-4.1";
   const done = (text: string, success = true) => ({ toolCalls: [{ name: "done", arguments: { success, text } }] });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { csvToObjects } from "@errand/contract";
+import { batchProgress, csvToObjects } from "@errand/contract";
 import { Errand, type Batch } from "@errand/sdk";
 
 const USAGE = "Usage: errand batch <task id> rows.csv [--concurrency N] [--wait] (with ERRAND_URL and ERRAND_API_KEY)";
@@ -48,10 +48,6 @@ export async function batchCommand(args: string[]): Promise<number> {
 
 /** "12/100 done: 11 success, 1 failed; 4 running". */
 function progressLine(batch: Batch): string {
-  const { waiting, running, ...outcomes } = batch.counts;
-  const done = batch.total_rows - waiting - running;
-  const parts = Object.entries(outcomes)
-    .filter(([, n]) => n > 0)
-    .map(([outcome, n]) => `${n} ${outcome}`);
-  return `${done}/${batch.total_rows} done${parts.length ? `: ${parts.join(", ")}` : ""}; ${running} running`;
+  const { ended, running, outcomes } = batchProgress(batch);
+  return `${ended}/${batch.total_rows} done${outcomes.length ? `: ${outcomes.join(", ")}` : ""}; ${running} running`;
 }

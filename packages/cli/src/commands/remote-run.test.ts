@@ -1,14 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { remoteServerForFile } from "../testing/remote-server.ts";
 import { spawnCli } from "../testing/spawn-cli.ts";
 
 // A real server (worker, Chromium, fake model) and the CLI as a second process talking to it.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
-const remote = remoteServerForFile((server) => (req) => {
+const { it, remote } = remoteServerForFile((sitesUrl) => (req) => {
   const all = req.messages.map((m) => m.text).join("\n");
   const turns = req.messages.filter((m) => m.role === "assistant").length;
   if (all.includes("remote-fail")) return { toolCalls: [{ name: "done", arguments: { success: false, text: "There is no such page." } }] };
-  if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${server.sites.url}/news` } }], delayMs: 300 };
+  if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/news` } }], delayMs: 300 };
   if (turns === 1) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
   return { toolCalls: [{ name: "done", arguments: { success: true, text: "Read remotely." } }] };
 });

@@ -1,25 +1,18 @@
-import { createIsolatedTestDb } from "@errand/db/testing";
-import { startErrandServer, type ErrandTestServer, type FakeResponder } from "@errand/testkit";
-import { afterAll, beforeAll } from "vitest";
+import type { ErrandTestServer } from "@errand/testkit";
+import { serverTest, type ServerScenario } from "@errand/testkit/testing";
 
 /**
- * A real server (worker, Chromium, the fake model answering with `responder`) on a database of
- * its own, for a file whose CLI runs as a second process against it; an account's key to call it
- * with. Started before the file's tests and stopped after them.
+ * `serverTest` (a real server: worker, Chromium, the fake model playing `scenario`, on a database
+ * of its own) for a file whose CLI runs as a second process against it. `remote` holds the server
+ * and the file's account key from the file's first hook on, which starts the server; it stops after
+ * the file's tests.
  */
-export function remoteServerForFile(responder: (server: ErrandTestServer) => FakeResponder) {
+export function remoteServerForFile(scenario: ServerScenario) {
+  const it = serverTest.extend("scenario", { scope: "file" }, () => scenario);
   const remote = { server: undefined as unknown as ErrandTestServer, apiKey: "" };
-  let close = async () => {};
-  beforeAll(async () => {
-    const database = await createIsolatedTestDb();
-    remote.server = await startErrandServer({ databaseUrl: database.url });
-    close = async () => {
-      await remote.server.close();
-      await database.close();
-    };
-    remote.server.model.setResponder(responder(remote.server));
-    remote.apiKey = (await remote.server.signUp()).apiKey;
+  it.beforeAll(({ server, account }) => {
+    remote.server = server;
+    remote.apiKey = account.apiKey;
   });
-  afterAll(() => close());
-  return remote;
+  return { it, remote };
 }

@@ -1,4 +1,4 @@
-import { sampleFromSchema, type ChatRequest, type FakeResponder, type FakeTurn } from "@errand/testkit";
+import { doneTurn, newsInSteps, readRequest, sampleFromSchema, type ChatRequest, type FakeResponder, type FakeTurn } from "@errand/testkit";
 
 /** The stories the "[mcp:json]" task answers with. */
 export const JSON_STORIES = {
@@ -21,20 +21,16 @@ export const STEPS_ANSWER = "The top story is 'Show FN: A tiny browser automatio
  */
 export function mcpResponder(sitesUrl: string): FakeResponder {
   return (req) => {
-    const all = req.messages.map((m) => m.text).join("\n");
-    const turns = req.messages.filter((m) => m.role === "assistant").length;
-    const done = (args: unknown, delayMs = 0): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], delayMs });
-    if (all.includes("[mcp:steps]")) {
-      if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/news` } }], delayMs: 300 };
-      if (turns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 300 };
-      return done({ success: true, text: STEPS_ANSWER }, 200);
-    }
+    const { all, turns } = readRequest(req);
+    if (all.includes("[mcp:steps]")) return newsInSteps(sitesUrl, turns, { text: STEPS_ANSWER, stepMs: 300, scrollMs: 300, doneMs: 200 });
     if (all.includes("[mcp:json]"))
-      return takesData(req) ? done({ success: true, data: JSON_STORIES }) : done({ success: true, text: JSON.stringify(JSON_STORIES) });
+      return takesData(req)
+        ? doneTurn({ success: true, data: JSON_STORIES })
+        : doneTurn({ success: true, text: JSON.stringify(JSON_STORIES) });
     if (all.includes("[mcp:files]")) return filesTurn(req, all, sitesUrl);
     if (all.includes("[mcp:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 200 };
     if (takesData(req)) return { toolCalls: [{ name: "done", arguments: sampleFromSchema(doneParameters(req)) }] };
-    return done({ success: true, text: "Done." });
+    return doneTurn({ success: true, text: "Done." });
   };
 }
 

@@ -1,16 +1,12 @@
 import { API_ROUTES } from "@errand/contract/routes";
 import type { Account as AccountInfo, ApiQuery, Usage } from "@errand/contract";
-import type { HttpClient, Query } from "../http-client.ts";
+import type { Query } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import type { RequestOptions } from "../types.ts";
 
 /** The account the API key belongs to. */
-export class Account {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Account extends Resource {
   /** GET /account: e-mail and balance (free prompts, credits in 1/10,000 dollar, and what runs hold). */
   get(options?: RequestOptions): Promise<AccountInfo> {
     return callOperation(this.http, "getAccount", {}, options);
@@ -36,10 +32,6 @@ export class Account {
 
   /** GET /usage?format=csv: the same rows as a CSV file's text (a header row, RFC 4180), e.g. for a spreadsheet. */
   async usageCsv(query: Omit<ApiQuery<"getUsage">, "format"> = {}, options?: RequestOptions): Promise<string> {
-    const { data } = await this.http.requestBytes(
-      { method: "GET", path: API_ROUTES.getUsage.path, query: { ...query, format: "csv" } as Query, headers: { accept: "text/csv" } },
-      options,
-    );
-    return new TextDecoder().decode(data);
+    return this.csvText(API_ROUTES.getUsage.path, query as Query, options);
   }
 }

@@ -1,15 +1,10 @@
 import type { AuthContext } from "@errand/contract";
-import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import type { RequestOptions } from "../types.ts";
 
 /** Auth contexts: saved logins a run can start signed in with (auth_context_id). Made in the web app. */
-export class AuthContexts {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class AuthContexts extends Resource {
   /** GET /auth-contexts: your saved logins by name (never their saved state). */
   async list(options?: RequestOptions): Promise<AuthContext[]> {
     return (await callOperation(this.http, "listAuthContexts", {}, options)).auth_contexts;

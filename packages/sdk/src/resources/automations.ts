@@ -1,16 +1,11 @@
 import type { Automation, AutomationFacets, AutomationListQuery, AutomationRun, AutomationSummary } from "@errand/contract";
-import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
 import type { RequestOptions, RunAutomationRequest } from "../types.ts";
 
 /** The public marketplace of ready-made automations (reading it needs no API key; running one does). */
-export class Automations {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Automations extends Resource {
   /** GET /automations: by title; every filter optional. */
   async list(query: AutomationListQuery = {}, options?: RequestOptions): Promise<AutomationSummary[]> {
     return (await callOperation(this.http, "listAutomations", { query }, options)).automations;

@@ -1,20 +1,15 @@
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { ApiBody, ApiResult, Batch, BatchRowsPage } from "@errand/contract";
-import { ErrandTimeoutError } from "../errors.ts";
-import type { HttpClient, Query } from "../http-client.ts";
+import { waitWhileRunning } from "../wait-while-running.ts";
 import { callOperation } from "../operation-call.ts";
-import type { RequestOptions } from "../types.ts";
+import { Resource } from "./resource.ts";
+import type { RequestOptions, WaitWhileRunningOptions } from "../types.ts";
 
 /** How often waitForBatch reads the batch's progress, unless told. */
 const BATCH_POLL_MS = 2000;
 
 /** Batches: a saved task run over rows of its prompt's `{{inputs}}`, one run per row (docs/adr/0041-batches.md). */
-export class Batches {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Batches extends Resource {
   /**
    * POST /tasks/{id}/batches: one run per row, `concurrency` (1 to 10, default 2) at once. Sent
    * again with the same `idempotency_key` (or the same rows' keys) it answers the first batch.
@@ -45,12 +40,7 @@ export class Batches {
 
   /** GET /batches/{id}/results?format=csv: the same table as CSV text (RFC 4180, a header row). */
   async resultsCsv(id: string, options?: RequestOptions): Promise<string> {
-    const path = operationPath(API_ROUTES.getBatchResults.path, { id });
-    const { data } = await this.http.requestBytes(
-      { method: "GET", path, query: { format: "csv" } as Query, headers: { accept: "text/csv" } },
-      options,
-    );
-    return new TextDecoder().decode(data);
+    return this.csvText(operationPath(API_ROUTES.getBatchResults.path, { id }), {}, options);
   }
 
   /** POST /batches/{id}/pause: no further row starts. */
@@ -77,18 +67,7 @@ export class Batches {
    * Resolves with the batch once it is finished or cancelled (or paused, when it paused itself
    * for the balance: `status_reason` says why). `onProgress` gets each reading.
    */
-  async waitForBatch(
-    id: string,
-    options: { signal?: AbortSignal; timeoutMs?: number; pollIntervalMs?: number; onProgress?: (batch: Batch) => void } = {},
-  ): Promise<Batch> {
-    const deadline = options.timeoutMs === undefined ? Infinity : Date.now() + options.timeoutMs;
-    for (;;) {
-      const batch = await this.get(id, { signal: options.signal });
-      options.onProgress?.(batch);
-      if (batch.status !== "running") return batch;
-      if (Date.now() >= deadline) throw new ErrandTimeoutError(`The batch had not finished after ${options.timeoutMs} ms (it keeps going)`);
-      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? BATCH_POLL_MS));
-      options.signal?.throwIfAborted();
-    }
+  waitForBatch(id: string, options: WaitWhileRunningOptions<Batch> = {}): Promise<Batch> {
+    return waitWhileRunning((signal) => this.get(id, { signal }), options, "batch", BATCH_POLL_MS);
   }
 }

@@ -1,20 +1,16 @@
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { ApiBody, Evaluation, EvaluationDetail, EvaluationReport, EvaluationShare } from "@errand/contract";
-import { ErrandTimeoutError } from "../errors.ts";
-import type { HttpClient, Query } from "../http-client.ts";
+import { waitWhileRunning } from "../wait-while-running.ts";
+import type { Query } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
-import type { RequestOptions } from "../types.ts";
+import { Resource } from "./resource.ts";
+import type { RequestOptions, WaitWhileRunningOptions } from "../types.ts";
 
 /** How often waitForEvaluation reads the evaluation's progress, unless told. */
 const EVALUATION_POLL_MS = 2000;
 
 /** Evaluations: a suite of cases run against one or more models, compared side by side (docs/evaluations.md). */
-export class Evaluations {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Evaluations extends Resource {
   /**
    * POST /evaluations: `{ suite, models? }` as an object, or the suite as YAML text (then
    * `models` go in the query). Sent again with the same idempotency key (the option, or
@@ -66,12 +62,7 @@ export class Evaluations {
 
   /** GET /evaluations/{id}/report?format=csv: one line per case x model. */
   async reportCsv(id: string, options?: RequestOptions): Promise<string> {
-    const path = operationPath(API_ROUTES.getEvaluationReport.path, { id });
-    const { data } = await this.http.requestBytes(
-      { method: "GET", path, query: { format: "csv" } as Query, headers: { accept: "text/csv" } },
-      options,
-    );
-    return new TextDecoder().decode(data);
+    return this.csvText(operationPath(API_ROUTES.getEvaluationReport.path, { id }), {}, options);
   }
 
   /** POST /evaluations/{id}/share: a link anyone can open to see the report. */
@@ -85,24 +76,7 @@ export class Evaluations {
   }
 
   /** Resolves with the evaluation once it is finished or cancelled; `onProgress` gets each reading. */
-  async waitForEvaluation(
-    id: string,
-    options: {
-      signal?: AbortSignal;
-      timeoutMs?: number;
-      pollIntervalMs?: number;
-      onProgress?: (evaluation: EvaluationDetail) => void;
-    } = {},
-  ): Promise<EvaluationDetail> {
-    const deadline = options.timeoutMs === undefined ? Infinity : Date.now() + options.timeoutMs;
-    for (;;) {
-      const evaluation = await this.get(id, { signal: options.signal });
-      options.onProgress?.(evaluation);
-      if (evaluation.status !== "running") return evaluation;
-      if (Date.now() >= deadline)
-        throw new ErrandTimeoutError(`The evaluation had not finished after ${options.timeoutMs} ms (it keeps going)`);
-      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? EVALUATION_POLL_MS));
-      options.signal?.throwIfAborted();
-    }
+  waitForEvaluation(id: string, options: WaitWhileRunningOptions<EvaluationDetail> = {}): Promise<EvaluationDetail> {
+    return waitWhileRunning((signal) => this.get(id, { signal }), options, "evaluation", EVALUATION_POLL_MS);
   }
 }

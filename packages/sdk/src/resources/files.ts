@@ -1,19 +1,14 @@
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
 import type { ErrandFile } from "@errand/contract";
-import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import type { RequestOptions, UploadFileRequest } from "../types.ts";
 
 /**
  * Files: uploads a run can be given (`files` of runs.create or errand.run; the agent puts them
  * into the page's file fields), and files sites sent during a run (runs.files).
  */
-export class Files {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Files extends Resource {
   /** POST /files: uploads bytes (at most 10 MB), a Blob or base64 text; resolves with the file, whose id a run's `files` names. */
   async upload(file: UploadFileRequest, options?: RequestOptions): Promise<ErrandFile> {
     const blobType = typeof Blob !== "undefined" && file.data instanceof Blob ? file.data.type.split(";")[0]!.trim() : "";

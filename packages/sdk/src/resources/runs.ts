@@ -13,8 +13,8 @@ import type {
   Step,
 } from "@errand/contract";
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
-import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
 import { streamRun } from "../run-stream.ts";
 import { readScreenshot, screenshotType } from "../screenshots.ts";
@@ -31,12 +31,7 @@ import type {
 import { waitForRun } from "../wait-for-run.ts";
 
 /** Runs: create one from a prompt, read it and its steps, follow it live, wait for it, cancel it. */
-export class Runs {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Runs extends Resource {
   /**
    * POST /runs: creates a task from the prompt and queues its first run; resolves with the run
    * (read back with GET /runs/{id}). Retried safely: an Idempotency-Key is generated when none is given.
@@ -127,22 +122,16 @@ export class Runs {
    * agent then does it. A 409 ErrandError when nothing waits (docs/adr/0048-approval-before-irreversible-actions.md).
    */
   approve(id: string, note?: string, options?: RequestOptions): Promise<ApiResult<"answerRunApproval">> {
-    return callOperation(
-      this.http,
-      "answerRunApproval",
-      { params: { id }, body: { decision: "approve", ...(note ? { note } : {}) } },
-      options,
-    );
+    return this.answerApproval(id, "approve", note, options);
   }
 
   /** POST /runs/{id}/approval with deny: the agent does not do it, and reads `note` in its next step. */
   deny(id: string, note?: string, options?: RequestOptions): Promise<ApiResult<"answerRunApproval">> {
-    return callOperation(
-      this.http,
-      "answerRunApproval",
-      { params: { id }, body: { decision: "deny", ...(note ? { note } : {}) } },
-      options,
-    );
+    return this.answerApproval(id, "deny", note, options);
+  }
+
+  private answerApproval(id: string, decision: "approve" | "deny", note: string | undefined, options?: RequestOptions) {
+    return callOperation(this.http, "answerRunApproval", { params: { id }, body: { decision, ...(note ? { note } : {}) } }, options);
   }
 
   /**

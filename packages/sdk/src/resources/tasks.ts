@@ -1,17 +1,12 @@
 import type { ApiBody, RecordingList, Run, Task, TaskList } from "@errand/contract";
 import { API_ROUTES, operationPath } from "@errand/contract/routes";
-import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import { newIdempotencyKey } from "../retry-policy.ts";
 import type { CreateRunRequest, RequestOptions } from "../types.ts";
 
 /** Tasks: saved prompts with their settings. A task is created by its first run (runs.create). */
-export class Tasks {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Tasks extends Resource {
   /** GET /tasks: a page of 10, newest first, each with its 5 latest runs; `search` matches words of the prompt. */
   list(query: { page?: number; search?: string } = {}, options?: RequestOptions): Promise<TaskList> {
     return callOperation(this.http, "listTasks", { query }, options);

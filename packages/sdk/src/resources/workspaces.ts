@@ -1,6 +1,6 @@
 import type { ApiBody, ApiQuery, ApiResult, AuditEvent, NamedApiKey, Workspace, WorkspaceMember } from "@errand/contract";
-import type { HttpClient } from "../http-client.ts";
 import { callOperation } from "../operation-call.ts";
+import { Resource } from "./resource.ts";
 import type { RequestOptions } from "../types.ts";
 
 /**
@@ -8,12 +8,7 @@ import type { RequestOptions } from "../types.ts";
  * members, invitations, named keys and the audit log. What each call needs is in docs/api.md
  * ("Workspaces"); a key without it gets an ErrandError with status 403 naming the scope or role.
  */
-export class Workspaces {
-  private readonly http: HttpClient;
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+export class Workspaces extends Resource {
   /** GET /workspaces: the personal workspace first, then teams by name, each with the caller's role. */
   async list(options?: RequestOptions): Promise<Workspace[]> {
     return (await callOperation(this.http, "listWorkspaces", {}, options)).workspaces;

@@ -1,4 +1,4 @@
-import type { ChatRequest, FakeResponder, FakeTurn } from "@errand/testkit";
+import { doneTurn, newsInSteps, readRequest, type ChatRequest, type FakeResponder, type FakeTurn } from "@errand/testkit";
 
 /** The shop fixture's product the JSON scenario reports. */
 export const LAPTOP = { name: "Aurora Laptop 14", price: 1299 };
@@ -13,17 +13,12 @@ export const LAPTOP = { name: "Aurora Laptop 14", price: 1299 };
  */
 export function sdkResponder(sitesUrl: string): FakeResponder {
   return (req: ChatRequest): FakeTurn => {
-    const all = req.messages.map((m) => m.text).join("\n");
-    const turns = req.messages.filter((m) => m.role === "assistant").length;
-    const done = (args: unknown, delayMs = 0): FakeTurn => ({ toolCalls: [{ name: "done", arguments: args }], delayMs });
-    if (all.includes("[sdk:steps]")) {
-      if (turns === 0) return { toolCalls: [{ name: "navigate", arguments: { url: `${sitesUrl}/news` } }], delayMs: 400 };
-      if (turns < 3) return { toolCalls: [{ name: "scroll", arguments: { direction: "down" } }], delayMs: 600 };
-      return done({ success: true, text: "The news page was read." }, 400);
-    }
-    if (all.includes("[sdk:json]")) return done({ success: true, data: LAPTOP });
-    if (all.includes("[sdk:fail]")) return done({ success: false, text: "There is no such page." });
+    const { all, turns } = readRequest(req);
+    if (all.includes("[sdk:steps]"))
+      return newsInSteps(sitesUrl, turns, { text: "The news page was read.", stepMs: 400, scrollMs: 600, doneMs: 400 });
+    if (all.includes("[sdk:json]")) return doneTurn({ success: true, data: LAPTOP });
+    if (all.includes("[sdk:fail]")) return doneTurn({ success: false, text: "There is no such page." });
     if (all.includes("[sdk:slow]")) return { toolCalls: [{ name: "wait", arguments: { seconds: 1 } }], delayMs: 300 };
-    return done({ success: true, text: "Done." });
+    return doneTurn({ success: true, text: "Done." });
   };
 }

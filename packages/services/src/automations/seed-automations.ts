@@ -1,21 +1,7 @@
+import type { AutomationSeed } from "@errand/contract";
 import { automations } from "@errand/db";
 import { sql } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
-
-/** A catalogue entry as the seed receives it (the shape of @errand/content's catalogue). */
-export interface AutomationSeed {
-  slug: string;
-  title: string;
-  description: string;
-  website: string;
-  categories: string[];
-  needAuth: boolean;
-  prompt: string;
-  initialUrl: string | null;
-  responseFormat: "text" | "json";
-  jsonSchema: Record<string, unknown> | null;
-  sessionTimeout?: number;
-}
 
 /**
  * Upserts the catalogue by slug in one statement: new entries are inserted, changed ones

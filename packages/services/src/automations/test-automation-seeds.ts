@@ -1,4 +1,4 @@
-import type { AutomationSeed } from "./seed-automations.ts";
+import type { AutomationSeed } from "@errand/contract";
 
 /**
  * For tests on the shared database: a catalogue automation (Hacker News top stories, JSON) whose

@@ -4,8 +4,8 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
-import { insertRunWithHold, startedAs, lockAccountRuns } from "../runs/insert-run.ts";
-import { NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
+import { insertRunWithHold, startedAs } from "../runs/insert-run.ts";
+import { nextInGroup, NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
 import { taskColumns } from "../runs/task-columns.ts";
 import { finishBatchIfDone } from "./finish-batch.ts";
 
@@ -25,16 +25,7 @@ export async function dispatchBatch(ctx: ServiceContext, batchId: string): Promi
 }
 
 async function startNextRow(ctx: ServiceContext, batchId: string): Promise<NextStart> {
-  const [owner] = await ctx.db
-    .select({ userId: batches.userId, workspaceId: batches.workspaceId })
-    .from(batches)
-    .where(eq(batches.id, batchId));
-  if (!owner) return NOTHING_TO_START;
-  return ctx.db.transaction(async (tx): Promise<NextStart> => {
-    // The account's run lock first, as every run creation takes it, then the batch's row.
-    await lockAccountRuns(tx, owner.userId, owner.workspaceId);
-    const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for("update");
-    if (batch?.status !== "running") return NOTHING_TO_START;
+  return nextInGroup(ctx, batches, batchId, async (tx, batch) => {
     const running = await countRows(tx, batchId, "running");
     if (running >= (await slotsNow(tx, batch))) return NOTHING_TO_START;
     const [row] = await tx

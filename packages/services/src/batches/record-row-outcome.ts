@@ -1,19 +1,11 @@
-import type { FinalRunStatus } from "@errand/contract";
 import { batches, batchRows } from "@errand/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../ownership.ts";
-import { itemOutcome } from "../runs/item-outcome.ts";
+import { recordItemOutcome, type EndedRun } from "../runs/item-outcome.ts";
 
 /** A batch row's run has ended: the row keeps its outcome (runs/item-outcome.ts). */
-export async function recordRowOutcome(
-  tx: Queryable,
-  run: { id: string; batchId: string | null; status: FinalRunStatus; statusReason: string | null },
-): Promise<void> {
-  if (!run.batchId) return;
-  await tx
-    .update(batchRows)
-    .set(itemOutcome(run))
-    .where(and(eq(batchRows.runId, run.id), isNull(batchRows.outcome)));
+export async function recordRowOutcome(tx: Queryable, run: EndedRun & { batchId: string | null }): Promise<void> {
+  if (run.batchId) await recordItemOutcome(tx, batchRows, run);
 }
 
 /**

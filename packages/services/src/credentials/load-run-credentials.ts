@@ -1,4 +1,4 @@
-import type { MailboxInput } from "@errand/contract";
+import type { OpenedCredential } from "@errand/contract";
 import { credentials, tasks, tasksRuns } from "@errand/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { VerbArgs } from "../context.ts";
@@ -7,15 +7,7 @@ import { openSecret } from "../secrets/seal-secret.ts";
 import { openMailbox } from "./mailbox-secret.ts";
 
 /** A credential opened for the agent: it types the values and never shows them to the model. */
-export interface RunCredential {
-  name: string;
-  domains: string[];
-  username: string;
-  password: string;
-  totp_secret?: string;
-  /** Where e-mailed codes and links arrive (docs/adr/0053-*), password included. */
-  mailbox?: MailboxInput;
-}
+export type RunCredential = OpenedCredential;
 
 /**
  * The credentials a run's task names, decrypted (for the worker only: they never leave it). The

@@ -3,8 +3,8 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../ownership.ts";
-import { insertRunWithHold, startedAs, lockAccountRuns } from "../runs/insert-run.ts";
-import { NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
+import { insertRunWithHold, startedAs } from "../runs/insert-run.ts";
+import { nextInGroup, NOTHING_TO_START, startInTurn, type NextStart } from "../runs/start-in-turn.ts";
 import { finishEvaluationIfDone } from "./finish-evaluation.ts";
 import { caseRunColumns } from "./run-columns.ts";
 
@@ -22,16 +22,7 @@ export async function dispatchEvaluation(ctx: ServiceContext, evaluationId: stri
 }
 
 async function startNextCell(ctx: ServiceContext, evaluationId: string): Promise<NextStart> {
-  const [owner] = await ctx.db
-    .select({ userId: evaluations.userId, workspaceId: evaluations.workspaceId })
-    .from(evaluations)
-    .where(eq(evaluations.id, evaluationId));
-  if (!owner) return NOTHING_TO_START;
-  return ctx.db.transaction(async (tx): Promise<NextStart> => {
-    // The account's run lock first, as every run creation takes it, then the evaluation's row.
-    await lockAccountRuns(tx, owner.userId, owner.workspaceId);
-    const [evaluation] = await tx.select().from(evaluations).where(eq(evaluations.id, evaluationId)).for("update");
-    if (evaluation?.status !== "running") return NOTHING_TO_START;
+  return nextInGroup(ctx, evaluations, evaluationId, async (tx, evaluation) => {
     const running = await countRunning(tx, evaluationId);
     if (running >= evaluation.concurrency) return NOTHING_TO_START;
     const [cell] = await tx

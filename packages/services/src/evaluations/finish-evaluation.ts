@@ -1,8 +1,7 @@
 import { evaluationCells, evaluations } from "@errand/db";
-import { and, eq, isNull } from "drizzle-orm";
-import type { FinalRunStatus } from "@errand/contract";
+import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../ownership.ts";
-import { itemOutcome } from "../runs/item-outcome.ts";
+import { recordItemOutcome, type EndedRun } from "../runs/item-outcome.ts";
 
 /** Ends a running evaluation whose cells have all ended (the dispatcher found none waiting or running), once. */
 export async function finishEvaluationIfDone(tx: Queryable, evaluationId: string): Promise<void> {
@@ -14,13 +13,6 @@ export async function finishEvaluationIfDone(tx: Queryable, evaluationId: string
 }
 
 /** An evaluation's run has ended: its cell keeps its outcome (runs/item-outcome.ts). */
-export async function recordCellOutcome(
-  tx: Queryable,
-  run: { id: string; evaluationId: string | null; status: FinalRunStatus; statusReason: string | null },
-): Promise<void> {
-  if (!run.evaluationId) return;
-  await tx
-    .update(evaluationCells)
-    .set(itemOutcome(run))
-    .where(and(eq(evaluationCells.runId, run.id), isNull(evaluationCells.outcome)));
+export async function recordCellOutcome(tx: Queryable, run: EndedRun & { evaluationId: string | null }): Promise<void> {
+  if (run.evaluationId) await recordItemOutcome(tx, evaluationCells, run);
 }

@@ -1,7 +1,9 @@
+import type { batches, evaluations } from "@errand/db";
+import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context.ts";
 import { describeError } from "../logging/describe-error.ts";
 import { enqueueOrFail } from "./enqueue-or-fail.ts";
-import type { InsertedRun } from "./insert-run.ts";
+import { lockAccountRuns, type InsertedRun } from "./insert-run.ts";
 
 /** One item started; one refused for itself (the next may still start); or nothing more to start now. */
 export type NextStart = { kind: "started"; inserted: InsertedRun } | { kind: "refused" } | { kind: "none" };
@@ -22,6 +24,32 @@ export async function startInTurn(ctx: ServiceContext, startNext: () => Promise<
     const run = await enqueueOrFail(ctx, next.inserted);
     started.push(run.id);
   }
+}
+
+type Groups = typeof batches | typeof evaluations;
+type Tx = Parameters<Parameters<ServiceContext["db"]["transaction"]>[0]>[0];
+
+/**
+ * The next start of a batch or an evaluation (`groups`: its table) in a transaction of its own,
+ * under the locks every run creation takes, in this order: the account's run lock, then the
+ * group's row. Nothing to start when it is gone or no longer running; else `next` decides.
+ */
+export async function nextInGroup<G extends Groups>(
+  ctx: ServiceContext,
+  groups: G,
+  id: string,
+  next: (tx: Tx, group: G["$inferSelect"]) => Promise<NextStart>,
+): Promise<NextStart> {
+  // Both tables have these columns; drizzle's builders do not take a union of tables.
+  const table = groups as typeof batches;
+  const [owner] = await ctx.db.select({ userId: table.userId, workspaceId: table.workspaceId }).from(table).where(eq(table.id, id));
+  if (!owner) return NOTHING_TO_START;
+  return ctx.db.transaction(async (tx): Promise<NextStart> => {
+    await lockAccountRuns(tx, owner.userId, owner.workspaceId);
+    const [group] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (group?.status !== "running") return NOTHING_TO_START;
+    return next(tx, group as G["$inferSelect"]);
+  });
 }
 
 /**

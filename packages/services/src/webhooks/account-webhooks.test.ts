@@ -3,7 +3,7 @@ import { tasksRuns, webhookAttempts, webhookDeliveries, webhooks } from "@errand
 import type { TestDatabase } from "@errand/db/testing";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
+import { createFinishedRun, createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
 import {
   claimWebhookDeliveries,
   completeWebhookAttempt,
@@ -36,16 +36,7 @@ const newUser = () => createTestAccount(ctx);
 const subscribe = (userId: string, events: WebhookEvent[], url = "https://hooks.example/account") =>
   createWebhook({ ctx, caller: testCaller(userId), input: { url, events } });
 
-/** A run created and finished through the verbs. */
-async function endedRun(userId: string, status: FinalRunStatus, webhookUrl?: string) {
-  const { run } = await createTaskWithRun({
-    ctx,
-    caller: testCaller(userId),
-    input: { settings: { prompt: "p", ...(webhookUrl ? { webhook_url: webhookUrl } : {}) } },
-  });
-  await finishRun({ ctx, input: { runId: run.id, status, result: "42", executionTime: 1 } });
-  return run;
-}
+const endedRun = (userId: string, status: FinalRunStatus, webhookUrl?: string) => createFinishedRun(ctx, userId, { status, webhookUrl });
 
 const accountDeliveriesOf = (runId: string) =>
   isolated.db

@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect } from "vitest";
-import { createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
+import { createFinishedRun, createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
 import {
   ABANDONED_ATTEMPT_ERROR,
   claimWebhookDeliveries,
@@ -35,16 +35,8 @@ it.beforeAll(({ database, ctx: fileCtx }) => {
 
 const newUser = () => createTestAccount(ctx);
 
-/** A run created and finished through the verbs, with this webhook URL. */
-async function finishedRun(userId: string, webhookUrl = "https://hooks.example/errand", context = ctx) {
-  const { run } = await createTaskWithRun({
-    ctx,
-    caller: testCaller(userId),
-    input: { settings: { prompt: "p", webhook_url: webhookUrl } },
-  });
-  await finishRun({ ctx: context, input: { runId: run.id, status: "success", result: "42", executionTime: 3 } });
-  return run;
-}
+const finishedRun = (userId: string, webhookUrl = "https://hooks.example/errand", finishCtx = ctx) =>
+  createFinishedRun(ctx, userId, { webhookUrl, finishCtx });
 
 /** A new person's finished run whose delivery a worker claimed and then died holding: its lease has run out. */
 async function lostDelivery(webhookUrl: string) {

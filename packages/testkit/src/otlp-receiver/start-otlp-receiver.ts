@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 
 /** One span as the receiver got it: ids in hex, attributes as plain values. */
 export interface ReceivedSpan {
@@ -46,10 +46,9 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     }
     res.writeHead(200, { "content-type": "application/json" }).end("{}");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     spans,
     bodies,
     close: () => new Promise((resolve) => server.close(() => resolve())),

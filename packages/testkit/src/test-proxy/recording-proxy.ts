@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { Server } from "node:http";
-import { connect } from "node:net";
-import type { AddressInfo, Socket } from "node:net";
+import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
+import { openTunnel } from "./open-tunnel.ts";
+import type { Socket } from "node:net";
 
 /** One CONNECT the proxy was asked for, with the credentials it was sent (decoded from Basic). */
 export interface ProxyRecord {
@@ -48,22 +49,13 @@ export async function startRecordingProxy(options: {
       client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const target = new URL(`http://${req.url}`);
-    const remote = connect({ host: target.hostname.replace(/^\[|\]$/g, ""), port: Number(target.port) }, () => {
-      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-      if (head.length > 0) remote.write(head);
-      client.pipe(remote);
-      remote.pipe(client);
-    });
+    const remote = openTunnel(client, head, req.url ?? "");
     sockets.add(remote);
     remote.on("close", () => sockets.delete(remote));
-    remote.on("error", () => client.destroy());
-    client.on("close", () => remote.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, url } = await listenOnLoopback(server);
   return {
-    server: `http://127.0.0.1:${port}`,
+    server: url,
     hostPort: `127.0.0.1:${port}`,
     records,
     async close() {

@@ -3,4 +3,4 @@ export { pollFor, type PollOptions } from "./poll-for.ts";
 export { closedAfter } from "./closed-after.ts";
 export { fakeModelTest } from "./fake-model-test.ts";
 export { fixtureSitesTest, type OpenPage } from "./fixture-sites-test.ts";
-export { serverTest } from "./server-test.ts";
+export { serverTest, type ServerScenario } from "./server-test.ts";

@@ -130,11 +130,10 @@ class RunVerification(TypedDict):
     judge: NotRequired[RunVerificationJudge]
 
 
-class Run(TypedDict):
+class PublicRun(TypedDict):
     id: str
     task_id: str
     number: int
-    user_id: str | None
     prompt: str
     status: Literal["pending", "success", "failed", "error", "cancelled"]
     status_reason: str | None
@@ -146,10 +145,6 @@ class Run(TypedDict):
     approval_timeout_seconds: int
     result: str | None
     execution_time: float | None
-    input_tokens: int
-    output_tokens: int
-    cost: int | None
-    charge: RunCharge | None
     max_cost_usd: float | None
     max_steps: int | None
     on_limit: Literal["stop", "ask"]
@@ -158,9 +153,7 @@ class Run(TypedDict):
     response_format: Literal["text", "json"]
     json_schema: NotRequired[Any]
     auth_context_id: str | None
-    webhook_url: str | None
     session_timeout: int
-    proxy: RunProxy | None
     time_limit: int
     time_limit_note: str | None
     initial_url: str | None
@@ -168,17 +161,27 @@ class Run(TypedDict):
     model_provider: str
     mode: Literal["auto", "agent", "replay"]
     execution: RunExecution | None
+    recording: bool | None
+    allowed_domains: list[str] | None
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+
+
+class Run(PublicRun):
+    user_id: str | None
+    input_tokens: int
+    output_tokens: int
+    cost: int | None
+    charge: RunCharge | None
+    webhook_url: str | None
+    proxy: RunProxy | None
     batch_id: str | None
     evaluation_id: str | None
     checks: RunChecks | None
     verification: RunVerification | None
     retry_of: str | None
     retries: list[str]
-    recording: bool | None
-    allowed_domains: list[str] | None
-    created_at: str
-    started_at: str | None
-    finished_at: str | None
 
 
 class CreateRunBodyRetry(TypedDict):
@@ -290,34 +293,7 @@ class TaskListTasksLatestRuns(TypedDict):
     created_at: str
 
 
-class TaskListTasks(TypedDict):
-    id: str
-    user_id: str | None
-    prompt: str
-    auth_context_id: str | None
-    json_schema: NotRequired[Any]
-    webhook_url: str | None
-    response_format: Literal["text", "json"]
-    session_timeout: int
-    initial_url: str | None
-    model: str
-    model_provider: str
-    always_use_agent: bool
-    credential_names: list[str]
-    proxy: RunProxy | None
-    tags: list[str]
-    max_cost_usd: float | None
-    max_steps: int | None
-    on_limit: Literal["stop", "ask"]
-    checks: RunChecks | None
-    retry: CreateRunBodyRetry | None
-    approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
-    approval_words: list[str]
-    approval_timeout_seconds: int
-    recording: bool | None
-    allowed_domains: list[str] | None
-    created_at: str
-    updated_at: str
+class TaskListTasks(Task):
     latest_runs: list[TaskListTasksLatestRuns]
     next_run_at: str | None
     next_run_time_zone: str | None
@@ -582,23 +558,6 @@ class ErrandFile(TypedDict):
     content_url: str
 
 
-class Automation(TypedDict):
-    id: str
-    slug: str
-    title: str
-    description: str
-    website: str | None
-    categories: list[str]
-    need_auth: bool
-    prompt: str
-    initial_url: str | None
-    response_format: Literal["text", "json"]
-    json_schema: NotRequired[Any]
-    session_timeout: int
-    run_id: str | None
-    updated_at: str
-
-
 class AutomationSummary(TypedDict):
     id: str
     slug: str
@@ -607,6 +566,16 @@ class AutomationSummary(TypedDict):
     website: str | None
     categories: list[str]
     need_auth: bool
+
+
+class Automation(AutomationSummary):
+    prompt: str
+    initial_url: str | None
+    response_format: Literal["text", "json"]
+    json_schema: NotRequired[Any]
+    session_timeout: int
+    run_id: str | None
+    updated_at: str
 
 
 class ListAutomationsResponse(TypedDict):
@@ -679,27 +648,13 @@ class UsageTotals(TypedDict):
     model_cost: int
 
 
-class UsagePerDay(TypedDict):
+class UsagePerDay(UsageTotals):
     date: str
-    runs: int
-    free_prompts: int
-    credits: int
-    execution_time: float
-    input_tokens: int
-    output_tokens: int
-    model_cost: int
 
 
-class UsageGroups(TypedDict):
+class UsageGroups(UsageTotals):
     id: str | None
     name: str
-    runs: int
-    free_prompts: int
-    credits: int
-    execution_time: float
-    input_tokens: int
-    output_tokens: int
-    model_cost: int
 
 
 Usage = TypedDict("Usage", {
@@ -823,16 +778,7 @@ class CreateApiKeyBody(TypedDict):
     expires_in_days: NotRequired[int]
 
 
-class CreatedApiKey(TypedDict):
-    id: str
-    name: str
-    scopes: list[Literal["read", "run", "manage"]]
-    prefix: str
-    created_by: NamedApiKeyCreatedBy
-    created_at: str
-    expires_at: str | None
-    last_used_at: str | None
-    last_used_ip: str | None
+class CreatedApiKey(NamedApiKey):
     secret: str
 
 
@@ -982,26 +928,6 @@ class EvaluationDetailReport(TypedDict):
     cells: list[EvaluationDetailReportCells]
 
 
-class EvaluationDetail(TypedDict):
-    id: str
-    name: str
-    description: str | None
-    status: Literal["running", "cancelled", "finished"]
-    models: list[str]
-    concurrency: int
-    total_cases: int
-    total_cells: int
-    counts: EvaluationDetailCounts
-    cost: int
-    by_model: list[EvaluationDetailByModel]
-    shared: bool
-    created_by: str | None
-    created_at: str
-    finished_at: str | None
-    suite: EvaluationSuite
-    report: EvaluationDetailReport
-
-
 class Evaluation(TypedDict):
     id: str
     name: str
@@ -1020,6 +946,11 @@ class Evaluation(TypedDict):
     finished_at: str | None
 
 
+class EvaluationDetail(Evaluation):
+    suite: EvaluationSuite
+    report: EvaluationDetailReport
+
+
 class ListEvaluationsResponse(TypedDict):
     evaluations: list[Evaluation]
 
@@ -1036,6 +967,15 @@ class EvaluationShare(TypedDict):
 
 class EvaluationShareLink(TypedDict):
     url: str
+
+
+class GetDemoRunResponseSteps(Step):
+    screenshot_url: str | None
+
+
+class GetDemoRunResponse(TypedDict):
+    run: PublicRun
+    steps: list[GetDemoRunResponseSteps]
 
 
 class RevealApiKeyResponse(TypedDict):
@@ -1443,66 +1383,6 @@ class UpdateWorkspaceMemberBody(TypedDict):
 
 class ListWorkspaceInvitationsResponse(TypedDict):
     invitations: list[WorkspaceInvitation]
-
-
-class GetDemoRunResponseRun(TypedDict):
-    id: str
-    task_id: str
-    number: int
-    prompt: str
-    status: Literal["pending", "success", "failed", "error", "cancelled"]
-    status_reason: str | None
-    failure: RunFailure | None
-    needs_person: str | None
-    needs_approval: RunNeedsApproval | None
-    approval: list[Literal["payment", "personal_data", "purchase", "send_message", "delete"]]
-    approval_words: list[str]
-    approval_timeout_seconds: int
-    result: str | None
-    execution_time: float | None
-    max_cost_usd: float | None
-    max_steps: int | None
-    on_limit: Literal["stop", "ask"]
-    model_cost: int | None
-    public: bool
-    response_format: Literal["text", "json"]
-    json_schema: NotRequired[Any]
-    auth_context_id: str | None
-    session_timeout: int
-    time_limit: int
-    time_limit_note: str | None
-    initial_url: str | None
-    model: str
-    model_provider: str
-    mode: Literal["auto", "agent", "replay"]
-    execution: RunExecution | None
-    recording: bool | None
-    allowed_domains: list[str] | None
-    created_at: str
-    started_at: str | None
-    finished_at: str | None
-
-
-class GetDemoRunResponseSteps(TypedDict):
-    id: str
-    task_run_id: str
-    number: int
-    created_at: str
-    extracted_content: str | None
-    success: bool | None
-    error: str | None
-    action: list[StepAction] | None
-    url: str | None
-    duration_ms: int | None
-    input_tokens: int
-    output_tokens: int
-    has_screenshot: bool
-    screenshot_url: str | None
-
-
-class GetDemoRunResponse(TypedDict):
-    run: GetDemoRunResponseRun
-    steps: list[GetDemoRunResponseSteps]
 
 
 class GetSharedEvaluationResponse(TypedDict):

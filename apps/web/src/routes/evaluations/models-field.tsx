@@ -1,7 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
-import { ChipList } from "../../components/ui/chip-list";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { ChipField } from "../../components/ui/chip-field";
 import { modelNames } from "./suite-draft";
 
 interface ModelsFieldProps {
@@ -21,56 +18,22 @@ interface ModelsFieldProps {
  * "a, b" adds both; Backspace in the empty field takes the last one back). Each case runs once per model.
  */
 export function ModelsField({ id, value, onChange, max, hint, error }: ModelsFieldProps) {
-  const [draft, setDraft] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-
-  function add() {
-    const names = modelNames(draft).filter((name) => !value.includes(name));
-    if (names.length === 0) {
-      setDraft("");
-      return;
-    }
-    if (value.length + names.length > max) {
-      setProblem(`An evaluation compares at most ${max} models`);
-      return;
-    }
-    onChange([...value, ...names]);
-    setDraft("");
-    setProblem(undefined);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" || event.key === "," || event.key === " ") {
-      // Enter adds the model instead of submitting the form.
-      event.preventDefault();
-      add();
-    } else if (event.key === "Backspace" && draft === "" && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
-  }
-
   return (
-    <div className="grid gap-2">
-      <FormField id={id} label="Models" error={problem ?? error} hint={`Up to ${max}; press Enter to add one. ${hint}`}>
-        <Input
-          value={draft}
-          placeholder="gpt-4.1"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setProblem(undefined);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={add}
-        />
-      </FormField>
-      <ChipList
-        items={value}
-        label="Models to compare"
-        removeLabel={(model) => `Remove model ${model}`}
-        onRemove={(model) => onChange(value.filter((m) => m !== model))}
-      />
-    </div>
+    <ChipField
+      id={id}
+      label="Models"
+      hint={`Up to ${max}; press Enter to add one. ${hint}`}
+      error={error}
+      value={value}
+      onChange={onChange}
+      keys={[" "]}
+      take={(draft) => {
+        const names = modelNames(draft).filter((name) => !value.includes(name));
+        if (value.length + names.length > max) return { problem: `An evaluation compares at most ${max} models` };
+        return { add: names };
+      }}
+      field={{ placeholder: "gpt-4.1", spellCheck: false }}
+      list={{ label: "Models to compare", removeLabel: (model) => `Remove model ${model}` }}
+    />
   );
 }

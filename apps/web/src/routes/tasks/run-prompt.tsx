@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
+import { FoldToggle } from "../../components/ui/fold-toggle";
 
 /**
  * Whether the folded element's text is cut (wider or taller than its box), followed as the box
@@ -44,16 +44,9 @@ export function RunPrompt({ prompt }: { prompt: string }) {
         {prompt}
       </p>
       {cut || expanded ? (
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto shrink-0 px-0"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        <FoldToggle open={expanded} onToggle={() => setExpanded((open) => !open)} controls={id} className="shrink-0">
           {expanded ? "Show less" : "Show more"}
-        </Button>
+        </FoldToggle>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import type { Recording, RecordingList, Run } from "@errand/contract";
 import { getRecordingPlaywrightScript, recordingKeys, recordingsQueryOptions } from "../../api/recordings";
 import { taskRunsQueryOptions, tasksKeys, updateTask } from "../../api/tasks";
 import { BusyButton } from "../../components/ui/busy-button";
-import { Button } from "../../components/ui/button";
+import { FoldToggle } from "../../components/ui/fold-toggle";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
@@ -188,16 +188,9 @@ function RecordingSummary({ recording }: { recording: Recording }) {
           ))}
         </ol>
         {steps.length > FIRST_STEPS ? (
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto px-0"
-            aria-expanded={showAll}
-            aria-controls={listId}
-            onClick={() => setShowAll((all) => !all)}
-          >
+          <FoldToggle open={showAll} onToggle={() => setShowAll((all) => !all)} controls={listId}>
             {showAll ? "Show fewer steps" : `Show all ${steps.length} steps`}
-          </Button>
+          </FoldToggle>
         ) : null}
       </div>
       {recording.parameters.length ? (

@@ -8,6 +8,14 @@
   function norm(s) {
     return String(s).replace(/\s+/g, " ").trim();
   }
+  // Where `want` stands in `text` ([start, end)), as it is or ignoring case; the whole text without
+  // `want`; null when it is not there.
+  function spanOf(text, want) {
+    if (!want) return [0, text.length];
+    var start = text.indexOf(want);
+    if (start < 0) start = text.toLowerCase().indexOf(want.toLowerCase());
+    return start < 0 ? null : [start, start + want.length];
+  }
   return function selectText(arg) {
     var root = arg.el || document.body;
     var want = arg.text == null ? null : norm(arg.text);
@@ -15,17 +23,11 @@
     if (field) {
       if (field.type === "password") return { error: "password fields cannot be selected for copying" };
       var value = field.value;
-      var start = 0,
-        end = value.length;
-      if (want) {
-        start = value.indexOf(want);
-        if (start < 0) start = value.toLowerCase().indexOf(want.toLowerCase());
-        if (start < 0) return { error: "not found" };
-        end = start + want.length;
-      }
+      var span = spanOf(value, want);
+      if (!span) return { error: "not found" };
       field.focus();
-      field.setSelectionRange(start, end);
-      return { selected: value.slice(start, end) };
+      field.setSelectionRange(span[0], span[1]);
+      return { selected: value.slice(span[0], span[1]) };
     }
     // The element's text with runs of whitespace as one space, each character mapped back to
     // its text node and offset.
@@ -43,14 +45,10 @@
       }
     }
     if (!map.length) return { error: "the element has no text" };
-    var from = 0,
-      to = chars.length;
-    if (want) {
-      from = chars.indexOf(want);
-      if (from < 0) from = chars.toLowerCase().indexOf(want.toLowerCase());
-      if (from < 0) return { error: "not found" };
-      to = from + want.length;
-    }
+    var found = spanOf(chars, want);
+    if (!found) return { error: "not found" };
+    var from = found[0],
+      to = found[1];
     while (to > from && chars[to - 1] === " ") to--;
     var range = document.createRange();
     range.setStart(map[from][0], map[from][1]);

@@ -64,6 +64,31 @@ function mailedLink(): { link: string; token: string } {
   return { link, token: new URL(link).searchParams.get("token")! };
 }
 
+/** The run's steps as recorded (screenshots aside), as text. */
+const recordsOf = (steps: Awaited<ReturnType<Harness["run"]>>["steps"]) =>
+  JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
+
+/** None of `secrets` reached the model, nor the run's steps. */
+function expectKeptFromModelAndSteps(steps: Awaited<ReturnType<Harness["run"]>>["steps"], secrets: string[]) {
+  const records = recordsOf(steps);
+  for (const secret of secrets) {
+    for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
+    expect(records).not.toContain(secret);
+  }
+}
+
+/** A run signing in to Postbox with its vault credential, the site mailing through the file's SMTP; the model does `next` after `button`. */
+function signInToPostbox(button: string, next: FakeResponder) {
+  h.sites.reset();
+  h.sites.mailThrough(smtp);
+  h.model.setResponder(postboxScript(button, next));
+  return h.run({
+    task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` },
+    credentials: [postbox()],
+    network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
+  });
+}
+
 /** The model on Postbox: its e-mail address, then `button`; on the page after, `next`; done once welcomed. */
 function postboxScript(button: string, next: FakeResponder): FakeResponder {
   return (req, i) => {
@@ -132,11 +157,8 @@ describe("credential vault: the agent signs in by placeholder", () => {
     expect(results.some((t) => t.startsWith("Typed a fresh TOTP code of vault-co into"))).toBe(true);
 
     const secrets = [VAULT_USER.password, VAULT_USER.totpSecret, MAILBOX_PASSWORD, ...codesSince(started)];
-    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
-    for (const secret of secrets) {
-      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
-      expect(records).not.toContain(secret);
-    }
+    expectKeptFromModelAndSteps(steps, secrets);
+    const records = recordsOf(steps);
     // The step records keep what the model asked for: the placeholders.
     expect(records).toContain("{{secret:vault-co.password}}");
   });
@@ -175,24 +197,13 @@ describe("credential vault: the agent signs in by placeholder", () => {
     expect(
       requests.flatMap((r) => toolResults(r)).some((t) => t.startsWith("Typed the code e-mailed to the mailbox of vault-co into")),
     ).toBe(true);
-    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
-    for (const secret of [code, "Your verification code", MAILBOX_PASSWORD]) {
-      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
-      expect(records).not.toContain(secret);
-    }
+    expectKeptFromModelAndSteps(steps, [code, "Your verification code", MAILBOX_PASSWORD]);
   });
 
   it("opens the sign-in link the site e-mailed, and neither the message nor the link reaches the model or the steps", async () => {
-    h.sites.reset();
-    h.sites.mailThrough(smtp);
-    h.model.setResponder(
-      postboxScript("Send me a link", () => ({ toolCalls: [call("navigate", { url: "{{secret:postbox.email_link}}" })] })),
-    );
-    const { result, steps } = await h.run({
-      task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` },
-      credentials: [postbox()],
-      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
-    });
+    const { result, steps } = await signInToPostbox("Send me a link", () => ({
+      toolCalls: [call("navigate", { url: "{{secret:postbox.email_link}}" })],
+    }));
 
     expect(result, result.reason ?? "").toMatchObject({ status: "success" });
     // The site's own record: signed in by the link it mailed.
@@ -204,26 +215,13 @@ describe("credential vault: the agent signs in by placeholder", () => {
       /; the page is now http:\/\/127\.0\.0\.1:\d+\/postbox\/home\./,
     );
     const { link, token } = mailedLink();
-    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
-    for (const secret of [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]) {
-      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
-      expect(records).not.toContain(secret);
-    }
+    expectKeptFromModelAndSteps(steps, [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]);
   });
 
   it("types the code the site e-mailed when asked to send one, and signs in", async () => {
-    h.sites.reset();
-    h.sites.mailThrough(smtp);
-    h.model.setResponder(
-      postboxScript("Send me a code", (req) => ({
-        toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:postbox.email_code}}", press_enter: true })],
-      })),
-    );
-    const { result, steps } = await h.run({
-      task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` },
-      credentials: [postbox()],
-      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
-    });
+    const { result, steps } = await signInToPostbox("Send me a code", (req) => ({
+      toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:postbox.email_code}}", press_enter: true })],
+    }));
 
     expect(result, result.reason ?? "").toMatchObject({ status: "success" });
     expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by code`]);
@@ -232,11 +230,7 @@ describe("credential vault: the agent signs in by placeholder", () => {
       .filter((m) => m.subject === "Your Postbox code")
       .at(-1)!;
     const code = /code is (\d{6})/.exec(mail.text ?? "")![1]!;
-    const records = JSON.stringify(steps.map(({ screenshot: _screenshot, ...step }) => step));
-    for (const secret of [code, "Your Postbox code"]) {
-      for (const r of h.model.requests) expect(r.raw).not.toContain(secret);
-      expect(records).not.toContain(secret);
-    }
+    expectKeptFromModelAndSteps(steps, [code, "Your Postbox code"]);
   });
 
   it("does not type a sign-in link: it is opened with navigate", async () => {
