@@ -12,7 +12,8 @@ import type { PgBoss } from "pg-boss";
  * dispatch every running one, so work a stopped process left behind starts again.
  */
 export async function startBatchDispatcher(ctx: ServiceContext, boss: PgBoss, pollingIntervalSeconds: number) {
-  const id = await boss.work<{ batchId?: string; evaluationId?: string }>(
+  const own = { id: "" };
+  own.id = await boss.work<{ batchId?: string; evaluationId?: string }>(
     BATCH_QUEUE,
     { batchSize: 1, pollingIntervalSeconds },
     async ([job]) => {
@@ -20,11 +21,16 @@ export async function startBatchDispatcher(ctx: ServiceContext, boss: PgBoss, po
       if (job.data?.batchId) await wakeBatch({ ctx, input: { batchId: job.data.batchId } });
       else if (job.data?.evaluationId) await wakeEvaluation({ ctx, input: { evaluationId: job.data.evaluationId } });
       else await sweep(ctx);
+      // The next job, if any, at once: the poll is a backstop of seconds (docs/adr/0060-run-slot-polling.md).
+      if (own.id) boss.notifyWorker(own.id);
     },
   );
+  const { id } = own;
   await boss.schedule(BATCH_QUEUE, BATCH_SWEEP_CRON, {});
   const starting = sweep(ctx).catch((error: unknown) => ctx.log.warn("batch sweep failed", { error: describeError(error) }));
   return {
+    /** pg-boss's id of this worker, to wake it (boss.notifyWorker). */
+    id,
     async stop() {
       await starting;
       await boss.offWork(BATCH_QUEUE, { id }).catch(() => undefined);

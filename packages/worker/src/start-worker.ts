@@ -8,6 +8,9 @@ import { startRetryStarter } from "./retry-starter.ts";
 import { startScheduler } from "./scheduler.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./webhook-worker.ts";
 
+/** How often an idle run slot (or batch or retry worker) looks for work no NOTIFY told it of (a backstop; ADR 0060). */
+export const RUN_SLOT_BACKSTOP_SECONDS = 5;
+
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 
 export interface RunningWorker {
@@ -36,6 +39,10 @@ export async function startWorker(
   setMaxListeners(0, shutdown.signal);
   const running = new Set<Promise<void>>();
   const polling = { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5 };
+  // Run slots, batches and retries are woken by the queued NOTIFY (and a slot by its own last
+  // run's end, below), so their poll is only a backstop for a lost NOTIFY: twelve slots polling
+  // twice a second kept an idle server at about 8% of a core (docs/adr/0060-run-slot-polling.md).
+  const slotPolling = { batchSize: 1, pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, RUN_SLOT_BACKSTOP_SECONDS) };
   const track = (work: Promise<void>) => {
     running.add(work);
     return work.finally(() => running.delete(work));
@@ -45,7 +52,7 @@ export async function startWorker(
   for (let slot = 0; slot < deps.concurrency; slot++) {
     // The handler may run before work() has returned the slot's id (its first fetch).
     const own = { id: "" };
-    own.id = await deps.boss.work<{ runId: string }>(RUN_QUEUE, polling, async ([job]) => {
+    own.id = await deps.boss.work<{ runId: string }>(RUN_QUEUE, slotPolling, async ([job]) => {
       if (!job || shutdown.signal.aborted) return;
       await track(executeRun(deps, job.data.runId, shutdown.signal));
       // A slot that has just finished a run looks for the next at once: pg-boss would otherwise
@@ -54,18 +61,22 @@ export async function startWorker(
     });
     workerIds.push(own.id);
   }
-  // A run queued by any process wakes the idle slots now rather than at their next poll.
+  // Work queued by any process (a run, a batch's next rows, a retry) wakes the idle workers now
+  // rather than at their next poll.
+  const woken = [...workerIds];
   const stopWaking = deps.events.subscribeQueued(() => {
-    for (const id of workerIds) deps.boss.notifyWorker(id);
+    for (const id of woken) deps.boss.notifyWorker(id);
   });
   // Webhooks come from their own outbox table, not pg-boss (ADR 0005).
   const webhooks = startWebhookWorker(deps, deps.webhooks);
   // Due schedules create their runs here, in every worker process (the claim keeps one run per slot).
   const scheduler =
     deps.schedulerIntervalMs === null ? null : startScheduler(deps.ctx, deps.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
-  const batchDispatcher = await startBatchDispatcher(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
-  const retryStarter = await startRetryStarter(deps.ctx, deps.boss, polling.pollingIntervalSeconds);
-  const recordingRetention = await startRecordingRetention(deps.ctx, deps.boss, deps.storage, polling.pollingIntervalSeconds);
+  const batchDispatcher = await startBatchDispatcher(deps.ctx, deps.boss, slotPolling.pollingIntervalSeconds);
+  const retryStarter = await startRetryStarter(deps.ctx, deps.boss, slotPolling.pollingIntervalSeconds);
+  woken.push(batchDispatcher.id, retryStarter.id);
+  // An hourly cron job: the slots' backstop is soon enough.
+  const recordingRetention = await startRecordingRetention(deps.ctx, deps.boss, deps.storage, slotPolling.pollingIntervalSeconds);
   deps.ctx.log.info(`Worker started: ${deps.concurrency} concurrent runs`);
 
   return {

@@ -24,8 +24,9 @@ export const RETRY_SWEEP_CRON = "* * * * *";
 export const RECORDING_RETENTION_QUEUE = "recording-retention";
 export const RECORDING_RETENTION_CRON = "17 * * * *";
 /**
- * NOTIFY'd after each run is queued: idle workers in any process fetch at once instead of at
- * their next poll (pg-boss polls; a run would otherwise wait up to the polling interval).
+ * NOTIFY'd after each run, batch wake or retry is queued: idle workers in any process fetch at
+ * once instead of at their next poll (pg-boss polls; the job would otherwise wait up to the
+ * polling interval, a backstop of seconds: docs/adr/0060-run-slot-polling.md).
  */
 export const RUN_QUEUED_CHANNEL = "errand_run_queued";
 
@@ -59,12 +60,15 @@ export function createPgBossRunQueue(boss: PgBoss): RunQueue {
     },
     async wakeBatch(batchId) {
       await boss.send(BATCH_QUEUE, { batchId }, { retryLimit: 2, expireInSeconds: 600 });
+      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
     },
     async wakeEvaluation(evaluationId) {
       await boss.send(BATCH_QUEUE, { evaluationId }, { retryLimit: 2, expireInSeconds: 600 });
+      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
     },
     async startRetry(runId) {
       await boss.send(RETRY_QUEUE, { runId }, { retryLimit: 2, expireInSeconds: 600 });
+      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
     },
   };
 }
