@@ -38,11 +38,10 @@ export async function startWorker(
   // Each running run listens for shutdown: as many listeners as concurrent runs is expected.
   setMaxListeners(0, shutdown.signal);
   const running = new Set<Promise<void>>();
-  const polling = { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5 };
   // Run slots, batches and retries are woken by the queued NOTIFY (and a slot by its own last
   // run's end, below), so their poll is only a backstop for a lost NOTIFY: twelve slots polling
   // twice a second kept an idle server at about 8% of a core (docs/adr/0060-run-slot-polling.md).
-  const slotPolling = { batchSize: 1, pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, RUN_SLOT_BACKSTOP_SECONDS) };
+  const slotPolling = { batchSize: 1, pollingIntervalSeconds: Math.max(deps.pollingIntervalSeconds ?? 0, RUN_SLOT_BACKSTOP_SECONDS) };
   const track = (work: Promise<void>) => {
     running.add(work);
     return work.finally(() => running.delete(work));

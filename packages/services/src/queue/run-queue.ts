@@ -50,25 +50,26 @@ export interface RunQueue {
  * retried automatically (a task may have side effects).
  */
 export function createPgBossRunQueue(boss: PgBoss): RunQueue {
+  const wakeWorkers = () => boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
   return {
     async enqueueRun(runId, options = {}) {
       // pg-boss takes higher priority first, then older jobs: each account's first waiting run
       // comes before anyone's second, so one account's backlog does not delay the others.
       const priority = -(options.backlog ?? 0);
       await boss.send(RUN_QUEUE, { runId }, { id: runId, priority, retryLimit: 0, expireInSeconds: 2 * 3600 });
-      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
+      await wakeWorkers();
     },
     async wakeBatch(batchId) {
       await boss.send(BATCH_QUEUE, { batchId }, { retryLimit: 2, expireInSeconds: 600 });
-      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
+      await wakeWorkers();
     },
     async wakeEvaluation(evaluationId) {
       await boss.send(BATCH_QUEUE, { evaluationId }, { retryLimit: 2, expireInSeconds: 600 });
-      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
+      await wakeWorkers();
     },
     async startRetry(runId) {
       await boss.send(RETRY_QUEUE, { runId }, { retryLimit: 2, expireInSeconds: 600 });
-      await boss.getDb().executeSql("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
+      await wakeWorkers();
     },
   };
 }
