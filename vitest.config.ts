@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { LongestFirst } from "./scripts/vitest/longest-first.ts";
 
@@ -33,6 +34,9 @@ export default defineConfig({
     // A worker imports each module once for all its files (nothing a file keeps outlives it but
     // what the database holds; ADR 0029).
     isolate: false,
+    // Node's own resolution parses drizzle-orm's 137 KB export map for each of its files: the
+    // resolve hook the errand binary uses answers those (docs/adr/0064-quick-module-resolution.md).
+    execArgv: ["--import", path.join(import.meta.dirname, "packages/cli/bin/quick-resolve.mjs")],
     // Longest files first across the tiers, from durations kept in the repository (a fresh
     // clone has no results cache to order by).
     sequence: { sequencer: LongestFirst },

@@ -12,4 +12,7 @@ if (!process.features.typescript) {
 // V8 keeps the compiled modules between starts (in the temp dir): a command that loads the
 // whole server starts on about two thirds of the CPU.
 module.enableCompileCache?.();
+// Node's resolution of imports re-reads large package export maps for every file: answered
+// without them where Node's answer is known (docs/adr/0064-quick-module-resolution.md).
+await import("./quick-resolve.mjs");
 await import("../src/main.ts");
