@@ -13,33 +13,39 @@ import { fileURLToPath, pathToFileURL } from "node:url";
  * - a relative import from a file under node_modules: the URL joined to the importer's,
  *   its real path, and its format from the extension or the `type` the nearest package.json
  *   declares (a package that declares none is left to Node, which may look at the source);
- * - a bare import asked again from the same directory: the answer Node gave the first time
- *   (a bare import resolves from the importer's directory, and the conditions are in the key).
+ * - a bare import asked again from the same package (the directory of the importer's nearest
+ *   package.json) with the same conditions: the answer Node gave the first time. A bare import
+ *   resolves from the importer's package and the node_modules folders above it; a node_modules
+ *   folder inside a package's own subfolders would break this, and we have none.
  * Anything else, and anything that does not exist, goes to Node's own resolution.
  */
 
-const typeOfDirectory = new Map();
+const scopeOfDirectory = new Map();
 const bareAnswers = new Map();
 
-/** The `type` the nearest package.json above a directory declares ("module", "commonjs"), or null. */
-function packageType(directory) {
-  if (typeOfDirectory.has(directory)) return typeOfDirectory.get(directory);
-  let type = null;
+/**
+ * The nearest package.json at or above a directory: its directory and the `type` it declares
+ * ("module", "commonjs", or null when it declares none). Cached per directory.
+ */
+function packageScope(directory) {
+  const known = scopeOfDirectory.get(directory);
+  if (known) return known;
+  let scope = { root: null, type: null };
   try {
     const declared = JSON.parse(readFileSync(path.join(directory, "package.json"), "utf8")).type;
-    if (declared === "module" || declared === "commonjs") type = declared;
+    scope = { root: directory, type: declared === "module" || declared === "commonjs" ? declared : null };
   } catch (error) {
     const parent = path.dirname(directory);
-    if (error.code === "ENOENT" && parent !== directory) type = packageType(parent);
+    if (error.code === "ENOENT" && parent !== directory) scope = packageScope(parent);
   }
-  typeOfDirectory.set(directory, type);
-  return type;
+  scopeOfDirectory.set(directory, scope);
+  return scope;
 }
 
 function formatOf(file) {
   if (file.endsWith(".mjs")) return "module";
   if (file.endsWith(".cjs")) return "commonjs";
-  if (file.endsWith(".js")) return packageType(path.dirname(file));
+  if (file.endsWith(".js")) return packageScope(path.dirname(file)).type;
   return null;
 }
 
@@ -67,7 +73,9 @@ module.registerHooks?.({
       const answer = resolveInPackage(specifier, parent);
       if (answer) return answer;
     } else if (isBare(specifier)) {
-      const key = `${specifier}\0${new URL(".", parent).href}\0${(context.conditions ?? []).join(",")}`;
+      const scope = packageScope(path.dirname(fileURLToPath(parent))).root;
+      if (scope === null) return nextResolve(specifier, context);
+      const key = `${specifier}\0${scope}\0${(context.conditions ?? []).join(",")}`;
       const known = bareAnswers.get(key);
       if (known) return known;
       const answer = nextResolve(specifier, context);
