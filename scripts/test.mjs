@@ -30,7 +30,16 @@ process.on("exit", () => rmSync(out, { recursive: true, force: true }));
 const scratch = path.join(out, "tmp");
 mkdirSync(scratch);
 chmodSync(scratch, 0o1777);
-const env = { ...process.env, TMPDIR: scratch, BROWSER_PATH: browserPath, TEST_BROWSER_PATH: testBrowserPath };
+// V8 keeps what it compiled (node_modules' CommonJS and ES modules) for every later Node process
+// of this run: vitest's and Playwright's workers and the processes tests start import the same
+// few thousand modules (the errand binary does this for itself; ADR 0064).
+const env = {
+  ...process.env,
+  TMPDIR: scratch,
+  NODE_COMPILE_CACHE: path.join(out, "compile-cache"),
+  BROWSER_PATH: browserPath,
+  TEST_BROWSER_PATH: testBrowserPath,
+};
 const log = (name) => path.join(out, `${name}.log`);
 const node = (label, name, script, extra = {}) => ({
   label,
