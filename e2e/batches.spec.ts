@@ -5,23 +5,24 @@ import { keepScreenshot } from "./screenshots.ts";
 
 /*
  * Batches as a person runs them (docs/adr/0041-batches.md): a task whose prompt names {{shop}},
- * checked by a judge and retried once when the verdict fails; 20 rows uploaded as a CSV file,
+ * checked by a judge and retried once when the verdict fails; 8 rows uploaded as a CSV file,
  * mapped, previewed and started from the task page; the batch page follows it to the end and
  * shows each row's outcome and verdict, links each row to its run and downloads the results.
- * The judge of the e2e fake model fails a run whose prompt holds "[e2e:judge-fail]": row 7, whose
- * retry fails too; it fails row 12's first run only ("[e2e:judge-fail-once]"), whose retry passes.
+ * The judge of the e2e fake model fails a run whose prompt holds "[e2e:judge-fail]": row 3, whose
+ * retry fails too; it fails row 6's first run only ("[e2e:judge-fail-once]"), whose retry passes.
+ * (Hundreds of rows are the worker tests' part: packages/worker/src/batch-runs.test.ts.)
  * One flow at 1280 px, then the same pages at 360 px.
  */
 test.setTimeout(240_000);
 
-const ROWS = 20;
-const FAILING_ROW = 7;
-const RETRIED_ROW = 12;
+const ROWS = 8;
+const FAILING_ROW = 3;
+const RETRIED_ROW = 6;
 const shopOf = (n: number) =>
   n === FAILING_ROW ? `[e2e:judge-fail] Shop ${n}` : n === RETRIED_ROW ? `[e2e:judge-fail-once] Shop ${n}` : `Shop ${n}`;
 const CSV = `Shop,Ref\r\n${Array.from({ length: ROWS }, (_, i) => `"${shopOf(i + 1)}",R-${i + 1}`).join("\r\n")}\r\n`;
 
-test("a list of 20 rows runs from the task page; the batch page shows outcomes, verdicts and runs, at 1280 and 360 px", async ({
+test("a list of 8 rows runs from the task page; the batch page shows outcomes, verdicts and runs, at 1280 and 360 px", async ({
   page,
   baseURL,
 }) => {
@@ -49,7 +50,7 @@ test("a list of 20 rows runs from the task page; the batch page shows outcomes, 
   await page.getByRole("button", { name: "Run over a list" }).click();
   const dialog = page.getByRole("dialog", { name: "Run over a list" });
   await dialog.getByLabel("CSV or JSON file").setInputFiles({ name: "shops.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
-  await expect(dialog.getByText("20 rows read from shops.csv, columns: Shop, Ref.")).toBeVisible();
+  await expect(dialog.getByText("8 rows read from shops.csv, columns: Shop, Ref.")).toBeVisible();
   await expect(dialog.getByLabel("{{shop}}")).toHaveValue("Shop");
   await expect(dialog.getByRole("listitem")).toHaveText([
     "[e2e:table] List the customers of Shop 1",
@@ -62,15 +63,15 @@ test("a list of 20 rows runs from the task page; the batch page shows outcomes, 
   await dialog.getByLabel("{{shop}}").selectOption("Shop");
   await dialog.getByLabel("Runs at once").fill("4");
   await keepScreenshot(page, "batch-dialog-1280.png");
-  await dialog.getByRole("button", { name: "Start 20 runs" }).click();
+  await dialog.getByRole("button", { name: "Start 8 runs" }).click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${taskId}/batches/[0-9a-f-]{36}$`));
   const batchPath = new URL(page.url()).pathname;
 
   // The page follows the batch until every row has ended.
-  const summary = page.getByRole("region", { name: /Batch of 20 rows/ });
+  const summary = page.getByRole("region", { name: /Batch of 8 rows/ });
   await expect(summary.locator("[data-batch-status]")).toHaveText("Finished", { timeout: 200_000 });
-  await expect(summary.getByText("20 of 20 rows done")).toBeVisible();
-  await expect(summary.locator('[data-count="success"]')).toHaveText("Succeeded: 19");
+  await expect(summary.getByText("8 of 8 rows done")).toBeVisible();
+  await expect(summary.locator('[data-count="success"]')).toHaveText("Succeeded: 7");
   await expect(summary.locator('[data-count="failed"]')).toHaveText("Failed: 1");
   await expect(summary.getByRole("button", { name: "Re-run failed rows" })).toBeVisible();
 
@@ -107,7 +108,7 @@ test("a list of 20 rows runs from the task page; the batch page shows outcomes, 
   await page.goto(`/tasks/${taskId}`);
   const batches = page.getByRole("list", { name: "Batches" });
   await expect(batches.getByRole("link")).toHaveCount(1);
-  await expect(batches.getByRole("link")).toContainText("20 of 20 rows done");
+  await expect(batches.getByRole("link")).toContainText("8 of 8 rows done");
 
   // At 360 px: the batch page and the dialog fit; the table scrolls inside its own box.
   await page.setViewportSize({ width: 360, height: 800 });

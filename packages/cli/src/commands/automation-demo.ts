@@ -43,14 +43,17 @@ export async function automationDemoCommand(args: string[]): Promise<number> {
     }
     const caller = await localCaller({ ctx: runtime.ctx, input: { email: CLI_USER_EMAIL } });
     // Ctrl-C cancels the run being recorded and records no more.
-    const session: Recording = { runtime, caller, interrupted: false, current: null };
+    // The worker (the agent and its browser) starts with the first run to record: an automation
+    // that is unknown or needs a saved login is refused without loading it.
+    let worker: Promise<unknown> | undefined;
+    const startWorker = () => (worker ??= runtime.startWorker(1, { schedules: false }));
+    const session: Recording = { runtime, caller, interrupted: false, current: null, startWorker };
     const interrupt = () => {
       session.interrupted = true;
       if (session.current) void cancelRun({ ctx: runtime.ctx, caller, input: { runId: session.current } }).catch(() => undefined);
     };
     process.on("SIGINT", interrupt);
     try {
-      await runtime.startWorker(1, { schedules: false });
       let allSet = true;
       for (const slug of slugs) if (!session.interrupted) allSet = (await record(session, slug, prompt)) && allSet;
       return allSet && !session.interrupted ? 0 : 1;
@@ -68,6 +71,7 @@ interface Recording {
   interrupted: boolean;
   /** The run being recorded. */
   current: string | null;
+  startWorker(): Promise<unknown>;
 }
 
 type Usage = { kind: "record"; slug: string; prompt?: string } | { kind: "missing" } | { kind: "link"; slug: string; runId: string | null };
@@ -111,6 +115,7 @@ async function record(session: Recording, slug: string, prompt?: string): Promis
     const { run } = await recordAutomationDemo({ ctx: runtime.ctx, caller, input: { slug, prompt } });
     session.current = run.id;
     process.stdout.write(`\nRecording a demo of ${slug}: run ${run.id}\n`);
+    await session.startWorker();
     const ended = await followRun(runtime, caller, run.id, (text) => process.stdout.write(text));
     session.current = null;
     process.stdout.write(`\n${formatRunEnd(ended)}\n\n`);
