@@ -490,18 +490,7 @@ load from anything else on the machine (load average at the end: ${r.loadAverage
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
-What the network guard costs: the same runs with every address allowed (ALLOW_PRIVATE_NETWORK: no
-request interception, no guard proxy), in the same rounds.
-
-| concurrent runs | Errand runs/min, default policy | every address allowed | throughput ratio, default policy | every address allowed | CPU ms per run, default policy | every address allowed |
-|---|---|---|---|---|---|---|
-${r.levels
-  .map(
-    (l) =>
-      `| ${l.concurrency} | ${l.errand.runsPerMinute} | ${l.unguarded.runsPerMinute} | ${l.throughputRatio} | ${l.unguardedThroughputRatio} | ${cpu(l.errand.cpuMsPerRun)} | ${cpu(l.unguarded.cpuMsPerRun)} |`,
-  )
-  .join("\n")}
-
+${guardSection(r)}
 Where a run's time goes at ${top.concurrency} concurrent runs: wall time of every Playwright call (by API;
 CDP commands by method), model call, database query and file write the Errand runs made, per
 run. Calls overlap (the observation's walk, screenshot and facts run in parallel) and under load
@@ -522,11 +511,33 @@ ${areas}
 `
     : ""
 }
-What this says:
+${findings(r.cores, top.concurrency)}`;
+}
+
+/** The Errand runs with every address allowed beside those with the default policy. */
+function guardSection(r: typeof result): string {
+  const cpu = (c: { node: number; chromium: number; postgres: number; total: number }) =>
+    `${c.total} (${c.node} / ${c.chromium} / ${c.postgres})`;
+  return `What the network guard costs: the same runs with every address allowed (ALLOW_PRIVATE_NETWORK: no
+request interception, no guard proxy), in the same rounds.
+
+| concurrent runs | Errand runs/min, default policy | every address allowed | throughput ratio, default policy | every address allowed | CPU ms per run, default policy | every address allowed |
+|---|---|---|---|---|---|---|
+${r.levels
+  .map(
+    (l) =>
+      `| ${l.concurrency} | ${l.errand.runsPerMinute} | ${l.unguarded.runsPerMinute} | ${l.throughputRatio} | ${l.unguardedThroughputRatio} | ${cpu(l.errand.cpuMsPerRun)} | ${cpu(l.unguarded.cpuMsPerRun)} |`,
+  )
+  .join("\n")}`;
+}
+
+/** What the figures say, the same on every run. */
+function findings(cores: number, top: number): string {
+  return `What this says:
 - The page work itself is most of the cost: Chromium takes about 85 % of the CPU of a run, for
   Errand and bare Playwright alike (a renderer process per context, layout, paint, JPEG encoding).
-  On ${r.cores} cores a ${top.concurrency}-run level is CPU-bound for both, which is why a run takes
-  seconds at ${top.concurrency} against well under one alone, with or without Errand.
+  On ${cores} cores a ${top}-run level is CPU-bound for both, which is why a run takes
+  seconds at ${top} against well under one alone, with or without Errand.
 - Errand's own cost per run over the baseline is the CPU ratio's excess: Node (the agent's
   Playwright calls, the model SDK, the database client, step files) and the extra Chromium work
   of observing the page (the DOM walk and product facts, twice per run) and of the page's CDP
@@ -540,10 +551,10 @@ What this says:
   the screenshot, download and worker-script helpers share one CDP session per page; the live
   view opens its session only once someone watches; and the network guard intercepts nothing
   when every address is allowed (ALLOW_PRIVATE_NETWORK) and leaves WebSockets to the guard proxy
-  when there is one. Under the default policy (measured here unless THROUGHPUT_POLICY=all) every
-  request of the page makes a round trip through the guard (\`route.fallback\` and the redirect
-  watch's \`cdp Fetch.continueRequest\` in the table above) and every connection goes through the
-  guard proxy.
+  when there is one. Under the default policy every context gets its guard proxy, its route
+  (\`browserContext.route\` / \`unroute\` above) and each page a CDP session of the redirect watch
+  (\`newCDPSession\`, \`Fetch.enable\`, \`cdpSession.detach\`), and every request of the page makes a
+  round trip through the guard (\`cdp Fetch.continueRequest\`; /shop loads one).
 - The profile covers the whole process: the fixture sites and the fake model run in it too.
 `;
 }
