@@ -50,7 +50,8 @@ const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(1));
 await load({ url: readUrl, connections: 10, duration: 2, headers });
 await load({ url: bareUrl, connections: 10, duration: 2 });
 const maxRate = { api: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
-for (let round = 0; round < 2; round++) {
+const ROUNDS = 3;
+for (let round = 0; round < ROUNDS; round++) {
   maxRate.bare.push(await load({ url: bareUrl, connections: 10, duration: 5 }));
   maxRate.api.push(await load({ url: readUrl, connections: 10, duration: 5, headers }));
 }
@@ -77,13 +78,17 @@ const result = {
   createRun: summary(create),
 };
 const ratio = result.readMax.requestsPerSecond / result.bareMax.requestsPerSecond;
+// Each round's API rate over the bare server's just before it: a burst of other work on the
+// machine falls on one pair, not on the best of each side.
+const roundRatios = maxRate.api.map((r, i) => r.requests.average / (maxRate.bare[i]?.requests.average ?? Number.NaN)).sort((a, b) => a - b);
+const medianRatio = roundRatios[Math.floor(roundRatios.length / 2)] ?? Number.NaN;
 writeBenchSection(
   "## Public API under load",
   `## Public API under load (bench/api-bench.ts)
 
 autocannon on loopback, embedded Postgres, API key auth and the per-key rate limit on (its limit
 raised above the load), no worker (created runs stay queued). The baseline is a bare node:http
-server answering the same JSON, measured in the same run, alternating with the API (best of two
+server answering the same JSON, measured in the same run, alternating with the API (best of three
 5 s rounds each at 10 connections); then each at an offered 1,000 requests/s (50 connections,
 10 s). Load average at the end: ${result.load}.
 
@@ -95,11 +100,12 @@ server answering the same JSON, measured in the same run, alternating with the A
 | bare server at 1,000/s offered | ${result.bareAt1000.requestsPerSecond} | ${result.bareAt1000.p50Ms} ms | ${result.bareAt1000.p99Ms} ms | ${result.bareAt1000.non2xx} |
 | POST /api/v1/runs, as fast as it goes | ${result.createRun.requestsPerSecond} | ${result.createRun.p50Ms} ms | ${result.createRun.p99Ms} ms | ${result.createRun.non2xx} |
 
-Read rate against the bare server: ${ratio.toFixed(3)} (target at least 0.10). Target p99 at
+Read rate against the bare server: ${ratio.toFixed(3)} (best against best; the median of the rounds'
+ratios ${medianRatio.toFixed(3)}; target at least 0.10). Target p99 at
 1,000/s: under 10 ms on a quiet machine.
 `,
 );
-process.stdout.write(`RESULT ${JSON.stringify({ ...result, ratio })}\n`);
+process.stdout.write(`RESULT ${JSON.stringify({ ...result, ratio, medianRatio })}\n`);
 bare.close();
 await bench.close();
 process.exit(0);

@@ -5,7 +5,12 @@
 // the fixture page loaded, a screenshot of it, the context closed.
 // Where the time goes: every Playwright call, model call, database query and file write of the
 // Errand runs is timed, and a CPU profile of this process is taken during an extra pass at 16.
+// The Errand runs have the default network policy (private addresses refused, the fixture host
+// allowed as the worker's tests allow theirs): the network guard and its proxy are in the figures.
+// A third arm, Errand with every address allowed (no guard), takes its turn in each round too: the
+// difference is what the guard costs.
 // Env: THROUGHPUT_LEVELS=1,4,16  THROUGHPUT_PROFILE=0 (no profile pass)  THROUGHPUT_PROFILE_OUT=file
+//      THROUGHPUT_WRITE_DOC=1 (write the section whatever the levels; 0: never)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
@@ -126,7 +131,10 @@ model.setResponder((req) =>
     ? { toolCalls: [{ name: "done", arguments: { success: true, text: "ok" } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } }
     : { toolCalls: [{ name: "navigate", arguments: { url: pageUrl } }], usage: { prompt_tokens: 1000, completion_tokens: 20 } },
 );
-const bench = await startBenchRuntime("throughput", { PORT: "3999", ...manyRunsEnv(model.url) });
+const bench = await startBenchRuntime("throughput", { PORT: "3999", ...manyRunsEnv(model.url), ALLOW_PRIVATE_NETWORK: "false" });
+/** The default policy with the fixture sites' host allowed, or (the comparison) every address allowed. */
+const POLICIES = { default: { allowHosts: [new URL(sites.url).host] }, all: { allowPrivate: true } };
+type Policy = keyof typeof POLICIES;
 const { ctx, runtime } = bench;
 const caller = await localCaller({ ctx, input: { email: "bench@errand.local" } });
 
@@ -224,8 +232,8 @@ async function measure<T>(work: () => Promise<T>, opts: { memory?: boolean } = {
 }
 
 /** `total` Errand runs through the queue and `concurrency` worker slots. Durations: claimed to finished. */
-async function errandLevel(concurrency: number, total: number, opts: { memory?: boolean } = {}) {
-  const worker = await runtime.startWorker(concurrency, { schedules: false });
+async function errandLevel(concurrency: number, total: number, opts: { memory?: boolean; policy?: Policy } = {}) {
+  const worker = await runtime.startWorker(concurrency, { schedules: false, network: POLICIES[opts.policy ?? "default"] });
   try {
     return await measure(async () => {
       const ids: string[] = [];
@@ -288,21 +296,25 @@ async function baselineLevel(concurrency: number, total: number) {
 
 // Warm both up (Chromium launch, first compile) outside the figures.
 await errandLevel(1, 2);
+await errandLevel(1, 2, { policy: "all" });
 await baselineLevel(1, 2);
 
 const levels = [];
 const breakdowns: Record<number, Record<string, { perRun: number; msPerRun: number; msEach: number }>> = {};
 for (const concurrency of LEVELS) {
   const total = runsAt(concurrency);
-  // Two rounds, Errand then baseline in each, so both see the same load from anything else on the machine.
+  // Two rounds, Errand (default policy), Errand (every address allowed), then baseline in each, so
+  // all three see the same load from anything else on the machine.
   timing = new Map();
   const buckets = timing;
-  const rounds: { errand: Awaited<ReturnType<typeof errandLevel>>; baseline: Awaited<ReturnType<typeof baselineLevel>> }[] = [];
+  type Measured = Awaited<ReturnType<typeof baselineLevel>>;
+  const rounds: { errand: Measured; unguarded: Measured; baseline: Measured }[] = [];
   for (const half of [Math.ceil(total / 2), Math.floor(total / 2)]) {
     timing = buckets;
     const errand = await errandLevel(concurrency, half);
     timing = null;
-    rounds.push({ errand, baseline: await baselineLevel(concurrency, half) });
+    const unguarded = await errandLevel(concurrency, half, { policy: "all" });
+    rounds.push({ errand, unguarded, baseline: await baselineLevel(concurrency, half) });
   }
   const combine = (xs: Awaited<ReturnType<typeof baselineLevel>>[]) => ({
     value: { failed: xs.reduce((a, x) => a + x.value.failed, 0), durationsMs: xs.flatMap((x) => x.value.durationsMs) },
@@ -320,6 +332,7 @@ for (const concurrency of LEVELS) {
   });
   const errand = combine(rounds.map((r) => r.errand));
   const baseline = combine(rounds.map((r) => r.baseline));
+  const unguarded = combine(rounds.map((r) => r.unguarded));
   const summary = (m: Awaited<ReturnType<typeof baselineLevel>>) => {
     const runsPerMinute = total / (m.wallMs / 60_000);
     const cpuPerRun = (m.cpuMs.node + m.cpuMs.chromium + m.cpuMs.postgres) / total;
@@ -344,11 +357,15 @@ for (const concurrency of LEVELS) {
   };
   const e = summary(errand);
   const b = summary(baseline);
+  const u = summary(unguarded);
   levels.push({
     concurrency,
     runs: total,
     errand: e,
     baseline: b,
+    unguarded: u,
+    unguardedThroughputRatio: Math.round((b.runsPerMinute / u.runsPerMinute) * 100) / 100,
+    unguardedCpuRatio: Math.round((u.cpuMsPerRun.total / b.cpuMsPerRun.total) * 100) / 100,
     // Above 1: Errand is slower than bare Playwright doing the same page work, in the same run.
     throughputRatio: Math.round((b.runsPerMinute / e.runsPerMinute) * 100) / 100,
     durationRatio: Math.round((e.p50Ms / b.p50Ms) * 100) / 100,
@@ -421,7 +438,8 @@ if (process.env.THROUGHPUT_PROFILE !== "0") {
 if (trace) for (const t of trace.sort((a, b) => a.at - b.at)) console.log(`trace ${t.at.toFixed(0)} +${t.ms.toFixed(1)} ${t.key}`);
 const result = { cores: CORES, loadAverage: os.loadavg().map((l) => r1(l)), page: PAGE, levels, breakdowns, profile };
 process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-if (process.env.THROUGHPUT_WRITE_DOC !== "0" && LEVELS.join() === "1,4,16")
+const writeDoc = process.env.THROUGHPUT_WRITE_DOC;
+if (writeDoc === "1" || (writeDoc !== "0" && LEVELS.join() === "1,4,16"))
   writeBenchSection("## Throughput and memory", throughputSection(result));
 await bare.close();
 await bench.close();
@@ -453,11 +471,12 @@ function throughputSection(r: typeof result): string {
 Two-step runs (step 1 on the blank tab: the fake model answers \`navigate\` to the fixture page
 ${r.page}; step 2: \`done\`) through the real worker path: the run service, the pg-boss queue,
 startWorker with N slots, the real browser manager, a screenshot and a step row per step, embedded
-Postgres, the instant fake model. Baseline, in the same process and the same run, on the same
+Postgres, the instant fake model, the default network policy (private addresses refused, the
+fixture host allowed: the network guard and its proxy check every request and connection). Baseline, in the same process and the same run, on the same
 Chromium binary: bare Playwright doing the same page work per run (new context, a screenshot of
 the blank tab, load the page, a screenshot, close the context) with N loops. Each level runs twice
-Errand then baseline, so both see the same load from anything else on the machine (load average at
-the end: ${r.loadAverage.join(", ")}; ${r.cores} cores).
+Errand, Errand with every address allowed (no network guard), then baseline, so all see the same
+load from anything else on the machine (load average at the end: ${r.loadAverage.join(", ")}; ${r.cores} cores).
 
 - runs/min: runs finished over the wall time of the level (Errand: from the first run created to
   the last finished). Throughput ratio: baseline runs/min ÷ Errand runs/min (above 1: Errand is
@@ -471,6 +490,7 @@ the end: ${r.loadAverage.join(", ")}; ${r.cores} cores).
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
+${guardSection(r)}
 Where a run's time goes at ${top.concurrency} concurrent runs: wall time of every Playwright call (by API;
 CDP commands by method), model call, database query and file write the Errand runs made, per
 run. Calls overlap (the observation's walk, screenshot and facts run in parallel) and under load
@@ -491,11 +511,33 @@ ${areas}
 `
     : ""
 }
-What this says:
+${findings(r.cores, top.concurrency)}`;
+}
+
+/** The Errand runs with every address allowed beside those with the default policy. */
+function guardSection(r: typeof result): string {
+  const cpu = (c: { node: number; chromium: number; postgres: number; total: number }) =>
+    `${c.total} (${c.node} / ${c.chromium} / ${c.postgres})`;
+  return `What the network guard costs: the same runs with every address allowed (ALLOW_PRIVATE_NETWORK: no
+request interception, no guard proxy), in the same rounds.
+
+| concurrent runs | Errand runs/min, default policy | every address allowed | throughput ratio, default policy | every address allowed | CPU ms per run, default policy | every address allowed |
+|---|---|---|---|---|---|---|
+${r.levels
+  .map(
+    (l) =>
+      `| ${l.concurrency} | ${l.errand.runsPerMinute} | ${l.unguarded.runsPerMinute} | ${l.throughputRatio} | ${l.unguardedThroughputRatio} | ${cpu(l.errand.cpuMsPerRun)} | ${cpu(l.unguarded.cpuMsPerRun)} |`,
+  )
+  .join("\n")}`;
+}
+
+/** What the figures say, the same on every run. */
+function findings(cores: number, top: number): string {
+  return `What this says:
 - The page work itself is most of the cost: Chromium takes about 85 % of the CPU of a run, for
   Errand and bare Playwright alike (a renderer process per context, layout, paint, JPEG encoding).
-  On ${r.cores} cores a ${top.concurrency}-run level is CPU-bound for both, which is why a run takes
-  seconds at ${top.concurrency} against well under one alone, with or without Errand.
+  On ${cores} cores a ${top}-run level is CPU-bound for both, which is why a run takes
+  seconds at ${top} against well under one alone, with or without Errand.
 - Errand's own cost per run over the baseline is the CPU ratio's excess: Node (the agent's
   Playwright calls, the model SDK, the database client, step files) and the extra Chromium work
   of observing the page (the DOM walk and product facts, twice per run) and of the page's CDP
@@ -508,10 +550,11 @@ What this says:
   file and row are written while the agent goes on, in order, the run ending once all are kept;
   the screenshot, download and worker-script helpers share one CDP session per page; the live
   view opens its session only once someone watches; and the network guard intercepts nothing
-  when every address is allowed (ALLOW_PRIVATE_NETWORK, as here: the fixture sites are on
-  loopback) and leaves WebSockets to the guard proxy when there is one. With the default policy
-  (private addresses refused) every request still makes a round trip through the guard, which
-  this benchmark does not measure.
+  when every address is allowed (ALLOW_PRIVATE_NETWORK) and leaves WebSockets to the guard proxy
+  when there is one. Under the default policy every context gets its guard proxy, its route
+  (\`browserContext.route\` / \`unroute\` above) and each page a CDP session of the redirect watch
+  (\`newCDPSession\`, \`Fetch.enable\`, \`cdpSession.detach\`), and every request of the page makes a
+  round trip through the guard (\`cdp Fetch.continueRequest\`; /shop loads one).
 - The profile covers the whole process: the fixture sites and the fake model run in it too.
 `;
 }

@@ -8,7 +8,7 @@ const tsx = path.join(root, "node_modules/.bin/tsx");
 const run = (file, args = []) =>
   JSON.parse(execFileSync(tsx, [path.join(import.meta.dirname, file), ...args], { cwd: root, encoding: "utf8", maxBuffer: 64 * 2 ** 20 }));
 
-const stepTime = run("step-time.mjs", ["3"]);
+const stepTime = run("step-time.mjs", ["6"]);
 const memory = run("memory.mjs", ["1,2,4,8"]);
 const observation = run("observation-size.mjs");
 const protocol = run("protocol-size.mjs");

@@ -6,7 +6,6 @@ import type { RunEventListener } from "@errand/services/events";
 import type { ServiceContext } from "@errand/services";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { registerAccountRoutes } from "./http/account/account-routes.ts";
 import { registerRunExportRoutes } from "./http/runs/run-export-routes.ts";
 import { registerRunRoutes } from "./http/runs/run-routes.ts";
@@ -52,6 +51,7 @@ import { resolvePublicPage } from "./seo/resolve-public-page.ts";
 import { securityHeaders } from "./http/system/security-headers.ts";
 import { limitBodies, refuseControlCharacters } from "./http/system/input-guards.ts";
 import { observeRequests } from "./http/system/observe-requests.ts";
+import { compressAnswers } from "./http/system/compress-answers.ts";
 import { metricsRoutes } from "./http/system/metrics-routes.ts";
 
 export const API_V1_PREFIX = "/api/v1";
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   const imageOrigins = [...(deps.imageOrigins ?? []), ...(deps.storage.origin ? [deps.storage.origin] : [])];
   app.use("*", securityHeaders({ baseUrl: deps.baseUrl, imageOrigins }));
   // JSON and HTML made per request; built assets are served precompressed (Server-Sent Events never are).
-  app.use("*", compress());
+  app.use("*", compressAnswers());
   // Bounded input for every route: body size per route, no control characters in queries and JSON.
   app.use("*", limitBodies());
   app.use("/api/*", refuseControlCharacters({ skip: (path) => path.startsWith("/api/stripe/") }));

@@ -40,7 +40,14 @@ export interface Runtime {
   browsers: BrowserManager;
   /** Starts executing runs in this process. */
   /** `schedules: false` for one-off commands (`errand run`): they must not start the account's scheduled runs. */
-  startWorker(concurrency: number, opts?: { schedules?: boolean }): Promise<RunningWorker>;
+  /**
+   * `network`: the agent's address policy instead of ALLOW_PRIVATE_NETWORK's (benches with fixture
+   * sites on loopback allow their host, as the worker's tests do, or every address).
+   */
+  startWorker(
+    concurrency: number,
+    opts?: { schedules?: boolean; network?: { allowPrivate?: boolean; allowHosts?: string[] } },
+  ): Promise<RunningWorker>;
   /** Serves this process's live browsers to the other processes (ADR 0013); answers its advertised address. */
   startLiveEndpoint(): Promise<string>;
   close(): Promise<void>;
@@ -90,7 +97,7 @@ export async function createRuntime(
         browsers,
         concurrency,
         llm: config.llm,
-        network: { allowPrivate: config.allowPrivateNetwork },
+        network: opts.network ?? { allowPrivate: config.allowPrivateNetwork },
         proxyUrl: config.proxyUrl,
         captchaSolver: config.captchaSolver,
         personWaitMs: config.personWaitMs,

@@ -4,6 +4,7 @@ import type { Metrics } from "@errand/services/metrics";
 import { inSpan } from "@errand/services/tracing";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
+import { setAnsweredHeaders } from "./answered-headers.ts";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** An incoming id is reused when it looks like one (a proxy's or a client's trace id), never anything else. */
@@ -30,7 +31,7 @@ export function observeRequests(deps: { log: Logger; metrics?: Metrics }): Middl
     await withLogContext({ requestId }, () =>
       inSpan(`HTTP ${method}`, attributes, async (span) => {
         await next();
-        c.header(REQUEST_ID_HEADER, requestId);
+        setAnsweredHeaders(c, [[REQUEST_ID_HEADER, requestId]]);
         const seconds = (performance.now() - started) / 1000;
         const route = routePath(c) || "unmatched";
         const statusClass = `${Math.floor(c.res.status / 100)}xx`;

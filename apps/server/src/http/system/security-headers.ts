@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { OAuthProviders } from "@errand/services/auth";
 import type { Context, MiddlewareHandler } from "hono";
+import { setAnsweredHeaders } from "./answered-headers.ts";
 
 /** Where the live viewer is served: the app's own pages frame it (the login wizard, the task page). */
 export const LIVE_VIEWER_PREFIX = "/live/";
@@ -108,31 +109,39 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const https = new URL(options.baseUrl).protocol === "https:";
   return async (c, next) => {
     await next();
-    const framedBySelf = c.req.path.startsWith(LIVE_VIEWER_PREFIX);
-    c.header("x-content-type-options", "nosniff");
-    c.header("referrer-policy", "strict-origin-when-cross-origin");
-    c.header("permissions-policy", PERMISSIONS_POLICY);
-    c.header("x-frame-options", framedBySelf ? "SAMEORIGIN" : "DENY");
-    if (https) c.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    const type = c.res.headers.get("content-type") ?? "";
-    const isPage = /^text\/html\b/i.test(type);
-    // A script running as a worker has its own response's policy: the web app's live run stream
-    // (apps/web/src/routes/tasks/run-events-worker.ts) may reach our API, and nothing else.
-    const workerConnect = /^(?:text|application)\/javascript\b/i.test(type) ? " connect-src 'self';" : "";
-    // A file served as a download (GET /files/{id}/content) keeps its sandbox: whatever it holds
-    // (HTML, SVG) is the file's, never a page of ours.
-    const own = c.res.headers.get("content-security-policy") ?? "";
-    c.header(
-      "content-security-policy",
-      /^sandbox\b/.test(own)
-        ? own
-        : !isPage
-          ? `default-src 'none';${workerConnect} frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`
-          : c.req.path.startsWith("/api/auth/")
-            ? AUTH_PAGE_POLICY
-            : pagePolicy({ nonce: cspNonce(c), baseUrl: options.baseUrl, imageOrigins: options.imageOrigins, framedBySelf }),
-    );
-    const caller = (c as unknown as Context<{ Variables: { caller?: unknown } }>).get("caller");
-    if (c.req.path.startsWith("/api/auth/") || caller) c.header("cache-control", "no-store");
+    setAnsweredHeaders(c, responseSecurityHeaders(c, options, https));
   };
+}
+
+/** The headers `securityHeaders` adds to this request's answer. */
+function responseSecurityHeaders(c: Context, options: SecurityHeadersOptions, https: boolean): [string, string][] {
+  const framedBySelf = c.req.path.startsWith(LIVE_VIEWER_PREFIX);
+  const headers: [string, string][] = [
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["permissions-policy", PERMISSIONS_POLICY],
+    ["x-frame-options", framedBySelf ? "SAMEORIGIN" : "DENY"],
+  ];
+  if (https) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+  const type = c.res.headers.get("content-type") ?? "";
+  const isPage = /^text\/html\b/i.test(type);
+  // A script running as a worker has its own response's policy: the web app's live run stream
+  // (apps/web/src/routes/tasks/run-events-worker.ts) may reach our API, and nothing else.
+  const workerConnect = /^(?:text|application)\/javascript\b/i.test(type) ? " connect-src 'self';" : "";
+  // A file served as a download (GET /files/{id}/content) keeps its sandbox: whatever it holds
+  // (HTML, SVG) is the file's, never a page of ours.
+  const own = c.res.headers.get("content-security-policy") ?? "";
+  headers.push([
+    "content-security-policy",
+    /^sandbox\b/.test(own)
+      ? own
+      : !isPage
+        ? `default-src 'none';${workerConnect} frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`
+        : c.req.path.startsWith("/api/auth/")
+          ? AUTH_PAGE_POLICY
+          : pagePolicy({ nonce: cspNonce(c), baseUrl: options.baseUrl, imageOrigins: options.imageOrigins, framedBySelf }),
+  ]);
+  const caller = (c as unknown as Context<{ Variables: { caller?: unknown } }>).get("caller");
+  if (c.req.path.startsWith("/api/auth/") || caller) headers.push(["cache-control", "no-store"]);
+  return headers;
 }
