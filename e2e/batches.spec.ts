@@ -8,16 +8,16 @@ import { keepScreenshot } from "./screenshots.ts";
  * checked by a judge and retried once when the verdict fails; 8 rows uploaded as a CSV file,
  * mapped, previewed and started from the task page; the batch page follows it to the end and
  * shows each row's outcome and verdict, links each row to its run and downloads the results.
- * The judge of the e2e fake model fails a run whose prompt holds "[e2e:judge-fail]": row 3, whose
- * retry fails too; it fails row 6's first run only ("[e2e:judge-fail-once]"), whose retry passes.
+ * The judge of the e2e fake model fails a run whose prompt holds "[e2e:judge-fail]": row 5, whose
+ * retry fails too; it fails row 7's first run only ("[e2e:judge-fail-once]"), whose retry passes.
  * (Hundreds of rows are the worker tests' part: packages/worker/src/batch-runs.test.ts.)
  * One flow at 1280 px, then the same pages at 360 px.
  */
 test.setTimeout(240_000);
 
 const ROWS = 8;
-const FAILING_ROW = 3;
-const RETRIED_ROW = 6;
+const FAILING_ROW = 5;
+const RETRIED_ROW = 7;
 const shopOf = (n: number) =>
   n === FAILING_ROW ? `[e2e:judge-fail] Shop ${n}` : n === RETRIED_ROW ? `[e2e:judge-fail-once] Shop ${n}` : `Shop ${n}`;
 const CSV = `Shop,Ref\r\n${Array.from({ length: ROWS }, (_, i) => `"${shopOf(i + 1)}",R-${i + 1}`).join("\r\n")}\r\n`;
