@@ -18,12 +18,18 @@ type Answer<O> = [OperationResult<O>] extends [undefined] ? unknown : OperationR
 /** A verb for each operation, under the operation's own name. */
 type ResourceVerbs<Ops> = { [Id in keyof Ops]: (args: CallerVerbArgs<InputOf<Id, Ops[Id]>>) => Promise<Answer<Ops[Id]>> };
 
+/** What the usual operations' handlers read of the validated request. */
+interface UsualRequest {
+  param: { id: string };
+  json: unknown;
+}
+
 /** Each usual operation's input, made from its validated request. */
-const INPUTS: [prefix: string, input: (request: ValidRequest<RouteConfig>) => unknown][] = [
+const INPUTS: [prefix: string, input: (request: UsualRequest) => unknown][] = [
   ["list", () => ({})],
   ["create", ({ json }) => json],
-  ["update", ({ param, json }) => ({ id: (param as { id: string }).id, changes: json })],
-  ["", ({ param }) => ({ id: (param as { id: string }).id })],
+  ["update", ({ param, json }) => ({ id: param.id, changes: json })],
+  ["", ({ param }) => ({ id: param.id })],
 ];
 
 /**
@@ -39,6 +45,6 @@ export function serveResource<const Ops extends Record<string, RouteConfig>>(
   for (const [id, operation] of Object.entries(operations)) {
     const [, input] = INPUTS.find(([prefix]) => id.startsWith(prefix))!;
     // Each verb's input and answer were checked against its operation by ResourceVerbs above.
-    serve(operation, input, verbs[id] as Parameters<typeof serve>[2]);
+    serve(operation, input as never, verbs[id] as never);
   }
 }
