@@ -29,12 +29,20 @@ const HOST_PATTERN = new RegExp(`^(?:(?:${LABEL}\\.)*${LABEL}|\\[[0-9a-f:.]+\\])
 /** A lowercase slug such as "github-work". */
 export const credentialNameSchema = slugName(CREDENTIAL_NAME_MAX, "github-work");
 
-const domainSchema = z
-  .string({ error: "each domain must be text" })
-  .trim()
-  .toLowerCase()
-  .transform((d) => d.replace(/\.$/, ""))
-  .refine((d) => DOMAIN_PATTERN.test(d), "each domain must be a hostname such as github.com or *.example.com (no scheme, port or path)");
+/** A host name as typed: trimmed, lowercased, without a final dot, then checked against `pattern`. */
+const hostText = (what: string, pattern: RegExp, refusal: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .toLowerCase()
+    .transform((host) => host.replace(/\.$/, ""))
+    .refine((host) => pattern.test(host), refusal);
+
+const domainSchema = hostText(
+  "each domain",
+  DOMAIN_PATTERN,
+  "each domain must be a hostname such as github.com or *.example.com (no scheme, port or path)",
+);
 
 const domainsSchema = z
   .array(domainSchema, { error: "domains must be a list of hostnames" })
@@ -73,12 +81,11 @@ export const MAILBOX_DEFAULT_FOLDER = "INBOX";
 export const MAILBOX_DEFAULT_PORT = 993;
 const MAILBOX_TEXT_MAX = 255;
 
-const mailboxHostSchema = z
-  .string({ error: "mailbox.host must be text" })
-  .trim()
-  .toLowerCase()
-  .transform((h) => h.replace(/\.$/, ""))
-  .refine((h) => HOST_PATTERN.test(h), "mailbox.host must be the IMAP server's hostname such as imap.gmail.com (no scheme, port or path)");
+const mailboxHostSchema = hostText(
+  "mailbox.host",
+  HOST_PATTERN,
+  "mailbox.host must be the IMAP server's hostname such as imap.gmail.com (no scheme, port or path)",
+);
 
 /**
  * The IMAP mailbox a site sends one-time codes and sign-in links to (docs/adr/0053-*): the agent

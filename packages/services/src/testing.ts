@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_PENDING_RUNS_PER_ACCOUNT, type FinalRunStatus, type WorkspaceRole } from "@errand/contract";
 import { userCredits, webhookDeliveries, type Db } from "@errand/db";
-import { createTestUser, dbTest } from "@errand/db/testing";
+import { createTestUser, dbTest, type TestDatabase } from "@errand/db/testing";
 import { startSmtpCapture } from "@errand/testkit";
 import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
@@ -209,3 +209,16 @@ export const settleDueDeliveries = (db: Db) =>
     .update(webhookDeliveries)
     .set({ status: "failed", nextAttemptAt: null, leasedUntil: null })
     .where(eq(webhookDeliveries.status, "pending"));
+
+/**
+ * A test file with a database of its own (its claims or counts see only its own rows): `it`, and
+ * `file`, the database and the context on it from the file's first test on, for the file's helpers.
+ */
+export function isolatedServiceTest() {
+  const it = serviceTest.extend("databaseOptions", { isolated: true });
+  const file = {} as { database: TestDatabase; ctx: ServiceContext };
+  it.beforeAll(({ database, ctx }) => {
+    Object.assign(file, { database, ctx });
+  });
+  return { it, file };
+}

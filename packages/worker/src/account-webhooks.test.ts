@@ -9,7 +9,7 @@ import type { ServiceContext } from "@errand/services";
 import { createFinishedRun, createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import type { WebhookEvent } from "@errand/contract";
 import { describe, expect } from "vitest";
-import { untilFirstDelivery, webhookWorkersFor } from "./testing/webhook-workers.ts";
+import { webhookWorkersFor } from "./testing/webhook-workers.ts";
 
 // A database of its own (the workers here take every due delivery in it) and real HTTP
 // receivers on loopback.
@@ -19,19 +19,12 @@ let ctx: ServiceContext;
 it.beforeAll(({ ctx: fileCtx }) => {
   ctx = fileCtx;
 });
-const { receiver, worker } = webhookWorkersFor(() => ctx);
+const { receiver, worker, untilDelivered } = webhookWorkersFor(() => ctx);
 
 const subscribe = (userId: string, url: string, events: WebhookEvent[]) =>
   createWebhook({ ctx, caller: testCaller(userId), input: { url, events } });
 
 const endedRun = (userId: string, status: "success" | "failed") => createFinishedRun(ctx, userId, { status, result: "done" });
-
-const untilDelivered = (userId: string, webhookId: string, done: (status: string) => boolean) =>
-  untilFirstDelivery(
-    () => listWebhookEndpointDeliveries({ ctx, caller: testCaller(userId), input: { webhookId } }),
-    done,
-    `the delivery to webhook ${webhookId}`,
-  );
 
 describe("account webhooks through the webhook worker", () => {
   it("deliver a succeeded run as run.succeeded, signed with the webhook's own secret, and nothing to a run.failed webhook", async () => {
@@ -56,7 +49,7 @@ describe("account webhooks through the webhook worker", () => {
     expect(verifyWebhookSignature(await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }), signature, request!.body)).toBe(
       false,
     );
-    const [delivery] = await untilDelivered(user.id, webhook.id, (status) => status === "delivered");
+    const [delivery] = await untilDelivered(user.id, { webhookId: webhook.id }, (status) => status === "delivered");
     expect(request!.headers["errand-delivery-id"]).toBe(delivery!.id);
     // No delivery was ever queued for the run.failed webhook.
     expect((await listWebhookEndpointDeliveries({ ctx, caller: testCaller(user.id), input: { webhookId: other.id } })).deliveries).toEqual(
@@ -72,7 +65,7 @@ describe("account webhooks through the webhook worker", () => {
     const webhook = await subscribe(user.id, flaky.url, ["run.failed"]);
     await endedRun(user.id, "failed");
 
-    const [delivery] = await untilDelivered(user.id, webhook.id, (status) => status === "delivered");
+    const [delivery] = await untilDelivered(user.id, { webhookId: webhook.id }, (status) => status === "delivered");
     expect(delivery!.attempts.map((a) => a.status_code)).toEqual([500, 500, 204]);
     expect(flaky.received.map((r) => JSON.parse(r.body))).toMatchObject([
       { event: "run.failed", delivery_id: delivery!.id },

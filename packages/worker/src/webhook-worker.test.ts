@@ -1,11 +1,11 @@
 import { createAddressPolicy } from "@errand/agent";
 import { WEBHOOK_DELIVERY_ID_HEADER } from "@errand/contract";
 import { createLogger } from "@errand/services/logging";
-import { getWebhookSecret, listWebhookDeliveries, redeliverWebhook } from "@errand/services/webhooks";
+import { getWebhookSecret, redeliverWebhook } from "@errand/services/webhooks";
 import type { ServiceContext } from "@errand/services";
 import { createFinishedRun, createTestAccount, serviceTest, testCaller } from "@errand/services/testing";
 import { describe, expect } from "vitest";
-import { untilFirstDelivery, webhookWorkersFor } from "./testing/webhook-workers.ts";
+import { webhookWorkersFor } from "./testing/webhook-workers.ts";
 import { startWebhookWorker } from "./webhook-worker.ts";
 
 // A database of its own (the workers here take every due delivery in it), real HTTP receivers
@@ -17,18 +17,11 @@ const logLines: string[] = [];
 it.beforeAll(({ ctx: fileCtx }) => {
   ctx = { ...fileCtx, log: createLogger("debug", (line) => logLines.push(line)) };
 });
-const { receiver, worker, receivers, workers } = webhookWorkersFor(() => ctx);
+const { receiver, worker, receivers, workers, untilDelivered } = webhookWorkersFor(() => ctx);
 
 const newUser = () => createTestAccount(ctx);
 
 const finishedRun = (userId: string, webhookUrl: string) => createFinishedRun(ctx, userId, { webhookUrl, result: "done" });
-
-const untilDelivery = (userId: string, runId: string, done: (status: string) => boolean) =>
-  untilFirstDelivery(
-    () => listWebhookDeliveries({ ctx, caller: testCaller(userId), input: { runId } }),
-    done,
-    `the delivery of run ${runId}`,
-  );
 
 describe("webhook worker", () => {
   it("delivers to a fast endpoint while a slow one holds its requests", async () => {
@@ -57,7 +50,7 @@ describe("webhook worker", () => {
     const user = await newUser();
     const runs = [];
     for (let i = 0; i < 8; i++) runs.push(await finishedRun(user.id, `${endpoint.url}?n=${i}`));
-    for (const run of runs) await untilDelivery(user.id, run.id, (status) => status === "delivered");
+    for (const run of runs) await untilDelivered(user.id, { runId: run.id }, (status) => status === "delivered");
     expect(endpoint.received).toHaveLength(8);
     // The default limit is 2, and it was reached: deliveries do run side by side.
     expect(endpoint.maxInFlight()).toBe(2);
@@ -70,7 +63,7 @@ describe("webhook worker", () => {
     const user = await newUser();
     const run = await finishedRun(user.id, failing.url);
 
-    const [delivery] = await untilDelivery(user.id, run.id, (status) => status === "failed");
+    const [delivery] = await untilDelivered(user.id, { runId: run.id }, (status) => status === "failed");
     expect(failing.received).toHaveLength(3);
     // The same delivery on every attempt: one id in the header and in the body.
     for (const request of failing.received) {
@@ -88,7 +81,7 @@ describe("webhook worker", () => {
 
     failing.heal();
     const redelivery = await redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
-    const [latest] = await untilDelivery(user.id, run.id, (status) => status === "delivered");
+    const [latest] = await untilDelivered(user.id, { runId: run.id }, (status) => status === "delivered");
     expect(latest!.id).toBe(redelivery.id);
     expect(latest!.attempts).toMatchObject([{ attempt: 1, status_code: 204, error: null }]);
     expect(failing.received.at(-1)!.headers[WEBHOOK_DELIVERY_ID_HEADER]).toBe(redelivery.id);
@@ -103,9 +96,9 @@ describe("webhook worker", () => {
     const user = await newUser();
     const refused = await finishedRun(user.id, closed.url);
     const unanswered = await finishedRun(user.id, silent.url);
-    const [first] = await untilDelivery(user.id, refused.id, (status) => status === "failed");
+    const [first] = await untilDelivered(user.id, { runId: refused.id }, (status) => status === "failed");
     expect(first!.attempts[0]!.error).toMatch(/^Could not connect: .*ECONNREFUSED/);
-    const [second] = await untilDelivery(user.id, unanswered.id, (status) => status === "failed");
+    const [second] = await untilDelivered(user.id, { runId: unanswered.id }, (status) => status === "failed");
     expect(second!.attempts[0]!.error).toBe("No answer within 0.3 s");
     await running.stop();
   });
@@ -120,7 +113,7 @@ describe("webhook worker", () => {
     workers.push(running);
     const user = await newUser();
     const run = await finishedRun(user.id, `http://rebind.example:${port}/hook`);
-    const [delivery] = await untilDelivery(user.id, run.id, (status) => status !== "pending");
+    const [delivery] = await untilDelivered(user.id, { runId: run.id }, (status) => status !== "pending");
     expect(delivery).toMatchObject({
       status: "failed",
       status_reason: expect.stringMatching(/^Refused: rebind\.example resolves to 127\.0\.0\.1/),
@@ -136,7 +129,7 @@ describe("webhook worker", () => {
     const user = await newUser();
     const secret = await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} });
     const run = await finishedRun(user.id, flaky.url);
-    await untilDelivery(user.id, run.id, (status) => status === "delivered");
+    await untilDelivered(user.id, { runId: run.id }, (status) => status === "delivered");
     await running.stop();
 
     const signatures = receivers.flatMap((r) => r.received.map((request) => String(request.headers["errand-signature"]).split("v1=")[1]!));

@@ -1,6 +1,7 @@
 // The parameters of the Errand node's Batch resource: a saved task run over a list of rows
 // (Errand's docs/adr/0041-batches.md).
 import type { INodeProperties } from "n8n-workflow";
+import { BY_ID, pickedField } from "./fields";
 
 const show = (operation: string | string[]) => ({
   show: { resource: ["batch"], operation: Array.isArray(operation) ? operation : [operation] },
@@ -31,19 +32,17 @@ export const batchOperationField: INodeProperties = {
 };
 
 export const startBatchFields: INodeProperties[] = [
-  {
-    displayName: "Task",
-    name: "task",
-    type: "resourceLocator",
-    required: true,
-    default: { mode: "list", value: "" },
-    displayOptions: show("startBatch"),
-    description: "A saved task whose prompt names its inputs as {{name}}",
-    modes: [
-      { displayName: "From List", name: "list", type: "list", typeOptions: { searchListMethod: "searchTasks", searchable: true } },
-      { displayName: "ID", name: "id", type: "string", placeholder: "e.g. 0b6f6c1e-3c2d-4f7a-9a41-2f1f8f0d8c11" },
-    ],
-  },
+  pickedField(
+    {
+      displayName: "Task",
+      name: "task",
+      required: true,
+      displayOptions: show("startBatch"),
+      description: "A saved task whose prompt names its inputs as {{name}}",
+    },
+    "searchTasks",
+    BY_ID,
+  ),
   {
     displayName: "Rows From",
     name: "rowsFrom",

@@ -40,17 +40,32 @@ export const operationField: INodeProperties = {
   ],
 };
 
-const savedLogin: INodeProperties = {
-  displayName: "Saved Login",
-  name: "savedLogin",
+/** How a picked field is typed by hand instead: by its id (a saved login, a task). */
+export const BY_ID = { displayName: "ID", name: "id", placeholder: "e.g. 0b6f6c1e-3c2d-4f7a-9a41-2f1f8f0d8c11" };
+
+/**
+ * A field picked from a searchable list (`search`: the node's list search method) or typed by
+ * hand as `typed` says; the list is the default.
+ */
+export const pickedField = (
+  field: Pick<INodeProperties, "displayName" | "name" | "description" | "required" | "displayOptions">,
+  search: string,
+  typed: { displayName: string; name: string; placeholder: string },
+): INodeProperties => ({
+  ...field,
   type: "resourceLocator",
   default: { mode: "list", value: "" },
-  description: "Start the browser signed in with one of your saved logins",
   modes: [
-    { displayName: "From List", name: "list", type: "list", typeOptions: { searchListMethod: "searchSavedLogins", searchable: true } },
-    { displayName: "ID", name: "id", type: "string", placeholder: "e.g. 0b6f6c1e-3c2d-4f7a-9a41-2f1f8f0d8c11" },
+    { displayName: "From List", name: "list", type: "list", typeOptions: { searchListMethod: search, searchable: true } },
+    { ...typed, type: "string" },
   ],
-};
+});
+
+const savedLogin = pickedField(
+  { displayName: "Saved Login", name: "savedLogin", description: "Start the browser signed in with one of your saved logins" },
+  "searchSavedLogins",
+  BY_ID,
+);
 
 const startUrl: INodeProperties = {
   displayName: "Start URL",
@@ -181,19 +196,17 @@ export const getRunFields: INodeProperties[] = [
 ];
 
 export const runAutomationFields: INodeProperties[] = [
-  {
-    displayName: "Automation",
-    name: "automation",
-    type: "resourceLocator",
-    required: true,
-    default: { mode: "list", value: "" },
-    displayOptions: show("runAutomation"),
-    description: "A ready-made automation from the Errand marketplace",
-    modes: [
-      { displayName: "From List", name: "list", type: "list", typeOptions: { searchListMethod: "searchAutomations", searchable: true } },
-      { displayName: "Slug", name: "slug", type: "string", placeholder: "e.g. extract-table-from-any-page" },
-    ],
-  },
+  pickedField(
+    {
+      displayName: "Automation",
+      name: "automation",
+      required: true,
+      displayOptions: show("runAutomation"),
+      description: "A ready-made automation from the Errand marketplace",
+    },
+    "searchAutomations",
+    { displayName: "Slug", name: "slug", placeholder: "e.g. extract-table-from-any-page" },
+  ),
   waitForResult("runAutomation"),
   {
     displayName: "Options",

@@ -23,41 +23,40 @@ async function openPage(h: Harness, path: string) {
   return { page, tracker, close: () => context.close() };
 }
 
+/** Opens `path` in a context of its own, runs the check on its page, and closes the context whatever happens. */
+async function onPage(h: Harness, path: string, check: (opened: Omit<Awaited<ReturnType<typeof openPage>>, "close">) => Promise<void>) {
+  const { close, ...opened } = await openPage(h, path);
+  try {
+    await check(opened);
+  } finally {
+    await close();
+  }
+}
+
 describe("a replayed step waits for its element until the page has stopped changing", () => {
-  it("finds an element a page adds by itself shortly after loading", async ({ agent }) => {
-    const { page, tracker, close } = await openPage(agent, "/slow-content?ms=800");
-    try {
-      const found = await findTarget(page, button("Late button"), FOREVER, { settled: quietWatch(page, tracker) });
-      expect(found?.by).toEqual({ kind: "role", role: "button", name: "Late button" });
-    } finally {
-      await close();
-    }
-  });
+  it.for([
+    { how: "a page adds by itself shortly after loading", path: "/slow-content?ms=800", name: "Late button" },
+    {
+      how: "that comes with a slow request, waiting longer than the quiet time while it is in flight",
+      path: "/late-fetch?ms=2500",
+      name: "Fetched button",
+    },
+  ])("finds an element $how", ({ path, name }, { agent }) =>
+    onPage(agent, path, async ({ page, tracker }) => {
+      const found = await findTarget(page, button(name), FOREVER, { settled: quietWatch(page, tracker) });
+      expect(found?.by).toEqual({ kind: "role", role: "button", name });
+    }),
+  );
 
-  it("finds an element that comes with a slow request, waiting longer than the quiet time while it is in flight", async ({ agent }) => {
-    const { page, tracker, close } = await openPage(agent, "/late-fetch?ms=2500");
-    try {
-      const found = await findTarget(page, button("Fetched button"), FOREVER, { settled: quietWatch(page, tracker) });
-      expect(found?.by).toEqual({ kind: "role", role: "button", name: "Fetched button" });
-    } finally {
-      await close();
-    }
-  });
-
-  it("gives up on an element that is not there once the loaded page stays the same", async ({ agent }) => {
-    const { page, tracker, close } = await openPage(agent, "/slow-content?ms=300");
-    try {
+  it("gives up on an element that is not there once the loaded page stays the same", ({ agent }) =>
+    onPage(agent, "/slow-content?ms=300", async ({ page, tracker }) => {
       expect(await findTarget(page, button("No such button"), FOREVER, { settled: quietWatch(page, tracker) })).toBeNull();
       // The late content had come in by then.
       expect(await page.getByRole("button", { name: "Late button" }).count()).toBe(1);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("does not call a page quiet while its document keeps changing", async ({ agent }) => {
-    const { page, tracker, close } = await openPage(agent, "/slow-content?ms=300");
-    try {
+  it("does not call a page quiet while its document keeps changing", ({ agent }) =>
+    onPage(agent, "/slow-content?ms=300", async ({ page, tracker }) => {
       await page.evaluate("setInterval(() => document.body.append(document.createElement('i')), 50)");
       const settled = quietWatch(page, tracker, 200);
       const answers: boolean[] = [];
@@ -66,8 +65,5 @@ describe("a replayed step waits for its element until the page has stopped chang
         await page.waitForTimeout(100);
       }
       expect(answers).not.toContain(true);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

@@ -1,46 +1,39 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type pg from "pg";
 import { describe, expect } from "vitest";
-import type { Db } from "../create-db.ts";
 import { runMigrations } from "../migrate.ts";
-import { dbTest } from "../testing/db-test.ts";
+import { migrationTest } from "../testing/db-test.ts";
 import { webhookDeliveries, webhooks } from "./index.ts";
 
 // A database migrated up to the migration before account webhooks, with a run's webhook
 // deliveries in it (one pending, one delivered); then the rest.
-const it = dbTest.extend("databaseOptions", { scope: "file" }, { migratedBefore: "_account_webhooks" });
-let db: Db;
-let pool: pg.Pool;
-it.beforeAll(({ database }) => {
-  ({ db, pool } = database);
-});
+const { it, file } = migrationTest("_account_webhooks");
 
 describe("the account webhooks migration", () => {
   it("keeps a run's deliveries as deliveries to its own URL, still one pending per run", async () => {
     // Plain SQL: the tables as they were before the migration.
     const userId = randomUUID();
-    await pool.query("insert into users (id, name, email) values ($1, 'Old User', $2)", [userId, `old-${userId}@example.test`]);
-    const task = await pool.query(
+    await file.pool.query("insert into users (id, name, email) values ($1, 'Old User', $2)", [userId, `old-${userId}@example.test`]);
+    const task = await file.pool.query(
       "insert into tasks (user_id, prompt, webhook_url) values ($1, 'p', 'https://hooks.example/a') returning id",
       [userId],
     );
-    const run = await pool.query(
+    const run = await file.pool.query(
       "insert into tasks_runs (task_id, user_id, prompt, webhook_url, status) values ($1, $2, 'p', 'https://hooks.example/a', 'success') returning id",
       [task.rows[0].id, userId],
     );
     const runId = run.rows[0].id as string;
     const insertDelivery = (status: string) =>
-      pool.query(
+      file.pool.query(
         "insert into webhook_deliveries (run_id, url, endpoint, trigger, status, next_attempt_at) values ($1, 'https://hooks.example/a', 'https://hooks.example', 'run_finished', $2, $3) returning id",
         [runId, status, status === "pending" ? new Date() : null],
       );
     const delivered = (await insertDelivery("delivered")).rows[0].id as string;
     const pending = (await insertDelivery("pending")).rows[0].id as string;
 
-    await runMigrations(db);
+    await runMigrations(file.db);
 
-    const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId));
+    const rows = await file.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId));
     expect(rows.map((r) => [r.id, r.status, r.webhookId]).sort()).toEqual(
       [
         [delivered, "delivered", null],
@@ -49,7 +42,7 @@ describe("the account webhooks migration", () => {
     );
     // A second pending delivery to the run's own URL is still refused; one to an account webhook is not.
     await expect(
-      db.insert(webhookDeliveries).values({
+      file.db.insert(webhookDeliveries).values({
         runId,
         url: "https://hooks.example/a",
         endpoint: "https://hooks.example",
@@ -57,11 +50,11 @@ describe("the account webhooks migration", () => {
         nextAttemptAt: sql`now()`,
       }),
     ).rejects.toMatchObject({ cause: { constraint: "webhook_deliveries_one_pending_per_run" } });
-    const [webhook] = await db
+    const [webhook] = await file.db
       .insert(webhooks)
       .values({ userId, workspaceId: userId, url: "https://hooks.example/b", events: ["run.finished"], secretCiphertext: "sealed" })
       .returning();
-    await db.insert(webhookDeliveries).values({
+    await file.db.insert(webhookDeliveries).values({
       runId,
       webhookId: webhook!.id,
       url: webhook!.url,
@@ -70,7 +63,7 @@ describe("the account webhooks migration", () => {
       nextAttemptAt: sql`now()`,
     });
     // Deleting the user takes the webhook and its deliveries with it.
-    await pool.query("delete from users where id = $1", [userId]);
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook!.id))).toEqual([]);
+    await file.pool.query("delete from users where id = $1", [userId]);
+    expect(await file.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook!.id))).toEqual([]);
   });
 });

@@ -1,18 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type pg from "pg";
 import { describe, expect } from "vitest";
-import type { Db } from "../create-db.ts";
 import { runMigrations } from "../migrate.ts";
-import { dbTest } from "../testing/db-test.ts";
+import { migrationTest } from "../testing/db-test.ts";
 
 // A database at the migration before failure kinds (docs/adr/0042-failure-kinds.md) with runs
 // that ended before; then migration 0026: each gets the kind its stored message names, else unknown.
-const it = dbTest.extend("databaseOptions", { scope: "file" }, { migratedBefore: "_failure_kinds" });
-let db: Db;
-let pool: pg.Pool;
-it.beforeAll(({ database }) => {
-  ({ db, pool } = database);
-});
+const { it, file } = migrationTest("_failure_kinds");
 
 const ENDED: [status: string, reason: string | null, kind: string | null][] = [
   ["success", null, null],
@@ -41,20 +34,20 @@ const ENDED: [status: string, reason: string | null, kind: string | null][] = [
 describe("the failure kinds migration", () => {
   it("gives each ended run the kind its message names, else unknown; pending and successful runs none", async () => {
     const user = randomUUID();
-    await pool.query("insert into users (id, name, email) values ($1, 'ada', $2)", [user, `ada-${user}@example.test`]);
-    await pool.query("insert into workspaces (id, name, kind, personal_user_id) values ($1, 'Personal', 'personal', $1)", [user]);
-    const task = (await pool.query("insert into tasks (user_id, workspace_id, prompt) values ($1, $1, 'p') returning id", [user])).rows[0]
-      .id;
+    await file.pool.query("insert into users (id, name, email) values ($1, 'ada', $2)", [user, `ada-${user}@example.test`]);
+    await file.pool.query("insert into workspaces (id, name, kind, personal_user_id) values ($1, 'Personal', 'personal', $1)", [user]);
+    const task = (await file.pool.query("insert into tasks (user_id, workspace_id, prompt) values ($1, $1, 'p') returning id", [user]))
+      .rows[0].id;
     for (const [status, reason] of ENDED) {
-      await pool.query(
+      await file.pool.query(
         "insert into tasks_runs (task_id, user_id, workspace_id, prompt, status, status_reason) values ($1, $2, $2, 'p', $3, $4)",
         [task, user, status, reason],
       );
     }
 
-    await runMigrations(db);
+    await runMigrations(file.db);
 
-    const rows = (await pool.query("select status, status_reason, failure_kind from tasks_runs where user_id = $1", [user])).rows;
+    const rows = (await file.pool.query("select status, status_reason, failure_kind from tasks_runs where user_id = $1", [user])).rows;
     expect(rows.map((r) => [r.status, r.status_reason, r.failure_kind])).toEqual(expect.arrayContaining(ENDED));
     expect(rows).toHaveLength(ENDED.length);
   });

@@ -28,3 +28,17 @@ export const dbTest = test
     return { db: opened.db, pool: opened.pool, url: opened.url };
   })
   .extend("db", { scope: "file" }, ({ database }): Db => database.db);
+
+/**
+ * A migration's test file: `it` with a database of the file's own, migrated up to just before
+ * `migratedBefore`, and `file`, its client and pool from the file's first test on (the file's
+ * helpers fill the tables as they were, with plain SQL, then run the rest of the migrations).
+ */
+export function migrationTest(migratedBefore: string) {
+  const it = dbTest.extend("databaseOptions", { scope: "file" }, { migratedBefore });
+  const file = {} as TestDatabase;
+  it.beforeAll(({ database }) => {
+    Object.assign(file, database);
+  });
+  return { it, file };
+}

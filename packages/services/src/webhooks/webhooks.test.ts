@@ -1,12 +1,11 @@
 import { WEBHOOK_DELIVERY_ID_HEADER, WEBHOOK_RETRY_DELAYS_SECONDS } from "@errand/contract";
 import * as tables from "@errand/db";
 import { profiles, tasksRuns, webhookAttempts, webhookDeliveries, type Db } from "@errand/db";
-import type { TestDatabase } from "@errand/db/testing";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect } from "vitest";
-import { createFinishedRun, createTestAccount, serviceTest, testCaller, settleDueDeliveries } from "../testing.ts";
+import { createFinishedRun, createTestAccount, isolatedServiceTest, testCaller, settleDueDeliveries } from "../testing.ts";
 import {
   ABANDONED_ATTEMPT_ERROR,
   claimWebhookDeliveries,
@@ -22,29 +21,22 @@ import {
   type ClaimedDelivery,
 } from "./index.ts";
 import { createTaskWithRun, finishRun } from "../runs/index.ts";
-import type { ServiceContext } from "../index.ts";
 
 // A database of its own: claims take any due delivery in the database.
-const it = serviceTest.extend("databaseOptions", { isolated: true });
-let isolated: TestDatabase;
-let ctx: ServiceContext;
-it.beforeAll(({ database, ctx: fileCtx }) => {
-  isolated = database;
-  ctx = fileCtx;
-});
+const { it, file } = isolatedServiceTest();
 
-const newUser = () => createTestAccount(ctx);
+const newUser = () => createTestAccount(file.ctx);
 
-const finishedRun = (userId: string, webhookUrl = "https://hooks.example/errand", finishCtx = ctx) =>
-  createFinishedRun(ctx, userId, { webhookUrl, finishCtx });
+const finishedRun = (userId: string, webhookUrl = "https://hooks.example/errand", finishCtx = file.ctx) =>
+  createFinishedRun(file.ctx, userId, { webhookUrl, finishCtx });
 
 /** A new person's finished run whose delivery a worker claimed and then died holding: its lease has run out. */
 async function lostDelivery(webhookUrl: string) {
-  await settleDueDeliveries(isolated.db);
+  await settleDueDeliveries(file.database.db);
   const user = await newUser();
   const run = await finishedRun(user.id, webhookUrl);
-  const [first] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-  await isolated.db
+  const [first] = await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+  await file.database.db
     .update(webhookDeliveries)
     .set({ leasedUntil: sql`now() - interval '1 second'` })
     .where(eq(webhookDeliveries.id, first!.id));
@@ -52,7 +44,7 @@ async function lostDelivery(webhookUrl: string) {
 }
 
 const deliveriesOf = (runId: string) =>
-  isolated.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId)).orderBy(asc(webhookDeliveries.createdAt));
+  file.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, runId)).orderBy(asc(webhookDeliveries.createdAt));
 
 describe("webhook signatures", () => {
   it("verifies what was signed, and nothing altered or stale", () => {
@@ -67,12 +59,12 @@ describe("webhook signatures", () => {
   it("gives each user one stable secret, stored encrypted", async () => {
     const user = await newUser();
     const [a, b] = await Promise.all([
-      getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }),
-      getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} }),
+      getWebhookSecret({ ctx: file.ctx, caller: testCaller(user.id), input: {} }),
+      getWebhookSecret({ ctx: file.ctx, caller: testCaller(user.id), input: {} }),
     ]);
     expect(a).toBe(b);
     expect(a).toMatch(/^whsec_/);
-    const [row] = await isolated.db.select().from(profiles).where(eq(profiles.id, user.id));
+    const [row] = await file.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(row!.webhookSecretCiphertext).not.toContain(a);
   });
 });
@@ -107,7 +99,7 @@ describe("webhook outbox", () => {
     expect(more).toEqual([]);
     expect(delivery).toMatchObject({ status: "pending", trigger: "run_finished", endpoint: "https://hooks.example", attempts: 0 });
 
-    const request = await prepareWebhook({ ctx, input: { runId: run.id, deliveryId: delivery!.id, url: delivery!.url } });
+    const request = await prepareWebhook({ ctx: file.ctx, input: { runId: run.id, deliveryId: delivery!.id, url: delivery!.url } });
     expect(request?.url).toBe("https://hooks.example/errand");
     expect(request!.headers[WEBHOOK_DELIVERY_ID_HEADER]).toBe(delivery!.id);
     expect(JSON.parse(request!.body)).toMatchObject({
@@ -115,14 +107,14 @@ describe("webhook outbox", () => {
       delivery_id: delivery!.id,
       run: { id: run.id, status: "success", result: "42" },
     });
-    const secret = await getWebhookSecret({ ctx, caller: testCaller(user.id), input: {} });
+    const secret = await getWebhookSecret({ ctx: file.ctx, caller: testCaller(user.id), input: {} });
     expect(verifyWebhookSignature(secret, request!.headers["errand-signature"], request!.body)).toBe(true);
   });
 
   it("keeps the webhook when the process dies right after the finishing transaction commits", async () => {
     const user = await newUser();
     // A connection that "dies" once COMMIT has succeeded: nothing after the commit runs.
-    const pool = new pg.Pool({ connectionString: isolated.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: file.database.url, max: 2 });
     pool.on("connect", (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
       (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
@@ -132,7 +124,7 @@ describe("webhook outbox", () => {
         return /^\s*commit\s*$/i.test(text ?? "") ? result.then(() => Promise.reject(new Error("process died after commit"))) : result;
       };
     });
-    const dying = { ...ctx, db: drizzle(pool, { schema: tables, casing: "snake_case" }) as unknown as Db };
+    const dying = { ...file.ctx, db: drizzle(pool, { schema: tables, casing: "snake_case" }) as unknown as Db };
     try {
       await expect(finishedRun(user.id, "https://hooks.example/crash", dying)).rejects.toMatchObject({
         cause: { message: "process died after commit" },
@@ -140,7 +132,7 @@ describe("webhook outbox", () => {
     } finally {
       await pool.end();
     }
-    const [run] = await isolated.db.select().from(tasksRuns).where(eq(tasksRuns.webhookUrl, "https://hooks.example/crash"));
+    const [run] = await file.database.db.select().from(tasksRuns).where(eq(tasksRuns.webhookUrl, "https://hooks.example/crash"));
     expect(run!.status).toBe("success");
     expect(await deliveriesOf(run!.id)).toMatchObject([{ status: "pending", url: "https://hooks.example/crash" }]);
   });
@@ -148,36 +140,36 @@ describe("webhook outbox", () => {
   it("leaves no webhook when the finish rolls back", async () => {
     const user = await newUser();
     const { run } = await createTaskWithRun({
-      ctx,
+      ctx: file.ctx,
       caller: testCaller(user.id),
       input: { settings: { prompt: "p", webhook_url: "https://hooks.example/rollback" } },
     });
     let seenInside = -1;
-    await isolated.db
+    await file.database.db
       .transaction(async (tx) => {
-        await finishRun({ ctx: { ...ctx, db: tx }, input: { runId: run.id, status: "success", result: "42", executionTime: 1 } });
+        await finishRun({ ctx: { ...file.ctx, db: tx }, input: { runId: run.id, status: "success", result: "42", executionTime: 1 } });
         seenInside = (await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.runId, run.id))).length;
         throw new Error("roll back");
       })
       .catch(() => undefined);
     expect(seenInside).toBe(1);
     expect(await deliveriesOf(run.id)).toEqual([]);
-    expect((await isolated.db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]!.status).toBe("pending");
+    expect((await file.database.db.select().from(tasksRuns).where(eq(tasksRuns.id, run.id)))[0]!.status).toBe("pending");
   });
 
   it("queues nothing for a run without a webhook URL, and once for a run finished twice", async () => {
     const user = await newUser();
-    const { run: quiet } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
-    await finishRun({ ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
+    const { run: quiet } = await createTaskWithRun({ ctx: file.ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
+    await finishRun({ ctx: file.ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
     expect(await deliveriesOf(quiet.id)).toEqual([]);
     const { run } = await createTaskWithRun({
-      ctx,
+      ctx: file.ctx,
       caller: testCaller(user.id),
       input: { settings: { prompt: "p", webhook_url: "https://hooks.example/twice" } },
     });
     await Promise.all([
-      finishRun({ ctx, input: { runId: run.id, status: "success", executionTime: 1 } }),
-      finishRun({ ctx, input: { runId: run.id, status: "cancelled" } }),
+      finishRun({ ctx: file.ctx, input: { runId: run.id, status: "success", executionTime: 1 } }),
+      finishRun({ ctx: file.ctx, input: { runId: run.id, status: "cancelled" } }),
     ]);
     expect(await deliveriesOf(run.id)).toHaveLength(1);
   });
@@ -185,29 +177,29 @@ describe("webhook outbox", () => {
 
 describe("claiming deliveries", () => {
   it("never has more than the per-endpoint limit in flight", async () => {
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
     const user = await newUser();
     for (let i = 0; i < 6; i++) await finishedRun(user.id, `https://busy.example/hook/${i}`);
     await finishedRun(user.id, "https://quiet.example/hook");
-    const claimed = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+    const claimed = await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     expect(claimed.filter((d) => d.endpoint === "https://busy.example")).toHaveLength(2);
     expect(claimed.filter((d) => d.endpoint === "https://quiet.example")).toHaveLength(1);
     expect(claimed.every((d) => d.attempt === 1)).toBe(true);
-    expect(await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
+    expect(await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
 
     // One answer frees one slot of its endpoint.
     const busy = claimed.find((d) => d.endpoint === "https://busy.example")!;
     await completeWebhookAttempt({
-      ctx,
+      ctx: file.ctx,
       input: { delivery: busy, outcome: { startedAt: new Date(), durationMs: 12, statusCode: 204, error: null } },
     });
-    const next = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+    const next = await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     expect(next.map((d) => d.endpoint)).toEqual(["https://busy.example"]);
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
   });
 
   it("keeps the limit when another process claims at the same moment", async () => {
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
     const user = await newUser();
     for (let i = 0; i < 4; i++) await finishedRun(user.id, `https://contended.example/hook/${i}`);
     const input = { limit: 10, perEndpoint: 2, leaseSeconds: 60 };
@@ -215,18 +207,21 @@ describe("claiming deliveries", () => {
     let commitA = () => {};
     const aMayCommit = new Promise<void>((resolve) => (commitA = resolve));
     let claimedByA: ClaimedDelivery[] | undefined;
-    const a = isolated.db.transaction(async (tx) => {
-      claimedByA = await claimWebhookDeliveries({ ctx: { ...ctx, db: tx }, input });
+    const a = file.database.db.transaction(async (tx) => {
+      claimedByA = await claimWebhookDeliveries({ ctx: { ...file.ctx, db: tx }, input });
       await aMayCommit;
     });
     while (!claimedByA) await new Promise((resolve) => setTimeout(resolve, 10));
     let claimedByB: ClaimedDelivery[] | undefined;
-    const b = claimWebhookDeliveries({ ctx, input }).then((rows) => (claimedByB = rows));
+    const b = claimWebhookDeliveries({ ctx: file.ctx, input }).then((rows) => (claimedByB = rows));
     // B either waits for A (for the claim lock or A's rows) or is done.
     const waiting = async () =>
       Number(
-        (await isolated.pool.query("select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"))
-          .rows[0].count,
+        (
+          await file.database.pool.query(
+            "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        ).rows[0].count,
       );
     while (!claimedByB && (await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     commitA();
@@ -234,21 +229,21 @@ describe("claiming deliveries", () => {
     const all = [...claimedByA, ...claimedByB!];
     expect(new Set(all.map((d) => d.id)).size).toBe(all.length);
     expect(all.filter((d) => d.endpoint === "https://contended.example")).toHaveLength(2);
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
   });
 
   it("plans the next attempt by the schedule and shows every attempt with its fields", async () => {
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
     const user = await newUser();
     const run = await finishedRun(user.id, "https://failing.example/hook");
-    const [claimed] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+    const [claimed] = await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     const startedAt = new Date();
     await completeWebhookAttempt({
-      ctx,
+      ctx: file.ctx,
       input: { delivery: claimed!, outcome: { startedAt, durationMs: 321.4, statusCode: 503, error: "Endpoint answered 503" } },
     });
 
-    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx: file.ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries).toHaveLength(1);
     const [delivery] = deliveries;
     expect(delivery).toMatchObject({ id: claimed!.id, status: "pending", status_reason: null, finished_at: null });
@@ -259,23 +254,25 @@ describe("claiming deliveries", () => {
     const wait = (new Date(delivery!.next_attempt_at!).getTime() - Date.now()) / 1000;
     expect(wait).toBeGreaterThan(20);
     expect(wait).toBeLessThanOrEqual(31);
-    expect(await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
-    await expect(listWebhookDeliveries({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({
+    expect(await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } })).toEqual([]);
+    await expect(
+      listWebhookDeliveries({ ctx: file.ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } }),
+    ).rejects.toMatchObject({
       code: "not_found",
     });
   });
 
   it("gives up when the schedule is used up, and says so", async () => {
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
     const user = await newUser();
     const run = await finishedRun(user.id, "https://down.example/hook");
     const schedule = [0];
     let claimed: ClaimedDelivery | undefined;
     for (let attempt = 1; attempt <= 2; attempt++) {
-      [claimed] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+      [claimed] = await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
       expect(claimed?.attempt).toBe(attempt);
       await completeWebhookAttempt({
-        ctx,
+        ctx: file.ctx,
         input: {
           delivery: claimed!,
           schedule,
@@ -283,7 +280,7 @@ describe("claiming deliveries", () => {
         },
       });
     }
-    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx: file.ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]).toMatchObject({ status: "failed", next_attempt_at: null, finished_at: expect.any(String) });
     expect(deliveries[0]!.status_reason).toMatch(/^Gave up after 2 attempts over \d+ s$/);
     expect(deliveries[0]!.attempts.map((a) => a.attempt)).toEqual([1, 2]);
@@ -291,19 +288,19 @@ describe("claiming deliveries", () => {
 
   it("takes a delivery again when its worker died mid-attempt, and records the lost attempt", async () => {
     const { run, first } = await lostDelivery("https://lost.example/hook");
-    const [again] = await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+    const [again] = await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
     expect(again).toMatchObject({ id: first.id, attempt: 2 });
     // The dead worker's late answer changes nothing but its own attempt's row.
     await completeWebhookAttempt({
-      ctx,
+      ctx: file.ctx,
       input: { delivery: first, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 500, error: "Endpoint answered 500" } },
     });
     expect((await deliveriesOf(run.id))[0]).toMatchObject({ status: "pending", attempts: 2 });
     await completeWebhookAttempt({
-      ctx,
+      ctx: file.ctx,
       input: { delivery: again!, outcome: { startedAt: new Date(), durationMs: 5, statusCode: 200, error: null } },
     });
-    const attempts = await isolated.db
+    const attempts = await file.database.db
       .select()
       .from(webhookAttempts)
       .where(eq(webhookAttempts.deliveryId, first.id))
@@ -317,27 +314,29 @@ describe("claiming deliveries", () => {
 
   it("records an attempt lost with its worker as such", async () => {
     const { user, run } = await lostDelivery("https://lost-quiet.example/hook");
-    await claimWebhookDeliveries({ ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
-    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(user.id), input: { runId: run.id } });
+    await claimWebhookDeliveries({ ctx: file.ctx, input: { limit: 10, perEndpoint: 2, leaseSeconds: 60 } });
+    const { deliveries } = await listWebhookDeliveries({ ctx: file.ctx, caller: testCaller(user.id), input: { runId: run.id } });
     expect(deliveries[0]!.attempts).toMatchObject([{ attempt: 1, status_code: null, error: ABANDONED_ATTEMPT_ERROR }]);
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
   });
 });
 
 describe("redelivery", () => {
   it("is a new delivery with its own id and attempts, replacing one still pending, for the run's owner only", async () => {
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
     const owner = await newUser();
     const run = await finishedRun(owner.id, "https://again.example/hook");
     const [automatic] = await deliveriesOf(run.id);
-    await expect(redeliverWebhook({ ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } })).rejects.toMatchObject({
+    await expect(
+      redeliverWebhook({ ctx: file.ctx, caller: testCaller((await newUser()).id), input: { runId: run.id } }),
+    ).rejects.toMatchObject({
       code: "not_found",
     });
 
-    const redelivery = await redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } });
+    const redelivery = await redeliverWebhook({ ctx: file.ctx, caller: testCaller(owner.id), input: { runId: run.id } });
     expect(redelivery).toMatchObject({ trigger: "redelivery", status: "pending", attempts: [], url: "https://again.example/hook" });
     expect(redelivery.id).not.toBe(automatic!.id);
-    const { deliveries } = await listWebhookDeliveries({ ctx, caller: testCaller(owner.id), input: { runId: run.id } });
+    const { deliveries } = await listWebhookDeliveries({ ctx: file.ctx, caller: testCaller(owner.id), input: { runId: run.id } });
     expect(deliveries.map((d) => [d.id, d.status])).toEqual([
       [redelivery.id, "pending"],
       [automatic!.id, "replaced"],
@@ -346,27 +345,27 @@ describe("redelivery", () => {
 
     // Two at once: each replaces the one before, and one stays pending.
     await Promise.all([
-      redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
-      redeliverWebhook({ ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
+      redeliverWebhook({ ctx: file.ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
+      redeliverWebhook({ ctx: file.ctx, caller: testCaller(owner.id), input: { runId: run.id } }),
     ]);
     expect((await deliveriesOf(run.id)).filter((d) => d.status === "pending")).toHaveLength(1);
-    await settleDueDeliveries(isolated.db);
+    await settleDueDeliveries(file.database.db);
   });
 
   it("is refused for a run without a webhook URL or not finished yet", async () => {
     const user = await newUser();
-    const { run: quiet } = await createTaskWithRun({ ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
-    await finishRun({ ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
-    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: quiet.id } })).rejects.toMatchObject({
+    const { run: quiet } = await createTaskWithRun({ ctx: file.ctx, caller: testCaller(user.id), input: { settings: { prompt: "p" } } });
+    await finishRun({ ctx: file.ctx, input: { runId: quiet.id, status: "success", executionTime: 1 } });
+    await expect(redeliverWebhook({ ctx: file.ctx, caller: testCaller(user.id), input: { runId: quiet.id } })).rejects.toMatchObject({
       code: "conflict",
       message: "This run has no webhook URL.",
     });
     const { run: running } = await createTaskWithRun({
-      ctx,
+      ctx: file.ctx,
       caller: testCaller(user.id),
       input: { settings: { prompt: "p", webhook_url: "https://hooks.example/x" } },
     });
-    await expect(redeliverWebhook({ ctx, caller: testCaller(user.id), input: { runId: running.id } })).rejects.toMatchObject({
+    await expect(redeliverWebhook({ ctx: file.ctx, caller: testCaller(user.id), input: { runId: running.id } })).rejects.toMatchObject({
       code: "conflict",
     });
   });

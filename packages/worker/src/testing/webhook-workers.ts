@@ -1,4 +1,6 @@
 import type { ServiceContext } from "@errand/services";
+import { testCaller } from "@errand/services/testing";
+import { listWebhookDeliveries, listWebhookEndpointDeliveries } from "@errand/services/webhooks";
 import { pollFor } from "@errand/testkit/testing";
 import { afterAll } from "vitest";
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "../webhook-worker.ts";
@@ -31,6 +33,13 @@ export function webhookWorkersFor(ctx: () => ServiceContext) {
       workers.push(started);
       return started;
     },
+    /** Until the first delivery of a run, or to a webhook, has a status `done` accepts (as its user lists them); gives the deliveries then. */
+    untilDelivered(userId: string, of: { runId: string } | { webhookId: string }, done: (status: string) => boolean) {
+      const args = { ctx: ctx(), caller: testCaller(userId) };
+      return "runId" in of
+        ? untilFirstDelivery(() => listWebhookDeliveries({ ...args, input: of }), done, `the delivery of run ${of.runId}`)
+        : untilFirstDelivery(() => listWebhookEndpointDeliveries({ ...args, input: of }), done, `the delivery to webhook ${of.webhookId}`);
+    },
   };
 }
 
@@ -38,7 +47,7 @@ export function webhookWorkersFor(ctx: () => ServiceContext) {
  * Waits until the list has a first delivery and `done` accepts its status (`what` names it if it
  * never comes); gives the deliveries then.
  */
-export async function untilFirstDelivery<Delivery extends { status: string }>(
+async function untilFirstDelivery<Delivery extends { status: string }>(
   list: () => Promise<{ deliveries: Delivery[] }>,
   done: (status: string) => boolean,
   what: string,

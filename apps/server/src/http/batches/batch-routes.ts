@@ -16,11 +16,10 @@ import { invalid, type ServiceContext } from "@errand/services";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../authenticate.ts";
-import { csvDownload } from "../files/csv-download.ts";
+import { serveJsonOrCsv } from "../files/serve-json-or-csv.ts";
 import { verbServer } from "../serve-verb.ts";
 
 const create = createRoute(batchOperations.createBatch);
-const results = createRoute(batchOperations.getBatchResults);
 
 /** Batches (docs/adr/0041-batches.md): a saved task over rows, below /tasks/{id}/batches and /batches. */
 export function registerBatchRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContext) {
@@ -33,12 +32,8 @@ export function registerBatchRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceContex
   serve(batchOperations.listBatches, ({ query }) => ({ taskId: query.task_id }), listBatches);
   serve(batchOperations.getBatch, ({ param }) => ({ batchId: param.id }), getBatch);
   serve(batchOperations.listBatchRows, ({ param, query }) => ({ batchId: param.id, ...query }), listBatchRows);
-  api.openapi(results, async (c) => {
-    const args = { ctx, caller: c.get("caller"), input: { batchId: c.req.valid("param").id } };
-    return c.req.valid("query").format === "csv"
-      ? csvDownload(c, await getBatchResultsCsv(args))
-      : c.json(await getBatchResults(args), 200);
-  });
+  const results = { json: getBatchResults, csv: getBatchResultsCsv };
+  serveJsonOrCsv(api, ctx, batchOperations.getBatchResults, ({ param }) => ({ batchId: param.id }), results);
   serve(batchOperations.pauseBatch, ({ param }) => ({ batchId: param.id }), pauseBatch);
   serve(batchOperations.resumeBatch, ({ param }) => ({ batchId: param.id }), resumeBatch);
   serve(batchOperations.cancelBatch, ({ param }) => ({ batchId: param.id }), cancelBatch);

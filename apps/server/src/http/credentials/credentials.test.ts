@@ -1,19 +1,15 @@
 import { tasks } from "@errand/db";
 import { describe, expect } from "vitest";
 import { appTestWithoutQueue } from "../../testing/app-test.ts";
-import { json, type TestApp } from "../../testing/test-app.ts";
+import { json } from "../../testing/test-app.ts";
 
 const it = appTestWithoutQueue;
-let t: TestApp;
-it.beforeAll(({ app }) => {
-  t = app;
-});
 
 const PASSWORD = "hunter2-but-longer";
 const TOTP = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
 
 describe("credentials API", () => {
-  it("saves a credential and never answers with its values; a task names it; another account sees nothing", async () => {
+  it("saves a credential and never answers with its values; a task names it; another account sees nothing", async ({ app: t }) => {
     const owner = await t.newCaller();
     const res = await t.send("POST", "/api/v1/credentials", owner.headers, {
       name: "shop",
@@ -61,7 +57,7 @@ describe("credentials API", () => {
     expect((await t.send("GET", `/api/v1/credentials/${created.id}`, owner.headers)).status).toBe(404);
   });
 
-  it("says what is wrong with a credential, and refuses a name already used or a task naming one it does not have", async () => {
+  it("says what is wrong with a credential, and refuses a name already used or a task naming one it does not have", async ({ app: t }) => {
     const { headers, userId } = await t.newCaller();
     const base = { name: "mail", domains: ["mail.example"], username: "me", password: "pw-12345" };
     expect((await t.send("POST", "/api/v1/credentials", headers, base)).status).toBe(201);

@@ -18,12 +18,11 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../authenticate.ts";
 import { validationResponse } from "../errors.ts";
-import { csvDownload } from "../files/csv-download.ts";
+import { serveJsonOrCsv } from "../files/serve-json-or-csv.ts";
 import { verbServer } from "../serve-verb.ts";
 import { sharedHeaders } from "../sharing/share-routes.ts";
 
 const create = createRoute(evaluationOperations.createEvaluation);
-const report = createRoute(evaluationOperations.getEvaluationReport);
 export const sharedEvaluationRoute = createRoute(apiOperations.getSharedEvaluation);
 
 /** Evaluations (docs/adr/0044-evaluations.md), below /evaluations. */
@@ -37,12 +36,8 @@ export function registerEvaluationRoutes(api: OpenAPIHono<AppEnv>, ctx: ServiceC
   serve(evaluationOperations.getEvaluation, ({ param }) => ({ evaluationId: param.id }), getEvaluation);
   serve(evaluationOperations.cancelEvaluation, ({ param }) => ({ evaluationId: param.id }), cancelEvaluation);
   serve(evaluationOperations.deleteEvaluation, ({ param }) => ({ evaluationId: param.id }), deleteEvaluation);
-  api.openapi(report, async (c) => {
-    const args = { ctx, caller: c.get("caller"), input: { evaluationId: c.req.valid("param").id } };
-    return c.req.valid("query").format === "csv"
-      ? csvDownload(c, await getEvaluationReportCsv(args))
-      : c.json(await getEvaluationReport(args), 200);
-  });
+  const report = { json: getEvaluationReport, csv: getEvaluationReportCsv };
+  serveJsonOrCsv(api, ctx, evaluationOperations.getEvaluationReport, ({ param }) => ({ evaluationId: param.id }), report);
   serve(evaluationOperations.getEvaluationShare, ({ param }) => ({ evaluationId: param.id }), getEvaluationShare);
   serve(evaluationOperations.shareEvaluation, ({ param }) => ({ evaluationId: param.id }), shareEvaluation);
   serve(evaluationOperations.unshareEvaluation, ({ param }) => ({ evaluationId: param.id }), unshareEvaluation);

@@ -5,11 +5,11 @@ import { createPayment } from "../../api/billing";
 import { ApiRequestError } from "../../api/http";
 import { fieldErrorsFromServer } from "../../lib/forms/form-errors";
 import { BusyButton } from "../ui/busy-button";
-import { Button } from "../ui/button";
 import { Form } from "../ui/form";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { notify } from "../ui/notify";
+import { PressedChoice } from "../ui/pressed-choice";
 import { useSubmit } from "../ui/use-submit";
 import { rememberPendingPayment } from "./pending-payment";
 import { parsePurchaseAmount, quickAmountText } from "./purchase-amount";
@@ -69,24 +69,19 @@ export function BuyCreditsForm() {
       <FormField id={`${id}-amount`} label="Amount (USD)" error={payment.errors.amount}>
         <DollarInput value={amount} readOnly={redirecting} onChange={(event) => setAmount(event.target.value)} />
       </FormField>
-      <div role="group" aria-label="Quick amounts" className="grid grid-cols-5 gap-2">
-        {QUICK_PURCHASE_AMOUNTS.map((dollars) => (
-          <Button
-            key={dollars}
-            variant="outline"
-            size="sm"
-            className="px-0 aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-accent-foreground"
-            aria-pressed={amount === quickAmountText(dollars)}
-            disabled={redirecting}
-            onClick={() => {
-              setAmount(quickAmountText(dollars));
-              payment.reset();
-            }}
-          >
-            ${dollars}
-          </Button>
-        ))}
-      </div>
+      <PressedChoice
+        label="Quick amounts"
+        choices={QUICK_PURCHASE_AMOUNTS}
+        pressed={(dollars) => amount === quickAmountText(dollars)}
+        onChoose={(dollars) => {
+          setAmount(quickAmountText(dollars));
+          payment.reset();
+        }}
+        text={(dollars) => `$${dollars}`}
+        disabled={redirecting}
+        className="grid grid-cols-5 gap-2"
+        buttonClassName="px-0"
+      />
       <BusyButton type="submit" className="w-full" busy={redirecting} icon={<CreditCard aria-hidden="true" />} busyLabel="Redirecting...">
         Buy Credits
       </BusyButton>

@@ -19,7 +19,7 @@ export function fileOrigin(file: Pick<ErrandFile, "origin" | "step_number" | "si
 export function RunFiles({ runId, steps }: { runId: string; steps: number }) {
   const files = useQuery(runFilesQueryOptions(runId, steps));
   if (files.isError && !files.data) {
-    return <LoadError message="The run's files could not be loaded." onRetry={() => void files.refetch()} retrying={files.isFetching} />;
+    return <LoadError message="The run's files could not be loaded." query={files} />;
   }
   const list = files.data ?? [];
   if (!list.length) return null;

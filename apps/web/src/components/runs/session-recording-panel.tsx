@@ -52,9 +52,7 @@ function RecordingBody({ runId }: { runId: string }) {
   if (recording.isError) {
     const error = recording.error;
     if (error instanceof ApiRequestError && error.status === 404) return <NoRecording reason={error.serverMessage} />;
-    return (
-      <LoadError message="The recording could not be loaded." onRetry={() => void recording.refetch()} retrying={recording.isFetching} />
-    );
+    return <LoadError message="The recording could not be loaded." query={recording} />;
   }
   return <RecordingPlayer recording={recording.data} />;
 }

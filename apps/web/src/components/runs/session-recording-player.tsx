@@ -4,7 +4,7 @@ import { Replayer } from "rrweb";
 import "rrweb/dist/style.css";
 import { formatPlayTime, type TabTimeline } from "../../lib/runs/session-recording-timeline";
 import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
+import { PressedChoice } from "../ui/pressed-choice";
 
 export const PLAY_SPEEDS = [1, 2, 4] as const;
 type Speed = (typeof PLAY_SPEEDS)[number];
@@ -123,21 +123,14 @@ function PlayerControls({ player, duration }: { player: ReplayerState; duration:
       <output className="text-sm tabular-nums" aria-label="Time in the recording" data-time-ms={Math.round(player.time)}>
         {formatPlayTime(player.time)} / {formatPlayTime(duration)}
       </output>
-      <div className="flex gap-1" role="group" aria-label="Speed">
-        {PLAY_SPEEDS.map((value) => (
-          <Button
-            key={value}
-            type="button"
-            size="sm"
-            variant="outline"
-            aria-pressed={player.speed === value}
-            className={cn(player.speed === value && "bg-accent")}
-            onClick={() => player.changeSpeed(value)}
-          >
-            {value}x
-          </Button>
-        ))}
-      </div>
+      <PressedChoice
+        label="Speed"
+        choices={PLAY_SPEEDS}
+        pressed={(value) => player.speed === value}
+        onChoose={(value) => player.changeSpeed(value)}
+        text={(value) => `${value}x`}
+        className="flex gap-1"
+      />
     </div>
   );
 }

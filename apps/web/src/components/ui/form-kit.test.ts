@@ -92,13 +92,18 @@ async function openDialog() {
   await page.keyboard.press("Enter");
   return page.getByRole("dialog", { name: "Add thing" });
 }
+/** The dialog opened, its name filled in and a note. */
+async function openFilled(name: string) {
+  const dialog = await openDialog();
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Note").fill("a note");
+  return dialog;
+}
 const focusedId = () => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.textContent);
 
 describe("form kit: a submit and what the API answers", () => {
   it("is busy while the request runs: the submit button spins and is disabled, Cancel and Escape wait", async () => {
-    const dialog = await openDialog();
-    await dialog.getByLabel("Name").fill("first");
-    await dialog.getByLabel("Note").fill("a note");
+    const dialog = await openFilled("first");
     await dialog.getByRole("button", { name: "Save thing" }).click();
     const request = await harness.nextRequest();
     expect(request.body).toEqual({ name: "first", note: "a note" });
@@ -115,9 +120,7 @@ describe("form kit: a submit and what the API answers", () => {
   });
 
   it("puts the API's field messages at their fields and focuses the first invalid one", async () => {
-    const dialog = await openDialog();
-    await dialog.getByLabel("Name").fill("taken");
-    await dialog.getByLabel("Note").fill("a note");
+    const dialog = await openFilled("taken");
     await dialog.getByLabel("Note").press("Enter");
     (await harness.nextRequest()).answer(422, {
       error: { code: "validation_failed", message: "Invalid input", fields: [{ path: "name", message: "That name is already used" }] },
@@ -135,9 +138,7 @@ describe("form kit: a submit and what the API answers", () => {
   });
 
   it("says a refusal without fields in the dialog, in the API's words", async () => {
-    const dialog = await openDialog();
-    await dialog.getByLabel("Name").fill("one too many");
-    await dialog.getByLabel("Note").fill("a note");
+    const dialog = await openFilled("one too many");
     await dialog.getByRole("button", { name: "Save thing" }).click();
     (await harness.nextRequest()).answer(409, { error: { code: "limit_reached", message: "An account can have at most 3 things." } });
 
@@ -244,9 +245,7 @@ describe("form kit: focus when what opened a dialog is gone", () => {
 
 describe("form kit: the keyboard", () => {
   it("keeps focus on the busy submit button, and on it after a refusal, so Enter sends again", async () => {
-    const dialog = await openDialog();
-    await dialog.getByLabel("Name").fill("first");
-    await dialog.getByLabel("Note").fill("a note");
+    const dialog = await openFilled("first");
     await dialog.getByRole("button", { name: "Save thing" }).focus();
     await page.keyboard.press("Enter");
     const first = await harness.nextRequest();

@@ -22,8 +22,7 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 /** A query's four states, the same on every screen: loading, could not be loaded (Try again), nothing yet, and the data. */
 export function QueryStates<T>({ query, loading, failed, failedClassName, empty, isEmpty = emptyList, children }: QueryStatesProps<T>) {
   if (query.isPending) return loading;
-  if (query.isError)
-    return <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} className={failedClassName} />;
+  if (query.isError) return <LoadError message={failed} query={query} className={failedClassName} />;
   return isEmpty(query.data) ? empty : children(query.data);
 }
 

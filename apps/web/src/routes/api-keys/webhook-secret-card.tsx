@@ -37,7 +37,7 @@ export function WebhookSecretCard() {
         ) : secret.isPending ? (
           <Spinner />
         ) : secret.isError ? (
-          <LoadError message="The secret could not be loaded." onRetry={() => void secret.refetch()} retrying={secret.isFetching} />
+          <LoadError message="The secret could not be loaded." query={secret} />
         ) : (
           <CopyableSecret
             label="Webhook signing secret"

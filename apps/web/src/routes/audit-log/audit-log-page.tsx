@@ -64,12 +64,7 @@ function AuditLog() {
       <Card className="mt-4">
         <CardContent className="px-0 py-0 sm:px-0">
           {events.isError ? (
-            <LoadError
-              className="justify-center px-6 py-10"
-              message="The audit log could not be loaded."
-              onRetry={() => void events.refetch()}
-              retrying={events.isFetching}
-            />
+            <LoadError className="justify-center px-6 py-10" message="The audit log could not be loaded." query={events} />
           ) : events.isPending ? (
             <PageSpinner />
           ) : rows.length === 0 ? (

@@ -109,10 +109,7 @@ function RelogIn() {
 
   let body;
   if (notFound) body = <NotFound />;
-  else if (context.isError)
-    body = (
-      <LoadError message="This auth context could not be loaded." onRetry={() => void context.refetch()} retrying={context.isFetching} />
-    );
+  else if (context.isError) body = <LoadError message="This auth context could not be loaded." query={context} />;
   else if (phase.kind === "failed") body = <OpenFailed message={phase.message} onCancel={relogIn.cancel} onRetry={relogIn.restart} />;
   else if (phase.kind === "opening" || !context.data) body = <Opening />;
   else

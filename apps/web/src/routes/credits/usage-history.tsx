@@ -54,12 +54,7 @@ export function UsageHistory({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0">
         {usage.isError ? (
-          <LoadError
-            message="Your usage could not be loaded."
-            onRetry={() => void usage.refetch()}
-            retrying={usage.isFetching}
-            className="justify-center px-6 py-10"
-          />
+          <LoadError message="Your usage could not be loaded." query={usage} className="justify-center px-6 py-10" />
         ) : (
           <UsageTable
             groupBy={groupBy}

@@ -26,12 +26,7 @@ export function EvaluationPage() {
       {missing ? (
         <NotFound />
       ) : evaluation.isError ? (
-        <LoadError
-          message="This evaluation could not be loaded."
-          onRetry={() => void evaluation.refetch()}
-          retrying={evaluation.isFetching}
-          className="mt-6"
-        />
+        <LoadError message="This evaluation could not be loaded." query={evaluation} className="mt-6" />
       ) : evaluation.isPending ? (
         <PageSkeleton />
       ) : (

@@ -23,7 +23,7 @@ export function RunLinkPage() {
           <p className="text-muted-foreground">It does not exist in this workspace, or its task was deleted.</p>
         </div>
       ) : run.isError ? (
-        <LoadError message="This run could not be loaded." onRetry={() => void run.refetch()} retrying={run.isFetching} />
+        <LoadError message="This run could not be loaded." query={run} />
       ) : (
         <PageSpinner />
       )}

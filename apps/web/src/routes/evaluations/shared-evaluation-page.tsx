@@ -23,11 +23,7 @@ export function SharedEvaluationPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       {NO_INDEX}
       {shared.isError ? (
-        <LoadError
-          message="This shared evaluation could not be loaded."
-          onRetry={() => void shared.refetch()}
-          retrying={shared.isFetching}
-        />
+        <LoadError message="This shared evaluation could not be loaded." query={shared} />
       ) : shared.isPending ? (
         <LoadingBars label="Loading shared evaluation" bars={["h-9 w-64", "h-20 w-full", "h-64 w-full"]} className="gap-6" />
       ) : (

@@ -32,11 +32,7 @@ export function InvitationPage() {
         invitation.error instanceof ApiRequestError && invitation.error.status === 404 ? (
           <Ended>This invitation link is not valid: it may have been revoked. Ask for a new one.</Ended>
         ) : (
-          <LoadError
-            message="The invitation could not be loaded."
-            onRetry={() => void invitation.refetch()}
-            retrying={invitation.isFetching}
-          />
+          <LoadError message="The invitation could not be loaded." query={invitation} />
         )
       ) : invitation.data.state === "expired" ? (
         <Ended>This invitation has expired. Ask {invitation.data.invited_by} for a new one.</Ended>

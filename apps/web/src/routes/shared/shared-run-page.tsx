@@ -23,7 +23,7 @@ export function SharedRunPage() {
       <PageTitle title="Shared Run" />
       {NO_INDEX}
       {shared.isError ? (
-        <LoadError message="This shared run could not be loaded." onRetry={() => void shared.refetch()} retrying={shared.isFetching} />
+        <LoadError message="This shared run could not be loaded." query={shared} />
       ) : shared.isPending ? (
         <ReplaySkeleton label="Loading shared run" titleWidth="w-40" />
       ) : (

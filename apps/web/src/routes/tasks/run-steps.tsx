@@ -9,8 +9,7 @@ import type { RunViewState } from "./use-run-view";
 export function RunSteps({ view }: { view: RunViewState }) {
   const { selected, stepList, steps, pending } = view;
   let list;
-  if (steps.isError && !pending)
-    list = <LoadError message="The steps could not be loaded." onRetry={() => void steps.refetch()} retrying={steps.isFetching} />;
+  if (steps.isError && !pending) list = <LoadError message="The steps could not be loaded." query={steps} />;
   else if (!pending && steps.isPending) list = <LoadingBars label="Loading steps" bars={Array.from({ length: 3 }, () => "h-16 w-full")} />;
   else if (!pending && stepList.length === 0)
     list = <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No steps were recorded for this run.</p>;

@@ -71,10 +71,7 @@ export function TaskReplayCard({ taskId }: { taskId: string }) {
 
   let body;
   if (recordings.isPending) body = <LoadingBars label="Loading replay" bars={["h-5 w-2/3", "h-20 w-full", "h-5 w-1/2"]} />;
-  else if (recordings.isError)
-    body = (
-      <LoadError message="The recordings could not be loaded." onRetry={() => void recordings.refetch()} retrying={recordings.isFetching} />
-    );
+  else if (recordings.isError) body = <LoadError message="The recordings could not be loaded." query={recordings} />;
   else {
     const latest = recordings.data.recordings[0];
     body = (

@@ -54,8 +54,7 @@ export function TaskScheduleCard({ taskId }: { taskId: string }) {
 
   let body;
   if (schedule.isPending) body = <LoadingBars label="Loading schedule" bars={["h-5 w-full", "h-16 w-full"]} />;
-  else if (schedule.isError)
-    body = <LoadError message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
+  else if (schedule.isError) body = <LoadError message="The schedule could not be loaded." query={schedule} />;
   else if (editing) body = <TaskScheduleForm schedule={schedule.data} onSave={save} onCancel={() => edit(false)} />;
   else if (!schedule.data)
     body = (

@@ -25,12 +25,7 @@ export function WorkspaceSettingsPage() {
       <h1 className="text-3xl font-bold tracking-tight">Workspace settings</h1>
       <p className="mt-2 text-muted-foreground">Who works in this workspace, and what each role may do.</p>
       {workspaces.isError ? (
-        <LoadError
-          className="mt-6"
-          message="Your workspaces could not be loaded."
-          onRetry={() => void workspaces.refetch()}
-          retrying={workspaces.isFetching}
-        />
+        <LoadError className="mt-6" message="Your workspaces could not be loaded." query={workspaces} />
       ) : !current ? (
         <PageSpinner />
       ) : (

@@ -143,8 +143,7 @@ function LatestRuns({ slug, change }: { slug: string; change: Submit<DemoChange>
         <Spinner /> Loading your runs…
       </p>
     );
-  else if (runs.isError)
-    body = <LoadError message="Your runs could not be loaded." onRetry={() => void runs.refetch()} retrying={runs.isFetching} />;
+  else if (runs.isError) body = <LoadError message="Your runs could not be loaded." query={runs} />;
   else if (runs.data.runs.length === 0) body = <p className="mt-2 text-sm text-muted-foreground">You have no runs yet.</p>;
   else
     body = (
