@@ -45,11 +45,12 @@ describe("webhook worker", () => {
 
   it("never has more requests in flight at one endpoint than the limit, across processes", async () => {
     const endpoint = await receiver({ delayMs: 150 });
-    // Two "processes", each with room for ten deliveries.
-    const processes = [worker([endpoint]), worker([endpoint])];
     const user = await newUser();
     const runs = [];
     for (let i = 0; i < 8; i++) runs.push(await finishedRun(user.id, `${endpoint.url}?n=${i}`));
+    // Two "processes", each with room for ten deliveries, started once all eight are due: on a
+    // busy machine runs made one by one could each be delivered before the next was made.
+    const processes = [worker([endpoint]), worker([endpoint])];
     for (const run of runs) await untilDelivered(user.id, { runId: run.id }, (status) => status === "delivered");
     expect(endpoint.received).toHaveLength(8);
     // The default limit is 2, and it was reached: deliveries do run side by side.

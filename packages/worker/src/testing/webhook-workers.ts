@@ -2,23 +2,28 @@ import type { ServiceContext } from "@errand/services";
 import { testCaller } from "@errand/services/testing";
 import { listWebhookDeliveries, listWebhookEndpointDeliveries } from "@errand/services/webhooks";
 import { pollFor } from "@errand/testkit/testing";
-import { afterAll } from "vitest";
+import { afterEach } from "vitest";
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from "../webhook-worker.ts";
 import { startWebhookReceiver } from "./webhook-receiver.ts";
 
 export type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 /**
- * Webhook receivers on loopback and webhook workers (one a "process") for a test file, all
- * stopped after it (a worker started otherwise is pushed to `workers`). Each worker's address
+ * Webhook receivers on loopback and webhook workers (one a "process") for a test file. The
+ * workers and receivers a test started are stopped after it, passed or failed (a worker started
+ * otherwise is pushed to `workers`): a worker a failed test left running would take the next
+ * test's deliveries and refuse its receivers, which its address rule does not let through.
+ * `receivers` keeps every receiver of the file, with what it received. Each worker's address
  * rule lets the receivers it is given through.
  */
 export function webhookWorkersFor(ctx: () => ServiceContext) {
   const receivers: Receiver[] = [];
   const workers: WebhookWorker[] = [];
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.stop(0)));
-    await Promise.all(receivers.map((receiver) => receiver.close()));
+  let open: Receiver[] = [];
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop(0)));
+    await Promise.all(open.map((receiver) => receiver.close()));
+    open = [];
   });
   return {
     receivers,
@@ -26,6 +31,7 @@ export function webhookWorkersFor(ctx: () => ServiceContext) {
     async receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
       const started = await startWebhookReceiver(options);
       receivers.push(started);
+      open.push(started);
       return started;
     },
     worker(allow: Receiver[], options: WebhookWorkerOptions = {}) {
