@@ -62,7 +62,8 @@ export function CredentialsCard() {
 function MailboxLine({ mailbox }: { mailbox: Mailbox }) {
   const port = mailbox.port === MAILBOX_DEFAULT_PORT ? "" : `:${mailbox.port}`;
   return (
-    <span className="text-sm break-all text-muted-foreground">
+    // Broken at a space first (the login on a line of its own at 360 px), mid-name only when a name is longer than the line.
+    <span className="text-sm wrap-anywhere text-muted-foreground">
       Mailbox: {mailbox.host}
       {port} ({mailbox.user_hint})
     </span>
