@@ -8,6 +8,7 @@ import { keepScreenshot } from "./screenshots";
  * Advanced Parameters, and deleted.
  */
 const PASSWORD = "e2e-Vault-pa55word";
+const MAILBOX_PASSWORD = "e2e-Mailbox-app-pa55";
 const TOTP = "GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ";
 const card = (page: Page) => page.getByRole("region", { name: "Credentials" });
 
@@ -44,7 +45,7 @@ test("a credential is added, listed without its values, chosen for a task and de
   await page.keyboard.press("Enter");
   await dialog.getByLabel("IMAP server").fill("imap.shop.example");
   await dialog.getByLabel("Mailbox login").fill("codes@shop.example");
-  await dialog.getByLabel("Mailbox password or app password").fill(PASSWORD);
+  await dialog.getByLabel("Mailbox password or app password").fill(MAILBOX_PASSWORD);
   await atBothWidths(page, async (width) => {
     expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
     await keepScreenshot(page, `credentials-mailbox-${width}.png`);
@@ -55,8 +56,12 @@ test("a credential is added, listed without its values, chosen for a task and de
   const row = vault.getByRole("listitem").filter({ hasText: "shop-login" });
   await expect(row.getByText("b***@shop.example on shop.example, *.shop.example")).toBeVisible();
   await expect(row.getByText("Two-step code")).toBeVisible();
+  // The card says where e-mailed codes are read: the server and the masked login, never the password.
+  await expect(row.getByText("E-mailed codes")).toBeVisible();
+  await expect(row.getByText("Mailbox: imap.shop.example (c***@shop.example)")).toBeVisible();
   const html = await page.content();
-  for (const secret of [PASSWORD, "buyer@shop.example", "GEZDGNBV"]) expect(html).not.toContain(secret);
+  for (const secret of [PASSWORD, MAILBOX_PASSWORD, "buyer@shop.example", "codes@shop.example", "GEZDGNBV"])
+    expect(html).not.toContain(secret);
   await atBothWidths(page, async (width) => {
     expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
     await keepScreenshot(vault, `credentials-card-${width}.png`);
@@ -76,6 +81,8 @@ test("a credential is added, listed without its values, chosen for a task and de
   await expect(edit).toBeHidden();
   await expect(row.getByText("Two-step code")).toHaveCount(0);
   await expect(row.getByText("b***@shop.example on shop.example, *.shop.example")).toBeVisible();
+  // The mailbox's fields left blank keep it.
+  await expect(row.getByText("Mailbox: imap.shop.example (c***@shop.example)")).toBeVisible();
 
   // A task may use it: chosen in the task page's Advanced Parameters.
   const run = await openNewTaskParameters(page, baseURL!, "Sign in to the shop");

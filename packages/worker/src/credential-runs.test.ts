@@ -91,42 +91,48 @@ describe("worker: vault credentials", () => {
     await expectRecordsKept(run.id, { traceId: spans.find((span) => span.name === "run")!.traceId, steps: steps.length });
   });
 
-  it("opens a sign-in link the site e-mailed itself: the link is in no step, model request, HAR, trace or recording", async () => {
-    const { model, sites } = harness;
-    sites.mailThrough(mail.smtp);
-    const prompt = "Sign in to Postbox with the saved credential";
-    scriptPostboxLink(model, prompt);
-    const { user, run } = await runWithCredential({
-      credential: { name: "postbox", username: MAILBOX.user, password: "unused-postbox-pass", from: "no-reply@postbox.test" },
-      prompt,
-      settings: { initial_url: `${sites.url}/postbox/login` },
-    });
-    const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
-    expect(ended).toMatchObject({ status: "success" });
-    const status = (await (await fetch(`${sites.url}/postbox/status`)).json()) as { signed_in: string[] };
-    expect(status.signed_in).toContain(`${MAILBOX.user} by link`);
-    await expect.poll(() => harness.worker.active(), { timeout: 10_000 }).toBe(0);
+  // navigate opens it in the run's tab, open_tab in a new one: the same rules either way.
+  it.for(["navigate", "open_tab"] as const)(
+    "opens a sign-in link the site e-mailed itself (%s): the link is in no step, model request, HAR, trace or recording",
+    async (tool) => {
+      const { model, sites } = harness;
+      sites.mailThrough(mail.smtp);
+      const prompt = `Sign in to Postbox with the saved credential (${tool})`;
+      scriptPostboxLink(model, prompt, tool);
+      const { user, run } = await runWithCredential({
+        credential: { name: "postbox", username: MAILBOX.user, password: "unused-postbox-pass", from: "no-reply@postbox.test" },
+        prompt,
+        settings: { initial_url: `${sites.url}/postbox/login` },
+      });
+      const { run: ended, steps } = await harness.waitForEnd(user.id, run.id, 60_000);
+      expect(ended).toMatchObject({ status: "success" });
+      const status = (await (await fetch(`${sites.url}/postbox/status`)).json()) as { signed_in: string[] };
+      expect(status.signed_in).toContain(`${MAILBOX.user} by link`);
+      await expect.poll(() => harness.worker.active(), { timeout: 10_000 }).toBe(0);
 
-    const mailed = mail.smtp
-      .messages()
-      .filter((m) => m.subject === "Your Postbox sign-in link")
-      .at(-1)!;
-    const link = /https?:\/\/\S+\/postbox\/magic\?token=[\w-]+/.exec(mailed.text ?? "")![0];
-    const token = new URL(link).searchParams.get("token")!;
-    const records = await storedRecords(harness.storage, run.id);
-    // The browser did open it: the HAR has the exchange, with the link masked.
-    expect(records.har.log.entries.map((entry) => `${entry.request.method} ${entry.request.url} ${entry.response.status}`)).toContain(
-      `GET [masked] 303`,
-    );
-    const recording = await storedSessionRecording(harness.storage, run.id);
-    for (const secret of [link, token, "Your Postbox sign-in link", MAILBOX.password]) {
-      expect(JSON.stringify(steps)).not.toContain(secret);
-      for (const r of model.requests) expect(r.raw).not.toContain(secret);
-      expect(records.harText).not.toContain(secret);
-      expect(records.traceText).not.toContain(secret);
-      expect(recording?.text ?? "").not.toContain(secret);
-    }
-  });
+      const mailed = mail.smtp
+        .messages()
+        .filter((m) => m.subject === "Your Postbox sign-in link")
+        .at(-1)!;
+      const link = /https?:\/\/\S+\/postbox\/magic\?token=[\w-]+/.exec(mailed.text ?? "")![0];
+      const token = new URL(link).searchParams.get("token")!;
+      const records = await storedRecords(harness.storage, run.id);
+      // The browser did open it: the HAR has the exchange, with the link masked.
+      expect(records.har.log.entries.map((entry) => `${entry.request.method} ${entry.request.url} ${entry.response.status}`)).toContain(
+        `GET [masked] 303`,
+      );
+      const recording = await storedSessionRecording(harness.storage, run.id);
+      // The page the link led to was recorded (in the tab it was opened in), with the link kept out.
+      expect(recording?.text).toContain("Welcome to Postbox");
+      for (const secret of [link, token, "Your Postbox sign-in link", MAILBOX.password]) {
+        expect(JSON.stringify(steps)).not.toContain(secret);
+        for (const r of model.requests) expect(r.raw).not.toContain(secret);
+        expect(records.harText).not.toContain(secret);
+        expect(records.traceText).not.toContain(secret);
+        expect(recording?.text ?? "").not.toContain(secret);
+      }
+    },
+  );
 });
 
 /**
@@ -172,9 +178,9 @@ function respondTo(
 
 /**
  * The scripted model of the Postbox sign-in: its e-mail address, "Send me a link", then the link
- * the site mailed (through real SMTP to the IMAP mailbox) opened from the vault.
+ * the site mailed (through real SMTP to the IMAP mailbox) opened from the vault with `tool`.
  */
-function scriptPostboxLink(model: typeof harness.model, prompt: string) {
+function scriptPostboxLink(model: typeof harness.model, prompt: string, tool: "navigate" | "open_tab") {
   respondTo(model, prompt, (state, index) => {
     if (state.includes("Sign in to Postbox"))
       return {
@@ -183,8 +189,9 @@ function scriptPostboxLink(model: typeof harness.model, prompt: string) {
           { name: "click", arguments: { index: index(/Send me a link/) } },
         ],
       };
-    if (state.includes("Check your e-mail"))
-      return { toolCalls: [{ name: "navigate", arguments: { url: "{{secret:postbox.email_link}}" } }] };
+    // The page's own title: after open_tab, the tab list still names the first tab "Check your e-mail".
+    if (state.includes('Title: "Check your e-mail"'))
+      return { toolCalls: [{ name: tool, arguments: { url: "{{secret:postbox.email_link}}" } }] };
     return { toolCalls: [{ name: "done", arguments: { success: true, text: "Signed in." } }] };
   });
 }

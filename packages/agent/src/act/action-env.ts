@@ -43,7 +43,7 @@ export interface ActionEnv {
    * by the values, and how to say what was typed without them; null when it has none.
    */
   resolveTyped?(text: string, element: ElementHandle): Promise<{ text: string; description: string } | null>;
-  /** The vault's sign-in link for `navigate`'s `{{secret:<name>.email_link}}`, and how to name it; null for any other url. */
+  /** The vault's sign-in link for `navigate`'s and `open_tab`'s `{{secret:<name>.email_link}}`, and how to name it; null for any other url. */
   resolveLink?(url: string): Promise<{ url: string; description: string } | null>;
   /** Files attached to the run (upload_file); their paths are never shown to the model. */
   files?: AgentFile[];

@@ -54,35 +54,50 @@ const unreachable = (message: string) => (UNREACHABLE.test(message) ? ("site_unr
 
 export async function navigate(env: ActionEnv, input: ActionInput<"navigate">): Promise<ActionOutcome> {
   const link = await env.resolveLink?.(input.url);
-  if (link) return openSecretLink(env, link);
+  if (link) return openSecretLink(env, link, "current tab");
   const url = await checkedUrl(env, input.url);
   const note = await gotoUrl(env, env.page(), url);
   return { ok: true, message: `Opened ${url}${note}.` };
 }
 
 /**
- * Opens a sign-in link read from a mailbox (docs/adr/0053-mailbox-codes-and-playwright-export.md):
- * the address rule holds for it as for any address, and no message says where it led before the
- * site moved on, since the link itself is a secret.
+ * Opens a sign-in link read from a mailbox (docs/adr/0053-mailbox-codes-and-playwright-export.md),
+ * in the current tab (`navigate`) or a new one (`open_tab`): the address rule holds for it as for
+ * any address, checked before a tab is opened, and no message says where it led before the site
+ * moved on, since the link itself is a secret.
  */
-async function openSecretLink(env: ActionEnv, link: { url: string; description: string }): Promise<ActionOutcome> {
+async function openSecretLink(
+  env: ActionEnv,
+  link: { url: string; description: string },
+  where: "current tab" | "new tab",
+): Promise<ActionOutcome> {
   const verdict = await env.policy.check(link.url);
   if (!verdict.allowed)
     throw new ActionError(`Refused to open ${link.description}: ${verdict.reason}. Nothing was opened.`, "navigation_blocked");
-  const page = env.page();
+  const page = where === "new tab" ? await newTab(env) : env.page();
+  const opened = where === "new tab" ? ` in new tab ${env.context.pages().indexOf(page)} and switched to it` : "";
   try {
     const response = await page.goto(link.url, { waitUntil: "domcontentloaded", timeout: actionTimeout(env, NAVIGATION_TIMEOUT_MS) });
     const status = response?.status();
     const note = status && status >= 400 ? ` (the server answered HTTP ${status})` : "";
-    return { ok: true, message: `Opened ${link.description}${note}; the page is now ${env.redact(page.url())}.` };
+    return { ok: true, message: `Opened ${link.description}${opened}${note}; the page is now ${env.redact(page.url())}.` };
   } catch (error) {
     const message = shortError(error);
-    if (/Timeout/i.test(message)) return { ok: true, message: `Opened ${link.description} (still loading; the page may be incomplete).` };
+    if (/Timeout/i.test(message))
+      return { ok: true, message: `Opened ${link.description}${opened} (still loading; the page may be incomplete).` };
     throw new ActionError(
       `Could not open ${link.description}: ${env.redact(message.replace(/ at https?:\/\/\S+$/, ""))}`,
       unreachable(message),
     );
   }
+}
+
+/** A new tab, watched by the network guard before it loads anything, and made the current one. */
+async function newTab(env: ActionEnv): Promise<Page> {
+  const page = await env.context.newPage();
+  await env.prepareTab(page);
+  env.setPage(page);
+  return page;
 }
 
 export async function goBack(env: ActionEnv): Promise<ActionOutcome> {
@@ -185,10 +200,10 @@ export async function wait(env: ActionEnv, input: ActionInput<"wait">): Promise<
 }
 
 export async function openTab(env: ActionEnv, input: ActionInput<"open_tab">): Promise<ActionOutcome> {
+  const link = await env.resolveLink?.(input.url);
+  if (link) return openSecretLink(env, link, "new tab");
   const url = await checkedUrl(env, input.url);
-  const page = await env.context.newPage();
-  await env.prepareTab(page);
-  env.setPage(page);
+  const page = await newTab(env);
   const note = await gotoUrl(env, page, url);
   const index = env.context.pages().indexOf(page);
   return { ok: true, message: `Opened ${url} in new tab ${index} and switched to it${note}.` };

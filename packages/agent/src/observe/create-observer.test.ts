@@ -120,6 +120,27 @@ describe("observation", () => {
     );
   });
 
+  it("shows both prices when the markup declares two for the product (an auction's start in JSON-LD, its current bid in meta tags)", async () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Girard pillows",
+      offers: { price: 150, priceCurrency: "USD" },
+    };
+    const head = `<meta property="product:price:amount" content="200"><meta property="product:price:currency" content="USD">`;
+    // The current bid and the bid count run together in the page's text, as unstyled spans do.
+    await page.setContent(
+      `${head}<script type="application/ld+json">${JSON.stringify(ld)}</script><h1>Girard pillows</h1><span>$200</span><span>2 bids</span>`,
+    );
+    const obs = await createObserver({ screenshot: false }).observe(page);
+    expect(obs.content.split("\n")[0]).toBe('[Product data in the page\'s markup: "Girard pillows", price 150 USD (also declared: 200)]');
+    // The same amount written another way is one price.
+    await page.setContent(`${head}<script type="application/ld+json">${JSON.stringify({ ...ld, offers: { price: "200.00" } })}</script>`);
+    expect((await createObserver({ screenshot: false }).observe(page)).content.split("\n")[0]).toBe(
+      '[Product data in the page\'s markup: "Girard pillows", price 200.00 USD]',
+    );
+  });
+
   it("reads the price from the Offer inside a microdata Product", async () => {
     await page.setContent(
       `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Birch Stool</h1><meta itemprop="sku" content="BS-7">` +

@@ -177,15 +177,18 @@ describe("the observation shows", () => {
     expect(final).toContain("Correct: HERON");
   });
 
-  it("items of a sortable list without pointer or tab stop, to drag, and the options of an open custom select", async () => {
+  it("items of a sortable list and of a natively draggable one, without pointer or tab stop, to drag, and the options of an open custom select", async () => {
     const item = (req: Parameters<Move>[0], name: string) => indexOf(req, new RegExp(`<li draggable>${name}</li>`));
     const final = await runOn(
       "/observe/sortable",
       (req) => act("drag", { index: item(req, "Deploy"), to_index: item(req, "Build") }),
+      // draggable="true": the browser's own drag and drop, no class to tell it by.
+      (req) => act("drag", { index: item(req, "Low"), to_index: item(req, "High") }),
       click(/<div>Choose a size/),
       (req) => act("click", { index: indexOf(req, /<li option>Large<\/li>/) }),
     );
     expect(final).toContain("Order: Deploy, Build, Test");
+    expect(final).toContain("Priorities: Low, High, Medium");
     expect(final).toContain("Size: Large");
   });
 

@@ -15,6 +15,8 @@ interface ProductFacts {
   mpn?: string;
   brand?: string;
   price?: string;
+  /** A different price the markup declares for the same product elsewhere (JSON-LD against meta tags). */
+  otherPrice?: string;
   currency?: string;
   availability?: string;
 }
@@ -37,7 +39,8 @@ export async function pageFactsLine(frame: Frame): Promise<string> {
   if (p.name) parts.push(JSON.stringify(p.name.length > 80 ? `${p.name.slice(0, 80)}…` : p.name));
   for (const key of ["sku", "gtin", "mpn", "brand"] as const) if (p[key]) parts.push(`${key} ${p[key]}`);
   if (p.itemId && !p.sku) parts.push(`item number ${p.itemId}`);
-  if (p.price) parts.push(`price ${p.price}${p.currency ? ` ${p.currency}` : ""}`);
+  if (p.price)
+    parts.push(`price ${p.price}${p.currency ? ` ${p.currency}` : ""}${p.otherPrice ? ` (also declared: ${p.otherPrice})` : ""}`);
   if (p.availability) parts.push(p.availability);
   const more = facts.total > 1 ? `; ${facts.total - 1} more product${facts.total > 2 ? "s" : ""} in the markup` : "";
   return `[Product data in the page's markup: ${parts.join(", ")}${more}]`;

@@ -89,9 +89,7 @@ function actionCode(step: RecordedStep): string {
   const num = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
   switch (step.action) {
     case "navigate":
-      // A sign-in link read from a mailbox is the vault's placeholder in a recording, never the link.
-      if (typeof input.url === "string" && SECRET_PLACEHOLDER.test(input.url)) return `await page.goto(secret(${step.number}));`;
-      return `await page.goto(fill(${literal(input.url)}));`;
+      return `await page.goto(${urlCode(step)});`;
     case "click":
       return `await ${element}.click();`;
     case "hover":
@@ -120,7 +118,7 @@ function actionCode(step: RecordedStep): string {
     case "go_back":
       return "await page.goBack();";
     case "open_tab":
-      return `page = await context.newPage(); await page.goto(fill(${literal(input.url)}));`;
+      return `page = await context.newPage(); await page.goto(${urlCode(step)});`;
     case "switch_tab":
       return `await switchTab(${num(input.tab, 0)});`;
     case "close_tab":
@@ -131,6 +129,13 @@ function actionCode(step: RecordedStep): string {
     default:
       return `throw new Error(${literal(`Step ${step.number} (${step.action}) needs the agent: a script cannot do it.`)});`;
   }
+}
+
+/** The address `navigate` or `open_tab` opens: a sign-in link read from a mailbox is the vault's placeholder in a recording, never the link. */
+function urlCode(step: RecordedStep): string {
+  const url = step.input.url;
+  if (typeof url === "string" && SECRET_PLACEHOLDER.test(url)) return `secret(${step.number})`;
+  return `fill(${literal(url)})`;
 }
 
 function typedText(step: RecordedStep): string {

@@ -179,6 +179,13 @@ describe("recordings", () => {
     // A sign-in link opened from a mailbox is kept as the vault's placeholder, and read from the environment.
     const link = { ...recording.steps[0]!, number: 3, action: "navigate" as const, target: null, value: null };
     recording.steps.push({ ...link, intent: "Open the sign-in link", input: { url: "{{secret:postbox.email_link}}" } });
+    recording.steps.push({
+      ...link,
+      number: 4,
+      action: "open_tab",
+      intent: "Open it again in a tab",
+      input: { url: "{{secret:postbox.email_link}}" },
+    });
     await end(ctx, first.id, "success", { kind: "agent", recordingVersion: null, repairedSteps: [], note: null, recording });
     const { filename, script } = await exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 1 } });
     expect(filename).toBe(`errand-task-${task.id.slice(0, 8)}-recording-1.ts`);
@@ -193,6 +200,7 @@ describe("recordings", () => {
     expect(script).toContain(`await step(2, ${JSON.stringify(sneaky)}, async () => {`);
     expect(script).toContain("await field.fill(secret(2));");
     expect(script).toContain("await page.goto(secret(3));");
+    expect(script).toContain("page = await context.newPage(); await page.goto(secret(4));");
     expect(script).not.toContain("email_link");
     const spec = await exportPlaywrightScript({ ctx, caller, input: { taskId: task.id, version: 1, form: "spec" } });
     expect(spec.filename).toBe(`errand-task-${task.id.slice(0, 8)}-recording-1.spec.ts`);

@@ -1,3 +1,4 @@
+import { MAILBOX_DEFAULT_PORT, type Mailbox } from "@errand/contract";
 import { LockKeyhole } from "lucide-react";
 import { credentialsQueryOptions, deleteCredential } from "../../api/credentials";
 import { CollectionCard } from "../../components/layout/collection-card";
@@ -7,8 +8,8 @@ import { RowActions } from "./row-actions";
 
 /**
  * The credential vault (docs/architecture.md, "The credential vault"): site logins the agent types
- * by placeholder, with a TOTP secret for two-step sign-ins. Values are written here and never
- * shown again.
+ * by placeholder, with a TOTP secret for two-step sign-ins and a mailbox for e-mailed codes. Values
+ * are written here and never shown again.
  */
 export function CredentialsCard() {
   return (
@@ -33,10 +34,12 @@ export function CredentialsCard() {
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-mono text-sm font-medium break-all">{credential.name}</span>
               {credential.has_totp ? <Badge tone="outline">Two-step code</Badge> : null}
+              {credential.mailbox ? <Badge tone="outline">E-mailed codes</Badge> : null}
             </div>
             <span className="text-sm break-all text-muted-foreground">
               {credential.username_hint} on {credential.domains.join(", ")}
             </span>
+            {credential.mailbox ? <MailboxLine mailbox={credential.mailbox} /> : null}
           </div>
           <RowActions name={credential.name} actions={actions} />
         </li>
@@ -49,5 +52,20 @@ export function CredentialsCard() {
       }}
       editor={(existing, onClose) => <CredentialDialog existing={existing} onClose={onClose} />}
     />
+  );
+}
+
+/**
+ * Where a credential's e-mailed codes and links are read (docs/adr/0053-*): the server and the
+ * masked login the API answers, never the password; the port only when it is not IMAP over TLS's.
+ */
+function MailboxLine({ mailbox }: { mailbox: Mailbox }) {
+  const port = mailbox.port === MAILBOX_DEFAULT_PORT ? "" : `:${mailbox.port}`;
+  return (
+    // Broken at a space first (the login on a line of its own at 360 px), mid-name only when a name is longer than the line.
+    <span className="text-sm wrap-anywhere text-muted-foreground">
+      Mailbox: {mailbox.host}
+      {port} ({mailbox.user_hint})
+    </span>
   );
 }

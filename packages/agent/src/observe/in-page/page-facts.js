@@ -137,7 +137,20 @@
           if (!main[k] && src[k]) main[k] = src[k];
         });
       });
+      // Another price declared for it elsewhere in the markup (an auction's starting price in its
+      // JSON-LD, the current bid in its meta tags; a list price and a sale price): both are shown,
+      // and the page's own text tells which is which.
+      [fromMicro[0] || {}, page].forEach(function (src) {
+        if (!main.otherPrice && src.price && amount(src.price) !== amount(main.price)) main.otherPrice = src.price;
+      });
     }
     return { products: products, total: seen };
   };
+  /** A declared price's digits, zero cents and grouping left out: "150.00" and "150" are one amount. */
+  function amount(v) {
+    return String(v || "")
+      .replace(/[.,]0{1,2}$/, "")
+      .replace(/\D/g, "")
+      .replace(/^0+/, "");
+  }
 })();

@@ -218,6 +218,59 @@ describe("credential vault: the agent signs in by placeholder", () => {
     expectKeptFromModelAndSteps(steps, [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]);
   });
 
+  it("opens the e-mailed sign-in link in a new tab with open_tab, as navigate does, and the link reaches neither the model nor the steps", async () => {
+    const { result, steps } = await signInToPostbox("Send me a link", () => ({
+      toolCalls: [call("open_tab", { url: "{{secret:postbox.email_link}}" })],
+    }));
+
+    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
+    expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by link`]);
+    const requests = h.model.chatRequests();
+    const results = requests.flatMap((r) => toolResults(r));
+    expect(results.find((t) => t.startsWith("Opened the sign-in link e-mailed to the mailbox of postbox"))).toMatch(
+      /^Opened the sign-in link e-mailed to the mailbox of postbox in new tab 1 and switched to it; the page is now http:\/\/127\.0\.0\.1:\d+\/postbox\/home\./,
+    );
+    // The model works on in the new tab, the one that signed in.
+    expect(latestState(requests.at(-1)!)).toMatch(/Tabs: 0 .*\| 1 \(current\) .*\/postbox\/home/);
+    const { link, token } = mailedLink();
+    expectKeptFromModelAndSteps(steps, [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]);
+  });
+
+  it("opens no tab for an e-mailed link that leads outside the credential's domains, and says so", async () => {
+    h.sites.reset();
+    h.sites.mailThrough(smtp);
+    // The mailbox is right, but the credential is for another site than the one that mailed the link.
+    const elsewhere: AgentCredential = { ...postbox(), domains: ["postbox.example.com"] };
+    h.model.setResponder((req) => {
+      const state = latestState(req);
+      if (state.includes("Sign in to Postbox"))
+        return {
+          toolCalls: [
+            call("type", { index: indexOf(req, "type=email"), text: MAILBOX_USER }),
+            call("click", { index: indexOf(req, "Send me a link") }),
+          ],
+        };
+      if (toolResults(req).some((t) => t.includes("Nothing was opened")))
+        return { toolCalls: [call("done", { success: false, text: "The link is not for this site." })] };
+      return { toolCalls: [call("open_tab", { url: "{{secret:postbox.email_link}}" })] };
+    });
+    const { steps } = await h.run({
+      task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` },
+      credentials: [elsewhere],
+      network: { allowHosts: [new URL(h.sites.url).host, `${imap.host}:${imap.port}`] },
+    });
+
+    const requests = h.model.chatRequests();
+    const refused = requests.flatMap((r) => toolResults(r)).find((t) => t.includes("Nothing was opened"));
+    expect(refused).toMatch(
+      /^The sign-in link e-mailed to the mailbox of postbox leads outside postbox\.example\.com\. Nothing was opened\./,
+    );
+    expect(latestState(requests.at(-1)!)).not.toContain("Tabs:");
+    expect(await postboxSignIns()).toEqual([]);
+    const { link, token } = mailedLink();
+    expectKeptFromModelAndSteps(steps, [link, token]);
+  });
+
   it("types the code the site e-mailed when asked to send one, and signs in", async () => {
     const { result, steps } = await signInToPostbox("Send me a code", (req) => ({
       toolCalls: [call("type", { index: indexOf(req, /name="?code/), text: "{{secret:postbox.email_code}}", press_enter: true })],
@@ -242,7 +295,7 @@ describe("credential vault: the agent signs in by placeholder", () => {
     );
     await h.run({ task: { prompt: "Sign in to Postbox", initialUrl: `${h.sites.url}/postbox/login` }, credentials: [postbox()] });
     expect(toolResults(h.model.chatRequests()[1]!)[0]).toMatch(
-      /^\{\{secret:postbox\.email_link\}\} is a link: open it with navigate, the placeholder alone as its url\. Nothing was typed\./,
+      /^\{\{secret:postbox\.email_link\}\} is a link: open it with navigate or open_tab, the placeholder alone as its url\. Nothing was typed\./,
     );
   });
 

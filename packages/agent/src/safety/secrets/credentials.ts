@@ -20,7 +20,7 @@ export interface Vault {
   resolve(text: string, element: ElementHandle): Promise<ResolvedText | null>;
   /**
    * The sign-in link `{{secret:<name>.email_link}}` stands for, read from the credential's mailbox,
-   * for `navigate` to open; null when `url` is no placeholder. Throws ActionError when it cannot be opened.
+   * for `navigate` or `open_tab` to open; null when `url` is no placeholder. Throws ActionError when it cannot be opened.
    */
   resolveLink(url: string): Promise<ResolvedLink | null>;
 }
@@ -66,7 +66,7 @@ export function createVault(
     if (field === "email_code") return mailCodes.get(credential.name) ?? "";
     if (field === "email_link")
       throw new ActionError(
-        `${credentialPlaceholder(credential.name, field)} is a link: open it with navigate, the placeholder alone as its url. ${NOT_TYPED}.`,
+        `${credentialPlaceholder(credential.name, field)} is a link: open it with navigate or open_tab, the placeholder alone as its url. ${NOT_TYPED}.`,
       );
     if (!credential.totp_secret)
       throw new ActionError(`The credential ${credential.name} has no TOTP secret: ask for the code another way, or stop and say so.`);
@@ -142,7 +142,7 @@ function credentialNamed(byName: ReadonlyMap<string, AgentCredential>, name: str
   );
 }
 
-/** `navigate`'s `{{secret:<name>.email_link}}`: the newest e-mail's sign-in link, hidden at once, on the credential's own domains. */
+/** `navigate`'s and `open_tab`'s `{{secret:<name>.email_link}}`: the newest e-mail's sign-in link, hidden at once, on the credential's own domains. */
 async function resolveEmailLink(
   url: string,
   byName: ReadonlyMap<string, AgentCredential>,
@@ -178,7 +178,7 @@ function describeVault(credentials: AgentCredential[]): string {
     return `- ${c.name} (on ${c.domains.join(", ")}): ${fields.map((f) => credentialPlaceholder(c.name, f)).join(" ")}`;
   });
   return [
-    "Credentials you may use to sign in: type a placeholder and the real value is typed for you (you never see it). It works only on the domains listed; .totp types a fresh one-time code; .email_code waits for the newest code e-mailed to the credential's mailbox since the run began and types it; navigate to .email_link (the placeholder alone as the url) to open the sign-in link of the newest such e-mail.",
+    "Credentials you may use to sign in: type a placeholder and the real value is typed for you (you never see it). It works only on the domains listed; .totp types a fresh one-time code; .email_code waits for the newest code e-mailed to the credential's mailbox since the run began and types it; navigate (or open_tab) to .email_link (the placeholder alone as the url) to open the sign-in link of the newest such e-mail.",
     ...lines,
   ].join("\n");
 }

@@ -2,15 +2,18 @@ import { page } from "../html-layout.ts";
 import type { FixtureRoute } from "../types.ts";
 
 // Widgets built without ARIA, pointer or tab stops, as common libraries draw them: a jQuery UI
-// style sortable list and a selectric-style custom select, a tree of nested lists with folder
+// style sortable list, a list sorted by native HTML drag and drop, a selectric-style custom select, a tree of nested lists with folder
 // classes, a date picker whose month steps are links without href or visible words, an auction whose price sits far down. Each page records what it saw in its own text (#log), so tests check the page.
 
 /** The sortable list's items, top to bottom, as the page starts. */
 export const SORTABLE_TASKS = ["Build", "Test", "Deploy"];
+/** The natively draggable list's items, top to bottom, as the page starts. */
+const PRIORITIES = ["High", "Medium", "Low"];
 
 const SORTABLE_CSS = `
 .ui-sortable{list-style:none;padding:0;width:260px}
-.ui-sortable li{padding:8px 12px;margin:4px 0;border:1px solid #8c959f;border-radius:6px;background:#f6f8fa;user-select:none}
+.ui-sortable li,#priorities li{padding:8px 12px;margin:4px 0;border:1px solid #8c959f;border-radius:6px;background:#f6f8fa;user-select:none}
+#priorities{list-style:none;padding:0;width:260px}
 .selectric{width:220px;padding:6px 10px;border:1px solid #8c959f;border-radius:6px;cursor:pointer}
 .selectric-items{width:220px;border:1px solid #8c959f;border-top:0;background:#fff}
 .selectric-items ul{list-style:none;margin:0;padding:0}
@@ -18,8 +21,9 @@ const SORTABLE_CSS = `
 `;
 
 // The list sorts with mouse events (press on an item, release on another: it goes before it),
-// as jQuery UI's sortable does; the select opens on a click on its box and takes a click on an
-// option line. Neither shows a pointer or takes the focus.
+// as jQuery UI's sortable does; the priorities sort by the browser's own drag and drop
+// (draggable="true", a drop on an item puts the dragged one before it); the select opens on a
+// click on its box and takes a click on an option line. None shows a pointer or takes the focus.
 const SORTABLE_SCRIPT = `
 (function(){
   var list = document.getElementById("tasks"), moving = null;
@@ -35,6 +39,19 @@ const SORTABLE_SCRIPT = `
     moving = null;
   });
   record();
+  var priorities = document.getElementById("priorities"), dragged = null;
+  priorities.addEventListener("dragstart", function(e){ dragged = e.target.closest("li"); e.dataTransfer.setData("text/plain", dragged.textContent); });
+  priorities.addEventListener("dragover", function(e){ e.preventDefault(); });
+  priorities.addEventListener("drop", function(e){
+    e.preventDefault();
+    var over = e.target.closest && e.target.closest("#priorities li");
+    if (dragged && over && over !== dragged) {
+      priorities.insertBefore(dragged, over);
+      var names = Array.prototype.map.call(priorities.children, function(li){ return li.textContent; });
+      document.getElementById("priority-order").textContent = "Priorities: " + names.join(", ");
+    }
+    dragged = null;
+  });
   var items = document.getElementById("size-items");
   document.getElementById("size-box").addEventListener("click", function(){ items.hidden = !items.hidden; });
   items.addEventListener("click", function(e){
@@ -48,9 +65,12 @@ const SORTABLE_SCRIPT = `
 `;
 
 const SORTABLE_BODY = `<h1>Plan the release</h1>
-<p>Move Deploy to the top, then choose the size Large.</p>
+<p>Move Deploy to the top, then Low to the top of the priorities, then choose the size Large.</p>
 <ul id="tasks" class="ui-sortable">${SORTABLE_TASKS.map((t) => `<li class="ui-sortable-handle">${t}</li>`).join("")}</ul>
 <p class="status" id="order" role="status"></p>
+<h2>Priorities</h2>
+<ul id="priorities">${PRIORITIES.map((p) => `<li draggable="true">${p}</li>`).join("")}</ul>
+<p class="status" id="priority-order" role="status"></p>
 <div class="selectric-wrapper">
 <div class="selectric" id="size-box"><span class="label">Choose a size</span></div>
 <div class="selectric-items" id="size-items" hidden><div class="selectric-scroll"><ul><li>Small</li><li>Medium</li><li>Large</li></ul></div></div>
