@@ -31,19 +31,16 @@ describe("session recorder in the page", () => {
       const attached: string[] = [];
       page.on("frameattached", (frame) => attached.push(frame.url() || "(new frame)"));
       // What the page's own scripts would see: every element added to its document after it loaded.
-      await page.addInitScript(() => {
-        const added: string[] = [];
-        (globalThis as unknown as { addedByOthers: string[] }).addedByOthers = added;
-        addEventListener("DOMContentLoaded", () => {
-          new MutationObserver((records) => {
-            for (const record of records) for (const node of record.addedNodes) added.push(node.nodeName);
-          }).observe(document, { childList: true, subtree: true });
-        });
+      await page.addInitScript({
+        content: `window.addedByOthers = [];
+          addEventListener("DOMContentLoaded", () => new MutationObserver((records) => {
+            for (const record of records) for (const node of record.addedNodes) window.addedByOthers.push(node.nodeName);
+          }).observe(document, { childList: true, subtree: true }));`,
       });
       await page.goto(`${sites.url}/replay-shop`);
       await page.goto(`${sites.url}/replay-shop/product/1`);
-      await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
-      const addedOnProduct = await page.evaluate(() => (globalThis as unknown as { addedByOthers: string[] }).addedByOthers);
+      await expect.poll(() => page.evaluate<string>("document.readyState")).toBe("complete");
+      const addedOnProduct = await page.evaluate<string[]>("window.addedByOthers");
       await recorder.store();
 
       expect(attached).toEqual([]);
