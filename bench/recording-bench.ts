@@ -1,10 +1,11 @@
 // Session recordings (docs/adr/0047-session-recordings.md): what recording a run adds per step, the
 // same 6-step task on the fixture shop run with and without it, alternately, in one process: time
-// per step, the worker process's CPU per step, and the recording's bytes per minute of run.
+// per step, the worker process's and Chromium's CPU per step, and the recording's bytes per minute of run.
 // Run: npx tsx bench/recording-bench.ts [rounds]   (rewrites its section of docs/benchmarks.md)
 import os from "node:os";
 import type { FileStorage } from "../packages/services/src/storage/index.ts";
 import { recordSession } from "../packages/worker/src/record-session.ts";
+import { chromiumCpu, chromiumCpuSince } from "./chromium-cpu.ts";
 import { median, startShopBench } from "./shop-bench.ts";
 import { writeBenchSection } from "./write-section.ts";
 
@@ -21,6 +22,7 @@ const quiet = { log: { info: () => undefined, warn: () => undefined } } as never
 interface Sample {
   ms: number;
   cpuMs: number;
+  browserCpuMs: number;
   steps: number;
   bytes: number;
 }
@@ -28,6 +30,7 @@ interface Sample {
 async function run(recorded: boolean, latencyMs: number): Promise<Sample> {
   return shopRun(latencyMs, async (context, agent) => {
     const cpu = process.cpuUsage();
+    const browserCpu = chromiumCpu();
     const started = performance.now();
     const recorder = recorded
       ? await recordSession({ ctx: quiet, storage, runId: "bench", context, secrets: { credentials: [], login: null } })
@@ -37,7 +40,13 @@ async function run(recorded: boolean, latencyMs: number): Promise<Sample> {
     storedBytes = 0;
     await recorder?.store();
     const used = process.cpuUsage(cpu);
-    return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, steps: result.steps, bytes: storedBytes };
+    return {
+      ms: performance.now() - started,
+      cpuMs: (used.user + used.system) / 1000,
+      browserCpuMs: chromiumCpuSince(browserCpu),
+      steps: result.steps,
+      bytes: storedBytes,
+    };
   });
 }
 
@@ -64,6 +73,8 @@ try {
       extra: (onMs - offMs) / offMs,
       offCpu: perStep(off, (s) => s.cpuMs),
       onCpu: perStep(on, (s) => s.cpuMs),
+      offBrowserCpu: perStep(off, (s) => s.browserCpuMs),
+      onBrowserCpu: perStep(on, (s) => s.browserCpuMs),
       kb: median(on.map((s) => s.bytes)) / 1024,
       kbPerMinute: median(on.map((s) => (s.bytes / 1024) * (60_000 / s.ms))),
     });
@@ -73,16 +84,17 @@ try {
 What recording a run's session adds (docs/adr/0047-session-recordings.md): the 6-step task on the
 replay fixture shop, run ${rounds} times without and ${rounds} times with recording, alternately, in
 one process; medians (${os.cpus().length} cores, load ${round(os.loadavg()[0]!)}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).
-CPU is the worker process's (the agent, the binding, redaction and gzip); the page's share of rrweb
-runs in Chromium and shows in the time per step. The fake model answers at once in the first
+Worker CPU is the Node process's (the agent, the binding, redaction and gzip); browser CPU is that
+of the Chromium processes (rrweb in the pages, the binding's messages), both per step; other work
+on a shared machine disturbs CPU less than time. The fake model answers at once in the first
 row (the worst case for the ratio) and after 1000 ms in the second (a real model takes 1 to 3 s).
 
-| model latency | steps | time per step, off | time per step, on | more time (target <= 10 %) | worker CPU per step, off | on | recording (gzip) | per minute of run |
-|---|---|---|---|---|---|---|---|---|
+| model latency | steps | time per step, off | time per step, on | more time (target <= 10 %) | worker CPU per step, off | on | browser CPU per step, off | on | recording (gzip) | per minute of run |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows
   .map(
     (r) =>
-      `| ${r.latency} ms | ${r.steps} | ${round(r.offMs)} ms | ${round(r.onMs)} ms | ${round(r.extra * 100)} % | ${round(r.offCpu)} ms | ${round(r.onCpu)} ms | ${round(r.kb)} KB | ${round(r.kbPerMinute)} KB |`,
+      `| ${r.latency} ms | ${r.steps} | ${round(r.offMs)} ms | ${round(r.onMs)} ms | ${round(r.extra * 100)} % | ${round(r.offCpu)} ms | ${round(r.onCpu)} ms | ${round(r.offBrowserCpu)} ms | ${round(r.onBrowserCpu)} ms | ${round(r.kb)} KB | ${round(r.kbPerMinute)} KB |`,
   )
   .join("\n")}
 

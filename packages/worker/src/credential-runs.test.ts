@@ -17,7 +17,7 @@ import nodemailer from "nodemailer";
 import { pollFor } from "@errand/testkit/testing";
 import { describe, expect, vi } from "vitest";
 import { storedRecords } from "./testing/stored-records.ts";
-import { workerTest, type TestWorker } from "./testing/test-worker.ts";
+import { TEST_MODEL_API_KEY, workerTest, type TestWorker } from "./testing/test-worker.ts";
 import { storedSessionRecording } from "./testing/stored-session-recording.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 import { totpFromBase32 } from "@errand/agent";
@@ -72,6 +72,9 @@ describe("worker: vault credentials", () => {
     const recorded = JSON.stringify(steps);
     expect(recorded).toContain("Typed the password of vault-co");
     expect(recorded).toContain("Typed the code e-mailed to the mailbox of vault-co");
+    // The worker's model API key went to the model, and only there (checked below in the trace, HAR and recording).
+    expect(model.requests.some((r) => r.headers.authorization === `Bearer ${TEST_MODEL_API_KEY}`)).toBe(true);
+    expect(recorded).not.toContain(TEST_MODEL_API_KEY);
     for (const secret of [VAULT_USER.password, code, "Your verification code", MAILBOX.password]) {
       expect(recorded).not.toContain(secret);
       for (const r of model.requests) expect(r.raw).not.toContain(secret);
@@ -84,7 +87,7 @@ describe("worker: vault credentials", () => {
     const spans = await exportedSpans(run.id);
     expectRunTrace(spans, { runId: run.id, taskId: task!.id, workspaceId: user.id, steps: steps.length });
     const exported = otlp.receiver.bodies.join("\n");
-    for (const secret of [VAULT_USER.password, code, MAILBOX.password, "{{secret:", "Sign in to Vault Co with"])
+    for (const secret of [VAULT_USER.password, code, MAILBOX.password, TEST_MODEL_API_KEY, "{{secret:", "Sign in to Vault Co with"])
       expect(exported).not.toContain(secret);
 
     // The run's HAR and its trace as JSON are kept with it (docs/adr/0051-run-har-trace-bundle.md).
@@ -247,7 +250,8 @@ async function expectSessionRecording(runId: string, steps: { number: number }[]
   expect(text).toContain("Sign in to Vault Co");
   expect(text).toContain("Two-step verification");
   const codes = [-1, 0, 1, 2].map((k) => totpFromBase32(VAULT_USER.totpSecret, new Date(recording.started_at + k * 30_000)));
-  for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, ...codes, ...typed]) expect(text).not.toContain(secret);
+  for (const secret of [VAULT_USER.password, VAULT_USER.totpSecret, ...codes, ...typed, TEST_MODEL_API_KEY])
+    expect(text).not.toContain(secret);
 }
 
 /** The spans of the run's trace and of its webhook delivery, once both have reached the collector. */
@@ -343,6 +347,7 @@ async function expectRecordsKept(runId: string, expected: { traceId: string; ste
     VAULT_USER.password,
     encodeURIComponent(VAULT_USER.password),
     VAULT_USER.totpSecret,
+    TEST_MODEL_API_KEY,
     "{{secret:",
     "Sign in to Vault Co with",
   ]) {

@@ -105,9 +105,13 @@ describe("runs with a saved login", () => {
     expect(after.token).not.toBe(login.token);
     expect(after.updatedAt.getTime()).toBeGreaterThan(Date.now() - 30_000);
     // The run's HAR has the visit but neither the saved cookie nor the one the site rotated it to (docs/adr/0051-run-har-trace-bundle.md).
-    const { har, harText } = await storedRecords(harness.storage, first.run.id);
+    const { har, harText, traceText } = await storedRecords(harness.storage, first.run.id);
     expect(har.log.entries.some((entry) => new URL(entry.request.url).pathname === "/account" && entry.response.status === 200)).toBe(true);
-    for (const token of [login.token, after.token!]) expect(harText).not.toContain(token);
+    // Nor does its trace (docs/adr/0050-run-traces.md).
+    for (const token of [login.token, after.token!]) {
+      expect(harText).not.toContain(token);
+      expect(traceText).not.toContain(token);
+    }
 
     const second = await createTaskWithRun({
       ctx,

@@ -32,7 +32,7 @@ export function sessionRecordingScript(): string {
 function buildScript(): string {
   // rrweb's package exports only its entry points; its self-contained bundle sits beside them.
   const entry = createRequire(import.meta.url).resolve("rrweb");
-  const bundle = readFileSync(path.join(path.dirname(entry), "rrweb.umd.min.cjs"), "utf8");
+  const bundle = withElementMethodsAsMethods(readFileSync(path.join(path.dirname(entry), "rrweb.umd.min.cjs"), "utf8"));
   return `(() => {
   if (window !== window.top) return;
   const module = { exports: {} };
@@ -66,3 +66,23 @@ function buildScript(): string {
   addEventListener("pagehide", flush);
 })();`;
 }
+
+/**
+ * rrweb checks the page's DOM prototypes for patches before it uses them, and reads a patched one
+ * from a fresh hidden iframe instead. Its list has `querySelector` and `querySelectorAll` among
+ * Element's getters, which they are not, so the check fails on every page and every document of a
+ * run built, loaded and removed an iframe (twice, one per copy of the check in the bundle), which
+ * Playwright and our other init scripts then attended to as well: most of what recording cost per
+ * step (docs/adr/0047-session-recordings.md, "Shipping"). They are checked as methods here, as
+ * rrweb means to; a page that did patch them still gets the iframe.
+ */
+export function withElementMethodsAsMethods(bundle: string): string {
+  return bundle.replace(
+    ELEMENT_LISTS,
+    (_all, between: string) => `Element:["shadowRoot"]${between}Element:["querySelector","querySelectorAll"]`,
+  );
+}
+
+/** The getter list's Element entry, then (after MutationObserver's and the methods list's start) the method list's. */
+const ELEMENT_LISTS =
+  /Element:\["shadowRoot","querySelector","querySelectorAll"\](,MutationObserver:\[\]\},[\w$]+=\{Node:\["contains","getRootNode"\],ShadowRoot:\["getSelection"\],)Element:\[\]/g;

@@ -17,6 +17,9 @@ import type { PgBoss } from "pg-boss";
 import { startWorker } from "../start-worker.ts";
 import type { WebhookWorkerOptions } from "../webhook-worker.ts";
 
+/** The model API key the test worker holds: distinctive, so a test can tell it never reaches a run's records. */
+export const TEST_MODEL_API_KEY = "sk-test-model-key-4f7d2b9e61";
+
 export interface TestWorkerOptions {
   allowHosts?: string[];
   liveRuns?: LiveRuns;
@@ -66,7 +69,7 @@ export async function startWorkerOn(on: { database: TestDatabase; boss: PgBoss; 
     concurrency: 2,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
     heartbeatMs: 500,
-    llm: { baseUrl: model.url, apiKey: "test" },
+    llm: { baseUrl: model.url, apiKey: TEST_MODEL_API_KEY },
     network: { allowHosts: [new URL(sites.url).host, ...(options.allowHosts ?? [])] },
     liveRuns: options.liveRuns,
     captchaSolver: options.captchaSolver,
