@@ -2,10 +2,10 @@
 // cost shows there, not in the Node process's own CPU.
 import { readdirSync, readFileSync } from "node:fs";
 
-const TICK_MS = 1000 / 100; // USER_HZ
+export const TICK_MS = 1000 / 100; // USER_HZ
 
-/** This process's descendants (the browser, its renderers, GPU and utility processes). */
-function descendants(root: number): number[] {
+/** This process's descendants (the browser, its renderers, GPU and utility processes; the bench's servers). */
+export function descendants(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

@@ -11,7 +11,7 @@
 // difference is what the guard costs.
 // Env: THROUGHPUT_LEVELS=1,4,16  THROUGHPUT_PROFILE=0 (no profile pass)  THROUGHPUT_PROFILE_OUT=file
 //      THROUGHPUT_WRITE_DOC=1 (write the section whatever the levels; 0: never)
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import { tasksRuns } from "@errand/db";
@@ -23,6 +23,7 @@ import pg from "pg";
 import { chromium } from "playwright-core";
 import { manyRunsEnv, startBenchRuntime } from "./bench-server.ts";
 import { writeBenchSection } from "./write-section.ts";
+import { descendants, TICK_MS } from "./chromium-cpu.ts";
 
 const LEVELS = (process.env.THROUGHPUT_LEVELS ?? "1,4,16").split(",").map(Number);
 const PAGE = "/shop";
@@ -35,30 +36,8 @@ const median = (xs: number[]) => pct(xs, 50);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CORES = os.cpus().length;
-const TICK_MS = 1000 / 100; // USER_HZ
 
 // ---- process accounting (this process's descendants, by kind) ----
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // gone
-    }
-  }
-  const out: number[] = [];
-  const stack = [...(children.get(root) ?? [])];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    out.push(pid);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return out;
-}
 const kindOf = (pid: number) => {
   try {
     const comm = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
