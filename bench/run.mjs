@@ -65,6 +65,7 @@ Entry chunk plus its static imports; the signed-in area is split into lazy chunk
 | | size | budget | ratio |
 |---|---|---|---|
 | JavaScript | ${bundle.firstLoadJsKb} KB | ${bundle.budgetKb} KB | ${bundle.ratioToBudget} |
+| the entry chunk, minified, uncompressed (what the browser evaluates first) | ${bundle.entryKb} KB | | |
 | JavaScript of /dashboard (entry + its lazy page and imports) | ${bundle.dashboardJsKb} KB | | |
 | CSS | ${bundle.firstLoadCssKb} KB | | |
 | lazy chunks (${bundle.lazyChunks}) | ${bundle.lazyJsKb} KB | | |

@@ -1,9 +1,5 @@
 // Runs before the app's other modules: what the page's Content-Security-Policy asks of them.
-import { config } from "zod";
-
-// zod compiles parsers with `new Function` when it may; the policy refuses eval, and even zod's
-// probe for it is reported as a violation. Parse without it.
-config({ jitless: true });
+import "./zod-without-eval";
 
 // The server gives each page a nonce (on the csp-nonce meta tag Vite's `html.cspNonce` adds).
 // Libraries that add <style> elements at run time (Radix's scroll lock, through get-nonce) read

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Automation } from "./automations.ts";
 import { RESPONSE_FORMATS } from "./constants.ts";
 import { onLimitSchema } from "./run-limits.ts";
 import { createRunResponseSchema, runSettingsSchema, sessionTimeoutSchema } from "./runs.ts";
@@ -45,18 +44,3 @@ export const automationRunSchema = createRunResponseSchema.extend({
     .meta({ description: "Said when the run may not go as the automation expects, e.g. it needs a saved login and none was given." }),
 });
 export type AutomationRun = z.infer<typeof automationRunSchema>;
-
-/** An automation's task settings, as GET /automations/{slug} gives them. */
-export type AutomationSettings = Pick<Automation, "prompt" | "initial_url" | "response_format" | "json_schema" | "session_timeout">;
-
-/** The settings of a run of `automation`: each one `given` wins, else the automation's own. */
-export function automationRunSettings(automation: AutomationSettings, given: RunAutomationRequest = {}) {
-  return {
-    ...given,
-    prompt: given.prompt ?? automation.prompt,
-    initial_url: given.initial_url ?? automation.initial_url ?? undefined,
-    response_format: given.response_format ?? automation.response_format,
-    json_schema: given.json_schema ?? automation.json_schema ?? undefined,
-    session_timeout: given.session_timeout ?? automation.session_timeout,
-  };
-}

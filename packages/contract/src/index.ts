@@ -40,4 +40,5 @@ export * from "./usage.ts";
 export * from "./sharing.ts";
 export * from "./automation-demos.ts";
 export * from "./automation-runs.ts";
+export * from "./automation-run-settings.ts";
 export * from "./api/index.ts";
