@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -21,7 +22,23 @@ const proxy = {
 /** The modules of the live viewer page (live.html), kept out of the SPA's "app" chunk. */
 const LIVE_VIEWER_MODULE = /[\\/]src[\\/]live-viewer[\\/]|[\\/]live\.html$/;
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build (no "production" export
+ * condition): a build takes the production one, without the development warnings and checks.
+ */
+const routerProductionBuild = (file: string) =>
+  fileURLToPath(import.meta.resolve("react-router")).replace(/[\\/]development[\\/]index\.mjs$/, `/production/${file}`);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: routerProductionBuild("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: routerProductionBuild("dom-export.mjs") },
+          ]
+        : [],
+  },
   plugins: [react(), tailwindcss(), sonnerStylesheet(), precompress()],
   // `vite build` builds every environment: the client, then the public pages' server renderer.
   builder: {},
@@ -68,4 +85,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
