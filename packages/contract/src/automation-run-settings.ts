@@ -3,7 +3,7 @@ import type { RunAutomationRequest } from "./automation-runs.ts";
 
 // The one rule for a run's settings (docs/adr/0027-services-areas-and-ownership.md), kept apart from
 // the schemas: the web app's first-load script applies it, and a module of schemas would bring zod
-// into it (docs/adr/0063-scripts-after-the-first-paint.md).
+// into it (docs/adr/0063-a-lighter-first-load-script.md).
 
 /** An automation's task settings, as GET /automations/{slug} gives them. */
 export type AutomationSettings = Pick<Automation, "prompt" | "initial_url" | "response_format" | "json_schema" | "session_timeout">;
