@@ -36,7 +36,7 @@ export function CredentialsCard() {
               {credential.has_totp ? <Badge tone="outline">Two-step code</Badge> : null}
               {credential.mailbox ? <Badge tone="outline">E-mailed codes</Badge> : null}
             </div>
-            <span className="text-sm break-all text-muted-foreground">
+            <span className="text-sm wrap-anywhere text-muted-foreground">
               {credential.username_hint} on {credential.domains.join(", ")}
             </span>
             {credential.mailbox ? <MailboxLine mailbox={credential.mailbox} /> : null}
