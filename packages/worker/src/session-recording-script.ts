@@ -30,9 +30,12 @@ export function sessionRecordingScript(): string {
 }
 
 function buildScript(): string {
-  // rrweb's package exports only its entry points; its self-contained bundle sits beside them.
-  const entry = createRequire(import.meta.url).resolve("rrweb");
-  const bundle = withElementMethodsAsMethods(readFileSync(path.join(path.dirname(entry), "rrweb.umd.min.cjs"), "utf8"));
+  // rrweb's recorder alone (77 KB against rrweb's 282 KB with its replayer): every document of a
+  // run evaluates it, and the whole bundle cost about 14 ms of Chromium CPU per page on a slow
+  // machine (docs/adr/0047-session-recordings.md). The package exports only its entry points; its
+  // self-contained bundle sits beside them.
+  const entry = createRequire(import.meta.url).resolve("@rrweb/record");
+  const bundle = withElementMethodsAsMethods(readFileSync(path.join(path.dirname(entry), "record.umd.min.cjs"), "utf8"));
   return `(() => {
   if (window !== window.top) return;
   const module = { exports: {} };
