@@ -8,7 +8,7 @@
 // under test, scripts/ with .node-version and package.json, is the clone's), its lockfile keeps
 // the installed tree's time so no `npm install` starts, and its web build is a placeholder.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,8 +93,12 @@ describe("a fresh clone on an older Node", () => {
     expect(existsSync(nodeCacheDir(clone, PINNED))).toBe(true);
   });
 
-  it("npm test brings Node 24 and runs its first check on it", async () => {
-    const test = spawnLogged("npm", ["test"], env, { detached: true });
+  it("npm test brings Node 24, runs its first check on it, and leaves no temporary folder when stopped", async () => {
+    // Its own temporary folder, to see what a stopped `npm test` leaves behind.
+    const tmp = path.join(workDir, "tmp");
+    mkdirSync(tmp);
+    chmodSync(tmp, 0o1777);
+    const test = spawnLogged("npm", ["test"], { ...env, TMPDIR: tmp }, { detached: true });
     try {
       await expect.poll(() => test.output(), { timeout: 150_000, interval: 500 }).toMatch(/✔ Licences of production dependencies|✖/);
       expect(test.output()).toContain(oneLine());
@@ -106,6 +110,7 @@ describe("a fresh clone on an older Node", () => {
       if (test.child.exitCode === null) process.kill(-test.child.pid!, "SIGTERM");
       await test.exited;
     }
+    await expect.poll(() => readdirSync(tmp).filter((name) => name.startsWith("errand-test-")), { timeout: 15_000 }).toEqual([]);
   });
 });
 

@@ -1,14 +1,14 @@
 // `npm test`: every test, the static checks beside the tests. Brings what it needs first (Node 24 when the
 // system's is older, npm packages, Chromium, Debian's python3 packages; the embedded Postgres comes with the npm packages).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { constants, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium, ensureHeadlessShell } from "./lib/ensure-chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { ensureNode } from "./lib/ensure-node.mjs";
 import { ensurePython } from "./lib/ensure-python.mjs";
-import { runLanes, tail } from "./lib/lanes.mjs";
+import { runLanes, stopLanes, tail } from "./lib/lanes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
@@ -23,7 +23,17 @@ await ensurePython();
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const out = mkdtempSync(path.join(tmpdir(), "errand-test-"));
 chmodSync(out, 0o755);
-process.on("exit", () => rmSync(out, { recursive: true, force: true }));
+process.on("exit", removeOut);
+// Stopped by a signal (Ctrl-C, or one sent to the process group): Node would end without its exit
+// handlers and leave the folder behind, and the stages still write to it as they stop. The same
+// signal often comes twice (to the group, and passed on by the older Node's bootstrap).
+let stopped = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => {
+    if (stopped) return;
+    stopped = true;
+    void stopLanes(signal).then(() => process.exit(128 + constants.signals[signal]));
+  });
 // What the tests leave in the temporary folder (profiles, outboxes, data folders of processes a
 // test killed) goes into one that is removed at the end; it is open to all like /tmp, as the
 // embedded Postgres runs as another user.
@@ -177,3 +187,20 @@ const skipped = vitestSum("numPendingTests") + vitestSum("numTodoTests") + e2e.s
 process.stdout.write(`\nAll checks done in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+/**
+ * Removes the run's folder. After a signal the tests' embedded Postgres servers may still be
+ * writing as they shut down (they outlive the stages that started them by a moment): tried again
+ * for up to 10 s.
+ */
+function removeOut() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      rmSync(out, { recursive: true, force: true });
+      if (!existsSync(out)) return;
+    } catch {
+      // A file appeared or went while removing: once more.
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}

@@ -13,6 +13,10 @@ import { setPriority } from "node:os";
  * time the tests leave and do not slow what the tests wait for.
  * Resolves with the failed stages' labels (a lane stops at its first failure).
  */
+/** The stages' processes now running, and whether a signal is stopping them (no failure reports then). */
+const running = new Set();
+let stopping = false;
+
 export async function runLanes(lanes) {
   const failed = [];
   await Promise.all(
@@ -35,6 +39,7 @@ async function runStage(stage) {
   const code = await new Promise((resolve) => {
     const log = createWriteStream(stage.log);
     const child = spawn(stage.command, stage.args, { cwd: stage.cwd, env: stage.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
     if (stage.background) lowerPriority(child.pid);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
@@ -44,8 +49,12 @@ async function runStage(stage) {
       failedToStart = true;
       log.write(`${error.message}\n`);
     });
-    child.on("close", (exitCode, signal) => log.end(() => resolve(failedToStart ? 127 : (exitCode ?? (signal ? 128 : 1)))));
+    child.on("close", (exitCode, signal) => {
+      running.delete(child);
+      log.end(() => resolve(failedToStart ? 127 : (exitCode ?? (signal ? 128 : 1))));
+    });
   });
+  if (stopping) return false;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (code === 0) {
     process.stdout.write(`✔ ${stage.label} (${seconds} s)\n`);
@@ -56,6 +65,18 @@ async function runStage(stage) {
   if (explanation) process.stderr.write(explanation);
   process.stderr.write(`✖ ${stage.label} failed (exit ${code}, ${seconds} s)\n`);
   return false;
+}
+
+/**
+ * Passes a signal on to the running stages and resolves once they have ended (or after
+ * `graceMs`): what they write as they stop (vitest its report) lands before the caller removes
+ * their folder.
+ */
+export function stopLanes(signal, graceMs = 20_000) {
+  stopping = true;
+  const ended = [...running].map((child) => new Promise((resolve) => child.once("close", resolve)));
+  for (const child of running) child.kill(signal);
+  return Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
 }
 
 function lowerPriority(pid) {
