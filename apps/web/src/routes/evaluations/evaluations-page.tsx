@@ -7,7 +7,7 @@ import { AppPage } from "../../components/layout/app-page";
 import { NoItemsYet } from "../../components/ui/no-items-yet";
 import { Card } from "../../components/ui/card";
 import { QueryStates } from "../../components/ui/query-states";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "../../components/ui/skeleton";
 import { formatDateTime } from "../../lib/format/display-format";
 import { EvaluationStatusBadge, RunsEndedBar } from "./evaluation-status";
 import { endedCells, formatCost, formatRate, passedLabel, progressLabel } from "./evaluation-display";
@@ -106,16 +106,12 @@ function NoEvaluations() {
 
 function ListSkeleton() {
   return (
-    <div role="status" aria-label="Loading evaluations" className="divide-y">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="flex items-center gap-6 px-4 py-5">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-          <Skeleton className="hidden h-3 w-56 sm:block" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows label="Loading evaluations" rows={4} rowClassName="flex items-center gap-6 px-4 py-5">
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+      <Skeleton className="hidden h-3 w-56 sm:block" />
+    </SkeletonRows>
   );
 }
