@@ -13,24 +13,24 @@ const nameOf = (css: string) => {
 };
 
 describe("colour words", () => {
-  it("use the CSS named colour when one matches exactly", () => {
-    expect(nameOf("rgb(255, 192, 203)")).toBe("pink #ffc0cb");
-    expect(nameOf("rgb(0, 255, 0)")).toBe("lime #00ff00");
-    expect(nameOf("rgb(0, 128, 0)")).toBe("green #008000");
-    expect(nameOf("rgb(128, 128, 128)")).toBe("grey #808080");
-    expect(nameOf("rgb(255, 0, 255)")).toBe("magenta #ff00ff");
-    expect(nameOf("rgba(70, 130, 180, 0.9)")).toBe("steelblue #4682b4");
-  });
-
-  it("use the nearest plain word otherwise", () => {
-    expect(nameOf("rgb(255, 193, 204)")).toBe("pink #ffc1cc");
-    expect(nameOf("rgb(244, 167, 185)")).toBe("pink #f4a7b9");
-    expect(nameOf("rgb(225, 87, 89)")).toBe("red #e15759");
-    expect(nameOf("rgb(26, 127, 55)")).toBe("green #1a7f37");
-    expect(nameOf("rgb(9, 105, 218)")).toBe("blue #0969da");
-    expect(nameOf("rgb(3, 250, 5)")).toBe("lime #03fa05");
-    expect(nameOf("rgb(250, 140, 10)")).toBe("orange #fa8c0a");
-    expect(nameOf("rgb(120, 40, 150)")).toBe("purple #782896");
+  // A CSS named colour when one matches exactly, the nearest plain word otherwise.
+  it.each([
+    ["rgb(255, 192, 203)", "pink #ffc0cb"],
+    ["rgb(0, 255, 0)", "lime #00ff00"],
+    ["rgb(0, 128, 0)", "green #008000"],
+    ["rgb(128, 128, 128)", "grey #808080"],
+    ["rgb(255, 0, 255)", "magenta #ff00ff"],
+    ["rgba(70, 130, 180, 0.9)", "steelblue #4682b4"],
+    ["rgb(255, 193, 204)", "pink #ffc1cc"],
+    ["rgb(244, 167, 185)", "pink #f4a7b9"],
+    ["rgb(225, 87, 89)", "red #e15759"],
+    ["rgb(26, 127, 55)", "green #1a7f37"],
+    ["rgb(9, 105, 218)", "blue #0969da"],
+    ["rgb(3, 250, 5)", "lime #03fa05"],
+    ["rgb(250, 140, 10)", "orange #fa8c0a"],
+    ["rgb(120, 40, 150)", "purple #782896"],
+  ])("name %s %s", (css, name) => {
+    expect(nameOf(css)).toBe(name);
   });
 
   it("say which exact names are only a background, and nothing for transparent", () => {

@@ -77,24 +77,18 @@ export async function createRuntime(
 
   const workers: RunningWorker[] = [];
   let closeLiveEndpoint = async () => {};
+  // What a worker is started with is this runtime's own: one queue, one database, one file store.
+  const shared = { ctx, boss, events, storage, browsers };
   return {
     config,
     secrets,
     log,
     database,
-    boss,
-    ctx,
-    events,
-    storage,
-    browsers,
+    ...shared,
     async startWorker(concurrency, opts = {}) {
       const { startWorker } = await import("@errand/worker");
       const worker = await startWorker({
-        ctx,
-        boss,
-        events,
-        storage,
-        browsers,
+        ...shared,
         concurrency,
         llm: config.llm,
         network: opts.network ?? { allowPrivate: config.allowPrivateNetwork },

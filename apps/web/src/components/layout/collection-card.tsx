@@ -4,13 +4,14 @@ import { Plus } from "lucide-react";
 import type { WorkspaceOperation } from "@errand/contract";
 import { capitalized, type Noun } from "../../lib/format/noun";
 import { Button } from "../ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { Card, CardContent } from "../ui/card";
 import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog";
 import { notify } from "../ui/notify";
 import { EmptyNote, QueryStates } from "../ui/query-states";
 import { LoadingBars } from "../ui/skeleton";
 import { RoleNote } from "../../workspaces/role-note";
 import { useCan } from "../../workspaces/use-workspace-allows";
+import { SectionCardHeader } from "./section-card-header";
 
 /** How an item of the card is deleted, after "Delete …?". */
 interface Deletion<T> {
@@ -65,22 +66,21 @@ export function CollectionCard<T extends { id: string }, K extends QueryKey>(pro
   const close = () => setEditing(null);
   return (
     <Card id={id} className="mt-6" role="region" aria-labelledby={headingId}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
-          <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
-            {icon}
-            {title}
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-          {canChange ? null : <RoleNote operation={changes.operation} what={changes.what} />}
-        </div>
-        {canChange ? (
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" />
-            Add {noun.one}
-          </Button>
-        ) : null}
-      </CardHeader>
+      <SectionCardHeader
+        headingId={headingId}
+        icon={icon}
+        title={title}
+        description={description}
+        note={canChange ? null : <RoleNote operation={changes.operation} what={changes.what} />}
+        action={
+          canChange ? (
+            <Button onClick={() => setEditing("new")}>
+              <Plus aria-hidden="true" />
+              Add {noun.one}
+            </Button>
+          ) : null
+        }
+      />
       <CardContent>
         <QueryStates
           query={items}

@@ -5,7 +5,8 @@ import type { NamedApiKey } from "@errand/contract";
 import { namedApiKeysQueryKey, namedApiKeysQueryOptions, revokeNamedApiKey } from "../../api/named-api-keys";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent } from "../../components/ui/card";
+import { SectionCardHeader } from "../../components/layout/section-card-header";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { notify } from "../../components/ui/notify";
 import { EmptyNote, QueryStates } from "../../components/ui/query-states";
@@ -27,23 +28,20 @@ export function NamedKeysCard() {
   const [revoking, setRevoking] = useState<NamedApiKey | null>(null);
   return (
     <Card className="mt-6" role="region" aria-labelledby="named-keys-heading">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
-          <CardTitle id="named-keys-heading" className="flex items-center gap-2 text-lg">
-            <KeySquare className="size-5 text-primary" aria-hidden="true" />
-            Named keys
-          </CardTitle>
-          <CardDescription>
-            Keys for one use each, limited to what it needs, with an optional expiry. Revoke one and it stops working at once.
-          </CardDescription>
-        </div>
-        {allowed === false ? null : (
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Create key
-          </Button>
-        )}
-      </CardHeader>
+      <SectionCardHeader
+        headingId="named-keys-heading"
+        icon={<KeySquare className="size-5 text-primary" aria-hidden="true" />}
+        title="Named keys"
+        description="Keys for one use each, limited to what it needs, with an optional expiry. Revoke one and it stops working at once."
+        action={
+          allowed === false ? null : (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Create key
+            </Button>
+          )
+        }
+      />
       <CardContent>
         {allowed === false ? (
           <EmptyNote>Only the workspace's owners and admins can see, make and revoke its named keys.</EmptyNote>

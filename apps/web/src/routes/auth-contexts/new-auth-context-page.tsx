@@ -2,7 +2,7 @@ import { useState } from "react";
 import { AuthContextPageFrame } from "./auth-context-page-frame";
 import { ConfigureStep } from "./configure-step";
 import { LoginStep } from "./login-step";
-import { SavedLoginRoleGate } from "./saved-login-role-gate";
+import { savedLoginPage } from "./saved-login-role-gate";
 import { useAuthContextWizard } from "./use-auth-context-wizard";
 import { WizardSteps } from "./wizard-steps";
 
@@ -11,13 +11,7 @@ import { WizardSteps } from "./wizard-steps";
  * that site to log in; Finish saves the login and returns to /auth-contexts (spec section 2).
  * The live browser is closed on Back, and (best effort) when the person leaves without finishing.
  */
-export function NewAuthContextPage() {
-  return (
-    <SavedLoginRoleGate title="New Auth Context" heading="New Auth Context">
-      <NewAuthContext />
-    </SavedLoginRoleGate>
-  );
-}
+export const NewAuthContextPage = savedLoginPage("New Auth Context", "New Auth Context", NewAuthContext);
 
 function NewAuthContext() {
   const { state, dispatch, start, back, finish } = useAuthContextWizard();

@@ -18,7 +18,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { urlHost } from "./auth-context-form";
 import { AuthContextPageFrame } from "./auth-context-page-frame";
 import { LoginStep } from "./login-step";
-import { SavedLoginRoleGate } from "./saved-login-role-gate";
+import { savedLoginPage } from "./saved-login-role-gate";
 import { useOpenSession } from "./use-open-session";
 
 type Phase = { kind: "opening" } | { kind: "open"; session: AuthSession; saving: boolean } | { kind: "failed"; message: string };
@@ -90,13 +90,7 @@ function useRelogIn(id: string) {
  * saved state loaded; Finish replaces the saved state in the same auth context (tasks that use
  * it need no change), Cancel closes the browser. Leaving the page closes it too (best effort).
  */
-export function RelogInPage() {
-  return (
-    <SavedLoginRoleGate title="Log In Again" heading="Log in again">
-      <RelogIn />
-    </SavedLoginRoleGate>
-  );
-}
+export const RelogInPage = savedLoginPage("Log In Again", "Log in again", RelogIn);
 
 function RelogIn() {
   const { id = "" } = useParams();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { RoleNote } from "../../workspaces/role-note";
 import { useWorkspaceAllows } from "../../workspaces/use-workspace-allows";
 import { AuthContextPageFrame } from "./auth-context-page-frame";
@@ -16,4 +16,15 @@ export function SavedLoginRoleGate({ title, heading, children }: { title: string
       <RoleNote operation="run" what="save and refresh logins" />
     </AuthContextPageFrame>
   );
+}
+
+/** A page that opens a live login browser, behind SavedLoginRoleGate with the page's title and heading. */
+export function savedLoginPage(title: string, heading: string, Page: ComponentType): ComponentType {
+  return function GatedSavedLoginPage() {
+    return (
+      <SavedLoginRoleGate title={title} heading={heading}>
+        <Page />
+      </SavedLoginRoleGate>
+    );
+  };
 }

@@ -4,28 +4,23 @@ import { FlaskConical } from "lucide-react";
 import type { Evaluation } from "@errand/contract";
 import { evaluationListQueryOptions } from "../../api/evaluations";
 import { AppPage } from "../../components/layout/app-page";
-import { NewItemLink } from "../../components/layout/page-header";
-import { Button } from "../../components/ui/button";
+import { NoItemsYet } from "../../components/ui/no-items-yet";
 import { Card } from "../../components/ui/card";
 import { QueryStates } from "../../components/ui/query-states";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "../../components/ui/skeleton";
 import { formatDateTime } from "../../lib/format/display-format";
-import { RoleNote } from "../../workspaces/role-note";
-import { useCan } from "../../workspaces/use-workspace-allows";
 import { EvaluationStatusBadge, RunsEndedBar } from "./evaluation-status";
 import { endedCells, formatCost, formatRate, passedLabel, progressLabel } from "./evaluation-display";
 
 /** /evaluations: the workspace's evaluations, newest first, each with its models' success rates, progress and cost. */
 export function EvaluationsPage() {
   const evaluations = useQuery(evaluationListQueryOptions());
-  const canRun = useCan("run");
   return (
     <AppPage
       title="Evaluations"
       description="Run a suite of tasks against several models and compare them side by side."
-      action={canRun ? <NewItemLink to="/evaluations/new">New evaluation</NewItemLink> : null}
+      newItem={{ to: "/evaluations/new", label: "New evaluation", operation: "run", what: "start and cancel evaluations" }}
     >
-      {canRun ? null : <RoleNote operation="run" what="start and cancel evaluations" className="mt-4" />}
       <Card className="mt-6 overflow-hidden">
         <QueryStates
           query={evaluations}
@@ -33,7 +28,7 @@ export function EvaluationsPage() {
           failed="Your evaluations could not be loaded."
           failedClassName="justify-center p-10"
           isEmpty={(data) => data.evaluations.length === 0}
-          empty={<NoEvaluations canRun={canRun} />}
+          empty={<NoEvaluations />}
         >
           {(data) => (
             <ul className="divide-y" aria-label="Evaluations">
@@ -96,36 +91,27 @@ function ModelResults({ evaluation }: { evaluation: Evaluation }) {
 }
 
 /** No evaluation yet: what one is, and the way to make the first. */
-function NoEvaluations({ canRun }: { canRun: boolean }) {
+function NoEvaluations() {
   return (
-    <div className="grid justify-items-center gap-3 px-4 py-14 text-center">
-      <FlaskConical className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-medium">No evaluations yet</p>
-      <p className="max-w-lg text-sm text-muted-foreground">
-        An evaluation runs a suite of tasks, each with an expected answer or checks, once with each model you choose. Its report compares
-        the models side by side: success rate, cost and tokens per task, time, and why tasks failed.
-      </p>
-      {canRun ? (
-        <Button asChild className="mt-2">
-          <Link to="/evaluations/new">New evaluation</Link>
-        </Button>
-      ) : null}
-    </div>
+    <NoItemsYet
+      icon={FlaskConical}
+      title="No evaluations yet"
+      first={{ to: "/evaluations/new", label: "New evaluation", operation: "run" }}
+    >
+      An evaluation runs a suite of tasks, each with an expected answer or checks, once with each model you choose. Its report compares the
+      models side by side: success rate, cost and tokens per task, time, and why tasks failed.
+    </NoItemsYet>
   );
 }
 
 function ListSkeleton() {
   return (
-    <div role="status" aria-label="Loading evaluations" className="divide-y">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="flex items-center gap-6 px-4 py-5">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-          <Skeleton className="hidden h-3 w-56 sm:block" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows label="Loading evaluations" rows={4} rowClassName="flex items-center gap-6 px-4 py-5">
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+      <Skeleton className="hidden h-3 w-56 sm:block" />
+    </SkeletonRows>
   );
 }

@@ -26,6 +26,12 @@ interface RowActions {
   onDelete: (task: ListedTask) => void;
 }
 
+/** A row's buttons, in order; each one's words name the task for a screen reader. */
+const ROW_BUTTONS = [
+  { verb: "Duplicate task", title: "Duplicate into a new task", Icon: CopyPlus, tone: "muted", act: "onDuplicate" },
+  { verb: "Delete task", title: "Delete task", Icon: Trash2, tone: "destructive", act: "onDelete" },
+] as const;
+
 interface TaskHistoryTableProps {
   tasks: ListedTask[];
   dimmed: boolean;
@@ -117,20 +123,16 @@ function TaskRow({ task, onOpen, actions }: TaskRowProps) {
       </td>
       {actions ? (
         <td className="px-2 py-2 text-right whitespace-nowrap">
-          <IconButton
-            label={`Duplicate task: ${taskExcerpt(task.prompt, 60)}`}
-            title="Duplicate into a new task"
-            icon={<CopyPlus aria-hidden="true" />}
-            tone="muted"
-            onClick={() => actions.onDuplicate(task)}
-          />
-          <IconButton
-            label={`Delete task: ${taskExcerpt(task.prompt, 60)}`}
-            title="Delete task"
-            icon={<Trash2 aria-hidden="true" />}
-            tone="destructive"
-            onClick={() => actions.onDelete(task)}
-          />
+          {ROW_BUTTONS.map(({ verb, title, Icon, tone, act }) => (
+            <IconButton
+              key={act}
+              label={`${verb}: ${taskExcerpt(task.prompt, 60)}`}
+              title={title}
+              icon={<Icon aria-hidden="true" />}
+              tone={tone}
+              onClick={() => actions[act](task)}
+            />
+          ))}
         </td>
       ) : null}
     </tr>

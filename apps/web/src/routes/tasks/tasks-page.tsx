@@ -11,7 +11,7 @@ import { notify } from "../../components/ui/notify";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { QueryStates } from "../../components/ui/query-states";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "../../components/ui/skeleton";
 import { draftFromRun, saveTaskDraft } from "../../lib/tasks/task-draft";
 import { useCan } from "../../workspaces/use-workspace-allows";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -161,18 +161,14 @@ function Pages({ list, page, filtered, onGo }: { list: TaskList; page: number; f
 
 function TableSkeleton() {
   return (
-    <div role="status" aria-label="Loading tasks" className="divide-y">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="h-4 flex-1" />
-          <div className="hidden gap-1.5 md:flex">
-            {Array.from({ length: 3 }, (__, i) => (
-              <Skeleton key={i} className="h-10 w-16 rounded-md" />
-            ))}
-          </div>
-          <Skeleton className="hidden h-4 w-32 lg:block" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows label="Loading tasks" rows={5} rowClassName="flex items-center gap-4 px-4 py-4">
+      <Skeleton className="h-4 flex-1" />
+      <div className="hidden gap-1.5 md:flex">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-16 rounded-md" />
+        ))}
+      </div>
+      <Skeleton className="hidden h-4 w-32 lg:block" />
+    </SkeletonRows>
   );
 }

@@ -89,6 +89,24 @@ function signInToPostbox(button: string, next: FakeResponder) {
   });
 }
 
+/**
+ * Signs in to Postbox by the link it e-mails, opened with `tool`: the site's own record says so, and
+ * neither the link, its token nor the message reaches the model or the steps. Answers the model's
+ * requests and what the tool told it.
+ */
+async function signInByMailedLink(tool: "navigate" | "open_tab") {
+  const { result, steps } = await signInToPostbox("Send me a link", () => ({
+    toolCalls: [call(tool, { url: "{{secret:postbox.email_link}}" })],
+  }));
+  expect(result, result.reason ?? "").toMatchObject({ status: "success" });
+  expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by link`]);
+  const { link, token } = mailedLink();
+  expectKeptFromModelAndSteps(steps, [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]);
+  const requests = h.model.chatRequests();
+  const results = requests.flatMap((r) => toolResults(r));
+  return { requests, opened: results.find((t) => t.startsWith("Opened the sign-in link e-mailed to the mailbox of postbox")) };
+}
+
 /** The model on Postbox: its e-mail address, then `button`; on the page after, `next`; done once welcomed. */
 function postboxScript(button: string, next: FakeResponder): FakeResponder {
   return (req, i) => {
@@ -201,39 +219,18 @@ describe("credential vault: the agent signs in by placeholder", () => {
   });
 
   it("opens the sign-in link the site e-mailed, and neither the message nor the link reaches the model or the steps", async () => {
-    const { result, steps } = await signInToPostbox("Send me a link", () => ({
-      toolCalls: [call("navigate", { url: "{{secret:postbox.email_link}}" })],
-    }));
-
-    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
-    // The site's own record: signed in by the link it mailed.
-    expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by link`]);
-    const requests = h.model.chatRequests();
+    const { requests, opened } = await signInByMailedLink("navigate");
     expect(requests[0]?.messages.find((m) => m.role === "user")?.text).toContain("{{secret:postbox.email_link}}");
-    const results = requests.flatMap((r) => toolResults(r));
-    expect(results.find((t) => t.startsWith("Opened the sign-in link e-mailed to the mailbox of postbox"))).toMatch(
-      /; the page is now http:\/\/127\.0\.0\.1:\d+\/postbox\/home\./,
-    );
-    const { link, token } = mailedLink();
-    expectKeptFromModelAndSteps(steps, [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]);
+    expect(opened).toMatch(/; the page is now http:\/\/127\.0\.0\.1:\d+\/postbox\/home\./);
   });
 
   it("opens the e-mailed sign-in link in a new tab with open_tab, as navigate does, and the link reaches neither the model nor the steps", async () => {
-    const { result, steps } = await signInToPostbox("Send me a link", () => ({
-      toolCalls: [call("open_tab", { url: "{{secret:postbox.email_link}}" })],
-    }));
-
-    expect(result, result.reason ?? "").toMatchObject({ status: "success" });
-    expect(await postboxSignIns()).toEqual([`${MAILBOX_USER} by link`]);
-    const requests = h.model.chatRequests();
-    const results = requests.flatMap((r) => toolResults(r));
-    expect(results.find((t) => t.startsWith("Opened the sign-in link e-mailed to the mailbox of postbox"))).toMatch(
+    const { requests, opened } = await signInByMailedLink("open_tab");
+    expect(opened).toMatch(
       /^Opened the sign-in link e-mailed to the mailbox of postbox in new tab 1 and switched to it; the page is now http:\/\/127\.0\.0\.1:\d+\/postbox\/home\./,
     );
     // The model works on in the new tab, the one that signed in.
     expect(latestState(requests.at(-1)!)).toMatch(/Tabs: 0 .*\| 1 \(current\) .*\/postbox\/home/);
-    const { link, token } = mailedLink();
-    expectKeptFromModelAndSteps(steps, [link, token, "Your Postbox sign-in link", MAILBOX_PASSWORD]);
   });
 
   it("opens no tab for an e-mailed link that leads outside the credential's domains, and says so", async () => {
