@@ -96,19 +96,23 @@ function useReplayer(stage: React.RefObject<HTMLDivElement | null>, timeline: Ta
 function StepMarkers({ timeline, onSeek }: { timeline: TabTimeline; onSeek: (offset: number) => void }) {
   return (
     <div className="relative h-6" aria-label="Steps on the timeline" role="group">
-      {timeline.markers.map((marker) => (
-        <button
-          key={marker.number}
-          type="button"
-          className="absolute top-0 h-6 min-w-6 -translate-x-1/2 rounded border bg-background px-1 text-xs font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          style={{ left: `${(marker.offset / Math.max(1, timeline.duration)) * 100}%` }}
-          aria-label={`Go to step ${marker.number}`}
-          title={`Step ${marker.number}`}
-          onClick={() => onSeek(marker.offset)}
-        >
-          {marker.number}
-        </button>
-      ))}
+      {timeline.markers.map((marker) => {
+        const at = (marker.offset / Math.max(1, timeline.duration)) * 100;
+        return (
+          <button
+            key={marker.number}
+            type="button"
+            className="absolute top-0 h-6 min-w-6 rounded border bg-background px-1 text-xs font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            // Shifted back by as much of its width as it is far along: the first and last stay inside the bar.
+            style={{ left: `${at}%`, transform: `translateX(-${at}%)` }}
+            aria-label={`Go to step ${marker.number}`}
+            title={`Step ${marker.number}`}
+            onClick={() => onSeek(marker.offset)}
+          >
+            {marker.number}
+          </button>
+        );
+      })}
     </div>
   );
 }

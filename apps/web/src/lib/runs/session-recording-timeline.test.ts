@@ -44,6 +44,36 @@ describe("a session recording's timeline", () => {
     expect(playableTabs(played)).toEqual([0]);
   });
 
+  it("places a step that started after the tab's last event at its end, unless another tab showed something since", () => {
+    const events: SessionRecording["events"] = [
+      { tab: 0, type: 4, timestamp: 2_000, data: { href: "http://127.0.0.1/", width: 1024, height: 600 } },
+      { tab: 0, type: 2, timestamp: 2_010, data: {} },
+      { tab: 0, type: 3, timestamp: 4_000, data: {} },
+    ];
+    // The answer (step 3) moved nothing on the page; step 4 came after the recording ended.
+    const steps = [
+      { number: 2, at: 3_000 },
+      { number: 3, at: 5_000 },
+      { number: 4, at: 9_500 },
+    ];
+    expect(tabTimeline(recording(events, steps), 0)!.markers).toEqual([
+      { number: 2, offset: 1_000 },
+      { number: 3, offset: 2_000 },
+    ]);
+    // A second tab recorded after tab 0's last event: step 3 happened there, not at tab 0's end.
+    const twoTabs = recording(
+      [
+        ...events,
+        { tab: 1, type: 4, timestamp: 4_500, data: { href: "http://127.0.0.1/b", width: 800, height: 600 } },
+        { tab: 1, type: 2, timestamp: 4_510, data: {} },
+      ],
+      steps,
+      2,
+    );
+    expect(tabTimeline(twoTabs, 0)!.markers).toEqual([{ number: 2, offset: 1_000 }]);
+    expect(tabTimeline(twoTabs, 1)!.markers).toEqual([{ number: 3, offset: 10 }]);
+  });
+
   it("writes times as minutes and seconds", () => {
     expect(formatPlayTime(0)).toBe("0:00");
     expect(formatPlayTime(65_400)).toBe("1:05");

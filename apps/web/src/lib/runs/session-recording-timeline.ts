@@ -13,7 +13,7 @@ export interface TabTimeline {
   /** The viewport the tab was recorded at (the player scales it to the panel's width). */
   width: number;
   height: number;
-  /** The steps that started while it was recorded, as offsets from `start`. */
+  /** The steps that started while it was recorded, as offsets from `start` (those after its last event at its end). */
   markers: { number: number; offset: number }[];
 }
 
@@ -27,9 +27,17 @@ export function tabTimeline(recording: SessionRecording, tab: number): TabTimeli
   const start = events[0]!.timestamp;
   const duration = events.at(-1)!.timestamp - start;
   const meta = events.find((event) => event.type === META)?.data as { width?: number; height?: number } | undefined;
-  const markers = recording.steps
-    .map((step) => ({ number: step.number, offset: step.at - start }))
-    .filter((marker) => marker.offset >= 0 && marker.offset <= duration);
+  const end = start + duration;
+  // A step that started after this tab's last event (often the answer: nothing moves on the page)
+  // is placed at its end, unless another tab showed something in between (the step was there).
+  const otherTabAfter = (at: number) =>
+    recording.events.some((event) => event.tab !== tab && event.timestamp > end && event.timestamp <= at);
+  const markers = recording.steps.flatMap((step) => {
+    const offset = step.at - start;
+    if (offset >= 0 && offset <= duration) return [{ number: step.number, offset }];
+    if (offset > duration && step.at <= recording.ended_at && !otherTabAfter(step.at)) return [{ number: step.number, offset: duration }];
+    return [];
+  });
   return { events, start, duration, width: meta?.width ?? 1280, height: meta?.height ?? 720, markers };
 }
 
