@@ -34,6 +34,12 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
     stopped = true;
     void stopLanes(signal).then(() => process.exit(128 + constants.signals[signal]));
   });
+/** The lanes' failed stages; once a signal stopped them, never (the handler above ends the run, with no failure report). */
+async function lanes(stages) {
+  const failed = await runLanes(stages);
+  if (stopped) await new Promise(() => {});
+  return failed;
+}
 // What the tests leave in the temporary folder (profiles, outboxes, data folders of processes a
 // test killed) goes into one that is removed at the end; it is open to all like /tmp, as the
 // embedded Postgres runs as another user.
@@ -79,7 +85,7 @@ const vitest = (label, name, args, report) => ({
 
 // First and alone, as it takes seconds: the licences.
 if (
-  (await runLanes([[node("Licences of production dependencies (scripts/licences)", "licences", "scripts/licences/check-licences.mjs")]]))
+  (await lanes([[node("Licences of production dependencies (scripts/licences)", "licences", "scripts/licences/check-licences.mjs")]]))
     .length > 0
 )
   process.exit(1);
@@ -87,7 +93,7 @@ if (
 // Then two lanes at once (docs/adr/0029-test-lanes.md): the tests, one runner after another
 // (vitest and Playwright side by side took more than the two cores have, and tests timed out);
 // beside them, at a lower CPU priority, the static checks, which wait on nothing.
-const failedStages = await runLanes([
+const failedStages = await lanes([
   [
     vitest("Unit and integration tests (vitest, real Postgres)", "vitest", ["--exclude", FRESH_CLONE], unitReport),
     {

@@ -2,6 +2,10 @@ import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 
+/** The stages' processes now running, and whether a signal is stopping them (no failure reports then). */
+const running = new Set();
+let stopping = false;
+
 /**
  * `npm test` runs its checks in lanes that go on at the same time, each lane's stages one after
  * another (docs/adr/0029-test-lanes.md): the tests wait on browsers, timers and round trips for
@@ -13,10 +17,6 @@ import { setPriority } from "node:os";
  * time the tests leave and do not slow what the tests wait for.
  * Resolves with the failed stages' labels (a lane stops at its first failure).
  */
-/** The stages' processes now running, and whether a signal is stopping them (no failure reports then). */
-const running = new Set();
-let stopping = false;
-
 export async function runLanes(lanes) {
   const failed = [];
   await Promise.all(
