@@ -46,9 +46,13 @@ describe("session recorder in the page", () => {
       expect(attached).toEqual([]);
       expect(addedOnProduct).toEqual([]);
       const stored = await storedSessionRecording(storage, RUN_ID);
-      // A full snapshot per document (the new tab's blank one too), all of the first tab.
-      const snapshots = stored!.recording.events.filter((event) => event.type === 2);
-      expect(snapshots.length).toBeGreaterThanOrEqual(2);
+      // A full snapshot per web page, all of the first tab; the new tab's blank document is not
+      // recorded (it shows nothing, and evaluating the recorder there cost every run).
+      const events = stored!.recording.events;
+      const addresses = events.filter((event) => event.type === 4).map((event) => (event.data as { href: string }).href);
+      expect(addresses).toEqual([`${sites.url}/replay-shop`, `${sites.url}/replay-shop/product/1`]);
+      const snapshots = events.filter((event) => event.type === 2);
+      expect(snapshots).toHaveLength(2);
       expect(new Set(snapshots.map((event) => event.tab))).toEqual(new Set([0]));
       expect(stored!.text).toContain("Desk Lamp");
     } finally {

@@ -36,12 +36,18 @@ function buildScript(): string {
   // self-contained bundle sits beside them.
   const entry = createRequire(import.meta.url).resolve("@rrweb/record");
   const bundle = withElementMethodsAsMethods(readFileSync(path.join(path.dirname(entry), "record.umd.min.cjs"), "utf8"));
+  // The bundle sits in a function that is only called for a web page's top document: a frame or
+  // the blank tab every run starts on only pre-parses it, and records nothing (ADR 0047, "Blank
+  // tabs and frames").
   return `(() => {
-  if (window !== window.top) return;
-  const module = { exports: {} };
-  const exports = module.exports;
-  ${bundle}
-  const rrweb = module.exports;
+  if (window !== window.top || !/^https?:$/.test(location.protocol)) return;
+  const load = function () {
+    const module = { exports: {} };
+    const exports = module.exports;
+    ${bundle}
+    return module.exports;
+  };
+  const rrweb = load();
   let buffer = [];
   let timer = 0;
   const flush = () => {

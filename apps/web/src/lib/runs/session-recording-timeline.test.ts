@@ -35,8 +35,10 @@ describe("a session recording's timeline", () => {
     expect(timeline.events.map((event) => event.timestamp)).toEqual([2_000, 2_010, 6_000]);
     expect(timeline.events[0]).not.toHaveProperty("tab");
     expect(timeline).toMatchObject({ start: 2_000, duration: 4_000, width: 1024, height: 600 });
-    // Step 1 began before this tab showed anything: it has no place on its timeline.
+    // Step 1 began before this tab showed anything (on the blank tab, which is not recorded): it
+    // sits at the start.
     expect(timeline.markers).toEqual([
+      { number: 1, offset: 0 },
       { number: 2, offset: 500 },
       { number: 3, offset: 3_000 },
     ]);

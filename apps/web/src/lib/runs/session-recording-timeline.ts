@@ -28,14 +28,18 @@ export function tabTimeline(recording: SessionRecording, tab: number): TabTimeli
   const duration = events.at(-1)!.timestamp - start;
   const meta = events.find((event) => event.type === META)?.data as { width?: number; height?: number } | undefined;
   const end = start + duration;
-  // A step that started after this tab's last event (often the answer: nothing moves on the page)
-  // is placed at its end, unless another tab showed something in between (the step was there).
-  const otherTabAfter = (at: number) =>
-    recording.events.some((event) => event.tab !== tab && event.timestamp > end && event.timestamp <= at);
+  // A step that started before this tab's first event (on the blank tab a run starts on, which is
+  // not recorded) is placed at its start, and one that started after its last event (often the
+  // answer: nothing moves on the page) at its end, unless another tab showed something in between
+  // (the step was there).
+  const otherTabBetween = (from: number, to: number) =>
+    recording.events.some((event) => event.tab !== tab && event.timestamp >= from && event.timestamp <= to);
   const markers = recording.steps.flatMap((step) => {
     const offset = step.at - start;
     if (offset >= 0 && offset <= duration) return [{ number: step.number, offset }];
-    if (offset > duration && step.at <= recording.ended_at && !otherTabAfter(step.at)) return [{ number: step.number, offset: duration }];
+    if (offset < 0 && !otherTabBetween(step.at, start)) return [{ number: step.number, offset: 0 }];
+    if (offset > duration && step.at <= recording.ended_at && !otherTabBetween(end + 1, step.at))
+      return [{ number: step.number, offset: duration }];
     return [];
   });
   return { events, start, duration, width: meta?.width ?? 1280, height: meta?.height ?? 720, markers };
