@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { atBothWidths, sidewaysOverflow, signUp } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 

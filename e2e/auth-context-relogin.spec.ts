@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { runWithAuthContext, signUp, sidewaysOverflow } from "./helpers.ts";
 import { expectLive, typeDemoLogin } from "./live-viewer.ts";

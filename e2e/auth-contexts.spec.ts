@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { signViewerToken, viewerTokenKey } from "../packages/services/src/live/viewer-token.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { RUN_URL, runWithAuthContext, signUp } from "./helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signUp } from "./helpers.ts";
 
 // The second e2e server: a self-hosted installation with BILLING=off.

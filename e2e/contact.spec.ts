@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signUp } from "./helpers.ts";
 
 // One client address for all: the rate-limit test must come last.

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { RUN_URL, sidewaysOverflow, signUp } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Worker } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Worker } from "./fixtures.ts";
 import { signUp } from "./helpers.ts";
 
 /*

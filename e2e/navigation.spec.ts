@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signUp } from "./helpers.ts";
 
 for (const path of ["/dashboard", "/tasks", "/tasks/abc/task-runs/def", "/credits", "/api-keys", "/auth-contexts/new"]) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { APP_ROUTE_PATTERNS } from "../apps/server/src/seo/app-paths.ts";
 import { APPLICATIONS } from "@errand/content/applications";
 import { CATEGORIES } from "@errand/content/categories";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env";
 import { atBothWidths, sidewaysOverflow, signUp } from "./helpers";
 import { keepScreenshot } from "./screenshots";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { CRON_TOO_OFTEN_MESSAGE } from "@errand/contract";
 import { sidewaysOverflow, signUp } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { pollRunStatus, signUp, sidewaysOverflow } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 

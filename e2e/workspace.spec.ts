@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { ADMIN_EMAIL, logIn, submitSignUpForm, uniqueEmail } from "./helpers.ts";
 
