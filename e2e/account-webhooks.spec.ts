@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { atBothWidths, sidewaysOverflow, signUp } from "./helpers";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount, sidewaysOverflow } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -61,7 +61,7 @@ test("a webhook is added, tested, logged and deleted on the API Keys page, at 12
   let secret = "";
   const receiver = await startReceiver(() => secret);
   try {
-    await signUp(page);
+    await createAccount(page);
     await page.goto("/api-keys");
     const webhooks = card(page);
     await expect(webhooks.getByText(/^No webhooks yet\. n8n, Zapier and Make add theirs/)).toBeVisible();
@@ -148,7 +148,7 @@ test("a webhook is added, tested, logged and deleted on the API Keys page, at 12
 });
 
 test("the 26th webhook is refused in the dialog with the API's words", async ({ page, baseURL }) => {
-  await signUp(page);
+  await createAccount(page);
   for (let i = 0; i < 25; i++) {
     const res = await page.request.post("/api/v1/webhooks", {
       headers: { origin: baseURL! },
@@ -175,7 +175,7 @@ test("the 26th webhook is refused in the dialog with the API's words", async ({ 
 
 test("a long URL and description do not scroll the page sideways at 360 px", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signUp(page);
+  await createAccount(page);
   const url = `https://example.com/${"a-very-long-path-segment-without-spaces".repeat(6)}?ref=${"x".repeat(160)}`;
   const description = "Supercalifragilisticexpialidocious".repeat(5).slice(0, 200);
   const res = await page.request.post("/api/v1/webhooks", {

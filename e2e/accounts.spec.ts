@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signOut, signUpThroughForm as signUp, uniqueEmail } from "./helpers.ts";
 
 test("a new person signs up, lands on the dashboard with 5 free prompts, signs out and logs back in", async ({ page }) => {

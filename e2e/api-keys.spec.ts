@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, sidewaysOverflow, signUp } from "./helpers";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount, sidewaysOverflow } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -20,7 +20,7 @@ const callWith = (baseURL: string, secret: string, method: "GET" | "POST", body?
 // One flow: the dialog with the secret and the card are checked at 1280 px and again at 360 px by
 // resizing, not by a second sign-up; after the first check the flow goes on at 360 px.
 test("a read key is created, refused a run, and revoked on the API Keys page, at 1280 and 360 px", async ({ page, baseURL }) => {
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/api-keys");
   const keys = card(page);
   await expect(keys.getByText(/^No named keys yet\./)).toBeVisible();

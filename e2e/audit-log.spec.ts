@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, createTeamWorkspace, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, createTeamWorkspace, openInApp, sidewaysOverflow, signUp, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 /*
@@ -19,7 +19,7 @@ test("an owner sees the invitation and the new key in the audit log, at 1280 and
   await createTeamWorkspace(page, false, "Audited");
 
   const invitee = uniqueEmail("audited");
-  await page.goto("/workspace");
+  await openInApp(page, "/workspace");
   await page.getByRole("button", { name: "Invite", exact: true }).click();
   const invite = page.getByRole("dialog", { name: "Invite" });
   await invite.getByLabel("Email").fill(invitee);
@@ -27,14 +27,14 @@ test("an owner sees the invitation and the new key in the audit log, at 1280 and
   await invite.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("list", { name: "Pending invitations" }).getByText(invitee)).toBeVisible();
 
-  await page.goto("/api-keys");
+  await openInApp(page, "/api-keys");
   await page.getByRole("region", { name: "Named keys" }).getByRole("button", { name: "Create key" }).click();
   const create = page.getByRole("dialog", { name: "Create key" });
   await create.getByLabel("Name").fill("reporting");
   await create.getByRole("button", { name: "Create key" }).click();
   await page.getByRole("dialog", { name: "Key created" }).getByRole("button", { name: "Done" }).click();
 
-  await page.goto("/workspace");
+  await openInApp(page, "/workspace");
   await page.getByRole("link", { name: "Open audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await atBothWidths(page, async (width) => {

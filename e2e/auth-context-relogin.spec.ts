@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { runWithAuthContext, signUp, sidewaysOverflow } from "./helpers.ts";
+import { createAccount, openInApp, runWithAuthContext, sidewaysOverflow } from "./helpers.ts";
 import { expectLive, typeDemoLogin } from "./live-viewer.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
@@ -17,7 +17,7 @@ const loginFrame = (page: Page) => page.frameLocator('iframe[title="Browser for 
 /** A saved login for the fixture's account page, made through the wizard. */
 async function saveLogin(page: Page, name: string) {
   const { sitesUrl } = e2eEnv();
-  await page.goto("/auth-contexts/new");
+  await openInApp(page, "/auth-contexts/new");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Website URL").fill(`${sitesUrl}/account`);
   await page.getByRole("button", { name: "Next" }).click();
@@ -34,7 +34,7 @@ async function saveLogin(page: Page, name: string) {
 
 test("log in again opens the saved login in the live browser, and Finish replaces it in place", async ({ page }) => {
   const { sitesUrl } = e2eEnv();
-  await signUp(page);
+  await createAccount(page);
   await saveLogin(page, "Fixture shop");
   const row = page.getByRole("row").filter({ hasText: "Fixture shop" });
   const before = await page.request.get("/api/v1/auth-contexts");
@@ -73,14 +73,14 @@ test("log in again opens the saved login in the live browser, and Finish replace
 });
 
 test("log in again fits a phone, and Cancel closes its browser without changing the saved login", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await saveLogin(page, "Phone shop");
   const [saved] = (
     (await (await page.request.get("/api/v1/auth-contexts")).json()) as { auth_contexts: { id: string; updated_at: string }[] }
   ).auth_contexts;
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/auth-contexts");
+  await openInApp(page, "/auth-contexts");
   const link = page.getByRole("link", { name: "Log in again to Phone shop" });
   await expect(link).toBeInViewport();
   await expect(page.getByRole("button", { name: "Delete Phone shop" })).toBeInViewport();

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { signViewerToken, viewerTokenKey } from "../packages/services/src/live/viewer-token.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { RUN_URL, runWithAuthContext, signUp } from "./helpers.ts";
+import { createAccount, openInApp, RUN_URL, runWithAuthContext, signUp } from "./helpers.ts";
 import { expectLive, liveCanvas, typeDemoLogin } from "./live-viewer.ts";
 
 /*
@@ -17,7 +17,7 @@ const runBadge = (page: Page) => page.getByRole("definition").locator("[data-sta
 
 test("a login typed through the live viewer is saved, and a run with it starts signed in", async ({ page }) => {
   const { sitesUrl } = e2eEnv();
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/auth-contexts");
   await expect(page.getByRole("heading", { name: "Auth Contexts", level: 1 })).toBeVisible();
   await expect(page.getByText("No auth contexts yet")).toBeVisible();
@@ -57,7 +57,7 @@ test("a login typed through the live viewer is saved, and a run with it starts s
   await expect(page.locator("pre").first()).toHaveText("Signed in: the account page says Welcome back, Demo.");
 
   // Deleting asks first, then the list is empty again.
-  await page.goto("/auth-contexts");
+  await openInApp(page, "/auth-contexts");
   await page.getByRole("button", { name: "Delete Fixture shop" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Authentication context deleted successfully")).toBeVisible();
@@ -96,7 +96,7 @@ test("a viewer link whose token has expired is refused, a fresh one works, and t
   context,
 }) => {
   const { sitesUrl } = e2eEnv();
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/auth-contexts/new");
   await page.getByLabel("Name").fill("Expiry");
   await page.getByLabel("Website URL").fill(`${sitesUrl}/login`);

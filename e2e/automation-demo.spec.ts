@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signInAsAdmin } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 

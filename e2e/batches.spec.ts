@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
-import { buyCredits, sidewaysOverflow, signUp } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { buyCredits, createAccount, openInApp, sidewaysOverflow } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -27,7 +27,7 @@ test("a list of 8 rows runs from the task page; the batch page shows outcomes, v
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page);
+  await createAccount(page);
   // More runs than the free prompts: without credits the batch would pause itself.
   await buyCredits(page, 5);
   const created = await page.request.post("/api/v1/runs", {
@@ -46,7 +46,7 @@ test("a list of 8 rows runs from the task page; the batch page shows outcomes, v
   const { task_id: taskId } = (await created.json()) as { task_id: string };
 
   // The task page offers the list; the dialog reads the file, guesses the column, previews.
-  await page.goto(`/tasks/${taskId}`);
+  await openInApp(page, `/tasks/${taskId}`);
   await page.getByRole("button", { name: "Run over a list" }).click();
   const dialog = page.getByRole("dialog", { name: "Run over a list" });
   await dialog.getByLabel("CSV or JSON file").setInputFiles({ name: "shops.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
@@ -104,15 +104,15 @@ test("a list of 8 rows runs from the task page; the batch page shows outcomes, v
   await verification.getByRole("link", { name: "the first run" }).click({ timeout: 30_000 });
   await expect(verification.getByText(/Retried 1 time/)).toBeVisible({ timeout: 30_000 });
 
-  // The task page lists the batch, linked to its page.
-  await page.goto(`/tasks/${taskId}`);
+  // The task page lists the batch, linked to its page (read again since the batch started).
+  await openInApp(page, `/tasks/${taskId}`, { sameComponent: true });
   const batches = page.getByRole("list", { name: "Batches" });
   await expect(batches.getByRole("link")).toHaveCount(1);
   await expect(batches.getByRole("link")).toContainText("8 of 8 rows done");
 
   // At 360 px: the batch page and the dialog fit; the table scrolls inside its own box.
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(batchPath);
+  await openInApp(page, batchPath);
   await expect(page.getByRole("region", { name: "Results table" }).locator("tbody tr")).toHaveCount(ROWS);
   expect(await sidewaysOverflow(page), "the batch page scrolls sideways at 360 px").toBeLessThanOrEqual(0);
   await keepScreenshot(page, "batch-page-360.png", { fullPage: true });

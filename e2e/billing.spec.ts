@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { buyCredits, signUp } from "./helpers.ts";
+import { buyCredits, createAccount } from "./helpers.ts";
 
 const creditsLine = (page: Page) => page.getByText(/Credits:\s*\$/).first();
 
 test("buying $5 goes through checkout and shows the transaction and the credits", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await buyCredits(page, 5);
   await expect(page.getByText("Payment received")).toBeVisible();
   const history = page.getByRole("table", { name: /Transaction History/i });
@@ -16,7 +16,7 @@ test("buying $5 goes through checkout and shows the transaction and the credits"
 });
 
 test("a webhook delivered twice adds the credits once", async ({ page, request }) => {
-  const { email } = await signUp(page);
+  const { email } = await createAccount(page);
   await buyCredits(page, 3);
   await expect(creditsLine(page)).toContainText("$3.00");
   const sessions = (await (await request.get(`${e2eEnv().controlUrl}/stripe/sessions`)).json()) as {
@@ -33,7 +33,7 @@ test("a webhook delivered twice adds the credits once", async ({ page, request }
 });
 
 test("less than $3 gives Minimum amount is $3 and stays on the page", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/credits");
   await page.getByLabel("Amount (USD)").fill("2.5");
   await page.getByRole("button", { name: "Buy Credits" }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { createAccount } from "./helpers.ts";
 
 // One client address for all: the rate-limit test must come last.
 test.describe.configure({ mode: "serial" });
@@ -36,7 +36,7 @@ test("the contact form shows each validation message, then sends and resets", as
 });
 
 test("a signed-in person finds their e-mail already filled in", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await createAccount(page);
   await page.goto("/contact");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
 });

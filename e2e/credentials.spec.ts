@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, openNewTaskParameters, sidewaysOverflow, signUp } from "./helpers";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount, openInApp, openNewTaskParameters, sidewaysOverflow } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -17,7 +17,7 @@ const card = (page: Page) => page.getByRole("region", { name: "Credentials" });
 // the flow goes on at 360 px.
 test("a credential is added, listed without its values, chosen for a task and deleted, at 1280 and 360 px", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/auth-contexts");
   const vault = card(page);
   await expect(vault.getByText(/^No credentials yet\./)).toBeVisible();
@@ -100,7 +100,7 @@ test("a credential is added, listed without its values, chosen for a task and de
   await chooseOnNewTaskAndDuplicate(page);
 
   // Deleted, after a confirmation.
-  await page.goto("/auth-contexts");
+  await openInApp(page, "/auth-contexts");
   await card(page).getByRole("button", { name: "Delete shop-login" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete credential?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
@@ -110,7 +110,7 @@ test("a credential is added, listed without its values, chosen for a task and de
 
 /** A new task from the Dashboard's form may use the credential too, and Duplicate keeps it, saying so. */
 async function chooseOnNewTaskAndDuplicate(page: Page) {
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   await page.getByLabel("Prompt").fill("Sign in to the shop and read the order count");
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
   await page
@@ -122,7 +122,7 @@ async function chooseOnNewTaskAndDuplicate(page: Page) {
   const newTaskId = /\/tasks\/([0-9a-f-]{36})/.exec(page.url())![1];
   const newTask = (await (await page.request.get(`/api/v1/tasks/${newTaskId}`)).json()) as { credential_names: string[] };
   expect(newTask.credential_names).toEqual(["shop-login"]);
-  await page.goto("/tasks");
+  await openInApp(page, "/tasks");
   await page.getByRole("button", { name: /^Duplicate task: Sign in to the shop and read/ }).click();
   await expect(page.getByText("Task duplicated")).toBeVisible();
   await expect(page.getByLabel("Prompt")).toHaveValue("Sign in to the shop and read the order count");

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { atBothWidths, createTeamWorkspace, pollRunStatus, signUp, uniqueEmail } from "./helpers.ts";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount, createTeamWorkspace, openInApp, pollRunStatus, signUp, uniqueEmail } from "./helpers.ts";
 
 /*
  * Where the keyboard is after each dialog and swapped card (docs/adr/0058-form-kit-and-focus.md):
@@ -68,7 +68,7 @@ async function expectInView(button: Locator) {
 test("credential and proxy pool dialogs: focus back on the opener, on the first invalid field, buttons in view at 800 px", async ({
   page,
 }) => {
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/auth-contexts");
   const credentials = page.getByRole("region", { name: "Credentials" });
   const proxies = page.getByRole("region", { name: "Proxies" });
@@ -113,7 +113,7 @@ test("credential and proxy pool dialogs: focus back on the opener, on the first 
 });
 
 test("webhook dialog on the API Keys page: focus back on Add webhook, the URL focused when refused", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/api-keys");
   const webhooks = page.getByRole("region", { name: "Webhooks" });
   const add = webhooks.getByRole("button", { name: "Add webhook" });
@@ -130,7 +130,7 @@ test("webhook dialog on the API Keys page: focus back on Add webhook, the URL fo
 });
 
 test("Share, the schedule card and Remove schedule: focus on the opener or the swapped card's control", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   const run = await createRun(page, key, "[e2e:steps] Read the top story of the news front page");
   await pollRunStatus(page.request, key, run.id).not.toBe("pending");
@@ -142,7 +142,7 @@ test("Share, the schedule card and Remove schedule: focus on the opener or the s
     await expectEscapeReturns(page, dialog, share);
   });
 
-  await page.goto(`/tasks/${run.task_id}`);
+  await openInApp(page, `/tasks/${run.task_id}`, { sameComponent: true });
   const card = page.getByRole("region", { name: "Schedule" });
   await atBothWidths(page, async () => {
     const schedule = card.getByRole("button", { name: "Schedule this task" });
@@ -172,7 +172,7 @@ test("Share, the schedule card and Remove schedule: focus on the opener or the s
 });
 
 test("Delete task: focus goes to the next task's Delete, then to what is left", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   for (const prompt of ["First errand to delete", "Second errand to delete", "Third errand to delete", "Fourth errand to delete"]) {
     await createRun(page, key, prompt);
@@ -195,7 +195,7 @@ test("Delete task: focus goes to the next task's Delete, then to what is left", 
 test("Invite and Revoke in a team workspace: focus back on Invite, then on the next invitation's Revoke", async ({ page }) => {
   await signUp(page);
   await createTeamWorkspace(page, false, "Focus team");
-  await page.goto("/workspace");
+  await openInApp(page, "/workspace");
   const invite = page.getByRole("button", { name: "Invite", exact: true });
   const pending = page.getByRole("list", { name: "Pending invitations" });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("/docs is an API reference built from the OpenAPI document", async ({ page }) => {
   await page.goto("/docs");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { RUN_URL, sidewaysOverflow, signUp } from "./helpers.ts";
+import { openInApp, RUN_URL, sidewaysOverflow, signUp } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -129,11 +129,12 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
 
   // The same evaluation on a phone: the page and the list fit the width.
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(evaluationUrl);
+  await openInApp(page, evaluationUrl);
   await expect(figure(page, "Success rate", "e2e-weak")).toHaveText("0%");
   await expectNoSidewaysScroll(page, "the evaluation at 360 px");
   await keepScreenshot(page, "evaluation-report-360.png", { fullPage: true });
-  await page.goto("/evaluations");
+  // The list was read while empty; starting the evaluation marked it for reading again.
+  await openInApp(page, "/evaluations");
   await expect(page.getByRole("list", { name: "Evaluations" }).getByRole("link", { name: "Fixture pages" })).toBeVisible();
   // The list gives each model's success rate, without opening the report.
   const rates = page.getByRole("list", { name: "Success rate by model, Fixture pages" });
@@ -143,7 +144,7 @@ test("an evaluation compares two models on a pasted suite, opens a cell's run, d
   await keepScreenshot(page, "evaluations-list-360.png", { fullPage: true });
 
   // Stopping the share: the visitor's link says so.
-  await page.goto(evaluationUrl);
+  await openInApp(page, evaluationUrl);
   await page.getByRole("button", { name: "Shared", exact: true }).click();
   await page.getByRole("dialog", { name: "Share this evaluation" }).getByRole("button", { name: "Stop sharing" }).click();
   await expect(page.getByText("Sharing stopped")).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { atBothWidths, sidewaysOverflow, signUp } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { atBothWidths, openInApp, sidewaysOverflow, signUp } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 // A run that does not succeed says why as a kind (docs/adr/0042-failure-kinds.md): the run page
@@ -25,7 +25,7 @@ test("a failed run's kind on its page and as a Task History filter, at 1280 and 
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   const history = page.getByRole("list", { name: "Latest runs" });
   await expect(history.getByRole("listitem")).toHaveCount(1);
   await expect(history.getByText("The site asked to sign in")).toBeVisible();

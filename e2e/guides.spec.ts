@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { sidewaysOverflow, uniqueEmail } from "./helpers.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { openInApp, sidewaysOverflow, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -46,18 +46,18 @@ for (const viewport of [
     await keepScreenshot(page, `guide-${viewport.name}.png`, { fullPage: true });
 
     // An integration page: View Documentation opens its guide, Setup its Set up section.
-    await page.goto("/mcp-integration");
+    await openInApp(page, "/mcp-integration");
     await page.getByRole("link", { name: "View Documentation" }).click();
     await expect(page).toHaveURL(/\/docs\/guides\/mcp-integration$/);
     await expect(page.getByRole("heading", { name: "MCP integration", level: 1 })).toBeVisible();
-    await page.goto("/n8n-integration");
+    await openInApp(page, "/n8n-integration");
     await page.getByRole("link", { name: "Setup", exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/guides\/n8n-integration#setup$/);
     await expect(page.getByRole("heading", { name: "Set up", level: 2 })).toBeInViewport();
     await expectNoSidewaysScroll(page);
 
     // An unknown guide is the not-found page.
-    await page.goto("/docs/guides/no-such-guide");
+    await openInApp(page, "/docs/guides/no-such-guide", { sameComponent: true });
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
 }

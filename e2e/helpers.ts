@@ -4,16 +4,60 @@ import { e2eEnv } from "./e2e-env.ts";
 export const uniqueEmail = (tag = "e2e") => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 /**
- * A new account, signed in, on the dashboard. The account is made through the API the signup
- * screen calls (its cookie lands in the page's browser context); the screen itself is tried by
- * accounts.spec.ts with signUpThroughForm.
+ * A new account, signed in, with no page opened: made through the API the signup screen calls,
+ * its session cookie lands in the page's browser context, so the test's first page.goto opens the
+ * app signed in. One document load fewer than signUp, for a test whose first page is not the
+ * dashboard (docs/benchmarks.md, "Fewer page loads in e2e").
  */
-export async function signUp(page: Page, email = uniqueEmail(), password = "secret123") {
+export async function createAccount(page: Page, email = uniqueEmail(), password = "secret123") {
   const response = await page.request.post("/api/auth/sign-up/email", { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
+  return { email, password };
+}
+
+/**
+ * A new account, signed in, on the dashboard (createAccount, then the dashboard loaded); the
+ * screen itself is tried by accounts.spec.ts with signUpThroughForm.
+ */
+export async function signUp(page: Page, email = uniqueEmail(), password = "secret123") {
+  await createAccount(page, email, password);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   return { email, password };
+}
+
+/**
+ * Opens `path` in the app the page already shows, through the app's own router (React Router
+ * follows popstate, as on Back), instead of loading the document again: a load of the app costs
+ * the test browser's renderer about 0.6 CPU-seconds (docs/benchmarks.md, "Fewer page loads in
+ * e2e"). Loads it with page.goto when the page is not the app (a blank page, another origin).
+ * Returns once nothing of the page it left is in <main>, so the next check reads the new page.
+ *
+ * The app's fetched data stays cached (30 s fresh by default, apps/web/src/app.tsx): after a change
+ * made around the app (page.request, another page), a page whose data this document already read
+ * needs page.goto. `sameComponent`: the new path shows the same page component (another run of a
+ * task), which React keeps instead of replacing.
+ */
+export async function openInApp(page: Page, path: string, options: { sameComponent?: boolean } = {}) {
+  const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
+  const target = new URL(path, here ?? "http://invalid");
+  const onApp = here?.origin === target.origin && (await page.locator("main#main").count()) === 1;
+  if (!onApp || !here) {
+    await page.goto(path);
+    return;
+  }
+  // Already there (and so already read): nothing to move.
+  if (target.href === here.href) return;
+  if (!options.sameComponent)
+    await page.evaluate(`for (const el of document.querySelector("main").children) el.setAttribute("data-e2e-left", "")`);
+  const to = JSON.stringify(`${target.pathname}${target.search}${target.hash}`);
+  // The state React Router's history keeps (idx counts entries), so Back and the app's own moves still work after it.
+  await page.evaluate(`{
+    const idx = (history.state && typeof history.state.idx === "number" ? history.state.idx : 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", ${to});
+    dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  }`);
+  if (!options.sameComponent) await expect(page.locator("main > [data-e2e-left]")).toHaveCount(0);
 }
 
 /** Fills and sends the /signup screen; answers the sign-up request's response. */
@@ -47,10 +91,16 @@ export async function logIn(page: Page, email: string, password = "secret123") {
 /** The one admin account of the e2e server (ADMIN_EMAILS). */
 export const ADMIN_EMAIL = "admin@errand.test";
 
-/** Signs in as the admin: signs up the first time, logs in afterwards; waits for the dashboard. */
+/**
+ * Signs the page's browser context in as the admin through the API (signing up the first time),
+ * with no page opened: the test's next page.goto is its first load.
+ */
 export async function signInAsAdmin(page: Page) {
-  if ((await submitSignUpForm(page, ADMIN_EMAIL)).status() !== 200) await logIn(page, ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const data = { email: ADMIN_EMAIL, password: "secret123" };
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data });
+  if (signedUp.status() === 200) return;
+  const signedIn = await page.request.post("/api/auth/sign-in/email", { data, headers: { origin: new URL(signedUp.url()).origin } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
 export async function signOut(page: Page) {
@@ -89,7 +139,8 @@ export async function openNewTaskParameters(page: Page, baseURL: string, prompt:
   const created = await page.request.post("/api/v1/runs", { headers: { origin: baseURL }, data: { prompt } });
   expect(created.status()).toBe(201);
   const run = (await created.json()) as { id: string; task_id: string };
-  await page.goto(`/tasks/${run.task_id}`);
+  // A task this page has not read yet: the app's router opens it with fresh data.
+  await openInApp(page, `/tasks/${run.task_id}`);
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
   return run;
 }
@@ -110,7 +161,7 @@ export const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 
 /** Runs a prompt from the dashboard with a saved login chosen in Advanced Parameters; waits for the run's page. */
 export async function runWithAuthContext(page: Page, prompt: string, authContext: string) {
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   await page.getByLabel("Prompt").fill(prompt);
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
   await page.getByLabel("Auth Context", { exact: true }).selectOption({ label: authContext });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { signUp } from "./helpers.ts";
+import { createAccount } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -18,7 +18,7 @@ const RUN_URL = /\/tasks\/[0-9a-f-]{36}\/task-runs\/[0-9a-f-]{36}$/;
 test.setTimeout(90_000);
 
 async function tryAutomationAndRunIt(page: Page) {
-  await signUp(page);
+  await createAccount(page);
   await page.goto(`/automations/${SLUG}`);
   await page.getByRole("button", { name: "Try This Automation" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

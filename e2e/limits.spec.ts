@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { buyCredits, pollRunStatus, signUp } from "./helpers.ts";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
+import { buyCredits, createAccount, openInApp, pollRunStatus, signUp } from "./helpers.ts";
 
 /*
  * The limits a person can meet (docs/security.md, "Limits and their defaults"), as they meet them: what the balance pays for, how
@@ -27,7 +27,7 @@ async function buy(page: Page, dollars: number) {
 
 test("a run the credits cannot pay in full says how long it may last", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   // Use up the free prompts.
   const free = await Promise.all(
@@ -36,7 +36,7 @@ test("a run the credits cannot pay in full says how long it may last", async ({ 
   await waitUntilEnded(request, key, await Promise.all(free.map(async (r) => ((await r.json()) as { id: string }).id)));
   await buy(page, 3);
 
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   await page.getByLabel("Prompt").fill("[e2e:table] List the customers with their revenue");
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
   await page.getByLabel("Session Timeout").fill("3600");
@@ -49,7 +49,7 @@ test("a run the credits cannot pay in full says how long it may last", async ({ 
 
 test("one account cannot queue more than its limit of runs, and is told why", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await createAccount(page);
   await buy(page, 3);
   const key = await apiKeyOf(page);
   const ids: string[] = [];
@@ -63,7 +63,7 @@ test("one account cannot queue more than its limit of runs, and is told why", as
     const refused = await createRun(request, key, { prompt: "one more", session_timeout: 30 });
     expect(refused.status()).toBe(429);
 
-    await page.goto("/dashboard");
+    await openInApp(page, "/dashboard");
     await page.getByLabel("Prompt").fill("And another one");
     await page.getByRole("button", { name: "Execute" }).click();
     await expect(page.getByText("Too Many Runs")).toBeVisible();

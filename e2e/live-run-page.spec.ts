@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Worker } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { expect, test, type BrowserContext, type Page, type Worker } from "./fixtures.ts";
+import { createAccount } from "./helpers.ts";
 
 /*
  * The live run page against the real server and the fake model ("[e2e:steps]" browses in four
@@ -80,7 +80,8 @@ async function execute(page: Page, prompt: string): Promise<string> {
 async function signedInContext(page: Page, context: BrowserContext) {
   trackWorkers(page);
   context.on("page", trackWorkers);
-  await signUp(page);
+  // No page yet: each test's first load comes after the recorder is in place.
+  await createAccount(page);
   await context.addInitScript({ content: RECORDER });
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
+import { openInApp, signUp } from "./helpers.ts";
 
 /*
  * The public marketplace against the real server and the seeded catalogue. Expected counts come
@@ -89,9 +89,9 @@ test("the Categories and Applications sidebars filter with their counts", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hacker News Automations");
   await expect(cards(page)).toHaveCount(application.count);
 
-  await page.goto("/automations/categories/no-such-category");
+  await openInApp(page, "/automations/categories/no-such-category");
   await expect(page.getByText("No automations found in this category")).toBeVisible();
-  await page.goto("/automations/applications/no-such-app");
+  await openInApp(page, "/automations/applications/no-such-app");
   await expect(page.getByText("No automations found for this application")).toBeVisible();
 });
 
@@ -117,7 +117,7 @@ test("the detail page keeps the integration tab in the URL suffix, replacing his
   await expect(tabs.getByRole("tab", { name: "n8n" })).toBeFocused();
 
   // Opening a suffixed URL selects its tab.
-  await page.goto(`/automations/${automation!.slug}-zapier`);
+  await openInApp(page, `/automations/${automation!.slug}-zapier`, { sameComponent: true });
   await expect(tabs.getByRole("tab", { name: "Zapier" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toContainText("5000+");
   await tabs.getByRole("tab", { name: "API", exact: true }).click();
@@ -151,7 +151,7 @@ test("Try This Automation fills the dashboard form with the automation's setting
   if (detail.initial_url) await expect(page.getByLabel("Initial URL")).toHaveValue(detail.initial_url);
 
   // Signed in: straight to the dashboard.
-  await page.goto(`/automations/${withSchema.slug}`);
+  await openInApp(page, `/automations/${withSchema.slug}`);
   await page.getByRole("button", { name: "Try This Automation" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByLabel("Prompt")).toHaveValue(detail.prompt);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { openInApp, signUp } from "./helpers.ts";
 
 for (const path of ["/dashboard", "/tasks", "/tasks/abc/task-runs/def", "/credits", "/api-keys", "/auth-contexts/new"]) {
   test(`signed out, ${path} redirects to /login`, async ({ page }) => {
@@ -30,9 +30,9 @@ test("integration names are normalised and unknown ones go to /404", async ({ pa
 test("the signed-in tab bar highlights the current area", async ({ page }) => {
   await signUp(page);
   const tabs = page.getByRole("navigation", { name: "Workspace" });
-  await page.goto("/tasks/some-task/task-runs/some-run");
+  await openInApp(page, "/tasks/some-task/task-runs/some-run");
   await expect(tabs.getByRole("link", { name: "Tasks" })).toHaveAttribute("aria-current", "page");
-  await page.goto("/auth-contexts/new");
+  await openInApp(page, "/auth-contexts/new");
   await expect(tabs.getByRole("link", { name: "Auth Contexts" })).toHaveAttribute("aria-current", "page");
   await tabs.getByRole("link", { name: "Credits" }).click();
   await expect(page).toHaveURL(/\/credits$/);

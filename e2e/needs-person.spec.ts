@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, signUp } from "./helpers.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, openInApp, signUp } from "./helpers.ts";
 
 /*
  * A run meets a Turnstile challenge on a server without a captcha solver: the run page says a
@@ -51,7 +51,8 @@ test("the run page asks for a person, and the person takes control from the bann
  * paying; a second run, approved, pays and finishes. On a desktop and at 360 px.
  */
 async function startPaying(page: Page) {
-  await page.goto("/dashboard");
+  // The first time just after signUp, on the dashboard already.
+  await openInApp(page, "/dashboard");
   await page.getByLabel("Prompt").fill("[e2e:approval] Pay invoice 1042");
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
   await page.getByRole("checkbox", { name: "Submitting a payment form" }).click();

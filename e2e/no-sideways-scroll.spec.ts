@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { APP_ROUTE_PATTERNS } from "../apps/server/src/seo/app-paths.ts";
 import { APPLICATIONS } from "@errand/content/applications";
 import { CATEGORIES } from "@errand/content/categories";
 import { INTEGRATION_NAMES } from "@errand/contract";
 import { e2eEnv } from "./e2e-env.ts";
-import { signInAsAdmin, signUp, uniqueEmail } from "./helpers.ts";
+import { createAccount, signInAsAdmin, uniqueEmail } from "./helpers.ts";
 
 /*
  * No page scrolls sideways on a 360 px phone: every route of the router (checked against
@@ -175,7 +175,8 @@ test("every category and application page, known or not", async ({ page, request
 test("the signed-in pages, filled with long prompts, URLs and names", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const { sitesUrl } = e2eEnv();
-  await signUp(page, uniqueEmail("wide"));
+  // Signed in without a page: the first path below is the first load.
+  await createAccount(page, uniqueEmail("wide"));
   const origin = { origin: baseURL! };
   const post = async (path: string, data: unknown) => {
     const res = await page.request.post(`/api/v1${path}`, { headers: origin, data });

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { signOut, signUp } from "./helpers.ts";
+import { openInApp, signOut, signUp } from "./helpers.ts";
 
 /** The reset link from the last mail to `to` (the server's SMTP went to the e2e capture). */
 async function resetLinkFor(request: APIRequestContext, to: string, after = 0): Promise<{ link: string; at: number }> {
@@ -10,7 +10,8 @@ async function resetLinkFor(request: APIRequestContext, to: string, after = 0): 
 }
 
 async function askForReset(page: Page, email: string) {
-  await page.goto("/login");
+  // After a sign-out the app is already there.
+  await openInApp(page, "/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   // The address changes at once; the page shows when its chunk has loaded. Until then the login
@@ -57,7 +58,7 @@ test("forgot password: the e-mailed link sets a new password that then logs in",
 
 test("an unknown address gets the same answer, and a broken link is refused", async ({ page }) => {
   await askForReset(page, "nobody-at-all@example.test");
-  await page.goto("/reset-password?token=not-a-real-token");
+  await openInApp(page, "/reset-password?token=not-a-real-token");
   await expect(page.getByText("This password reset link is invalid or has expired. Please request a new one.")).toBeVisible();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { signUp, signUpThroughForm } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 

@@ -65,6 +65,8 @@ export default defineConfig({
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(process.env.E2E_DATA_DIR, "report.json") }],
+    // Documents loaded per test and spec, when asked for (e2e/fixtures.ts).
+    ...(process.env.E2E_COUNT_LOADS === "1" ? [["./page-load-reporter.ts"] as [string]] : []),
   ],
   outputDir: path.join(process.env.E2E_DATA_DIR, "results"),
   use: {

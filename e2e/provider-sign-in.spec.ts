@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /* Google and GitHub sign-in through the fake OAuth provider of e2e/server (authorization code + PKCE). */
 // Both providers sign in the same fake account: one after the other.

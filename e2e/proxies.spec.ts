@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, openNewTaskParameters, sidewaysOverflow, signUp } from "./helpers";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount, openInApp, openNewTaskParameters, sidewaysOverflow } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -15,7 +15,7 @@ const card = (page: Page) => page.getByRole("region", { name: "Proxies" });
 // the flow goes on at 360 px.
 test("a proxy pool is added, listed without credentials, chosen for a task and deleted, at 1280 and 360 px", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/auth-contexts");
   const proxies = card(page);
   await expect(proxies.getByText(/^No proxy pools yet\./)).toBeVisible();
@@ -73,14 +73,14 @@ test("a proxy pool is added, listed without credentials, chosen for a task and d
   });
 
   // The saved-login wizard offers it too.
-  await page.goto("/auth-contexts/new");
+  await openInApp(page, "/auth-contexts/new");
   await expect(page.getByLabel("Proxy", { exact: true }).getByRole("option", { name: "eu-residential (1 proxy)" })).toBeAttached();
   await atBothWidths(page, async (width) => {
     expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
   });
 
   // Deleted, after a confirmation.
-  await page.goto("/auth-contexts");
+  await openInApp(page, "/auth-contexts");
   await card(page).getByRole("button", { name: "Delete eu-residential" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete proxy pool?" });
   await confirm.getByRole("button", { name: "Delete" }).click();

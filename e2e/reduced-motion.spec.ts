@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signUp } from "./helpers";
 
 // Loading indicators stop moving for a visitor who asks for reduced motion (the e2e browser asks

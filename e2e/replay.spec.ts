@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { readFileSync } from "node:fs";
 import { e2eEnv } from "./e2e-env.ts";
 import { sidewaysOverflow, signUp } from "./helpers.ts";

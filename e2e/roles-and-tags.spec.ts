@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { invitationLink, sidewaysOverflow, uniqueEmail } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 

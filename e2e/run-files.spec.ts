@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env";
-import { atBothWidths, sidewaysOverflow, signUp } from "./helpers";
+import { atBothWidths, createAccount, sidewaysOverflow } from "./helpers";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -14,7 +14,7 @@ const INVOICE = "Invoice 2026-114\nTotal: 49.00 EUR\n";
 
 test("a run's upload and download are listed on the run page and download, at 1280 and 360 px", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await createAccount(page);
   const headers = { origin: baseURL! };
   const uploaded = await page.request.post("/api/v1/files", {
     headers,

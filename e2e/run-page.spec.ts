@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
+import { openInApp, signUp } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -52,7 +52,8 @@ async function seekInRecording(page: Page) {
 
 /** Runs a prompt from the dashboard by pressing Enter in the prompt box; resolves on the run page. */
 async function runWithEnter(page: Page, prompt: string) {
-  await page.goto("/dashboard");
+  // Just after signUp, on the dashboard already.
+  await openInApp(page, "/dashboard");
   const box = page.getByLabel("Prompt");
   await box.fill(prompt);
   await box.press("Enter");

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { CRON_TOO_OFTEN_MESSAGE } from "@errand/contract";
-import { sidewaysOverflow, signUp } from "./helpers.ts";
+import { createAccount, openInApp, sidewaysOverflow } from "./helpers.ts";
 
 /*
  * Schedules on the task page (ADR 0009): a person schedules a saved task, sees its next runs,
@@ -24,7 +24,7 @@ const scheduleCard = (page: Page) => page.getByRole("region", { name: "Schedule"
 const nextRuns = (page: Page) => scheduleCard(page).getByRole("list", { name: "Next runs" }).locator("time");
 
 test("a person schedules a task, sees its next runs, edits, pauses, resumes and removes the schedule", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   const taskId = await savedTask(page);
   await page.goto(`/tasks/${taskId}`);
   const card = scheduleCard(page);
@@ -68,11 +68,11 @@ test("a person schedules a task, sees its next runs, edits, pauses, resumes and 
   await expect(nextRuns(page)).toHaveCount(3);
 
   // Task History shows when it runs next.
-  await page.goto("/tasks");
+  await openInApp(page, "/tasks");
   const row = page.getByRole("table").locator("tbody tr").filter({ hasText: "Read the top story" });
   await expect(row.locator("[data-next-run]")).toContainText("Next run");
 
-  await page.goto(`/tasks/${taskId}`);
+  await openInApp(page, `/tasks/${taskId}`);
   await card.getByRole("button", { name: "Remove" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove schedule?" });
   await expect(dialog).toContainText("The task and its runs stay.");
@@ -83,7 +83,7 @@ test("a person schedules a task, sees its next runs, edits, pauses, resumes and 
 
 test("the schedule form fits a 360 px phone and works from the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signUp(page);
+  await createAccount(page);
   const taskId = await savedTask(page);
   await page.goto(`/tasks/${taskId}`);
   const card = scheduleCard(page);
@@ -104,7 +104,7 @@ test("the schedule form fits a 360 px phone and works from the keyboard", async 
   const next = nextRuns(page).first();
   await expect(next).toContainText(/EST|EDT|GMT-[45]/);
   const [at, words] = [await next.getAttribute("datetime"), await next.textContent()];
-  await page.goto("/tasks");
+  await openInApp(page, "/tasks");
   const history = page.locator("[data-next-run] time");
   await expect(history).toHaveAttribute("datetime", at!);
   await expect(history).toHaveText(words!);

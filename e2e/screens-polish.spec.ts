@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pollRunStatus, sidewaysOverflow, signUp } from "./helpers.ts";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
+import { createAccount, openInApp, pollRunStatus, sidewaysOverflow } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -35,14 +35,14 @@ async function expectHeaderWidth(page: Page) {
 }
 
 test("on a desktop, the run page and API Keys are as wide as the header", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   const runPage = await tableRun(page);
   await page.goto(runPage);
   await expect(page.getByRole("region", { name: "Results" })).toBeVisible();
   await expectHeaderWidth(page);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
-  await page.goto("/api-keys");
+  await openInApp(page, "/api-keys");
   const title = page.getByRole("heading", { name: "API Keys", level: 1 });
   await expect(title).toBeVisible();
   await expectHeaderWidth(page);
@@ -53,7 +53,7 @@ test("on a desktop, the run page and API Keys are as wide as the header", async 
 });
 
 test("on a 390 px phone, the run's prompt opens and folds from the keyboard, and Copy shares the results' row", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   const runPage = await tableRun(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(runPage);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 /*
  * ADR 0012: the public pages arrive rendered by the server, and the browser hydrates

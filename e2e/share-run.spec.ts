@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { pollRunStatus, signUp, sidewaysOverflow } from "./helpers.ts";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
+import { createAccount, pollRunStatus, sidewaysOverflow } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -50,7 +50,7 @@ test("the owner shares a run by link, a visitor sees its result at once and play
   browser,
   request,
 }) => {
-  const { email } = await signUp(page);
+  const { email } = await createAccount(page);
   const key = await apiKeyOf(page);
   const run = await finishedRun(request, key);
 
@@ -111,7 +111,7 @@ test("the owner shares a run by link, a visitor sees its result at once and play
 });
 
 test("a shared run reads well on a phone", async ({ page, browser, request }) => {
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   const run = await finishedRun(request, key);
   const { url } = (await (await request.post(`/api/v1/runs/${run.id}/share`, { headers: { "x-api-key": key } })).json()) as { url: string };

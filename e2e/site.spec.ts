@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { USE_CASE_TABS } from "@errand/content/use-cases";
 import { INTEGRATIONS } from "@errand/content/integrations";
 import { uniqueEmail } from "./helpers.ts";

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { createAccount } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots";
 
 // A run's cost limit (docs/adr/0037-spending-limits.md), on the self-hosted server (BILLING=off)
@@ -9,7 +9,7 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_BILLING_OFF_PORT}` });
 
 /** A new person's dashboard with a multi-step task written and its Advanced Parameters open. */
 async function writeStepsTask(page: Page) {
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/dashboard");
   await page.getByLabel("Prompt").fill("[e2e:steps] Read the top story");
   await page.getByRole("button", { name: "Advanced Parameters" }).click();
@@ -41,7 +41,7 @@ test("a run that asks at its step limit goes on once the person raises it", asyn
 });
 
 test("the Credits page sets the workspace's monthly limit and shows this month's spend against it", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/credits");
   await expect(page.getByText("This month: $0.00 spent. No limit.")).toBeVisible();
   await page.getByLabel("Monthly limit (USD)").fill("25");

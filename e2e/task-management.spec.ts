@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { pollRunStatus, sidewaysOverflow, signUp } from "./helpers.ts";
+import { createAccount, openInApp, pollRunStatus, sidewaysOverflow } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -36,7 +36,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test("Task History searches by prompt, duplicates a task into the form, and deletes one after confirming", async ({ page, request }) => {
   const { sitesUrl } = e2eEnv();
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   const news = await createRun(request, key, { prompt: "[e2e:steps] Read the top story of the news front page" });
   const laptop = await createRun(request, key, {
@@ -98,7 +98,7 @@ test("Task History searches by prompt, duplicates a task into the form, and dele
   await expect(page.getByLabel("Initial URL")).toHaveValue(`${sitesUrl}/`);
 
   // Delete asks first; Cancel keeps the task.
-  await page.goto("/tasks");
+  await openInApp(page, "/tasks");
   await rows(page)
     .filter({ hasText: "Read the top story" })
     .getByRole("button", { name: /^Delete task/ })
@@ -119,19 +119,19 @@ test("Task History searches by prompt, duplicates a task into the form, and dele
   const gone = await request.get(`/api/v1/runs/${news.id}`, { headers: { "x-api-key": key } });
   expect(gone.status()).toBe(404);
   // The dashboard's history no longer lists it.
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   await expect(page.getByRole("list", { name: "Latest runs" }).getByRole("listitem")).toHaveCount(2);
 });
 
 test("deleting a task stops its run in progress", async ({ page, request }) => {
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   // Waits for a person to press a button that nobody presses: it stays running.
   const running = await createRun(request, key, { prompt: "[e2e:human] Wait for the human check" });
   await page.goto(`/tasks/${running.task_id}/task-runs/${running.id}`);
   await expect(page.getByRole("button", { name: "Cancel run" })).toBeVisible({ timeout: 15_000 });
 
-  await page.goto("/tasks");
+  await openInApp(page, "/tasks");
   const row = rows(page).filter({ hasText: "Wait for the human check" });
   await expect(row.locator("a[data-thumbnail]:visible")).toHaveAttribute("data-status", "pending");
   await row.getByRole("button", { name: /^Delete task/ }).click();
@@ -152,7 +152,7 @@ test.describe("on a phone", () => {
   for (const width of [390, 360]) {
     test(`Task History fits a ${width} px screen: search, runs under the prompt, actions in reach`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 844 });
-      await signUp(page);
+      await createAccount(page);
       const key = await apiKeyOf(page);
       const news = await createRun(request, key, { prompt: "[e2e:steps] Read the top story of the news front page" });
       const long = await createRun(request, key, { prompt: `Book a table for two at ${LONG_URL}` });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { buyCredits, pollRunStatus, signUp } from "./helpers.ts";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
+import { buyCredits, createAccount, openInApp, pollRunStatus } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /*
@@ -29,7 +29,7 @@ const sidewaysOverflow = (page: Page) =>
   page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
 
 test("a new account's usage is empty, a failed load offers to try again", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   let fail = true;
   await page.route("**/api/v1/usage?*", (route) =>
     fail ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }) : route.fallback(),
@@ -44,7 +44,7 @@ test("a new account's usage is empty, a failed load offers to try again", async 
 });
 
 test("free prompts, then credits: each run says what it cost and the Usage History adds them up per day", async ({ page, request }) => {
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   // The five free prompts, then a run paid with credits.
   const free = await Promise.all(Array.from({ length: 5 }, (_, n) => finishedRun(request, key, `Free run ${n + 1}`)));
@@ -62,12 +62,14 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
   // To the 1/100 cent, or whole cents when it is ("$0.23", not "$0.2300").
   const dollars = `$${(run.charge.credits / 10_000).toFixed(run.charge.credits % 100 === 0 ? 2 : 4)}`;
 
-  await page.goto(`/tasks/${paid.task_id}/task-runs/${paid.id}`);
+  // Pages this document has not read: the app's router opens them with fresh data.
+  await openInApp(page, `/tasks/${paid.task_id}/task-runs/${paid.id}`);
   await expect(page.getByText(`Cost: ${dollars}`)).toBeVisible();
-  await page.goto(`/tasks/${free[0]!.task_id}/task-runs/${free[0]!.id}`);
+  await openInApp(page, `/tasks/${free[0]!.task_id}/task-runs/${free[0]!.id}`, { sameComponent: true });
   await expect(page.getByText("Cost: Free prompt")).toBeVisible();
 
-  await page.goto("/credits");
+  // Usage is read again on every visit (staleTime 0), the purchases did not change since.
+  await openInApp(page, "/credits");
   const table = usageTable(page);
   // Today as the browser names it (its locale and time zone).
   const today = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" }).format(new Date()));
@@ -97,7 +99,7 @@ test("free prompts, then credits: each run says what it cost and the Usage Histo
 });
 
 test("usage grouped by tag counts a run in each of its tags, and downloads as CSV", async ({ page, request }) => {
-  await signUp(page);
+  await createAccount(page);
   const key = await apiKeyOf(page);
   await finishedRun(request, key, "Tagged twice", ["Ops", "eu"]);
   await finishedRun(request, key, "Tagged once", ["ops"]);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, sidewaysOverflow, signUp } from "./helpers.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount, sidewaysOverflow, signUp } from "./helpers.ts";
 
 /*
  * Verified results (docs/adr/0043-verified-results.md) as a person meets them: a run with checks
@@ -29,7 +29,7 @@ async function startCheckedRun(page: Page, baseURL: string, prompt: string) {
 
 // One run, its page checked at 1280 px and again at 360 px (the viewport resized), not a run per width.
 test("a run page shows the judge's verdict, each check and the reasons at 1280 and 360 px", async ({ page, baseURL }) => {
-  await signUp(page);
+  await createAccount(page);
   const run = await startCheckedRun(page, baseURL!, "[e2e:table] [e2e:judge-fail] List the customers with their revenue");
   await page.goto(`/tasks/${run.task_id}/task-runs/${run.id}`);
   const panel = page.getByRole("region", { name: "Verification" });

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers";
+import { expect, test } from "./fixtures.ts";
+import { createAccount } from "./helpers";
 
 /**
  * A run's webhook on the run page: every attempt with its answer, the next attempt planned, and
@@ -20,7 +20,7 @@ test("the run page shows each webhook attempt and redelivers from the keyboard a
   const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   try {
     await page.setViewportSize({ width: 360, height: 800 });
-    await signUp(page);
+    await createAccount(page);
     const created = await page.request.post("/api/v1/runs", {
       headers: { origin: baseURL! },
       data: { prompt: "Say done", webhook_url: hookUrl },

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { atBothWidths, signUp } from "./helpers.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { atBothWidths, createAccount } from "./helpers.ts";
 
 /*
  * The Workspace page's Runs card: the default allowed domains
@@ -13,7 +13,7 @@ test("an owner sets the workspace's default allowed domains and recording retent
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page);
+  await createAccount(page);
   await page.goto("/workspace");
   const form = page.getByRole("form", { name: "Run settings" });
   const domains = form.getByLabel("Default allowed domains");

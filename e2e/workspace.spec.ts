@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "./fixtures.ts";
 import { e2eEnv } from "./e2e-env.ts";
-import { ADMIN_EMAIL, logIn, submitSignUpForm, uniqueEmail } from "./helpers.ts";
+import { ADMIN_EMAIL, openInApp, logIn, submitSignUpForm, uniqueEmail } from "./helpers.ts";
 
 /*
  * The signed-in task workspace as a person uses it, against the real server with the fake model
@@ -79,12 +79,12 @@ test("empty states: no tasks yet, and an unknown task", async ({ page }) => {
   await page.getByRole("button", { name: "$20", exact: true }).click();
   await expect(page.getByLabel("Amount (USD)")).toHaveValue("20.00");
 
-  await page.goto("/tasks");
+  await openInApp(page, "/tasks");
   await expect(page.getByText("No tasks yet", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Create your first task" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto("/tasks/00000000-0000-4000-8000-000000000000");
+  await openInApp(page, "/tasks/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Task not found" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Task History" }).click();
   await expect(page).toHaveURL(/\/tasks$/);
@@ -165,7 +165,7 @@ test("the dashboard form validates, executes, and the new task opens on its run"
   await expect(page).toHaveURL(runUrl);
 
   // Show More goes to /tasks: a thumbnail opens its run, a row click opens the task.
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   await page.getByRole("link", { name: "Show More" }).click();
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByRole("heading", { name: "Task History", level: 1 })).toBeVisible();
@@ -212,7 +212,7 @@ test("steps arrive live, the latest is selected, and the finished run shows its 
   await expect(page.getByRole("img", { name: "Screenshot of step 1" })).toBeVisible();
 
   // The run's thumbnail shows on the dashboard.
-  await page.goto("/dashboard");
+  await openInApp(page, "/dashboard");
   const historyRow = page.getByRole("list", { name: "Latest runs" }).getByRole("link").filter({ hasText: "[e2e:steps]" });
   await expect(historyRow.locator("img")).toBeVisible({ timeout: 15_000 });
 });
@@ -370,13 +370,13 @@ test.describe("with a second account", () => {
       .toBe("success");
     expect(await (await readRun(firstKey)).json()).toMatchObject({ result: "Done." });
 
-    // The run made through the API shows in the web app too.
-    await page.goto(`/tasks/${taskId}`);
+    // The run made through the API shows in the web app too (its task was never read by this page).
+    await openInApp(page, `/tasks/${taskId}`);
     await expect(page).toHaveURL(new RegExp(`/tasks/${taskId}/task-runs/${id}$`));
     await expect(runBadge(page)).toHaveText("Success");
 
     // Regenerate: the old key stops working at once.
-    await page.goto("/api-keys");
+    await openInApp(page, "/api-keys");
     await page.getByRole("button", { name: "Regenerate key" }).click();
     const dialog = page.getByRole("dialog", { name: "Regenerate your API key?" });
     await expect(dialog).toBeVisible();
@@ -427,7 +427,7 @@ test.describe("with a second account", () => {
     await expect(page).toHaveURL(RUN_URL, { timeout: 15_000 });
 
     // The draft was used once.
-    await page.goto("/dashboard");
+    await openInApp(page, "/dashboard");
     await expect(page.getByLabel("Prompt")).toHaveValue("");
   });
 
@@ -461,7 +461,7 @@ test.describe("with a second account", () => {
       await expectRunSucceeds(page);
       const runPath = new URL(page.url()).pathname;
       for (const path of ["/dashboard", "/tasks", "/api-keys", runPath]) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(page.locator("main h1").first()).toBeVisible();
         const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
         expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);

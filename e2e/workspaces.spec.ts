@@ -1,8 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import {
   buyCredits,
+  createAccount,
   createTeamWorkspace,
   invitationLink,
+  openInApp,
   openWorkspaces,
   RUN_URL,
   sidewaysOverflow,
@@ -52,7 +54,7 @@ for (const viewport of VIEWPORTS) {
 
     // The owner invites by e-mail from Workspace settings.
     const inviteeEmail = uniqueEmail("invitee");
-    await page.goto("/workspace");
+    await openInApp(page, "/workspace");
     await expect(page.getByRole("heading", { name: "Workspace settings" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Permissions by role" })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -93,7 +95,8 @@ for (const viewport of VIEWPORTS) {
     // The run's end arrives on the team's event stream, without a reload (the stream pings, so
     // the page would not fall back to reading the run).
     await expect(invitee.getByRole("definition").locator("[data-status]")).toHaveText("Success", { timeout: 30_000 });
-    await page.goto("/tasks");
+    // Task History, not read yet by this page: the app's router opens it with fresh data.
+    await openInApp(page, "/tasks");
     await expect(page.getByText(prompt).first()).toBeVisible();
 
     // The owner removes the member, whose next request finds the workspace gone.
@@ -130,7 +133,7 @@ test("an invitation link tells another account which address to use, joins a vie
 
   // Someone signed in with another address is told which one the invitation is for.
   const stranger = await newPage(browser, { width: 1280, height: 800 }, baseURL!);
-  const strangerAccount = await signUp(stranger);
+  const strangerAccount = await createAccount(stranger);
   await stranger.goto(link);
   await expect(stranger.getByRole("alert")).toHaveText(
     `You are signed in as ${strangerAccount.email}. Sign out, then open this link again and sign in as ${inviteeEmail}.`,
@@ -140,7 +143,7 @@ test("an invitation link tells another account which address to use, joins a vie
 
   // The invited address accepts, and is told a viewer only reads.
   const invitee = await newPage(browser, { width: 1280, height: 800 }, baseURL!);
-  await signUp(invitee, inviteeEmail);
+  await createAccount(invitee, inviteeEmail);
   await invitee.goto(link);
   await invitee.getByRole("button", { name: "Accept invitation" }).click();
   await expect(invitee).toHaveURL(/\/dashboard$/);
@@ -148,14 +151,14 @@ test("an invitation link tells another account which address to use, joins a vie
   await expect(
     invitee.getByText("You are a viewer in Readers: you can read runs and results, but not start or change anything."),
   ).toBeVisible();
-  await invitee.goto("/workspace");
+  await openInApp(invitee, "/workspace");
   await expect(invitee.getByRole("button", { name: "Invite", exact: true })).toHaveCount(0);
   await expect(invitee.getByRole("button", { name: "Delete workspace" })).toHaveCount(0);
   // What only owners and admins may change says so instead of offering a control that is refused.
-  await invitee.goto("/credits");
+  await openInApp(invitee, "/credits");
   await expect(invitee.getByText("Only the workspace's owners and admins can change the limit.")).toBeVisible();
   await expect(invitee.getByRole("button", { name: "Save limit" })).toHaveCount(0);
-  await invitee.goto("/api-keys");
+  await openInApp(invitee, "/api-keys");
   await expect(invitee.getByText("Only the workspace's owners and admins can see, make and revoke its named keys.")).toBeVisible();
   await expect(invitee.getByRole("button", { name: "Create key" })).toHaveCount(0);
 
