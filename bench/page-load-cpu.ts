@@ -50,11 +50,13 @@ model.setResponder(() => ({
   usage: { prompt_tokens: 1000, completion_tokens: 20 },
 }));
 const ports = { before: freePort(), after: freePort() };
-// The account is made on the new build's server: its address is the one sign-up trusts.
+// The runtime's own address is neither build's: the screenshots it signs for runs point there,
+// so both builds show their thumbnails alike (refused by the page's CSP), not one build's only.
+const origin = `http://localhost:${freePort()}`;
 const bench = await startBenchRuntime("page-load", {
   ...manyRunsEnv(model.url),
   BROWSER_PATH: testBrowserPath(),
-  BASE_URL: `http://localhost:${ports.after}`,
+  BASE_URL: origin,
 });
 const builds = { before: await serveBuild(BASELINE_WEB_DIR, ports.before), after: await serveBuild(NEW_WEB_DIR, ports.after) };
 type BuildName = keyof typeof builds;
@@ -138,7 +140,7 @@ async function signUp(baseUrl: string) {
   const email = `page-load-${Date.now()}@example.test`;
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin },
     body: JSON.stringify({ email, password: "secret123" }),
   });
   if (!response.ok) throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
