@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./build/precompress-plugin.ts";
+import { pureContractValues } from "./build/pure-contract-plugin.ts";
 import { sonnerStylesheet } from "./build/sonner-stylesheet-plugin.ts";
 
 /** The API server the dev and preview servers forward to. */
@@ -39,7 +40,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss(), sonnerStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), sonnerStylesheet(), pureContractValues(), precompress()],
   // `vite build` builds every environment: the client, then the public pages' server renderer.
   builder: {},
   // The server puts each response's Content-Security-Policy nonce where this placeholder is

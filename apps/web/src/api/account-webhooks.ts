@@ -1,12 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  webhookOperations,
-  type ApiBody,
-  type CreatedWebhook,
-  type Webhook,
-  type WebhookDelivery,
-  type WebhookTestResult,
-} from "@errand/contract";
+import type { ApiBody, CreatedWebhook, Webhook, WebhookDelivery, WebhookTestResult } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export const accountWebhookKeys = {
@@ -18,7 +11,7 @@ export const accountWebhookKeys = {
 /** GET /webhooks: the account's webhooks, newest first (without their secrets). */
 export const accountWebhooksQueryOptions = queryOptions({
   queryKey: accountWebhookKeys.list(),
-  queryFn: async ({ signal }): Promise<Webhook[]> => (await callOperation(webhookOperations.listWebhooks, { signal })).webhooks,
+  queryFn: async ({ signal }): Promise<Webhook[]> => (await callOperation("listWebhooks", { signal })).webhooks,
 });
 
 /** GET /webhooks/{id}/deliveries: the latest 50, newest first, each with every attempt. */
@@ -26,7 +19,7 @@ export const accountWebhookDeliveriesQueryOptions = (webhookId: string) =>
   queryOptions({
     queryKey: accountWebhookKeys.deliveries(webhookId),
     queryFn: async ({ signal }): Promise<WebhookDelivery[]> =>
-      (await callOperation(webhookOperations.listWebhookEndpointDeliveries, { params: { id: webhookId }, signal })).deliveries,
+      (await callOperation("listWebhookEndpointDeliveries", { params: { id: webhookId }, signal })).deliveries,
     // Opening the list again shows what arrived since; while one is under way, look every few seconds.
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.status === "pending") ? 5000 : false),
@@ -34,15 +27,15 @@ export const accountWebhookDeliveriesQueryOptions = (webhookId: string) =>
 
 /** POST /webhooks: the answer carries the signing secret, shown this once. */
 export function createAccountWebhook(body: ApiBody<"createWebhook">): Promise<CreatedWebhook> {
-  return callOperation(webhookOperations.createWebhook, { body });
+  return callOperation("createWebhook", { body });
 }
 
 /** DELETE /webhooks/{id} (204). */
 export function deleteAccountWebhook(webhookId: string): Promise<void> {
-  return callOperation(webhookOperations.deleteWebhook, { params: { id: webhookId } });
+  return callOperation("deleteWebhook", { params: { id: webhookId } });
 }
 
 /** POST /webhooks/{id}/test: answers once the endpoint answered (or the attempt failed). */
 export function testAccountWebhook(webhookId: string): Promise<WebhookTestResult> {
-  return callOperation(webhookOperations.testWebhook, { params: { id: webhookId } });
+  return callOperation("testWebhook", { params: { id: webhookId } });
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { accountOperations, type Account } from "@errand/contract";
+import type { Account } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export function getAccount(signal?: AbortSignal): Promise<Account> {
-  return callOperation(accountOperations.getAccount, { signal });
+  return callOperation("getAccount", { signal });
 }
 
 export const accountQueryKey = ["account"] as const;

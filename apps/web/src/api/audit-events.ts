@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { auditOperations, type AuditAction, type AuditEventList } from "@errand/contract";
+import type { AuditAction, AuditEventList } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export const auditEventsQueryKey = ["audit-events"] as const;
@@ -9,7 +9,7 @@ export const auditEventsQueryOptions = (action: AuditAction | undefined) =>
   infiniteQueryOptions({
     queryKey: [...auditEventsQueryKey, action ?? "all"] as const,
     queryFn: ({ signal, pageParam }): Promise<AuditEventList> =>
-      callOperation(auditOperations.listAuditEvents, {
+      callOperation("listAuditEvents", {
         signal,
         query: { ...(action ? { action } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
       }),

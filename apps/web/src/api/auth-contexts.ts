@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { authContextOperations as operations, type AuthContext, type AuthSession, type CreateAuthContext } from "@errand/contract";
+import type { AuthContext, AuthSession, CreateAuthContext } from "@errand/contract";
 import { callOperation, operationUrl } from "./operation";
 
 export { authContextsQueryOptions } from "./workspace";
@@ -14,7 +14,7 @@ export const authContextsKeys = {
 export const authContextQueryOptions = (id: string) =>
   queryOptions({
     queryKey: authContextsKeys.detail(id),
-    queryFn: ({ signal }) => callOperation(operations.getAuthContext, { params: { id }, signal }),
+    queryFn: ({ signal }) => callOperation("getAuthContext", { params: { id }, signal }),
   });
 
 /** Refetches the list (and any single context) after a create or a delete. */
@@ -24,7 +24,7 @@ export function invalidateAuthContexts(queryClient: QueryClient): Promise<void> 
 
 /** DELETE /auth-contexts/{id} (204). */
 export function deleteAuthContext(id: string): Promise<void> {
-  return callOperation(operations.deleteAuthContext, { params: { id } });
+  return callOperation("deleteAuthContext", { params: { id } });
 }
 
 /**
@@ -32,12 +32,12 @@ export function deleteAuthContext(id: string): Promise<void> {
  * 429 when the person already has too many open sessions, 400 when the URL is not allowed.
  */
 export function createAuthSession(url: string, proxy?: { pool: string; country?: string }): Promise<AuthSession> {
-  return callOperation(operations.openLoginSession, { body: proxy ? { urls: [url], proxy } : { urls: [url] } });
+  return callOperation("openLoginSession", { body: proxy ? { urls: [url], proxy } : { urls: [url] } });
 }
 
 /** DELETE /auth-contexts/sessions/{id}: closes the live browser without saving. */
 export function closeAuthSession(id: string): Promise<void> {
-  return callOperation(operations.closeLoginSession, { params: { id } });
+  return callOperation("closeLoginSession", { params: { id } });
 }
 
 /**
@@ -56,7 +56,7 @@ export function closeAuthSessionOnExit(id: string): void {
 
 /** POST /auth-contexts: saves the session's login under `name` and closes the session. */
 export function createAuthContext(body: CreateAuthContext): Promise<AuthContext> {
-  return callOperation(operations.createAuthContext, { body });
+  return callOperation("createAuthContext", { body });
 }
 
 /**
@@ -64,10 +64,10 @@ export function createAuthContext(body: CreateAuthContext): Promise<AuthContext>
  * with its saved state loaded. 429 and 400 as for a new session; 404 when it was deleted.
  */
 export function createRelogInSession(id: string): Promise<AuthSession> {
-  return callOperation(operations.openRelogInSession, { params: { id } });
+  return callOperation("openRelogInSession", { params: { id } });
 }
 
 /** PUT /auth-contexts/{id}/state: the session's login replaces the saved one, and the session closes. */
 export function replaceAuthContextState(id: string, sessionId: string): Promise<AuthContext> {
-  return callOperation(operations.replaceAuthContextState, { params: { id }, body: { session_id: sessionId } });
+  return callOperation("replaceAuthContextState", { params: { id }, body: { session_id: sessionId } });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { automationOperations as operations, type AutomationListQuery } from "@errand/contract";
+import type { AutomationListQuery } from "@errand/contract";
 import { automationQueryKeys } from "./automation-query-keys";
 import { callOperation } from "./operation";
 
@@ -7,7 +7,7 @@ import { callOperation } from "./operation";
 export const automationsQueryOptions = (query: AutomationListQuery) => {
   return queryOptions({
     queryKey: automationQueryKeys.list(query),
-    queryFn: async ({ signal }) => (await callOperation(operations.listAutomations, { query, signal })).automations,
+    queryFn: async ({ signal }) => (await callOperation("listAutomations", { query, signal })).automations,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -16,14 +16,14 @@ export const automationsQueryOptions = (query: AutomationListQuery) => {
 /** Category and application counts for the sidebars. */
 export const automationFacetsQueryOptions = queryOptions({
   queryKey: automationQueryKeys.facets,
-  queryFn: ({ signal }) => callOperation(operations.getAutomationFacets, { signal }),
+  queryFn: ({ signal }) => callOperation("getAutomationFacets", { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const automationQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: automationQueryKeys.one(slug),
-    queryFn: ({ signal }) => callOperation(operations.getAutomation, { params: { slug }, signal }),
+    queryFn: ({ signal }) => callOperation("getAutomation", { params: { slug }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

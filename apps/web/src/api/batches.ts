@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { batchOperations, type ApiBody, type Batch } from "@errand/contract";
+import type { ApiBody, Batch } from "@errand/contract";
 import { apiFileText } from "./http";
 import { callOperation, operationUrl } from "./operation";
 
@@ -21,7 +21,7 @@ const pollWhileMoving = (batch: Batch | undefined) => (batch && moving(batch) ? 
 export const taskBatchesQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: batchKeys.ofTask(taskId),
-    queryFn: async ({ signal }) => (await callOperation(batchOperations.listBatches, { query: { task_id: taskId }, signal })).batches,
+    queryFn: async ({ signal }) => (await callOperation("listBatches", { query: { task_id: taskId }, signal })).batches,
     refetchInterval: (query) => (query.state.data?.some(moving) ? BATCH_POLL_MS : false),
   });
 
@@ -29,7 +29,7 @@ export const taskBatchesQueryOptions = (taskId: string) =>
 export const batchQueryOptions = (batchId: string) =>
   queryOptions({
     queryKey: batchKeys.batch(batchId),
-    queryFn: ({ signal }) => callOperation(batchOperations.getBatch, { params: { id: batchId }, signal }),
+    queryFn: ({ signal }) => callOperation("getBatch", { params: { id: batchId }, signal }),
     refetchInterval: (query) => pollWhileMoving(query.state.data),
   });
 
@@ -37,19 +37,19 @@ export const batchQueryOptions = (batchId: string) =>
 export const batchResultsQueryOptions = (batchId: string) =>
   queryOptions({
     queryKey: batchKeys.results(batchId),
-    queryFn: ({ signal }) => callOperation(batchOperations.getBatchResults, { params: { id: batchId }, query: { format: "json" }, signal }),
+    queryFn: ({ signal }) => callOperation("getBatchResults", { params: { id: batchId }, query: { format: "json" }, signal }),
   });
 
 export function createBatch(taskId: string, body: ApiBody<"createBatch">): Promise<Batch> {
-  return callOperation(batchOperations.createBatch, { params: { id: taskId }, body });
+  return callOperation("createBatch", { params: { id: taskId }, body });
 }
 
 export type BatchControl = "pause" | "resume" | "cancel" | "rerun";
 const CONTROLS = {
-  pause: batchOperations.pauseBatch,
-  resume: batchOperations.resumeBatch,
-  cancel: batchOperations.cancelBatch,
-  rerun: batchOperations.rerunFailedBatchRows,
+  pause: "pauseBatch",
+  resume: "resumeBatch",
+  cancel: "cancelBatch",
+  rerun: "rerunFailedBatchRows",
 } as const;
 
 export function controlBatch(batchId: string, control: BatchControl): Promise<Batch> {

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import {
-  accountOperations as operations,
   PAYMENT_FAILED_MESSAGE,
   type CreatePaymentResponse,
   type SpendingLimit,
@@ -15,7 +14,7 @@ export const transactionsQueryKey = ["transactions"] as const;
 
 /** GET /transactions: completed transactions, newest first. */
 export function getTransactions(signal?: AbortSignal): Promise<TransactionList> {
-  return callOperation(operations.listTransactions, { signal });
+  return callOperation("listTransactions", { signal });
 }
 
 export const transactionsQueryOptions = queryOptions({
@@ -28,7 +27,7 @@ export const transactionsQueryOptions = queryOptions({
  * the browser is sent there next.
  */
 export async function createPayment(amountCents: number): Promise<CreatePaymentResponse> {
-  const payment = await callOperation(operations.createPayment, { body: { amount: amountCents } });
+  const payment = await callOperation("createPayment", { body: { amount: amountCents } });
   if (!/^https?:\/\//i.test(payment.sessionUrl)) throw new Error(PAYMENT_FAILED_MESSAGE);
   return payment;
 }
@@ -38,10 +37,10 @@ export const spendingLimitQueryKey = ["spending-limit"] as const;
 /** GET /workspaces/current/spending-limit: the monthly limit, its alert thresholds and this month's spend. */
 export const spendingLimitQueryOptions = queryOptions({
   queryKey: spendingLimitQueryKey,
-  queryFn: ({ signal }) => callOperation(operations.getSpendingLimit, { signal }),
+  queryFn: ({ signal }) => callOperation("getSpendingLimit", { signal }),
 });
 
 /** PUT /workspaces/current/spending-limit (owners and admins); monthly_usd null removes the limit. */
 export function saveSpendingLimit(limit: SpendingLimitInput): Promise<SpendingLimit> {
-  return callOperation(operations.setSpendingLimit, { body: limit });
+  return callOperation("setSpendingLimit", { body: limit });
 }

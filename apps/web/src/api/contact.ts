@@ -1,6 +1,6 @@
-import { publicOperations, type ContactMessageInput } from "@errand/contract";
+import type { ContactMessageInput } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export function sendContactMessage(input: ContactMessageInput) {
-  return callOperation(publicOperations.sendContactMessage, { body: input });
+  return callOperation("sendContactMessage", { body: input });
 }

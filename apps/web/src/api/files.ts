@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { fileOperations as operations, type ErrandFile } from "@errand/contract";
+import type { ErrandFile } from "@errand/contract";
 import { callOperation } from "./operation";
 import { runsKeys } from "./runs";
 
@@ -12,8 +12,7 @@ export const fileKeys = {
 export const runFilesQueryOptions = (runId: string, steps: number) =>
   queryOptions({
     queryKey: fileKeys.run(runId, steps),
-    queryFn: async ({ signal }): Promise<ErrandFile[]> =>
-      (await callOperation(operations.listRunFiles, { params: { id: runId }, signal })).data,
+    queryFn: async ({ signal }): Promise<ErrandFile[]> => (await callOperation("listRunFiles", { params: { id: runId }, signal })).data,
     placeholderData: (previous) => previous,
   });
 

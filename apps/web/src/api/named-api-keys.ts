@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiKeyOperations, type ApiBody, type CreatedApiKey, type NamedApiKey } from "@errand/contract";
+import type { ApiBody, CreatedApiKey, NamedApiKey } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export const namedApiKeysQueryKey = ["named-api-keys"] as const;
@@ -7,15 +7,15 @@ export const namedApiKeysQueryKey = ["named-api-keys"] as const;
 /** GET /api-keys: the workspace's named keys, newest first (never their secrets). */
 export const namedApiKeysQueryOptions = queryOptions({
   queryKey: namedApiKeysQueryKey,
-  queryFn: async ({ signal }): Promise<NamedApiKey[]> => (await callOperation(apiKeyOperations.listApiKeys, { signal })).api_keys,
+  queryFn: async ({ signal }): Promise<NamedApiKey[]> => (await callOperation("listApiKeys", { signal })).api_keys,
 });
 
 /** POST /api-keys: the answer carries the secret, shown this once. */
 export function createNamedApiKey(body: ApiBody<"createApiKey">): Promise<CreatedApiKey> {
-  return callOperation(apiKeyOperations.createApiKey, { body });
+  return callOperation("createApiKey", { body });
 }
 
 /** DELETE /api-keys/{id} (204): every server refuses the key from its next request. */
 export function revokeNamedApiKey(id: string): Promise<void> {
-  return callOperation(apiKeyOperations.revokeApiKey, { params: { id } });
+  return callOperation("revokeApiKey", { params: { id } });
 }

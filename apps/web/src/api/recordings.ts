@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { taskOperations } from "@errand/contract";
+
 import { apiFileText } from "./http";
 import { callOperation, operationUrl } from "./operation";
 import { tasksKeys } from "./tasks";
@@ -12,7 +12,7 @@ export const recordingKeys = {
 export const recordingsQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: recordingKeys.list(taskId),
-    queryFn: ({ signal }) => callOperation(taskOperations.listTaskRecordings, { params: { id: taskId }, signal }),
+    queryFn: ({ signal }) => callOperation("listTaskRecordings", { params: { id: taskId }, signal }),
   });
 
 /** GET /tasks/{id}/recordings/{version}/playwright: the script's text and file name, fetched in the chosen workspace. */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { runExportOperations as operations, type RunDownload, type RunTrace } from "@errand/contract";
+import type { RunDownload, RunTrace } from "@errand/contract";
 import { callOperation, operationUrl } from "./operation";
 import { runsKeys } from "./runs";
 
@@ -7,7 +7,7 @@ import { runsKeys } from "./runs";
 export const runTraceQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: [...runsKeys.run(runId), "trace"] as const,
-    queryFn: ({ signal }): Promise<RunTrace> => callOperation(operations.getRunTrace, { params: { id: runId }, signal }),
+    queryFn: ({ signal }): Promise<RunTrace> => callOperation("getRunTrace", { params: { id: runId }, signal }),
   });
 
 /** Where the browser downloads one of the run's files with the session (same origin). */

@@ -1,4 +1,4 @@
-import { runOperations, type RunControlState, type RunLive } from "@errand/contract";
+import type { RunControlState, RunLive } from "@errand/contract";
 import { callOperation, operationUrl } from "./operation";
 
 export type RunControlAction = "take" | "release";
@@ -8,12 +8,12 @@ export type RunControlAction = "take" | "release";
  * drives it. 409 when the run is not running, or runs where it cannot be shown (the message says why).
  */
 export function startRunLive(runId: string): Promise<RunLive> {
-  return callOperation(runOperations.openRunLive, { params: { id: runId } });
+  return callOperation("openRunLive", { params: { id: runId } });
 }
 
 /** POST /runs/{id}/control: take the browser from the agent, or hand it back. */
 export function setRunControl(runId: string, action: RunControlAction): Promise<RunControlState> {
-  return callOperation(runOperations.setRunController, { params: { id: runId }, body: { action } });
+  return callOperation("setRunController", { params: { id: runId }, body: { action } });
 }
 
 /** Hands the browser back when the page goes away while the person drives (best effort, keepalive). */

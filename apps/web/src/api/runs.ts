@@ -1,15 +1,5 @@
 import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
-import {
-  runOperations as operations,
-  runSchema,
-  stepSchema,
-  DASHBOARD_HISTORY_SIZE,
-  type ApiBody,
-  type CreatedRun,
-  type FailureKind,
-  type Run,
-  type Step,
-} from "@errand/contract";
+import { DASHBOARD_HISTORY_SIZE, type ApiBody, type CreatedRun, type FailureKind, type Run, type Step } from "@errand/contract";
 import { createPushedRuns } from "../lib/runs/pushed-runs";
 import { laterRun } from "../lib/runs/run-status";
 import { callOperation } from "./operation";
@@ -23,26 +13,26 @@ export const runsKeys = {
 
 /** POST /runs: a new task from the prompt, and its first run. */
 export function createRun(body: ApiBody<"createRun">): Promise<CreatedRun> {
-  return callOperation(operations.createRun, { body });
+  return callOperation("createRun", { body });
 }
 
 /** POST /tasks/{id}/runs: run a saved task again. */
 export function createTaskRun(taskId: string, body: ApiBody<"createTaskRun">): Promise<CreatedRun> {
-  return callOperation(operations.createTaskRun, { params: { id: taskId }, body });
+  return callOperation("createTaskRun", { params: { id: taskId }, body });
 }
 
 export function cancelRun(runId: string): Promise<Run> {
-  return callOperation(operations.cancelRun, { params: { id: runId } });
+  return callOperation("cancelRun", { params: { id: runId } });
 }
 
 /** PATCH /runs/{id}/limits: a pending run's new cost or step limit; the run sees it after its current step. */
 export function setRunLimits(runId: string, body: ApiBody<"setRunLimits">) {
-  return callOperation(operations.setRunLimits, { params: { id: runId }, body });
+  return callOperation("setRunLimits", { params: { id: runId }, body });
 }
 
 /** GET /runs/{id}/make-public (admins only). */
 export function makeRunPublic(runId: string): Promise<{ id: string; public: boolean }> {
-  return callOperation(operations.makeRunPublic, { params: { id: runId } });
+  return callOperation("makeRunPublic", { params: { id: runId } });
 }
 
 /** What the live stream pushed (use-run-events notes it): a read sent before a push does not undo it. */
@@ -53,7 +43,7 @@ export const runQueryOptions = (runId: string) =>
     queryKey: runsKeys.run(runId),
     queryFn: async ({ signal }) => {
       const sentAt = pushedRuns.now();
-      return pushedRuns.newest(await callOperation(operations.getRun, { params: { id: runId }, signal }), sentAt);
+      return pushedRuns.newest(await callOperation("getRun", { params: { id: runId }, signal }), sentAt);
     },
     // An answer read before the run ended never takes the page back to Pending.
     structuralSharing: (shown: unknown, read: unknown) => replaceEqualDeep(shown, laterRun(shown as Run | undefined, read as Run)),
@@ -61,7 +51,7 @@ export const runQueryOptions = (runId: string) =>
 
 /** GET /runs/{id}/steps. */
 export async function fetchRunSteps(runId: string, signal?: AbortSignal): Promise<Step[]> {
-  return (await callOperation(operations.listRunSteps, { params: { id: runId }, signal })).steps;
+  return (await callOperation("listRunSteps", { params: { id: runId }, signal })).steps;
 }
 
 export const stepsQueryOptions = (runId: string) =>
@@ -76,13 +66,10 @@ export const recentRunsQueryOptions = (failureKind: FailureKind | null = null) =
     // Under runsKeys.recent(): invalidating it refreshes every filter.
     queryKey: [...runsKeys.recent(), failureKind ?? "all"],
     queryFn: ({ signal }) =>
-      callOperation(operations.listRecentRuns, {
+      callOperation("listRecentRuns", {
         query: { limit: DASHBOARD_HISTORY_SIZE, ...(failureKind && { failure_kind: failureKind }) },
         signal,
       }),
     // Keep pending runs' statuses moving while the dashboard is open.
     refetchInterval: (query) => (query.state.data?.runs.some((run) => run.status === "pending") ? 5000 : false),
   });
-
-export const parseRun = (data: unknown): Run => runSchema.parse(data);
-export const parseStep = (data: unknown): Step => stepSchema.parse(data);

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { NO_SCHEDULE_MESSAGE, scheduleOperations, type ApiBody, type Schedule } from "@errand/contract";
+import { NO_SCHEDULE_MESSAGE, type ApiBody, type Schedule } from "@errand/contract";
 import { ApiRequestError } from "./http";
 import { callOperation } from "./operation";
 import { tasksKeys } from "./tasks";
@@ -14,7 +14,7 @@ export const scheduleQueryOptions = (taskId: string) =>
     queryKey: scheduleKeys.schedule(taskId),
     queryFn: async ({ signal }): Promise<Schedule | null> => {
       try {
-        return await callOperation(scheduleOperations.getTaskSchedule, { params: { id: taskId }, signal });
+        return await callOperation("getTaskSchedule", { params: { id: taskId }, signal });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404 && error.serverMessage === NO_SCHEDULE_MESSAGE) return null;
         throw error;
@@ -23,17 +23,17 @@ export const scheduleQueryOptions = (taskId: string) =>
   });
 
 export function setSchedule(taskId: string, body: ApiBody<"setTaskSchedule">): Promise<Schedule> {
-  return callOperation(scheduleOperations.setTaskSchedule, { params: { id: taskId }, body });
+  return callOperation("setTaskSchedule", { params: { id: taskId }, body });
 }
 
 export function pauseSchedule(taskId: string): Promise<Schedule> {
-  return callOperation(scheduleOperations.pauseTaskSchedule, { params: { id: taskId } });
+  return callOperation("pauseTaskSchedule", { params: { id: taskId } });
 }
 
 export function resumeSchedule(taskId: string): Promise<Schedule> {
-  return callOperation(scheduleOperations.resumeTaskSchedule, { params: { id: taskId } });
+  return callOperation("resumeTaskSchedule", { params: { id: taskId } });
 }
 
 export function deleteSchedule(taskId: string): Promise<void> {
-  return callOperation(scheduleOperations.deleteTaskSchedule, { params: { id: taskId } });
+  return callOperation("deleteTaskSchedule", { params: { id: taskId } });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { operationPath, sessionRecordingOperations, API_V1_PREFIX, type SessionRecording } from "@errand/contract";
+import { operationPath, API_V1_PREFIX, type SessionRecording } from "@errand/contract";
 import { callOperation } from "./operation";
 import { runsKeys } from "./runs";
 
@@ -7,8 +7,7 @@ import { runsKeys } from "./runs";
 export const sessionRecordingQueryOptions = (runId: string) =>
   queryOptions({
     queryKey: [...runsKeys.run(runId), "session-recording"] as const,
-    queryFn: ({ signal }): Promise<SessionRecording> =>
-      callOperation(sessionRecordingOperations.getRunRecording, { params: { id: runId }, signal }),
+    queryFn: ({ signal }): Promise<SessionRecording> => callOperation("getRunRecording", { params: { id: runId }, signal }),
     staleTime: Infinity,
     // A 404 says why there is none: asking again will not change it.
     retry: false,

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { runOperations, taskOperations, type ApiBody, type Run, type Task } from "@errand/contract";
+import type { ApiBody, Run, Task } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export const tasksKeys = {
@@ -13,28 +13,27 @@ export const tasksKeys = {
 export const taskListQueryOptions = (page: number, search = "", tag = "") =>
   queryOptions({
     queryKey: tasksKeys.list(page, search, tag),
-    queryFn: ({ signal }) => callOperation(taskOperations.listTasks, { query: { page, search, tag }, signal }),
+    queryFn: ({ signal }) => callOperation("listTasks", { query: { page, search, tag }, signal }),
   });
 
 export const taskQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: tasksKeys.task(taskId),
-    queryFn: ({ signal }) => callOperation(taskOperations.getTask, { params: { id: taskId }, signal }),
+    queryFn: ({ signal }) => callOperation("getTask", { params: { id: taskId }, signal }),
   });
 
 /** A task's runs, newest first. */
 export const taskRunsQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: tasksKeys.runs(taskId),
-    queryFn: async ({ signal }): Promise<Run[]> =>
-      (await callOperation(runOperations.listTaskRuns, { params: { id: taskId }, signal })).runs,
+    queryFn: async ({ signal }): Promise<Run[]> => (await callOperation("listTaskRuns", { params: { id: taskId }, signal })).runs,
   });
 
 export function updateTask(taskId: string, body: ApiBody<"updateTask">): Promise<Task> {
-  return callOperation(taskOperations.updateTask, { params: { id: taskId }, body });
+  return callOperation("updateTask", { params: { id: taskId }, body });
 }
 
 /** DELETE /tasks/{id} (204): the task with its runs; a running run is cancelled first. */
 export function deleteTask(taskId: string): Promise<void> {
-  return callOperation(taskOperations.deleteTask, { params: { id: taskId } });
+  return callOperation("deleteTask", { params: { id: taskId } });
 }

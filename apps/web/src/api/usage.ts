@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { accountOperations, type Usage, type UsageGroupBy } from "@errand/contract";
+import type { Usage, UsageGroupBy } from "@errand/contract";
 import { apiFileText } from "./http";
 import { callOperation, operationUrl } from "./operation";
 
@@ -21,7 +21,7 @@ export function browserTimeZone(): string {
 
 /** GET /usage: the runs charged over the last `days` days, per day and in total, and per group when asked. */
 export function getUsage(days: number, timeZone: string, groupBy: UsageGroupBy = "day", signal?: AbortSignal): Promise<Usage> {
-  return callOperation(accountOperations.getUsage, { query: { days, time_zone: timeZone, group_by: groupBy }, signal });
+  return callOperation("getUsage", { query: { days, time_zone: timeZone, group_by: groupBy }, signal });
 }
 
 export const usageQueryOptions = (days: number, timeZone: string, groupBy: UsageGroupBy = "day") =>

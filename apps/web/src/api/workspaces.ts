@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { workspaceOperations, type InvitationInput, type WorkspaceRole } from "@errand/contract";
+import type { InvitationInput, WorkspaceRole } from "@errand/contract";
 import { callOperation } from "./operation";
 
 export const workspacesQueryKey = ["workspaces"] as const;
@@ -7,46 +7,42 @@ export const workspacesQueryKey = ["workspaces"] as const;
 /** The person's workspaces with their role in each (the switcher and the settings page). */
 export const workspacesQueryOptions = queryOptions({
   queryKey: workspacesQueryKey,
-  queryFn: async ({ signal }) => (await callOperation(workspaceOperations.listWorkspaces, { signal })).workspaces,
+  queryFn: async ({ signal }) => (await callOperation("listWorkspaces", { signal })).workspaces,
 });
 
 export const membersQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: ["workspaces", workspaceId, "members"] as const,
-    queryFn: async ({ signal }) =>
-      (await callOperation(workspaceOperations.listWorkspaceMembers, { params: { id: workspaceId }, signal })).members,
+    queryFn: async ({ signal }) => (await callOperation("listWorkspaceMembers", { params: { id: workspaceId }, signal })).members,
   });
 
 export const invitationsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: ["workspaces", workspaceId, "invitations"] as const,
-    queryFn: async ({ signal }) =>
-      (await callOperation(workspaceOperations.listWorkspaceInvitations, { params: { id: workspaceId }, signal })).invitations,
+    queryFn: async ({ signal }) => (await callOperation("listWorkspaceInvitations", { params: { id: workspaceId }, signal })).invitations,
   });
 
 /** What an invitation link offers (no sign-in needed). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ["invitation", token] as const,
-    queryFn: ({ signal }) => callOperation(workspaceOperations.getInvitation, { params: { token }, signal }),
+    queryFn: ({ signal }) => callOperation("getInvitation", { params: { token }, signal }),
     retry: false,
   });
 
-export const createWorkspace = (name: string) => callOperation(workspaceOperations.createWorkspace, { body: { name } });
-export const renameWorkspace = (id: string, name: string) =>
-  callOperation(workspaceOperations.updateWorkspace, { params: { id }, body: { name } });
+export const createWorkspace = (name: string) => callOperation("createWorkspace", { body: { name } });
+export const renameWorkspace = (id: string, name: string) => callOperation("updateWorkspace", { params: { id }, body: { name } });
 /** The default allowed domains and recording retention (the Workspace page's "Runs" card). */
 export const updateWorkspaceRunSettings = (
   id: string,
   body: { default_allowed_domains: string[] | null; recording_retention_days: number | null },
-) => callOperation(workspaceOperations.updateWorkspace, { params: { id }, body });
-export const deleteWorkspace = (id: string) => callOperation(workspaceOperations.deleteWorkspace, { params: { id } });
+) => callOperation("updateWorkspace", { params: { id }, body });
+export const deleteWorkspace = (id: string) => callOperation("deleteWorkspace", { params: { id } });
 export const changeMemberRole = (id: string, userId: string, role: WorkspaceRole) =>
-  callOperation(workspaceOperations.updateWorkspaceMember, { params: { id, userId }, body: { role } });
-export const removeMember = (id: string, userId: string) =>
-  callOperation(workspaceOperations.removeWorkspaceMember, { params: { id, userId } });
+  callOperation("updateWorkspaceMember", { params: { id, userId }, body: { role } });
+export const removeMember = (id: string, userId: string) => callOperation("removeWorkspaceMember", { params: { id, userId } });
 export const inviteMember = (id: string, input: InvitationInput) =>
-  callOperation(workspaceOperations.createWorkspaceInvitation, { params: { id }, body: input });
+  callOperation("createWorkspaceInvitation", { params: { id }, body: input });
 export const revokeInvitation = (id: string, invitationId: string) =>
-  callOperation(workspaceOperations.revokeWorkspaceInvitation, { params: { id, invitationId } });
-export const acceptInvitation = (token: string) => callOperation(workspaceOperations.acceptInvitation, { params: { token } });
+  callOperation("revokeWorkspaceInvitation", { params: { id, invitationId } });
+export const acceptInvitation = (token: string) => callOperation("acceptInvitation", { params: { token } });

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { WORKSPACE_NAME_MAX, workspaceNameInputSchema } from "@errand/contract";
+import { WORKSPACE_NAME_MAX } from "@errand/contract";
 import { createWorkspace, workspacesQueryKey } from "../api/workspaces";
 import { FormDialog } from "../components/ui/form-dialog";
 import { FormField } from "../components/ui/form-field";
 import { Input } from "../components/ui/input";
 import { notify } from "../components/ui/notify";
 import { useSubmit } from "../components/ui/use-submit";
-import { fieldErrorsFromIssues } from "../lib/forms/form-errors";
+import { submitChecked } from "../lib/forms/checked-submit";
 import { formText } from "../lib/forms/form-values";
 import { setCurrentWorkspace } from "./current-workspace";
 
@@ -30,11 +30,14 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
       label="Create workspace"
       description="A team workspace shares tasks, runs, saved logins and credits with the people you invite."
       submit={create}
-      onSubmit={(form) => {
-        const parsed = workspaceNameInputSchema.safeParse({ name: formText(form)("name") });
-        if (parsed.success) create.run(parsed.data.name);
-        else create.invalid(fieldErrorsFromIssues(parsed.error.issues));
-      }}
+      onSubmit={(form) =>
+        void submitChecked(
+          create,
+          (s) => s.workspaceNameInputSchema,
+          { name: formText(form)("name") },
+          (data) => data.name,
+        )
+      }
       submitLabel="Create workspace"
     >
       <FormField id="workspace-name" label="Name" error={create.errors.name}>

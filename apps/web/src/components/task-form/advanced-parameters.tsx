@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Plus } from "lucide-react";
 import { SESSION_TIMEOUT } from "@errand/contract";
 import { jsonSchemaWarning } from "../../lib/tasks/task-form";
@@ -28,69 +27,84 @@ interface AdvancedParametersProps {
   readOnly?: boolean;
 }
 
-/** "Advanced Parameters": everything but the prompt, folded away until wanted (or until one has a message). */
+/**
+ * "Advanced Parameters": everything but the prompt, folded away until wanted (or until one has a
+ * message). A plain disclosure (a button that says whether the region it controls is open): the
+ * fields are not rendered while folded, and a page load reads no styles or sizes for it, which
+ * Radix's Collapsible did on every mount (docs/adr/0052-a-cheaper-signed-in-page-load.md).
+ */
 export function AdvancedParameters({ id, form, readOnly = false }: AdvancedParametersProps) {
   const { values, set, errors } = form;
+  const open = form.advancedOpen;
+  const regionId = `${id}-advanced`;
   return (
-    <Collapsible.Root open={form.advancedOpen} onOpenChange={form.setAdvancedOpen} className="rounded-lg border">
-      <Collapsible.Trigger asChild>
-        <button
-          type="button"
-          className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted"
-        >
-          Advanced Parameters
-          <ChevronDown
-            aria-hidden="true"
-            className={cn("size-4 text-muted-foreground transition-transform", form.advancedOpen && "rotate-180")}
-          />
-        </button>
-      </Collapsible.Trigger>
-      <Collapsible.Content className="border-t">
-        <fieldset disabled={readOnly} className="grid min-w-0 gap-5 px-4 pt-4 pb-5 @lg:grid-cols-2">
-          <ResponseFormatField id={id} form={form} />
-          {values.responseFormat === "json" ? <JsonSchemaField id={id} form={form} /> : null}
-          <AuthContextField id={id} form={form} />
-          <ProxyChoiceFields
-            id={`${id}-proxy`}
-            pool={values.proxyPool}
-            country={values.proxyCountry}
-            onPool={(pool) =>
-              form.setValues((current) => ({ ...current, proxyPool: pool, proxyCountry: pool ? current.proxyCountry : "" }))
-            }
-            onCountry={(country) => set("proxyCountry", country)}
-            error={errors.proxy}
-            note={
-              form.authContextId
-                ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used."
-                : undefined
-            }
-          />
-          <TaskCredentialsField
-            id={`${id}-credentials`}
-            value={values.credentialNames}
-            onChange={(names) => set("credentialNames", names)}
-            error={errors.credential_names}
-          />
-          <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
-          <SessionTimeoutField id={id} form={form} />
-          <RunLimitsFields id={id} form={form} />
-          <FormValueField
-            id={id}
-            form={form}
-            spec={ALLOWED_DOMAINS_FIELD}
-            placeholder="Any domain"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <ChecksFields id={id} form={form} />
-          <ApprovalFields id={id} form={form} />
-          <RecordingField id={id} form={form} />
-          {URL_FIELDS.map((field) => (
-            <FormValueField key={field.name} id={id} form={form} spec={field} type="url" inputMode="url" placeholder={field.placeholder} />
-          ))}
-        </fieldset>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <div className="rounded-lg border" data-state={open ? "open" : "closed"}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => form.setAdvancedOpen(!open)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted"
+      >
+        Advanced Parameters
+        <ChevronDown aria-hidden="true" className={cn("size-4 text-muted-foreground transition-transform", open && "rotate-180")} />
+      </button>
+      <div id={regionId} hidden={!open} className="border-t">
+        {open ? (
+          <fieldset disabled={readOnly} className="grid min-w-0 gap-5 px-4 pt-4 pb-5 @lg:grid-cols-2">
+            <ResponseFormatField id={id} form={form} />
+            {values.responseFormat === "json" ? <JsonSchemaField id={id} form={form} /> : null}
+            <AuthContextField id={id} form={form} />
+            <ProxyChoiceFields
+              id={`${id}-proxy`}
+              pool={values.proxyPool}
+              country={values.proxyCountry}
+              onPool={(pool) =>
+                form.setValues((current) => ({ ...current, proxyPool: pool, proxyCountry: pool ? current.proxyCountry : "" }))
+              }
+              onCountry={(country) => set("proxyCountry", country)}
+              error={errors.proxy}
+              note={
+                form.authContextId
+                  ? "With an auth context, the run goes out through the proxy that login was made with; this choice is not used."
+                  : undefined
+              }
+            />
+            <TaskCredentialsField
+              id={`${id}-credentials`}
+              value={values.credentialNames}
+              onChange={(names) => set("credentialNames", names)}
+              error={errors.credential_names}
+            />
+            <TaskTagsField id={`${id}-tags`} value={values.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
+            <SessionTimeoutField id={id} form={form} />
+            <RunLimitsFields id={id} form={form} />
+            <FormValueField
+              id={id}
+              form={form}
+              spec={ALLOWED_DOMAINS_FIELD}
+              placeholder="Any domain"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <ChecksFields id={id} form={form} />
+            <ApprovalFields id={id} form={form} />
+            <RecordingField id={id} form={form} />
+            {URL_FIELDS.map((field) => (
+              <FormValueField
+                key={field.name}
+                id={id}
+                form={form}
+                spec={field}
+                type="url"
+                inputMode="url"
+                placeholder={field.placeholder}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ItemSaves } from "../../api/item-saves";
 import { capitalized } from "../../lib/format/noun";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, type Issue } from "../../lib/forms/form-errors";
+import { submitChecked, type InputSchemas } from "../../lib/forms/checked-submit";
+import { fieldErrorsFromServer, type Issue } from "../../lib/forms/form-errors";
 import { notify } from "./notify";
 import { useSubmit } from "./use-submit";
 
@@ -36,9 +37,9 @@ export function useSaveItem<B>({ noun, existing, saves, saved, say, onClose }: S
     fields: say ? (error) => fieldErrorsFromServer(error, say) : undefined,
   });
   function save(body: B) {
-    const parsed = (existing ? saves.schemas.update : saves.schemas.create).safeParse(body);
-    if (parsed.success) submit.run(body);
-    else submit.invalid(fieldErrorsFromIssues(parsed.error.issues, say));
+    // The body goes as the person wrote it once its request's schema accepts it.
+    const schema = (s: InputSchemas) => s.itemBodySchemas[saves.schemas][existing ? "update" : "create"];
+    void submitChecked(submit, schema, body, () => body, say);
   }
   const dialog = {
     title: existing ? `Edit ${existing.name}` : `Add ${noun}`,

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  createWebhookSchema,
-  WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_EVENTS,
-  type CreatedWebhook,
-  type CreateWebhook,
-  type WebhookEvent,
-} from "@errand/contract";
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, type CreatedWebhook, type CreateWebhook, type WebhookEvent } from "@errand/contract";
 import { accountWebhookKeys, createAccountWebhook } from "../../api/account-webhooks";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -18,7 +11,7 @@ import { FormField, FormFieldset } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useSubmit } from "../../components/ui/use-submit";
-import { fieldErrorsFromIssues } from "../../lib/forms/form-errors";
+import { submitChecked } from "../../lib/forms/checked-submit";
 import { formText } from "../../lib/forms/form-values";
 import { webhookEventLabel } from "../../lib/webhooks/account-webhooks";
 
@@ -44,9 +37,13 @@ export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
     const text = formText(form);
     const description = text("description").trim();
     // The contract's own schema, so the messages are the API's.
-    const parsed = createWebhookSchema.safeParse({ url: text("url").trim(), events, description: description || undefined });
-    if (parsed.success) add.run(parsed.data);
-    else add.invalid(fieldErrorsFromIssues(parsed.error.issues));
+    const body = { url: text("url").trim(), events, description: description || undefined };
+    void submitChecked(
+      add,
+      (s) => s.createWebhookSchema,
+      body,
+      (data) => data,
+    );
   }
 
   function toggle(event: WebhookEvent, checked: boolean) {

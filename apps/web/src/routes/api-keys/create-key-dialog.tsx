@@ -5,7 +5,6 @@ import {
   API_KEY_NAME_MAX,
   API_KEY_SCOPE_EXPLANATIONS,
   API_KEY_SCOPES,
-  createApiKeySchema,
   type ApiKeyScope,
   type CreateApiKey,
   type CreatedApiKey,
@@ -22,7 +21,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/select";
 import { useSubmit } from "../../components/ui/use-submit";
 import { KEY_EXPIRY_CHOICES, scopeLabel } from "../../lib/developer/named-api-keys";
-import { fieldErrorsFromIssues } from "../../lib/forms/form-errors";
+import { submitChecked } from "../../lib/forms/checked-submit";
 import { formText } from "../../lib/forms/form-values";
 
 /**
@@ -47,9 +46,13 @@ export function CreateKeyDialog({ onClose }: { onClose: () => void }) {
     const text = formText(form);
     const days = text("expiry");
     // The contract's own schema, so the messages are the API's.
-    const parsed = createApiKeySchema.safeParse({ name: text("name"), scopes, expires_in_days: days ? Number(days) : undefined });
-    if (parsed.success) create.run(parsed.data);
-    else create.invalid(fieldErrorsFromIssues(parsed.error.issues));
+    const body = { name: text("name"), scopes, expires_in_days: days ? Number(days) : undefined };
+    void submitChecked(
+      create,
+      (s) => s.createApiKeySchema,
+      body,
+      (data) => data,
+    );
   }
 
   function toggle(scope: ApiKeyScope, checked: boolean) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Run, Step } from "@errand/contract";
 import { accountQueryKey } from "../../api/account";
-import { fetchRunSteps, parseRun, parseStep, pushedRuns, runsKeys } from "../../api/runs";
+import { parseRun, parseStep } from "../../api/run-event-parsers";
+import { fetchRunSteps, pushedRuns, runsKeys } from "../../api/runs";
 import { tasksKeys } from "../../api/tasks";
 import { isFinalStatus } from "../../lib/runs/run-status";
 import { mergeSteps } from "../../lib/runs/steps";
@@ -77,7 +78,7 @@ export function useRunEvents(run: Run | undefined): StreamState {
   return supported && silentFor !== runId ? "live" : "failed";
 }
 
-/** An event's data as its schema reads it; a malformed one is ignored (the next event or re-read corrects the page). */
+/** An event's data once it has what the page keys it by; a malformed one is ignored (the next event or re-read corrects the page). */
 function parsedEvent<T>(parse: (data: unknown) => T, data: unknown, kind: string): T | null {
   try {
     return parse(data);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { INVITABLE_ROLES, invitationInputSchema, type InvitationInput, type Workspace } from "@errand/contract";
+import { INVITABLE_ROLES, type InvitationInput, type Workspace } from "@errand/contract";
 import { invitationsQueryOptions, inviteMember } from "../../api/workspaces";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -7,7 +7,7 @@ import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/notify";
 import { LabelledOptions, NativeSelect } from "../../components/ui/select";
 import { useSubmit } from "../../components/ui/use-submit";
-import { fieldErrorsFromIssues } from "../../lib/forms/form-errors";
+import { submitChecked } from "../../lib/forms/checked-submit";
 import { formText } from "../../lib/forms/form-values";
 import { ROLE_LABELS } from "../../workspaces/role-labels";
 
@@ -32,9 +32,12 @@ export function InviteDialog({ workspace, onClose }: { workspace: Workspace; onC
       submit={invite}
       onSubmit={(form) => {
         const text = formText(form);
-        const parsed = invitationInputSchema.safeParse({ email: text("email"), role: text("role") });
-        if (parsed.success) invite.run(parsed.data);
-        else invite.invalid(fieldErrorsFromIssues(parsed.error.issues));
+        void submitChecked(
+          invite,
+          (s) => s.invitationInputSchema,
+          { email: text("email"), role: text("role") },
+          (data) => data,
+        );
       }}
       submitLabel="Send invitation"
     >

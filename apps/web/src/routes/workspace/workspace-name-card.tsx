@@ -1,10 +1,10 @@
-import { WORKSPACE_NAME_MAX, workspaceNameInputSchema, type Workspace } from "@errand/contract";
+import { WORKSPACE_NAME_MAX, type Workspace } from "@errand/contract";
 import { renameWorkspace } from "../../api/workspaces";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { fieldErrorsFromIssues } from "../../lib/forms/form-errors";
+import { submitChecked } from "../../lib/forms/checked-submit";
 import { formText } from "../../lib/forms/form-values";
 import { canManage } from "./can-manage";
 import { useWorkspaceChange } from "./use-workspace-change";
@@ -24,11 +24,14 @@ export function WorkspaceNameCard({ workspace }: { workspace: Workspace }) {
         submit={rename}
         aria-label="Workspace name"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(form) => {
-          const parsed = workspaceNameInputSchema.safeParse({ name: formText(form)("name") });
-          if (parsed.success) rename.run(parsed.data.name);
-          else rename.invalid(fieldErrorsFromIssues(parsed.error.issues));
-        }}
+        onSubmit={(form) =>
+          void submitChecked(
+            rename,
+            (s) => s.workspaceNameInputSchema,
+            { name: formText(form)("name") },
+            (data) => data.name,
+          )
+        }
       >
         <FormField id="workspace-settings-name" label="Workspace name" error={rename.errors.name} className="flex-1">
           <Input name="name" defaultValue={workspace.name} maxLength={WORKSPACE_NAME_MAX} disabled={!allowed} required />
