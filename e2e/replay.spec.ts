@@ -48,12 +48,21 @@ async function expectRunEnded(page: Page) {
   await expect(runStatus(page)).toHaveText("Success", RUN_ENDS);
 }
 
-/** The task page's own re-run: Save & Run, which opens the new run. */
+/**
+ * The task page's own re-run: Save & Run, which opens the new run; resolves once that run has
+ * ended. Its end is read from the API: the router keeps the run it left on screen until the new
+ * one's page is ready, so a "Success" seen right after the address changed can be the old run's,
+ * and the shop's variant would be reset while the new run still needs it.
+ */
 async function rerun(page: Page) {
   const before = page.url();
   await page.getByRole("button", { name: "Save & Run" }).click();
   await expect(page).not.toHaveURL(before);
   await expect(page).toHaveURL(RUN_URL);
+  const runId = new URL(page.url()).pathname.split("/").at(-1);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/runs/${runId}`)).json()) as { status: string }).status, RUN_ENDS)
+    .toBe("success");
   await expectRunEnded(page);
 }
 
