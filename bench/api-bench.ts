@@ -14,9 +14,10 @@ import { writeBenchSection } from "./write-section.ts";
 // The load generator runs in a process of its own on a core of its own, and this process (the API,
 // the bare server, and the Postgres it starts) on the others: autocannon in this process shared
 // its event loop with the servers it measured, and its own delays showed as theirs (the bare
-// server's p99 was 64 ms at 1,000/s). Without taskset or a second core, they share as before.
+// server's p99 was 64 ms at 1,000/s). Without taskset or a second core (or with API_BENCH_PIN=0),
+// the processes share the cores.
 const cores = os.availableParallelism();
-const pinned = cores >= 2 && hasTaskset();
+const pinned = process.env.API_BENCH_PIN !== "0" && cores >= 2 && hasTaskset();
 if (pinned) execFileSync("taskset", ["-a", "-cp", `0-${cores - 2}`, String(process.pid)], { stdio: "ignore" });
 
 // No worker: created runs stay queued, so the measure is the API and the database only (the
