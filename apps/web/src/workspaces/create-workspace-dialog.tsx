@@ -6,8 +6,7 @@ import { FormField } from "../components/ui/form-field";
 import { Input } from "../components/ui/input";
 import { notify } from "../components/ui/notify";
 import { useSubmit } from "../components/ui/use-submit";
-import { submitChecked } from "../lib/forms/checked-submit";
-import { formText } from "../lib/forms/form-values";
+import { submitWorkspaceName } from "./submit-workspace-name";
 import { setCurrentWorkspace } from "./current-workspace";
 
 /** "Create workspace": a name; the new team workspace becomes the current one. */
@@ -30,14 +29,7 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
       label="Create workspace"
       description="A team workspace shares tasks, runs, saved logins and credits with the people you invite."
       submit={create}
-      onSubmit={(form) =>
-        void submitChecked(
-          create,
-          (s) => s.workspaceNameInputSchema,
-          { name: formText(form)("name") },
-          (data) => data.name,
-        )
-      }
+      onSubmit={(form) => submitWorkspaceName(create, form)}
       submitLabel="Create workspace"
     >
       <FormField id="workspace-name" label="Name" error={create.errors.name}>

@@ -4,8 +4,7 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { submitChecked } from "../../lib/forms/checked-submit";
-import { formText } from "../../lib/forms/form-values";
+import { submitWorkspaceName } from "../../workspaces/submit-workspace-name";
 import { canManage } from "./can-manage";
 import { useWorkspaceChange } from "./use-workspace-change";
 import { WorkspaceSettingCard } from "./workspace-setting-card";
@@ -24,14 +23,7 @@ export function WorkspaceNameCard({ workspace }: { workspace: Workspace }) {
         submit={rename}
         aria-label="Workspace name"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(form) =>
-          void submitChecked(
-            rename,
-            (s) => s.workspaceNameInputSchema,
-            { name: formText(form)("name") },
-            (data) => data.name,
-          )
-        }
+        onSubmit={(form) => submitWorkspaceName(rename, form)}
       >
         <FormField id="workspace-settings-name" label="Workspace name" error={rename.errors.name} className="flex-1">
           <Input name="name" defaultValue={workspace.name} maxLength={WORKSPACE_NAME_MAX} disabled={!allowed} required />
